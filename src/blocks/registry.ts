@@ -1,0 +1,13 @@
+import type { z } from 'zod';
+import type { BlockRegistry } from '../renderer/core/define-block';
+import { richText } from './rich-text';
+
+/** Every block, by name. Adding a block means adding it here, once. */
+const blocks = [richText] as const;
+
+type AnyBlock = (typeof blocks)[number];
+export type BlockType = AnyBlock['type'];
+export type BlockPropsMap = { [B in AnyBlock as B['type']]: z.infer<B['schema']> };
+
+export const registry: BlockRegistry = Object.fromEntries(blocks.map((block) => [block.type, block]));
+export const blockDefinitions: readonly AnyBlock[] = blocks;

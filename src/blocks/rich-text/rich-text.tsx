@@ -1,0 +1,11 @@
+import { sanitizeHtml } from '../../renderer/core/sanitize-html';
+import type { RichTextProps } from './schema';
+
+export default function RichText({ html, align, width }: RichTextProps) {
+  return (
+    <div
+      className={`prose-vitrine ${width === 'narrow' ? 'max-w-prose' : ''} ${align === 'center' ? 'mx-auto text-center' : ''}`}
+      dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }}
+    />
+  );
+}

@@ -1,0 +1,49 @@
+import type { z } from 'zod';
+
+/** A migration lifts props stored at `version - 1` to `version`. */
+export type BlockMigration = (props: Record<string, unknown>) => Record<string, unknown>;
+
+export type BlockDefinition<
+  Type extends string = string,
+  Schema extends z.ZodType = z.ZodType,
+  Component = unknown,
+> = {
+  type: Type;
+  /** The props version this code understands; stored blocks with an older one are migrated. */
+  version: number;
+  schema: Schema;
+  /** Keyed by the version each migration produces: `{ 2: v1ToV2, 3: v2ToV3 }`. */
+  migrations?: Record<number, BlockMigration>;
+  /** Whether the block draws nested children. */
+  acceptsChildren?: boolean;
+  /** Loads the block's component; only pages that use the block pay for its code. */
+  load: () => Promise<{ default: Component }>;
+};
+
+/**
+ * Declares a block. Each block folder's index.ts exports exactly one.
+ *
+ * @example
+ * export const heroBanner = defineBlock({
+ *   type: 'hero-banner',
+ *   version: 1,
+ *   schema: heroBannerSchema,
+ *   load: () => import('./hero-banner'),
+ * });
+ */
+export function defineBlock<const Type extends string, Schema extends z.ZodType, Component>(
+  definition: BlockDefinition<Type, Schema, Component>,
+): BlockDefinition<Type, Schema, Component> {
+  if (!Number.isInteger(definition.version) || definition.version < 1) {
+    throw new Error(`Block "${definition.type}": version must be a whole number from 1`);
+  }
+  for (let v = 2; v <= definition.version; v++) {
+    if (!definition.migrations?.[v]) {
+      throw new Error(`Block "${definition.type}": version ${definition.version} needs a migration to ${v}`);
+    }
+  }
+  return definition;
+}
+
+export type AnyBlockDefinition = BlockDefinition<string, z.ZodType, unknown>;
+export type BlockRegistry = Readonly<Record<string, AnyBlockDefinition>>;

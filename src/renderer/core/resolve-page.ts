@@ -1,0 +1,158 @@
+import type { BlockInstance } from '../../schema/block';
+import { blockShellSchema } from '../../schema/block';
+import type { BlockRegistry } from './define-block';
+import { formatPath, issuesFromZod, type JsonPath } from './json-path';
+
+export type BlockIssueKind = 'invalid-instance' | 'unknown-type' | 'invalid-props' | 'migration-failed' | 'render-error';
+
+/** What went wrong with one block, precise enough for a merchant to fix it. */
+export type BlockIssue = {
+  blockId: string;
+  type: string;
+  kind: BlockIssueKind;
+  /** JSON path from the page body, e.g. `blocks[2].props.title`. */
+  path: string;
+  message: string;
+};
+
+export type ResolvedBlock =
+  | {
+      ok: true;
+      id: string;
+      type: string;
+      version: number;
+      props: Record<string, unknown>;
+      children: ResolvedBlock[];
+    }
+  | { ok: false; id: string; type: string; issues: BlockIssue[] };
+
+export type ResolvedPage = { blocks: ResolvedBlock[]; issues: BlockIssue[] };
+
+/**
+ * Checks every block of a page body against the registry: instance shape, known type,
+ * migrations for older versions, props against the block schema, then the children.
+ * A broken block yields `ok: false` with its issues; its siblings are unaffected.
+ */
+export function resolveBlocks(blocks: readonly unknown[], registry: BlockRegistry, basePath: JsonPath = ['blocks']): ResolvedPage {
+  const issues: BlockIssue[] = [];
+  const resolved = blocks.map((raw, index) => {
+    const block = resolveBlock(raw, registry, [...basePath, index]);
+    issues.push(...collectIssues(block));
+    return block;
+  });
+  return { blocks: resolved, issues };
+}
+
+function collectIssues(block: ResolvedBlock): BlockIssue[] {
+  if (!block.ok) return block.issues;
+  return block.children.flatMap(collectIssues);
+}
+
+function resolveBlock(raw: unknown, registry: BlockRegistry, path: JsonPath): ResolvedBlock {
+  const shell = blockShellSchema.safeParse(raw);
+  const rawRecord = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
+  const id = typeof rawRecord.id === 'string' && rawRecord.id ? rawRecord.id : `#${String(path.at(-1))}`;
+  const type = typeof rawRecord.type === 'string' ? rawRecord.type : '(none)';
+  if (!shell.success) {
+    return {
+      ok: false,
+      id,
+      type,
+      issues: issuesFromZod(shell.error, path).map((i) => ({ blockId: id, type, kind: 'invalid-instance', ...i })),
+    };
+  }
+  const instance = shell.data;
+  const definition = Object.hasOwn(registry, instance.type) ? registry[instance.type] : undefined;
+  if (!definition) {
+    return {
+      ok: false,
+      id,
+      type,
+      issues: [
+        { blockId: id, type, kind: 'unknown-type', path: formatPath([...path, 'type']), message: `Unknown block type "${type}"` },
+      ],
+    };
+  }
+
+  let props = instance.props;
+  if (instance.version > definition.version) {
+    return {
+      ok: false,
+      id,
+      type,
+      issues: [
+        {
+          blockId: id,
+          type,
+          kind: 'migration-failed',
+          path: formatPath([...path, 'version']),
+          message: `Version ${instance.version} is newer than the registered version ${definition.version}`,
+        },
+      ],
+    };
+  }
+  for (let v = instance.version + 1; v <= definition.version; v++) {
+    try {
+      props = definition.migrations![v]!(props);
+    } catch (error) {
+      return {
+        ok: false,
+        id,
+        type,
+        issues: [
+          {
+            blockId: id,
+            type,
+            kind: 'migration-failed',
+            path: formatPath([...path, 'props']),
+            message: `Migration to version ${v} failed: ${error instanceof Error ? error.message : String(error)}`,
+          },
+        ],
+      };
+    }
+  }
+
+  const parsed = definition.schema.safeParse(props);
+  const childPath: JsonPath = [...path, 'children'];
+  const children = instance.children ? resolveBlocks(instance.children, registry, childPath).blocks : [];
+  if (!parsed.success) {
+    return {
+      ok: false,
+      id,
+      type,
+      issues: issuesFromZod(parsed.error, [...path, 'props']).map((i) => ({ blockId: id, type, kind: 'invalid-props', ...i })),
+    };
+  }
+  if (instance.children && !definition.acceptsChildren) {
+    return {
+      ok: false,
+      id,
+      type,
+      issues: [
+        { blockId: id, type, kind: 'invalid-instance', path: formatPath(childPath), message: `Block type "${type}" takes no children` },
+      ],
+    };
+  }
+  return { ok: true, id, type, version: definition.version, props: parsed.data as Record<string, unknown>, children };
+}
+
+/** Every issue of a page body, for refusing a merchant's write: an empty list means it is valid. */
+export function validatePageBlocks(blocks: readonly unknown[], registry: BlockRegistry): BlockIssue[] {
+  return resolveBlocks(blocks, registry).issues;
+}
+
+/** The block types a resolved page draws, children included: the chunks to load or preload. */
+export function blockTypesOf(blocks: readonly ResolvedBlock[]): string[] {
+  const types = new Set<string>();
+  const walk = (list: readonly ResolvedBlock[]) => {
+    for (const block of list) {
+      if (!block.ok) continue;
+      types.add(block.type);
+      walk(block.children);
+    }
+  };
+  walk(blocks);
+  return [...types];
+}
+
+export type { BlockInstance };

@@ -1,0 +1,39 @@
+import createDOMPurify, { type WindowLike } from 'dompurify';
+
+/*
+ * HTML from the server (rich text, article bodies) is untrusted. It is sanitized where it
+ * is drawn, on the server during SSR and in the browser, with the same rules. The browser
+ * uses its own window; the SSR entry installs a jsdom window once at start.
+ */
+
+type Purifier = ReturnType<typeof createDOMPurify>;
+let purifier: Purifier | null = typeof window !== 'undefined' ? configure(createDOMPurify(window)) : null;
+
+const SAFE_URL = /^(?:https?:|mailto:|tel:|\/(?!\/)|#|\.{0,2}\/)/i;
+
+function configure(instance: Purifier): Purifier {
+  instance.addHook('uponSanitizeAttribute', (_node, data) => {
+    if ((data.attrName === 'href' || data.attrName === 'src' || data.attrName === 'xlink:href') && !SAFE_URL.test(data.attrValue.trim())) {
+      data.keepAttr = false;
+    }
+  });
+  instance.addHook('afterSanitizeAttributes', (node) => {
+    if (node.tagName === 'A' && node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
+  });
+  return instance;
+}
+
+/** Gives the sanitizer a DOM to work with where there is no global window (the SSR entry). */
+export function installSanitizerWindow(win: WindowLike): void {
+  purifier = configure(createDOMPurify(win));
+}
+
+/** Removes scripts, event handler attributes, style elements, forms and unsafe URLs. */
+export function sanitizeHtml(html: string): string {
+  if (!purifier) throw new Error('sanitizeHtml: no window installed; call installSanitizerWindow first');
+  return purifier.sanitize(html, {
+    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'],
+    FORBID_ATTR: ['style'],
+    ALLOW_DATA_ATTR: false,
+  });
+}

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/**
+ * One block instance inside pageBody as it travels on the wire. Props are checked
+ * later, by the schema of the block type, so a broken block never breaks its page.
+ */
+export type BlockInstance = {
+  id: string;
+  type: string;
+  version: number;
+  props: Record<string, unknown>;
+  children?: BlockInstance[] | undefined;
+};
+
+export const blockInstanceSchema: z.ZodType<BlockInstance> = z.lazy(() =>
+  z.object({
+    id: z.string().min(1).max(120),
+    type: z.string().min(1).max(80),
+    version: z.number().int().min(1).default(1),
+    props: z.record(z.string(), z.unknown()).default({}),
+    children: z.array(blockInstanceSchema).optional(),
+  }),
+);
+
+/** The instance envelope alone, children left unchecked: used to report each child on its own. */
+export const blockShellSchema = z.object({
+  id: z.string().min(1).max(120),
+  type: z.string().min(1).max(80),
+  version: z.number().int().min(1).default(1),
+  props: z.record(z.string(), z.unknown()).default({}),
+  children: z.array(z.unknown()).optional(),
+});

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { envelopeSchema } from './envelope';
+import { metaSchema } from './meta';
+
+/**
+ * The body a merchant composes: the template it belongs to and its blocks.
+ * Blocks stay `unknown` here; the renderer core checks each one on its own.
+ */
+export const pageBodySchema = z.object({
+  template: z.string().min(1).max(120),
+  /** Spec §2: navigation keeps the scroll position on pages flagged not to reload. */
+  noReload: z.boolean().default(false),
+  blocks: z.array(z.unknown()),
+});
+export type PageBody = z.infer<typeof pageBodySchema>;
+
+/** The route the server resolved a URL to, echoed so the client renders without guessing. */
+export const pageRouteSchema = z.object({
+  kind: z.string(),
+  lang: z.string(),
+  path: z.string(),
+  params: z.record(z.string(), z.string()).default({}),
+});
+export type PageRoute = z.infer<typeof pageRouteSchema>;
+
+/**
+ * The page data response of spec §3: `data` (what the page is about), `theme`, `pageBody`
+ * (null when the page's template does not exist) and `meta`. The theme arrives raw: the
+ * renderer resolves it field by field so that one bad value costs only that value.
+ */
+export const pageDataSchema = z.object({
+  data: z.record(z.string(), z.unknown()).default({}),
+  theme: z.unknown(),
+  pageBody: pageBodySchema.nullable(),
+  meta: metaSchema,
+  route: pageRouteSchema,
+});
+export type PageData = z.infer<typeof pageDataSchema>;
+export type PageDataInput = z.input<typeof pageDataSchema>;
+
+export const pageDataEnvelopeSchema = envelopeSchema(pageDataSchema.nullable());

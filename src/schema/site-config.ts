@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { URL_LANGUAGES } from './languages';
+
+/** The page kinds a URL can resolve to; custom categories pick one of these (spec §2). */
+export const ROUTE_KINDS = [
+  'article',
+  'category',
+  'checkout',
+  'collection',
+  'coupon',
+  'custom',
+  'error',
+  'inquiry',
+  'page',
+  'product',
+  'promotion',
+  'root',
+  'tag',
+] as const;
+export type RouteKind = (typeof ROUTE_KINDS)[number];
+
+/**
+ * A path pattern: literal segments and `:name` parameters, optionally ending in `*`.
+ * Example: `p/:slug`, `goods/:slug/:sku`, `app/*`.
+ */
+export const routePattern = z
+  .string()
+  .trim()
+  .regex(/^(?:[a-z0-9][a-z0-9_-]*|:[a-zA-Z]\w*)(?:\/(?:[a-z0-9][a-z0-9_-]*|:[a-zA-Z]\w*))*(?:\/\*)?$|^\*$/, {
+    message: 'Expected segments like "p/:slug" or "app/*" (lowercase words, :params, an optional trailing *)',
+  });
+
+export const detailRulesSchema = z.object({
+  articleRule: routePattern.default('article/:slug'),
+  categoryRule: routePattern.default('category/:slug'),
+  collectionRule: routePattern.default('collection/:slug'),
+  pageRule: routePattern.default('page/:slug'),
+  productRule: routePattern.default('product/:slug'),
+  tagRule: routePattern.default('tag/:slug'),
+  appRule: routePattern.default('app/*'),
+});
+export type DetailRules = z.infer<typeof detailRulesSchema>;
+
+export const customCategorySchema = z.object({
+  path: routePattern,
+  type: z.enum(ROUTE_KINDS),
+});
+
+export const siteConfigSchema = z.object({
+  name: z.string().min(1).max(120).default('Vitrine'),
+  languages: z.array(z.enum(URL_LANGUAGES)).min(1).default([...URL_LANGUAGES]),
+  defaultLanguage: z.enum(URL_LANGUAGES).default('en'),
+  /** Spec §2: the user area prefix, default /user/. */
+  userPrefix: z
+    .string()
+    .regex(/^\/[a-z0-9-]+\/$/, { message: 'Expected a prefix like /user/' })
+    .default('/user/'),
+  rules: detailRulesSchema.default(detailRulesSchema.parse({})),
+  customCategories: z.array(customCategorySchema).default([]),
+});
+export type SiteConfig = z.infer<typeof siteConfigSchema>;
+export type SiteConfigInput = z.input<typeof siteConfigSchema>;
