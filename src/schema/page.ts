@@ -34,6 +34,13 @@ export const pageDataSchema = z.object({
   pageBody: pageBodySchema.nullable(),
   meta: metaSchema,
   route: pageRouteSchema,
+  /**
+   * Site-wide regions composed like a page body (navigation menu, footer). Empty regions
+   * leave the layout's built-in header and footer in place.
+   */
+  layout: z
+    .object({ header: z.array(z.unknown()).default([]), footer: z.array(z.unknown()).default([]) })
+    .default({ header: [], footer: [] }),
 });
 export type PageData = z.infer<typeof pageDataSchema>;
 export type PageDataInput = z.input<typeof pageDataSchema>;
