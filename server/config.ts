@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+export const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).optional(),
+  DATA_DIR: z.string().min(1).default('.data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(?:ql)?:\/\//, { message: 'Expected a postgres:// or postgresql:// URL' })
+    .optional(),
+  ADMIN_TOKEN: z.string().min(16, { message: 'Use at least 16 characters' }).optional(),
+  /** The public origin for canonical URLs when the server sits behind a proxy, e.g. https://shop.example. */
+  PUBLIC_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
+});
+
+export type ServerConfig = {
+  production: boolean;
+  port: number;
+  host: string | undefined;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Null only in production without ADMIN_TOKEN: admin calls are then refused. */
+  adminToken: string | null;
+  /** True when the token was made up at start and must be shown to the developer. */
+  adminTokenGenerated: boolean;
+  publicOrigin: string | undefined;
+};
+
+/** Reads the environment once at start; a bad value stops the server with its name. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const blankless = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(blankless);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Invalid environment: ${problems}`);
+  }
+  const values = parsed.data;
+  const production = values.NODE_ENV === 'production';
+  const generate = !values.ADMIN_TOKEN && !production;
+  return {
+    production,
+    port: values.PORT,
+    host: values.HOST,
+    dataDir: resolve(PROJECT_ROOT, values.DATA_DIR),
+    databaseUrl: values.DATABASE_URL,
+    adminToken: values.ADMIN_TOKEN ?? (generate ? randomBytes(24).toString('base64url') : null),
+    adminTokenGenerated: generate,
+    publicOrigin: values.PUBLIC_ORIGIN ? new URL(values.PUBLIC_ORIGIN).origin : undefined,
+  };
+}

@@ -1,0 +1,102 @@
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import { lockDataDir } from './data-dir-lock';
+import * as schema from './schema';
+
+export type DatabaseSchema = typeof schema;
+/** What services take: either driver, or a transaction of it. */
+export type Database = PgDatabase<PgQueryResultHKT, DatabaseSchema>;
+export type Transaction = PgTransaction<PgQueryResultHKT, DatabaseSchema, ExtractTablesWithRelations<DatabaseSchema>>;
+
+export type DatabaseHandle = {
+  db: Database;
+  driver: 'pglite' | 'postgres';
+  /** Where the data lives, for log lines: a folder, or the server without its password. */
+  location: string;
+  close(): Promise<void>;
+};
+
+export type DatabaseOptions = {
+  /** The PGlite data lives in `<dataDir>/pg`. */
+  dataDir: string;
+  /** When set, a real PostgreSQL server is used instead of PGlite. */
+  databaseUrl?: string | undefined;
+};
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** Any number, as long as every process that migrates this database uses the same one. */
+const MIGRATION_LOCK_ID = 7_402_116;
+
+/**
+ * Opens the database and brings its schema up to date with the versioned migrations.
+ * Running it again on an up-to-date database applies nothing.
+ */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  const folder = join(dataDir, 'pg');
+  const release = lockDataDir(join(dataDir, 'pg.lock'));
+  let client: PGlite | undefined;
+  try {
+    client = await PGlite.create(folder);
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    const opened = client;
+    return {
+      db,
+      driver: 'pglite',
+      location: folder,
+      async close() {
+        try {
+          await opened.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (error) {
+    await client?.close().catch(() => undefined);
+    release();
+    throw error;
+  }
+}
+
+async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
+  const client = postgres(databaseUrl, { max: 10, onnotice: () => undefined });
+  try {
+    const db = drizzlePostgres({ client, schema });
+    // Several server processes may start at once against one database: let one migrate.
+    const session = await client.reserve();
+    try {
+      await session`select pg_advisory_lock(${MIGRATION_LOCK_ID})`;
+      await migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    } finally {
+      await session`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`.catch(() => undefined);
+      session.release();
+    }
+    return { db, driver: 'postgres', location: describeUrl(databaseUrl), close: () => client.end({ timeout: 5 }) };
+  } catch (error) {
+    await client.end({ timeout: 1 }).catch(() => undefined);
+    throw error;
+  }
+}
+
+function describeUrl(databaseUrl: string): string {
+  try {
+    const url = new URL(databaseUrl);
+    return `${url.protocol}//${url.host}${url.pathname}`;
+  } catch {
+    return 'postgres';
+  }
+}

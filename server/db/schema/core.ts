@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+
+/*
+ * jsonb columns hold what merchants wrote, typed `unknown` on purpose: every read goes
+ * through the zod schema of src/schema, so a row edited by hand can never pass as valid.
+ */
+
+export const themes = pgTable('themes', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  config: jsonb('config').$type<unknown>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The site configuration: exactly one row, so reads never have to pick one. */
+export const siteConfig = pgTable(
+  'site_config',
+  {
+    id: integer('id').primaryKey().default(1),
+    config: jsonb('config').$type<unknown>().notNull(),
+    activeThemeId: text('active_theme_id')
+      .notNull()
+      .references(() => themes.id),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('site_config_single_row', sql`${table.id} = 1`)],
+);
+
+/**
+ * Composed page bodies. `key` is `home`, a content path such as `page/about`,
+ * `template:<kind>` for the template every page of a route kind shares, or
+ * `layout:header` / `layout:footer` for the site-wide regions.
+ */
+export const pages = pgTable(
+  'pages',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    key: text('key').notNull(),
+    locale: text('locale').notNull(),
+    body: jsonb('body').$type<unknown>().notNull(),
+    meta: jsonb('meta').$type<unknown>().notNull().default({}),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('pages_key_locale').on(table.key, table.locale),
+    check('pages_locale_translated', sql`${table.locale} in ('en', 'zh-CN', 'zh-HK')`),
+  ],
+);
+
+export const visits = pgTable(
+  'visits',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    visitorId: text('visitor_id'),
+    url: text('url').notNull(),
+    referer: text('referer').notNull().default(''),
+    timezone: text('timezone').notNull(),
+    userAgent: text('user_agent').notNull().default(''),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('visits_at').on(table.at), index('visits_visitor_at').on(table.visitorId, table.at)],
+);
