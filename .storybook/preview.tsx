@@ -1,30 +1,9 @@
-import type { Decorator, Preview } from '@storybook/react-vite';
+import type { Preview } from '@storybook/react-vite';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
-import { resolveTheme, themeToCss } from '../src/renderer/core/theme';
-import { demoThemes, type DemoThemeName } from '../src/fixtures/themes';
 import { BREAKPOINTS } from '../src/schema/theme';
+import { TRANSLATED_LOCALES } from '../src/schema/languages';
+import { LOCALE_TITLES, themeNames, withLocale, withPage, withTheme } from './decorators';
 import 'virtual:uno.css';
-
-const themeNames = Object.keys(demoThemes) as DemoThemeName[];
-
-function isThemeName(value: unknown): value is DemoThemeName {
-  return typeof value === 'string' && Object.hasOwn(demoThemes, value);
-}
-
-/**
- * Themes go through the same resolve-then-serialise path as the server's, so a designer
- * sees exactly the CSS variables a shopper's browser would get.
- */
-const withTheme: Decorator = (Story, context) => {
-  const name = isThemeName(context.globals.theme) ? context.globals.theme : 'default';
-  const { theme } = resolveTheme(demoThemes[name]);
-  return (
-    <>
-      <style data-vitrine-theme={theme.name}>{themeToCss(theme)}</style>
-      <Story />
-    </>
-  );
-};
 
 /** Storybook's own presets plus the shop's widest breakpoint, where the container stops growing. */
 const viewports = {
@@ -43,16 +22,27 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    locale: {
+      description: 'Interface language',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: TRANSLATED_LOCALES.map((locale) => ({ value: locale, right: locale, title: LOCALE_TITLES[locale] })),
+        dynamicTitle: true,
+      },
+    },
   },
   initialGlobals: {
     theme: 'default',
+    locale: 'en',
   },
   parameters: {
     layout: 'fullscreen',
     viewport: { options: viewports },
     controls: { expanded: true },
   },
-  decorators: [withTheme],
+  // The last decorator wraps the others: language outermost, so theme and page can read it.
+  decorators: [withPage, withTheme, withLocale],
 };
 
 export default preview;

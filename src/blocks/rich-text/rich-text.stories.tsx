@@ -49,6 +49,20 @@ export const Chinese: Story = {
     html: '<h2>匠心之作</h2><p>每一件皮具均选用<strong>全粒面皮革</strong>，由工匠在作坊中手工缝制。</p>',
   },
   globals: { locale: 'zh-CN' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement).toHaveTextContent('匠心之作');
+    await expect(document.documentElement).toHaveAttribute('lang', 'zh-CN');
+  },
+};
+
+/** The dark demo theme: light text on a dark ground, a serif title. */
+export const MidnightTheme: Story = {
+  globals: { theme: 'midnight' },
+  play: async () => {
+    const root = getComputedStyle(document.documentElement);
+    await expect(root.getPropertyValue('--color-background').trim()).toBe('#0f172a');
+    await expect(root.getPropertyValue('--font-title')).toContain('Georgia');
+  },
 };
 
 /** Resolves once the browser has given up on an image URL, as the story's own image will have. */
