@@ -1,0 +1,62 @@
+import { proxy } from 'valtio/vanilla';
+import type { StoredValue } from '../schema/storage';
+import { onStoredChangeElsewhere, readStored, writeStored } from './storage';
+
+export type UserInfo = NonNullable<StoredValue<'userInfo'>>;
+
+/** Who is browsing: the auth token, what we know about the user, and the language path prefix. */
+export const session = proxy({
+  token: readStored('x-auth'),
+  userInfo: readStored('userInfo'),
+  /** '' for the default language, '/zh-HK' otherwise. */
+  langPath: readStored('langPath'),
+});
+
+/** Spec §4: signed in means an auth token is stored. Pass a snapshot to read it in a component. */
+export function isLoggedIn(state: { readonly token: string | null } = session): boolean {
+  return state.token !== null;
+}
+
+export function setToken(token: string | null): void {
+  session.token = writeStored('x-auth', token);
+  // A new identity may have a wish list the previous one did not; let it load again.
+  if (token !== null) writeStored('notWishList', false);
+}
+
+export function setUserInfo(userInfo: UserInfo | null): void {
+  session.userInfo = writeStored('userInfo', userInfo);
+}
+
+export function setLangPath(langPath: string): void {
+  session.langPath = writeStored('langPath', langPath);
+}
+
+/** Forgets the token and the user info, without leaving the page. */
+export function clearSession(): void {
+  setToken(null);
+  setUserInfo(null);
+}
+
+/**
+ * Spec §4: logging out clears the token and the user info, then reloads the page so
+ * nothing rendered for the signed-in user stays on screen.
+ */
+export function logout({ reload = reloadPage }: { reload?: () => void } = {}): void {
+  clearSession();
+  reload();
+}
+
+function reloadPage(): void {
+  if (typeof window !== 'undefined') window.location.reload();
+}
+
+/** Reads the session again from storage; the store follows sign-ins and sign-outs in other tabs. */
+export function reloadSessionFromStorage(): void {
+  session.token = readStored('x-auth');
+  session.userInfo = readStored('userInfo');
+  session.langPath = readStored('langPath');
+}
+
+onStoredChangeElsewhere((key) => {
+  if (key === 'x-auth' || key === 'userInfo' || key === 'langPath') reloadSessionFromStorage();
+});
