@@ -1,0 +1,350 @@
+import { z } from 'zod';
+import { URL_LANGUAGES } from './languages';
+import { safeUrl } from './meta';
+
+/*
+ * What catalog pages carry in page data `data`. The server fills it; blocks parse the part
+ * they draw with these schemas. Every `href` is built by the server from the site config's
+ * rules and already carries the language prefix, so blocks never assemble URLs themselves.
+ *
+ * Where each route kind puts its data (every page also has `data.site`):
+ *
+ * | kind                 | data                                                                        |
+ * |----------------------|-----------------------------------------------------------------------------|
+ * | home (any page)      | `sources[dataSourceKey(source)]` for every block whose props hold `source`  |
+ * | category             | `category`, `products`, `pagination`, `sort`                                |
+ * | tag                  | `tag`, `products`, `pagination`, `sort`                                     |
+ * | collection           | `collection`, `products`, `pagination`, `sort`                              |
+ * | product              | `product` (with `selectedSku` when the URL names a variant)                 |
+ * | article              | `article`, `articles` (the latest others, for "read next")                  |
+ * | page / root          | `page` (a content page; its body is the merchant's composition)             |
+ * | search               | `search`                                                                    |
+ *
+ * `categoryPageDataSchema` and friends below describe each row as a whole.
+ */
+
+/** Widths the image server renders, smallest first; any other width is a 404. */
+export const IMAGE_WIDTHS = [320, 640, 960, 1280] as const;
+export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+
+/** Page size of product listings (category, tag, collection, search). */
+export const PRODUCT_PAGE_SIZE = 24;
+
+/** Sort orders of product listings, the first being the default. */
+export const PRODUCT_SORTS = ['featured', 'price-asc', 'price-desc', 'newest'] as const;
+export const productSortSchema = z.enum(PRODUCT_SORTS);
+export type ProductSort = z.infer<typeof productSortSchema>;
+
+/**
+ * Query parameters the server reads on listing and search pages. Forms and links use
+ * these names: `?q=tote&category=bags&min=20&max=80&tag=gift-ideas&inStock=1&sort=price-asc&page=2`.
+ */
+export const CATALOG_QUERY_PARAMS = {
+  query: 'q',
+  sort: 'sort',
+  page: 'page',
+  category: 'category',
+  tag: 'tag',
+  minPrice: 'min',
+  maxPrice: 'max',
+  inStock: 'inStock',
+} as const;
+
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: 'Expected a lowercase slug such as linen-tee' }).max(120);
+const currency = z.string().regex(/^[A-Z]{3}$/, { message: 'Expected an ISO 4217 currency code such as USD' });
+/** Amounts in the currency's major unit (38.5 means $38.50); the client formats them with Intl. */
+const amount = z.number().nonnegative().finite();
+const isoDate = z.iso.datetime({ offset: true });
+
+/**
+ * One picture in several renditions. `width`/`height` are the intrinsic size of the largest
+ * rendition, so a block can reserve the aspect ratio before anything loads.
+ */
+export const responsiveImageSchema = z.object({
+  /** A middle-sized rendition for clients that ignore `srcset`. */
+  src: safeUrl,
+  srcset: z.array(z.object({ src: safeUrl, width: z.number().int().positive() })).min(1).max(8),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  alt: z.string().max(300),
+});
+export type ResponsiveImage = z.infer<typeof responsiveImageSchema>;
+
+/** The `srcset` attribute of an image: `/images/p/mug/1-320.webp 320w, ...`. */
+export function srcsetOf(image: Pick<ResponsiveImage, 'srcset'>): string {
+  return image.srcset.map((candidate) => `${candidate.src} ${candidate.width}w`).join(', ');
+}
+
+export const linkSchema = z.object({ name: z.string().max(200), href: safeUrl });
+export type Link = z.infer<typeof linkSchema>;
+
+/** Home first, the current page last (it is drawn without a link). */
+export const breadcrumbsSchema = z.array(linkSchema).max(12);
+
+export const paginationSchema = z.object({
+  /** 1-based. */
+  page: z.number().int().min(1),
+  pageSize: z.number().int().min(1).max(100),
+  total: z.number().int().min(0),
+});
+export type Pagination = z.infer<typeof paginationSchema>;
+
+/** How many pages a listing has (at least one, so "page 1 of 1" reads right when empty). */
+export function pageCountOf(pagination: Pagination): number {
+  return Math.max(1, Math.ceil(pagination.total / pagination.pageSize));
+}
+
+export const swatchSchema = z.object({
+  label: z.string().max(80),
+  /** A #rrggbb colour to paint the swatch with. */
+  color: z.string().regex(/^#[0-9a-f]{6}$/i),
+});
+
+/** A product as listings show it. */
+export const productSummarySchema = z.object({
+  slug,
+  href: safeUrl,
+  name: z.string().max(200),
+  /** The lowest variant price. */
+  price: amount,
+  /** The price before a reduction; null when the product is not reduced. */
+  linePrice: amount.nullable(),
+  currency,
+  image: responsiveImageSchema.nullable(),
+  /** A second view shown on hover or focus when the theme's showSlideImage is on. */
+  hoverImage: responsiveImageSchema.nullable(),
+  inStock: z.boolean(),
+  /** The colours it comes in, for dots under the card. */
+  swatches: z.array(swatchSchema).max(12),
+});
+export type ProductSummary = z.infer<typeof productSummarySchema>;
+
+export const productOptionSchema = z.object({
+  /** Stable across languages, e.g. `color`, `size`. */
+  code: z.string().regex(/^[a-z0-9-]+$/),
+  /** In the page language, e.g. "Colour", "颜色". */
+  name: z.string().max(80),
+  values: z
+    .array(
+      z.object({
+        code: z.string().regex(/^[a-z0-9-]+$/),
+        label: z.string().max(80),
+        swatch: z.string().regex(/^#[0-9a-f]{6}$/i).nullable(),
+      }),
+    )
+    .min(1)
+    .max(40),
+});
+export type ProductOption = z.infer<typeof productOptionSchema>;
+
+export const productVariantSchema = z.object({
+  sku: z.string().regex(/^[A-Z0-9-]+$/).max(64),
+  /** The URL of this variant (`product/{slug}/{sku}` under the site's product rule). */
+  href: safeUrl,
+  /** Option code → value code, one entry per option: `{color: 'sage', size: 'm'}`. */
+  optionValues: z.record(z.string(), z.string()),
+  price: amount,
+  linePrice: amount.nullable(),
+  stock: z.number().int().min(0),
+  /** Index into `product.images` of the picture showing this variant. */
+  imageIndex: z.number().int().min(0),
+});
+export type ProductVariant = z.infer<typeof productVariantSchema>;
+
+export const productDetailSchema = productSummarySchema.extend({
+  /** HTML written by the merchant: untrusted, sanitize before drawing. */
+  descriptionHtml: z.string().max(100_000),
+  /** The gallery, in order; `image` is the first of these. */
+  images: z.array(responsiveImageSchema).max(24),
+  options: z.array(productOptionSchema).max(4),
+  variants: z.array(productVariantSchema).min(1).max(250),
+  /** The variant the URL names; null on the plain product URL (the block then picks the first in stock). */
+  selectedSku: z.string().nullable(),
+  category: linkSchema.nullable(),
+  tags: z.array(linkSchema).max(20),
+  breadcrumbs: breadcrumbsSchema,
+});
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+
+export type CategoryNode = { slug: string; name: string; href: string; children: CategoryNode[] };
+/** The category tree, roots first in the merchant's order; used by menus. */
+export const categoryNodeSchema: z.ZodType<CategoryNode> = z.lazy(() =>
+  z.object({ slug, name: z.string().max(120), href: safeUrl, children: z.array(categoryNodeSchema).max(200) }),
+);
+
+/** The listing header of a category, tag or collection page. */
+export const listingSubjectSchema = z.object({
+  slug,
+  name: z.string().max(200),
+  href: safeUrl,
+  /** Plain text. */
+  description: z.string().max(2000),
+  banner: responsiveImageSchema.nullable(),
+});
+
+export const categoryDetailSchema = listingSubjectSchema.extend({
+  breadcrumbs: breadcrumbsSchema,
+  /** Direct sub-categories, for chips under the heading. */
+  children: z.array(linkSchema).max(200),
+});
+export type CategoryDetail = z.infer<typeof categoryDetailSchema>;
+export type ListingSubject = z.infer<typeof listingSubjectSchema>;
+
+export const articleSummarySchema = z.object({
+  slug,
+  href: safeUrl,
+  title: z.string().max(200),
+  /** Plain text, one or two sentences. */
+  summary: z.string().max(600),
+  author: z.string().max(120),
+  publishedAt: isoDate,
+  thumbnail: responsiveImageSchema,
+});
+export type ArticleSummary = z.infer<typeof articleSummarySchema>;
+
+export const articleDetailSchema = articleSummarySchema.extend({
+  /** HTML written by the merchant: untrusted, sanitize before drawing. */
+  bodyHtml: z.string().max(200_000),
+  breadcrumbs: breadcrumbsSchema,
+});
+export type ArticleDetail = z.infer<typeof articleDetailSchema>;
+
+/** The filters a search ran with, as read from the URL; null means "not filtered". */
+export const searchFiltersSchema = z.object({
+  category: slug.nullable(),
+  tag: slug.nullable(),
+  minPrice: amount.nullable(),
+  maxPrice: amount.nullable(),
+  inStock: z.boolean(),
+});
+export type SearchFilters = z.infer<typeof searchFiltersSchema>;
+
+/**
+ * Counts over everything the query matches, before filters, so a shopper sees what each
+ * filter would leave. Categories count their sub-categories' products too.
+ */
+export const searchFacetsSchema = z.object({
+  categories: z.array(z.object({ slug, name: z.string().max(120), depth: z.number().int().min(0), count: z.number().int().min(0) })),
+  tags: z.array(z.object({ slug, name: z.string().max(120), count: z.number().int().min(0) })),
+  /** Lowest and highest price among the matches; null when nothing matched. */
+  price: z.object({ min: amount, max: amount, currency }).nullable(),
+  inStock: z.number().int().min(0),
+});
+export type SearchFacets = z.infer<typeof searchFacetsSchema>;
+
+/** `data.search`. An empty query is the empty state: no results, no facets, total 0. */
+export const searchResultSchema = z.object({
+  query: z.string().max(200),
+  sort: productSortSchema,
+  filters: searchFiltersSchema,
+  results: z.array(productSummarySchema),
+  pagination: paginationSchema,
+  facets: searchFacetsSchema,
+});
+export type SearchResult = z.infer<typeof searchResultSchema>;
+
+/* ------------------------------------------------------------------------------------------
+ * Data sources: a block on a composed page (home, a content page) names what it shows with
+ * `props.source`; the server fills `data.sources[dataSourceKey(source)]` before sending.
+ * Blocks sharing a key share one list, filled up to the largest `limit` asked for, so each
+ * block takes `.slice(0, its own limit)`.
+ * ---------------------------------------------------------------------------------------- */
+
+export const SOURCE_LIMIT_MAX = 48;
+
+/** Products of a collection (in its curated order), a category (with sub-categories) or a tag. */
+export const productSourceSchema = z.object({
+  kind: z.enum(['collection', 'category', 'tag']),
+  slug,
+  limit: z.number().int().min(1).max(SOURCE_LIMIT_MAX).default(8),
+});
+export type ProductSource = z.infer<typeof productSourceSchema>;
+
+/** The latest articles. */
+export const articleSourceSchema = z.object({
+  kind: z.literal('articles'),
+  limit: z.number().int().min(1).max(SOURCE_LIMIT_MAX).default(6),
+});
+export type ArticleSource = z.infer<typeof articleSourceSchema>;
+
+export const dataSourceSchema = z.discriminatedUnion('kind', [productSourceSchema, articleSourceSchema]);
+export type DataSource = z.infer<typeof dataSourceSchema>;
+
+/** `collection:summer-edit`, `category:bags`, `tag:gift-ideas`, `articles`. */
+export function dataSourceKey(source: Pick<ProductSource, 'kind' | 'slug'> | Pick<ArticleSource, 'kind'>): string {
+  return source.kind === 'articles' ? 'articles' : `${source.kind}:${source.slug}`;
+}
+
+/** `data.sources`: product sources hold ProductSummary[], `articles` holds ArticleSummary[]. */
+export const dataSourcesSchema = z.record(z.string(), z.union([z.array(productSummarySchema), z.array(articleSummarySchema)]));
+
+/* ------------------------------------------------------------------------------------------
+ * `data.site`: on every page, for the header, menus and footer.
+ * ---------------------------------------------------------------------------------------- */
+
+/** Each URL language named in itself, for a language switcher. */
+export const LANGUAGE_OWN_NAMES: Readonly<Record<(typeof URL_LANGUAGES)[number], string>> = {
+  en: 'English',
+  zh: '简体中文',
+  'zh-TW': '繁體中文（台灣）',
+  'zh-HK': '繁體中文（香港）',
+  de: 'Deutsch',
+  es: 'Español',
+  fr: 'Français',
+  id: 'Bahasa Indonesia',
+  it: 'Italiano',
+  ja: '日本語',
+  ko: '한국어',
+  pt: 'Português',
+  th: 'ไทย',
+  fil: 'Filipino',
+  vi: 'Tiếng Việt',
+};
+
+export const siteLanguageSchema = z.object({
+  lang: z.enum(URL_LANGUAGES),
+  /** BCP 47, for `hreflang` and `lang` attributes. */
+  hreflang: z.string().max(20),
+  /** In the language itself. */
+  name: z.string().max(60),
+  /** This same page in that language. */
+  href: safeUrl,
+  current: z.boolean(),
+});
+
+export const siteDataSchema = z.object({
+  name: z.string().max(120),
+  /** The site root in the page language: `/` or `/zh-HK`. */
+  homeHref: safeUrl,
+  /** The search page in the page language, for a header search form (`?q=`). */
+  searchHref: safeUrl,
+  categories: z.array(categoryNodeSchema),
+  /** The server does not know the shopper's cart yet; the client's cart store wins over this. */
+  cartCount: z.number().int().min(0),
+  languages: z.array(siteLanguageSchema),
+});
+export type SiteData = z.infer<typeof siteDataSchema>;
+
+/* ------------------------------------------------------------------------------------------
+ * Page data `data` per route kind, as a whole. Unknown keys are allowed: the page data
+ * service adds its own (the content page, the template name).
+ * ---------------------------------------------------------------------------------------- */
+
+const withSite = { site: siteDataSchema, sources: dataSourcesSchema.optional() };
+const listing = {
+  products: z.array(productSummarySchema),
+  pagination: paginationSchema,
+  sort: productSortSchema,
+};
+
+export const homePageDataSchema = z.looseObject({ ...withSite });
+export const categoryPageDataSchema = z.looseObject({ ...withSite, category: categoryDetailSchema, ...listing });
+export const tagPageDataSchema = z.looseObject({ ...withSite, tag: listingSubjectSchema, ...listing });
+export const collectionPageDataSchema = z.looseObject({ ...withSite, collection: listingSubjectSchema, ...listing });
+export const productPageDataSchema = z.looseObject({ ...withSite, product: productDetailSchema });
+export const articlePageDataSchema = z.looseObject({
+  ...withSite,
+  article: articleDetailSchema,
+  articles: z.array(articleSummarySchema),
+});
+export const searchPageDataSchema = z.looseObject({ ...withSite, search: searchResultSchema });
