@@ -1,0 +1,67 @@
+import { createMemoryHistory } from '@tanstack/react-router';
+import { JSDOM } from 'jsdom';
+import { renderToString } from 'react-dom/server';
+import en from '../locales/en.json';
+import zhCN from '../locales/zh-CN.json';
+import zhHK from '../locales/zh-HK.json';
+import { createI18n } from './i18n/i18n';
+import { embeddedPageScript } from './navigation/embedded-page';
+import { escapeHtml } from './navigation/escape-html';
+import { createNavigationGuard } from './navigation/navigation-guard';
+import { renderPageHead } from './navigation/page-head';
+import { installSanitizerWindow } from './renderer/core/sanitize-html';
+import { themeStyleTag } from './renderer/react/theme-style';
+import { App, createAppRouter } from './router';
+import { pageLanguage } from './routes/-components/prepare-page';
+import { htmlLang } from './schema/languages';
+import type { PageData } from './schema/page';
+import type { SiteConfig } from './schema/site-config';
+
+export type RenderInput = { url: string; pageData: PageData; siteConfig: SiteConfig; status: number };
+export type RenderResult = { head: string; body: string; htmlAttributes: string; blockTypes: string[] };
+
+const TABLES = { en, 'zh-CN': zhCN, 'zh-HK': zhHK };
+
+let sanitizerInstalled = false;
+
+/**
+ * Renders one page to HTML for the server: the head (title, SEO tags, theme), the app
+ * markup with the page data embedded for hydration, the `<html>` attributes, and the
+ * block types drawn (the server preloads their chunks). Nothing is shared between calls
+ * but the sanitizer's window and the loaded block code, neither of which holds request data.
+ */
+export async function render({ url, pageData, siteConfig, status }: RenderInput): Promise<RenderResult> {
+  if (!sanitizerInstalled) {
+    installSanitizerWindow(new JSDOM('').window);
+    sanitizerInstalled = true;
+  }
+  const lang = pageLanguage(pageData, url, siteConfig);
+  const i18n = createI18n(lang, TABLES);
+  const router = createAppRouter({
+    history: createMemoryHistory({ initialEntries: [url] }),
+    context: {
+      siteConfig,
+      i18n,
+      initialPage: { current: { url, status, pageData } },
+      requestContext: () => ({ userAgent: '', referer: '', cookies: '' }),
+      guard: createNavigationGuard(),
+      isServer: true,
+    },
+  });
+  await router.load();
+
+  const leaf = router.state.matches.at(-1);
+  const page = leaf?.loaderData;
+  if (!page) {
+    const reason = leaf?.status === 'error' ? leaf.error : new Error(`No route drew ${url}`);
+    throw reason instanceof Error ? reason : new Error(String(reason));
+  }
+
+  const markup = renderToString(<App router={router} i18n={i18n} />);
+  return {
+    head: `${renderPageHead(page.head)}\n${themeStyleTag(page.theme)}`,
+    body: `<div id="app">${markup}</div>${embeddedPageScript({ url, status, pageData, siteConfig })}`,
+    htmlAttributes: `lang="${escapeHtml(htmlLang(page.lang))}" dir="ltr"`,
+    blockTypes: page.blockTypes,
+  };
+}

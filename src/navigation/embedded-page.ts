@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { pageDataSchema } from '../schema/page';
+import { siteConfigSchema } from '../schema/site-config';
+import { jsonForScript } from './escape-html';
+
+export const EMBEDDED_PAGE_ELEMENT_ID = 'vitrine-data';
+
+/** What the server hands the browser with the first page, so hydration needs no request. */
+export const embeddedPageSchema = z.object({
+  url: z.string().startsWith('/'),
+  status: z.number().int().min(100).max(599).default(200),
+  pageData: pageDataSchema,
+  siteConfig: siteConfigSchema,
+});
+export type EmbeddedPage = z.infer<typeof embeddedPageSchema>;
+
+/** The `<script type="application/json">` element carrying the first page's data. */
+export function embeddedPageScript(page: EmbeddedPage): string {
+  return `<script id="${EMBEDDED_PAGE_ELEMENT_ID}" type="application/json">${jsonForScript(page)}</script>`;
+}
+
+export type EmbeddedPageRead = { ok: true; page: EmbeddedPage } | { ok: false; reason: string };
+
+/**
+ * Reads the first page's data back. Null when the document has none (a page served
+ * without server rendering); a reason when it is there but unusable.
+ */
+export function readEmbeddedPage(doc: Pick<Document, 'getElementById'>): EmbeddedPageRead | null {
+  const element = doc.getElementById(EMBEDDED_PAGE_ELEMENT_ID);
+  if (!element) return null;
+  let raw: unknown;
+  try {
+    raw = JSON.parse(element.textContent ?? '');
+  } catch (error) {
+    return { ok: false, reason: `#${EMBEDDED_PAGE_ELEMENT_ID} is not JSON: ${error instanceof Error ? error.message : String(error)}` };
+  }
+  const parsed = embeddedPageSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return { ok: false, reason: `#${EMBEDDED_PAGE_ELEMENT_ID} ${issue ? `${issue.path.join('.') || '(root)'}: ${issue.message}` : 'is invalid'}` };
+  }
+  return { ok: true, page: parsed.data };
+}

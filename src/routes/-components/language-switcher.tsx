@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { LANGUAGE_NAMES } from '../../i18n/language-names';
+import { htmlLang, type UrlLanguage } from '../../schema/languages';
+import type { SiteConfig } from '../../schema/site-config';
+import { pathForLanguage } from '../../navigation/language-path';
+
+/**
+ * Links to the same page in every language the shop offers, each labelled in its own
+ * language. Plain links: they work before the script loads, and the app turns them into
+ * in-app navigations afterwards.
+ */
+export function LanguageSwitcher({ current, pathAndSearch, siteConfig }: { current: UrlLanguage; pathAndSearch: string; siteConfig: SiteConfig }) {
+  const { t } = useTranslation();
+  if (siteConfig.languages.length < 2) return null;
+  return (
+    <details className="relative" data-language-switcher="">
+      <summary className="cursor-pointer list-none rounded-theme border border-theme px-3 py-1.5 text-sm text-title">
+        <span className="sr-only">{t('navigation.currentLanguage', { language: LANGUAGE_NAMES[current] })}</span>
+        <span aria-hidden="true">{LANGUAGE_NAMES[current]}</span>
+      </summary>
+      <nav aria-label={t('navigation.languageSwitcher')} className="absolute right-0 z-40 mt-2 min-w-48 rounded-theme border border-theme bg-background py-2 shadow-lg">
+        <ul className="m-0 list-none p-0">
+          {siteConfig.languages.map((lang) => (
+            <li key={lang}>
+              <a
+                href={pathForLanguage(pathAndSearch, lang, siteConfig)}
+                hrefLang={htmlLang(lang)}
+                lang={htmlLang(lang)}
+                aria-current={lang === current ? 'page' : undefined}
+                className={`block px-4 py-1.5 text-sm no-underline hover:bg-primary/10 ${lang === current ? 'font-semibold text-primary' : 'text-text'}`}
+              >
+                {LANGUAGE_NAMES[lang]}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </details>
+  );
+}

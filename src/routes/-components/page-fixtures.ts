@@ -1,0 +1,24 @@
+import { pageDataSchema, type PageData, type PageDataInput } from '../../schema/page';
+import { siteConfigSchema, type SiteConfig } from '../../schema/site-config';
+
+/*
+ * Page data as the server sends it, for tests of the router and the entries: parsed
+ * with the real schema, so a fixture that drifts from the contract fails loudly.
+ */
+
+export const testSiteConfig: SiteConfig = siteConfigSchema.parse({ name: 'Vitrine Test Shop' });
+
+export function testPage(overrides: Partial<PageDataInput> & { path?: string; lang?: string; kind?: string } = {}): PageData {
+  const { path = '', lang = 'en', kind = 'home', ...rest } = overrides;
+  return pageDataSchema.parse({
+    data: {},
+    theme: { colors: { primaryColor: '#0f766e' } },
+    pageBody: {
+      template: kind,
+      blocks: [{ id: 'intro', type: 'rich-text', version: 1, props: { html: `<h1>Welcome</h1><p>Page ${path || 'home'}</p>` } }],
+    },
+    meta: { title: `Vitrine ${path || 'home'}`, description: 'A calm shop for everyday things.' },
+    route: { kind, lang, path, params: {} },
+    ...rest,
+  });
+}

@@ -1,0 +1,30 @@
+import { useLoaderData } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { langPath } from '../../schema/languages';
+import type { BlockIssue } from '../../renderer/core/resolve-page';
+import { ErrorScreen, type ErrorStatus } from '../../renderer/react/error-screen';
+import { PageRenderer } from '../../renderer/react/page-renderer';
+import { TemplateMissingScreen } from '../../renderer/react/template-missing-screen';
+import { reportBlockIssue } from '../../navigation/report-block-issue';
+import type { LoadedPage } from './prepare-page';
+
+const ERROR_KINDS: Record<string, ErrorStatus> = { 'error-404': 404, 'error-500': 500, 'error-403': 403 };
+
+/** The template a page was meant to use: what the server named, else the kind of page. */
+function templateName(page: LoadedPage): string {
+  const named = page.pageData.data.template;
+  return typeof named === 'string' && named !== '' ? named : page.pageData.route.kind;
+}
+
+/** The one component of every page route: the server's page body, or the screen that stands in for it. */
+export function PageView() {
+  const page: LoadedPage | undefined = useLoaderData({ strict: false });
+  const route = page?.url.replace(/[?#].*$/, '') ?? '';
+  const onBlockError = useCallback((issue: BlockIssue) => reportBlockIssue(route, issue), [route]);
+  if (!page) return null;
+
+  if (page.body) return <PageRenderer blocks={page.body.blocks} onBlockError={onBlockError} />;
+  const errorStatus = ERROR_KINDS[page.pageData.route.kind];
+  if (errorStatus) return <ErrorScreen status={errorStatus} homeHref={langPath(page.lang) || '/'} />;
+  return <TemplateMissingScreen template={templateName(page)} />;
+}

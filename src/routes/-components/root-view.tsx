@@ -1,0 +1,100 @@
+import { Outlet, useRouter, useRouterState } from '@tanstack/react-router';
+import { useEffect, useMemo, useRef } from 'react';
+import { htmlLang } from '../../schema/languages';
+import { PageContext, type PageContextValue } from '../../renderer/kit/page-context';
+import { Layout, MAIN_CONTENT_ID } from '../../renderer/react/layout';
+import { LoadingSpinner, ProgressBar } from '../../renderer/react/loading-indicators';
+import { PageRenderer } from '../../renderer/react/page-renderer';
+import { applyThemeStyle } from '../../renderer/react/theme-style';
+import { interceptLinkClicks } from '../../navigation/link-clicks';
+import { applyPageHead } from '../../navigation/page-head';
+import { reportBlockIssue } from '../../navigation/report-block-issue';
+import { LanguageSwitcher } from './language-switcher';
+import type { LoadedPage } from './prepare-page';
+import type { RouterContext } from './router-context';
+
+/** The page on screen: the deepest match's data, kept while a navigation fails or is pending. */
+function useShownPage(): LoadedPage | undefined {
+  const leaf: LoadedPage | undefined = useRouterState({ select: (state) => state.matches.at(-1)?.loaderData });
+  const last = useRef(leaf);
+  if (leaf) last.current = leaf;
+  return leaf ?? last.current;
+}
+
+/** Moves focus to the new page's heading, so a screen reader announces where the shopper landed. */
+function focusMainContent(doc: Document) {
+  const main = doc.getElementById(MAIN_CONTENT_ID);
+  if (!main) return;
+  const heading = main.querySelector<HTMLElement>('h1');
+  const target = heading ?? main;
+  if (target !== main && !target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+  target.focus({ preventScroll: true });
+}
+
+export function RootView({ context }: { context: RouterContext }) {
+  const router = useRouter();
+  const page = useShownPage();
+  const navigating = useRouterState({ select: (state) => state.status === 'pending' });
+  const { guard, siteConfig } = context;
+
+  useEffect(
+    () => interceptLinkClicks(document, { guard, navigate: (href) => void router.navigate({ href }) }),
+    [router, guard],
+  );
+
+  useEffect(() => {
+    const stops = [
+      router.subscribe('onBeforeNavigate', (event) => guard.record(event.toLocation.href)),
+      router.subscribe('onResolved', (event) => guard.record(event.toLocation.href)),
+      router.subscribe('onRendered', (event) => {
+        if (event.fromLocation && event.hrefChanged) focusMainContent(document);
+      }),
+    ];
+    return () => stops.forEach((stop) => stop());
+  }, [router, guard]);
+
+  useEffect(() => {
+    if (!page) return;
+    applyPageHead(document, page.head);
+    applyThemeStyle(page.theme);
+    document.documentElement.lang = htmlLang(page.lang);
+  }, [page]);
+
+  const pageContext = useMemo<PageContextValue | null>(
+    () => (page ? { data: page.pageData.data, route: page.pageData.route, lang: page.lang } : null),
+    [page],
+  );
+
+  if (!page || !pageContext) {
+    // A first page loading without server-rendered data: nothing to frame yet.
+    return (
+      <>
+        <LoadingSpinner />
+        <Outlet />
+      </>
+    );
+  }
+
+  const route = page.url.replace(/[?#].*$/, '');
+  const switcher = <LanguageSwitcher current={page.lang} pathAndSearch={page.url} siteConfig={siteConfig} />;
+  const header =
+    page.header.blocks.length > 0 ? (
+      <div className="container flex items-center gap-4 py-2">
+        <div className="min-w-0 flex-1">
+          <PageRenderer blocks={page.header.blocks} onBlockError={(issue) => reportBlockIssue(route, issue)} />
+        </div>
+        {switcher}
+      </div>
+    ) : undefined;
+  const footer =
+    page.footer.blocks.length > 0 ? <PageRenderer blocks={page.footer.blocks} onBlockError={(issue) => reportBlockIssue(route, issue)} /> : undefined;
+
+  return (
+    <PageContext value={pageContext}>
+      <ProgressBar active={navigating} />
+      <Layout theme={page.theme} siteName={siteConfig.name} lang={page.lang} header={header} footer={footer} languageSwitcher={switcher}>
+        <Outlet />
+      </Layout>
+    </PageContext>
+  );
+}

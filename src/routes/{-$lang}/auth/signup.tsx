@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { parseLanguageParam, pageRouteOptions } from '../../-components/page-route';
+
+export const Route = createFileRoute('/{-$lang}/auth/signup')({
+  params: { parse: parseLanguageParam },
+  ...pageRouteOptions,
+});
