@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { readStored, writeStored } from '../state/storage';
+import { request } from './client';
+
+/** Spec §4 and §9: how often a visit is reported, and the least time between two starts. */
+export const VISITOR_TRACK_INTERVAL_MS = 10_000;
+
+export const visitorTrackSchema = z.object({
+  url: z.string(),
+  referer: z.string(),
+  timezone: z.string(),
+});
+export type VisitorTrack = z.infer<typeof visitorTrackSchema>;
+
+/** Reports one look at a page. Quiet: the shopper did not ask for it and cannot fix it. */
+export function trackVisit(visit: VisitorTrack, signal?: AbortSignal): Promise<unknown> {
+  return request('/visitor/track', { body: visitorTrackSchema.parse(visit), schema: z.unknown(), quiet: true, signal });
+}
+
+// Where storage is blocked the id still has to stay the same for the whole page.
+let visitorIdInMemory: string | null = null;
+
+/** This browser's visitor id, created and stored the first time it is asked for. */
+export function ensureVisitorId(): string {
+  const visitorId = readStored('visitorId') ?? visitorIdInMemory ?? crypto.randomUUID();
+  writeStored('visitorId', visitorId);
+  visitorIdInMemory = visitorId;
+  return visitorId;
+}
+
+/** The page being looked at, as the browser knows it. */
+export function describeCurrentVisit(): VisitorTrack {
+  return {
+    url: window.location.href,
+    referer: document.referrer,
+    timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+  };
+}
+
+export type VisitorTrackingOptions = {
+  /** What to report at each beat; in-app navigation changes the URL and the referring page. */
+  currentVisit?: () => VisitorTrack;
+  now?: () => number;
+};
+
+/**
+ * Starts reporting the visit: once now, then every 10 s, and returns the function that stops it.
+ * Spec §4: it only starts if the last start, in any tab, was more than 10 s ago, so quick reloads
+ * and extra tabs do not multiply the reports.
+ *
+ * @example
+ * useEffect(() => startVisitorTracking(), []);
+ */
+export function startVisitorTracking({ currentVisit = describeCurrentVisit, now = Date.now }: VisitorTrackingOptions = {}): () => void {
+  const startedAt = now();
+  const sinceLastStart = startedAt - readStored('trackStartedAt');
+  // A start stamped in the future comes from a clock that was changed; it must not block us forever.
+  if (sinceLastStart >= 0 && sinceLastStart <= VISITOR_TRACK_INTERVAL_MS) return () => {};
+  writeStored('trackStartedAt', startedAt);
+  ensureVisitorId();
+
+  const controller = new AbortController();
+  const send = () => {
+    // A lost report is not worth the shopper's attention; the next beat tries again.
+    trackVisit(currentVisit(), controller.signal).catch(() => {});
+  };
+  send();
+  const timer = setInterval(send, VISITOR_TRACK_INTERVAL_MS);
+  return () => {
+    clearInterval(timer);
+    controller.abort();
+  };
+}
