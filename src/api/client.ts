@@ -67,6 +67,8 @@ export type RequestOptions<S extends z.ZodType> = {
   signal?: AbortSignal;
   /** Shows no toast: for background calls the shopper did not ask for and cannot act on. */
   quiet?: boolean;
+  /** Extra headers; the client's own (x-auth, content type) win over them. */
+  headers?: Record<string, string>;
 };
 
 // A failed answer is read for whatever it offers: any part may be missing or malformed.
@@ -86,7 +88,7 @@ const failedAnswerSchema = z
  * const user = await request('/user/info', { schema: userInfoSchema });
  */
 export async function request<S extends z.ZodType>(path: string, options: RequestOptions<S>): Promise<z.output<S>> {
-  const { method = 'POST', body, schema, signal, quiet = false } = options;
+  const { method = 'POST', body, schema, signal, quiet = false, headers } = options;
   if (!path.startsWith('/')) throw new TypeError(`API path must start with "/", got "${path}"`);
   if (method === 'GET' && body !== undefined) throw new TypeError(`A GET request cannot carry a body (${path})`);
 
@@ -111,7 +113,7 @@ export async function request<S extends z.ZodType>(path: string, options: Reques
   try {
     const response = await fetch(`${settings.baseUrl}${path}`, {
       method,
-      headers: requestHeaders(body),
+      headers: requestHeaders(body, headers),
       body: body === undefined || body instanceof FormData ? body : JSON.stringify(body),
       signal: controller.signal,
     });
@@ -187,8 +189,8 @@ export async function request<S extends z.ZodType>(path: string, options: Reques
   }
 }
 
-function requestHeaders(body: RequestOptions<z.ZodType>['body']): Headers {
-  const headers = new Headers({ accept: 'application/json' });
+function requestHeaders(body: RequestOptions<z.ZodType>['body'], extra: Record<string, string> = {}): Headers {
+  const headers = new Headers({ accept: 'application/json', ...extra });
   // A FormData body gets its content type, with the multipart boundary, from fetch itself.
   if (body !== undefined && !(body instanceof FormData)) headers.set('content-type', 'application/json');
   const token = readStored('x-auth');

@@ -9,7 +9,7 @@ import { ensureVisitorId, startVisitorTracking, VISITOR_TRACK_INTERVAL_MS, type 
  * The server does not answer /visitor/track yet, so fetch is a stand-in that records each
  * call; what is under test is when the reports go out, which the fake clock controls.
  */
-let sent: Array<{ url: string; body: unknown }>;
+let sent: Array<{ url: string; body: unknown; visitorId: string | null }>;
 let stops: Array<() => void>;
 
 beforeEach(async () => {
@@ -20,7 +20,7 @@ beforeEach(async () => {
   sent = [];
   stops = [];
   vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    sent.push({ url, body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body });
+    sent.push({ url, body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body, visitorId: new Headers(init.headers).get('x-visitor-id') });
     return envelope(0);
   });
 });
@@ -42,7 +42,8 @@ describe('visitor tracking', () => {
   it('reports the visit at once, then every 10 s until stopped', async () => {
     expect(VISITOR_TRACK_INTERVAL_MS).toBe(10_000);
     const stop = start();
-    expect(sent).toEqual([{ url: '/api/web/visitor/track', body: visit }]);
+    expect(sent).toEqual([{ url: '/api/web/visitor/track', body: visit, visitorId: readStored('visitorId') }]);
+    expect(sent[0]?.visitorId).toMatch(/^[0-9a-f-]{36}$/);
 
     await vi.advanceTimersByTimeAsync(9_999);
     expect(sent).toHaveLength(1);

@@ -12,9 +12,18 @@ export const visitorTrackSchema = z.object({
 });
 export type VisitorTrack = z.infer<typeof visitorTrackSchema>;
 
-/** Reports one look at a page. Quiet: the shopper did not ask for it and cannot fix it. */
+/**
+ * Reports one look at a page. The visitor id rides in a header so the body stays the payload
+ * of spec §7. Quiet: the shopper did not ask for the report and cannot fix it.
+ */
 export function trackVisit(visit: VisitorTrack, signal?: AbortSignal): Promise<unknown> {
-  return request('/visitor/track', { body: visitorTrackSchema.parse(visit), schema: z.unknown(), quiet: true, signal });
+  return request('/visitor/track', {
+    body: visitorTrackSchema.parse(visit),
+    schema: z.unknown(),
+    headers: { 'x-visitor-id': ensureVisitorId() },
+    quiet: true,
+    signal,
+  });
 }
 
 // Where storage is blocked the id still has to stay the same for the whole page.
