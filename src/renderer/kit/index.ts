@@ -1,0 +1,2 @@
+export * from './display-flags';
+export * from './page-context';
