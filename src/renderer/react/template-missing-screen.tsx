@@ -1,0 +1,20 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * Spec §8 'Template does not exist': the page's template has no body, so instead of an
+ * empty page the merchant learns which template to restore or customise.
+ */
+export function TemplateMissingScreen({ template }: { template: string }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="container py-16 text-center" data-screen="template-missing">
+      <h1 id={headingId} className="text-heading font-title text-title">
+        {t('renderer.templateMissing.title')}
+      </h1>
+      <p className="mx-auto mt-4 max-w-prose">{t('renderer.templateMissing.body', { template })}</p>
+      <p className="mx-auto mt-2 max-w-prose text-desc">{t('renderer.templateMissing.action')}</p>
+    </section>
+  );
+}
