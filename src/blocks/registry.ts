@@ -1,9 +1,10 @@
 import type { z } from 'zod';
 import type { BlockRegistry } from '../renderer/core/define-block';
+import { heroBanner } from './hero-banner';
 import { richText } from './rich-text';
 
 /** Every block, by name. Adding a block means adding it here, once. */
-const blocks = [richText] as const;
+const blocks = [richText, heroBanner] as const;
 
 type AnyBlock = (typeof blocks)[number];
 export type BlockType = AnyBlock['type'];

@@ -1,0 +1,47 @@
+import { screen } from '@testing-library/react';
+import { expect, test, vi } from 'vitest';
+import { blockTypesOf, resolveBlocks } from '../core/resolve-page';
+import { registry } from '../../blocks/registry';
+import type { BlockIssue } from '../core/resolve-page';
+import { loadBlockComponents } from './block-components';
+import { PageRenderer } from './page-renderer';
+import { renderWithI18n } from './test-utils';
+
+/* The shop's own registry, as routes use it: PageRenderer draws with it unless told otherwise. */
+
+test('a page of real blocks draws in order; a banner with a javascript: link is never drawn as a link', async () => {
+  const { blocks, issues } = resolveBlocks(
+    [
+      {
+        id: 'welcome',
+        type: 'hero-banner',
+        props: { heading: 'Winter sale', level: 1, cta: { label: 'See the sale', href: '/promotion/winter' } },
+      },
+      {
+        id: 'bad-hero',
+        type: 'hero-banner',
+        props: { heading: 'Free gift', cta: { label: 'Claim it', href: 'javascript:alert(document.cookie)' } },
+      },
+      { id: 'story', type: 'rich-text', props: { html: '<p>Made in our workshop.</p><script>window.hacked = true</script>' } },
+    ],
+    registry,
+  );
+  await loadBlockComponents(blockTypesOf(blocks), registry);
+  const onBlockError = vi.fn<(issue: BlockIssue) => void>();
+  const { container } = await renderWithI18n(<PageRenderer blocks={blocks} mode="production" onBlockError={onBlockError} />);
+
+  expect(screen.getByRole('heading', { level: 1, name: 'Winter sale' })).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'See the sale' }).getAttribute('href')).toBe('/promotion/winter');
+  expect(screen.queryByText('Claim it')).toBeNull();
+  expect(container.querySelector('a[href^="javascript"]')).toBeNull();
+  expect(screen.getByText('Made in our workshop.')).toBeTruthy();
+  expect(container.querySelector('script')).toBeNull();
+
+  expect(onBlockError.mock.calls.map(([issue]) => issue)).toEqual(issues);
+  expect(issues.map((issue) => issue.path)).toEqual(['blocks[1].props.cta.href']);
+  expect([...container.querySelectorAll('[data-block-id]')].map((el) => el.getAttribute('data-block-type'))).toEqual([
+    'hero-banner',
+    'hero-banner',
+    'rich-text',
+  ]);
+});
