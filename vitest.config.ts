@@ -1,7 +1,8 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, mergeConfig } from 'vitest/config';
-import { withoutRouterPlugins } from './.storybook/main';
+import UnoCSS from 'unocss/vite';
+import { ROUTER_PLUGINS, withoutPlugins } from './.storybook/main';
 import viteConfig from './vite.config';
 
 export default mergeConfig(
@@ -29,7 +30,19 @@ export default mergeConfig(
           // Every story is a test: rendered in real Chromium, play functions asserting.
           // The vite config is reused without the route generator, as Storybook itself does.
           ...viteConfig,
-          plugins: [...withoutRouterPlugins(viteConfig.plugins), storybookTest({ configDir: '.storybook' })],
+          plugins: [
+            ...withoutPlugins(viteConfig.plugins, [...ROUTER_PLUGINS, 'unocss']),
+            // Without hot updates the utility sheet would hold only the classes seen before it was
+            // first served; reading the sources up front gives every story its complete styles.
+            UnoCSS({ content: { filesystem: ['src/**/*.tsx', '.storybook/**/*.tsx'] } }),
+            storybookTest({ configDir: '.storybook' }),
+          ],
+          // Pre-bundle what stories import before the first one runs (a dependency found mid-run
+          // reloads the page), and look for them in the stories, not in the app's HTML shell.
+          optimizeDeps: { entries: ['src/**/*.stories.tsx', '.storybook/preview.tsx'] },
+          // A missing file must answer 404, not the app's HTML shell, whose entry would drag the
+          // whole app and its dependencies into a run that only renders stories.
+          appType: 'custom',
           test: {
             name: 'storybook',
             browser: {

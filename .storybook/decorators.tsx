@@ -1,22 +1,23 @@
 import type { Decorator } from '@storybook/react-vite';
-import { createInstance, type i18n as I18n } from 'i18next';
+import type { i18n as I18n } from 'i18next';
 import { useLayoutEffect, type ReactNode } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { z } from 'zod';
 import en from '../locales/en.json';
 import zhCN from '../locales/zh-CN.json';
 import zhHK from '../locales/zh-HK.json';
+import { createI18n } from '../src/i18n/i18n';
 import { DisplayFlagsContext, displayFlagsOf, PageContext, type PageContextValue } from '../src/renderer/kit';
-import { resolveTheme, themeToCss } from '../src/renderer/core/theme';
+import { resolveTheme } from '../src/renderer/core/theme';
+import { useThemeStyle } from '../src/renderer/react/theme-style';
+import type { Theme, ThemeConfigInput } from '../src/schema/theme';
 import { demoThemes, type DemoThemeName } from '../src/fixtures/themes';
-import { TRANSLATED_LOCALES, type TranslatedLocale, type UrlLanguage } from '../src/schema/languages';
+import { htmlLang, TRANSLATED_LOCALES, type TranslatedLocale, type UrlLanguage } from '../src/schema/languages';
 
 export const themeNames = Object.keys(demoThemes) as DemoThemeName[];
 
-export const LOCALE_TITLES: Record<TranslatedLocale, string> = { en: 'English', 'zh-CN': '简体中文', 'zh-HK': '繁體中文（香港）' };
-
 /** The URL language a shopper reading each translation table would have in the address bar. */
-const URL_LANGUAGE_OF: Record<TranslatedLocale, UrlLanguage> = { en: 'en', 'zh-CN': 'zh', 'zh-HK': 'zh-HK' };
+export const URL_LANGUAGE_OF: Record<TranslatedLocale, UrlLanguage> = { en: 'en', 'zh-CN': 'zh', 'zh-HK': 'zh-HK' };
 
 function isThemeName(value: unknown): value is DemoThemeName {
   return typeof value === 'string' && Object.hasOwn(demoThemes, value);
@@ -26,38 +27,50 @@ function isLocale(value: unknown): value is TranslatedLocale {
   return typeof value === 'string' && (TRANSLATED_LOCALES as readonly string[]).includes(value);
 }
 
+/** The URL language of the language the toolbar has chosen. */
+export function storyLanguage(globals: Record<string, unknown>): UrlLanguage {
+  return URL_LANGUAGE_OF[isLocale(globals.locale) ? globals.locale : 'en'];
+}
+
+/**
+ * The theme the toolbar has chosen, resolved, with a story's own flags on top: for stories
+ * of components that take the theme as a prop, like the layout.
+ */
+export function storyTheme(globals: Record<string, unknown>, flags: ThemeConfigInput = {}): Theme {
+  const name = isThemeName(globals.theme) ? globals.theme : 'default';
+  return resolveTheme({ ...demoThemes[name], ...flags }).theme;
+}
+
+/** Writes the theme into the document head the way the shop does on navigation. */
+function ThemeStyle({ theme, children }: { theme: Theme; children: ReactNode }) {
+  useThemeStyle(theme);
+  return children;
+}
+
 /**
  * Themes go through the same resolve-then-serialise path as the server's, so a designer
  * sees exactly the CSS variables a shopper's browser would get, and blocks see the
  * theme's display flags as they would on a page.
  */
 export const withTheme: Decorator = (Story, context) => {
-  const name = isThemeName(context.globals.theme) ? context.globals.theme : 'default';
-  const { theme } = resolveTheme(demoThemes[name]);
+  const theme = storyTheme(context.globals);
   return (
-    <DisplayFlagsContext value={displayFlagsOf(theme)}>
-      <style data-vitrine-theme={theme.name}>{themeToCss(theme)}</style>
-      <Story />
-    </DisplayFlagsContext>
+    <ThemeStyle theme={theme}>
+      <DisplayFlagsContext value={displayFlagsOf(theme)}>
+        <Story />
+      </DisplayFlagsContext>
+    </ThemeStyle>
   );
 };
 
-const resources = { en: { translation: en }, 'zh-CN': { translation: zhCN }, 'zh-HK': { translation: zhHK } };
+const tables = { en, 'zh-CN': zhCN, 'zh-HK': zhHK };
 const i18nByLocale = new Map<TranslatedLocale, I18n>();
 
-/** One i18next instance per language, built from the real tables and ready before the first render. */
+/** One i18next instance per language, set up as the shop sets up its own, over the real tables. */
 export function storyI18n(locale: TranslatedLocale): I18n {
   let instance = i18nByLocale.get(locale);
   if (!instance) {
-    instance = createInstance();
-    void instance.use(initReactI18next).init({
-      lng: locale,
-      fallbackLng: 'en',
-      resources,
-      initAsync: false,
-      // React escapes what it renders; escaping here too would show `&amp;` to shoppers.
-      interpolation: { escapeValue: false },
-    });
+    instance = createI18n(URL_LANGUAGE_OF[locale], tables);
     i18nByLocale.set(locale, instance);
   }
   return instance;
@@ -65,7 +78,7 @@ export function storyI18n(locale: TranslatedLocale): I18n {
 
 function DocumentLanguage({ locale, children }: { locale: TranslatedLocale; children: ReactNode }) {
   useLayoutEffect(() => {
-    document.documentElement.lang = locale;
+    document.documentElement.lang = htmlLang(URL_LANGUAGE_OF[locale]);
   }, [locale]);
   return children;
 }
@@ -91,8 +104,7 @@ const pageParameterSchema = z
 
 /** Blocks may read the page they sit on; stories get a home page in the chosen language unless they say otherwise. */
 export const withPage: Decorator = (Story, context) => {
-  const locale = isLocale(context.globals.locale) ? context.globals.locale : 'en';
-  const lang = URL_LANGUAGE_OF[locale];
+  const lang = storyLanguage(context.globals);
   const page = pageParameterSchema.parse(context.parameters.page);
   const value: PageContextValue = {
     data: page.data,

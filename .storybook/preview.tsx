@@ -2,7 +2,10 @@ import type { Preview } from '@storybook/react-vite';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import { BREAKPOINTS } from '../src/schema/theme';
 import { TRANSLATED_LOCALES } from '../src/schema/languages';
-import { LOCALE_TITLES, themeNames, withLocale, withPage, withTheme } from './decorators';
+import { LANGUAGE_NAMES } from '../src/i18n/language-names';
+import { themeNames, URL_LANGUAGE_OF, withLocale, withPage, withTheme } from './decorators';
+// The shop's own stylesheets, in the shop's order: reset and base first, utilities after.
+import '../src/styles/base.css';
 import 'virtual:uno.css';
 
 /** Storybook's own presets plus the shop's widest breakpoint, where the container stops growing. */
@@ -27,7 +30,7 @@ const preview: Preview = {
       toolbar: {
         title: 'Language',
         icon: 'globe',
-        items: TRANSLATED_LOCALES.map((locale) => ({ value: locale, right: locale, title: LOCALE_TITLES[locale] })),
+        items: TRANSLATED_LOCALES.map((locale) => ({ value: locale, right: locale, title: LANGUAGE_NAMES[URL_LANGUAGE_OF[locale]] })),
         dynamicTitle: true,
       },
     },
