@@ -2,10 +2,12 @@ import 'virtual:uno.css';
 import './styles/base.css';
 import { createBrowserHistory } from '@tanstack/react-router';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
 import { globalI18n, initI18n, loadTranslationTables } from './i18n/i18n';
 import { readEmbeddedPage } from './navigation/embedded-page';
 import { languageOfPath } from './navigation/language-path';
 import { createNavigationGuard } from './navigation/navigation-guard';
+import { LoadingSpinner } from './renderer/react/loading-indicators';
 import { App, createAppRouter } from './router';
 import { pageLanguage } from './routes/-components/prepare-page';
 import { siteConfigSchema } from './schema/site-config';
@@ -52,8 +54,15 @@ async function start() {
       onRecoverableError: (error) => console.error('Hydration did not match the server HTML:', error),
     });
   } else {
-    // No server HTML: draw at once, the root shows a spinner while the first page loads.
-    createRoot(container).render(app);
+    // No server HTML: a spinner while the first page loads, then the page.
+    const root = createRoot(container);
+    root.render(
+      <I18nextProvider i18n={globalI18n}>
+        <LoadingSpinner />
+      </I18nextProvider>,
+    );
+    await router.load();
+    root.render(app);
   }
 }
 

@@ -1,11 +1,13 @@
 import { Outlet, useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef } from 'react';
 import { htmlLang } from '../../schema/languages';
+import { DEFAULT_THEME } from '../../schema/theme';
 import { PageContext, type PageContextValue } from '../../renderer/kit/page-context';
 import { Layout, MAIN_CONTENT_ID } from '../../renderer/react/layout';
-import { LoadingSpinner, ProgressBar } from '../../renderer/react/loading-indicators';
+import { ProgressBar } from '../../renderer/react/loading-indicators';
 import { PageRenderer } from '../../renderer/react/page-renderer';
 import { applyThemeStyle } from '../../renderer/react/theme-style';
+import { languageOfPath } from '../../navigation/language-path';
 import { interceptLinkClicks } from '../../navigation/link-clicks';
 import { applyPageHead } from '../../navigation/page-head';
 import { reportBlockIssue } from '../../navigation/report-block-issue';
@@ -36,6 +38,7 @@ export function RootView({ context }: { context: RouterContext }) {
   const page = useShownPage();
   const navigating = useRouterState({ select: (state) => state.status === 'pending' });
   const { guard, siteConfig } = context;
+  const fallbackLang = useRouterState({ select: (state) => languageOfPath(state.location.pathname, siteConfig) });
 
   useEffect(
     () => interceptLinkClicks(document, { guard, navigate: (href) => void router.navigate({ href }) }),
@@ -66,12 +69,11 @@ export function RootView({ context }: { context: RouterContext }) {
   );
 
   if (!page || !pageContext) {
-    // A first page loading without server-rendered data: nothing to frame yet.
+    // The very first page failed to load: frame the error with the default theme.
     return (
-      <>
-        <LoadingSpinner />
+      <Layout theme={DEFAULT_THEME} siteName={siteConfig.name} lang={fallbackLang}>
         <Outlet />
-      </>
+      </Layout>
     );
   }
 
