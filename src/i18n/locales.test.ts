@@ -18,8 +18,16 @@ function flatten(table: unknown, prefix = ''): Map<string, unknown> {
   return entries;
 }
 
+/*
+ * Plural forms differ by language (English has `_one` and `_other`, Chinese only `_other`),
+ * so parity is checked on the key without its plural suffix.
+ */
+const PLURAL_SUFFIX = /_(?:zero|one|two|few|many|other)$/;
+const baseKey = (key: string) => key.replace(PLURAL_SUFFIX, '');
+
 const tables = new Map(TRANSLATED_LOCALES.map((locale) => [locale, flatten(JSON.parse(readFileSync(`${localesDir}${locale}.json`, 'utf8')))]));
-const allKeys = [...new Set([...tables.values()].flatMap((table) => [...table.keys()]))].sort();
+const baseKeys = new Map([...tables].map(([locale, table]) => [locale, [...new Set([...table.keys()].map(baseKey))].sort()]));
+const allKeys = [...new Set([...baseKeys.values()].flat())].sort();
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((match) => match[1]).sort();
 
 describe('translation tables', () => {
@@ -29,8 +37,14 @@ describe('translation tables', () => {
   });
 
   it.each(TRANSLATED_LOCALES)('%s has every key the others have, and no other', (locale) => {
-    const keys = [...(tables.get(locale)?.keys() ?? [])].sort();
+    const keys = baseKeys.get(locale) ?? [];
     expect({ missing: allKeys.filter((key) => !keys.includes(key)), extra: keys.filter((key) => !allKeys.includes(key)) }).toEqual({ missing: [], extra: [] });
+  });
+
+  it.each(TRANSLATED_LOCALES)('%s has the `_other` form of every plural, the one every language uses', (locale) => {
+    const table = tables.get(locale)!;
+    const plurals = [...new Set([...tables.values()].flatMap((other) => [...other.keys()].filter((key) => PLURAL_SUFFIX.test(key)).map(baseKey)))];
+    expect(plurals.filter((key) => !table.has(`${key}_other`))).toEqual([]);
   });
 
   it.each(TRANSLATED_LOCALES)('%s has a non-empty text for every key', (locale) => {
@@ -40,8 +54,10 @@ describe('translation tables', () => {
 
   it.each(TRANSLATED_LOCALES.filter((locale) => locale !== 'en'))('%s uses the same placeholders as English', (locale) => {
     const english = tables.get('en')!;
+    // Compared with English's `_other` form where the plural forms differ between languages.
+    const englishText = (key: string) => String(english.get(key) ?? english.get(`${baseKey(key)}_other`) ?? '');
     const mismatched = [...(tables.get(locale) ?? [])]
-      .filter(([key, value]) => typeof value === 'string' && JSON.stringify(placeholders(value)) !== JSON.stringify(placeholders(String(english.get(key) ?? ''))))
+      .filter(([key, value]) => typeof value === 'string' && JSON.stringify(placeholders(value)) !== JSON.stringify(placeholders(englishText(key))))
       .map(([key]) => key);
     expect(mismatched).toEqual([]);
   });
