@@ -149,12 +149,15 @@ describe('client entry', () => {
   });
 
   it('switches language on the same page and translates the interface', async () => {
+    const switcher = document.querySelector('details[data-language-switcher]');
+    switcher?.setAttribute('open', '');
     fireEvent.click(screen.getByRole('link', { name: '繁體中文（香港）' }));
     expect(await screen.findByRole('heading', { name: '關於我們' })).toBeTruthy();
     expect(window.location.pathname).toBe('/zh-HK/page/about');
     await waitFor(() => expect(document.documentElement.lang).toBe('zh-HK'));
     expect(screen.getByText('跳至主要內容')).toBeTruthy();
     expect(screen.getByRole('link', { name: '繁體中文（香港）' }).getAttribute('aria-current')).toBe('page');
+    expect(document.querySelector('details[data-language-switcher]')?.hasAttribute('open')).toBe(false);
     fireEvent.click(screen.getByRole('link', { name: 'English' }));
     expect(await screen.findByRole('heading', { name: 'About us' })).toBeTruthy();
     await waitFor(() => expect(document.documentElement.lang).toBe('en'));

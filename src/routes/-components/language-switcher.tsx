@@ -1,3 +1,4 @@
+import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES } from '../../i18n/language-names';
 import { htmlLang, type UrlLanguage } from '../../schema/languages';
@@ -11,9 +12,21 @@ import { pathForLanguage } from '../../navigation/language-path';
  */
 export function LanguageSwitcher({ current, pathAndSearch, siteConfig }: { current: UrlLanguage; pathAndSearch: string; siteConfig: SiteConfig }) {
   const { t } = useTranslation();
+  const details = useRef<HTMLDetailsElement>(null);
   if (siteConfig.languages.length < 2) return null;
+
+  const close = () => {
+    if (details.current) details.current.open = false;
+  };
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !details.current?.open) return;
+    close();
+    details.current.querySelector('summary')?.focus();
+  };
+
   return (
-    <details className="relative" data-language-switcher="">
+    // The page stays while the language changes, so the open list must close by itself.
+    <details ref={details} className="relative" data-language-switcher="" onKeyDown={closeOnEscape} onClick={(event) => event.target instanceof Element && event.target.closest('a') && close()}>
       <summary className="cursor-pointer list-none rounded-theme border border-theme px-3 py-1.5 text-sm text-title">
         <span className="sr-only">{t('navigation.currentLanguage', { language: LANGUAGE_NAMES[current] })}</span>
         <span aria-hidden="true">{LANGUAGE_NAMES[current]}</span>
@@ -27,9 +40,10 @@ export function LanguageSwitcher({ current, pathAndSearch, siteConfig }: { curre
                 hrefLang={htmlLang(lang)}
                 lang={htmlLang(lang)}
                 aria-current={lang === current ? 'page' : undefined}
-                className={`block px-4 py-1.5 text-sm no-underline hover:bg-primary/10 ${lang === current ? 'font-semibold text-primary' : 'text-text'}`}
+                className={`flex items-center justify-between gap-3 px-4 py-1.5 text-sm no-underline hover:underline focus-visible:underline ${lang === current ? 'font-semibold text-primary' : 'text-text'}`}
               >
                 {LANGUAGE_NAMES[lang]}
+                {lang === current && <span aria-hidden="true">✓</span>}
               </a>
             </li>
           ))}
