@@ -2,9 +2,10 @@ import type { z } from 'zod';
 import type { BlockRegistry } from '../renderer/core/define-block';
 import { heroBanner } from './hero-banner';
 import { richText } from './rich-text';
+import { articleList } from './article-list';
 
 /** Every block, by name. Adding a block means adding it here, once. */
-const blocks = [richText, heroBanner] as const;
+const blocks = [richText, heroBanner, articleList] as const;
 
 type AnyBlock = (typeof blocks)[number];
 export type BlockType = AnyBlock['type'];
