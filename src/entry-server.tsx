@@ -1,10 +1,7 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { JSDOM } from 'jsdom';
 import { renderToString } from 'react-dom/server';
-import en from '../locales/en.json';
-import zhCN from '../locales/zh-CN.json';
-import zhHK from '../locales/zh-HK.json';
-import { createI18n } from './i18n/i18n';
+import { createI18n, loadTranslationTables } from './i18n/i18n';
 import { embeddedPageScript } from './navigation/embedded-page';
 import { escapeHtml } from './navigation/escape-html';
 import { createNavigationGuard } from './navigation/navigation-guard';
@@ -20,8 +17,6 @@ import type { SiteConfig } from './schema/site-config';
 export type RenderInput = { url: string; pageData: PageData; siteConfig: SiteConfig; status: number };
 export type RenderResult = { head: string; body: string; htmlAttributes: string; blockTypes: string[] };
 
-const TABLES = { en, 'zh-CN': zhCN, 'zh-HK': zhHK };
-
 let sanitizerInstalled = false;
 
 /**
@@ -36,7 +31,8 @@ export async function render({ url, pageData, siteConfig, status }: RenderInput)
     sanitizerInstalled = true;
   }
   const lang = pageLanguage(pageData, url, siteConfig);
-  const i18n = createI18n(lang, TABLES);
+  // Module imports are cached, so only the first request in a language reads its tables.
+  const i18n = createI18n(lang, await loadTranslationTables(lang));
   const router = createAppRouter({
     history: createMemoryHistory({ initialEntries: [url] }),
     context: {
