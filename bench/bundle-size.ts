@@ -1,0 +1,51 @@
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright';
+
+export type RouteBytes = { name: string; path: string; files: number; raw: number; gzip: number; blockChunks: string[] };
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * Loads each route in Chromium and adds up every JavaScript file it fetched until the
+ * network went quiet: the entry, its imports, the preloaded block chunks, the locale.
+ */
+export async function measureInitialJs(origin: string, routes: { name: string; path: string }[]): Promise<RouteBytes[]> {
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  const results: RouteBytes[] = [];
+  try {
+    for (const route of routes) {
+      const page = await browser.newPage();
+      const scripts = new Map<string, Promise<Buffer>>();
+      page.on('response', (response) => {
+        const type = response.request().resourceType();
+        const url = response.url();
+        if (type === 'script' || /\.m?js(?:\?|$)/.test(url)) scripts.set(url, response.body());
+      });
+      await page.goto(origin + route.path, { waitUntil: 'networkidle' });
+      const bodies = await Promise.all([...scripts.entries()].map(async ([url, body]) => ({ url, body: await body })));
+      await page.close();
+      results.push({
+        ...route,
+        files: bodies.length,
+        raw: bodies.reduce((sum, file) => sum + file.body.length, 0),
+        gzip: bodies.reduce((sum, file) => sum + gzipSync(file.body, { level: 9 }).length, 0),
+        blockChunks: bodies.map((file) => new URL(file.url).pathname.split('/').pop()!).filter((name) => !name.startsWith('index')),
+      });
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
+
+export function printRouteBytes(results: RouteBytes[]): void {
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  console.log('\nInitial JavaScript per route (target: home ≤ 100 KB gzip, React included)');
+  console.log(['route'.padEnd(16), 'files'.padStart(5), 'raw'.padStart(11), 'gzip'.padStart(10), '  chunks'].join(' '));
+  for (const r of results) {
+    console.log([r.name.padEnd(16), String(r.files).padStart(5), kb(r.raw).padStart(11), kb(r.gzip).padStart(10), '  ' + r.blockChunks.join(', ')].join(' '));
+  }
+}

@@ -1,0 +1,51 @@
+/*
+ * Built by Vite as an SSR bundle (production React) for the renderer benchmark: the same
+ * blocks drawn through the renderer (validation, registry, boundaries) and drawn directly.
+ */
+import { JSDOM } from 'jsdom';
+import { Fragment, createElement, type ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { registry } from '../src/blocks/registry';
+import { resolveBlocks } from '../src/renderer/core/resolve-page';
+import { installSanitizerWindow } from '../src/renderer/core/sanitize-html';
+import { getLoadedBlockComponent, loadBlockComponents } from '../src/renderer/react/block-components';
+import { PageRenderer } from '../src/renderer/react/page-renderer';
+
+installSanitizerWindow(new JSDOM('').window as unknown as Parameters<typeof installSanitizerWindow>[0]);
+
+const SAMPLES: Record<string, Record<string, unknown>> = {
+  'rich-text': { html: '<h2>Made to last</h2><p>Our <strong>linen</strong> is woven in small batches and washed for softness.</p><ul><li>Free returns</li><li>Carbon-neutral delivery</li></ul>' },
+  'hero-banner': { eyebrow: 'New season', heading: 'Light layers for long days', text: 'Breathable linen and cotton, cut for the city.', cta: { label: 'Shop now', href: '/category/apparel' } },
+};
+
+/** A page body of `count` blocks cycling through the sample blocks that are registered. */
+export function makePage(count: number): unknown[] {
+  const types = Object.keys(SAMPLES).filter((type) => type in registry);
+  return Array.from({ length: count }, (_, i) => {
+    const type = types[i % types.length]!;
+    return { id: `b${i}`, type, version: 1, props: SAMPLES[type] };
+  });
+}
+
+export async function prepare(blocks: unknown[]): Promise<void> {
+  const { blocks: resolved } = resolveBlocks(blocks, registry);
+  await loadBlockComponents(resolved.map((b) => b.type), registry);
+}
+
+/** Through the renderer: validate every block against its schema, then draw with boundaries. */
+export function renderThroughRenderer(blocks: unknown[]): string {
+  const { blocks: resolved } = resolveBlocks(blocks, registry);
+  return renderToString(createElement(PageRenderer, { blocks: resolved, mode: 'production' }));
+}
+
+/** The same components with the same (already valid) props, no validation, no boundaries. */
+export function renderDirect(blocks: unknown[]): string {
+  const children = blocks.map((raw) => {
+    const block = raw as { id: string; type: string; props: Record<string, unknown> };
+    const definition = registry[block.type]!;
+    const props = definition.schema.parse(block.props) as Record<string, unknown>;
+    const Component = getLoadedBlockComponent(block.type) as ComponentType<Record<string, unknown>>;
+    return createElement('div', { key: block.id }, createElement(Component, props));
+  });
+  return renderToString(createElement(Fragment, null, ...children));
+}

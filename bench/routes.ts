@@ -1,0 +1,19 @@
+/** The routes the benchmarks measure: fixed ones plus the first of each kind in the sitemap. */
+export async function benchRoutes(origin: string): Promise<{ name: string; path: string }[]> {
+  const routes = [
+    { name: 'home', path: '/' },
+    { name: 'content page', path: '/page/about' },
+    { name: 'search', path: '/search?q=a' },
+  ];
+  const sitemap = await fetch(`${origin}/sitemap.xml`).then((r) => (r.ok ? r.text() : ''), () => '');
+  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  for (const [name, prefix] of [
+    ['category', '/category/'],
+    ['product', '/product/'],
+    ['article', '/article/'],
+  ] as const) {
+    const path = locs.find((p) => p.startsWith(prefix));
+    if (path) routes.push({ name, path });
+  }
+  return routes;
+}

@@ -1,0 +1,35 @@
+import { existsSync } from 'node:fs';
+import { execSync } from 'node:child_process';
+import { measureInitialJs, printRouteBytes } from './bundle-size';
+import { measureRendererOverhead, printRendererOverhead } from './renderer-overhead';
+import { benchRoutes } from './routes';
+import { startProductionServer } from './server';
+
+/*
+ * `npm run bench`: prints figures, asserts nothing. Builds the app when there is no build,
+ * starts the production server on loopback with a fresh demo database, and measures.
+ * `npm run bench -- renderer` (or `bundle`, `lighthouse`, `catalog`) runs one part.
+ */
+const only = process.argv.slice(2);
+const wants = (part: string) => only.length === 0 || only.includes(part);
+
+if (wants('renderer')) printRendererOverhead(await measureRendererOverhead());
+
+if (wants('bundle') || wants('lighthouse')) {
+  if (!existsSync('dist/client/.vite/manifest.json') || process.env.BENCH_REBUILD) execSync('npm run build', { stdio: 'inherit' });
+  const server = await startProductionServer({ port: Number(process.env.BENCH_PORT ?? 4410) });
+  try {
+    const routes = await benchRoutes(server.origin);
+    if (wants('bundle')) printRouteBytes(await measureInitialJs(server.origin, routes));
+    if (wants('lighthouse')) {
+      const { runLighthouse, printLighthouse } = await import('./lighthouse');
+      printLighthouse(await runLighthouse(server.origin, routes.filter((r) => ['home', 'category', 'product'].includes(r.name))));
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
+if (wants('catalog') && existsSync('bench/catalog-latency.ts')) {
+  execSync('npx tsx bench/catalog-latency.ts', { stdio: 'inherit' });
+}

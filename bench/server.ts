@@ -1,0 +1,42 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export type RunningServer = { origin: string; stop: () => Promise<void> };
+
+/** Starts the production server on loopback with its own data folder and waits until it answers. */
+export async function startProductionServer(options: { port: number; dataDir?: string; env?: Record<string, string> }): Promise<RunningServer> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'vitrine-bench-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(options.port), DATA_DIR: dataDir, ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const origin = `http://127.0.0.1:${options.port}`;
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`Server exited with ${child.exitCode}:\n${log}`);
+    try {
+      const response = await fetch(`${origin}/`, { redirect: 'manual' });
+      if (response.status < 500) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill();
+      throw new Error(`Server did not answer within 180 s:\n${log}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  return {
+    origin,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
