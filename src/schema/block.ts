@@ -22,11 +22,18 @@ export const blockInstanceSchema: z.ZodType<BlockInstance> = z.lazy(() =>
   }),
 );
 
-/** The instance envelope alone, children left unchecked: used to report each child on its own. */
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The instance envelope alone, children left unchecked: used to report each child on its
+ * own. Props are only checked to be an object here (without copying them), because the
+ * block's own schema parses them next.
+ */
 export const blockShellSchema = z.object({
   id: z.string().min(1).max(120),
   type: z.string().min(1).max(80),
   version: z.number().int().min(1).default(1),
-  props: z.record(z.string(), z.unknown()).default({}),
+  props: z.custom<Record<string, unknown>>(isPlainObject, { message: 'Expected an object of props' }).default({}),
   children: z.array(z.unknown()).optional(),
 });
