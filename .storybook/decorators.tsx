@@ -76,6 +76,18 @@ export function storyI18n(locale: TranslatedLocale): I18n {
   return instance;
 }
 
+/**
+ * The text the chosen language shows for `key`, for play functions that should pass in
+ * every language a designer picks. A key missing from the tables fails instead of
+ * matching itself.
+ */
+export function storyText(globals: Record<string, unknown>, key: string, values: Record<string, unknown> = {}): string {
+  const locale = isLocale(globals.locale) ? globals.locale : 'en';
+  const i18n = storyI18n(locale);
+  if (!i18n.exists(key)) throw new Error(`No text for "${key}" in ${locale} or its fallback`);
+  return i18n.t(key, values);
+}
+
 function DocumentLanguage({ locale, children }: { locale: TranslatedLocale; children: ReactNode }) {
   useLayoutEffect(() => {
     document.documentElement.lang = htmlLang(URL_LANGUAGE_OF[locale]);

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { storyText } from '../../../.storybook/decorators';
 import { ErrorScreen } from './error-screen';
 
 const meta = {
@@ -14,30 +15,32 @@ type Story = StoryObj<typeof meta>;
 
 /** /error/404: the page does not exist or has moved. */
 export const NotFound: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Error 404')).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-    await expect(canvas.getByRole('region', { name: 'Page not found' })).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+  play: async ({ canvas, globals }) => {
+    const title = storyText(globals, 'renderer.errorScreen.notFound.title');
+    await expect(canvas.getByText(storyText(globals, 'renderer.errorScreen.statusLabel', { status: 404 }))).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    // The section is named by its heading, so screen readers can jump straight to it.
+    await expect(canvas.getByRole('region', { name: title })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: storyText(globals, 'renderer.errorScreen.backHome') })).toHaveAttribute('href', '/');
   },
 };
 
 /** /error/500: the server failed; the shopper is asked to try again shortly. */
 export const ServerError: Story = {
   args: { status: 500 },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Error 500')).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
-    await expect(canvas.getByText(/try again in a moment/)).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    await expect(canvas.getByText(storyText(globals, 'renderer.errorScreen.statusLabel', { status: 500 }))).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: storyText(globals, 'renderer.errorScreen.serverError.title') })).toBeVisible();
+    await expect(canvas.getByText(storyText(globals, 'renderer.errorScreen.serverError.body'))).toBeVisible();
   },
 };
 
 /** /error/403: the shopper may not see this page. */
 export const Forbidden: Story = {
   args: { status: 403 },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Error 403')).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Access denied' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    await expect(canvas.getByText(storyText(globals, 'renderer.errorScreen.statusLabel', { status: 403 }))).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: storyText(globals, 'renderer.errorScreen.forbidden.title') })).toBeVisible();
   },
 };
 

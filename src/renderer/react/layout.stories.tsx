@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { storyLanguage, storyTheme } from '../../../.storybook/decorators';
+import { storyLanguage, storyText, storyTheme } from '../../../.storybook/decorators';
 import { Layout } from './layout';
 
 type LayoutStoryArgs = { siteName: string; hideHead: boolean; hideFoot: boolean };
@@ -32,22 +32,24 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('banner')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Vitrine Leather, home page' })).toHaveAttribute('href', '/');
+    const homeLink = canvas.getByRole('link', { name: storyText(globals, 'layout.homeLink', { siteName: 'Vitrine Leather' }) });
+    await expect(homeLink).toHaveAttribute('href', storyLanguage(globals) === 'en' ? '/' : `/${storyLanguage(globals)}`);
     await expect(canvas.getByRole('main')).toHaveTextContent('Autumn collection');
     await expect(canvas.getByRole('contentinfo')).toHaveTextContent('Vitrine Leather');
     // Until a keyboard user asks for it, the skip link takes no room on screen.
-    await expect(canvas.getByRole('link', { name: 'Skip to content' }).getBoundingClientRect().width).toBeLessThanOrEqual(1);
+    const skipLink = canvas.getByRole('link', { name: storyText(globals, 'layout.skipToContent') });
+    await expect(skipLink.getBoundingClientRect().width).toBeLessThanOrEqual(1);
   },
 };
 
 /** The first Tab shows the skip link, so keyboard users need not walk through the header. */
 export const SkipLinkOnKeyboard: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    const skipLink = canvas.getByRole('link', { name: 'Skip to content' });
+    const skipLink = canvas.getByRole('link', { name: storyText(globals, 'layout.skipToContent') });
     await expect(skipLink).toHaveAttribute('href', '#main-content');
     await expect(canvas.getByRole('main')).toHaveAttribute('id', 'main-content');
     await userEvent.tab();

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor } from 'storybook/test';
+import { storyText } from '../../../.storybook/decorators';
 import { LoadingSpinner, PROGRESS_MINIMUM, ProgressBar } from './loading-indicators';
 
 /** A stand-in for in-app navigation: the bar runs while a page is "loading". */
@@ -34,8 +35,8 @@ type Story = StoryObj<typeof meta>;
 /** Shown while the first page loads; screen readers hear what is happening. */
 export const Spinner: Story = {
   render: () => <LoadingSpinner />,
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading…');
+  play: async ({ canvas, globals }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(storyText(globals, 'renderer.loading'));
   },
 };
 
@@ -49,8 +50,8 @@ export const SpinnerInChinese: Story = {
 
 /** The thin bar along the top during in-app navigation, starting at 8% and creeping forward. */
 export const ProgressBarRunning: Story = {
-  play: async ({ canvas }) => {
-    const bar = canvas.getByRole('progressbar', { name: 'Page loading' });
+  play: async ({ canvas, globals }) => {
+    const bar = canvas.getByRole('progressbar', { name: storyText(globals, 'renderer.progress') });
     await expect(bar).toHaveAttribute('aria-valuenow', String(Math.round(PROGRESS_MINIMUM * 100)));
     await expect(bar.getBoundingClientRect().top).toBe(0);
     await expect(canvas.queryByRole('status')).toBeNull();

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo } from 'react';
 import { expect, fn } from 'storybook/test';
+import { storyText } from '../../../.storybook/decorators';
 import { z } from 'zod';
 import { registry } from '../../blocks/registry';
 import { defineBlock, type BlockRegistry } from '../core/define-block';
@@ -74,20 +75,25 @@ async function expectNeighboursDrawn(canvas: Canvas) {
   await expect(canvas.getByText('Free delivery on every order over 50.')).toBeVisible();
 }
 
+type Globals = Parameters<NonNullable<Story['play']>>[0]['globals'];
+
+/** The notice's heading for a block, in the chosen language. */
+const noticeTitle = (globals: Globals, id: string, type: string) => storyText(globals, 'renderer.blockNotice.title', { id, type });
+
 /** Shoppers get an invisible placeholder with nothing to read or focus, and no trace of the problem. */
-async function expectQuietPlaceholder(canvas: Canvas, canvasElement: HTMLElement, blockId: string) {
+async function expectQuietPlaceholder(canvas: Canvas, canvasElement: HTMLElement, globals: Globals, blockId: string, type: string) {
   await expect(canvas.queryByRole('note')).toBeNull();
   const placeholder = canvasElement.querySelector(`[data-block-placeholder="${blockId}"]`);
   await expect(placeholder).toHaveAttribute('aria-hidden', 'true');
   await expect(placeholder).not.toBeVisible();
-  await expect(canvasElement).not.toHaveTextContent('cannot be shown');
+  await expect(canvasElement).not.toHaveTextContent(noticeTitle(globals, blockId, type));
 }
 
 export const UnknownBlockInDevelopment: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, globals }) => {
     await expectNeighboursDrawn(canvas);
     const notice = await canvas.findByRole('note');
-    await expect(notice).toHaveTextContent('Block "promo-carousel" (carousel-3d) cannot be shown');
+    await expect(notice).toHaveTextContent(noticeTitle(globals, 'promo-carousel', 'carousel-3d'));
     await expect(notice).toHaveTextContent('blocks[1].type');
     await expect(notice).toHaveTextContent('Unknown block type "carousel-3d"');
     await expect(args.onBlockError).toHaveBeenCalledWith(expect.objectContaining({ blockId: 'promo-carousel', kind: 'unknown-type' }));
@@ -96,9 +102,9 @@ export const UnknownBlockInDevelopment: Story = {
 
 export const UnknownBlockInProduction: Story = {
   args: { mode: 'production' },
-  play: async ({ canvas, canvasElement, args }) => {
+  play: async ({ canvas, canvasElement, args, globals }) => {
     await expectNeighboursDrawn(canvas);
-    await expectQuietPlaceholder(canvas, canvasElement, 'promo-carousel');
+    await expectQuietPlaceholder(canvas, canvasElement, globals, 'promo-carousel', 'carousel-3d');
     await expect(args.onBlockError).toHaveBeenCalledTimes(1);
     await expect(args.onBlockError).toHaveBeenCalledWith(expect.objectContaining({ path: 'blocks[1].type', kind: 'unknown-type' }));
   },
@@ -106,10 +112,10 @@ export const UnknownBlockInProduction: Story = {
 
 export const InvalidPropsInDevelopment: Story = {
   args: { body: [intro, invalidProps, outro] },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, globals }) => {
     await expectNeighboursDrawn(canvas);
     const notice = await canvas.findByRole('note');
-    await expect(notice).toHaveTextContent('Block "care-guide" (rich-text) cannot be shown');
+    await expect(notice).toHaveTextContent(noticeTitle(globals, 'care-guide', 'rich-text'));
     // Every problem is named by its path, so the merchant can fix them all in one go.
     await expect(notice).toHaveTextContent('blocks[1].props.html');
     await expect(notice).toHaveTextContent('blocks[1].props.align');
@@ -119,19 +125,19 @@ export const InvalidPropsInDevelopment: Story = {
 
 export const InvalidPropsInProduction: Story = {
   args: { body: [intro, invalidProps, outro], mode: 'production' },
-  play: async ({ canvas, canvasElement, args }) => {
+  play: async ({ canvas, canvasElement, args, globals }) => {
     await expectNeighboursDrawn(canvas);
-    await expectQuietPlaceholder(canvas, canvasElement, 'care-guide');
+    await expectQuietPlaceholder(canvas, canvasElement, globals, 'care-guide', 'rich-text');
     await expect(args.onBlockError).toHaveBeenCalledWith(expect.objectContaining({ path: 'blocks[1].props.align', kind: 'invalid-props' }));
   },
 };
 
 export const ThrowingBlockInDevelopment: Story = {
   args: { body: [intro, throwingBlock, outro] },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, globals }) => {
     await expectNeighboursDrawn(canvas);
     const notice = await canvas.findByRole('note');
-    await expect(notice).toHaveTextContent('Block "gift-wrap" (story-gift-wrap) cannot be shown');
+    await expect(notice).toHaveTextContent(noticeTitle(globals, 'gift-wrap', 'story-gift-wrap'));
     await expect(notice).toHaveTextContent('Gift wrap options are not available in this country');
     await expect(args.onBlockError).toHaveBeenCalledWith(expect.objectContaining({ blockId: 'gift-wrap', kind: 'render-error' }));
   },
@@ -139,9 +145,9 @@ export const ThrowingBlockInDevelopment: Story = {
 
 export const ThrowingBlockInProduction: Story = {
   args: { body: [intro, throwingBlock, outro], mode: 'production' },
-  play: async ({ canvas, canvasElement, args }) => {
+  play: async ({ canvas, canvasElement, args, globals }) => {
     await expectNeighboursDrawn(canvas);
-    await expectQuietPlaceholder(canvas, canvasElement, 'gift-wrap');
+    await expectQuietPlaceholder(canvas, canvasElement, globals, 'gift-wrap', 'story-gift-wrap');
     await expect(canvasElement).not.toHaveTextContent('Gift wrap options');
     await expect(args.onBlockError).toHaveBeenCalledTimes(1);
     await expect(args.onBlockError).toHaveBeenCalledWith(

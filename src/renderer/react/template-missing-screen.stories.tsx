@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { storyText } from '../../../.storybook/decorators';
 import { TemplateMissingScreen } from './template-missing-screen';
 
 const meta = {
@@ -13,10 +14,10 @@ type Story = StoryObj<typeof meta>;
 
 /** A page whose template has no body: the merchant learns which template to restore. */
 export const Default: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Template does not exist' })).toBeVisible();
-    await expect(canvas.getByText(/"product-detail"/)).toBeVisible();
-    await expect(canvas.getByText('Restore the default template or customise one for this page.')).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: storyText(globals, 'renderer.templateMissing.title') })).toBeVisible();
+    await expect(canvas.getByText(storyText(globals, 'renderer.templateMissing.body', { template: 'product-detail' }))).toBeVisible();
+    await expect(canvas.getByText(storyText(globals, 'renderer.templateMissing.action'))).toBeVisible();
   },
 };
 
