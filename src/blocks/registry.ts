@@ -3,9 +3,10 @@ import type { BlockRegistry } from '../renderer/core/define-block';
 import { heroBanner } from './hero-banner';
 import { richText } from './rich-text';
 import { articleList } from './article-list';
+import { articleMasonry } from './article-masonry';
 
 /** Every block, by name. Adding a block means adding it here, once. */
-const blocks = [richText, heroBanner, articleList] as const;
+const blocks = [richText, heroBanner, articleList, articleMasonry] as const;
 
 type AnyBlock = (typeof blocks)[number];
 export type BlockType = AnyBlock['type'];
