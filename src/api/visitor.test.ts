@@ -102,6 +102,16 @@ describe('visitor id', () => {
     expect(ensureVisitorId()).toBe(first);
   });
 
+  it('is still a v4 UUID where the browser has no crypto.randomUUID (plain http)', async () => {
+    const realCrypto = globalThis.crypto;
+    vi.stubGlobal('crypto', { getRandomValues: (bytes: Uint8Array<ArrayBuffer>) => realCrypto.getRandomValues(bytes) });
+    vi.resetModules();
+    const fresh = await import('./visitor');
+    const id = fresh.ensureVisitorId();
+    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(readStored('visitorId')).toBe(id);
+  });
+
   it('is created when tracking starts', () => {
     start();
     expect(readStored('visitorId')).not.toBeNull();

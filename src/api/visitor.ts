@@ -31,10 +31,23 @@ let visitorIdInMemory: string | null = null;
 
 /** This browser's visitor id, created and stored the first time it is asked for. */
 export function ensureVisitorId(): string {
-  const visitorId = readStored('visitorId') ?? visitorIdInMemory ?? crypto.randomUUID();
+  const visitorId = readStored('visitorId') ?? visitorIdInMemory ?? newVisitorId();
   writeStored('visitorId', visitorId);
   visitorIdInMemory = visitorId;
   return visitorId;
+}
+
+/**
+ * A random (version 4) UUID. Browsers offer `crypto.randomUUID` only on https and localhost;
+ * a shop opened over plain http on a local network still needs an id.
+ */
+function newVisitorId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 /** The page being looked at, as the browser knows it. */
