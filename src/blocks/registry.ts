@@ -4,9 +4,10 @@ import { heroBanner } from './hero-banner';
 import { richText } from './rich-text';
 import { articleList } from './article-list';
 import { articleMasonry } from './article-masonry';
+import { articleDetail } from './article-detail';
 
 /** Every block, by name. Adding a block means adding it here, once. */
-const blocks = [richText, heroBanner, articleList, articleMasonry] as const;
+const blocks = [richText, heroBanner, articleList, articleMasonry, articleDetail] as const;
 
 type AnyBlock = (typeof blocks)[number];
 export type BlockType = AnyBlock['type'];
