@@ -2,7 +2,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import UnoCSS from 'unocss/vite';
-import { ROUTER_PLUGINS, withoutPlugins } from './.storybook/main';
+import { ROUTER_PLUGINS, withoutPlugins } from './.storybook/vite-plugins';
 import viteConfig from './vite.config';
 
 export default mergeConfig(
