@@ -15,9 +15,18 @@ export type FavoriteTarget = { type: FavoriteKind; id: string | number };
  */
 const favoriteItemSchema = z.record(z.string(), z.unknown());
 export const wishListSchema = z.object({
-  article: z.array(favoriteItemSchema).nullish().transform((items) => items ?? []),
-  product: z.array(favoriteItemSchema).nullish().transform((items) => items ?? []),
-  page: z.array(favoriteItemSchema).nullish().transform((items) => items ?? []),
+  article: z
+    .array(favoriteItemSchema)
+    .nullish()
+    .transform((items) => items ?? []),
+  product: z
+    .array(favoriteItemSchema)
+    .nullish()
+    .transform((items) => items ?? []),
+  page: z
+    .array(favoriteItemSchema)
+    .nullish()
+    .transform((items) => items ?? []),
 });
 export type WishList = z.infer<typeof wishListSchema>;
 export const EMPTY_WISH_LIST: WishList = { article: [], product: [], page: [] };

@@ -69,7 +69,12 @@ const latestSocket = () => {
 
 function connectScripted(onMessage?: (message: RealtimeMessage) => void) {
   ScriptedSocket.opened = [];
-  const connection = connectRealtime({ visitorId: 'visitor-1', url: 'ws://shop.test/ws/message?visitorId=visitor-1', WebSocket: ScriptedSocket, onMessage });
+  const connection = connectRealtime({
+    visitorId: 'visitor-1',
+    url: 'ws://shop.test/ws/message?visitorId=visitor-1',
+    WebSocket: ScriptedSocket,
+    onMessage,
+  });
   connections.push(connection);
   return connection;
 }

@@ -20,7 +20,11 @@ beforeEach(async () => {
   sent = [];
   stops = [];
   vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    sent.push({ url, body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body, visitorId: new Headers(init.headers).get('x-visitor-id') });
+    sent.push({
+      url,
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body,
+      visitorId: new Headers(init.headers).get('x-visitor-id'),
+    });
     return envelope(0);
   });
 });

@@ -44,7 +44,6 @@ function readRaw(key: StorageKey): string | null {
   }
 }
 
-
 /**
  * Stores a value after checking it against its schema (`null` removes the key) and returns
  * the value as stored. Writing fails silently when storage is full or blocked: these values

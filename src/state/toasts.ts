@@ -66,7 +66,11 @@ export function dismissAllToasts(): void {
 
 function scheduleDismiss(id: number, duration: number): void {
   clearTimer(id);
-  if (Number.isFinite(duration) && duration > 0) timers.set(id, setTimeout(() => dismissToast(id), duration));
+  if (Number.isFinite(duration) && duration > 0)
+    timers.set(
+      id,
+      setTimeout(() => dismissToast(id), duration),
+    );
 }
 
 function clearTimer(id: number): void {
