@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { testPage } from './routes/-components/page-fixtures';
 
@@ -8,6 +8,9 @@ import { testPage } from './routes/-components/page-fixtures';
  * A page served without server rendering (no embedded data): the client shows the
  * spinner, asks the page data endpoint itself, and then draws the page.
  */
+
+// Booting the client under a busy test run can take seconds; a shopper's page would not.
+configure({ asyncUtilTimeout: 8000 });
 
 let server: Server;
 let release: () => void = () => {};

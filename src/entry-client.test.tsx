@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { render } from './entry-server';
 import { testPage, testSiteConfig } from './routes/-components/page-fixtures';
@@ -48,6 +48,9 @@ servePage('/page/slow', content('page/slow', 'en', '<h1>Slow page</h1>'));
 servePage('/page/flaky', content('page/flaky', 'en', '<h1>Back online</h1>'));
 const slowPaths = new Set(['/page/slow']);
 const droppedOnce = new Set(['/page/flaky']);
+
+// Booting the client under a busy test run can take seconds; a shopper's page would not.
+configure({ asyncUtilTimeout: 8000 });
 
 const requests: URL[] = [];
 let server: Server;

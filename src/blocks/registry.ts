@@ -5,9 +5,10 @@ import { richText } from './rich-text';
 import { articleList } from './article-list';
 import { articleMasonry } from './article-masonry';
 import { articleDetail } from './article-detail';
+import { productList } from './product-list';
 
 /** Every block, by name. Adding a block means adding it here, once. */
-const blocks = [richText, heroBanner, articleList, articleMasonry, articleDetail] as const;
+const blocks = [richText, heroBanner, articleList, articleMasonry, articleDetail, productList] as const;
 
 type AnyBlock = (typeof blocks)[number];
 export type BlockType = AnyBlock['type'];
