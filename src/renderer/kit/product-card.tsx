@@ -1,0 +1,201 @@
+import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ProductSummary } from '../../schema/catalog';
+import { useDisplayFlags } from './display-flags';
+import { formatPrice } from './format';
+import { LazyImage } from './lazy-image';
+import { usePage } from './page-context';
+
+/**
+ * The price a shopper pays in the theme's sales price colour and, when reduced, the price
+ * before struck through in the line price colour. Strike-through is invisible to screen
+ * readers, so each figure says what it is.
+ */
+export function Price({
+  price,
+  linePrice,
+  currency,
+  size = 'md',
+}: {
+  price: number;
+  linePrice: number | null;
+  currency: string;
+  size?: 'md' | 'lg';
+}) {
+  const { t } = useTranslation();
+  const { lang } = usePage();
+  const reduced = linePrice !== null && linePrice > price;
+  return (
+    <p className={`flex flex-wrap items-baseline gap-x-2 ${size === 'lg' ? 'text-2xl' : 'text-base'}`} data-price="">
+      <span className="sr-only">{t(reduced ? 'kit.product.salePrice' : 'kit.product.price')}</span>
+      <span className="font-semibold text-sales-price">{formatPrice(price, currency, lang)}</span>
+      {reduced && (
+        <>
+          <span className="sr-only">{t('kit.product.originalPrice')}</span>
+          <s className={`text-line-price ${size === 'lg' ? 'text-base' : 'text-sm'}`}>{formatPrice(linePrice, currency, lang)}</s>
+        </>
+      )}
+    </p>
+  );
+}
+
+/**
+ * A button for something the shop cannot do yet (the cart and favorites have no server
+ * side). It stays focusable and says why it does nothing, in a tooltip on hover and focus
+ * and as its accessible description, rather than pretending to succeed.
+ */
+export function ComingSoonButton({
+  children,
+  label,
+  className = '',
+  showNote = false,
+}: {
+  children: ReactNode;
+  /** The accessible name, when the visible content is an icon. */
+  label?: string;
+  className?: string;
+  /** Writes "Coming soon" beside the button instead of in a tooltip. */
+  showNote?: boolean;
+}) {
+  const { t } = useTranslation();
+  const noteId = useId();
+  const note = t('kit.product.comingSoon');
+  return (
+    <span className={`group/soon relative inline-flex items-center gap-2 ${showNote ? 'flex-wrap' : ''}`}>
+      <button
+        type="button"
+        aria-disabled="true"
+        aria-describedby={noteId}
+        aria-label={label}
+        onClick={(event) => event.preventDefault()}
+        className={`cursor-not-allowed opacity-60 ${className}`}
+      >
+        {children}
+      </button>
+      {showNote ? (
+        <span id={noteId} className="text-sm text-desc">
+          {note}
+        </span>
+      ) : (
+        <span
+          id={noteId}
+          role="tooltip"
+          className="pointer-events-none absolute bottom-full left-1/2 z-20 mb-1 -translate-x-1/2 whitespace-nowrap rounded bg-gray-900 px-2 py-1 text-xs text-white opacity-0 transition-opacity group-hover/soon:opacity-100 group-focus-within/soon:opacity-100"
+        >
+          {note}
+        </span>
+      )}
+    </span>
+  );
+}
+
+export function HeartIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="1.8">
+      <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+export function CartIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="1.8">
+      <path d="M3 4h2l2.2 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 8H6" strokeLinejoin="round" strokeLinecap="round" />
+      <circle cx="9" cy="19" r="1.4" />
+      <circle cx="17" cy="19" r="1.4" />
+    </svg>
+  );
+}
+
+export type ProductCardProps = {
+  product: ProductSummary;
+  /** h2 when the card sits right under the page's h1, h3 under a section heading. */
+  headingLevel?: 2 | 3;
+  /** Only for a card in the first row the shopper sees. */
+  priority?: boolean;
+  /** How wide the card's image is drawn, for the browser's choice of rendition. */
+  sizes?: string;
+  /** The name as drawn, when a listing marks something in it (search terms). */
+  name?: ReactNode;
+};
+
+/**
+ * A product in a listing. The whole card follows the product link (the name's link covers
+ * it), so it is one tab stop; the favorite and cart buttons sit above that link. The theme's
+ * display flags decide whether the second picture shows on hover and focus and whether the
+ * buttons appear at all.
+ */
+export function ProductCard({ product, headingLevel = 3, priority = false, sizes = '(min-width: 1024px) 25vw, 50vw', name }: ProductCardProps) {
+  const { t } = useTranslation();
+  const flags = useDisplayFlags();
+  // The second picture is only fetched once the shopper shows interest in this card.
+  const [wantsSecondImage, setWantsSecondImage] = useState(false);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const reduced = product.linePrice !== null && product.linePrice > product.price;
+  const secondImage = flags.showSlideImage && product.image ? product.hoverImage : null;
+  const revealSecondImage = secondImage ? () => setWantsSecondImage(true) : undefined;
+
+  return (
+    <article className="group relative flex h-full flex-col gap-2" onPointerEnter={revealSecondImage} onFocus={revealSecondImage} data-product={product.slug}>
+      <div className="relative overflow-hidden rounded-theme bg-gray-500/5">
+        {product.image ? (
+          <LazyImage image={product.image} aspectRatio={1} sizes={sizes} priority={priority} />
+        ) : (
+          <span className="block aspect-square" aria-hidden="true" />
+        )}
+        {secondImage && wantsSecondImage && (
+          <div
+            aria-hidden="true"
+            data-second-image=""
+            className="absolute inset-0 opacity-0 transition-opacity duration-300 group-hover:opacity-100 group-focus-within:opacity-100"
+          >
+            <LazyImage image={secondImage} aspectRatio={1} sizes={sizes} />
+          </div>
+        )}
+        <div className="absolute left-2 top-2 flex flex-col items-start gap-1">
+          {!product.inStock && <span className="rounded bg-gray-900 px-2 py-0.5 text-xs font-semibold text-white">{t('kit.product.outOfStock')}</span>}
+          {reduced && product.inStock && <span className="rounded bg-white px-2 py-0.5 text-xs font-semibold text-gray-900">{t('kit.product.onSale')}</span>}
+        </div>
+      </div>
+      <Heading className="text-base font-title leading-snug">
+        <a href={product.href} className="text-title no-underline after:absolute after:inset-0 after:content-[''] hover:underline">
+          {name ?? product.name}
+        </a>
+      </Heading>
+      <Price price={product.price} linePrice={product.linePrice} currency={product.currency} />
+      {product.swatches.length > 0 && (
+        <div className="flex flex-wrap items-center gap-1">
+          <span className="sr-only">{t('kit.product.colours', { colours: product.swatches.map((swatch) => swatch.label).join(', ') })}</span>
+          {product.swatches.map((swatch) => (
+            <span
+              key={`${swatch.label}-${swatch.color}`}
+              aria-hidden="true"
+              title={swatch.label}
+              className="inline-block h-3.5 w-3.5 rounded-full border border-theme"
+              style={{ backgroundColor: swatch.color }}
+            />
+          ))}
+        </div>
+      )}
+      {(flags.showCart || flags.showFavorite) && (
+        <div className="relative z-10 mt-auto flex flex-wrap items-center gap-2 pt-1">
+          {flags.showCart && (
+            <ComingSoonButton className="inline-flex items-center gap-1.5 rounded-theme border border-theme px-3 py-1.5 text-sm font-semibold text-text">
+              <CartIcon />
+              {t('kit.product.addToCart')}
+              <span className="sr-only"> ({product.name})</span>
+            </ComingSoonButton>
+          )}
+          {flags.showFavorite && (
+            <ComingSoonButton
+              label={t('kit.product.favoriteNamed', { name: product.name })}
+              className="inline-flex h-9 w-9 items-center justify-center rounded-full border border-theme text-text"
+            >
+              <HeartIcon />
+            </ComingSoonButton>
+          )}
+        </div>
+      )}
+    </article>
+  );
+}
