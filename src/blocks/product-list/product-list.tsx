@@ -1,0 +1,218 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import {
+  categoryDetailSchema,
+  dataSourceKey,
+  listingSubjectSchema,
+  paginationSchema,
+  PRODUCT_SORTS,
+  productSortSchema,
+  productSummarySchema,
+  type ListingSubject,
+  type Link,
+  type ProductSort,
+  type ProductSummary,
+} from '../../schema/catalog';
+import { Breadcrumbs } from '../../renderer/kit/breadcrumbs';
+import { LazyImage } from '../../renderer/kit/lazy-image';
+import { useNavigateTo } from '../../renderer/kit/navigation';
+import { usePage } from '../../renderer/kit/page-context';
+import { listingHref, Pagination } from '../../renderer/kit/pagination';
+import { ProductCard } from '../../renderer/kit/product-card';
+import { PageDataError, readPageData } from '../../renderer/kit/read-page-data';
+import type { ProductListProps } from './schema';
+
+const productsSchema = z.array(productSummarySchema);
+const DEFAULT_SORT: ProductSort = PRODUCT_SORTS[0];
+
+/** Class names spelled out whole, so the stylesheet generator finds them. */
+const GRID_COLUMNS = {
+  2: 'grid-cols-2',
+  3: 'grid-cols-2 md:grid-cols-3',
+  4: 'grid-cols-2 md:grid-cols-3 lg:grid-cols-4',
+} as const;
+const IMAGE_SIZES = {
+  2: '(min-width: 1280px) 620px, 50vw',
+  3: '(min-width: 1280px) 410px, (min-width: 768px) 33vw, 50vw',
+  4: '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw',
+} as const;
+/** Phones show two products a row: both pictures of the first row are in view at once. */
+const FIRST_ROW = 2;
+
+export default function ProductList(props: ProductListProps) {
+  return props.source ? <SourceList {...props} source={props.source} /> : <PageListing {...props} />;
+}
+
+function ProductGrid({
+  products,
+  columns,
+  headingLevel,
+  priority,
+}: {
+  products: readonly ProductSummary[];
+  columns: ProductListProps['columns'];
+  headingLevel: 2 | 3;
+  priority: boolean;
+}) {
+  return (
+    <ul role="list" className={`grid gap-x-4 gap-y-8 ${GRID_COLUMNS[columns]}`}>
+      {products.map((product, index) => (
+        <li key={product.slug}>
+          <ProductCard product={product} headingLevel={headingLevel} priority={priority && index < FIRST_ROW} sizes={IMAGE_SIZES[columns]} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function EmptyListing() {
+  const { t } = useTranslation();
+  return (
+    <div className="rounded-theme border border-dashed border-theme px-6 py-12 text-center">
+      <p className="font-semibold text-title">{t('blocks.product-list.empty')}</p>
+      <p className="mt-1 text-desc">{t('blocks.product-list.emptyHint')}</p>
+    </div>
+  );
+}
+
+/** A collection, category or tag shown on a composed page, from `data.sources`. */
+function SourceList({ heading, source, columns, priority }: ProductListProps & { source: NonNullable<ProductListProps['source']> }) {
+  const { t } = useTranslation();
+  const { data } = usePage();
+  const headingId = useId();
+  const key = dataSourceKey(source);
+  const sources = readPageData(data, 'sources', z.record(z.string(), z.unknown()).optional());
+  if (!sources || !Object.hasOwn(sources, key)) {
+    throw new PageDataError(`Page data has no data.sources["${key}"] for this block's source; the server fills it for every block that names one`);
+  }
+  // Blocks sharing a source share one list, filled to the largest limit any of them asked for.
+  const products = readPageData(sources, key, productsSchema, ['data', 'sources']).slice(0, source.limit);
+
+  return (
+    <section className="container" {...(heading ? { 'aria-labelledby': headingId } : { 'aria-label': t('blocks.product-list.products') })}>
+      {heading && (
+        <h2 id={headingId} className="mb-6 text-heading font-title text-title">
+          {heading}
+        </h2>
+      )}
+      {products.length === 0 ? <EmptyListing /> : <ProductGrid products={products} columns={columns} headingLevel={heading ? 3 : 2} priority={priority} />}
+    </section>
+  );
+}
+
+type Subject = { subject: ListingSubject; breadcrumbs: Link[]; children: Link[] };
+
+/** The category, tag or collection a listing page is about. */
+function readSubject(data: Record<string, unknown>): Subject | null {
+  if (Object.hasOwn(data, 'category')) {
+    const category = readPageData(data, 'category', categoryDetailSchema);
+    return { subject: category, breadcrumbs: category.breadcrumbs, children: category.children };
+  }
+  for (const key of ['tag', 'collection']) {
+    if (Object.hasOwn(data, key)) return { subject: readPageData(data, key, listingSubjectSchema), breadcrumbs: [], children: [] };
+  }
+  return null;
+}
+
+/** The page's own products: a category, tag or collection page, a page at a time. */
+function PageListing({ columns, showSort, priority }: ProductListProps) {
+  const { t } = useTranslation();
+  const { data } = usePage();
+  if (!Object.hasOwn(data, 'products')) {
+    throw new PageDataError('Page data has no data.products; on a page without its own listing, give the block a source such as {"kind": "collection", "slug": "summer-edit"}');
+  }
+  const products = readPageData(data, 'products', productsSchema);
+  const pagination = readPageData(data, 'pagination', paginationSchema);
+  const sort = readPageData(data, 'sort', productSortSchema);
+  const found = readSubject(data);
+  if (!found) throw new PageDataError('Page data lists products but names no data.category, data.tag or data.collection they belong to');
+  const { subject, breadcrumbs, children } = found;
+  const sortParam = sort === DEFAULT_SORT ? null : sort;
+
+  return (
+    <div className="container flex flex-col gap-6">
+      <header className="flex flex-col gap-3">
+        <Breadcrumbs links={breadcrumbs} />
+        <h1 className="text-heading font-title text-title">{subject.name}</h1>
+        {subject.description && <p className="max-w-prose text-desc">{subject.description}</p>}
+        {subject.banner && <LazyImage image={subject.banner} priority sizes="(min-width: 1280px) 1280px, 100vw" className="rounded-theme" />}
+        {children.length > 0 && (
+          <nav aria-label={t('blocks.product-list.subcategories')}>
+            <ul role="list" className="flex flex-wrap gap-2">
+              {children.map((child) => (
+                <li key={child.href}>
+                  <a href={child.href} className="inline-block rounded-full border border-theme px-4 py-1.5 text-sm text-text no-underline hover:border-primary hover:text-primary">
+                    {child.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+      </header>
+
+      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-theme pb-3">
+        <p className="text-sm text-desc">{t('blocks.product-list.count', { count: pagination.total })}</p>
+        {showSort && products.length > 0 && <SortMenu action={subject.href} sort={sort} />}
+      </div>
+
+      {products.length === 0 ? (
+        <EmptyListing />
+      ) : (
+        <ProductGrid products={products} columns={columns} headingLevel={2} priority={priority || !subject.banner} />
+      )}
+      <Pagination pagination={pagination} hrefForPage={(page) => listingHref(subject.href, { sort: sortParam, page })} />
+    </div>
+  );
+}
+
+/**
+ * Choosing an order opens the listing's first page in that order, through the router. It is
+ * a GET form underneath, so before the script has loaded the Apply button does the same.
+ */
+function SortMenu({ action, sort }: { action: string; sort: ProductSort }) {
+  const { t } = useTranslation();
+  const navigate = useNavigateTo();
+  const selectId = useId();
+  const go = (value: string) => {
+    const chosen = productSortSchema.safeParse(value);
+    if (!chosen.success) return;
+    navigate(listingHref(action, { sort: chosen.data === DEFAULT_SORT ? null : chosen.data, page: null }));
+  };
+  return (
+    <form
+      method="get"
+      action={action}
+      className="flex items-center gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        go(String(new FormData(event.currentTarget).get('sort') ?? ''));
+      }}
+    >
+      <label htmlFor={selectId} className="text-sm text-desc">
+        {t('kit.sort.label')}
+      </label>
+      {/* Keyed by the page's order so that it shows the new one once the page has loaded. */}
+      <select
+        key={sort}
+        id={selectId}
+        name="sort"
+        defaultValue={sort}
+        onChange={(event) => go(event.currentTarget.value)}
+        className="rounded-theme border border-theme bg-background px-3 py-2 text-sm text-text"
+      >
+        {PRODUCT_SORTS.map((value) => (
+          <option key={value} value={value}>
+            {t(`kit.sort.${value}`)}
+          </option>
+        ))}
+      </select>
+      <noscript>
+        <button type="submit" className="rounded-theme border border-theme px-3 py-2 text-sm">
+          {t('kit.sort.apply')}
+        </button>
+      </noscript>
+    </form>
+  );
+}
