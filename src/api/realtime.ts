@@ -93,6 +93,7 @@ export function connectRealtime(options: RealtimeOptions = {}): RealtimeConnecti
   let heartbeat: ReturnType<typeof setInterval> | undefined;
   let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
   let closedForGood = false;
+  let reconnectAttempts = 0;
 
   Object.assign(realtimeStore, { status: 'connecting', reconnectAttempts: 0, reconnectError: false });
 
@@ -109,7 +110,8 @@ export function connectRealtime(options: RealtimeOptions = {}): RealtimeConnecti
     current.onopen = () => {
       if (socket !== current) return;
       isOpen = true;
-      Object.assign(realtimeStore, { status: 'open', reconnectAttempts: 0, reconnectError: false });
+      reconnectAttempts = 0;
+      Object.assign(realtimeStore, { status: 'open', reconnectAttempts, reconnectError: false });
       heartbeat = setInterval(() => sendJson(PING_MESSAGE), heartbeatMs);
     };
     current.onmessage = (event: unknown) => {
@@ -128,12 +130,12 @@ export function connectRealtime(options: RealtimeOptions = {}): RealtimeConnecti
   };
 
   const reconnectLater = () => {
-    if (realtimeStore.reconnectAttempts >= maxReconnects) {
+    if (reconnectAttempts >= maxReconnects) {
       Object.assign(realtimeStore, { status: 'closed', reconnectError: true });
       return;
     }
-    realtimeStore.reconnectAttempts += 1;
-    realtimeStore.status = 'waiting-to-reconnect';
+    reconnectAttempts += 1;
+    Object.assign(realtimeStore, { status: 'waiting-to-reconnect', reconnectAttempts });
     reconnectTimer = setTimeout(open, reconnectDelayMs);
   };
 
