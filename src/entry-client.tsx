@@ -66,4 +66,4 @@ async function start() {
   }
 }
 
-void start();
+start().catch((error: unknown) => console.error('The shop could not start in this browser:', error));

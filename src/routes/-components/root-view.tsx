@@ -49,8 +49,9 @@ export function RootView({ context }: { context: RouterContext }) {
     const stops = [
       router.subscribe('onBeforeNavigate', (event) => guard.record(event.toLocation.href)),
       router.subscribe('onResolved', (event) => guard.record(event.toLocation.href)),
+      // A new page, not a new query on the same one: sorting a list must not steal focus.
       router.subscribe('onRendered', (event) => {
-        if (event.fromLocation && event.hrefChanged) focusMainContent(document);
+        if (event.fromLocation && event.pathChanged) focusMainContent(document);
       }),
     ];
     return () => stops.forEach((stop) => stop());
