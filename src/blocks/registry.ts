@@ -6,9 +6,10 @@ import { articleList } from './article-list';
 import { articleMasonry } from './article-masonry';
 import { articleDetail } from './article-detail';
 import { productList } from './product-list';
+import { asideMenu } from './aside-menu';
 
 /** Every block, by name. Adding a block means adding it here, once. */
-const blocks = [richText, heroBanner, articleList, articleMasonry, articleDetail, productList] as const;
+const blocks = [richText, heroBanner, articleList, articleMasonry, articleDetail, productList, asideMenu] as const;
 
 type AnyBlock = (typeof blocks)[number];
 export type BlockType = AnyBlock['type'];

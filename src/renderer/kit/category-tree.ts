@@ -1,0 +1,33 @@
+import { categoryDetailSchema, siteDataSchema, type CategoryNode, type SiteData } from '../../schema/catalog';
+import { usePage } from './page-context';
+import { readPageData } from './read-page-data';
+
+/** `data.site`, which every page carries for its header, menus and footer. */
+export function useSiteData(): SiteData {
+  return readPageData(usePage().data, 'site', siteDataSchema);
+}
+
+const categorySlugSchema = categoryDetailSchema.pick({ slug: true }).optional();
+
+/** The slug of the category this page shows, or null on any other kind of page. */
+export function useCurrentCategorySlug(): string | null {
+  const { data, route } = usePage();
+  if (route.kind !== 'category') return null;
+  return readPageData(data, 'category', categorySlugSchema)?.slug ?? route.params.slug ?? null;
+}
+
+/** The slugs from a root down to `slug` itself, or an empty list when the tree does not hold it. */
+export function categoryTrail(nodes: readonly CategoryNode[], slug: string | null): string[] {
+  if (slug === null) return [];
+  for (const node of nodes) {
+    if (node.slug === slug) return [node.slug];
+    const below = categoryTrail(node.children, slug);
+    if (below.length > 0) return [node.slug, ...below];
+  }
+  return [];
+}
+
+/** Every slug in the tree that has children: the sub-trees a menu can open. */
+export function parentSlugs(nodes: readonly CategoryNode[]): string[] {
+  return nodes.flatMap((node) => (node.children.length > 0 ? [node.slug, ...parentSlugs(node.children)] : []));
+}
