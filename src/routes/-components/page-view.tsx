@@ -8,7 +8,11 @@ import { TemplateMissingScreen } from '../../renderer/react/template-missing-scr
 import { reportBlockIssue } from '../../navigation/report-block-issue';
 import type { LoadedPage } from './prepare-page';
 
-const ERROR_KINDS: Record<string, ErrorStatus> = { 'error-404': 404, 'error-500': 500, 'error-403': 403 };
+const ERROR_KINDS = new Map<string, ErrorStatus>([
+  ['error-404', 404],
+  ['error-500', 500],
+  ['error-403', 403],
+]);
 
 /** The template a page was meant to use: what the server named, else the kind of page. */
 function templateName(page: LoadedPage): string {
@@ -24,7 +28,7 @@ export function PageView() {
   if (!page) return null;
 
   if (page.body) return <PageRenderer blocks={page.body.blocks} onBlockError={onBlockError} />;
-  const errorStatus = ERROR_KINDS[page.pageData.route.kind];
+  const errorStatus = ERROR_KINDS.get(page.pageData.route.kind);
   if (errorStatus) return <ErrorScreen status={errorStatus} homeHref={langPath(page.lang) || '/'} />;
   return <TemplateMissingScreen template={templateName(page)} />;
 }
