@@ -9,6 +9,7 @@ import { languageOfPath } from './navigation/language-path';
 import { createNavigationGuard } from './navigation/navigation-guard';
 import { LoadingSpinner } from './renderer/react/loading-indicators';
 import { App, createAppRouter } from './router';
+import { startSessionServices } from './session-services';
 import { pageLanguage } from './routes/-components/prepare-page';
 import { siteConfigSchema } from './schema/site-config';
 
@@ -64,6 +65,7 @@ async function start() {
     await router.load();
     root.render(app);
   }
+  startSessionServices(router);
 }
 
 start().catch((error: unknown) => console.error('The shop could not start in this browser:', error));

@@ -7,6 +7,7 @@ import { Layout, MAIN_CONTENT_ID } from '../../renderer/react/layout';
 import { ProgressBar } from '../../renderer/react/loading-indicators';
 import { PageRenderer } from '../../renderer/react/page-renderer';
 import { applyThemeStyle } from '../../renderer/react/theme-style';
+import { Toaster } from '../../renderer/react/toaster';
 import { languageOfPath } from '../../navigation/language-path';
 import { interceptLinkClicks } from '../../navigation/link-clicks';
 import { applyPageHead } from '../../navigation/page-head';
@@ -98,6 +99,7 @@ export function RootView({ context }: { context: RouterContext }) {
       <Layout theme={page.theme} siteName={siteConfig.name} lang={page.lang} header={header} footer={footer} languageSwitcher={switcher}>
         <Outlet />
       </Layout>
+      <Toaster />
     </PageContext>
   );
 }

@@ -1,0 +1,22 @@
+import type { AnyRouter } from '@tanstack/react-router';
+
+/*
+ * What runs once the page is interactive: the API client learns the router's navigation,
+ * and visitor tracking and the realtime connection start (spec §4). They are loaded at
+ * idle time so the first page's JavaScript stays small.
+ */
+export function startSessionServices(router: AnyRouter): void {
+  const start = async () => {
+    const [{ configureApiClient }, { startVisitorTracking, ensureVisitorId }, { connectRealtime }] = await Promise.all([
+      import('./api/client'),
+      import('./api/visitor'),
+      import('./api/realtime'),
+    ]);
+    configureApiClient({ navigate: (href) => void router.navigate({ href }) });
+    startVisitorTracking();
+    connectRealtime({ visitorId: ensureVisitorId() });
+  };
+  const run = () => start().catch((error: unknown) => console.error('Session services did not start:', error));
+  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 3000 });
+  else setTimeout(run, 1000);
+}
