@@ -6,8 +6,9 @@ export type RouteBytes = { name: string; path: string; files: number; raw: numbe
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
- * Loads each route in Chromium and adds up every JavaScript file it fetched until the
- * network went quiet: the entry, its imports, the preloaded block chunks, the locale.
+ * Loads each route in Chromium and adds up every JavaScript file it fetched until the app
+ * was hydrated: the entry, its imports, the preloaded block chunks, the locale. Code loaded
+ * later at idle time (visitor tracking, realtime) is not part of the initial load.
  */
 export async function measureInitialJs(origin: string, routes: { name: string; path: string }[]): Promise<RouteBytes[]> {
   const browser = await chromium.launch({
@@ -24,8 +25,10 @@ export async function measureInitialJs(origin: string, routes: { name: string; p
         const url = response.url();
         if (type === 'script' || /\.m?js(?:\?|$)/.test(url)) scripts.set(url, response.body());
       });
-      await page.goto(origin + route.path, { waitUntil: 'networkidle' });
-      const bodies = await Promise.all([...scripts.entries()].map(async ([url, body]) => ({ url, body: await body })));
+      await page.goto(origin + route.path, { waitUntil: 'load' });
+      await page.waitForSelector('html[data-hydrated]', { timeout: 15_000 });
+      const initial = [...scripts.keys()];
+      const bodies = await Promise.all(initial.map(async (url) => ({ url, body: await scripts.get(url)! })));
       await page.close();
       results.push({
         ...route,

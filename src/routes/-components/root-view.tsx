@@ -58,6 +58,11 @@ export function RootView({ context }: { context: RouterContext }) {
     return () => stops.forEach((stop) => stop());
   }, [router, guard]);
 
+  // Marks the document once the app is live, for tests and benchmarks that must not act on bare HTML.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+
   useEffect(() => {
     if (!page) return;
     applyPageHead(document, page.head);
