@@ -7,9 +7,10 @@ import { articleMasonry } from './article-masonry';
 import { articleDetail } from './article-detail';
 import { productList } from './product-list';
 import { asideMenu } from './aside-menu';
+import { productDetail } from './product-detail';
 
 /** Every block, by name. Adding a block means adding it here, once. */
-const blocks = [richText, heroBanner, articleList, articleMasonry, articleDetail, productList, asideMenu] as const;
+const blocks = [richText, heroBanner, articleList, articleMasonry, articleDetail, productList, asideMenu, productDetail] as const;
 
 type AnyBlock = (typeof blocks)[number];
 export type BlockType = AnyBlock['type'];

@@ -56,3 +56,10 @@ export function replaceAddress(href: string): void {
   if (url.origin !== window.location.origin || url.href === window.location.href) return;
   History.prototype.replaceState.call(window.history, window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
 }
+
+/** What renames the page in place; stories, which live at their own URL, record it instead. */
+export const ReplaceAddressContext = createContext<(href: string) => void>(replaceAddress);
+
+export function useReplaceAddress(): (href: string) => void {
+  return useContext(ReplaceAddressContext);
+}

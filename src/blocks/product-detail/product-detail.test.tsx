@@ -1,0 +1,166 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { asPageData, mugDetail, productPageData, siteData } from '../../fixtures/catalog';
+import { renderWithPage } from '../../fixtures/render-with-page';
+import ProductDetail from './product-detail';
+import { productDetailBlockSchema } from './schema';
+
+const block = (props: object = {}) => <ProductDetail {...productDetailBlockSchema.parse(props)} />;
+const open = (selectedSku: string | null = null, options: { lang?: 'en' | 'zh-HK'; flags?: object; navigate?: () => void } = {}) =>
+  renderWithPage(block(), { data: asPageData(productPageData(selectedSku)), kind: 'product', path: 'product/stoneware-mug', ...options });
+
+const priceBox = () => {
+  const box = document.querySelector<HTMLElement>('[data-variant]');
+  if (!box) throw new Error('no price');
+  return box;
+};
+const mainImage = () => within(screen.getByRole('region', { name: 'Product images' })).getAllByRole('img')[0]!;
+
+beforeEach(() => window.history.replaceState(null, '', '/product/stoneware-mug'));
+afterEach(() => window.history.replaceState(null, '', '/'));
+
+describe('product-detail', () => {
+  test('shows the product: heading, trail, price in the theme colours, stock and options', async () => {
+    await open();
+    expect(screen.getByRole('heading', { level: 1, name: 'Stoneware mug' })).toBeTruthy();
+    const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(trail).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/', '/category/home-kitchen', '/category/kitchen']);
+    expect(within(priceBox()).getByText('$24.00').className).toContain('text-sales-price');
+    expect(within(priceBox()).getByText('$32.00').className).toContain('text-line-price');
+    expect(within(priceBox()).getByText('In stock')).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Glaze: Sage' })).toBeTruthy();
+    expect((screen.getByRole('radio', { name: 'Sage' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('radio', { name: '250 ml' }) as HTMLInputElement).checked).toBe(true);
+    const taxonomy = document.querySelector('dl');
+    expect(within(taxonomy!).getByRole('link', { name: 'Kitchen' }).getAttribute('href')).toBe('/category/kitchen');
+    expect(screen.getByRole('link', { name: 'Gift ideas' }).getAttribute('href')).toBe('/tag/gift-ideas');
+    expect(mainImage().getAttribute('loading')).toBe('eager');
+    expect(mainImage().getAttribute('fetchpriority')).toBe('high');
+  });
+
+  test('picking an option renames the page to the variant and updates price, stock and picture, without navigating', async () => {
+    const navigate = vi.fn();
+    await open(null, { navigate });
+    const entries = window.history.length;
+
+    await userEvent.click(screen.getByRole('radio', { name: '400 ml' }));
+    expect(window.location.pathname).toBe('/product/stoneware-mug/MUG-SAGE-400');
+    expect(within(priceBox()).getByText('$29.00')).toBeTruthy();
+    expect(within(priceBox()).queryByText('$32.00')).toBeNull();
+    expect(screen.getByText('SKU MUG-SAGE-400')).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Charcoal' }));
+    expect(window.location.pathname).toBe('/product/stoneware-mug/MUG-CHARCOAL-400');
+    expect(mainImage().getAttribute('alt')).toBe('The mug in charcoal');
+    expect(screen.getByRole('group', { name: 'Glaze: Charcoal' })).toBeTruthy();
+
+    expect(window.history.length).toBe(entries);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  test('a variant URL opened afresh shows that variant', async () => {
+    await open('MUG-CHARCOAL-250');
+    expect((screen.getByRole('radio', { name: 'Charcoal' }) as HTMLInputElement).checked).toBe(true);
+    expect(within(priceBox()).getByText('Only 2 left')).toBeTruthy();
+    expect(mainImage().getAttribute('alt')).toBe('The mug in charcoal');
+    expect(window.location.pathname).toBe('/product/stoneware-mug');
+  });
+
+  test('sold-out combinations say so, and picking one shows it out of stock with nothing to add', async () => {
+    await open('MUG-SAND-250');
+    expect(screen.getByRole('radio', { name: '400 ml, sold out' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('radio', { name: '400 ml, sold out' }));
+    expect(within(priceBox()).getByText('Out of stock')).toBeTruthy();
+    expect((screen.getByRole('spinbutton', { name: 'Quantity' }) as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Increase quantity' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  test('the quantity stays between one and the stock', async () => {
+    await open('MUG-CHARCOAL-250');
+    const quantity = screen.getByRole('spinbutton', { name: 'Quantity' }) as HTMLInputElement;
+    const more = screen.getByRole('button', { name: 'Increase quantity' }) as HTMLButtonElement;
+    const fewer = screen.getByRole('button', { name: 'Decrease quantity' }) as HTMLButtonElement;
+    expect(fewer.disabled).toBe(true);
+    await userEvent.click(more);
+    expect(quantity.value).toBe('2');
+    expect(more.disabled).toBe(true);
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '9');
+    expect(quantity.value).toBe('2');
+    await userEvent.click(fewer);
+    expect(quantity.value).toBe('1');
+
+    // A variant with less stock than the chosen quantity brings the quantity down to it.
+    await userEvent.click(screen.getByRole('radio', { name: '400 ml' }));
+    await userEvent.click(more);
+    await userEvent.click(more);
+    expect(quantity.value).toBe('3');
+    await userEvent.click(screen.getByRole('radio', { name: '250 ml' }));
+    expect(screen.getByText('SKU MUG-CHARCOAL-250')).toBeTruthy();
+    expect(quantity.value).toBe('2');
+  });
+
+  test('add to cart and favorite are disabled and explain themselves', async () => {
+    await open();
+    const addToCart = screen.getByRole('button', { name: 'Add to cart' });
+    const favorite = screen.getByRole('button', { name: 'Save to favorites' });
+    for (const button of [addToCart, favorite]) {
+      expect(button.getAttribute('aria-disabled')).toBe('true');
+      expect(document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Coming soon');
+    }
+    expect(screen.getAllByText('Coming soon').length).toBeGreaterThan(0);
+  });
+
+  test('the theme flags can take the buttons away', async () => {
+    await open(null, { flags: { showCart: false, showFavorite: false } });
+    expect(screen.queryByRole('button', { name: 'Add to cart' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save to favorites' })).toBeNull();
+  });
+
+  test('the description is sanitized: no script, no handler, no javascript: link', async () => {
+    await open();
+    const description = screen.getByRole('region', { name: 'Description' });
+    expect(within(description).getByText(/Thrown by hand/)).toBeTruthy();
+    expect(description.querySelector('script')).toBeNull();
+    expect(description.querySelector('[onerror]')).toBeNull();
+    expect(within(description).getByText('Care guide').hasAttribute('href')).toBe(false);
+  });
+
+  test('thumbnails switch the picture by click and by arrow keys', async () => {
+    await open();
+    const thumbnails = within(screen.getByRole('region', { name: 'Product images' })).getAllByRole('button');
+    expect(thumbnails.map((thumbnail) => thumbnail.getAttribute('aria-label'))).toEqual([
+      'Show image 1 of 4',
+      'Show image 2 of 4',
+      'Show image 3 of 4',
+      'Show image 4 of 4',
+    ]);
+    await userEvent.click(thumbnails[1]!);
+    expect(mainImage().getAttribute('alt')).toBe('Close-up of the sage glaze');
+    expect(thumbnails[1]!.getAttribute('aria-pressed')).toBe('true');
+
+    await userEvent.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(thumbnails[2]);
+    expect(mainImage().getAttribute('alt')).toBe('The mug in sand');
+    await userEvent.keyboard('{End}');
+    expect(mainImage().getAttribute('alt')).toBe('The mug in charcoal');
+    await userEvent.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(thumbnails[0]);
+    expect(mainImage().getAttribute('alt')).toBe('A sage green stoneware mug');
+  });
+
+  test('speaks the page language', async () => {
+    await open(null, { lang: 'zh-HK' });
+    expect(screen.getByRole('button', { name: '加入購物車' })).toBeTruthy();
+    expect(screen.getByRole('spinbutton', { name: '數量' })).toBeTruthy();
+    expect(screen.getByText('貨號 MUG-SAGE-250')).toBeTruthy();
+  });
+
+  test('page data without a product is an error that says so', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await expect(renderWithPage(block(), { data: { site: siteData } })).rejects.toThrow(/data\.product/);
+    await expect(renderWithPage(block(), { data: { site: siteData, product: { ...mugDetail(), variants: [] } } })).rejects.toThrow(/data\.product\.variants/);
+    vi.restoreAllMocks();
+  });
+});
