@@ -8,9 +8,10 @@ import { articleDetail } from './article-detail';
 import { productList } from './product-list';
 import { asideMenu } from './aside-menu';
 import { productDetail } from './product-detail';
+import { navigationMenu } from './navigation-menu';
 
 /** Every block, by name. Adding a block means adding it here, once. */
-const blocks = [richText, heroBanner, articleList, articleMasonry, articleDetail, productList, asideMenu, productDetail] as const;
+const blocks = [richText, heroBanner, articleList, articleMasonry, articleDetail, productList, asideMenu, productDetail, navigationMenu] as const;
 
 type AnyBlock = (typeof blocks)[number];
 export type BlockType = AnyBlock['type'];

@@ -1,0 +1,111 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { siteFixture } from '../../fixtures/content';
+import NavigationMenu from './navigation-menu';
+
+const pageAt = (path: string, lang: 'en' | 'zh' | 'zh-HK' = 'en') => {
+  const slug = path.split('/').at(-1) ?? '';
+  const kind = path.startsWith('category/') ? 'category' : path === '' ? 'home' : 'page';
+  return {
+    data: {
+      site: siteFixture({ lang, path }),
+      ...(kind === 'category' ? { category: { slug, name: slug, href: `/${path}`, description: '', banner: null, breadcrumbs: [], children: [] } } : {}),
+    },
+    route: { kind, path, params: { slug } },
+  };
+};
+
+const meta = {
+  title: 'Blocks/Navigation menu',
+  component: NavigationMenu,
+  args: { showSearch: true, showLanguages: true, showCart: true },
+  parameters: { page: pageAt('') },
+  // Drawn where the shop draws it: inside the page header's container, over some content.
+  decorators: [
+    (Story) => (
+      <>
+        <header className="border-b border-theme">
+          <div className="container">
+            <Story />
+          </div>
+        </header>
+        <main className="container py-8 text-desc">Page content</main>
+      </>
+    ),
+  ],
+} satisfies Meta<typeof NavigationMenu>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Wide screens: the categories sit in the bar; a group opens below its button and Escape closes it. */
+export const Desktop: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Hidden elements are out of the accessibility tree, so the queries do not find them.
+    await expect(canvas.queryByRole('button', { name: 'Menu' })).toBeNull();
+    const home = canvas.getByRole('button', { name: 'Home subcategories' });
+    await userEvent.click(home);
+    await expect(canvas.getByRole('link', { name: 'Mugs' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(home).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('link', { name: 'Mugs' })).toBeNull();
+    await expect(home).toHaveFocus();
+  },
+};
+
+/** Narrow screens: a menu button opens a panel with the categories and the search. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Menu' });
+    await expect(button).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Bags' })).toBeNull();
+    await userEvent.click(button);
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('link', { name: 'Bags' })).toBeVisible();
+    await expect(canvas.getByRole('searchbox')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Bags subcategories' }));
+    await expect(canvas.getByRole('link', { name: 'Totes' })).toBeVisible();
+  },
+};
+
+export const LanguageSwitch: Story = {
+  parameters: { page: pageAt('category/totes') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Language: English' }));
+    const traditional = canvas.getByRole('link', { name: '繁體中文（香港）' });
+    await expect(traditional).toBeVisible();
+    await expect(traditional).toHaveAttribute('href', '/zh-HK/category/totes');
+    await expect(traditional).toHaveAttribute('hreflang', 'zh-HK');
+    await expect(canvas.getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const OnACategoryPage: Story = {
+  parameters: { page: pageAt('category/kitchen') },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Home subcategories' }));
+    await expect(within(canvasElement).getByRole('link', { name: 'Kitchen' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const BarOnly: Story = {
+  args: { showSearch: false, showLanguages: false, showCart: false },
+};
+
+export const TraditionalChinese: Story = {
+  parameters: { page: pageAt('', 'zh-HK') },
+  globals: { locale: 'zh-HK' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Vitrine 生活館，主頁' })).toHaveAttribute('href', '/zh-HK');
+    await expect(canvas.getByRole('searchbox', { name: '搜尋貨品' })).toBeInTheDocument();
+  },
+};
+
+export const MidnightTheme: Story = {
+  globals: { theme: 'midnight' },
+};

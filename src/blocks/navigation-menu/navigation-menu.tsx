@@ -1,0 +1,305 @@
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type FocusEvent, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { subscribe } from 'valtio/vanilla';
+import { CATALOG_QUERY_PARAMS, type CategoryNode, type SiteData } from '../../schema/catalog';
+import { langPath } from '../../schema/languages';
+import { useCurrentCategorySlug, useSiteData } from '../../renderer/kit/category-tree';
+import { formatNumber } from '../../renderer/kit/format';
+import { useNavigateTo } from '../../renderer/kit/navigation';
+import { usePage } from '../../renderer/kit/page-context';
+import { cart } from '../../state/cart';
+import type { NavigationMenuProps } from './schema';
+
+/*
+ * The disclosure pattern throughout (buttons with aria-expanded that show and hide a list of
+ * plain links), not an ARIA menu: shoppers Tab through links as on any page, Enter or Space
+ * opens a group, Escape closes it and puts focus back on its button.
+ */
+
+/** What is open: one category group, the language list, or neither. The mobile panel is apart. */
+type Open = { kind: 'category'; slug: string } | { kind: 'languages' } | null;
+
+const ICON = { viewBox: '0 0 24 24', width: 20, height: 20, fill: 'none', stroke: 'currentColor', strokeWidth: 1.8, 'aria-hidden': true } as const;
+
+export default function NavigationMenu({ logo, showSearch, showLanguages, showCart }: NavigationMenuProps) {
+  const { t } = useTranslation();
+  const { route } = usePage();
+  const site = useSiteData();
+  const current = useCurrentCategorySlug();
+  const panelId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const [panelOpen, setPanelOpen] = useState(false);
+  const [open, setOpen] = useState<Open>(null);
+
+  // The header stays mounted across navigations: a new page starts with everything closed.
+  const [shownPath, setShownPath] = useState(route.path);
+  if (shownPath !== route.path) {
+    setShownPath(route.path);
+    setPanelOpen(false);
+    setOpen(null);
+  }
+
+  // A click anywhere else closes an open group, as a shopper expects of a pop-up list.
+  useEffect(() => {
+    if (open === null) return;
+    const closeOutside = (event: PointerEvent) => {
+      const target = event.target;
+      if (target instanceof Node && rootRef.current?.contains(target)) return;
+      setOpen(null);
+    };
+    document.addEventListener('pointerdown', closeOutside);
+    return () => document.removeEventListener('pointerdown', closeOutside);
+  }, [open]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape') return;
+    const root = rootRef.current;
+    if (open !== null) {
+      const key = open.kind === 'category' ? open.slug : 'languages';
+      setOpen(null);
+      const buttons = root ? [...root.querySelectorAll<HTMLButtonElement>('button[data-disclosure]')] : [];
+      buttons.find((button) => button.dataset.disclosure === key)?.focus();
+      event.stopPropagation();
+    } else if (panelOpen) {
+      setPanelOpen(false);
+      menuButtonRef.current?.focus();
+      event.stopPropagation();
+    }
+  };
+
+  const languages = showLanguages && site.languages.length > 1 ? site.languages : [];
+
+  return (
+    <div ref={rootRef} onKeyDown={onKeyDown} className="flex flex-wrap items-center gap-x-3 gap-y-2 py-2" data-navigation-menu="">
+      <a href={site.homeHref} aria-label={t('blocks.navigation-menu.home', { siteName: site.name })} className="me-auto inline-flex min-h-11 items-center text-xl font-title text-title no-underline md:me-0">
+        {logo ? <img src={logo.src} width={logo.width} height={logo.height} alt="" className="block h-8 w-auto" /> : site.name}
+      </a>
+
+      <div id={panelId} className={`${panelOpen ? 'flex' : 'hidden'} order-last w-full flex-col gap-3 pb-2 md:order-none md:flex md:w-auto md:flex-1 md:flex-row md:items-center md:gap-4 md:pb-0`}>
+        {site.categories.length > 0 && (
+          <nav aria-label={t('blocks.navigation-menu.main')} className="md:flex-1">
+            <ul role="list" className="m-0 flex list-none flex-col p-0 md:flex-row md:flex-wrap md:items-center md:gap-1">
+              {site.categories.map((node) => (
+                <CategoryGroup
+                  key={node.slug}
+                  node={node}
+                  current={current}
+                  expanded={open?.kind === 'category' && open.slug === node.slug}
+                  onToggle={() => setOpen((previous) => (previous?.kind === 'category' && previous.slug === node.slug ? null : { kind: 'category', slug: node.slug }))}
+                  onLeave={() => setOpen((previous) => (previous?.kind === 'category' && previous.slug === node.slug ? null : previous))}
+                />
+              ))}
+            </ul>
+          </nav>
+        )}
+        {showSearch && <SearchForm site={site} />}
+      </div>
+
+      {languages.length > 0 && (
+        <LanguageList
+          languages={languages}
+          expanded={open?.kind === 'languages'}
+          onToggle={() => setOpen((previous) => (previous?.kind === 'languages' ? null : { kind: 'languages' }))}
+          onLeave={() => setOpen((previous) => (previous?.kind === 'languages' ? null : previous))}
+        />
+      )}
+      {showCart && <CartLink site={site} />}
+
+      <button
+        ref={menuButtonRef}
+        type="button"
+        aria-expanded={panelOpen}
+        aria-controls={panelId}
+        onClick={() => setPanelOpen((previous) => !previous)}
+        className="inline-flex min-h-11 items-center gap-2 rounded-theme border border-theme px-3 text-title md:hidden"
+      >
+        <svg {...ICON}>{panelOpen ? <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" /> : <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />}</svg>
+        {t('blocks.navigation-menu.menu')}
+      </button>
+    </div>
+  );
+}
+
+/** Closes a group when focus moves somewhere outside it (Tab past its last link, a click elsewhere). */
+function closeWhenFocusLeaves(onLeave: () => void) {
+  return (event: FocusEvent<HTMLElement>) => {
+    const next = event.relatedTarget;
+    if (next instanceof Node && event.currentTarget.contains(next)) return;
+    onLeave();
+  };
+}
+
+function CategoryGroup({
+  node,
+  current,
+  expanded,
+  onToggle,
+  onLeave,
+}: {
+  node: CategoryNode;
+  current: string | null;
+  expanded: boolean;
+  onToggle: () => void;
+  onLeave: () => void;
+}) {
+  const { t } = useTranslation();
+  const groupId = useId();
+  const link = (category: CategoryNode, className: string) => (
+    <a href={category.href} aria-current={category.slug === current ? 'page' : undefined} className={`${className} ${category.slug === current ? 'font-semibold text-primary' : 'text-title'}`}>
+      {category.name}
+    </a>
+  );
+  if (node.children.length === 0) {
+    return <li>{link(node, 'flex min-h-11 items-center rounded-theme px-2 no-underline hover:underline')}</li>;
+  }
+  return (
+    <li className="relative" onBlur={closeWhenFocusLeaves(onLeave)}>
+      <div className="flex items-center">
+        {link(node, 'flex min-h-11 flex-1 items-center rounded-theme ps-2 no-underline hover:underline')}
+        <DisclosureButton id={node.slug} controls={groupId} expanded={expanded} onToggle={onToggle} label={t('blocks.navigation-menu.subcategories', { name: node.name })} />
+      </div>
+      <ul
+        id={groupId}
+        hidden={!expanded}
+        role="list"
+        className="m-0 list-none border-s border-theme p-0 ps-3 md:absolute md:start-0 md:top-full md:z-40 md:min-w-56 md:rounded-theme md:border md:bg-background md:p-3 md:shadow-lg"
+      >
+        {node.children.map((child) => (
+          <li key={child.slug}>
+            {link(child, 'flex min-h-10 items-center px-2 no-underline hover:underline')}
+            {child.children.length > 0 && (
+              <ul role="list" className="m-0 mb-1 list-none p-0 ps-4">
+                {child.children.map((grandchild) => (
+                  <li key={grandchild.slug}>{link(grandchild, 'flex min-h-10 items-center px-2 text-sm no-underline hover:underline')}</li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+function DisclosureButton({ id, controls, expanded, onToggle, label, children }: { id: string; controls: string; expanded: boolean; onToggle: () => void; label?: string; children?: ReactNode }) {
+  return (
+    <button
+      type="button"
+      data-disclosure={id}
+      aria-expanded={expanded}
+      aria-controls={controls}
+      aria-label={label}
+      onClick={onToggle}
+      className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-theme px-2 text-title"
+    >
+      {children}
+      <svg {...ICON} width={16} height={16} className={`transition-transform ${expanded ? 'rotate-180' : ''}`}>
+        <path d="m6 9 6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+    </button>
+  );
+}
+
+function LanguageList({ languages, expanded, onToggle, onLeave }: { languages: SiteData['languages']; expanded: boolean; onToggle: () => void; onLeave: () => void }) {
+  const { t } = useTranslation();
+  const listId = useId();
+  const currentLanguage = languages.find((language) => language.current);
+  return (
+    <div className="relative" onBlur={closeWhenFocusLeaves(onLeave)}>
+      <DisclosureButton
+        id="languages"
+        controls={listId}
+        expanded={expanded}
+        onToggle={onToggle}
+        label={currentLanguage ? t('blocks.navigation-menu.currentLanguage', { language: currentLanguage.name }) : t('blocks.navigation-menu.language')}
+      >
+        <svg {...ICON}>
+          <circle cx="12" cy="12" r="9" />
+          <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3Z" />
+        </svg>
+        {currentLanguage && (
+          <span className="hidden text-sm lg:inline" lang={currentLanguage.hreflang}>
+            {currentLanguage.name}
+          </span>
+        )}
+      </DisclosureButton>
+      <ul id={listId} hidden={!expanded} role="list" className="absolute end-0 top-full z-40 m-0 min-w-48 list-none rounded-theme border border-theme bg-background p-2 shadow-lg">
+        {languages.map((language) => (
+          <li key={language.lang}>
+            <a
+              href={language.href}
+              hrefLang={language.hreflang}
+              lang={language.hreflang}
+              aria-current={language.current ? 'page' : undefined}
+              className={`flex min-h-10 items-center rounded-theme px-3 text-sm no-underline hover:underline ${language.current ? 'font-semibold text-primary' : 'text-text'}`}
+            >
+              {language.name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+const subscribeToCart = (onChange: () => void) => subscribe(cart, onChange);
+
+function CartLink({ site }: { site: SiteData }) {
+  const { t } = useTranslation();
+  const { lang } = usePage();
+  // The server cannot know this shopper's cart; the browser's store wins once the page is live.
+  const count = useSyncExternalStore(
+    subscribeToCart,
+    () => cart.cartNum,
+    () => site.cartCount,
+  );
+  return (
+    <a href={`${langPath(lang)}/cart`} aria-label={t('blocks.navigation-menu.cart', { count })} className="relative inline-flex min-h-11 min-w-11 items-center justify-center rounded-theme text-title">
+      <svg {...ICON} width={24} height={24}>
+        <path d="M3 4h2l2.2 10.2a1.5 1.5 0 0 0 1.5 1.2h8.6a1.5 1.5 0 0 0 1.5-1.1L21 8H6.2" strokeLinecap="round" strokeLinejoin="round" />
+        <circle cx="9.5" cy="19.5" r="1.3" />
+        <circle cx="17" cy="19.5" r="1.3" />
+      </svg>
+      {/* Always drawn, so a count arriving after hydration changes a number, never the layout. */}
+      <span aria-hidden="true" data-cart-count="" className="absolute end-0 top-0 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1 text-xs font-semibold text-background">
+        {formatNumber(count, lang)}
+      </span>
+    </a>
+  );
+}
+
+function SearchForm({ site }: { site: SiteData }) {
+  const { t } = useTranslation();
+  const navigate = useNavigateTo();
+  const inputId = useId();
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const query = new FormData(event.currentTarget).get(CATALOG_QUERY_PARAMS.query);
+    const text = typeof query === 'string' ? query.trim() : '';
+    navigate(text === '' ? site.searchHref : `${site.searchHref}?${new URLSearchParams({ [CATALOG_QUERY_PARAMS.query]: text }).toString()}`);
+  };
+  // A plain GET form underneath: searching works before the script has loaded.
+  return (
+    <form role="search" action={site.searchHref} method="get" onSubmit={onSubmit} className="flex items-center md:w-56 lg:w-64">
+      <label htmlFor={inputId} className="sr-only">
+        {t('blocks.navigation-menu.search')}
+      </label>
+      <input
+        id={inputId}
+        type="search"
+        name={CATALOG_QUERY_PARAMS.query}
+        placeholder={t('blocks.navigation-menu.searchPlaceholder')}
+        enterKeyHint="search"
+        className="min-h-11 w-full min-w-0 rounded-s-theme border border-e-0 border-theme bg-background px-3 text-text"
+      />
+      <button type="submit" className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-e-theme border border-theme text-title">
+        <svg {...ICON}>
+          <circle cx="11" cy="11" r="6.5" />
+          <path d="m16 16 4.5 4.5" strokeLinecap="round" />
+        </svg>
+        <span className="sr-only">{t('blocks.navigation-menu.searchSubmit')}</span>
+      </button>
+    </form>
+  );
+}

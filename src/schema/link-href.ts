@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/*
+ * Links that merchants type into block props (footer columns, calls to action). Only shapes
+ * that cannot run script or quietly leave the site: an http(s) URL, or a path on this site.
+ */
+
+/** Browsers drop tabs and newlines inside URLs, which is how `java\tscript:` or `/\t/evil` slip past naive checks. */
+function hasSpaceOrControl(value: string): boolean {
+  return /\s/.test(value) || [...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
+}
+
+/** `/sale`, not `//other.site` (protocol-relative) nor `/\other.site` (which browsers read the same way). */
+function isSitePath(value: string): boolean {
+  return value.startsWith('/') && !value.startsWith('//') && !value.includes('\\');
+}
+
+function isWebUrl(value: string): boolean {
+  if (!/^https?:\/\//i.test(value)) return false;
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+export const LINK_HREF_MESSAGE = 'Expected an http(s) URL or a path on this site starting with /';
+
+/**
+ * A link target a merchant wrote: `/collection/autumn`, `/zh-HK/page/about#team`,
+ * `https://journal.example.com/`. Refuses `javascript:`, `data:`, `//host`, `/\host`, `mailto:`
+ * and relative words such as `sale`, naming what it expected.
+ */
+export const linkHref = z
+  .string()
+  .trim()
+  .min(1, { message: LINK_HREF_MESSAGE })
+  .max(2000)
+  .refine((value) => !hasSpaceOrControl(value) && (isSitePath(value) || isWebUrl(value)), { message: LINK_HREF_MESSAGE });
