@@ -10,9 +10,10 @@ import { asideMenu } from './aside-menu';
 import { productDetail } from './product-detail';
 import { navigationMenu } from './navigation-menu';
 import { productSlides } from './product-slides';
+import { footer } from './footer';
 
 /** Every block, by name. Adding a block means adding it here, once. */
-const blocks = [richText, heroBanner, articleList, articleMasonry, articleDetail, productList, asideMenu, productDetail, navigationMenu, productSlides] as const;
+const blocks = [richText, heroBanner, articleList, articleMasonry, articleDetail, productList, asideMenu, productDetail, navigationMenu, productSlides, footer] as const;
 
 type AnyBlock = (typeof blocks)[number];
 export type BlockType = AnyBlock['type'];

@@ -1,0 +1,59 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { siteDataSchema } from '../../schema/catalog';
+import { usePage } from '../../renderer/kit/page-context';
+import { readPageData } from '../../renderer/kit/read-page-data';
+import type { FooterColumn, FooterProps } from './schema';
+
+/* Whole class names, so the stylesheet generator finds them in this file. */
+const GRID_COLUMNS = [
+  '',
+  'grid-cols-1',
+  'grid-cols-2',
+  'grid-cols-2 sm:grid-cols-3',
+  'grid-cols-2 lg:grid-cols-4',
+  'grid-cols-2 sm:grid-cols-3 lg:grid-cols-5',
+  'grid-cols-2 sm:grid-cols-3 lg:grid-cols-6',
+] as const;
+
+export default function Footer({ columns, text, copyrightHolder }: FooterProps) {
+  const { t } = useTranslation();
+  const { data } = usePage();
+  const owner = copyrightHolder ?? readPageData(data, 'site', siteDataSchema.pick({ name: true })).name;
+  // The year in UTC on both sides, so the server's page and the browser's redraw agree.
+  const year = new Date().getUTCFullYear();
+
+  return (
+    <div className="container py-10 text-sm" data-footer="">
+      {columns.length > 0 && (
+        <div className={`grid gap-x-6 gap-y-8 ${GRID_COLUMNS[columns.length]}`}>
+          {columns.map((column, index) => (
+            <LinkColumn key={`${column.heading}-${index}`} column={column} />
+          ))}
+        </div>
+      )}
+      {text && <p className="mt-8 max-w-prose whitespace-pre-line text-desc">{text}</p>}
+      <p className={`text-desc ${columns.length > 0 || text ? 'mt-8 border-t border-theme pt-6' : ''}`}>{t('blocks.footer.copyright', { year, owner })}</p>
+    </div>
+  );
+}
+
+function LinkColumn({ column }: { column: FooterColumn }) {
+  const headingId = useId();
+  return (
+    <nav aria-labelledby={headingId}>
+      <h2 id={headingId} className="mb-3 text-sm font-semibold uppercase tracking-wide text-title">
+        {column.heading}
+      </h2>
+      <ul role="list" className="m-0 list-none p-0">
+        {column.links.map((link, index) => (
+          <li key={`${link.href}-${index}`}>
+            <a href={link.href} className="inline-flex min-h-10 items-center text-text no-underline hover:text-primary hover:underline">
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
