@@ -11,9 +11,10 @@ import { productDetail } from './product-detail';
 import { navigationMenu } from './navigation-menu';
 import { productSlides } from './product-slides';
 import { footer } from './footer';
+import { imageWithText } from './image-with-text';
 
 /** Every block, by name. Adding a block means adding it here, once. */
-const blocks = [richText, heroBanner, articleList, articleMasonry, articleDetail, productList, asideMenu, productDetail, navigationMenu, productSlides, footer] as const;
+const blocks = [richText, heroBanner, articleList, articleMasonry, articleDetail, productList, asideMenu, productDetail, navigationMenu, productSlides, footer, imageWithText] as const;
 
 type AnyBlock = (typeof blocks)[number];
 export type BlockType = AnyBlock['type'];

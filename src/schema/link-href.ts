@@ -38,3 +38,16 @@ export const linkHref = z
   .min(1, { message: LINK_HREF_MESSAGE })
   .max(2000)
   .refine((value) => !hasSpaceOrControl(value) && (isSitePath(value) || isWebUrl(value)), { message: LINK_HREF_MESSAGE });
+
+export const IMAGE_SRC_MESSAGE = 'Expected an https URL or a path on this site starting with /';
+
+/**
+ * Where a merchant's picture comes from: a path on this site or an https URL. Plain http is
+ * refused as well, since a secure page would block it as mixed content.
+ */
+export const imageSrc = z
+  .string()
+  .trim()
+  .min(1, { message: IMAGE_SRC_MESSAGE })
+  .max(2000)
+  .refine((value) => !hasSpaceOrControl(value) && (isSitePath(value) || (/^https:\/\//i.test(value) && isWebUrl(value))), { message: IMAGE_SRC_MESSAGE });
