@@ -77,6 +77,11 @@ describe('product-list on a category page', () => {
     expect((screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement).value).toBe('price-desc');
   });
 
+  test('writes a large count with the page language\'s grouping', async () => {
+    await renderWithPage(listing(), { data: asPageData(categoryPageData({ total: 12345 })), kind: 'category', lang: 'de' });
+    expect(screen.getByText('12.345 products')).toBeTruthy();
+  });
+
   test('a listing on one page has no page links', async () => {
     await renderWithPage(listing(), { data: asPageData(categoryPageData()), kind: 'category' });
     expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();

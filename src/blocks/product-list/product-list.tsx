@@ -15,6 +15,7 @@ import {
   type ProductSummary,
 } from '../../schema/catalog';
 import { Breadcrumbs } from '../../renderer/kit/breadcrumbs';
+import { formatNumber } from '../../renderer/kit/format';
 import { LazyImage } from '../../renderer/kit/lazy-image';
 import { useNavigateTo } from '../../renderer/kit/navigation';
 import { usePage } from '../../renderer/kit/page-context';
@@ -118,7 +119,7 @@ function readSubject(data: Record<string, unknown>): Subject | null {
 /** The page's own products: a category, tag or collection page, a page at a time. */
 function PageListing({ columns, showSort, priority }: ProductListProps) {
   const { t } = useTranslation();
-  const { data } = usePage();
+  const { data, lang } = usePage();
   if (!Object.hasOwn(data, 'products')) {
     throw new PageDataError('Page data has no data.products; on a page without its own listing, give the block a source such as {"kind": "collection", "slug": "summer-edit"}');
   }
@@ -153,7 +154,7 @@ function PageListing({ columns, showSort, priority }: ProductListProps) {
       </header>
 
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-theme pb-3">
-        <p className="text-sm text-desc">{t('blocks.product-list.count', { count: pagination.total })}</p>
+        <p className="text-sm text-desc">{t('blocks.product-list.count', { count: pagination.total, formatted: formatNumber(pagination.total, lang) })}</p>
         {showSort && products.length > 0 && <SortMenu action={subject.href} sort={sort} />}
       </div>
 
