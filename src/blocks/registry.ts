@@ -12,9 +12,10 @@ import { navigationMenu } from './navigation-menu';
 import { productSlides } from './product-slides';
 import { footer } from './footer';
 import { imageWithText } from './image-with-text';
+import { searchList } from './search-list';
 
 /** Every block, by name. Adding a block means adding it here, once. */
-const blocks = [richText, heroBanner, articleList, articleMasonry, articleDetail, productList, asideMenu, productDetail, navigationMenu, productSlides, footer, imageWithText] as const;
+const blocks = [richText, heroBanner, articleList, articleMasonry, articleDetail, productList, asideMenu, productDetail, navigationMenu, productSlides, footer, imageWithText, searchList] as const;
 
 type AnyBlock = (typeof blocks)[number];
 export type BlockType = AnyBlock['type'];
