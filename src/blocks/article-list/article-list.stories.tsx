@@ -67,7 +67,7 @@ export const TraditionalChinese: Story = {
   globals: { locale: 'zh-HK' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('navigation', { name: '文章分頁' })).toBeInTheDocument();
+    await expect(canvas.getByRole('navigation', { name: '分頁' })).toBeInTheDocument();
     await expect(canvas.getAllByText('2025年3月14日').length).toBeGreaterThan(0);
   },
 };
