@@ -54,6 +54,8 @@ describe('product-slides', () => {
 
     await userEvent.click(next);
     expect(currentSlide()?.getAttribute('aria-label')).toBe('2 of 3');
+    expect(document.querySelector('[data-carousel-status]')?.textContent).toBe('2 of 3');
+    expect(document.querySelector('[data-carousel-status]')?.getAttribute('aria-live')).toBe('polite');
     expect(previous.disabled).toBe(false);
     await userEvent.click(next);
     expect(currentSlide()?.getAttribute('aria-label')).toBe('3 of 3');

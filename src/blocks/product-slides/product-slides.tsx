@@ -211,10 +211,13 @@ function Carousel({
           </div>
         )}
       </div>
+      {/* Says where the carousel is after a button press or a swipe; quiet while it moves by itself. */}
+      <p className="sr-only" aria-live={running ? 'off' : 'polite'} data-carousel-status="">
+        {t('blocks.product-slides.slide', { index: current + 1, count })}
+      </p>
       <div
         ref={track}
         id={trackId}
-        aria-live={running ? 'off' : 'polite'}
         onScroll={onScroll}
         onKeyDown={onKeyDown}
         // Positioned, so that each slide's offsetLeft is measured from the track's own start.
