@@ -6,7 +6,7 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 4310);
 // A fresh database for every run: journeys see exactly the seeded demo shop.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'vitrine-e2e-'));
-export const adminToken = 'e2e-admin-token';
+import { adminToken } from './e2e/support';
 
 export default defineConfig({
   testDir: 'e2e',

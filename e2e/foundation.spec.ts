@@ -1,0 +1,91 @@
+import { expect, test } from '@playwright/test';
+import { adminToken, isSameDocument, locale, markDocument, text, waitForApp } from './support';
+
+test.describe('server-rendered pages', () => {
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the home page arrives rendered: its blocks are in the HTML before any script runs', async ({ page }) => {
+      const response = await page.goto('/');
+      expect(response?.status()).toBe(200);
+      const blocks = page.locator('main [data-block-id]');
+      expect(await blocks.count()).toBeGreaterThan(1);
+      await expect(page.locator('main h1, main h2').first()).toBeVisible();
+      await expect(page).toHaveTitle(/\S/);
+      // The theme arrives with the HTML, as CSS variables.
+      expect(await page.locator('style#vitrine-theme').textContent()).toContain('--color-primary:');
+    });
+  });
+
+  test('navigating between two pages swaps the body without a reload and shows the progress bar', async ({ page }) => {
+    await page.goto('/');
+    await waitForApp(page);
+    await markDocument(page);
+    // Hold the page data answer a moment so the progress bar has time to show.
+    await page.route(/\/page\/about\?.*request=route/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    const documentRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documentRequests.push(request.url());
+    });
+
+    await page.locator('main a[href="/page/about"]').first().click();
+    await expect(page.getByRole('progressbar')).toBeVisible();
+    await expect(page).toHaveURL(/\/page\/about$/);
+    await expect(page.locator('main [data-block-id^="about-"]').first()).toBeVisible();
+    expect(await isSameDocument(page)).toBe(true);
+    expect(documentRequests).toEqual([]);
+  });
+
+  test('a page with an unknown block and an invalid one still draws every other block', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/page/broken-demo');
+    await waitForApp(page);
+    for (const id of ['broken-demo-intro', 'broken-demo-middle', 'broken-demo-outro']) {
+      await expect(page.locator(`[data-block-id="${id}"]`)).toBeVisible();
+    }
+    // In production the broken blocks keep an invisible slot and say nothing to shoppers.
+    await expect(page.locator('[data-block-placeholder="broken-demo-unknown"]')).toBeHidden();
+    await expect(page.locator('[data-block-placeholder="broken-demo-invalid"]')).toBeHidden();
+    expect(errors).toEqual([]);
+  });
+
+  test('a page whose template is missing shows the Template does not exist screen', async ({ page, request }) => {
+    // The coupon list has no composed template in the demo shop; make sure of it for this run.
+    for (const pageLocale of ['en', 'zh-CN', 'zh-HK']) {
+      await request.delete(`/api/admin/pages?key=${encodeURIComponent('template:coupon')}&locale=${pageLocale}`, {
+        headers: { authorization: `Bearer ${adminToken}` },
+      });
+    }
+    const en = locale('en');
+    await page.goto('/coupon');
+    await expect(page.getByRole('heading', { name: text(en.renderer!, 'templateMissing.title') })).toBeVisible();
+    await expect(page.getByText(text(en.renderer!, 'templateMissing.action'))).toBeVisible();
+
+    const hk = locale('zh-HK');
+    await page.goto('/zh-HK/coupon');
+    await expect(page.getByRole('heading', { name: text(hk.renderer!, 'templateMissing.title') })).toBeVisible();
+  });
+
+  test('/zh-HK/ shows the interface in Traditional Chinese', async ({ page }) => {
+    const hk = locale('zh-HK');
+    await page.goto('/zh-HK/');
+    await waitForApp(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-HK');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: text(hk.layout!, 'skipToContent') })).toBeFocused();
+    // The merchant's content comes in the same language.
+    await expect(page.locator('main')).toContainText(/[\u4e00-\u9fff]/);
+  });
+
+  test('an unknown route lands on /error/404', async ({ page }) => {
+    const en = locale('en');
+    const response = await page.goto('/nope/nope/nope');
+    await expect(page).toHaveURL(/\/error\/404$/);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: text(en.renderer!, 'errorScreen.notFound.title') })).toBeVisible();
+  });
+});

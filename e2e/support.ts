@@ -1,0 +1,33 @@
+import { readFileSync } from 'node:fs';
+
+/** The admin token the test server starts with; journeys use it to arrange pages. */
+export const adminToken = 'e2e-admin-token-for-journeys';
+import { expect, type Page } from '@playwright/test';
+
+/** The interface strings shoppers see, straight from the translation tables. */
+export function locale(name: 'en' | 'zh-CN' | 'zh-HK'): Record<string, Record<string, unknown>> {
+  return JSON.parse(readFileSync(`locales/${name}.json`, 'utf8')) as Record<string, Record<string, unknown>>;
+}
+
+export function text(table: Record<string, unknown>, path: string): string {
+  let at: unknown = table;
+  for (const key of path.split('.')) at = (at as Record<string, unknown>)[key];
+  if (typeof at !== 'string') throw new Error(`No string at ${path}`);
+  return at;
+}
+
+/** Waits until the app has hydrated, so clicks are handled by the router and not by a reload. */
+export async function waitForApp(page: Page): Promise<void> {
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 15_000 });
+}
+
+/** Puts a marker on the window: it survives in-app navigation and vanishes on a document reload. */
+export async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+  });
+}
+
+export async function isSameDocument(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+}
