@@ -23,7 +23,7 @@ export async function measureInitialJs(origin: string, routes: { name: string; p
       page.on('response', (response) => {
         const type = response.request().resourceType();
         const url = response.url();
-        if (type === 'script' || /\.m?js(?:\?|$)/.test(url)) scripts.set(url, response.body());
+        if (type === 'script' || /\.m?js(?:\?|$)/.test(url)) scripts.set(url, response.body().catch(() => Buffer.alloc(0)));
       });
       await page.goto(origin + route.path, { waitUntil: 'load' });
       await page.waitForSelector('html[data-hydrated]', { timeout: 15_000 });
