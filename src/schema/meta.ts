@@ -1,13 +1,8 @@
 import { z } from 'zod';
+import { linkHref } from './link-href';
 
-/** Only http(s) and site-relative URLs reach the head; `javascript:` and friends do not. */
-export const safeUrl = z
-  .string()
-  .trim()
-  .max(2048)
-  .refine((v) => /^(?:https?:\/\/|\/(?!\/))/i.test(v), {
-    message: 'Expected an http(s) URL or a path starting with /',
-  });
+/** Only http(s) and site paths reach the head and links; `javascript:`, `//host` and `/\host` do not. */
+export const safeUrl = linkHref;
 
 export const alternateSchema = z.object({
   hreflang: z.string().regex(/^(?:x-default|[a-zA-Z]{2,3}(?:-[a-zA-Z0-9]{2,8})*)$/),
