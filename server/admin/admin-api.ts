@@ -1,0 +1,108 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { ResponseCode } from '../../src/schema/envelope';
+import { failEnvelope, okEnvelope, readJsonBody } from '../http/envelope';
+import { describeProblems, problemsFromZod, type Problem } from '../http/problems';
+import type { Logger } from '../logger';
+import { pageKeySchema, pageLocaleSchema, type PageStore } from '../pages/page-store';
+import type { SiteSettingsService } from '../pages/site-settings';
+
+/** Rich text may be long; a whole page body stays well under this. */
+const MAX_BODY_BYTES = 2 * 1024 * 1024;
+
+function plural(count: number, word: string): string {
+  return `${count} ${word}${count === 1 ? '' : 's'}`;
+}
+
+/** Compares digests so the time taken says nothing about how much of the token matched. */
+function sameToken(given: string, expected: string): boolean {
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+function requireAdmin(adminToken: string | null): MiddlewareHandler {
+  return async (c, next) => {
+    if (adminToken === null) {
+      return failEnvelope(c, 503, ResponseCode.permission, 'Admin calls are disabled on this server: set ADMIN_TOKEN to enable them');
+    }
+    const header = c.req.header('authorization') ?? '';
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+    if (!match?.[1] || !sameToken(match[1], adminToken)) {
+      c.header('WWW-Authenticate', 'Bearer realm="vitrine-admin"');
+      return failEnvelope(c, 401, ResponseCode.permission, 'Authorization: Bearer <ADMIN_TOKEN> is required');
+    }
+    await next();
+  };
+}
+
+function invalid(c: Parameters<MiddlewareHandler>[0], what: string, issues: Problem[]) {
+  return failEnvelope(c, 422, ResponseCode.fail, `${what}: ${plural(issues.length, 'problem')}`, { issues });
+}
+
+/** Merchants compose pages and change the site configuration here, with a bearer token. */
+export function createAdminApi(deps: { pageStore: PageStore; siteSettings: SiteSettingsService; adminToken: string | null; logger: Logger }) {
+  const { pageStore, siteSettings, logger } = deps;
+  const api = new Hono();
+  api.use('*', requireAdmin(deps.adminToken));
+  api.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => failEnvelope(c, 413, ResponseCode.fail, `Request body is larger than ${MAX_BODY_BYTES} bytes`),
+    }),
+  );
+
+  api.put('/pages', async (c) => {
+    const body = await readJsonBody(c);
+    if (!body.ok) return failEnvelope(c, 400, ResponseCode.fail, body.message);
+    const result = await pageStore.put(body.value);
+    if (!result.ok) return invalid(c, 'Invalid page composition', result.problems);
+    logger.info('Page stored', { key: result.value.key, locale: result.value.locale, created: result.value.created });
+    return okEnvelope(c, result.value, result.value.created ? 201 : 200);
+  });
+
+  api.get('/pages', async (c) => {
+    const key = c.req.query('key');
+    const locale = c.req.query('locale');
+    if (key && locale) {
+      const page = await pageStore.get(key, locale);
+      return page ? okEnvelope(c, page) : failEnvelope(c, 404, ResponseCode.fail, `No page "${key}" in locale ${locale}`);
+    }
+    return okEnvelope(c, await pageStore.list({ key, locale }));
+  });
+
+  api.delete('/pages', async (c) => {
+    const key = pageKeySchema.safeParse(c.req.query('key'));
+    const locale = pageLocaleSchema.safeParse(c.req.query('locale'));
+    if (!key.success || !locale.success) {
+      const query = { key: c.req.query('key'), locale: c.req.query('locale') };
+      const problems = [
+        ...(key.success ? [] : problemsFromZod(key.error, query.key, ['key'])),
+        ...(locale.success ? [] : problemsFromZod(locale.error, query.locale, ['locale'])),
+      ];
+      return failEnvelope(c, 400, ResponseCode.fail, describeProblems(problems));
+    }
+    const deleted = await pageStore.remove(key.data, locale.data);
+    if (!deleted) return failEnvelope(c, 404, ResponseCode.fail, `No page "${key.data}" in locale ${locale.data}`);
+    logger.info('Page deleted', { key: key.data, locale: locale.data });
+    return okEnvelope(c, { deleted: true });
+  });
+
+  api.get('/site-config', async (c) => {
+    const { siteConfig, theme } = await siteSettings.get();
+    return okEnvelope(c, { siteConfig, activeThemeId: theme.id });
+  });
+
+  api.put('/site-config', async (c) => {
+    const body = await readJsonBody(c);
+    if (!body.ok) return failEnvelope(c, 400, ResponseCode.fail, body.message);
+    const result = await siteSettings.updateSiteConfig(body.value);
+    if (!result.ok) return invalid(c, 'Invalid site configuration', result.problems);
+    logger.info('Site configuration stored');
+    return okEnvelope(c, result.siteConfig);
+  });
+
+  api.all('*', (c) => failEnvelope(c, 404, ResponseCode.fail, `No admin API at ${c.req.method} ${c.req.path}`));
+  return api;
+}

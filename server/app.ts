@@ -1,0 +1,182 @@
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { splitLanguage } from '../src/renderer/core/route-match';
+import { ResponseCode } from '../src/schema/envelope';
+import { langPath, type UrlLanguage } from '../src/schema/languages';
+import { createAdminApi } from './admin/admin-api';
+import { failEnvelope, okEnvelope } from './http/envelope';
+import { describeProblems, problemsFromZod } from './http/problems';
+import { buildJsonSchemas } from './json-schema';
+import type { PageRequestContext } from './pages/page-data';
+import type { Services } from './services';
+import { emergencyErrorDocument } from './ssr/html-document';
+import type { HtmlRenderer } from './ssr/html-renderer';
+import { createWebApi } from './web-api/web-api';
+
+export type AppOptions = {
+  services: Services;
+  html: HtmlRenderer;
+  /** Null refuses every admin call (production without ADMIN_TOKEN). */
+  adminToken: string | null;
+  /** Fixed origin for canonical URLs; otherwise the one the request came in on. */
+  publicOrigin?: string | undefined;
+  /** The client build to serve files from, in production. */
+  staticRoot?: string | undefined;
+};
+
+/** Spec §7: the page data request is the page URL plus these. */
+const PAGE_DATA_PARAMS = ['request', 'userAgent', 'referer', 'cookies'] as const;
+const pageDataQuerySchema = z.object({
+  request: z.literal('route'),
+  userAgent: z.string().max(1024).optional(),
+  referer: z.string().max(2048).optional(),
+  cookies: z.string().max(8192).optional(),
+});
+
+/** Files the client build may hold; a missing one is a plain 404, never a page. */
+const ASSET_EXTENSION = /\.(?:m?js|css|map|png|jpe?g|gif|webp|avif|svg|ico|woff2?|ttf|otf|json|txt|xml|webmanifest|wasm)$/i;
+
+const NO_STORE = 'private, no-store';
+// Page responses will differ by shopper (sign-in token, cart cookie) before they differ by anything else.
+const PAGE_VARY = 'Cookie, X-Auth';
+
+/** The whole HTTP surface except the websocket, built from injected services so tests run it as is. */
+export function createApp(options: AppOptions): Hono {
+  const { services, html, adminToken } = options;
+  const { logger, pageData } = services;
+  const app = new Hono();
+  const jsonSchemas = buildJsonSchemas(services.registry);
+
+  app.use('*', async (c, next) => {
+    await next();
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    c.header('X-Frame-Options', 'SAMEORIGIN');
+  });
+
+  app.onError((error, c) => {
+    logger.error('Unhandled error', { method: c.req.method, path: c.req.path, error });
+    if (c.req.path.startsWith('/api/') || c.req.query('request') === 'route') {
+      return failEnvelope(c, 500, ResponseCode.error, 'The server could not complete this request');
+    }
+    return c.html(emergencyErrorDocument(500), 500);
+  });
+
+  app.route('/api/web', createWebApi({ db: services.db, logger }));
+  app.route('/api/admin', createAdminApi({ pageStore: services.pageStore, siteSettings: services.siteSettings, adminToken, logger }));
+  app.all('/api/*', (c) => failEnvelope(c, 404, ResponseCode.fail, `No API at ${c.req.method} ${c.req.path}`));
+
+  app.get('/schema/*', (c) => {
+    const name = c.req.path.slice('/schema/'.length);
+    const schema = jsonSchemas.get(name);
+    if (!schema) return c.json({ error: `No schema named ${name}`, available: [...jsonSchemas.keys()] }, 404);
+    c.header('Cache-Control', 'no-cache');
+    c.header('Access-Control-Allow-Origin', '*');
+    return c.json(schema);
+  });
+
+  // The websocket lives on the upgrade event; a plain GET here is a client mistake.
+  app.all('/ws/*', (c) => c.text('This address takes a WebSocket connection', 426, { Upgrade: 'websocket' }));
+
+  if (options.staticRoot) {
+    const files = serveStatic({
+      root: options.staticRoot,
+      onFound: (path, c) => {
+        c.header('Cache-Control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+    app.use('*', async (c, next) => {
+      // The template and the build manifest stay private; directories never list.
+      const path = c.req.path;
+      if (path === '/index.html' || /\/\./.test(path) || !ASSET_EXTENSION.test(path)) return next();
+      return files(c, next);
+    });
+  }
+
+  app.get('*', async (c) => {
+    const url = new URL(c.req.url);
+    if (url.searchParams.get('request') === 'route') return answerPageData(c, url);
+    if (ASSET_EXTENSION.test(url.pathname)) return c.text('Not found', 404);
+    return answerPageHtml(c, url);
+  });
+
+  app.notFound((c) => (c.req.path.startsWith('/api/') ? failEnvelope(c, 404, ResponseCode.fail, `No API at ${c.req.method} ${c.req.path}`) : c.text('Not found', 404)));
+
+  function originOf(url: URL): string {
+    return options.publicOrigin ?? url.origin;
+  }
+
+  function pageUrlOf(url: URL): URL {
+    const pageUrl = new URL(url);
+    for (const param of PAGE_DATA_PARAMS) pageUrl.searchParams.delete(param);
+    return pageUrl;
+  }
+
+  async function answerPageData(c: Context, url: URL) {
+    c.header('Cache-Control', NO_STORE);
+    c.header('Vary', PAGE_VARY);
+    const query = Object.fromEntries(PAGE_DATA_PARAMS.flatMap((param) => (url.searchParams.has(param) ? [[param, url.searchParams.get(param)]] : [])));
+    const parsed = pageDataQuerySchema.safeParse(query);
+    if (!parsed.success) return failEnvelope(c, 400, ResponseCode.fail, describeProblems(problemsFromZod(parsed.error, query)));
+    const context: PageRequestContext = { origin: originOf(url), ...parsed.data };
+    try {
+      const result = await pageData.getPageData(pageUrlOf(url), context);
+      if (result.kind === 'redirect') {
+        const target = new URL(result.location, url);
+        for (const param of PAGE_DATA_PARAMS) {
+          const value = url.searchParams.get(param);
+          if (value !== null) target.searchParams.set(param, value);
+        }
+        return c.redirect(`${target.pathname}${target.search}`, result.status);
+      }
+      if (result.kind === 'not-found') return failEnvelope(c, 404, ResponseCode.fail, result.message);
+      // Error routes answer 200 here: their page data was found, and a 404 would send the client to the 404 page again.
+      return okEnvelope(c, result.pageData);
+    } catch (error) {
+      logger.error('Page data failed', { path: url.pathname, error });
+      return failEnvelope(c, 500, ResponseCode.error, 'The page could not be loaded');
+    }
+  }
+
+  async function answerPageHtml(c: Context, url: URL) {
+    c.header('Cache-Control', NO_STORE);
+    c.header('Vary', PAGE_VARY);
+    const context: PageRequestContext = {
+      origin: originOf(url),
+      userAgent: c.req.header('user-agent'),
+      referer: c.req.header('referer'),
+      cookies: c.req.header('cookie'),
+    };
+    const pageUrl = pageUrlOf(url);
+    const location = `${pageUrl.pathname}${pageUrl.search}`;
+    let lang: UrlLanguage = 'en';
+    try {
+      const result = await pageData.getPageData(pageUrl, context);
+      if (result.kind === 'redirect') return c.redirect(result.location, result.status);
+      if (result.kind === 'not-found') return c.redirect(`${langPath(result.lang)}/error/404`, 302);
+      lang = splitLanguage(url.pathname, result.siteConfig).lang;
+      const document = await html.render({ url: location, pageData: result.pageData, siteConfig: result.siteConfig, status: result.status });
+      return c.html(document, result.status);
+    } catch (error) {
+      logger.error('Server rendering failed', { path: url.pathname, error });
+      return answerServerError(c, location, lang, context);
+    }
+  }
+
+  /** The shop's own 500 page, drawn like any page; if that fails too, a static one. */
+  async function answerServerError(c: Context, location: string, lang: UrlLanguage, context: PageRequestContext) {
+    try {
+      const errorUrl = new URL(`${langPath(lang)}/error/500`, context.origin);
+      const result = await pageData.getPageData(errorUrl, context);
+      if (result.kind === 'page') {
+        return c.html(await html.render({ url: location, pageData: result.pageData, siteConfig: result.siteConfig, status: 500 }), 500);
+      }
+    } catch (error) {
+      logger.error('The error page could not be rendered either', { path: location, error });
+    }
+    return c.html(emergencyErrorDocument(500, lang), 500);
+  }
+
+  return app;
+}

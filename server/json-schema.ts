@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import type { AnyBlockDefinition, BlockRegistry } from '../src/renderer/core/define-block';
+import { pageBodySchema, pageDataSchema } from '../src/schema/page';
+
+/*
+ * JSON Schema for merchant tools (editors, linters, CI checks on page files), generated
+ * from the same zod schemas the renderer validates with, so the two cannot drift apart.
+ */
+
+const JSON_SCHEMA_OPTIONS = { io: 'input', unrepresentable: 'any', target: 'draft-2020-12' } as const;
+
+function blockInstanceSchemaFor(definition: AnyBlockDefinition, anyBlock: z.ZodType) {
+  return z
+    .object({
+      id: z.string().min(1).max(120),
+      type: z.literal(definition.type),
+      version: z.number().int().min(1).max(definition.version).default(definition.version),
+      props: definition.schema,
+      ...(definition.acceptsChildren ? { children: z.array(anyBlock).optional() } : {}),
+    })
+    .meta({ id: `block-${definition.type}`, title: definition.type });
+}
+
+/** A page body whose blocks are each one of the registered block types, props included. */
+export function composedPageBodySchema(registry: BlockRegistry) {
+  const definitions = Object.values(registry);
+  const instances: z.ZodType[] = [];
+  const anyBlock: z.ZodType = z.lazy(() => {
+    const [first, second, ...rest] = instances;
+    if (!first) return z.never();
+    return second ? z.union([first, second, ...rest]) : first;
+  });
+  for (const definition of definitions) instances.push(blockInstanceSchemaFor(definition, anyBlock));
+  return pageBodySchema.extend({ blocks: z.array(anyBlock.meta({ id: 'block', description: 'One block: its type picks the props schema' })) });
+}
+
+/** Every schema file by its name under /schema/, e.g. `page-body.json`, `blocks/rich-text.json`. */
+export function buildJsonSchemas(registry: BlockRegistry): Map<string, Record<string, unknown>> {
+  const pageBody = composedPageBodySchema(registry);
+  const files = new Map<string, Record<string, unknown>>();
+  const add = (name: string, schema: z.ZodType, title: string) => {
+    files.set(name, { $id: `/schema/${name}`, title, ...z.toJSONSchema(schema, JSON_SCHEMA_OPTIONS) });
+  };
+  add('page-body.json', pageBody, 'Vitrine page body');
+  add('page-data.json', pageDataSchema.extend({ pageBody: pageBody.nullable() }), 'Vitrine page data');
+  for (const definition of Object.values(registry)) {
+    add(`blocks/${definition.type}.json`, definition.schema, `Props of the ${definition.type} block (version ${definition.version})`);
+  }
+  return files;
+}

@@ -1,0 +1,58 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
+import type { Hono } from 'hono';
+import type { Logger } from './logger';
+import { attachMessageSocket, type MessageSocketServer } from './realtime/message-socket';
+
+/** Connect-style middleware, as Vite's dev server exposes it. */
+export type NodeMiddleware = (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => void;
+
+export type NodeServer = { server: Server; realtime: MessageSocketServer; close(): Promise<void> };
+
+/**
+ * One node http server for everything: optional middlewares in front (Vite in
+ * development), then the Hono app, and the websocket on the upgrade event.
+ * `middlewares` is read per request so Vite can be attached after the server exists
+ * (its hot reload needs the server first).
+ */
+export function createNodeServer(options: { app: Hono; logger: Logger; middlewares?: () => NodeMiddleware | undefined }): NodeServer {
+  const { app, logger } = options;
+  const handle = getRequestListener(app.fetch);
+  const server = createServer((request, response) => {
+    const middleware = options.middlewares?.();
+    if (!middleware) {
+      void handle(request, response);
+      return;
+    }
+    middleware(request, response, (error) => {
+      if (error) {
+        logger.error('Development middleware failed', { path: request.url, error });
+        response.statusCode = 500;
+        response.end('Internal error in the development server');
+        return;
+      }
+      void handle(request, response);
+    });
+  });
+  const realtime = attachMessageSocket(server, { logger, otherUpgrades: options.middlewares ? 'ignore' : 'refuse' });
+  return {
+    server,
+    realtime,
+    async close() {
+      await realtime.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+    },
+  };
+}
+
+export function listen(server: Server, port: number, host?: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      const address = server.address();
+      resolve(typeof address === 'object' && address ? address.port : port);
+    });
+  });
+}

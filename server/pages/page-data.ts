@@ -1,0 +1,156 @@
+import { validatePageBlocks, type BlockIssue, type BlockRegistry } from '../../src/renderer/core';
+import { matchRoute, splitLanguage, type RouteMatch } from '../../src/renderer/core/route-match';
+import { resolveTheme } from '../../src/renderer/core/theme';
+import { langPath, localeChain, type UrlLanguage } from '../../src/schema/languages';
+import { pageBodySchema, pageDataSchema, type PageBody, type PageData } from '../../src/schema/page';
+import type { SiteConfig } from '../../src/schema/site-config';
+import type { Database } from '../db/database';
+import { problemsFromZod } from '../http/problems';
+import type { Logger } from '../logger';
+import { entityResolvers as defaultResolvers, pageDataEnrichers as defaultEnrichers, type EntityContext, type EntityResolver, type PageDataEnricher } from './entities';
+import { buildMeta, pageMetaInputSchema, type PageMetaInput } from './meta';
+import { loadPageRows, pickRow, type PageRow } from './page-rows';
+import { isDetailKind, statusOfKind, type PageStatus } from './route-kinds';
+import type { SiteSettingsService } from './site-settings';
+
+/** What the page data endpoint and server rendering know about the request. */
+export type PageRequestContext = {
+  /** Scheme and host the shopper used, for canonical and alternate URLs. */
+  origin: string;
+  userAgent?: string | undefined;
+  referer?: string | undefined;
+  cookies?: string | undefined;
+};
+
+export type PageDataResult =
+  | { kind: 'page'; status: PageStatus; pageData: PageData; siteConfig: SiteConfig }
+  | { kind: 'redirect'; status: 301 | 302; location: string }
+  | { kind: 'not-found'; lang: UrlLanguage; message: string; siteConfig: SiteConfig };
+
+export type PageDataService = { getPageData(url: URL, context: PageRequestContext): Promise<PageDataResult> };
+
+export type PageDataDependencies = {
+  db: Database;
+  siteSettings: SiteSettingsService;
+  registry: BlockRegistry;
+  logger: Logger;
+  resolvers?: Partial<Record<string, EntityResolver>>;
+  enrichers?: readonly PageDataEnricher[];
+};
+
+const LAYOUT_KEYS = { header: 'layout:header', footer: 'layout:footer' } as const;
+
+/**
+ * Turns a URL into the page data the renderer draws: the route, the entity it names, the
+ * composed body (own key first, then the kind's template, each along the locale chain),
+ * the site-wide layout regions, meta and the active theme.
+ */
+export function createPageDataService(deps: PageDataDependencies): PageDataService {
+  const { db, siteSettings, registry, logger } = deps;
+  const resolvers = deps.resolvers ?? defaultResolvers;
+  const enrichers = deps.enrichers ?? defaultEnrichers;
+
+  function parseBody(row: PageRow | undefined, route: string): PageBody | null {
+    if (!row) return null;
+    const parsed = pageBodySchema.safeParse(row.body);
+    if (parsed.success) return parsed.data;
+    logger.error('Stored page body is invalid; answering without a body', {
+      route,
+      key: row.key,
+      locale: row.locale,
+      problems: problemsFromZod(parsed.error, row.body),
+    });
+    return null;
+  }
+
+  function parseRowMeta(row: PageRow | undefined, route: string): PageMetaInput | undefined {
+    if (!row) return undefined;
+    const parsed = pageMetaInputSchema.safeParse(row.meta);
+    if (parsed.success) return parsed.data;
+    logger.warn('Stored page meta is invalid; ignoring it', { route, key: row.key, locale: row.locale, problems: problemsFromZod(parsed.error, row.meta) });
+    return undefined;
+  }
+
+  function logBlockIssues(route: string, region: string, issues: readonly BlockIssue[]) {
+    for (const issue of issues) {
+      logger.warn('Block issue', { route, region, blockId: issue.blockId, type: issue.type, kind: issue.kind, path: issue.path, message: issue.message });
+    }
+  }
+
+  async function getPageData(url: URL, context: PageRequestContext): Promise<PageDataResult> {
+    const { siteConfig, theme: storedTheme } = await siteSettings.get();
+
+    // The default language has no prefix; `/en/...` would be a second address for every page.
+    const firstSegment = url.pathname.split('/')[1];
+    if (firstSegment === 'en') {
+      // Collapsing the slashes keeps `/en//elsewhere.example` from leaving the site.
+      const rest = `/${url.pathname.slice(3).replace(/^\/+/, '')}`;
+      return { kind: 'redirect', status: 301, location: `${rest}${url.search}` };
+    }
+
+    const match = matchRoute(url.pathname, siteConfig);
+    if (!match) {
+      const { lang } = splitLanguage(url.pathname, siteConfig);
+      return { kind: 'not-found', lang, message: `No page at ${url.pathname}`, siteConfig };
+    }
+    const route = `${langPath(match.lang)}/${match.path}`;
+    const locales = localeChain(match.lang);
+    const locale = locales[0] ?? 'en';
+    const entityContext: EntityContext = { url, origin: context.origin, siteConfig };
+
+    const resolver = resolvers[match.kind];
+    const entity = resolver ? await resolver(match, locale, db, entityContext) : null;
+    if (!entity && isDetailKind(match.kind)) {
+      return { kind: 'not-found', lang: match.lang, message: `No ${match.kind} at ${url.pathname}`, siteConfig };
+    }
+
+    const bodyKeys = [entity?.bodyKey ?? ownKey(match), `template:${match.kind}`];
+    const rows = await loadPageRows(db, [...bodyKeys, LAYOUT_KEYS.header, LAYOUT_KEYS.footer], locales);
+    const bodyRow = pickRow(rows, bodyKeys, locales);
+    const pageBody = parseBody(bodyRow, route);
+    const header = parseBody(pickRow(rows, [LAYOUT_KEYS.header], locales), route)?.blocks ?? [];
+    const footer = parseBody(pickRow(rows, [LAYOUT_KEYS.footer], locales), route)?.blocks ?? [];
+    if (pageBody) logBlockIssues(route, 'pageBody', validatePageBlocks(pageBody.blocks, registry));
+    logBlockIssues(route, 'layout.header', validatePageBlocks(header, registry));
+    logBlockIssues(route, 'layout.footer', validatePageBlocks(footer, registry));
+
+    const data: Record<string, unknown> = { template: pageBody?.template ?? match.kind, ...entity?.data };
+    for (const enrich of enrichers) await enrich({ match, locale, pageBody, data }, db, entityContext);
+
+    const { theme, issues: themeIssues } = resolveTheme(storedTheme.config);
+    for (const issue of themeIssues) logger.warn('Theme issue', { route, themeId: storedTheme.id, ...issue });
+
+    const meta = buildMeta({
+      origin: context.origin,
+      lang: match.lang,
+      kind: match.kind,
+      path: match.path,
+      siteConfig,
+      entityMeta: entity?.meta,
+      bodyMeta: parseRowMeta(bodyRow, route),
+    });
+
+    const candidate = {
+      data,
+      theme,
+      pageBody,
+      meta,
+      route: { kind: match.kind, lang: match.lang, path: match.path, params: match.params },
+      layout: { header, footer },
+    };
+    const checked = pageDataSchema.safeParse(candidate);
+    if (!checked.success) {
+      // Our own output breaking the contract is a server bug: fail loudly, never send it.
+      const problems = problemsFromZod(checked.error, candidate);
+      throw new Error(`Page data for ${route} breaks the contract: ${problems.map((p) => `${p.path}: ${p.message}`).join('; ')}`);
+    }
+    return { kind: 'page', status: statusOfKind(match.kind), pageData: checked.data, siteConfig };
+  }
+
+  return { getPageData };
+}
+
+/** The pages row that belongs to this URL alone: `home`, or the matched path. */
+function ownKey(match: RouteMatch): string {
+  return match.kind === 'home' ? 'home' : match.path;
+}

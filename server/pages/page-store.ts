@@ -1,0 +1,152 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { BlockRegistry } from '../../src/renderer/core/define-block';
+import { validatePageBlocks } from '../../src/renderer/core/resolve-page';
+import { TRANSLATED_LOCALES, type TranslatedLocale } from '../../src/schema/languages';
+import { pageBodySchema, type PageBody } from '../../src/schema/page';
+import type { Database } from '../db/database';
+import { pages } from '../db/schema';
+import { problemsFromZod, type Problem } from '../http/problems';
+import { pageMetaInputSchema, type PageMetaInput } from './meta';
+import { ROUTE_KIND_NAMES } from './route-kinds';
+
+const PATH_KEY = /^[a-z0-9][a-z0-9_.-]*(?:\/[a-z0-9][a-z0-9_.-]*)*$/;
+const LAYOUT_KEYS = new Set(['layout:header', 'layout:footer']);
+
+/** `home`, a path (`page/about`), `template:<kind>` or `layout:header` / `layout:footer`. */
+export const pageKeySchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(300)
+  .superRefine((key, context) => {
+    if (key === 'home' || LAYOUT_KEYS.has(key)) return;
+    if (key.startsWith('template:')) {
+      const kind = key.slice('template:'.length);
+      if (!ROUTE_KIND_NAMES.includes(kind)) {
+        context.addIssue({ code: 'custom', message: `Unknown route kind "${kind}"; expected one of ${ROUTE_KIND_NAMES.join(', ')}` });
+      }
+      return;
+    }
+    if (key.startsWith('layout:')) {
+      context.addIssue({ code: 'custom', message: 'Expected layout:header or layout:footer' });
+      return;
+    }
+    if (!PATH_KEY.test(key)) {
+      context.addIssue({
+        code: 'custom',
+        message: 'Expected "home", a path such as "page/about" (lowercase letters, digits, - _ .), "template:<kind>" or "layout:header"/"layout:footer"',
+      });
+    }
+  });
+
+export const pageLocaleSchema = z.enum(TRANSLATED_LOCALES);
+
+const pageWriteShape = z.strictObject({
+  key: pageKeySchema,
+  locale: pageLocaleSchema,
+  pageBody: z.unknown(),
+  meta: pageMetaInputSchema.optional(),
+});
+
+export type PageWrite = { key: string; locale: TranslatedLocale; pageBody: PageBody; meta: PageMetaInput };
+export type ValidationResult<T> = { ok: true; value: T } | { ok: false; problems: Problem[] };
+
+/**
+ * Checks a page write with the code the renderer uses: the envelope, the page body, then
+ * every block against the registry. Every problem is reported, not just the first.
+ */
+export function validatePageWrite(input: unknown, registry: BlockRegistry): ValidationResult<PageWrite> {
+  const problems: Problem[] = [];
+  const envelope = pageWriteShape.safeParse(input);
+  if (!envelope.success) problems.push(...problemsFromZod(envelope.error, input));
+
+  const rawBody = typeof input === 'object' && input !== null && 'pageBody' in input ? input.pageBody : undefined;
+  if (rawBody === undefined) {
+    problems.push({ path: 'pageBody', message: 'is required' });
+  } else {
+    const body = pageBodySchema.safeParse(rawBody);
+    if (!body.success) problems.push(...problemsFromZod(body.error, rawBody, ['pageBody']));
+    const blocks = typeof rawBody === 'object' && rawBody !== null && 'blocks' in rawBody ? rawBody.blocks : undefined;
+    if (Array.isArray(blocks)) {
+      for (const issue of validatePageBlocks(blocks, registry)) {
+        problems.push({ path: `pageBody.${issue.path}`, message: issue.message, blockId: issue.blockId, type: issue.type });
+      }
+    }
+    if (problems.length === 0 && envelope.success && body.success) {
+      return {
+        ok: true,
+        value: { key: envelope.data.key, locale: envelope.data.locale, pageBody: body.data, meta: envelope.data.meta ?? {} },
+      };
+    }
+  }
+  return { ok: false, problems };
+}
+
+export type StoredPage = { key: string; locale: string; pageBody: unknown; meta: unknown; updatedAt: string };
+export type PageListing = { key: string; locale: string; template: string | null; blocks: number; updatedAt: string };
+
+export type PageStore = {
+  /** Validates, then creates or replaces the page; nothing is stored when it is invalid. */
+  put(input: unknown): Promise<ValidationResult<{ key: string; locale: string; created: boolean; updatedAt: string }>>;
+  get(key: string, locale: string): Promise<StoredPage | null>;
+  remove(key: string, locale: string): Promise<boolean>;
+  list(filter?: { key?: string | undefined; locale?: string | undefined }): Promise<PageListing[]>;
+};
+
+/** The one place pages are written: the admin endpoint and the command line both use it. */
+export function createPageStore(db: Database, registry: BlockRegistry): PageStore {
+  return {
+    async put(input) {
+      const checked = validatePageWrite(input, registry);
+      if (!checked.ok) return checked;
+      const { key, locale, pageBody, meta } = checked.value;
+      return db.transaction(async (tx) => {
+        const [existing] = await tx
+          .select({ id: pages.id })
+          .from(pages)
+          .where(and(eq(pages.key, key), eq(pages.locale, locale)))
+          .for('update');
+        const updatedAt = new Date();
+        if (existing) {
+          await tx.update(pages).set({ body: pageBody, meta, updatedAt }).where(eq(pages.id, existing.id));
+        } else {
+          await tx.insert(pages).values({ key, locale, body: pageBody, meta, updatedAt });
+        }
+        return { ok: true as const, value: { key, locale, created: !existing, updatedAt: updatedAt.toISOString() } };
+      });
+    },
+    async get(key, locale) {
+      const [row] = await db
+        .select()
+        .from(pages)
+        .where(and(eq(pages.key, key), eq(pages.locale, locale)))
+        .limit(1);
+      return row ? { key: row.key, locale: row.locale, pageBody: row.body, meta: row.meta, updatedAt: row.updatedAt.toISOString() } : null;
+    },
+    async remove(key, locale) {
+      return db.transaction(async (tx) => {
+        const deleted = await tx
+          .delete(pages)
+          .where(and(eq(pages.key, key), eq(pages.locale, locale)))
+          .returning({ id: pages.id });
+        return deleted.length > 0;
+      });
+    },
+    async list(filter = {}) {
+      const conditions = [filter.key ? eq(pages.key, filter.key) : undefined, filter.locale ? eq(pages.locale, filter.locale) : undefined];
+      const rows = await db
+        .select({
+          key: pages.key,
+          locale: pages.locale,
+          template: sql<string | null>`${pages.body}->>'template'`,
+          blocks: sql<number>`coalesce(jsonb_array_length(case when jsonb_typeof(${pages.body}->'blocks') = 'array' then ${pages.body}->'blocks' end), 0)`,
+          updatedAt: pages.updatedAt,
+        })
+        .from(pages)
+        .where(and(...conditions))
+        .orderBy(asc(pages.key), asc(pages.locale));
+      return rows.map((row) => ({ ...row, blocks: Number(row.blocks), updatedAt: row.updatedAt.toISOString() }));
+    },
+  };
+}

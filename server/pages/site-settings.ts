@@ -1,0 +1,84 @@
+import { eq } from 'drizzle-orm';
+import { siteConfigSchema, type SiteConfig } from '../../src/schema/site-config';
+import type { Database } from '../db/database';
+import { siteConfig as siteConfigTable, themes } from '../db/schema';
+import { problemsFromZod, type Problem } from '../http/problems';
+import type { Logger } from '../logger';
+
+export type SiteSettings = {
+  siteConfig: SiteConfig;
+  /** The active theme exactly as stored; the page data service resolves it value by value. */
+  theme: { id: string; config: unknown };
+};
+
+export type SiteSettingsService = {
+  get(): Promise<SiteSettings>;
+  /** Validates and stores a new site config; nothing changes when it is invalid. */
+  updateSiteConfig(input: unknown): Promise<{ ok: true; siteConfig: SiteConfig } | { ok: false; problems: Problem[] }>;
+  /** Forgets the cached settings, e.g. after another process wrote them. */
+  invalidate(): void;
+};
+
+/**
+ * Settings are read on nearly every request, so they are cached. Writes through this
+ * service invalidate the cache at once; `maxAgeMs` bounds how long a write made by
+ * another process (a second server on the same PostgreSQL) can go unseen.
+ */
+export function createSiteSettings(db: Database, logger: Logger, options: { maxAgeMs?: number } = {}): SiteSettingsService {
+  const maxAgeMs = options.maxAgeMs ?? 5_000;
+  let cached: { value: Promise<SiteSettings>; at: number } | null = null;
+
+  async function load(): Promise<SiteSettings> {
+    const [row] = await db
+      .select({ config: siteConfigTable.config, themeId: siteConfigTable.activeThemeId, themeConfig: themes.config })
+      .from(siteConfigTable)
+      .leftJoin(themes, eq(themes.id, siteConfigTable.activeThemeId))
+      .where(eq(siteConfigTable.id, 1))
+      .limit(1);
+    if (!row) {
+      logger.warn('No site configuration stored; using the defaults');
+      return { siteConfig: siteConfigSchema.parse({}), theme: { id: 'default', config: {} } };
+    }
+    const parsed = siteConfigSchema.safeParse(row.config);
+    if (!parsed.success) {
+      logger.error('The stored site configuration is invalid; using the defaults', { problems: problemsFromZod(parsed.error, row.config) });
+    }
+    return { siteConfig: parsed.success ? parsed.data : siteConfigSchema.parse({}), theme: { id: row.themeId, config: row.themeConfig ?? {} } };
+  }
+
+  return {
+    get() {
+      const now = Date.now();
+      if (!cached || now - cached.at > maxAgeMs) {
+        const value = load();
+        cached = { value, at: now };
+        // A failed read must not stick: the next request tries again.
+        value.catch(() => {
+          if (cached?.value === value) cached = null;
+        });
+      }
+      return cached.value;
+    },
+    async updateSiteConfig(input) {
+      const parsed = siteConfigSchema.safeParse(input);
+      if (!parsed.success) return { ok: false, problems: problemsFromZod(parsed.error, input) };
+      await db.transaction(async (tx) => {
+        const updated = await tx
+          .update(siteConfigTable)
+          .set({ config: parsed.data, updatedAt: new Date() })
+          .where(eq(siteConfigTable.id, 1))
+          .returning({ id: siteConfigTable.id });
+        if (updated.length === 0) {
+          const [theme] = await tx.select({ id: themes.id }).from(themes).orderBy(themes.id).limit(1);
+          if (!theme) throw new Error('Cannot store a site configuration before any theme exists');
+          await tx.insert(siteConfigTable).values({ id: 1, config: parsed.data, activeThemeId: theme.id });
+        }
+      });
+      cached = null;
+      return { ok: true, siteConfig: parsed.data };
+    },
+    invalidate() {
+      cached = null;
+    },
+  };
+}

@@ -1,0 +1,129 @@
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer, type RawData, type WebSocket } from 'ws';
+import { z } from 'zod';
+import type { Logger } from '../logger';
+import { visitorIdSchema } from '../web-api/web-api';
+
+export const MESSAGE_SOCKET_PATH = '/ws/message';
+
+/** Spec §7: JSON messages `{code, msg, data?}`; the client pings with code 200 and msg "ping". */
+const incomingMessageSchema = z.object({ code: z.number(), msg: z.string(), data: z.unknown().optional() });
+
+/** WebSocket close codes (RFC 6455). */
+const POLICY_VIOLATION = 1008;
+const UNSUPPORTED_DATA = 1003;
+const GOING_AWAY = 1001;
+
+const MAX_MESSAGE_BYTES = 16 * 1024;
+/** Connections that stop answering protocol pings are dropped after this long. */
+const LIVENESS_INTERVAL_MS = 30_000;
+
+export type MessageSocketServer = {
+  /** Sends a message to every open connection of one visitor; returns how many got it. */
+  sendToVisitor(visitorId: string, message: { code: number; msg: string; data?: unknown }): number;
+  connectionCount(): number;
+  close(): Promise<void>;
+};
+
+/**
+ * The realtime channel on the same HTTP server. Upgrades for other paths are left alone
+ * when `otherUpgrades` is 'ignore' (Vite's hot reload shares the server in development)
+ * and refused otherwise.
+ */
+export function attachMessageSocket(server: Server, options: { logger: Logger; otherUpgrades: 'ignore' | 'refuse' }): MessageSocketServer {
+  const { logger } = options;
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
+  const byVisitor = new Map<string, Set<WebSocket>>();
+  const alive = new WeakSet<WebSocket>();
+
+  function onUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer) {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    if (url.pathname !== MESSAGE_SOCKET_PATH) {
+      if (options.otherUpgrades === 'refuse') socket.destroy();
+      return;
+    }
+    wss.handleUpgrade(request, socket, head, (ws) => accept(ws, url));
+  }
+
+  function accept(ws: WebSocket, url: URL) {
+    const visitor = visitorIdSchema.safeParse(url.searchParams.get('visitorId') ?? undefined);
+    if (!visitor.success) {
+      ws.close(POLICY_VIOLATION, 'visitorId query parameter is required');
+      return;
+    }
+    const visitorId = visitor.data;
+    const sockets = byVisitor.get(visitorId) ?? new Set<WebSocket>();
+    sockets.add(ws);
+    byVisitor.set(visitorId, sockets);
+    alive.add(ws);
+
+    ws.on('pong', () => alive.add(ws));
+    ws.on('message', (raw: RawData, isBinary: boolean) => {
+      alive.add(ws);
+      if (isBinary) {
+        ws.close(UNSUPPORTED_DATA, 'Expected text messages with JSON');
+        return;
+      }
+      const message = parseMessage(raw);
+      if (message === 'not-json') {
+        // A bad message costs the sender one reply, not the connection.
+        send(ws, { code: 40, msg: 'Expected a JSON message like {"code":200,"msg":"ping"}' });
+        return;
+      }
+      if (message?.code === 200 && message.msg === 'ping') send(ws, { code: 200, msg: 'pong' });
+    });
+    ws.on('error', (error) => logger.warn('Realtime connection error', { visitorId, error }));
+    ws.on('close', () => {
+      sockets.delete(ws);
+      if (sockets.size === 0) byVisitor.delete(visitorId);
+    });
+  }
+
+  const liveness = setInterval(() => {
+    for (const ws of wss.clients) {
+      if (!alive.has(ws)) {
+        ws.terminate();
+        continue;
+      }
+      alive.delete(ws);
+      ws.ping();
+    }
+  }, LIVENESS_INTERVAL_MS);
+  liveness.unref();
+
+  server.on('upgrade', onUpgrade);
+
+  return {
+    sendToVisitor(visitorId, message) {
+      const sockets = byVisitor.get(visitorId);
+      if (!sockets) return 0;
+      for (const ws of sockets) send(ws, message);
+      return sockets.size;
+    },
+    connectionCount: () => wss.clients.size,
+    close() {
+      clearInterval(liveness);
+      server.off('upgrade', onUpgrade);
+      for (const ws of wss.clients) ws.close(GOING_AWAY, 'Server shutting down');
+      return new Promise((resolve) => wss.close(() => resolve()));
+    },
+  };
+}
+
+/** The message, null for JSON this server has no use for (ignored), or 'not-json'. */
+function parseMessage(raw: RawData): z.infer<typeof incomingMessageSchema> | null | 'not-json' {
+  const text = Array.isArray(raw) ? Buffer.concat(raw).toString('utf8') : Buffer.from(raw instanceof ArrayBuffer ? new Uint8Array(raw) : raw).toString('utf8');
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return 'not-json';
+  }
+  const parsed = incomingMessageSchema.safeParse(json);
+  return parsed.success ? parsed.data : null;
+}
+
+function send(ws: WebSocket, message: unknown) {
+  if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(message));
+}

@@ -1,0 +1,39 @@
+import { registry as blockRegistry } from '../src/blocks/registry';
+import type { BlockRegistry } from '../src/renderer/core/define-block';
+import type { Database } from './db/database';
+import type { Logger } from './logger';
+import type { EntityResolver, PageDataEnricher } from './pages/entities';
+import { createPageDataService, type PageDataService } from './pages/page-data';
+import { createPageStore, type PageStore } from './pages/page-store';
+import { createSiteSettings, type SiteSettingsService } from './pages/site-settings';
+
+/** Everything the HTTP layer and the command line work with, built once per database. */
+export type Services = {
+  db: Database;
+  logger: Logger;
+  registry: BlockRegistry;
+  siteSettings: SiteSettingsService;
+  pageData: PageDataService;
+  pageStore: PageStore;
+};
+
+export function createServices(options: {
+  db: Database;
+  logger: Logger;
+  registry?: BlockRegistry;
+  resolvers?: Partial<Record<string, EntityResolver>>;
+  enrichers?: readonly PageDataEnricher[];
+  settingsMaxAgeMs?: number;
+}): Services {
+  const { db, logger } = options;
+  const registry = options.registry ?? blockRegistry;
+  const siteSettings = createSiteSettings(db, logger, { maxAgeMs: options.settingsMaxAgeMs });
+  return {
+    db,
+    logger,
+    registry,
+    siteSettings,
+    pageData: createPageDataService({ db, siteSettings, registry, logger, resolvers: options.resolvers, enrichers: options.enrichers }),
+    pageStore: createPageStore(db, registry),
+  };
+}

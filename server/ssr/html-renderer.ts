@@ -1,0 +1,29 @@
+import { composeDocument } from './html-document';
+import type { RenderInput, SsrEntry } from './ssr-entry';
+
+export type HtmlRenderer = { render(input: RenderInput): Promise<string> };
+
+/** Where the template and the SSR entry come from: Vite in development, the build in production. */
+export type HtmlSource = {
+  template(url: string): Promise<string>;
+  entry(): Promise<SsrEntry>;
+  /** Head tags for the chunks of the drawn block types. */
+  preloadLinks?(blockTypes: readonly string[]): string;
+  /** Points a stack trace at the source instead of the transformed module. */
+  fixError?(error: Error): void;
+};
+
+export function createHtmlRenderer(source: HtmlSource): HtmlRenderer {
+  return {
+    async render(input) {
+      try {
+        const [template, entry] = await Promise.all([source.template(input.url), source.entry()]);
+        const rendered = await entry.render(input);
+        return composeDocument(template, rendered, source.preloadLinks?.(rendered.blockTypes) ?? '');
+      } catch (error) {
+        if (error instanceof Error) source.fixError?.(error);
+        throw error;
+      }
+    },
+  };
+}
