@@ -86,9 +86,15 @@ export function RootView({ context }: { context: RouterContext }) {
 
   const route = page.url.replace(/[?#].*$/, '');
   const switcher = <LanguageSwitcher current={page.lang} pathAndSearch={page.url} siteConfig={siteConfig} />;
-  // A composed header is the merchant's whole header: its navigation menu brings its own language switch.
   const header =
-    page.header.blocks.length > 0 ? <PageRenderer blocks={page.header.blocks} onBlockError={(issue) => reportBlockIssue(route, issue)} /> : undefined;
+    page.header.blocks.length > 0 ? (
+      <div className="container flex items-center gap-4 py-2">
+        <div className="min-w-0 flex-1">
+          <PageRenderer blocks={page.header.blocks} onBlockError={(issue) => reportBlockIssue(route, issue)} />
+        </div>
+        {switcher}
+      </div>
+    ) : undefined;
   const footer =
     page.footer.blocks.length > 0 ? <PageRenderer blocks={page.footer.blocks} onBlockError={(issue) => reportBlockIssue(route, issue)} /> : undefined;
 
