@@ -5,6 +5,7 @@ import type { SiteConfig } from '../../src/schema/site-config';
 import type { Database } from '../db/database';
 import { localizedUrl, pageMetaInputSchema, type EntityMeta } from './meta';
 import { findPageRow } from './page-rows';
+import { catalogEnricher, catalogResolvers } from '../catalog/pages';
 
 export type EntityContext = {
   /** The page URL as the shopper asked for it (query included, page-data parameters removed). */
@@ -70,6 +71,7 @@ const resolveRootPage: EntityResolver = async (match, _locale, db, context) => {
 export const entityResolvers: Partial<Record<string, EntityResolver>> = {
   page: resolveContentPage,
   root: resolveRootPage,
+  ...catalogResolvers,
 };
 
 export type PageDraft = {
@@ -78,6 +80,8 @@ export type PageDraft = {
   pageBody: PageBody | null;
   /** Page data `data`, to add to. */
   data: Record<string, unknown>;
+  /** The site-wide regions drawn around the body. */
+  layout?: { header: PageBody['blocks']; footer: PageBody['blocks'] };
 };
 
 /**
@@ -85,4 +89,4 @@ export type PageDraft = {
  * list block naming a collection, the navigation menu's category tree.
  */
 export type PageDataEnricher = (draft: PageDraft, db: Database, context: EntityContext) => Promise<void>;
-export const pageDataEnrichers: PageDataEnricher[] = [];
+export const pageDataEnrichers: PageDataEnricher[] = [catalogEnricher];

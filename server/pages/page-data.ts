@@ -115,7 +115,7 @@ export function createPageDataService(deps: PageDataDependencies): PageDataServi
     logBlockIssues(route, 'layout.footer', validatePageBlocks(footer, registry));
 
     const data: Record<string, unknown> = { template: pageBody?.template ?? match.kind, ...entity?.data };
-    for (const enrich of enrichers) await enrich({ match, locale, pageBody, data }, db, entityContext);
+    for (const enrich of enrichers) await enrich({ match, locale, pageBody, data, layout: { header, footer } }, db, entityContext);
 
     const { theme, issues: themeIssues } = resolveTheme(storedTheme.config);
     for (const issue of themeIssues) logger.warn('Theme issue', { route, themeId: storedTheme.id, ...issue });

@@ -1,0 +1,79 @@
+import { PRODUCT_PAGE_SIZE } from '../../../src/schema/catalog';
+import type { EntityResolver } from '../../pages/entities';
+import { bannerImage } from '../images/urls';
+import { detailHref } from '../queries/hrefs';
+import { listProductIds, productSummaries, type ListingScope } from '../queries/products';
+import { ancestorsOf, descendantIds, findCollection, findTag, loadCategories, type TaxonomyRecord } from '../queries/taxonomy';
+import { absolute, breadcrumbJsonLd, catalogRequest, homeCrumb, pageOf, sortOf, type CatalogRequest } from './catalog-context';
+
+async function listing(request: CatalogRequest, db: Parameters<EntityResolver>[2], scope: ListingScope) {
+  const sort = sortOf(request.query);
+  const page = pageOf(request.query);
+  const { ids, total } = await listProductIds(db, scope, sort, page, PRODUCT_PAGE_SIZE);
+  const products = await productSummaries(db, ids, request.rules, request.lang, request.locales);
+  return { products, pagination: { page, pageSize: PRODUCT_PAGE_SIZE, total }, sort };
+}
+
+function seoOf(record: TaxonomyRecord) {
+  return { title: record.text.seoTitle || record.text.name, description: (record.text.seoDescription || record.text.description).slice(0, 500) };
+}
+
+/** A category lists its own products and those of every sub-category. */
+export const resolveCategory: EntityResolver = async (match, _locale, db, context) => {
+  const slug = match.params.slug;
+  if (!slug) return null;
+  const request = catalogRequest(match, context);
+  const records = await loadCategories(db, request.locales);
+  const record = records.find((candidate) => candidate.slug === slug);
+  if (!record) return null;
+
+  const crumbs = [homeCrumb(request), ...ancestorsOf(records, record.id).map((node) => ({ name: node.text.name, href: detailHref(request.rules, request.lang, 'category', node.slug) }))];
+  const href = detailHref(request.rules, request.lang, 'category', record.slug);
+  const banner = record.hasArt ? bannerImage('category', record.slug, record.text.name) : null;
+  const category = {
+    slug: record.slug,
+    name: record.text.name,
+    href,
+    description: record.text.description.slice(0, 2000),
+    banner,
+    breadcrumbs: crumbs,
+    children: records.filter((child) => child.parentId === record.id).map((child) => ({ name: child.text.name, href: detailHref(request.rules, request.lang, 'category', child.slug) })),
+  };
+  const data = { category, ...(await listing(request, db, { kind: 'categories', ids: descendantIds(records, record.id) })) };
+  return {
+    data,
+    meta: { ...seoOf(record), ...(banner ? { openGraph: { image: absolute(request, banner.src) } } : {}), jsonLd: [breadcrumbJsonLd(request, crumbs)] },
+  };
+};
+
+export const resolveTag: EntityResolver = async (match, _locale, db, context) => {
+  const slug = match.params.slug;
+  if (!slug) return null;
+  const request = catalogRequest(match, context);
+  const record = await findTag(db, slug, request.locales);
+  if (!record) return null;
+  const href = detailHref(request.rules, request.lang, 'tag', record.slug);
+  const tag = { slug: record.slug, name: record.text.name, href, description: record.text.description.slice(0, 2000), banner: null };
+  const data = { tag, ...(await listing(request, db, { kind: 'tag', id: record.id })) };
+  return { data, meta: { ...seoOf(record), jsonLd: [breadcrumbJsonLd(request, [homeCrumb(request), { name: record.text.name, href }])] } };
+};
+
+export const resolveCollection: EntityResolver = async (match, _locale, db, context) => {
+  const slug = match.params.slug;
+  if (!slug) return null;
+  const request = catalogRequest(match, context);
+  const record = await findCollection(db, slug, request.locales);
+  if (!record) return null;
+  const href = detailHref(request.rules, request.lang, 'collection', record.slug);
+  const banner = record.hasArt ? bannerImage('collection', record.slug, record.text.name) : null;
+  const collection = { slug: record.slug, name: record.text.name, href, description: record.text.description.slice(0, 2000), banner };
+  const data = { collection, ...(await listing(request, db, { kind: 'collection', id: record.id })) };
+  return {
+    data,
+    meta: {
+      ...seoOf(record),
+      ...(banner ? { openGraph: { image: absolute(request, banner.src) } } : {}),
+      jsonLd: [breadcrumbJsonLd(request, [homeCrumb(request), { name: record.text.name, href }])],
+    },
+  };
+};

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import type { ProductDetail } from '../../../src/schema/catalog';
+import type { EntityResolver } from '../../pages/entities';
+import { detailHref } from '../queries/hrefs';
+import { pickText } from '../queries/localized';
+import { findProductId, loadProducts, loadVariants, summaryOf, tagIdsOf, toMajor } from '../queries/products';
+import { ancestorsOf, loadCategories, loadTags } from '../queries/taxonomy';
+import { absolute, breadcrumbJsonLd, catalogRequest, homeCrumb } from './catalog-context';
+
+const optionValuesSchema = z.record(z.string(), z.string());
+
+/**
+ * A product, or one of its variants when the URL names a SKU. A SKU that is not this
+ * product's is a 404, not the plain product: the address would otherwise lie.
+ */
+export const resolveProduct: EntityResolver = async (match, _locale, db, context) => {
+  const slug = match.params.slug;
+  if (!slug) return null;
+  const request = catalogRequest(match, context);
+  const productId = await findProductId(db, slug);
+  if (productId === null) return null;
+  const [[record], variantRows, categoryRecords, tagIds, allTags] = await Promise.all([
+    loadProducts(db, [productId], request.locales),
+    loadVariants(db, productId),
+    loadCategories(db, request.locales),
+    tagIdsOf(db, productId),
+    loadTags(db, request.locales),
+  ]);
+  if (!record || variantRows.length === 0) return null;
+
+  const requestedSku = match.params.sku;
+  const selected = requestedSku === undefined ? undefined : variantRows.find((variant) => variant.sku === requestedSku);
+  if (requestedSku !== undefined && !selected) return null;
+
+  const productHref = detailHref(request.rules, request.lang, 'product', record.slug);
+  const categoryChain = ancestorsOf(categoryRecords, record.categoryId);
+  const categoryCrumbs = categoryChain.map((node) => ({ name: node.text.name, href: detailHref(request.rules, request.lang, 'category', node.slug) }));
+  const ownCategory = categoryCrumbs[categoryCrumbs.length - 1] ?? null;
+  const pageHref = selected ? detailHref(request.rules, request.lang, 'product', record.slug, selected.sku) : productHref;
+  const breadcrumbs = [homeCrumb(request), ...categoryCrumbs, { name: record.name, href: pageHref }];
+  const imageCount = record.images.length;
+
+  const variants = variantRows.map((variant) => {
+    const parsedValues = optionValuesSchema.safeParse(variant.optionValues);
+    return {
+      sku: variant.sku,
+      href: detailHref(request.rules, request.lang, 'product', record.slug, variant.sku),
+      optionValues: parsedValues.success ? parsedValues.data : {},
+      price: toMajor(variant.priceCents),
+      linePrice: variant.linePriceCents !== null && variant.linePriceCents > variant.priceCents ? toMajor(variant.linePriceCents) : null,
+      stock: variant.stock,
+      // Stored 1-based; the contract indexes the gallery from 0, clamped to pictures that exist.
+      imageIndex: Math.max(0, Math.min(Math.max(0, imageCount - 1), variant.imagePosition - 1)),
+    };
+  });
+
+  const product: ProductDetail = {
+    ...summaryOf(record, request.rules, request.lang, request.locales),
+    descriptionHtml: record.descriptionHtml,
+    images: record.images.slice(0, 24),
+    options: record.options.slice(0, 4).map((option) => ({
+      code: option.code,
+      name: (pickText(option.name, request.locales) || option.code).slice(0, 80),
+      values: option.values.slice(0, 40).map((value) => ({ code: value.code, label: (pickText(value.label, request.locales) || value.code).slice(0, 80), swatch: value.swatch })),
+    })),
+    variants,
+    selectedSku: selected?.sku ?? null,
+    category: ownCategory,
+    tags: allTags.filter((tag) => tagIds.includes(tag.id)).slice(0, 20).map((tag) => ({ name: tag.text.name, href: detailHref(request.rules, request.lang, 'tag', tag.slug) })),
+    breadcrumbs,
+  };
+
+  const shownVariant = selected ? variants.find((variant) => variant.sku === selected.sku) : undefined;
+  const title = record.seoTitle || record.name;
+  const description = (record.seoDescription || record.name).slice(0, 500);
+  const shownImage = shownVariant ? product.images[shownVariant.imageIndex] : product.image;
+  const offerOf = (variant: (typeof variants)[number]) => ({
+    '@type': 'Offer',
+    sku: variant.sku,
+    url: absolute(request, variant.href),
+    price: variant.price.toFixed(2),
+    priceCurrency: record.currency,
+    availability: variant.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+  });
+  const productJsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: record.name,
+    ...(shownVariant ? { sku: shownVariant.sku } : {}),
+    description,
+    url: absolute(request, pageHref),
+    image: product.images.map((image) => absolute(request, image.src)),
+    ...(ownCategory ? { category: ownCategory.name } : {}),
+    offers: shownVariant ? offerOf(shownVariant) : variants.map(offerOf),
+  };
+
+  return {
+    data: { product },
+    meta: {
+      title,
+      description,
+      // Every variant URL points search engines at the one product page.
+      canonical: absolute(request, productHref),
+      openGraph: { type: 'product', ...(shownImage ? { image: absolute(request, shownImage.src) } : {}) },
+      jsonLd: [productJsonLd, breadcrumbJsonLd(request, breadcrumbs)],
+    },
+  };
+};

@@ -1,0 +1,92 @@
+import { PRODUCT_PAGE_SIZE, type SearchFilters, type SearchResult } from '../../../src/schema/catalog';
+import type { EntityResolver } from '../../pages/entities';
+import { productSummaries, toMajor } from '../queries/products';
+import { searchFacets, searchProductIds } from '../queries/search';
+import { foldText } from '../queries/search-text';
+import { ancestorsOf, loadCategories, loadTags } from '../queries/taxonomy';
+import { catalogRequest, pageOf, sortOf } from './catalog-context';
+
+/** Longer queries are cut; nobody types a product name this long. */
+const MAX_QUERY_LENGTH = 200;
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+function slugParam(query: URLSearchParams, name: string): string | null {
+  const value = query.get(name);
+  return value && SLUG.test(value) && value.length <= 120 ? value : null;
+}
+
+function priceParam(query: URLSearchParams, name: string): number | null {
+  const value = query.get(name);
+  if (!value || !/^\d{1,7}(?:\.\d{1,2})?$/.test(value)) return null;
+  return Number(value);
+}
+
+/**
+ * The search page: `?q=` matched as a substring of product names in the page language
+ * (Chinese included), filtered, sorted and paged. Without a query it is the empty state.
+ */
+export const resolveSearch: EntityResolver = async (match, _locale, db, context) => {
+  const request = catalogRequest(match, context);
+  const locale = request.locales[0] ?? 'en';
+  const query = Array.from((request.query.get('q') ?? '').trim()).slice(0, MAX_QUERY_LENGTH).join('');
+  const sort = sortOf(request.query);
+  const page = pageOf(request.query);
+  const filters: SearchFilters = {
+    category: slugParam(request.query, 'category'),
+    tag: slugParam(request.query, 'tag'),
+    minPrice: priceParam(request.query, 'min'),
+    maxPrice: priceParam(request.query, 'max'),
+    inStock: request.query.get('inStock') === '1' || request.query.get('inStock') === 'true',
+  };
+
+  const empty: SearchResult = {
+    query,
+    sort,
+    filters,
+    results: [],
+    pagination: { page, pageSize: PRODUCT_PAGE_SIZE, total: 0 },
+    facets: { categories: [], tags: [], price: null, inStock: 0 },
+  };
+  if (foldText(query) === '') return { data: { search: empty }, meta: { robots: 'noindex, follow' } };
+
+  const [categoryRecords, tagRecords] = await Promise.all([loadCategories(db, request.locales), loadTags(db, request.locales)]);
+  const categoryId = filters.category === null ? null : (categoryRecords.find((record) => record.slug === filters.category)?.id ?? -1);
+  const tagId = filters.tag === null ? null : (tagRecords.find((record) => record.slug === filters.tag)?.id ?? -1);
+
+  const [found, facets] = await Promise.all([
+    searchProductIds(
+      db,
+      locale,
+      query,
+      {
+        categoryId,
+        tagId,
+        minPriceCents: filters.minPrice === null ? null : Math.round(filters.minPrice * 100),
+        maxPriceCents: filters.maxPrice === null ? null : Math.round(filters.maxPrice * 100),
+        inStock: filters.inStock,
+      },
+      sort,
+      page,
+      PRODUCT_PAGE_SIZE,
+    ),
+    searchFacets(db, locale, query),
+  ]);
+  const results = await productSummaries(db, found.ids, request.rules, request.lang, request.locales);
+
+  const search: SearchResult = {
+    ...empty,
+    results,
+    pagination: { page, pageSize: PRODUCT_PAGE_SIZE, total: found.total },
+    facets: {
+      categories: categoryRecords
+        .filter((record) => (facets.categories.get(record.id) ?? 0) > 0)
+        .map((record) => ({ slug: record.slug, name: record.text.name.slice(0, 120), depth: ancestorsOf(categoryRecords, record.id).length - 1, count: facets.categories.get(record.id) ?? 0 })),
+      tags: tagRecords
+        .filter((record) => (facets.tags.get(record.id) ?? 0) > 0)
+        .map((record) => ({ slug: record.slug, name: record.text.name.slice(0, 120), count: facets.tags.get(record.id) ?? 0 })),
+      price: facets.price ? { min: toMajor(facets.price.minCents), max: toMajor(facets.price.maxCents), currency: facets.price.currency } : null,
+      inStock: facets.inStock,
+    },
+  };
+  return { data: { search }, meta: { robots: 'noindex, follow' } };
+};

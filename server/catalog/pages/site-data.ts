@@ -1,0 +1,26 @@
+import { LANGUAGE_OWN_NAMES, type SiteData } from '../../../src/schema/catalog';
+import { htmlLang, localeChain } from '../../../src/schema/languages';
+import type { RouteMatch } from '../../../src/renderer/core/route-match';
+import type { SiteConfig } from '../../../src/schema/site-config';
+import type { Database } from '../../db/database';
+import { hrefIn } from '../queries/hrefs';
+import { categoryTree, loadCategories } from '../queries/taxonomy';
+
+/** `data.site`: what the header, menus and footer draw on every page. */
+export async function siteDataOf(db: Database, match: RouteMatch, siteConfig: SiteConfig): Promise<SiteData> {
+  const records = await loadCategories(db, localeChain(match.lang));
+  return {
+    name: siteConfig.name,
+    homeHref: hrefIn(match.lang, ''),
+    searchHref: hrefIn(match.lang, 'search'),
+    categories: categoryTree(records, siteConfig.rules, match.lang),
+    cartCount: 0,
+    languages: siteConfig.languages.map((lang) => ({
+      lang,
+      hreflang: htmlLang(lang),
+      name: LANGUAGE_OWN_NAMES[lang],
+      href: hrefIn(lang, match.path),
+      current: lang === match.lang,
+    })),
+  };
+}

@@ -1,0 +1,165 @@
+import { and, asc, count, desc, eq, inArray, lte, type SQL } from 'drizzle-orm';
+import type { ProductSort, ProductSummary, ResponsiveImage } from '../../../src/schema/catalog';
+import type { TranslatedLocale, UrlLanguage } from '../../../src/schema/languages';
+import type { DetailRules } from '../../../src/schema/site-config';
+import type { Database } from '../../db/database';
+import { collectionProducts, productImages, productTags, productTranslations, products, productVariants } from '../../db/schema/catalog';
+import { detailHref } from './hrefs';
+import { productImage } from '../images/urls';
+import { parseOptions, pickText, type StoredProductOptions } from './localized';
+
+export const toMajor = (cents: number) => Math.round(cents) / 100;
+
+export type ListingScope = { kind: 'categories'; ids: number[] } | { kind: 'tag'; id: number } | { kind: 'collection'; id: number };
+
+export type ProductPage = { ids: number[]; total: number };
+
+function orderOf(sort: ProductSort): SQL[] {
+  switch (sort) {
+    case 'price-asc':
+      return [asc(products.priceCents), asc(products.id)];
+    case 'price-desc':
+      return [desc(products.priceCents), asc(products.id)];
+    case 'newest':
+      return [desc(products.publishedAt), desc(products.id)];
+    default:
+      return [asc(products.featuredRank), asc(products.id)];
+  }
+}
+
+/** One page of product ids in a category tree, tag or collection, and how many there are. */
+export async function listProductIds(db: Database, scope: ListingScope, sort: ProductSort, page: number, pageSize: number): Promise<ProductPage> {
+  const offset = (page - 1) * pageSize;
+  if (scope.kind === 'categories') {
+    const where = inArray(products.categoryId, scope.ids);
+    const [rows, [counted]] = await Promise.all([
+      db.select({ id: products.id }).from(products).where(where).orderBy(...orderOf(sort)).limit(pageSize).offset(offset),
+      db.select({ total: count() }).from(products).where(where),
+    ]);
+    return { ids: rows.map((row) => row.id), total: counted?.total ?? 0 };
+  }
+  if (scope.kind === 'tag') {
+    const where = eq(productTags.tagId, scope.id);
+    const [rows, [counted]] = await Promise.all([
+      db.select({ id: products.id }).from(productTags).innerJoin(products, eq(products.id, productTags.productId)).where(where).orderBy(...orderOf(sort)).limit(pageSize).offset(offset),
+      db.select({ total: count() }).from(productTags).where(where),
+    ]);
+    return { ids: rows.map((row) => row.id), total: counted?.total ?? 0 };
+  }
+  const where = eq(collectionProducts.collectionId, scope.id);
+  // A collection's "featured" order is the merchant's curated order.
+  const order = sort === 'featured' ? [asc(collectionProducts.position), asc(products.id)] : orderOf(sort);
+  const [rows, [counted]] = await Promise.all([
+    db.select({ id: products.id }).from(collectionProducts).innerJoin(products, eq(products.id, collectionProducts.productId)).where(where).orderBy(...order).limit(pageSize).offset(offset),
+    db.select({ total: count() }).from(collectionProducts).where(where),
+  ]);
+  return { ids: rows.map((row) => row.id), total: counted?.total ?? 0 };
+}
+
+type ImageRow = { productId: number; position: number; width: number; height: number; alt: unknown };
+
+export type ProductRecord = {
+  id: number;
+  slug: string;
+  categoryId: number;
+  currency: string;
+  priceCents: number;
+  linePriceCents: number | null;
+  inStock: boolean;
+  options: StoredProductOptions;
+  name: string;
+  descriptionHtml: string;
+  seoTitle: string;
+  seoDescription: string;
+  images: ResponsiveImage[];
+};
+
+/** Products by id with their text in the page language and their pictures, in the order of `ids`. */
+export async function loadProducts(
+  db: Database,
+  ids: readonly number[],
+  locales: readonly TranslatedLocale[],
+  options: { imageLimit?: number } = {},
+): Promise<ProductRecord[]> {
+  if (ids.length === 0) return [];
+  const wanted = [...ids];
+  const [rows, translations, images] = await Promise.all([
+    db.select().from(products).where(inArray(products.id, wanted)),
+    db.select().from(productTranslations).where(and(inArray(productTranslations.productId, wanted), inArray(productTranslations.locale, [...locales, 'en']))),
+    db
+      .select({ productId: productImages.productId, position: productImages.position, width: productImages.width, height: productImages.height, alt: productImages.alt })
+      .from(productImages)
+      .where(options.imageLimit === undefined ? inArray(productImages.productId, wanted) : and(inArray(productImages.productId, wanted), lte(productImages.position, options.imageLimit)))
+      .orderBy(asc(productImages.productId), asc(productImages.position)),
+  ]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const imagesOf = new Map<number, ImageRow[]>();
+  for (const image of images) imagesOf.set(image.productId, [...(imagesOf.get(image.productId) ?? []), image]);
+
+  return wanted.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    const text = [...locales, 'en'].map((locale) => translations.find((candidate) => candidate.productId === id && candidate.locale === locale)).find((found) => found !== undefined);
+    const name = text?.name ?? row.slug;
+    return [
+      {
+        id,
+        slug: row.slug,
+        categoryId: row.categoryId,
+        currency: row.currency,
+        priceCents: row.priceCents,
+        linePriceCents: row.linePriceCents,
+        inStock: row.inStock,
+        options: parseOptions(row.options),
+        name,
+        descriptionHtml: text?.descriptionHtml ?? '',
+        seoTitle: text?.seoTitle ?? '',
+        seoDescription: text?.seoDescription ?? '',
+        images: (imagesOf.get(id) ?? []).map((image) => productImage(row.slug, image.position, (pickText(image.alt, locales) || name).slice(0, 300))),
+      },
+    ];
+  });
+}
+
+export function swatchesOf(options: StoredProductOptions, locales: readonly TranslatedLocale[]) {
+  return options
+    .flatMap((option) => option.values)
+    .flatMap((value) => (value.swatch ? [{ label: pickText(value.label, locales).slice(0, 80) || value.code, color: value.swatch }] : []))
+    .slice(0, 12);
+}
+
+export function summaryOf(record: ProductRecord, rules: DetailRules, lang: UrlLanguage, locales: readonly TranslatedLocale[]): ProductSummary {
+  const linePrice = record.linePriceCents !== null && record.linePriceCents > record.priceCents ? toMajor(record.linePriceCents) : null;
+  return {
+    slug: record.slug,
+    href: detailHref(rules, lang, 'product', record.slug),
+    name: record.name.slice(0, 200),
+    price: toMajor(record.priceCents),
+    linePrice,
+    currency: record.currency,
+    image: record.images[0] ?? null,
+    hoverImage: record.images[1] ?? null,
+    inStock: record.inStock,
+    swatches: swatchesOf(record.options, locales),
+  };
+}
+
+/** Listing cards for these ids, in their order. */
+export async function productSummaries(db: Database, ids: readonly number[], rules: DetailRules, lang: UrlLanguage, locales: readonly TranslatedLocale[]): Promise<ProductSummary[]> {
+  const records = await loadProducts(db, ids, locales, { imageLimit: 2 });
+  return records.map((record) => summaryOf(record, rules, lang, locales));
+}
+
+export async function findProductId(db: Database, slug: string): Promise<number | null> {
+  const [row] = await db.select({ id: products.id }).from(products).where(eq(products.slug, slug)).limit(1);
+  return row?.id ?? null;
+}
+
+export async function loadVariants(db: Database, productId: number) {
+  return db.select().from(productVariants).where(eq(productVariants.productId, productId)).orderBy(asc(productVariants.position), asc(productVariants.id));
+}
+
+export async function tagIdsOf(db: Database, productId: number): Promise<number[]> {
+  const rows = await db.select({ tagId: productTags.tagId }).from(productTags).where(eq(productTags.productId, productId));
+  return rows.map((row) => row.tagId);
+}
