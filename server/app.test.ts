@@ -22,6 +22,8 @@ import type { HtmlRenderer } from './ssr/html-renderer';
 
 const ADMIN_TOKEN = 'admin-token-for-the-test-suite';
 const ORIGIN = 'http://shop.test';
+/** Starting PostgreSQL in this process takes seconds on a busy machine. */
+const STARTUP_TIMEOUT_MS = 60_000;
 
 // Server rendering of whole documents is covered by the browser journeys; these tests ask for data only.
 const htmlNotUnderTest: HtmlRenderer = {
@@ -81,14 +83,14 @@ for (const driver of DRIVERS) {
       const services = createServices({ db: database.db, logger: memoryLogger() });
       app = createApp({ services, html: htmlNotUnderTest, adminToken: ADMIN_TOKEN });
       originalSiteConfig = ((await (await admin('GET', '/site-config')).json()) as { data: { siteConfig: unknown } }).data.siteConfig;
-    });
+    }, STARTUP_TIMEOUT_MS);
 
     afterAll(async () => {
       if (originalSiteConfig) await admin('PUT', '/site-config', originalSiteConfig);
       for (const locale of ['en', 'zh-CN', 'zh-HK']) await admin('DELETE', `/pages?key=page/${slug}&locale=${locale}`);
       await database?.close();
       await rm(dataDir, { recursive: true, force: true });
-    });
+    }, STARTUP_TIMEOUT_MS);
 
     describe('page data (?request=route)', () => {
       it('answers the English home page with its body, theme and meta', async () => {

@@ -1,0 +1,151 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { count, sql, type SQL } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+
+// Each test starts PostgreSQL in this process (PGlite) once or twice: seconds, not milliseconds.
+const SLOW = { timeout: 60_000 };
+import { registry } from '../../src/blocks/registry';
+import { validatePageWrite } from '../pages/page-store';
+import { DataDirLockedError } from './data-dir-lock';
+import { openDatabase, type DatabaseHandle } from './database';
+import { pages, siteConfig, themes } from './schema';
+import { seedDatabase } from './seed';
+import { demoPages, INTENTIONALLY_BROKEN_PAGES } from './seed/demo-pages';
+
+const EXPECTED_TABLES = ['pages', 'site_config', 'themes', 'visits'];
+
+const opened: DatabaseHandle[] = [];
+const folders: string[] = [];
+
+async function freshFolder(): Promise<string> {
+  const folder = await mkdtemp(join(tmpdir(), 'vitrine-db-'));
+  folders.push(folder);
+  return folder;
+}
+
+async function open(dataDir: string, databaseUrl?: string): Promise<DatabaseHandle> {
+  const handle = await openDatabase({ dataDir, databaseUrl });
+  opened.push(handle);
+  return handle;
+}
+
+async function close(handle: DatabaseHandle) {
+  opened.splice(opened.indexOf(handle), 1);
+  await handle.close();
+}
+
+afterEach(async () => {
+  for (const handle of opened.splice(0)) await handle.close();
+  for (const folder of folders.splice(0)) await rm(folder, { recursive: true, force: true });
+});
+
+/** PGlite answers raw queries with `{rows}`, postgres-js with the rows themselves. */
+async function query<T extends z.ZodType>(handle: DatabaseHandle, statement: SQL, row: T): Promise<z.infer<T>[]> {
+  const result: unknown = await handle.db.execute(statement);
+  const rows = typeof result === 'object' && result !== null && 'rows' in result ? result.rows : result;
+  return z.array(row).parse(rows);
+}
+
+async function appliedMigrations(handle: DatabaseHandle): Promise<number> {
+  const rows = await query(handle, sql`select count(*)::int as applied from drizzle.__drizzle_migrations`, z.object({ applied: z.number() }));
+  return rows[0]?.applied ?? 0;
+}
+
+async function tableNames(handle: DatabaseHandle): Promise<string[]> {
+  const rows = await query(handle, sql`select table_name as name from information_schema.tables where table_schema = 'public' order by 1`, z.object({ name: z.string() }));
+  return rows.map((row) => row.name);
+}
+
+async function rowCounts(handle: DatabaseHandle) {
+  const [pageRows] = await handle.db.select({ n: count() }).from(pages);
+  const [themeRows] = await handle.db.select({ n: count() }).from(themes);
+  const [configRows] = await handle.db.select({ n: count() }).from(siteConfig);
+  return { pages: pageRows?.n, themes: themeRows?.n, siteConfig: configRows?.n };
+}
+
+describe('PGlite database in a data folder', SLOW, () => {
+  it('applies every migration on a fresh folder, and applies nothing on the next open', async () => {
+    const dataDir = await freshFolder();
+    const first = await open(dataDir);
+    const migrationFiles = (await readdir(new URL('./migrations', import.meta.url))).filter((name) => name.endsWith('.sql'));
+    expect(await appliedMigrations(first)).toBe(migrationFiles.length);
+    expect(await tableNames(first)).toEqual(expect.arrayContaining(EXPECTED_TABLES));
+    await first.db.insert(themes).values({ id: 'kept', name: 'Kept across opens', config: {} });
+    await close(first);
+
+    const second = await open(dataDir);
+    expect(await appliedMigrations(second)).toBe(migrationFiles.length);
+    const kept = await second.db.select().from(themes);
+    expect(kept.map((theme) => theme.id)).toEqual(['kept']);
+  });
+
+  it('seeds a new shop once; seeding again changes nothing, even after the merchant deleted a page', async () => {
+    const handle = await open(await freshFolder());
+    expect(await seedDatabase(handle.db)).toEqual({ core: 'seeded' });
+    const seeded = await rowCounts(handle);
+    expect(seeded.pages).toBe(demoPages.length);
+    expect(seeded.siteConfig).toBe(1);
+
+    expect(await seedDatabase(handle.db)).toEqual({ core: 'skipped' });
+    expect(await rowCounts(handle)).toEqual(seeded);
+
+    await handle.db.delete(pages).where(sql`${pages.key} = 'page/about'`);
+    expect(await seedDatabase(handle.db)).toEqual({ core: 'skipped' });
+    expect((await rowCounts(handle)).pages).toBe(demoPages.length - 3);
+  });
+
+  it('rolls the whole seed back when one step fails', async () => {
+    const handle = await open(await freshFolder());
+    const failing = {
+      name: 'failing',
+      run: () => Promise.reject(new Error('step failed on purpose')),
+    };
+    const { coreSeed } = await import('./seed');
+    await expect(seedDatabase(handle.db, [coreSeed, failing])).rejects.toThrow('step failed on purpose');
+    expect(await rowCounts(handle)).toEqual({ pages: 0, themes: 0, siteConfig: 0 });
+  });
+
+  it('refuses a second opener of the same folder, naming the process that holds it', async () => {
+    const dataDir = await freshFolder();
+    await open(dataDir);
+    const second = openDatabase({ dataDir });
+    await expect(second).rejects.toBeInstanceOf(DataDirLockedError);
+    await expect(second).rejects.toThrow(`in use by process ${process.pid}`);
+  });
+});
+
+describe('seed pages', () => {
+  it('validate against the block registry, except the one broken on purpose', () => {
+    for (const page of demoPages) {
+      const checked = validatePageWrite({ key: page.key, locale: page.locale, pageBody: page.body, meta: page.meta }, registry);
+      if (INTENTIONALLY_BROKEN_PAGES.has(page.key)) {
+        expect(checked.ok, `${page.key} (${page.locale}) is meant to be broken`).toBe(false);
+      } else {
+        expect(checked.ok ? [] : checked.problems, `${page.key} (${page.locale})`).toEqual([]);
+      }
+    }
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('PostgreSQL database at DATABASE_URL', SLOW, () => {
+  it('is migrated on open, and a second open applies nothing', async () => {
+    const databaseUrl = process.env.DATABASE_URL;
+    const dataDir = await freshFolder();
+    const first = await open(dataDir, databaseUrl);
+    const applied = await appliedMigrations(first);
+    expect(await tableNames(first)).toEqual(expect.arrayContaining(EXPECTED_TABLES));
+    const second = await open(dataDir, databaseUrl);
+    expect(await appliedMigrations(second)).toBe(applied);
+  });
+
+  it('seeds at most once', async () => {
+    const handle = await open(await freshFolder(), process.env.DATABASE_URL);
+    await seedDatabase(handle.db);
+    const counts = await rowCounts(handle);
+    expect(await seedDatabase(handle.db)).toEqual({ core: 'skipped' });
+    expect(await rowCounts(handle)).toEqual(counts);
+  });
+});
