@@ -32,17 +32,19 @@ export async function measureRendererOverhead() {
   const page500 = fixture.makePage(500);
   await fixture.prepare(page50);
 
-  // Interleave the two ways in several rounds so drift on the machine affects both alike.
+  // Interleave the measurements in several rounds so drift on the machine affects all alike.
   const rendererTimes: number[] = [];
   const directTimes: number[] = [];
+  const largeTimes: number[] = [];
   for (let round = 0; round < 5; round++) {
-    rendererTimes.push(medianMs(() => fixture.renderThroughRenderer(page50), 40));
-    directTimes.push(medianMs(() => fixture.renderDirect(page50), 40));
+    rendererTimes.push(medianMs(() => fixture.renderThroughRenderer(page50), 30));
+    directTimes.push(medianMs(() => fixture.renderDirect(page50), 30));
+    largeTimes.push(medianMs(() => fixture.renderThroughRenderer(page500), 3));
   }
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
   const through50 = median(rendererTimes);
   const direct50 = median(directTimes);
-  const through500 = medianMs(() => fixture.renderThroughRenderer(page500), 20);
+  const through500 = median(largeTimes);
   return {
     through50,
     direct50,
