@@ -1,4 +1,5 @@
 import * as chromeLauncher from 'chrome-launcher';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 
 export type LighthouseResult = {
@@ -25,6 +26,9 @@ export async function runLighthouse(origin: string, routes: { name: string; path
       const runner = await lighthouse(origin + route.path, { port: chrome.port, output: 'json', logLevel: 'error' });
       if (!runner) throw new Error(`Lighthouse returned nothing for ${route.path}`);
       const { categories, audits } = runner.lhr;
+      // The full report, for finding out why a score is what it is (bench/results is not committed).
+      mkdirSync('bench/results', { recursive: true });
+      writeFileSync(`bench/results/lighthouse-${route.name}.json`, JSON.stringify(runner.lhr, null, 1));
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
       const failing = Object.values(audits)
         .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual')

@@ -1,4 +1,5 @@
 import { serveStatic } from '@hono/node-server/serve-static';
+import { compress } from 'hono/compress';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { splitLanguage } from '../src/renderer/core/route-match';
@@ -37,7 +38,9 @@ const pageDataQuerySchema = z.object({
 /** Files the client build may hold; a missing one is a plain 404, never a page. */
 const ASSET_EXTENSION = /\.(?:m?js|css|map|png|jpe?g|gif|webp|avif|svg|ico|woff2?|ttf|otf|json|txt|xml|webmanifest|wasm)$/i;
 
-const NO_STORE = 'private, no-store';
+// Private, and checked with the server before every reuse; unlike no-store it lets the
+// browser keep the page in its back/forward cache.
+const NO_STORE = 'private, no-cache';
 // Page responses will differ by shopper (sign-in token, cart cookie) before they differ by anything else.
 const PAGE_VARY = 'Cookie, X-Auth';
 
@@ -47,6 +50,9 @@ export function createApp(options: AppOptions): Hono {
   const { logger, pageData } = services;
   const app = new Hono();
   const jsonSchemas = buildJsonSchemas(services.registry);
+
+  // HTML, page data, scripts and styles are text: gzip or brotli them for the slow phones that need it most.
+  app.use('*', compress());
 
   app.use('*', async (c, next) => {
     await next();
