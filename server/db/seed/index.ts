@@ -1,3 +1,4 @@
+import { catalogSeed } from '../../catalog/seed-catalog';
 import type { Database, Transaction } from '../database';
 import { pages, siteConfig, themes } from '../schema';
 import { demoPages } from './demo-pages';
@@ -29,7 +30,7 @@ export const coreSeed: SeedStep = {
 };
 
 /** Later steps (the catalog, say) append themselves here. */
-export const seedSteps: SeedStep[] = [coreSeed];
+export const seedSteps: SeedStep[] = [coreSeed, catalogSeed];
 
 /** Runs every seed step in one transaction: a failure leaves the database as it was. */
 export async function seedDatabase(db: Database, steps: readonly SeedStep[] = seedSteps): Promise<Record<string, 'seeded' | 'skipped'>> {
