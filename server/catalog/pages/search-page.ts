@@ -3,7 +3,7 @@ import type { EntityResolver } from '../../pages/entities';
 import { productSummaries, toMajor } from '../queries/products';
 import { searchFacets, searchProductIds } from '../queries/search';
 import { foldText } from '../queries/search-text';
-import { ancestorsOf, loadCategories, loadTags } from '../queries/taxonomy';
+import { depthFirst, loadCategories, loadTags } from '../queries/taxonomy';
 import { catalogRequest, pageOf, sortOf } from './catalog-context';
 
 /** Longer queries are cut; nobody types a product name this long. */
@@ -78,9 +78,9 @@ export const resolveSearch: EntityResolver = async (match, _locale, db, context)
     results,
     pagination: { page, pageSize: PRODUCT_PAGE_SIZE, total: found.total },
     facets: {
-      categories: categoryRecords
-        .filter((record) => (facets.categories.get(record.id) ?? 0) > 0)
-        .map((record) => ({ slug: record.slug, name: record.text.name.slice(0, 120), depth: ancestorsOf(categoryRecords, record.id).length - 1, count: facets.categories.get(record.id) ?? 0 })),
+      categories: depthFirst(categoryRecords)
+        .filter(({ record }) => (facets.categories.get(record.id) ?? 0) > 0)
+        .map(({ record, depth }) => ({ slug: record.slug, name: record.text.name.slice(0, 120), depth, count: facets.categories.get(record.id) ?? 0 })),
       tags: tagRecords
         .filter((record) => (facets.tags.get(record.id) ?? 0) > 0)
         .map((record) => ({ slug: record.slug, name: record.text.name.slice(0, 120), count: facets.tags.get(record.id) ?? 0 })),

@@ -125,3 +125,17 @@ export async function latestArticles(db: Database, locales: readonly TranslatedL
     .limit(limit);
   return rows.flatMap((row) => articleRecordOf(row, locales) ?? []);
 }
+
+/** Each category followed by its sub-categories, as a tree reads from top to bottom. */
+export function depthFirst(records: readonly CategoryRecord[]): { record: CategoryRecord; depth: number }[] {
+  const ordered: { record: CategoryRecord; depth: number }[] = [];
+  const visit = (parentId: number | null, depth: number) => {
+    for (const record of records) {
+      if (record.parentId !== parentId || ordered.some((entry) => entry.record === record)) continue;
+      ordered.push({ record, depth });
+      visit(record.id, depth + 1);
+    }
+  };
+  visit(null, 0);
+  return ordered;
+}

@@ -3,6 +3,7 @@ import type { Database, Transaction } from '../database';
 import { pages, siteConfig, themes } from '../schema';
 import { demoPages } from './demo-pages';
 import { DEFAULT_THEME_ID, demoSiteConfig, demoThemeRows } from './site';
+import { catalogTemplatesSeed } from '../../catalog/templates';
 
 export type SeedStep = {
   name: string;
@@ -31,6 +32,7 @@ export const coreSeed: SeedStep = {
 
 /** Later steps (the catalog, say) append themselves here. */
 export const seedSteps: SeedStep[] = [coreSeed, catalogSeed];
+seedSteps.push(catalogTemplatesSeed);
 
 /** Runs every seed step in one transaction: a failure leaves the database as it was. */
 export async function seedDatabase(db: Database, steps: readonly SeedStep[] = seedSteps): Promise<Record<string, 'seeded' | 'skipped'>> {
