@@ -6,11 +6,13 @@ import { splitLanguage } from '../src/renderer/core/route-match';
 import { ResponseCode } from '../src/schema/envelope';
 import { langPath, type UrlLanguage } from '../src/schema/languages';
 import { createAdminApi } from './admin/admin-api';
+import { createImageRoute } from './catalog/image-route';
 import { failEnvelope, okEnvelope } from './http/envelope';
 import { describeProblems, problemsFromZod } from './http/problems';
 import { buildJsonSchemas } from './json-schema';
 import type { PageRequestContext } from './pages/page-data';
 import type { Services } from './services';
+import { createSeoRoutes } from './seo/seo-routes';
 import { emergencyErrorDocument } from './ssr/html-document';
 import type { HtmlRenderer } from './ssr/html-renderer';
 import { createWebApi } from './web-api/web-api';
@@ -24,6 +26,8 @@ export type AppOptions = {
   publicOrigin?: string | undefined;
   /** The client build to serve files from, in production. */
   staticRoot?: string | undefined;
+  /** Where rendered catalog pictures are kept; unset renders them on every request. */
+  imageCacheDir?: string | undefined;
 };
 
 /** Spec §7: the page data request is the page URL plus these. */
@@ -72,6 +76,9 @@ export function createApp(options: AppOptions): Hono {
   app.route('/api/web', createWebApi({ db: services.db, logger }));
   app.route('/api/admin', createAdminApi({ pageStore: services.pageStore, siteSettings: services.siteSettings, adminToken, logger }));
   app.all('/api/*', (c) => failEnvelope(c, 404, ResponseCode.fail, `No API at ${c.req.method} ${c.req.path}`));
+
+  app.route('/', createSeoRoutes({ services, publicOrigin: options.publicOrigin }));
+  app.route('/images', createImageRoute({ db: services.db, cacheDir: options.imageCacheDir ?? null, logger }));
 
   app.get('/schema/*', (c) => {
     const name = c.req.path.slice('/schema/'.length);

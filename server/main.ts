@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { ViteDevServer } from 'vite';
 import { loadConfig, PROJECT_ROOT } from './config';
 import { openDatabase } from './db/database';
@@ -39,6 +40,7 @@ async function main() {
     adminToken: config.adminToken,
     publicOrigin: config.publicOrigin,
     staticRoot: config.production ? paths.clientDir : undefined,
+    imageCacheDir: join(config.dataDir, 'image-cache'),
   });
   const node = createNodeServer({ app, logger, middlewares: config.production ? undefined : () => vite?.middlewares });
 
