@@ -13,7 +13,6 @@ import { buildJsonSchemas } from './json-schema';
 import type { PageRequestContext } from './pages/page-data';
 import type { Services } from './services';
 import { createSeoRoutes } from './seo/seo-routes';
-import { createSeoRoutes } from './seo/seo-routes';
 import { emergencyErrorDocument } from './ssr/html-document';
 import type { HtmlRenderer } from './ssr/html-renderer';
 import { createWebApi } from './web-api/web-api';
@@ -77,8 +76,6 @@ export function createApp(options: AppOptions): Hono {
   app.route('/api/web', createWebApi({ db: services.db, logger }));
   app.route('/api/admin', createAdminApi({ pageStore: services.pageStore, siteSettings: services.siteSettings, adminToken, logger }));
   app.all('/api/*', (c) => failEnvelope(c, 404, ResponseCode.fail, `No API at ${c.req.method} ${c.req.path}`));
-
-  app.route('/', createSeoRoutes({ services, publicOrigin: options.publicOrigin }));
 
   app.route('/', createSeoRoutes({ services, publicOrigin: options.publicOrigin }));
   app.route('/images', createImageRoute({ db: services.db, cacheDir: options.imageCacheDir ?? null, logger }));
