@@ -91,6 +91,7 @@ const LABELS = {
   },
   careLink: { en: 'Care guide', 'zh-CN': '保养指南', 'zh-HK': '保養指南' },
   list: { en: ', ', 'zh-CN': '、', 'zh-HK': '、' },
+  colon: { en: ': ', 'zh-CN': '：', 'zh-HK': '：' },
   /** The URL language prefix of each locale, for links inside descriptions. */
   prefix: { en: '', 'zh-CN': '/zh', 'zh-HK': '/zh-HK' },
 } satisfies Record<string, Words>;
@@ -100,9 +101,9 @@ function descriptionOf(locale: TranslatedLocale, type: ProductType, material: Ma
   return (
     `<p>${type.pitch[locale]}</p>` +
     `<p>${material.note[locale]}</p>` +
-    `<ul><li><strong>${LABELS.material[locale]}:</strong> ${material.name[locale]}</li>` +
-    `<li><strong>${LABELS.colours[locale]}:</strong> ${colourList}</li>` +
-    `<li><strong>${LABELS.care[locale]}:</strong> ${LABELS.careText[locale]} <a href="${LABELS.prefix[locale]}/page/care-guide">${LABELS.careLink[locale]}</a></li></ul>`
+    `<ul><li><strong>${LABELS.material[locale]}${LABELS.colon[locale]}</strong>${material.name[locale]}</li>` +
+    `<li><strong>${LABELS.colours[locale]}${LABELS.colon[locale]}</strong>${colourList}</li>` +
+    `<li><strong>${LABELS.care[locale]}${LABELS.colon[locale]}</strong>${LABELS.careText[locale]} <a href="${LABELS.prefix[locale]}/page/care-guide">${LABELS.careLink[locale]}</a></li></ul>`
   );
 }
 
