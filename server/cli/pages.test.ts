@@ -12,7 +12,7 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');
 const CLI = join(ROOT, 'server', 'cli', 'pages.ts');
 // Every run starts PostgreSQL inside the child process.
-const SLOW = { timeout: 120_000 };
+const SLOW = { timeout: 300_000 };
 
 let dataDir: string;
 
