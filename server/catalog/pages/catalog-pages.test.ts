@@ -48,7 +48,9 @@ describe('category pages', () => {
     // Featured rank falls as the number rises, so the last tee leads.
     expect(first.products[0]?.slug).toBe('cotton-tee-30');
 
-    const second = categoryPageDataSchema.parse((await page('/category/apparel?page=2')).data);
+    const secondPage = await page('/category/apparel?page=2&sort=featured');
+    expect(secondPage.meta.canonical).toBe(`${ORIGIN}/category/apparel?page=2`);
+    const second = categoryPageDataSchema.parse(secondPage.data);
     expect(second.products).toHaveLength(TEE_COUNT - PRODUCT_PAGE_SIZE);
     const seen = new Set([...first.products, ...second.products].map((product) => product.slug));
     expect(seen.size).toBe(TEE_COUNT);

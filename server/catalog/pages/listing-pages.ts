@@ -14,6 +14,11 @@ async function listing(request: CatalogRequest, db: Parameters<EntityResolver>[2
   return { products, pagination: { page, pageSize: PRODUCT_PAGE_SIZE, total }, sort };
 }
 
+/** Later pages of a listing are pages of their own to search engines, not copies of the first. */
+function pagedCanonical(request: CatalogRequest, href: string, page: number) {
+  return page > 1 ? { canonical: absolute(request, `${href}?page=${page}`) } : {};
+}
+
 function seoOf(record: TaxonomyRecord) {
   return { title: record.text.seoTitle || record.text.name, description: (record.text.seoDescription || record.text.description).slice(0, 500) };
 }
@@ -42,7 +47,12 @@ export const resolveCategory: EntityResolver = async (match, _locale, db, contex
   const data = { category, ...(await listing(request, db, { kind: 'categories', ids: descendantIds(records, record.id) })) };
   return {
     data,
-    meta: { ...seoOf(record), ...(banner ? { openGraph: { image: absolute(request, banner.src) } } : {}), jsonLd: [breadcrumbJsonLd(request, crumbs)] },
+    meta: {
+      ...seoOf(record),
+      ...pagedCanonical(request, href, data.pagination.page),
+      ...(banner ? { openGraph: { image: absolute(request, banner.src) } } : {}),
+      jsonLd: [breadcrumbJsonLd(request, crumbs)],
+    },
   };
 };
 
@@ -55,7 +65,10 @@ export const resolveTag: EntityResolver = async (match, _locale, db, context) =>
   const href = detailHref(request.rules, request.lang, 'tag', record.slug);
   const tag = { slug: record.slug, name: record.text.name, href, description: record.text.description.slice(0, 2000), banner: null };
   const data = { tag, ...(await listing(request, db, { kind: 'tag', id: record.id })) };
-  return { data, meta: { ...seoOf(record), jsonLd: [breadcrumbJsonLd(request, [homeCrumb(request), { name: record.text.name, href }])] } };
+  return {
+    data,
+    meta: { ...seoOf(record), ...pagedCanonical(request, href, data.pagination.page), jsonLd: [breadcrumbJsonLd(request, [homeCrumb(request), { name: record.text.name, href }])] },
+  };
 };
 
 export const resolveCollection: EntityResolver = async (match, _locale, db, context) => {
@@ -72,6 +85,7 @@ export const resolveCollection: EntityResolver = async (match, _locale, db, cont
     data,
     meta: {
       ...seoOf(record),
+      ...pagedCanonical(request, href, data.pagination.page),
       ...(banner ? { openGraph: { image: absolute(request, banner.src) } } : {}),
       jsonLd: [breadcrumbJsonLd(request, [homeCrumb(request), { name: record.text.name, href }])],
     },
