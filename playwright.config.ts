@@ -6,7 +6,7 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 4310);
 // A fresh database for every run: journeys see exactly the seeded demo shop.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'vitrine-e2e-'));
-import { adminToken } from './e2e/support';
+import { adminToken } from './e2e/fixture-names';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -25,7 +25,7 @@ export default defineConfig({
   },
   webServer: {
     // The production server, as shoppers get it; `npm test` builds before this step.
-    command: 'npm run serve',
+    command: 'npx tsx e2e/prepare-data.ts && npm run serve',
     url: `http://127.0.0.1:${port}/`,
     timeout: 120_000,
     reuseExistingServer: false,

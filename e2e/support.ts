@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 
-/** The admin token the test server starts with; journeys use it to arrange pages. */
-export const adminToken = 'e2e-admin-token-for-journeys';
+export { adminToken, HOSTILE_ARTICLE_SLUG } from './fixture-names';
 import { expect, type Page } from '@playwright/test';
 
 /** The interface strings shoppers see, straight from the translation tables. */

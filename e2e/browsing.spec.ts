@@ -1,0 +1,94 @@
+import { expect, test } from '@playwright/test';
+import { HOSTILE_ARTICLE_SLUG, isSameDocument, locale, markDocument, text, waitForApp } from './support';
+
+// The demo shop's Organic Cotton Tee: white XL costs more than the other sizes.
+const TEE = '/product/organic-cotton-tee';
+const TEE_WHITE_XL = `${TEE}/VT-001-TEE-WHITE-XL`;
+
+test.describe('browsing the demo shop', () => {
+  test('home → category → product, without reloading the document', async ({ page }) => {
+    await page.goto('/');
+    await waitForApp(page);
+    await markDocument(page);
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Apparel subcategories' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tops', exact: true }).click();
+    await expect(page).toHaveURL(/\/category\/tops$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Tops' })).toBeVisible();
+
+    await page.locator('main').getByRole('link', { name: /Organic Cotton Tee/ }).first().click();
+    await expect(page).toHaveURL(new RegExp(`${TEE}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Organic Cotton Tee' })).toBeVisible();
+    expect(await isSameDocument(page)).toBe(true);
+  });
+
+  test('choosing a variant moves the URL to product/{slug}/{sku} and changes the price', async ({ page }) => {
+    await page.goto(`${TEE}/VT-001-TEE-WHITE-M`);
+    await waitForApp(page);
+    const price = page.locator('main [data-variant] [data-price]').first();
+    await expect(price).toContainText('28');
+
+    await page.getByRole('radio', { name: 'XL', exact: true }).check();
+    await expect(page).toHaveURL(new RegExp(`${TEE_WHITE_XL}$`));
+    await expect(price).toContainText('32');
+  });
+
+  test('opening a variant URL afresh preselects that variant', async ({ page }) => {
+    await page.goto(TEE_WHITE_XL);
+    await expect(page.getByRole('radio', { name: 'XL', exact: true })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'Chalk White' })).toBeChecked();
+    await expect(page.locator('main [data-variant] [data-price]').first()).toContainText('32');
+  });
+
+  test('switching language keeps the page and translates the interface and the content', async ({ page }) => {
+    const hk = locale('zh-HK');
+    await page.goto(TEE);
+    await waitForApp(page);
+    await page.locator('[data-language-switcher] summary').click();
+    await page.getByRole('link', { name: '繁體中文（香港）' }).click();
+    await expect(page).toHaveURL(new RegExp(`/zh-HK${TEE}$`));
+    await expect(page.getByRole('heading', { level: 1, name: '有機棉 T 恤' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-HK');
+    await expect(page.getByRole('link', { name: text(hk.layout!, 'skipToContent') })).toBeAttached();
+  });
+
+  test('a search under /zh-HK/ finds a product by its Chinese name', async ({ page }) => {
+    await page.goto('/zh-HK/search');
+    await waitForApp(page);
+    const box = page.locator('main').getByRole('searchbox');
+    await box.fill('有機棉');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/zh-HK\/search\?.*q=%E6%9C%89%E6%A9%9F%E6%A3%89/);
+    await expect(page.locator('main').getByRole('link', { name: /有機棉 T 恤/ }).first()).toBeVisible();
+  });
+
+  test('an article whose body holds a script, an onerror handler and a javascript: link runs none of them', async ({ page, request }) => {
+    const documentHtml = await (await request.get(`/article/${HOSTILE_ARTICLE_SLUG}`)).text();
+    // The drawn markup, before any script runs (the embedded page data holds the raw body as an inert JSON string).
+    const html = documentHtml.slice(documentHtml.indexOf('<main'), documentHtml.indexOf('</main>'));
+    expect(html).toContain('Care notes for linen.');
+    expect(html).not.toContain('<script');
+    expect(html).not.toMatch(/onerror=/i);
+    expect(html).not.toMatch(/href="javascript:/i);
+
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.goto(`/article/${HOSTILE_ARTICLE_SLUG}`);
+    await waitForApp(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Linen care, with unsafe markup' })).toBeVisible();
+    await expect(page.getByText('Care notes for linen.')).toBeVisible();
+    // Give the broken picture time to fail, then try the link.
+    await page.waitForTimeout(500);
+    const link = page.getByRole('link', { name: 'Read more' });
+    if ((await link.count()) > 0) {
+      expect(await link.first().getAttribute('href')).not.toMatch(/^\s*javascript:/i);
+      await link.first().click({ noWaitAfter: true });
+    }
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned)).toBeUndefined();
+    expect(await page.locator('main [onerror]').count()).toBe(0);
+    expect(dialogs).toEqual([]);
+  });
+});
