@@ -282,24 +282,7 @@ export const dataSourcesSchema = z.record(z.string(), z.union([z.array(productSu
  * `data.site`: on every page, for the header, menus and footer.
  * ---------------------------------------------------------------------------------------- */
 
-/** Each URL language named in itself, for a language switcher. */
-export const LANGUAGE_OWN_NAMES: Readonly<Record<(typeof URL_LANGUAGES)[number], string>> = {
-  en: 'English',
-  zh: '简体中文',
-  'zh-TW': '繁體中文（台灣）',
-  'zh-HK': '繁體中文（香港）',
-  de: 'Deutsch',
-  es: 'Español',
-  fr: 'Français',
-  id: 'Bahasa Indonesia',
-  it: 'Italiano',
-  ja: '日本語',
-  ko: '한국어',
-  pt: 'Português',
-  th: 'ไทย',
-  fil: 'Filipino',
-  vi: 'Tiếng Việt',
-};
+export { LANGUAGE_OWN_NAMES } from './languages';
 
 export const siteLanguageSchema = z.object({
   lang: z.enum(URL_LANGUAGES),

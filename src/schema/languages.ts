@@ -21,6 +21,28 @@ export type UrlLanguage = (typeof URL_LANGUAGES)[number];
 
 export const DEFAULT_LANGUAGE: UrlLanguage = 'en';
 
+/**
+ * Each language in its own name: a shopper who cannot read the current language can
+ * still find theirs in a language switcher.
+ */
+export const LANGUAGE_OWN_NAMES: Readonly<Record<UrlLanguage, string>> = {
+  en: 'English',
+  zh: '简体中文',
+  'zh-TW': '繁體中文（台灣）',
+  'zh-HK': '繁體中文（香港）',
+  de: 'Deutsch',
+  es: 'Español',
+  fr: 'Français',
+  id: 'Bahasa Indonesia',
+  it: 'Italiano',
+  ja: '日本語',
+  ko: '한국어',
+  pt: 'Português',
+  th: 'ไทย',
+  fil: 'Filipino',
+  vi: 'Tiếng Việt',
+};
+
 /** Interface languages that have a translation table in /locales. */
 export const TRANSLATED_LOCALES = ['en', 'zh-CN', 'zh-HK'] as const;
 export type TranslatedLocale = (typeof TRANSLATED_LOCALES)[number];

@@ -1,7 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_NAMES } from '../../i18n/language-names';
-import { htmlLang, type UrlLanguage } from '../../schema/languages';
+import { htmlLang, LANGUAGE_OWN_NAMES, type UrlLanguage } from '../../schema/languages';
 import type { SiteConfig } from '../../schema/site-config';
 import { pathForLanguage } from '../../navigation/language-path';
 
@@ -28,8 +27,8 @@ export function LanguageSwitcher({ current, pathAndSearch, siteConfig }: { curre
     // The page stays while the language changes, so the open list must close by itself.
     <details ref={details} className="relative" data-language-switcher="" onKeyDown={closeOnEscape} onClick={(event) => event.target instanceof Element && event.target.closest('a') && close()}>
       <summary className="cursor-pointer list-none rounded-theme border border-theme px-3 py-1.5 text-sm text-title">
-        <span className="sr-only">{t('navigation.currentLanguage', { language: LANGUAGE_NAMES[current] })}</span>
-        <span aria-hidden="true">{LANGUAGE_NAMES[current]}</span>
+        <span className="sr-only">{t('navigation.currentLanguage', { language: LANGUAGE_OWN_NAMES[current] })}</span>
+        <span aria-hidden="true">{LANGUAGE_OWN_NAMES[current]}</span>
       </summary>
       <nav aria-label={t('navigation.languageSwitcher')} className="absolute right-0 z-40 mt-2 min-w-48 rounded-theme border border-theme bg-background py-2 shadow-lg">
         <ul className="m-0 list-none p-0">
@@ -42,7 +41,7 @@ export function LanguageSwitcher({ current, pathAndSearch, siteConfig }: { curre
                 aria-current={lang === current ? 'page' : undefined}
                 className={`flex items-center justify-between gap-3 px-4 py-1.5 text-sm no-underline hover:underline focus-visible:underline ${lang === current ? 'font-semibold text-primary' : 'text-text'}`}
               >
-                {LANGUAGE_NAMES[lang]}
+                {LANGUAGE_OWN_NAMES[lang]}
                 {lang === current && <span aria-hidden="true">✓</span>}
               </a>
             </li>
