@@ -31,7 +31,8 @@ test.describe('server-rendered pages', () => {
       if (request.resourceType() === 'document') documentRequests.push(request.url());
     });
 
-    await page.locator('main a[href="/page/about"]').first().click();
+    // The site footer links every page to the about page.
+    await page.locator('footer a[href="/page/about"]').first().click();
     await expect(page.getByRole('progressbar')).toBeVisible();
     await expect(page).toHaveURL(/\/page\/about$/);
     await expect(page.locator('main [data-block-id^="about-"]').first()).toBeVisible();
