@@ -30,6 +30,8 @@ if (wants('bundle') || wants('lighthouse')) {
   }
 }
 
-if (wants('catalog') && existsSync('bench/catalog-latency.ts')) {
-  execSync('npx tsx bench/catalog-latency.ts', { stdio: 'inherit' });
+if (wants('catalog')) {
+  const largeDir = process.env.DATA_DIR ?? '.data/large';
+  if (existsSync(`${largeDir}/pg`)) execSync('npx tsx bench/catalog-latency.ts', { stdio: 'inherit' });
+  else console.log(`\nCatalog latency: skipped, no large catalog in ${largeDir} (make one with npm run seed:large, a few minutes)`);
 }
