@@ -1,8 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import { BREAKPOINTS } from '../src/schema/theme';
-import { TRANSLATED_LOCALES } from '../src/schema/languages';
-import { LANGUAGE_NAMES } from '../src/i18n/language-names';
+import { LANGUAGE_OWN_NAMES, TRANSLATED_LOCALES } from '../src/schema/languages';
 import { themeNames, URL_LANGUAGE_OF, withLocale, withPage, withTheme } from './decorators';
 // The shop's own stylesheets, in the shop's order: reset and base first, utilities after.
 import '../src/styles/base.css';
@@ -30,7 +29,7 @@ const preview: Preview = {
       toolbar: {
         title: 'Language',
         icon: 'globe',
-        items: TRANSLATED_LOCALES.map((locale) => ({ value: locale, right: locale, title: LANGUAGE_NAMES[URL_LANGUAGE_OF[locale]] })),
+        items: TRANSLATED_LOCALES.map((locale) => ({ value: locale, right: locale, title: LANGUAGE_OWN_NAMES[URL_LANGUAGE_OF[locale]] })),
         dynamicTitle: true,
       },
     },
