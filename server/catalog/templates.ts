@@ -148,7 +148,7 @@ function homeIn(locale: TranslatedLocale): TemplateRow {
       align: 'start',
       tone: 'hero',
     }),
-    block('home-summer', 'product-slides', { heading: w('summerEdit'), source: { kind: 'collection', slug: 'summer-edit', limit: 12 }, priority: false }),
+    block('home-summer', 'product-slides', { heading: w('summerEdit'), source: { kind: 'collection', slug: 'summer-edit', limit: 12 }, priority: true }),
     block('home-kitchen', 'image-with-text', {
       image: bannerImage('collection', 'kitchen-table', w('kitchenTable')),
       heading: w('kitchenTable'),
