@@ -34,6 +34,8 @@ export function sanitizeHtml(html: string): string {
   return purifier.sanitize(html, {
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'],
     FORBID_ATTR: ['style'],
+    // Merchants may open a link in a new tab; the hook above then cuts the new tab's tie to this page.
+    ADD_ATTR: ['target'],
     ALLOW_DATA_ATTR: false,
   });
 }
