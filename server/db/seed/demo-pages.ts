@@ -19,6 +19,11 @@ const richText = (id: string, html: string, options: { align?: 'start' | 'center
   props: { html, align: options.align ?? 'start', width: options.width ?? 'narrow' },
 });
 
+const heroBanner = (
+  id: string,
+  props: { eyebrow?: string; heading: string; level?: 1 | 2; text?: string; cta?: { label: string; href: string }; align?: 'start' | 'center'; tone?: 'primary' | 'hero' | 'plain' },
+) => ({ id, type: 'hero-banner', version: 1, props: { level: 1, align: 'start', tone: 'hero', ...props } });
+
 const home: Record<TranslatedLocale, Omit<SeedPage, 'key' | 'locale'>> = {
   en: {
     meta: {
@@ -28,13 +33,15 @@ const home: Record<TranslatedLocale, Omit<SeedPage, 'key' | 'locale'>> = {
     body: {
       template: 'home',
       blocks: [
-        richText(
-          'home-welcome',
-          '<h1>Everyday things, made to last</h1>' +
-            '<p>Vitrine is a small shop for the things you reach for every day: soft cotton tees, a tote that carries a week of groceries, ' +
-            'a mug that keeps your coffee warm through the morning post. We choose each piece for how it feels after a year, not just on day one.</p>',
-          { align: 'center' },
-        ),
+        heroBanner('home-welcome', {
+          eyebrow: 'New season, same promise',
+          heading: 'Everyday things, made to last',
+          text:
+            'Vitrine is a small shop for the things you reach for every day: soft cotton tees, a tote that carries a week of groceries, ' +
+            'a mug that keeps your coffee warm through the morning post. We choose each piece for how it feels after a year, not just on day one.',
+          cta: { label: 'How we choose', href: '/page/about' },
+          align: 'center',
+        }),
         richText(
           'home-promise',
           '<h2>Why people shop with us</h2>' +
@@ -59,13 +66,15 @@ const home: Record<TranslatedLocale, Omit<SeedPage, 'key' | 'locale'>> = {
     body: {
       template: 'home',
       blocks: [
-        richText(
-          'home-welcome',
-          '<h1>经久耐用的日常好物</h1>' +
-            '<p>Vitrine 是一家小店，专卖你每天都会用到的东西：柔软的纯棉 T 恤、装得下一周食材的帆布袋、' +
-            '整个上午都能让咖啡保持温热的马克杯。我们挑选每一件商品，看重的是它用了一年之后的样子，而不只是拆开包装的那一天。</p>',
-          { align: 'center' },
-        ),
+        heroBanner('home-welcome', {
+          eyebrow: '新季上架，初心不变',
+          heading: '经久耐用的日常好物',
+          text:
+            'Vitrine 是一家小店，专卖你每天都会用到的东西：柔软的纯棉 T 恤、装得下一周食材的帆布袋、' +
+            '整个上午都能让咖啡保持温热的马克杯。我们挑选每一件商品，看重的是它用了一年之后的样子，而不只是拆开包装的那一天。',
+          cta: { label: '了解我们如何选品', href: '/zh/page/about' },
+          align: 'center',
+        }),
         richText(
           'home-promise',
           '<h2>为什么选择我们</h2>' +
@@ -90,13 +99,15 @@ const home: Record<TranslatedLocale, Omit<SeedPage, 'key' | 'locale'>> = {
     body: {
       template: 'home',
       blocks: [
-        richText(
-          'home-welcome',
-          '<h1>經久耐用的日常好物</h1>' +
-            '<p>Vitrine 是一間小店，專賣你每天都會用到的東西：柔軟的純棉 T 恤、裝得下一星期餸菜的帆布袋、' +
-            '整個上午都能讓咖啡保持溫熱的馬克杯。我們挑選每一件貨品，看重的是它用了一年之後的樣子，而不只是拆開包裝的那一天。</p>',
-          { align: 'center' },
-        ),
+        heroBanner('home-welcome', {
+          eyebrow: '新季上架，初心不變',
+          heading: '經久耐用的日常好物',
+          text:
+            'Vitrine 是一間小店，專賣你每天都會用到的東西：柔軟的純棉 T 恤、裝得下一星期餸菜的帆布袋、' +
+            '整個上午都能讓咖啡保持溫熱的馬克杯。我們挑選每一件貨品，看重的是它用了一年之後的樣子，而不只是拆開包裝的那一天。',
+          cta: { label: '了解我們如何揀選貨品', href: '/zh-HK/page/about' },
+          align: 'center',
+        }),
         richText(
           'home-promise',
           '<h2>為甚麼選擇我們</h2>' +
@@ -124,10 +135,10 @@ const about: Record<TranslatedLocale, Omit<SeedPage, 'key' | 'locale'>> = {
     body: {
       template: 'page',
       blocks: [
+        heroBanner('about-hero', { heading: 'About Vitrine', tone: 'plain' }),
         richText(
           'about-story',
-          '<h1>About Vitrine</h1>' +
-            '<p>We started Vitrine in a shared workshop with one table, three makers and a simple rule: ' +
+          '<p>We started Vitrine in a shared workshop with one table, three makers and a simple rule: ' +
             'only sell what we would happily use ourselves, every day, for years.</p>',
         ),
         richText(
@@ -153,10 +164,10 @@ const about: Record<TranslatedLocale, Omit<SeedPage, 'key' | 'locale'>> = {
     body: {
       template: 'page',
       blocks: [
+        heroBanner('about-hero', { heading: '关于 Vitrine', tone: 'plain' }),
         richText(
           'about-story',
-          '<h1>关于 Vitrine</h1>' +
-            '<p>Vitrine 起步于一间共享工作室：一张桌子、三位手艺人，以及一条简单的原则——' +
+          '<p>Vitrine 起步于一间共享工作室：一张桌子、三位手艺人，以及一条简单的原则——' +
             '只卖我们自己也愿意天天用、用上好几年的东西。</p>',
         ),
         richText(
@@ -182,10 +193,10 @@ const about: Record<TranslatedLocale, Omit<SeedPage, 'key' | 'locale'>> = {
     body: {
       template: 'page',
       blocks: [
+        heroBanner('about-hero', { heading: '關於 Vitrine', tone: 'plain' }),
         richText(
           'about-story',
-          '<h1>關於 Vitrine</h1>' +
-            '<p>Vitrine 由一間共享工作室起步：一張枱、三位手作人，以及一個簡單的原則——' +
+          '<p>Vitrine 由一間共享工作室起步：一張枱、三位手作人，以及一個簡單的原則——' +
             '只賣我們自己也樂意天天用、用上好幾年的東西。</p>',
         ),
         richText(
