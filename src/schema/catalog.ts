@@ -232,7 +232,11 @@ export const searchFacetsSchema = z.object({
 });
 export type SearchFacets = z.infer<typeof searchFacetsSchema>;
 
-/** `data.search`. An empty query is the empty state: no results, no facets, total 0. */
+/**
+ * `data.search`. An empty query is the empty state: no results, no facets, total 0. So is a
+ * single letter or digit, which would match most of the catalog (`query` then comes back
+ * empty); a single Chinese, Japanese or Korean character is a word and is searched.
+ */
 export const searchResultSchema = z.object({
   query: z.string().max(200),
   sort: productSortSchema,

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '../../../src/blocks/registry';
 import { validatePageBlocks } from '../../../src/renderer/core';
@@ -173,11 +174,53 @@ describe('search', () => {
 
     const kitchenTea = searchPageDataSchema.parse((await page('/search?q=te&category=kitchen&inStock=1')).data);
     expect(kitchenTea.search.results.map((result) => result.slug)).toEqual(['ceramic-teacup']);
+    expect(kitchenTea.search.pagination.total).toBe(1);
+    // Facets describe everything "te" matches (30 tees, the teacup, the sold-out teapot), not the filtered page.
+    expect(kitchenTea.search.facets.categories).toEqual([
+      { slug: 'apparel', name: 'Apparel', depth: 0, count: TEE_COUNT },
+      { slug: 'tops', name: 'Tops', depth: 1, count: TEE_COUNT },
+      { slug: 'home', name: 'Home', depth: 0, count: 2 },
+      { slug: 'kitchen', name: 'Kitchen', depth: 1, count: 2 },
+    ]);
+    expect(kitchenTea.search.facets.tags).toEqual([{ slug: 'gift-ideas', name: 'Gift ideas', count: 4 }]);
+    expect(kitchenTea.search.facets.inStock).toBe(TEE_COUNT + 1);
+
+    const gifts = searchPageDataSchema.parse((await page('/search?q=te&tag=gift-ideas&sort=price-desc')).data);
+    expect(gifts.search.pagination.total).toBe(4);
+    expect(gifts.search.results.map((result) => result.slug)).toContain('ceramic-teacup');
   });
 
-  it('treats an empty query as the empty state', async () => {
+  it('pages through a broad match the same whether it reads every match or walks a sort index', async () => {
+    const sorts = ['featured', 'price-asc', 'price-desc', 'newest'];
+    const pages = async () => {
+      const seen: Record<string, string[]> = {};
+      for (const sort of sorts) {
+        for (const number of [1, 2]) {
+          const data = searchPageDataSchema.parse((await page(`/search?q=tee&sort=${sort}&page=${number}`)).data);
+          seen[`${sort} ${number}`] = data.search.results.map((result) => result.slug);
+        }
+      }
+      return seen;
+    };
+    // Without statistics the search reads every match; once the table is analysed, a query
+    // matching most of it walks the index of the asked order instead.
+    const readingAll = await pages();
+    await shop.handle.db.execute(sql`analyze product_search`);
+    const walking = await pages();
+    expect(walking).toEqual(readingAll);
+    for (const sort of sorts) {
+      const all = [...(walking[`${sort} 1`] ?? []), ...(walking[`${sort} 2`] ?? [])];
+      expect(all, sort).toHaveLength(TEE_COUNT);
+      expect(new Set(all).size, sort).toBe(TEE_COUNT);
+    }
+  });
+
+  it('treats an empty query, or a single letter, as the empty state', async () => {
     const data = searchPageDataSchema.parse((await page('/search?q=%20')).data);
     expect(data.search).toMatchObject({ query: '', results: [], pagination: { total: 0 }, facets: { price: null } });
+    // "e" is in nearly every name: the shopper is asked for more instead of being shown everything.
+    const letter = searchPageDataSchema.parse((await page('/search?q=E')).data);
+    expect(letter.search).toMatchObject({ query: '', results: [], pagination: { total: 0 }, facets: { price: null } });
   });
 });
 

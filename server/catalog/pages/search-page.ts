@@ -1,9 +1,9 @@
 import { PRODUCT_PAGE_SIZE, type SearchFilters, type SearchResult } from '../../../src/schema/catalog';
 import type { EntityResolver } from '../../pages/entities';
 import { productSummaries, toMajor } from '../queries/products';
-import { searchFacets, searchProductIds } from '../queries/search';
+import { searchCatalog } from '../queries/search';
 import { foldText } from '../queries/search-text';
-import { depthFirst, loadCategories, loadTags } from '../queries/taxonomy';
+import { ancestorsOf, depthFirst, loadCategories, loadTags } from '../queries/taxonomy';
 import { catalogRequest, pageOf, sortOf } from './catalog-context';
 
 /** Longer queries are cut; nobody types a product name this long. */
@@ -22,8 +22,20 @@ function priceParam(query: URLSearchParams, name: string): number | null {
 }
 
 /**
+ * One letter or digit is part of most names in a big catalog (`e` matches nine products in
+ * ten): a list that long helps nobody and costs a pass over the whole catalog. Such a query
+ * answers the empty state, which asks for more. One Chinese, Japanese or Korean character is
+ * a word (杯, a cup) and is searched.
+ */
+function tooShort(folded: string): boolean {
+  const chars = Array.from(folded);
+  return chars.length === 0 || (chars.length === 1 && !/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(folded));
+}
+
+/**
  * The search page: `?q=` matched as a substring of product names in the page language
- * (Chinese included), filtered, sorted and paged. Without a query it is the empty state.
+ * (Chinese included), filtered, sorted and paged. Without a query, or with one too short to
+ * narrow anything down, it is the empty state.
  */
 export const resolveSearch: EntityResolver = async (match, _locale, db, context) => {
   const request = catalogRequest(match, context);
@@ -47,30 +59,30 @@ export const resolveSearch: EntityResolver = async (match, _locale, db, context)
     pagination: { page, pageSize: PRODUCT_PAGE_SIZE, total: 0 },
     facets: { categories: [], tags: [], price: null, inStock: 0 },
   };
-  if (foldText(query) === '') return { data: { search: empty }, meta: { robots: 'noindex, follow' } };
+  if (tooShort(foldText(query))) return { data: { search: { ...empty, query: '' } }, meta: { robots: 'noindex, follow' } };
 
   const [categoryRecords, tagRecords] = await Promise.all([loadCategories(db, request.locales), loadTags(db, request.locales)]);
   const categoryId = filters.category === null ? null : (categoryRecords.find((record) => record.slug === filters.category)?.id ?? -1);
   const tagId = filters.tag === null ? null : (tagRecords.find((record) => record.slug === filters.tag)?.id ?? -1);
 
-  const [found, facets] = await Promise.all([
-    searchProductIds(
-      db,
-      locale,
-      query,
-      {
-        categoryId,
-        tagId,
-        minPriceCents: filters.minPrice === null ? null : Math.round(filters.minPrice * 100),
-        maxPriceCents: filters.maxPrice === null ? null : Math.round(filters.maxPrice * 100),
-        inStock: filters.inStock,
-      },
-      sort,
-      page,
-      PRODUCT_PAGE_SIZE,
-    ),
-    searchFacets(db, locale, query),
-  ]);
+  const ancestry = new Map(categoryRecords.map((record) => [record.id, ancestorsOf(categoryRecords, record.id).map((ancestor) => ancestor.id)]));
+  const found = await searchCatalog(db, {
+    locale,
+    query,
+    filters: {
+      categoryId,
+      tagId,
+      minPriceCents: filters.minPrice === null ? null : Math.round(filters.minPrice * 100),
+      maxPriceCents: filters.maxPrice === null ? null : Math.round(filters.maxPrice * 100),
+      inStock: filters.inStock,
+    },
+    sort,
+    page,
+    pageSize: PRODUCT_PAGE_SIZE,
+    tagIds: tagRecords.map((record) => record.id),
+    ancestorIdsOf: (id) => ancestry.get(id) ?? [],
+  });
+  const { facets } = found;
   const results = await productSummaries(db, found.ids, request.rules, request.lang, request.locales);
 
   const search: SearchResult = {

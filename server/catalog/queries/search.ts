@@ -1,6 +1,8 @@
-import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import type { ProductSort } from '../../../src/schema/catalog';
-import type { Database } from '../../db/database';
+import { TRANSLATED_LOCALES } from '../../../src/schema/languages';
+import type { Database, Transaction } from '../../db/database';
 import { products, productSearch } from '../../db/schema/catalog';
 import { foldText, queryGramsOf } from './search-text';
 
@@ -13,11 +15,46 @@ export type SearchFilterIds = {
 };
 
 export type SearchFacetCounts = {
+  /** Per category id, its own products and those of every category under it. */
   categories: Map<number, number>;
   tags: Map<number, number>;
   price: { minCents: number; maxCents: number; currency: string } | null;
   inStock: number;
 };
+
+export type SearchOutcome = {
+  /** One page of matching product ids, filters applied, in the asked order. */
+  ids: number[];
+  /** Matches with the filters applied. */
+  total: number;
+  /** Counts over every match before filters, so each filter shows what it would leave. */
+  facets: SearchFacetCounts;
+};
+
+export type SearchInput = {
+  locale: string;
+  query: string;
+  filters: SearchFilterIds;
+  sort: ProductSort;
+  page: number;
+  pageSize: number;
+  /** Every tag id, to count each in the same pass. */
+  tagIds: readonly number[];
+  /** A category's ancestors, root first, for adding its count to theirs. */
+  ancestorIdsOf: (categoryId: number) => readonly number[];
+};
+
+/*
+ * Search is bounded by how many rows its query matches, not by the catalog: a broad word
+ * ("linen") matches thousands. Each pass over the matches costs about the same, so a search
+ * makes two: one grouped pass that yields the total and every facet at once (tags counted as
+ * filtered aggregates, `id = any(tag_ids)` being cheaper per row than unnesting or `@>`;
+ * categories per product category, added up the tree here), then one for the page of ids.
+ * Nothing more is read when nothing matched.
+ */
+
+/** Above this many tags, tag facets are counted by a separate pass instead of one column each. */
+const MAX_TAGS_IN_ONE_PASS = 64;
 
 /** `%` and `_` in what the shopper typed are letters, not wildcards. */
 function likePattern(folded: string): string {
@@ -56,56 +93,124 @@ function orderOf(sort: ProductSort): SQL[] {
   }
 }
 
-/** One page of matching product ids (filters applied) and the total. */
-export async function searchProductIds(
-  db: Database,
-  locale: string,
-  query: string,
-  filters: SearchFilterIds,
-  sort: ProductSort,
-  page: number,
-  pageSize: number,
-): Promise<{ ids: number[]; total: number }> {
-  const where = and(matchCondition(locale, query), ...filterConditions(filters));
-  const [rows, [counted]] = await Promise.all([
-    db
+/** Aggregates come back as numbers or numeric strings depending on the driver. */
+const count = z.coerce.number().int().min(0);
+const groupRowSchema = z.object({
+  categoryId: z.coerce.number().int(),
+  matches: count,
+  passed: count,
+  stocked: count,
+  minCents: z.coerce.number().int(),
+  maxCents: z.coerce.number().int(),
+  tagCounts: z.array(count),
+});
+const tagRowSchema = z.object({ tagId: z.coerce.number().int(), count });
+
+/** Above this many rows to step through, reading the matches beats walking a sort index. */
+const MAX_WALKED_ROWS = 4_000;
+
+/** How many rows one locale has in the search table, from the planner's statistics. */
+async function rowsPerLocale(db: Database): Promise<number | null> {
+  const [row] = z
+    .array(z.object({ rows: z.coerce.number() }))
+    .parse(await db.select({ rows: sql`reltuples` }).from(sql`pg_class`).where(sql`oid = 'product_search'::regclass`));
+  // -1 (or 0) means the table was never analysed: no estimate.
+  return row && row.rows > 0 ? row.rows / TRANSLATED_LOCALES.length : null;
+}
+
+/*
+ * The page of ids. When a query matches a large share of the catalog, the page is found
+ * fastest by walking the index of the asked order and keeping matching rows until the page
+ * is full: about (offset + page size) / share rows, instead of reading every match and
+ * sorting. The planner cannot see that share (it has no statistics for substrings and
+ * guesses a handful of matches), but the grouped pass just counted it, so the choice is made
+ * here and the planner is told to walk for this one statement.
+ */
+async function pageOfIds(db: Database, input: SearchInput, where: SQL, total: number, offset: number): Promise<number[]> {
+  const select = (from: Database | Transaction) =>
+    from
       .select({ id: productSearch.productId })
       .from(productSearch)
       .where(where)
-      .orderBy(...orderOf(sort))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ total: count() }).from(productSearch).where(where),
-  ]);
-  return { ids: rows.map((row) => row.id), total: counted?.total ?? 0 };
+      .orderBy(...orderOf(input.sort))
+      .limit(input.pageSize)
+      .offset(offset);
+  const perLocale = await rowsPerLocale(db);
+  const walked = perLocale === null ? Number.POSITIVE_INFINITY : ((offset + input.pageSize) * perLocale) / total;
+  if (walked > MAX_WALKED_ROWS) return (await select(db)).map((row) => row.id);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_bitmapscan = off`);
+    await tx.execute(sql`set local enable_seqscan = off`);
+    await tx.execute(sql`set local enable_sort = off`);
+    return (await select(tx)).map((row) => row.id);
+  });
 }
 
-/** Counts over every match before filters, so each filter shows what it would leave. */
-export async function searchFacets(db: Database, locale: string, query: string): Promise<SearchFacetCounts> {
-  const where = matchCondition(locale, query);
-  const categoryId = sql<number>`unnest(${productSearch.categoryPath})`;
-  const tagId = sql<number>`unnest(${productSearch.tagIds})`;
-  const [categoryRows, tagRows, [summary]] = await Promise.all([
-    db.select({ id: categoryId, count: count() }).from(productSearch).where(where).groupBy(sql`1`),
-    db.select({ id: tagId, count: count() }).from(productSearch).where(where).groupBy(sql`1`),
-    db
+export async function searchCatalog(db: Database, input: SearchInput): Promise<SearchOutcome> {
+  const match = matchCondition(input.locale, input.query);
+  const filters = filterConditions(input.filters);
+  const passes = filters.length > 0 ? and(...filters)! : sql`true`;
+  const tagsInPass = input.tagIds.length <= MAX_TAGS_IN_ONE_PASS ? input.tagIds : [];
+  const tagCounts =
+    tagsInPass.length > 0
+      ? sql`ARRAY[${sql.join(
+          tagsInPass.map((id) => sql`(count(*) filter (where ${id}::integer = any(${productSearch.tagIds})))::integer`),
+          sql`, `,
+        )}]`
+      : sql`'{}'::integer[]`;
+
+  const groups = z.array(groupRowSchema).parse(
+    await db
       .select({
-        matches: count(),
-        minCents: sql<number | null>`min(${productSearch.priceCents})`,
-        maxCents: sql<number | null>`max(${productSearch.priceCents})`,
-        inStock: sql<number>`count(*) filter (where ${productSearch.inStock})`.mapWith(Number),
-        currency: sql<string | null>`min(${products.currency})`,
+        categoryId: productSearch.categoryId,
+        matches: sql`count(*)`,
+        passed: sql`count(*) filter (where ${passes})`,
+        stocked: sql`count(*) filter (where ${productSearch.inStock})`,
+        minCents: sql`min(${productSearch.priceCents})`,
+        maxCents: sql`max(${productSearch.priceCents})`,
+        tagCounts,
       })
       .from(productSearch)
-      .innerJoin(products, eq(products.id, productSearch.productId))
-      .where(where),
-  ]);
-  const minCents = summary?.minCents === null || summary?.minCents === undefined ? null : Number(summary.minCents);
-  const maxCents = summary?.maxCents === null || summary?.maxCents === undefined ? null : Number(summary.maxCents);
-  return {
-    categories: new Map(categoryRows.map((row) => [Number(row.id), row.count])),
-    tags: new Map(tagRows.map((row) => [Number(row.id), row.count])),
-    price: minCents !== null && maxCents !== null ? { minCents, maxCents, currency: summary?.currency ?? 'USD' } : null,
-    inStock: summary?.inStock ?? 0,
-  };
+      .where(match)
+      .groupBy(productSearch.categoryId),
+  );
+
+  const categories = new Map<number, number>();
+  const tags = new Map<number, number>();
+  let total = 0;
+  let inStock = 0;
+  let minCents = Number.POSITIVE_INFINITY;
+  let maxCents = Number.NEGATIVE_INFINITY;
+  for (const group of groups) {
+    total += group.passed;
+    inStock += group.stocked;
+    minCents = Math.min(minCents, group.minCents);
+    maxCents = Math.max(maxCents, group.maxCents);
+    for (const id of new Set([...input.ancestorIdsOf(group.categoryId), group.categoryId])) {
+      categories.set(id, (categories.get(id) ?? 0) + group.matches);
+    }
+    group.tagCounts.forEach((tagCount, index) => {
+      const id = tagsInPass[index];
+      if (id !== undefined && tagCount > 0) tags.set(id, (tags.get(id) ?? 0) + tagCount);
+    });
+  }
+  if (groups.length > 0 && tagsInPass.length === 0 && input.tagIds.length > 0) {
+    const tagId = sql`unnest(${productSearch.tagIds})`;
+    const rows = z.array(tagRowSchema).parse(await db.select({ tagId, count: sql`count(*)` }).from(productSearch).where(match).groupBy(sql`1`));
+    for (const row of rows) tags.set(row.tagId, row.count);
+  }
+
+  const offset = (input.page - 1) * input.pageSize;
+  const ids = total > offset ? await pageOfIds(db, input, and(match, ...filters) ?? match, total, offset) : [];
+
+  let price: SearchFacetCounts['price'] = null;
+  if (groups.length > 0) {
+    // One shop, one currency today; ask a matching product rather than assume it.
+    const [sample] = await db
+      .select({ currency: products.currency })
+      .from(products)
+      .where(ids[0] !== undefined ? eq(products.id, ids[0]) : inArray(products.id, db.select({ id: productSearch.productId }).from(productSearch).where(match).limit(1)));
+    price = { minCents, maxCents, currency: sample?.currency ?? 'USD' };
+  }
+  return { ids, total, facets: { categories, tags, price, inStock } };
 }

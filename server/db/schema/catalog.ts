@@ -260,5 +260,9 @@ export const productSearch = pgTable(
   (table) => [
     primaryKey({ name: 'product_search_pk', columns: [table.productId, table.locale] }),
     index('product_search_grams').using('gin', table.grams),
+    // One per sort order: a broad query's first pages walk one of these and stop after a page.
+    index('product_search_featured').on(table.locale, table.featuredRank, table.productId),
+    index('product_search_price').on(table.locale, table.priceCents, table.productId),
+    index('product_search_published').on(table.locale, table.publishedAt, table.productId),
   ],
 );
