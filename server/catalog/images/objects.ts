@@ -36,6 +36,8 @@ export type DrawnObject = {
   footprint: number;
   /** The point a close-up crop centres on: fabric, a seam, a glaze. */
   focus: { x: number; y: number };
+  /** Where the object meets the ground; 560 unless it is shorter. */
+  base?: number;
 };
 
 /** Gradient definitions shared by most objects: side light from the upper left. */
@@ -550,6 +552,9 @@ const DRAW: Record<ArtKind, (id: string, tones: Tones) => DrawnObject> = {
   pen,
 };
 
+/** The lowest point of each drawing, so every object stands on the floor it is placed on. */
+const BASE: Partial<Record<ArtKind, number>> = { tee: 548, hoodie: 506, sweater: 512, cap: 526, beanie: 546, scarf: 545, sneaker: 512, tote: 540, backpack: 548, lamp: 540, vase: 546, candle: 546, cushion: 522, mug: 540, bowl: 546, teapot: 546 };
+
 export function drawObject(kind: ArtKind, id: string, tones: Tones): DrawnObject {
-  return DRAW[kind](id, tones);
+  return { base: BASE[kind] ?? 560, ...DRAW[kind](id, tones) };
 }

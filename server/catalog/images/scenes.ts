@@ -83,9 +83,10 @@ function shadow(id: string, cx: number, cy: number, rx: number, strength = 0.28)
 /** Places an object so its base centre lands on (x, groundY) at the given scale. */
 function place(kind: ArtKind, id: string, color: string, accent: string, x: number, groundY: number, scale: number, rotate = 0) {
   const drawn = drawObject(kind, id, tonesOf(color, accent));
+  const base = drawn.base ?? 560;
   const tx = x - 300 * scale;
-  const ty = groundY - 560 * scale;
-  const turn = rotate ? ` rotate(${rotate} 300 560)` : '';
+  const ty = groundY - base * scale;
+  const turn = rotate ? ` rotate(${rotate} 300 ${base})` : '';
   return { drawn, svg: `<g transform="translate(${tx.toFixed(1)} ${ty.toFixed(1)}) scale(${scale})${turn}">${drawn.svg}</g>` };
 }
 
@@ -111,6 +112,36 @@ function pebbles(x: number, groundY: number, tint: string): string {
   );
 }
 
+/** Clothes read better on a hanger than standing on a plinth. */
+const GARMENTS: ReadonlySet<ArtKind> = new Set<ArtKind>(['tee', 'hoodie', 'sweater', 'scarf']);
+const COLLAR_Y: Partial<Record<ArtKind, number>> = { tee: 92, hoodie: 70, sweater: 96, scarf: 110 };
+
+function hangingGarment(id: string, kind: ArtKind, art: ProductArt, wall: string, floor: string): string {
+  const scale = 0.98;
+  const collar = COLLAR_Y[kind] ?? 100;
+  const tx = 400 - 300 * scale;
+  const ty = 300 - collar * scale;
+  const at = `translate(${tx.toFixed(1)} ${ty.toFixed(1)}) scale(${scale})`;
+  // The bar rests along the shoulders, hidden by the garment; the hook rises above the collar.
+  const shoulder = Math.round(ty + 132 * scale);
+  const neck = Math.round(ty + (collar - 20) * scale);
+  const tones = tonesOf(art.color, art.accent);
+  const wood = '#b8875a';
+  return (
+    studio(id, 800, 1000, 860, wall, floor) +
+    `<defs><filter id="${id}-cast" x="-30%" y="-30%" width="160%" height="160%">` +
+    `<feGaussianBlur in="SourceAlpha" stdDeviation="14"/><feOffset dx="26" dy="30"/>` +
+    `<feComponentTransfer><feFuncA type="linear" slope="0.22"/></feComponentTransfer></filter></defs>` +
+    `<path d="M150,860 L150,300 A250,250 0 0 1 650,300 L650,860 Z" fill="${mix(wall, art.accent, 0.16)}" opacity="0.75"/>` +
+    // Rail, hook and the wooden hanger's bar (hidden behind the shoulders).
+    `<rect x="0" y="176" width="800" height="12" rx="6" fill="#b89150"/><rect x="0" y="176" width="800" height="4" rx="2" fill="#e2c98f"/>` +
+    `<path d="M400,${neck} L400,214 C400,196 386,188 378,198 M400,214 C402,196 396,182 384,182" fill="none" stroke="#8d8d8d" stroke-width="6" stroke-linecap="round"/>` +
+    `<path d="M400,${neck} L236,${shoulder} L564,${shoulder} Z" fill="none" stroke="${wood}" stroke-width="16" stroke-linejoin="round"/>` +
+    `<g transform="${at}" filter="url(#${id}-cast)">${drawObject(kind, `${id}c`, tones).svg}</g>` +
+    `<g transform="${at}">${drawObject(kind, `${id}o`, tones).svg}</g>`
+  );
+}
+
 /** One product picture, 800 × 1000 units. */
 export function productSceneSvg(kind: ArtKind, art: ProductArt): string {
   const id = 'p';
@@ -121,12 +152,16 @@ export function productSceneSvg(kind: ArtKind, art: ProductArt): string {
   switch (art.scene) {
     case 'hero': {
       parts.push(studio(id, W, H, 700, wall, floor));
-      const scale = 1.08;
-      const object = place(kind, `${id}o`, art.color, art.accent, 400, 860, scale);
-      parts.push(shadow(id, 400, 860, object.drawn.footprint * scale), object.svg);
+      const scale = 1.16;
+      const object = place(kind, `${id}o`, art.color, art.accent, 400, 870, scale);
+      parts.push(shadow(id, 400, 870, object.drawn.footprint * scale), object.svg);
       break;
     }
     case 'angle': {
+      if (GARMENTS.has(kind)) {
+        parts.push(hangingGarment(id, kind, art, wall, floor));
+        break;
+      }
       parts.push(studio(id, W, H, 640, wall, floor));
       // An arch behind and a round plinth under the object.
       parts.push(`<path d="M170,640 L170,330 A230,230 0 0 1 630,330 L630,640 Z" fill="${mix(wall, art.accent, 0.2)}" opacity="0.8"/>`);
