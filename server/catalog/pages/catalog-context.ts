@@ -3,7 +3,9 @@ import { localeChain, type TranslatedLocale, type UrlLanguage } from '../../../s
 import type { DetailRules } from '../../../src/schema/site-config';
 import type { RouteMatch } from '../../../src/renderer/core/route-match';
 import type { EntityContext } from '../../pages/entities';
+import type { Database } from '../../db/database';
 import { hrefIn } from '../queries/hrefs';
+import { loadCategories, type CategoryRecord } from '../queries/taxonomy';
 
 /** What every catalog resolver needs to know about the request, worked out once. */
 export type CatalogRequest = {
@@ -24,6 +26,23 @@ export function catalogRequest(match: RouteMatch, context: EntityContext): Catal
     siteName: context.siteConfig.name,
     query: context.url.searchParams,
   };
+}
+
+const categoriesByRequest = new WeakMap<EntityContext, Map<string, Promise<CategoryRecord[]>>>();
+
+/**
+ * The category records for this request. A page reads them more than once (its resolver,
+ * then the menu in `data.site`); the request's context object keys one read for all of them.
+ */
+export function requestCategories(db: Database, context: EntityContext, locales: readonly TranslatedLocale[]): Promise<CategoryRecord[]> {
+  const byLocales = categoriesByRequest.get(context) ?? new Map<string, Promise<CategoryRecord[]>>();
+  categoriesByRequest.set(context, byLocales);
+  const key = locales.join(',');
+  const found = byLocales.get(key);
+  if (found) return found;
+  const loading = loadCategories(db, locales);
+  byLocales.set(key, loading);
+  return loading;
 }
 
 /** An unknown `?sort=` falls back to the default order rather than failing the page. */

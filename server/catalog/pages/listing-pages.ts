@@ -3,8 +3,8 @@ import type { EntityResolver } from '../../pages/entities';
 import { bannerImage } from '../images/urls';
 import { detailHref } from '../queries/hrefs';
 import { listProductIds, productSummaries, type ListingScope } from '../queries/products';
-import { ancestorsOf, descendantIds, findCollection, findTag, loadCategories, type TaxonomyRecord } from '../queries/taxonomy';
-import { absolute, breadcrumbJsonLd, catalogRequest, homeCrumb, pageOf, sortOf, type CatalogRequest } from './catalog-context';
+import { ancestorsOf, descendantIds, findCollection, findTag, type TaxonomyRecord } from '../queries/taxonomy';
+import { absolute, breadcrumbJsonLd, catalogRequest, homeCrumb, pageOf, requestCategories, sortOf, type CatalogRequest } from './catalog-context';
 
 async function listing(request: CatalogRequest, db: Parameters<EntityResolver>[2], scope: ListingScope) {
   const sort = sortOf(request.query);
@@ -28,7 +28,7 @@ export const resolveCategory: EntityResolver = async (match, _locale, db, contex
   const slug = match.params.slug;
   if (!slug) return null;
   const request = catalogRequest(match, context);
-  const records = await loadCategories(db, request.locales);
+  const records = await requestCategories(db, context, request.locales);
   const record = records.find((candidate) => candidate.slug === slug);
   if (!record) return null;
 

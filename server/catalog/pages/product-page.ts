@@ -4,8 +4,8 @@ import type { EntityResolver } from '../../pages/entities';
 import { detailHref } from '../queries/hrefs';
 import { pickText } from '../queries/localized';
 import { findProductId, loadProducts, loadVariants, summaryOf, tagIdsOf, toMajor } from '../queries/products';
-import { ancestorsOf, loadCategories, loadTags } from '../queries/taxonomy';
-import { absolute, breadcrumbJsonLd, catalogRequest, homeCrumb } from './catalog-context';
+import { ancestorsOf, loadTags } from '../queries/taxonomy';
+import { absolute, breadcrumbJsonLd, catalogRequest, homeCrumb, requestCategories } from './catalog-context';
 
 const optionValuesSchema = z.record(z.string(), z.string());
 
@@ -22,7 +22,7 @@ export const resolveProduct: EntityResolver = async (match, _locale, db, context
   const [[record], variantRows, categoryRecords, tagIds, allTags] = await Promise.all([
     loadProducts(db, [productId], request.locales),
     loadVariants(db, productId),
-    loadCategories(db, request.locales),
+    requestCategories(db, context, request.locales),
     tagIdsOf(db, productId),
     loadTags(db, request.locales),
   ]);

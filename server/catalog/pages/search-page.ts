@@ -3,8 +3,8 @@ import type { EntityResolver } from '../../pages/entities';
 import { productSummaries, toMajor } from '../queries/products';
 import { searchCatalog } from '../queries/search';
 import { foldText } from '../queries/search-text';
-import { ancestorsOf, depthFirst, loadCategories, loadTags } from '../queries/taxonomy';
-import { catalogRequest, pageOf, sortOf } from './catalog-context';
+import { ancestorsOf, depthFirst, loadTags } from '../queries/taxonomy';
+import { catalogRequest, pageOf, requestCategories, sortOf } from './catalog-context';
 
 /** Longer queries are cut; nobody types a product name this long. */
 const MAX_QUERY_LENGTH = 200;
@@ -61,7 +61,7 @@ export const resolveSearch: EntityResolver = async (match, _locale, db, context)
   };
   if (tooShort(foldText(query))) return { data: { search: { ...empty, query: '' } }, meta: { robots: 'noindex, follow' } };
 
-  const [categoryRecords, tagRecords] = await Promise.all([loadCategories(db, request.locales), loadTags(db, request.locales)]);
+  const [categoryRecords, tagRecords] = await Promise.all([requestCategories(db, context, request.locales), loadTags(db, request.locales)]);
   const categoryId = filters.category === null ? null : (categoryRecords.find((record) => record.slug === filters.category)?.id ?? -1);
   const tagId = filters.tag === null ? null : (tagRecords.find((record) => record.slug === filters.tag)?.id ?? -1);
 

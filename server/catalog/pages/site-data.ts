@@ -1,14 +1,16 @@
 import { LANGUAGE_OWN_NAMES, type SiteData } from '../../../src/schema/catalog';
 import { htmlLang, localeChain } from '../../../src/schema/languages';
 import type { RouteMatch } from '../../../src/renderer/core/route-match';
-import type { SiteConfig } from '../../../src/schema/site-config';
 import type { Database } from '../../db/database';
 import { hrefIn } from '../queries/hrefs';
-import { categoryTree, loadCategories } from '../queries/taxonomy';
+import type { EntityContext } from '../../pages/entities';
+import { categoryTree } from '../queries/taxonomy';
+import { requestCategories } from './catalog-context';
 
 /** `data.site`: what the header, menus and footer draw on every page. */
-export async function siteDataOf(db: Database, match: RouteMatch, siteConfig: SiteConfig): Promise<SiteData> {
-  const records = await loadCategories(db, localeChain(match.lang));
+export async function siteDataOf(db: Database, match: RouteMatch, context: EntityContext): Promise<SiteData> {
+  const { siteConfig } = context;
+  const records = await requestCategories(db, context, localeChain(match.lang));
   return {
     name: siteConfig.name,
     homeHref: hrefIn(match.lang, ''),

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { dataSourceKey, dataSourceSchema, type ArticleSummary, type DataSource, type ProductSummary } from '../../../src/schema/catalog';
 import type { Database } from '../../db/database';
-import type { PageDataEnricher, PageDraft } from '../../pages/entities';
+import type { EntityContext, PageDataEnricher, PageDraft } from '../../pages/entities';
 import { listProductIds, productSummaries } from '../queries/products';
-import { articleSummaryOf, descendantIds, findCollection, findTag, latestArticles, loadCategories } from '../queries/taxonomy';
-import { catalogRequest, type CatalogRequest } from './catalog-context';
+import { articleSummaryOf, descendantIds, findCollection, findTag, latestArticles } from '../queries/taxonomy';
+import { catalogRequest, requestCategories, type CatalogRequest } from './catalog-context';
 import { siteDataOf } from './site-data';
 
 const blockWithSource = z.object({ props: z.object({ source: dataSourceSchema }) });
@@ -28,14 +28,14 @@ export function sourcesOf(draft: PageDraft): DataSource[] {
   return [...byKey.values()];
 }
 
-async function fill(db: Database, request: CatalogRequest, source: DataSource): Promise<ProductSummary[] | ArticleSummary[]> {
+async function fill(db: Database, context: EntityContext, request: CatalogRequest, source: DataSource): Promise<ProductSummary[] | ArticleSummary[]> {
   if (source.kind === 'articles') {
     const records = await latestArticles(db, request.locales, source.limit);
     return records.map((record) => articleSummaryOf(record, request.rules, request.lang));
   }
   let scope: Parameters<typeof listProductIds>[1] | null;
   if (source.kind === 'category') {
-    const records = await loadCategories(db, request.locales);
+    const records = await requestCategories(db, context, request.locales);
     const record = records.find((candidate) => candidate.slug === source.slug);
     scope = record ? { kind: 'categories', ids: descendantIds(records, record.id) } : null;
   } else if (source.kind === 'tag') {
@@ -56,8 +56,8 @@ export const catalogEnricher: PageDataEnricher = async (draft, db, context) => {
   const request = catalogRequest(draft.match, context);
   const sources = sourcesOf(draft);
   const [site, filled] = await Promise.all([
-    siteDataOf(db, draft.match, context.siteConfig),
-    Promise.all(sources.map(async (source) => [dataSourceKey(source), await fill(db, request, source)] as const)),
+    siteDataOf(db, draft.match, context),
+    Promise.all(sources.map(async (source) => [dataSourceKey(source), await fill(db, context, request, source)] as const)),
   ]);
   draft.data.site = site;
   if (filled.length > 0) draft.data.sources = Object.fromEntries(filled);

@@ -139,9 +139,8 @@ async function pageOfIds(db: Database, input: SearchInput, where: SQL, total: nu
   const walked = perLocale === null ? Number.POSITIVE_INFINITY : ((offset + input.pageSize) * perLocale) / total;
   if (walked > MAX_WALKED_ROWS) return (await select(db)).map((row) => row.id);
   return db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_bitmapscan = off`);
-    await tx.execute(sql`set local enable_seqscan = off`);
-    await tx.execute(sql`set local enable_sort = off`);
+    // `set_config(…, true)` is SET LOCAL: it ends with this transaction. One statement, one round trip.
+    await tx.execute(sql`select set_config('enable_bitmapscan', 'off', true), set_config('enable_seqscan', 'off', true), set_config('enable_sort', 'off', true)`);
     return (await select(tx)).map((row) => row.id);
   });
 }
