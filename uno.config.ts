@@ -33,7 +33,9 @@ const breakpointNames = ['sm', 'md', 'lg', 'xl', '2xl', '3xl'] as const satisfie
 const containerPadding = (step: number) => `var(--container-padding, ${CONTAINER_PADDING[step]})`;
 
 export default defineConfig({
-  presets: [presetWind3()],
+  // Only the variables the used utilities read are set on every element: fewer properties to
+  // compute on each of a page's elements makes the first paint on a slow phone cheaper.
+  presets: [presetWind3({ preflight: 'on-demand' })],
   theme: {
     colors,
     breakpoints: { ...BREAKPOINTS },
