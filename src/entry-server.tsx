@@ -1,28 +1,28 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { JSDOM } from 'jsdom';
 import { renderToString } from 'react-dom/server';
-import { createI18n, loadTranslationTables } from './i18n/i18n';
+import { createI18n, loadTranslationTables, localesFor } from './i18n/i18n';
 import { embeddedPageScript } from './navigation/embedded-page';
 import { escapeHtml } from './navigation/escape-html';
+import { pageLanguage } from './navigation/language-path';
 import { createNavigationGuard } from './navigation/navigation-guard';
 import { renderPageHead } from './navigation/page-head';
 import { installSanitizerWindow } from './renderer/core/sanitize-html';
 import { themeStyleTag } from './renderer/react/theme-style';
 import { App, createAppRouter } from './router';
-import { pageLanguage } from './routes/-components/prepare-page';
 import { htmlLang } from './schema/languages';
 import type { PageData } from './schema/page';
 import type { SiteConfig } from './schema/site-config';
 
 export type RenderInput = { url: string; pageData: PageData; siteConfig: SiteConfig; status: number };
-export type RenderResult = { head: string; body: string; htmlAttributes: string; blockTypes: string[] };
+export type RenderResult = { head: string; body: string; htmlAttributes: string; blockTypes: string[]; locales: string[] };
 
 let sanitizerInstalled = false;
 
 /**
  * Renders one page to HTML for the server: the head (title, SEO tags, theme), the app
  * markup with the page data embedded for hydration, the `<html>` attributes, and the
- * block types drawn (the server preloads their chunks). Nothing is shared between calls
+ * block types drawn and the translation tables used (the server preloads their chunks). Nothing is shared between calls
  * but the sanitizer's window and the loaded block code, neither of which holds request data.
  */
 export async function render({ url, pageData, siteConfig, status }: RenderInput): Promise<RenderResult> {
@@ -59,5 +59,6 @@ export async function render({ url, pageData, siteConfig, status }: RenderInput)
     body: `<div id="app">${markup}</div>${embeddedPageScript({ url, status, pageData, siteConfig })}`,
     htmlAttributes: `lang="${escapeHtml(htmlLang(page.lang))}" dir="ltr"`,
     blockTypes: page.blockTypes,
+    locales: localesFor(lang),
   };
 }

@@ -1,4 +1,5 @@
 import { composeDocument } from './html-document';
+import type { PageChunks } from './manifest-preload';
 import type { RenderInput, SsrEntry } from './ssr-entry';
 
 export type HtmlRenderer = { render(input: RenderInput): Promise<string> };
@@ -7,8 +8,8 @@ export type HtmlRenderer = { render(input: RenderInput): Promise<string> };
 export type HtmlSource = {
   template(url: string): Promise<string>;
   entry(): Promise<SsrEntry>;
-  /** Head tags for the chunks of the drawn block types. */
-  preloadLinks?(blockTypes: readonly string[]): string;
+  /** Head tags for the code of the drawn block types and translation tables. */
+  codeTags?(page: PageChunks): string;
   /** Points a stack trace at the source instead of the transformed module. */
   fixError?(error: Error): void;
 };
@@ -19,7 +20,7 @@ export function createHtmlRenderer(source: HtmlSource): HtmlRenderer {
       try {
         const [template, entry] = await Promise.all([source.template(input.url), source.entry()]);
         const rendered = await entry.render(input);
-        return composeDocument(template, rendered, source.preloadLinks?.(rendered.blockTypes) ?? '');
+        return composeDocument(template, rendered, source.codeTags?.(rendered) ?? '');
       } catch (error) {
         if (error instanceof Error) source.fixError?.(error);
         throw error;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { codeListScript } from '../../src/boot/code-list';
 import { escapeHtml } from './html-document';
 
 const manifestChunkSchema = z.object({
@@ -27,12 +28,24 @@ function withImports(manifest: ViteManifest, keys: Iterable<string>): Set<string
   return seen;
 }
 
+/** Start-up stages the entry imports one after another (src/entry-client.tsx); every page needs them. */
+const BOOT_STAGE_KEYS = ['src/boot/first-page.ts', 'src/boot/libraries.ts', 'src/boot/start-shop.tsx'];
+
+/** The manifest key of a translation table's chunk. */
+export function localeChunkKey(locale: string): string {
+  return `locales/${locale}.json`;
+}
+
+/** What a drawn page needs before it can hydrate: its blocks' code and its translation tables. */
+export type PageChunks = { blockTypes: readonly string[]; locales: readonly string[] };
+
 /**
- * `<link rel="modulepreload">` (and stylesheets) for exactly the chunks the page's blocks
- * need, minus what the entry loads anyway, so the browser fetches them in parallel with
- * the entry instead of discovering them one after another while hydrating.
+ * The head tags for a page's code: stylesheet links, and the list of the chunks its start-up
+ * stages, blocks and translations need, minus what the entry loads anyway. The browser fetches
+ * the listed chunks all at once, after the first screen's pictures (src/boot/code-list.ts),
+ * instead of discovering them one after another while hydrating.
  */
-export function createPreloadLinks(manifest: ViteManifest, base = '/'): (blockTypes: readonly string[]) => string {
+export function createCodeTags(manifest: ViteManifest, base = '/'): (page: PageChunks) => string {
   const entryKeys = Object.entries(manifest)
     .filter(([, chunk]) => chunk.isEntry)
     .map(([key]) => key);
@@ -40,17 +53,17 @@ export function createPreloadLinks(manifest: ViteManifest, base = '/'): (blockTy
   const entryCss = new Set([...loadedByEntry].flatMap((key) => manifest[key]?.css ?? []));
   const href = (file: string) => escapeHtml(`${base}${file}`);
 
-  return (blockTypes) => {
-    const needed = withImports(manifest, blockTypes.map(blockChunkKey));
-    const scripts: string[] = [];
+  return ({ blockTypes, locales }) => {
+    const needed = withImports(manifest, [...BOOT_STAGE_KEYS, ...locales.map(localeChunkKey), ...blockTypes.map(blockChunkKey)]);
+    const modules: string[] = [];
     const styles = new Set<string>();
     for (const key of needed) {
       if (loadedByEntry.has(key)) continue;
       const chunk = manifest[key];
       if (!chunk) continue;
-      scripts.push(`<link rel="modulepreload" crossorigin href="${href(chunk.file)}">`);
+      modules.push(`${base}${chunk.file}`);
       for (const css of chunk.css ?? []) if (!entryCss.has(css)) styles.add(css);
     }
-    return [...[...styles].map((css) => `<link rel="stylesheet" href="${href(css)}">`), ...scripts].join('');
+    return [...[...styles].map((css) => `<link rel="stylesheet" href="${href(css)}">`), codeListScript(modules)].join('');
   };
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { assertTemplate } from './html-document';
 import type { HtmlSource } from './html-renderer';
-import { createPreloadLinks, viteManifestSchema } from './manifest-preload';
+import { createCodeTags, viteManifestSchema } from './manifest-preload';
 import { asSsrEntry } from './ssr-entry';
 
 export type BuildPaths = { clientDir: string; serverEntry: string };
@@ -24,11 +24,11 @@ export async function productionHtmlSource(paths: BuildPaths): Promise<HtmlSourc
   assertTemplate(template, templatePath);
   const manifest = viteManifestSchema.parse(JSON.parse(await readFile(manifestPath, 'utf8')));
   const entry = asSsrEntry(await import(pathToFileURL(paths.serverEntry).href), paths.serverEntry);
-  const preloadLinks = createPreloadLinks(manifest);
+  const codeTags = createCodeTags(manifest);
   return {
     template: async () => template,
     entry: async () => entry,
-    preloadLinks,
+    codeTags,
   };
 }
 

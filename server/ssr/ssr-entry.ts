@@ -11,6 +11,7 @@ export const renderOutputSchema = z.object({
   body: z.string(),
   htmlAttributes: z.string(),
   blockTypes: z.array(z.string()),
+  locales: z.array(z.string()),
 });
 export type RenderOutput = z.infer<typeof renderOutputSchema>;
 

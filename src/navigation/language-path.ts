@@ -1,4 +1,5 @@
-import { langPath, type UrlLanguage } from '../schema/languages';
+import { isUrlLanguage, langPath, type UrlLanguage } from '../schema/languages';
+import type { PageData } from '../schema/page';
 import type { SiteConfig } from '../schema/site-config';
 import { splitLanguage } from '../renderer/core/route-match';
 
@@ -25,4 +26,11 @@ export function languageOfPath(pathname: string, config: Pick<SiteConfig, 'langu
 /** `'/zh-HK' + '/error/404'`: a site path under the prefix of a language. */
 export function localizedPath(lang: UrlLanguage, path: `/${string}`): string {
   return `${langPath(lang)}${path}`;
+}
+
+/** The page's language: what the server resolved, if the shop offers it, else what the URL says. */
+export function pageLanguage(pageData: PageData, url: string, siteConfig: SiteConfig): UrlLanguage {
+  const claimed = pageData.route.lang;
+  if (isUrlLanguage(claimed) && siteConfig.languages.includes(claimed)) return claimed;
+  return languageOfPath(url.replace(/[?#].*$/, ''), siteConfig);
 }

@@ -2,11 +2,11 @@ import { registry } from '../../blocks/registry';
 import { blockTypesOf, resolveBlocks, type ResolvedPage } from '../../renderer/core/resolve-page';
 import { resolveTheme } from '../../renderer/core/theme';
 import { loadBlockComponents } from '../../renderer/react/block-components';
-import { isUrlLanguage, type UrlLanguage } from '../../schema/languages';
+import type { UrlLanguage } from '../../schema/languages';
 import type { PageData } from '../../schema/page';
 import type { SiteConfig } from '../../schema/site-config';
 import type { Theme } from '../../schema/theme';
-import { languageOfPath } from '../../navigation/language-path';
+import { pageLanguage } from '../../navigation/language-path';
 import { pageHead, type PageHead } from '../../navigation/page-head';
 
 /** A page ready to draw: validated, resolved, its block code loaded. */
@@ -25,13 +25,6 @@ export type LoadedPage = {
   /** Every block type drawn, site header and footer included. */
   blockTypes: string[];
 };
-
-/** The page's language: what the server resolved, if the shop offers it, else what the URL says. */
-export function pageLanguage(pageData: PageData, url: string, siteConfig: SiteConfig): UrlLanguage {
-  const claimed = pageData.route.lang;
-  if (isUrlLanguage(claimed) && siteConfig.languages.includes(claimed)) return claimed;
-  return languageOfPath(url.replace(/[?#].*$/, ''), siteConfig);
-}
 
 /**
  * Resolves a page's blocks and theme and loads the code of the blocks it draws, so the

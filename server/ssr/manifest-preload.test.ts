@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { createCodeTags, type ViteManifest } from './manifest-preload';
+
+/** A build's manifest in miniature: the entry, its start-up stages, two blocks and a translation. */
+const manifest: ViteManifest = {
+  'index.html': { file: 'assets/index-e1.js', isEntry: true, css: ['assets/index-s1.css'] },
+  'src/boot/first-page.ts': { file: 'assets/first-page-f1.js', imports: ['_schemas-z1.js'] },
+  'src/boot/libraries.ts': { file: 'assets/libraries-l1.js', imports: ['_client-r1.js'] },
+  'src/boot/start-shop.tsx': { file: 'assets/start-shop-s1.js', imports: ['index.html', '_schemas-z1.js', '_client-r1.js'] },
+  '_schemas-z1.js': { file: 'assets/schemas-z1.js' },
+  '_client-r1.js': { file: 'assets/client-r1.js' },
+  '_product-card-p1.js': { file: 'assets/product-card-p1.js', css: ['assets/product-card-c1.css'] },
+  'src/blocks/product-list/product-list.tsx': { file: 'assets/product-list-a1.js', imports: ['_product-card-p1.js', '_schemas-z1.js'] },
+  'src/blocks/article-list/article-list.tsx': { file: 'assets/article-list-b1.js' },
+  'locales/en.json': { file: 'assets/en-t1.js' },
+  'locales/zh-HK.json': { file: 'assets/zh-HK-t2.js' },
+};
+
+function listed(tags: string): string[] {
+  const json = /<script id="vitrine-code" type="application\/json">(.*?)<\/script>/.exec(tags)?.[1];
+  if (json === undefined) throw new Error(`no code list in ${tags}`);
+  return JSON.parse(json) as string[];
+}
+
+describe('the code a page lists for the browser', () => {
+  const codeTags = createCodeTags(manifest);
+
+  it('lists the start-up stages, the drawn blocks with what they import, and the page’s translations, each once', () => {
+    const code = listed(codeTags({ blockTypes: ['product-list'], locales: ['zh-HK', 'en'] }));
+    expect(code.sort()).toEqual(
+      [
+        '/assets/first-page-f1.js',
+        '/assets/libraries-l1.js',
+        '/assets/start-shop-s1.js',
+        '/assets/schemas-z1.js',
+        '/assets/client-r1.js',
+        '/assets/product-list-a1.js',
+        '/assets/product-card-p1.js',
+        '/assets/zh-HK-t2.js',
+        '/assets/en-t1.js',
+      ].sort(),
+    );
+  });
+
+  it('leaves out the blocks the page does not draw and the entry, which the template loads itself', () => {
+    const code = listed(codeTags({ blockTypes: ['product-list'], locales: ['en'] }));
+    expect(code).not.toContain('/assets/article-list-b1.js');
+    expect(code).not.toContain('/assets/index-e1.js');
+    expect(code).not.toContain('/assets/zh-HK-t2.js');
+  });
+
+  it('links a block’s own stylesheet, but not the entry’s, which is already in the page', () => {
+    const tags = codeTags({ blockTypes: ['product-list'], locales: ['en'] });
+    expect(tags).toContain('<link rel="stylesheet" href="/assets/product-card-c1.css">');
+    expect(tags).not.toContain('index-s1.css');
+  });
+
+  it('ignores a block type the build does not know rather than listing a file that does not exist', () => {
+    const code = listed(codeTags({ blockTypes: ['no-such-block'], locales: ['en'] }));
+    expect(code.some((href) => href.includes('no-such-block'))).toBe(false);
+  });
+
+  it('prefixes a base path, and writes nothing that could end the script element', () => {
+    const hostile: ViteManifest = { ...manifest, 'locales/en.json': { file: 'assets/en</script><script>alert(1)</script>.js' } };
+    const tags = createCodeTags(hostile, '/shop/')({ blockTypes: [], locales: ['en'] });
+    expect(tags).not.toContain('</script><script>');
+    expect(listed(tags)).toContain('/shop/assets/en</script><script>alert(1)</script>.js');
+    expect(listed(tags)).toContain('/shop/assets/first-page-f1.js');
+  });
+});

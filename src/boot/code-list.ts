@@ -1,0 +1,60 @@
+import { jsonForScript } from '../navigation/escape-html';
+
+/*
+ * The server draws every page in full, so the shop's code only makes it interactive. On a
+ * slow phone connection the first screen's pictures and that code would share the line;
+ * the pictures go first. The server lists the code a page needs (its start-up stages,
+ * block chunks and translations) instead of preloading it from the head; the browser starts
+ * fetching all of it at once, in parallel, when the first screen's pictures have arrived.
+ */
+
+export const CODE_LIST_ELEMENT_ID = 'vitrine-code';
+
+/** Longest wait for the first screen's pictures: a stalled picture must not keep the shop from working. */
+export const MAX_PICTURE_WAIT_MS = 3000;
+
+/** The `<script type="application/json">` listing the page's code, for the document head. */
+export function codeListScript(hrefs: readonly string[]): string {
+  return `<script id="${CODE_LIST_ELEMENT_ID}" type="application/json">${jsonForScript(hrefs)}</script>`;
+}
+
+/** The listed code's addresses; none when the page has no list (development) or it is unreadable. */
+export function readCodeList(doc: Pick<Document, 'getElementById'>): string[] {
+  const text = doc.getElementById(CODE_LIST_ELEMENT_ID)?.textContent;
+  if (!text) return [];
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? value.filter((href): href is string => typeof href === 'string' && href.startsWith('/')) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Resolves once every picture the page marked as first-screen (`fetchpriority="high"`) has loaded or failed, or after `maxWaitMs`. */
+export function firstScreenPictures(doc: Pick<Document, 'querySelectorAll'>, maxWaitMs = MAX_PICTURE_WAIT_MS): Promise<void> {
+  const pending = [...doc.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')].filter((image) => !image.complete);
+  if (pending.length === 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    let left = pending.length;
+    const settle = () => {
+      left -= 1;
+      if (left === 0) resolve();
+    };
+    for (const image of pending) {
+      image.addEventListener('load', settle, { once: true });
+      image.addEventListener('error', settle, { once: true });
+    }
+    setTimeout(resolve, maxWaitMs);
+  });
+}
+
+/** Starts fetching every listed module at once, without running any of them yet. */
+export function preloadCode(doc: Document, hrefs: readonly string[]): void {
+  for (const href of hrefs) {
+    const link = doc.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    doc.head.append(link);
+  }
+}

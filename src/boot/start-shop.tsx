@@ -1,0 +1,66 @@
+import { createBrowserHistory } from '@tanstack/react-router';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { globalI18n, initI18n, loadTranslationTables } from '../i18n/i18n';
+import { createNavigationGuard } from '../navigation/navigation-guard';
+import { LoadingSpinner } from '../renderer/react/loading-indicators';
+import { App, createAppRouter } from '../router';
+import { startSessionServices } from '../session-services';
+import type { FirstPage } from './first-page';
+
+/**
+ * Start-up stage two: translations and the first page's block code are loaded before
+ * hydrating, so the first client render matches the server's HTML exactly and nothing
+ * flickers or refetches. `pause` lets the browser paint and take input between steps.
+ */
+export async function startShop({ page, siteConfig, lang }: FirstPage, pause: () => Promise<void>): Promise<void> {
+  initI18n({ instance: globalI18n, lang, tables: await loadTranslationTables(lang) });
+  await pause();
+
+  // The previous page, for the page data request's referer (spec §7).
+  let previousUrl = document.referrer;
+  const router = createAppRouter({
+    history: createBrowserHistory(),
+    context: {
+      siteConfig,
+      i18n: globalI18n,
+      initialPage: { current: page ? { url: page.url, status: page.status, pageData: page.pageData } : null },
+      requestContext: () => ({ userAgent: navigator.userAgent, referer: previousUrl, cookies: document.cookie }),
+      guard: createNavigationGuard(),
+      isServer: false,
+    },
+  });
+  router.subscribe('onResolved', (event) => {
+    previousUrl = new URL(event.toLocation.href, location.origin).href;
+  });
+
+  const container = document.getElementById('app');
+  if (!container) throw new Error('The page has no #app element to start in');
+  const app = <App router={router} i18n={globalI18n} />;
+  if (page && container.hasChildNodes()) {
+    // Render the same tree shape as the server did (no client-only suspense wrappers).
+    router.ssr = { manifest: undefined };
+    await pause();
+    await router.load();
+    await pause();
+    // As a transition, hydration yields to the browser every few milliseconds instead of
+    // holding the main thread for the whole page: a tap during start-up is not kept waiting.
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        onRecoverableError: (error) => console.error('Hydration did not match the server HTML:', error),
+      });
+    });
+  } else {
+    // No server HTML: a spinner while the first page loads, then the page.
+    const root = createRoot(container);
+    root.render(
+      <I18nextProvider i18n={globalI18n}>
+        <LoadingSpinner />
+      </I18nextProvider>,
+    );
+    await router.load();
+    root.render(app);
+  }
+  startSessionServices(router);
+}
