@@ -234,11 +234,13 @@ export type SearchFacets = z.infer<typeof searchFacetsSchema>;
 
 /**
  * `data.search`. An empty query is the empty state: no results, no facets, total 0. So is a
- * single letter or digit, which would match most of the catalog (`query` then comes back
- * empty); a single Chinese, Japanese or Korean character is a word and is searched.
+ * single letter or digit, which would match most of the catalog: `query` then comes back as
+ * typed, with `tooShort` set, so the shopper is asked for more. A single Chinese, Japanese or
+ * Korean character is a word and is searched.
  */
 export const searchResultSchema = z.object({
   query: z.string().max(200),
+  tooShort: z.boolean().default(false),
   sort: productSortSchema,
   filters: searchFiltersSchema,
   results: z.array(productSummarySchema),

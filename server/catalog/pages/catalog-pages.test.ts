@@ -217,10 +217,13 @@ describe('search', () => {
 
   it('treats an empty query, or a single letter, as the empty state', async () => {
     const data = searchPageDataSchema.parse((await page('/search?q=%20')).data);
-    expect(data.search).toMatchObject({ query: '', results: [], pagination: { total: 0 }, facets: { price: null } });
-    // "e" is in nearly every name: the shopper is asked for more instead of being shown everything.
+    expect(data.search).toMatchObject({ query: '', tooShort: false, results: [], pagination: { total: 0 }, facets: { price: null } });
+    // "e" is in nearly every name: the shopper is asked for more instead of being shown everything,
+    // and finds what they typed still in the box.
     const letter = searchPageDataSchema.parse((await page('/search?q=E')).data);
-    expect(letter.search).toMatchObject({ query: '', results: [], pagination: { total: 0 }, facets: { price: null } });
+    expect(letter.search).toMatchObject({ query: 'E', tooShort: true, results: [], pagination: { total: 0 }, facets: { price: null } });
+    const digit = searchPageDataSchema.parse((await page('/search?q=7')).data);
+    expect(digit.search).toMatchObject({ query: '7', tooShort: true });
   });
 });
 

@@ -58,8 +58,9 @@ export const resolveSearch: EntityResolver = async (match, _locale, db, context)
     results: [],
     pagination: { page, pageSize: PRODUCT_PAGE_SIZE, total: 0 },
     facets: { categories: [], tags: [], price: null, inStock: 0 },
+    tooShort: false,
   };
-  if (tooShort(foldText(query))) return { data: { search: { ...empty, query: '' } }, meta: { robots: 'noindex, follow' } };
+  if (tooShort(foldText(query))) return { data: { search: { ...empty, tooShort: query !== '' } }, meta: { robots: 'noindex, follow' } };
 
   const [categoryRecords, tagRecords] = await Promise.all([requestCategories(db, context, request.locales), loadTags(db, request.locales)]);
   const categoryId = filters.category === null ? null : (categoryRecords.find((record) => record.slug === filters.category)?.id ?? -1);

@@ -48,6 +48,14 @@ export const EmptyQuery: Story = {
   parameters: searchPage({ query: '' }),
 };
 
+/** A single letter would match nearly everything: the shopper is asked to type more. */
+export const QueryTooShort: Story = {
+  parameters: searchPage({ query: 'e', tooShort: true }),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: 'Keep typing' })).toBeVisible();
+  },
+};
+
 export const NoResults: Story = {
   parameters: searchPage({ query: 'zeppelin', filters: { inStock: true } }),
   play: async ({ canvasElement }) => {

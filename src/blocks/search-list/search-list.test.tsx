@@ -92,6 +92,17 @@ describe('search-list', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
+  test('a single letter is kept in the box, and the shopper is asked to type more', async () => {
+    await openSearch({ query: 'e', tooShort: true });
+    expect(screen.getByRole('heading', { level: 1, name: 'Search' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Keep typing' })).toBeTruthy();
+    expect(screen.getByText(/at least two letters or digits/)).toBeTruthy();
+    expect(screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search products' }).value).toBe('e');
+    expect(screen.queryByText(/Nothing matches/)).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByRole('navigation', { name: 'Or browse a category' })).toBeTruthy();
+  });
+
   test('with nothing found it says so, and offers to clear the filters when there are any', async () => {
     const { unmount } = await openSearch({ query: 'zeppelin' });
     expect(screen.getByText('Nothing matches “zeppelin”')).toBeTruthy();

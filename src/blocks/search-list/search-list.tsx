@@ -76,8 +76,8 @@ export default function SearchList({ showFilters, columns }: SearchListProps) {
   const navigate = useNavigateTo();
   const formId = useId();
   const queryId = useId();
-  const { query, filters, sort, results, pagination, facets } = search;
-  const hasQuery = query.trim() !== '';
+  const { query, tooShort, filters, sort, results, pagination, facets } = search;
+  const hasQuery = query.trim() !== '' && !tooShort;
   const filtered = isFiltered(filters);
   const here = listingHref(site.searchHref, paramsOf(query, filters, sort));
 
@@ -113,7 +113,7 @@ export default function SearchList({ showFilters, columns }: SearchListProps) {
       </header>
 
       {!hasQuery ? (
-        <EmptyQuery site={site} />
+        <EmptyQuery site={site} tooShort={tooShort} />
       ) : (
         <div className={`grid gap-8 ${showFilters ? 'lg:grid-cols-[16rem_1fr]' : ''}`}>
           {showFilters && <Filters formId={formId} filters={filters} facets={facets} clearHref={filtered ? listingHref(site.searchHref, { [PARAM.query]: query }) : null} />}
@@ -303,15 +303,16 @@ function Filters({ formId, filters, facets, clearHref }: { formId: string; filte
   );
 }
 
-function EmptyQuery({ site }: { site: SiteData }) {
+/** No query yet, or one too short to search (a single letter): what to type, and the categories to browse instead. */
+function EmptyQuery({ site, tooShort }: { site: SiteData; tooShort: boolean }) {
   const { t } = useTranslation();
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4 rounded-theme border border-dashed border-theme px-6 py-10 text-center">
       <h2 id={headingId} className="text-xl font-title text-title">
-        {t('blocks.search-list.emptyQuery')}
+        {t(tooShort ? 'blocks.search-list.tooShort' : 'blocks.search-list.emptyQuery')}
       </h2>
-      <p className="text-desc">{t('blocks.search-list.emptyQueryHint')}</p>
+      <p className="text-desc">{t(tooShort ? 'blocks.search-list.tooShortHint' : 'blocks.search-list.emptyQueryHint')}</p>
       {site.categories.length > 0 && (
         <nav aria-label={t('blocks.search-list.browseCategories')} className="flex flex-col items-center gap-2">
           <p className="text-sm text-desc">{t('blocks.search-list.browseCategories')}</p>
