@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '../src/blocks/registry';
@@ -60,6 +61,7 @@ for (const driver of DRIVERS) {
     let dataDir: string;
     let database: DatabaseHandle;
     let app: ReturnType<typeof createApp>;
+    let services: ReturnType<typeof createServices>;
     let originalSiteConfig: unknown;
     // Unique per run so a shared PostgreSQL database never sees two runs' pages collide.
     const slug = `suite-${randomUUID().slice(0, 8)}`;
@@ -80,7 +82,7 @@ for (const driver of DRIVERS) {
       dataDir = await mkdtemp(join(tmpdir(), 'vitrine-app-'));
       database = await openDatabase({ dataDir, databaseUrl: driver.databaseUrl });
       await seedDatabase(database.db);
-      const services = createServices({ db: database.db, logger: memoryLogger() });
+      services = createServices({ db: database.db, logger: memoryLogger() });
       app = createApp({ services, html: htmlNotUnderTest, adminToken: ADMIN_TOKEN });
       originalSiteConfig = ((await (await admin('GET', '/site-config')).json()) as { data: { siteConfig: unknown } }).data.siteConfig;
     }, STARTUP_TIMEOUT_MS);
@@ -308,6 +310,51 @@ for (const driver of DRIVERS) {
         expect(response.status).toBe(404);
         const body = (await response.json()) as Envelope;
         expect(body).toEqual({ code: 40, msg: expect.stringContaining('/api/web/x'), data: null });
+      });
+    });
+
+    describe('built files', () => {
+      const code = `export const greeting = ${JSON.stringify('hello '.repeat(400))};`;
+      let staticApp: ReturnType<typeof createApp>;
+      beforeAll(async () => {
+        const root = join(dataDir, 'client');
+        await mkdir(join(root, 'assets'), { recursive: true });
+        await writeFile(join(root, 'assets', 'shop-a1.js'), code);
+        await writeFile(join(root, 'assets', 'shop-a1.js.br'), brotliCompressSync(code));
+        await writeFile(join(root, 'assets', 'shop-a1.js.gz'), gzipSync(code));
+        await writeFile(join(root, 'assets', 'plain-b2.js'), code);
+        staticApp = createApp({ services, html: htmlNotUnderTest, adminToken: ADMIN_TOKEN, staticRoot: root });
+      });
+      const fetchAsset = (path: string, acceptEncoding: string) => staticApp.request(`${ORIGIN}${path}`, { headers: { 'Accept-Encoding': acceptEncoding } });
+
+      it('sends the brotli copy the build wrote to a browser that takes it, cacheable forever', async () => {
+        const response = await fetchAsset('/assets/shop-a1.js', 'gzip, deflate, br, zstd');
+        expect(response.status).toBe(200);
+        expect(response.headers.get('content-encoding')).toBe('br');
+        expect(response.headers.get('content-type')).toMatch(/javascript/);
+        expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+        expect(response.headers.get('vary')).toMatch(/accept-encoding/i);
+        expect(brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString()).toBe(code);
+      });
+
+      it('sends the gzip copy, or the file itself, to a browser that takes nothing better', async () => {
+        const gzipped = await fetchAsset('/assets/shop-a1.js', 'gzip');
+        expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+        const plain = await fetchAsset('/assets/shop-a1.js', 'identity');
+        expect(plain.headers.get('content-encoding')).toBeNull();
+        expect(await plain.text()).toBe(code);
+      });
+
+      it('still compresses a file the build left without copies', async () => {
+        const response = await fetchAsset('/assets/plain-b2.js', 'gzip');
+        expect(response.headers.get('content-encoding')).toBe('gzip');
+        expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      });
+
+      it('never hands out a compressed copy as a file of its own', async () => {
+        const response = await fetchAsset('/assets/shop-a1.js.br', 'br');
+        expect(response.headers.get('content-encoding')).toBeNull();
+        expect(response.headers.get('content-type') ?? '').not.toMatch(/javascript/);
       });
     });
 

@@ -95,15 +95,19 @@ export function createApp(options: AppOptions): Hono {
   if (options.staticRoot) {
     const files = serveStatic({
       root: options.staticRoot,
-      onFound: (path, c) => {
-        c.header('Cache-Control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
-      },
+      // The build writes brotli and gzip copies of the code (vite.config.ts): sent as they are.
+      precompressed: true,
     });
     app.use('*', async (c, next) => {
       // The template and the build manifest stay private; directories never list.
       const path = c.req.path;
       if (path === '/index.html' || /\/\./.test(path) || !ASSET_EXTENSION.test(path)) return next();
-      return files(c, next);
+      const sent = await files(c, next);
+      // Set on the file's own response: a header set in serveStatic's onFound comes too late to be sent.
+      if (sent instanceof Response && sent.ok) {
+        sent.headers.set('Cache-Control', path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      }
+      return sent;
     });
   }
 
