@@ -69,6 +69,10 @@ export default defineConfig({
     precompressedAssets(),
   ],
   build: {
+    // Chrome's compile hint: V8 compiles every function of a chunk while it downloads, on a
+    // background thread, instead of one by one on the main thread as each is first called.
+    // A chunk is loaded when its page needs it, and nearly all of it runs as the page starts.
+    rollupOptions: { output: { postBanner: '//# allFunctionsCalledOnLoad' } },
     manifest: true,
     target: 'es2022',
   },
