@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { articleDetailSchema } from '../../schema/catalog';
 import { sanitizeHtml } from '../../renderer/core/sanitize-html';
 import { Breadcrumbs } from '../../renderer/kit/breadcrumbs';
 import { LazyImage } from '../../renderer/kit/lazy-image';
-import { publishedDay } from '../../renderer/kit/page-articles';
+import { ArticleByline } from '../../renderer/kit/article-card';
 import { usePage } from '../../renderer/kit/page-context';
 import { readPageData } from '../../renderer/kit/read-page-data';
 import type { ArticleDetailProps } from './schema';
@@ -27,10 +26,8 @@ const BODY_STYLES = [
 ].join(' ');
 
 export default function ArticleDetail({ showBreadcrumbs, showThumbnail }: ArticleDetailProps) {
-  const { t } = useTranslation();
-  const { data, lang } = usePage();
+  const { data } = usePage();
   const article = readPageData(data, 'article', articleDetailSchema);
-  const published = publishedDay(article.publishedAt, lang);
   // Merchant HTML is untrusted: no script, no event handler, no javascript: URL gets through.
   const body = useMemo(() => sanitizeHtml(article.bodyHtml), [article.bodyHtml]);
 
@@ -40,11 +37,7 @@ export default function ArticleDetail({ showBreadcrumbs, showThumbnail }: Articl
         {showBreadcrumbs && <Breadcrumbs links={article.breadcrumbs} />}
         <header className="mt-4 flex flex-col gap-3">
           <h1 className="text-balance text-heading font-title text-title">{article.title}</h1>
-          <p className="flex flex-wrap gap-x-2 text-sm text-desc">
-            <span>{t('blocks.article-detail.byline', { author: article.author })}</span>
-            <span aria-hidden="true">·</span>
-            <time dateTime={published.dateTime}>{published.label}</time>
-          </p>
+          <ArticleByline article={article} />
         </header>
         {showThumbnail && (
           <LazyImage image={article.thumbnail} priority sizes="(min-width: 768px) 48rem, 100vw" className="mt-6 rounded-theme" />

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CATALOG_QUERY_PARAMS, type ArticleSummary } from '../../schema/catalog';
+import { CATALOG_QUERY_PARAMS } from '../../schema/catalog';
 import { langPath } from '../../schema/languages';
-import { LazyImage } from '../../renderer/kit/lazy-image';
-import { publishedDay, usePageArticles } from '../../renderer/kit/page-articles';
+import { ArticleCard } from '../../renderer/kit/article-card';
+import { usePageArticles } from '../../renderer/kit/page-articles';
 import { usePage } from '../../renderer/kit/page-context';
 import { listingHref, Pagination } from '../../renderer/kit/pagination';
 import type { ArticleListProps } from './schema';
@@ -46,51 +46,12 @@ export default function ArticleList({ heading, level, source, columns, showSumma
         <ul role="list" className={`m-0 grid list-none grid-cols-1 gap-6 p-0 ${GRID_COLUMNS[columns]}`}>
           {articles.map((article, index) => (
             <li key={article.slug}>
-              <ArticleCard article={article} level={cardLevel} showSummary={showSummary} priority={priority && index === 0} sizes={IMAGE_SIZES[columns]} />
+              <ArticleCard look="grid" article={article} level={cardLevel} showSummary={showSummary} priority={priority && index === 0} sizes={IMAGE_SIZES[columns]} />
             </li>
           ))}
         </ul>
       )}
       {pagination && <Pagination pagination={pagination} hrefForPage={(page) => listingHref(listingBase, { [CATALOG_QUERY_PARAMS.page]: page })} />}
     </section>
-  );
-}
-
-function ArticleCard({
-  article,
-  level,
-  showSummary,
-  priority,
-  sizes,
-}: {
-  article: ArticleSummary;
-  level: 2 | 3;
-  showSummary: boolean;
-  priority: boolean;
-  sizes: string;
-}) {
-  const { t } = useTranslation();
-  const { lang } = usePage();
-  const Title = level === 2 ? 'h2' : 'h3';
-  const published = publishedDay(article.publishedAt, lang);
-  return (
-    // The title comes first for screen readers; the picture is moved above it only visually.
-    <article className="relative flex h-full flex-col overflow-hidden rounded-theme border border-theme bg-background">
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <Title className="text-lg font-title text-title">
-          {/* Stretched over the whole card, so the picture and the text are one large target. */}
-          <a href={article.href} className="text-inherit no-underline after:absolute after:inset-0 after:content-empty hover:underline">
-            {article.title}
-          </a>
-        </Title>
-        {showSummary && <p className="line-clamp-3 text-desc">{article.summary}</p>}
-        <p className="mt-auto flex flex-wrap gap-x-2 pt-2 text-sm text-desc">
-          <span>{t('blocks.article-list.byline', { author: article.author })}</span>
-          <span aria-hidden="true">·</span>
-          <time dateTime={published.dateTime}>{published.label}</time>
-        </p>
-      </div>
-      <LazyImage image={article.thumbnail} aspectRatio={3 / 2} sizes={sizes} priority={priority} className="order-first" />
-    </article>
   );
 }

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CATALOG_QUERY_PARAMS, type ArticleSummary } from '../../schema/catalog';
+import { CATALOG_QUERY_PARAMS } from '../../schema/catalog';
 import { langPath } from '../../schema/languages';
-import { LazyImage } from '../../renderer/kit/lazy-image';
-import { publishedDay, usePageArticles } from '../../renderer/kit/page-articles';
+import { ArticleCard } from '../../renderer/kit/article-card';
+import { usePageArticles } from '../../renderer/kit/page-articles';
 import { usePage } from '../../renderer/kit/page-context';
 import { listingHref, Pagination } from '../../renderer/kit/pagination';
 import type { ArticleMasonryProps } from './schema';
@@ -48,51 +48,12 @@ export default function ArticleMasonry({ heading, level, source, columns, showSu
         <ul role="list" className={`m-0 list-none columns-1 gap-6 p-0 ${COLUMN_COUNT[columns]}`}>
           {articles.map((article, index) => (
             <li key={article.slug} className="mb-6 break-inside-avoid">
-              <MasonryCard article={article} level={cardLevel} showSummary={showSummary} priority={priority && index === 0} sizes={IMAGE_SIZES[columns]} />
+              <ArticleCard look="wall" article={article} level={cardLevel} showSummary={showSummary} priority={priority && index === 0} sizes={IMAGE_SIZES[columns]} />
             </li>
           ))}
         </ul>
       )}
       {pagination && <Pagination pagination={pagination} hrefForPage={(page) => listingHref(listingBase, { [CATALOG_QUERY_PARAMS.page]: page })} />}
     </section>
-  );
-}
-
-function MasonryCard({
-  article,
-  level,
-  showSummary,
-  priority,
-  sizes,
-}: {
-  article: ArticleSummary;
-  level: 2 | 3;
-  showSummary: boolean;
-  priority: boolean;
-  sizes: string;
-}) {
-  const { t } = useTranslation();
-  const { lang } = usePage();
-  const Title = level === 2 ? 'h2' : 'h3';
-  const published = publishedDay(article.publishedAt, lang);
-  return (
-    <article className="group relative flex flex-col gap-3">
-      <div className="flex flex-col gap-2">
-        <Title className="text-lg font-title text-title">
-          {/* Stretched over the whole card: the picture is part of the one link. */}
-          <a href={article.href} className="text-inherit no-underline after:absolute after:inset-0 after:content-empty group-hover:underline">
-            {article.title}
-          </a>
-        </Title>
-        {showSummary && <p className="text-desc">{article.summary}</p>}
-        <p className="flex flex-wrap gap-x-2 text-sm text-desc">
-          <span>{t('blocks.article-masonry.byline', { author: article.author })}</span>
-          <span aria-hidden="true">·</span>
-          <time dateTime={published.dateTime}>{published.label}</time>
-        </p>
-      </div>
-      {/* The picture keeps its own proportions: the varied heights are what make the wall. */}
-      <LazyImage image={article.thumbnail} sizes={sizes} priority={priority} className="order-first rounded-theme" />
-    </article>
   );
 }
