@@ -40,6 +40,34 @@ test.describe('server-rendered pages', () => {
     expect(documentRequests).toEqual([]);
   });
 
+  test('a focus ring at the very edge of a block further down the page is drawn whole', async ({ page }) => {
+    await page.goto('/');
+    await waitForApp(page);
+    // Blocks past the first screen are drawn lazily (content-visibility), which clips what is
+    // painted outside them. A button flush with the bottom of such a block shows whether its ring survives.
+    const box = await page.evaluate(() => {
+      const blocks = document.querySelector('[data-page-blocks]');
+      if (!blocks) throw new Error('no page blocks');
+      const extra = ['a', 'b', 'c'].map((id) => {
+        const slot = document.createElement('div');
+        slot.dataset.blockId = `edge-${id}`;
+        slot.innerHTML = '<button type="button" style="display:block;width:100%;height:48px;margin:0;border:0">Edge</button>';
+        return slot;
+      });
+      blocks.prepend(...extra);
+      const button = extra[2]!.querySelector('button')!;
+      button.scrollIntoView({ block: 'center' });
+      const rect = button.getBoundingClientRect();
+      return { x: rect.x, y: rect.bottom, width: rect.width };
+    });
+    // The ring lies 2 px outside the button and is 3 px wide: the band under the button's edge.
+    const band = { x: box.x, y: box.y + 2, width: box.width, height: 3 };
+    const unfocused = await page.screenshot({ clip: band });
+    await page.locator('[data-block-id="edge-c"] button').focus();
+    expect(await page.evaluate(() => document.activeElement?.matches(':focus-visible'))).toBe(true);
+    expect(Buffer.compare(await page.screenshot({ clip: band }), unfocused)).not.toBe(0);
+  });
+
   test('a page with an unknown block and an invalid one still draws every other block', async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
