@@ -61,13 +61,22 @@ function likePattern(folded: string): string {
   return `%${folded.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-function matchCondition(locale: string, query: string): SQL {
+/**
+ * The rows of `locale` whose name holds the query. Grams are hashed with their locale, so
+ * the gram index alone already narrows to one language; given a plain `locale = …`, the
+ * planner also reads that locale's whole sort index (every product) and ANDs the two, which
+ * cost more than the rest of the query (a broad Chinese word on 100k products: 24 ms
+ * against 10 ms without). So the locale is written as a filter it cannot take an index for,
+ * except where the page of ids walks a sort index, which must start at the locale.
+ */
+function matchCondition(locale: string, query: string, use: 'filter' | 'walk' = 'filter'): SQL {
   const grams = queryGramsOf(locale, query);
   const gramArray = sql`ARRAY[${sql.join(
     grams.map((gram) => sql`${gram}`),
     sql`, `,
   )}]::integer[]`;
-  return and(eq(productSearch.locale, locale), sql`${productSearch.grams} @> ${gramArray}`, sql`${productSearch.nameFolded} LIKE ${likePattern(foldText(query))}`) ?? sql`false`;
+  const inLocale = use === 'walk' ? eq(productSearch.locale, locale) : sql`${productSearch.locale} || '' = ${locale}`;
+  return and(inLocale, sql`${productSearch.grams} @> ${gramArray}`, sql`${productSearch.nameFolded} LIKE ${likePattern(foldText(query))}`) ?? sql`false`;
 }
 
 function filterConditions(filters: SearchFilterIds): SQL[] {
@@ -126,22 +135,23 @@ async function rowsPerLocale(db: Database): Promise<number | null> {
  * guesses a handful of matches), but the grouped pass just counted it, so the choice is made
  * here and the planner is told to walk for this one statement.
  */
-async function pageOfIds(db: Database, input: SearchInput, where: SQL, total: number, offset: number): Promise<number[]> {
-  const select = (from: Database | Transaction) =>
+async function pageOfIds(db: Database, input: SearchInput, total: number, offset: number): Promise<number[]> {
+  const filters = filterConditions(input.filters);
+  const select = (from: Database | Transaction, use: 'filter' | 'walk') =>
     from
       .select({ id: productSearch.productId })
       .from(productSearch)
-      .where(where)
+      .where(and(matchCondition(input.locale, input.query, use), ...filters))
       .orderBy(...orderOf(input.sort))
       .limit(input.pageSize)
       .offset(offset);
   const perLocale = await rowsPerLocale(db);
   const walked = perLocale === null ? Number.POSITIVE_INFINITY : ((offset + input.pageSize) * perLocale) / total;
-  if (walked > MAX_WALKED_ROWS) return (await select(db)).map((row) => row.id);
+  if (walked > MAX_WALKED_ROWS) return (await select(db, 'filter')).map((row) => row.id);
   return db.transaction(async (tx) => {
     // `set_config(…, true)` is SET LOCAL: it ends with this transaction. One statement, one round trip.
     await tx.execute(sql`select set_config('enable_bitmapscan', 'off', true), set_config('enable_seqscan', 'off', true), set_config('enable_sort', 'off', true)`);
-    return (await select(tx)).map((row) => row.id);
+    return (await select(tx, 'walk')).map((row) => row.id);
   });
 }
 
@@ -200,7 +210,7 @@ export async function searchCatalog(db: Database, input: SearchInput): Promise<S
   }
 
   const offset = (input.page - 1) * input.pageSize;
-  const ids = total > offset ? await pageOfIds(db, input, and(match, ...filters) ?? match, total, offset) : [];
+  const ids = total > offset ? await pageOfIds(db, input, total, offset) : [];
 
   let price: SearchFacetCounts['price'] = null;
   if (groups.length > 0) {
