@@ -1,7 +1,10 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { ResponsiveImage } from '../../schema/catalog';
-import { renderWithI18n } from '../react/test-utils';
+import { createTestI18n, renderWithI18n } from '../react/test-utils';
 import {
   IMAGE_RETRY_DELAYS_MS,
   imageLoadReducer,
@@ -172,6 +175,46 @@ describe('LazyImage', () => {
     rerender(<LazyImage image={mugImage('tote', 'A canvas tote')} />);
     expect(stateOf(container)).toBe('loading');
     expect(screen.getByRole('img', { name: 'A canvas tote' })).toBeTruthy();
+  });
+});
+
+describe('LazyImage over server HTML', () => {
+  /** The server's markup for one image, in the document, with the picture already settled as the browser left it. */
+  async function serverImage(settled: { naturalWidth: number }) {
+    const i18n = await createTestI18n('en');
+    const ui = (
+      <I18nextProvider i18n={i18n}>
+        <LazyImage image={mugImage()} priority />
+      </I18nextProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(ui);
+    document.body.append(container);
+    // The picture finished before the script arrived: its load or error event has come and gone.
+    const image = container.querySelector('img')!;
+    Object.defineProperty(image, 'complete', { value: true });
+    Object.defineProperty(image, 'naturalWidth', { value: settled.naturalWidth });
+    return { container, ui };
+  }
+
+  test('an image that loaded before the page hydrated is drawn loaded, its placeholder gone', async () => {
+    const { container, ui } = await serverImage({ naturalWidth: 640 });
+    expect(stateOf(container)).toBe('loading');
+    const root = await act(async () => hydrateRoot(container, ui));
+    await waitFor(() => expect(stateOf(container)).toBe('loaded'));
+    expect(container.querySelector('[data-image-placeholder]')).toBeNull();
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  test('an image that failed before the page hydrated is tried again', async () => {
+    const { container, ui } = await serverImage({ naturalWidth: 0 });
+    const root = await act(async () => hydrateRoot(container, ui));
+    // The failed element makes way for the next attempt.
+    await waitFor(() => expect(container.querySelector('img')).toBeNull());
+    expect(stateOf(container)).toBe('loading');
+    act(() => root.unmount());
+    container.remove();
   });
 });
 

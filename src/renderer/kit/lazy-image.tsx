@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, type CSSProperties } from 'react';
+import { useCallback, useEffect, useReducer, useRef, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { srcsetOf, type ResponsiveImage } from '../../schema/catalog';
 
@@ -113,16 +113,17 @@ function LazyImageBox({ image, sizes = '100vw', priority = false, aspectRatio, f
 
   /*
    * A server-rendered image may finish before the page hydrates, and its load event is then
-   * gone: ask the element itself once it is in React's hands.
+   * gone: ask the element itself once it is in React's hands. In an effect, after the page
+   * is drawn: a page hydrates with dozens of such images, and updating them all in the same
+   * task as the hydration would make it one long task.
    */
-  const checkSettled = useCallback(
-    (element: HTMLImageElement | null) => {
-      if (!element || !element.complete || !element.getAttribute('src')) return;
-      if (element.naturalWidth > 0) onLoad();
-      else dispatch({ type: 'fail' });
-    },
-    [onLoad],
-  );
+  const imageRef = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    const element = imageRef.current;
+    if (!element || !element.complete || !element.getAttribute('src')) return;
+    if (element.naturalWidth > 0) onLoad();
+    else dispatch({ type: 'fail' });
+  }, [onLoad, state.attempt]);
 
   const boxStyle: CSSProperties = { aspectRatio: aspectRatio === undefined ? `${image.width} / ${image.height}` : String(aspectRatio) };
   const fitClass = fit === 'cover' ? 'object-cover' : 'object-contain';
@@ -148,7 +149,7 @@ function LazyImageBox({ image, sizes = '100vw', priority = false, aspectRatio, f
         <img
           // A new element for each attempt: setting the same src again would not fetch anything.
           key={state.attempt}
-          ref={checkSettled}
+          ref={imageRef}
           src={image.src}
           srcSet={srcsetOf(image)}
           sizes={sizes}
