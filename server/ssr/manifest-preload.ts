@@ -29,7 +29,14 @@ function withImports(manifest: ViteManifest, keys: Iterable<string>): Set<string
 }
 
 /** Start-up stages the entry imports one after another (src/entry-client.tsx); every page needs them. */
-const BOOT_STAGE_KEYS = ['src/boot/first-page.ts', 'src/boot/libraries.ts', 'src/boot/start-shop.tsx'];
+const BOOT_STAGE_KEYS = [
+  'src/boot/libraries/zod.ts',
+  'src/boot/first-page.ts',
+  'src/boot/libraries/react.ts',
+  'src/boot/libraries/i18n.ts',
+  'src/boot/libraries/router.ts',
+  'src/boot/start-shop.tsx',
+];
 
 /** The manifest key of a translation table's chunk. */
 export function localeChunkKey(locale: string): string {

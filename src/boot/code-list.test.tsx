@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { codeListScript, firstScreenPictures, preloadCode, readCodeList } from './code-list';
+import { codeListScript, firstScreenPictures, preloadCode, PRELOADS_PER_TASK, readCodeList } from './code-list';
 
 afterEach(() => {
   document.head.innerHTML = '';
@@ -37,13 +37,15 @@ describe('the page’s code list', () => {
     expect(readCodeList(document)).toEqual(['/assets/ok.js']);
   });
 
-  it('starts fetching every listed module without running it', () => {
-    preloadCode(document, ['/assets/a.js', '/assets/b.js']);
-    const links = [...document.head.querySelectorAll('link')];
-    expect(links.map((link) => [link.rel, link.getAttribute('href')])).toEqual([
-      ['modulepreload', '/assets/a.js'],
-      ['modulepreload', '/assets/b.js'],
-    ]);
+  it('starts fetching every listed module without running it, a few per task', async () => {
+    const hrefs = ['/assets/a.js', '/assets/b.js', '/assets/c.js', '/assets/d.js', '/assets/e.js', '/assets/f.js'];
+    const linked = () => [...document.head.querySelectorAll('link')].map((link) => [link.rel, link.getAttribute('href')]);
+    const linkedPerTask: number[] = [];
+    await preloadCode(document, hrefs, async () => {
+      linkedPerTask.push(linked().length);
+    });
+    expect(linkedPerTask).toEqual([PRELOADS_PER_TASK]);
+    expect(linked()).toEqual(hrefs.map((href) => ['modulepreload', href]));
     expect(document.querySelectorAll('script')).toHaveLength(0);
   });
 });

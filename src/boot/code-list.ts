@@ -48,15 +48,24 @@ export function firstScreenPictures(doc: Pick<Document, 'querySelectorAll'>, max
   });
 }
 
-/** Starts fetching every listed module at once, without running any of them yet. One insertion for all links. */
-export function preloadCode(doc: Document, hrefs: readonly string[]): void {
-  const links = doc.createDocumentFragment();
-  for (const href of hrefs) {
-    const link = doc.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    links.append(link);
+/** How many module fetches one task starts: each insertion costs the main thread a little, and all at once made a long task. */
+export const PRELOADS_PER_TASK = 4;
+
+/**
+ * Starts fetching every listed module, without running any of them yet, a few per task so
+ * that starting the fetches never holds the main thread for long. Resolves once all are started.
+ */
+export async function preloadCode(doc: Document, hrefs: readonly string[], pause: () => Promise<void>): Promise<void> {
+  for (let start = 0; start < hrefs.length; start += PRELOADS_PER_TASK) {
+    if (start > 0) await pause();
+    const links = doc.createDocumentFragment();
+    for (const href of hrefs.slice(start, start + PRELOADS_PER_TASK)) {
+      const link = doc.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      links.append(link);
+    }
+    doc.head.append(links);
   }
-  doc.head.append(links);
 }

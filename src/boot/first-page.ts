@@ -12,7 +12,7 @@ zodConfig({ jitless: true });
 export type FirstPage = { page: EmbeddedPage | null; siteConfig: SiteConfig; lang: UrlLanguage };
 
 /**
- * Start-up stage one: reads and checks the page the server embedded. A page that cannot be
+ * Start-up stage: reads and checks the page the server embedded. A page that cannot be
  * used is loaded again by the router, as if the server had sent none.
  */
 export function readFirstPage(doc: Document, location: Pick<Location, 'pathname'>): FirstPage {
