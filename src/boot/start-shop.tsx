@@ -3,6 +3,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { globalI18n, initI18n, loadTranslationTables } from '../i18n/i18n';
+import { formatNumber } from '../renderer/kit/format';
 import { createNavigationGuard } from '../navigation/navigation-guard';
 import { LoadingSpinner } from '../renderer/react/loading-indicators';
 import { App, createAppRouter } from '../router';
@@ -10,12 +11,16 @@ import { startSessionServices } from '../session-services';
 import type { FirstPage } from './first-page';
 
 /**
- * Start-up stage two: translations and the first page's block code are loaded before
+ * The last start-up stage: translations and the first page's block code are loaded before
  * hydrating, so the first client render matches the server's HTML exactly and nothing
  * flickers or refetches. `pause` lets the browser paint and take input between steps.
  */
 export async function startShop({ page, siteConfig, lang }: FirstPage, pause: () => Promise<void>): Promise<void> {
   initI18n({ instance: globalI18n, lang, tables: await loadTranslationTables(lang) });
+  await pause();
+  // The browser's first number formatter loads the language's number data, which takes
+  // long enough to be a task of its own rather than a stall in the middle of hydrating prices.
+  formatNumber(0, lang);
   await pause();
 
   // The previous page, for the page data request's referer (spec §7).
