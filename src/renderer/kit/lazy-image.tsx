@@ -132,7 +132,7 @@ function LazyImageBox({ image, sizes = '100vw', priority = false, aspectRatio, f
   return (
     <span className={`relative block overflow-hidden ${className}`} style={boxStyle} data-image-state={state.status}>
       {state.status !== 'loaded' && (
-        <span aria-hidden="true" className="absolute inset-0 bg-gray-500/10 motion-safe:animate-pulse" data-image-placeholder="" />
+        <span aria-hidden="true" className="absolute inset-0 bg-gray-500/10" data-image-placeholder="" />
       )}
       {state.status === 'error' ? (
         <span
