@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createCodeTags, type ViteManifest } from './manifest-preload';
+import { existsSync, readFileSync } from 'node:fs';
+import { BOOT_STAGE_KEYS, createCodeTags, type ViteManifest } from './manifest-preload';
 
 /** A build's manifest in miniature: the entry, its start-up stages, two blocks and a translation. */
 const manifest: ViteManifest = {
@@ -72,5 +73,18 @@ describe('the code a page lists for the browser', () => {
     expect(tags).not.toContain('</script><script>');
     expect(listed(tags)).toContain('/shop/assets/en</script><script>alert(1)</script>.js');
     expect(listed(tags)).toContain('/shop/assets/first-page-f1.js');
+  });
+});
+
+describe('the start-up stages the server lists', () => {
+  it('are exactly the ones the browser entry imports, in its order', () => {
+    // A stage missing here would be fetched late, one after another, while the shop starts.
+    const entry = readFileSync('src/entry-client.tsx', 'utf8');
+    const imported = [...entry.matchAll(/import\('\.\/(boot\/[^']+)'\)/g)].map(([, path]) => {
+      const key = ['.ts', '.tsx'].map((extension) => `src/${path}${extension}`).find((file) => existsSync(file));
+      if (!key) throw new Error(`src/${path} does not exist`);
+      return key;
+    });
+    expect(imported).toEqual(BOOT_STAGE_KEYS);
   });
 });
