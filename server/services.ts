@@ -1,6 +1,7 @@
 import { registry as blockRegistry } from '../src/blocks/registry';
 import type { BlockRegistry } from '../src/renderer/core/define-block';
 import type { Database } from './db/database';
+import { createLocalChangeBus, type ChangeBus } from './events/change-bus';
 import type { Logger } from './logger';
 import type { EntityResolver, PageDataEnricher } from './pages/entities';
 import { createPageDataService, type PageDataService } from './pages/page-data';
@@ -11,6 +12,8 @@ import { createSiteSettings, type SiteSettingsService } from './pages/site-setti
 export type Services = {
   db: Database;
   logger: Logger;
+  /** Merchant writes and live messages, told to every process on the same database. */
+  changes: ChangeBus;
   registry: BlockRegistry;
   siteSettings: SiteSettingsService;
   pageData: PageDataService;
@@ -20,6 +23,7 @@ export type Services = {
 export function createServices(options: {
   db: Database;
   logger: Logger;
+  changes?: ChangeBus;
   registry?: BlockRegistry;
   resolvers?: Partial<Record<string, EntityResolver>>;
   enrichers?: readonly PageDataEnricher[];
@@ -31,6 +35,7 @@ export function createServices(options: {
   return {
     db,
     logger,
+    changes: options.changes ?? createLocalChangeBus(),
     registry,
     siteSettings,
     pageData: createPageDataService({ db, siteSettings, registry, logger, resolvers: options.resolvers, enrichers: options.enrichers }),
