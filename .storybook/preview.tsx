@@ -42,6 +42,8 @@ const preview: Preview = {
     layout: 'fullscreen',
     viewport: { options: viewports },
     controls: { expanded: true },
+    // Every story is checked with axe in the story tests: a violation fails the run, not a panel nobody opens.
+    a11y: { test: 'error' },
   },
   // The last decorator wraps the others: language outermost, so theme and page can read it.
   decorators: [withPage, withTheme, withLocale],
