@@ -103,6 +103,20 @@ export function createAdminApi(deps: { pageStore: PageStore; siteSettings: SiteS
     return okEnvelope(c, result.siteConfig);
   });
 
+  api.get('/theme', async (c) => {
+    const { theme } = await siteSettings.get();
+    return okEnvelope(c, theme);
+  });
+
+  api.put('/theme', async (c) => {
+    const body = await readJsonBody(c);
+    if (!body.ok) return failEnvelope(c, 400, ResponseCode.fail, body.message);
+    const result = await siteSettings.updateTheme(body.value);
+    if (!result.ok) return invalid(c, 'Invalid theme', result.problems);
+    logger.info('Theme stored', { id: result.theme.id });
+    return okEnvelope(c, result.theme);
+  });
+
   api.all('*', (c) => failEnvelope(c, 404, ResponseCode.fail, `No admin API at ${c.req.method} ${c.req.path}`));
   return api;
 }

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database';
+import { seedDatabase } from '../db/seed';
 
 /* The pages command line, run as a child process on a real PGlite folder. */
 
@@ -117,5 +118,23 @@ describe('npm run pages', SLOW, () => {
       await server.close();
     }
     expect((await pages('list')).code).toBe(0);
+  });
+
+  it('reads the active theme and replaces it, refusing bad values by their path in the file', async () => {
+    const seeded = await openDatabase({ dataDir });
+    try {
+      await seedDatabase(seeded.db);
+    } finally {
+      await seeded.close();
+    }
+    const refused = await pages('theme', 'put', await jsonFile('bad-theme.json', { colors: { primaryColor: 'url(x)' }, fonts: { fontSize: 'big' } }));
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('2 problems');
+    expect(refused.stderr).toContain('  colors.primaryColor: Expected a CSS color');
+    expect(refused.stderr).toContain('  fonts.fontSize: Expected a CSS length');
+
+    const stored = await pages('theme', 'put', await jsonFile('theme.json', { name: 'Harbour', colors: { primaryColor: '#005f73' } }));
+    expect(stored).toMatchObject({ code: 0, stdout: 'Updated theme "default"\n' });
+    expect(JSON.parse((await pages('theme', 'get')).stdout)).toEqual({ name: 'Harbour', colors: { primaryColor: '#005f73' } });
   });
 });

@@ -4,7 +4,9 @@ import { loadConfig } from '../config';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { openDatabase, type DatabaseHandle } from '../db/database';
 import type { Problem } from '../http/problems';
+import { consoleLogger } from '../logger';
 import { createPageStore, type PageStore } from '../pages/page-store';
+import { createSiteSettings, type SiteSettingsService } from '../pages/site-settings';
 
 /*
  * `npm run pages -- <command>`: compose pages from the terminal with the same store and
@@ -17,6 +19,8 @@ const USAGE = `Usage: npm run pages -- <command>
   get <key> <locale>               Print a stored page as JSON
   delete <key> <locale>            Delete a page
   list [--key <key>] [--locale <locale>]
+  theme get                        Print the active theme's config as JSON
+  theme put <file.json>            Replace the active theme's config after checking every value
 
   <key>     home, a path such as page/about, template:<kind>, layout:header or layout:footer
   <locale>  en, zh-CN or zh-HK
@@ -87,8 +91,37 @@ async function readJsonFile(path: string): Promise<{ ok: true; value: unknown } 
   }
 }
 
-async function run(command: string, args: string[], store: () => Promise<PageStore>, io: Output): Promise<number> {
+type Stores = { pages: PageStore; settings: SiteSettingsService };
+
+async function runTheme(args: string[], settings: () => Promise<SiteSettingsService>, io: Output): Promise<number> {
+  const [action = '', ...rest] = args;
+  if (action === 'get') {
+    takeArguments(rest, []);
+    io.out(JSON.stringify((await (await settings()).get()).theme.config, null, 2));
+    return 0;
+  }
+  if (action !== 'put') throw new UsageError(action ? `Unknown theme command "${action}"` : 'theme takes get or put');
+  const [file = ''] = takeArguments(rest, ['file.json']);
+  const content = await readJsonFile(file);
+  if (!content.ok) {
+    io.err(content.message);
+    return EXIT_REFUSED;
+  }
+  const result = await (await settings()).updateTheme(content.value);
+  if (!result.ok) {
+    io.err(`Not stored: ${file} has ${plural(result.problems.length, 'problem')}:`);
+    for (const problem of result.problems) io.err(describeProblem(problem, (path) => (path === '$' ? '(the whole file)' : path)));
+    return EXIT_REFUSED;
+  }
+  io.out(`Updated theme "${result.theme.id}"`);
+  return 0;
+}
+
+async function run(command: string, args: string[], open: () => Promise<Stores>, io: Output): Promise<number> {
+  const store = async () => (await open()).pages;
   switch (command) {
+    case 'theme':
+      return runTheme(args, async () => (await open()).settings, io);
     case 'put': {
       const [key = '', locale = '', file = ''] = takeArguments(args, ['key', 'locale', 'file.json']);
       const content = await readJsonFile(file);
@@ -150,13 +183,13 @@ async function pagesCommand(argv: string[], io: Output = { out: console.log, err
     return 0;
   }
   let database: DatabaseHandle | undefined;
-  const store = async () => {
+  const open = async (): Promise<Stores> => {
     const config = loadConfig(env);
     database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-    return createPageStore(database.db, registry);
+    return { pages: createPageStore(database.db, registry), settings: createSiteSettings(database.db, consoleLogger) };
   };
   try {
-    return await run(command, args, store, io);
+    return await run(command, args, open, io);
   } catch (error) {
     if (error instanceof UsageError) {
       io.err(`${error.message}\n\n${USAGE}`);

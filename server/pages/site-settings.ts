@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { siteConfigSchema, type SiteConfig } from '../../src/schema/site-config';
+import { themeConfigSchema, type ThemeConfigInput } from '../../src/schema/theme';
 import type { Database } from '../db/database';
 import { siteConfig as siteConfigTable, themes } from '../db/schema';
 import { problemsFromZod, type Problem } from '../http/problems';
@@ -15,6 +16,11 @@ export type SiteSettingsService = {
   get(): Promise<SiteSettings>;
   /** Validates and stores a new site config; nothing changes when it is invalid. */
   updateSiteConfig(input: unknown): Promise<{ ok: true; siteConfig: SiteConfig } | { ok: false; problems: Problem[] }>;
+  /**
+   * Replaces the active theme's config after checking every value; nothing changes when
+   * any value is invalid. Pages drawn after it use the new theme, no rebuild needed.
+   */
+  updateTheme(input: unknown): Promise<{ ok: true; theme: { id: string; config: ThemeConfigInput } } | { ok: false; problems: Problem[] }>;
   /** Forgets the cached settings, e.g. after another process wrote them. */
   invalidate(): void;
 };
@@ -76,6 +82,18 @@ export function createSiteSettings(db: Database, logger: Logger, options: { maxA
       });
       cached = null;
       return { ok: true, siteConfig: parsed.data };
+    },
+    async updateTheme(input) {
+      const parsed = themeConfigSchema.safeParse(input);
+      if (!parsed.success) return { ok: false, problems: problemsFromZod(parsed.error, input) };
+      const [row] = await db.select({ themeId: siteConfigTable.activeThemeId }).from(siteConfigTable).where(eq(siteConfigTable.id, 1)).limit(1);
+      if (!row) return { ok: false, problems: [{ path: '(site)', message: 'No site configuration is stored yet, so no theme is active' }] };
+      await db
+        .update(themes)
+        .set({ config: parsed.data, ...(parsed.data.name ? { name: parsed.data.name } : {}), updatedAt: new Date() })
+        .where(eq(themes.id, row.themeId));
+      cached = null;
+      return { ok: true, theme: { id: row.themeId, config: parsed.data } };
     },
     invalidate() {
       cached = null;

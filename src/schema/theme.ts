@@ -60,8 +60,9 @@ const colorShape = Object.fromEntries(
   Object.keys(DEFAULT_COLORS).map((key) => [key, cssColor.optional()]),
 ) as Record<ColorKey, z.ZodOptional<typeof cssColor>>;
 
-export const themeColorsSchema = z.object(colorShape);
-export const themeFontsSchema = z.object({
+// Strict objects: a misspelt key in a merchant's theme is named, not silently dropped.
+export const themeColorsSchema = z.strictObject(colorShape);
+export const themeFontsSchema = z.strictObject({
   titleFontFamily: cssFontFamily.optional(),
   fontFamily: cssFontFamily.optional(),
   titleFontWeight: cssFontWeight.optional(),
@@ -69,17 +70,23 @@ export const themeFontsSchema = z.object({
   fontSize: cssLength.optional(),
   titleFontSize: cssLength.optional(),
 } satisfies Record<FontKey, z.ZodType>);
-export const themeLayoutSchema = z.object({
+export const themeLayoutSchema = z.strictObject({
   blockSpace: cssLength.optional(),
   borderRadius: cssLength.optional(),
   container: z
-    .object({ screen: cssLength.optional(), padding: cssLength.optional() })
+    .strictObject({ screen: cssLength.optional(), padding: cssLength.optional() })
     .optional(),
 });
 
+/** What a theme's name may be: it is shown in tools and written into the document as a data attribute. */
+export const THEME_NAME = /^[\w -]{1,80}$/;
+
 /** The theme config as merchants write it (spec §3): every field optional, defaults fill the gaps. */
-export const themeConfigSchema = z.object({
-  name: z.string().max(80).optional(),
+export const themeConfigSchema = z.strictObject({
+  name: z
+    .string()
+    .regex(THEME_NAME, { message: 'Expected 1 to 80 letters, digits, spaces, - or _' })
+    .optional(),
   colors: themeColorsSchema.optional(),
   fonts: themeFontsSchema.optional(),
   layout: themeLayoutSchema.optional(),

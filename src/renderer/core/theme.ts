@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { cssColor, cssFontFamily, cssFontWeight, cssLength } from '../../schema/css-values';
-import { DEFAULT_THEME, type Theme } from '../../schema/theme';
+import { DEFAULT_THEME, THEME_NAME, type Theme } from '../../schema/theme';
 import { formatPath } from './json-path';
 
 export type ThemeIssue = { path: string; message: string; value: unknown };
@@ -50,7 +50,7 @@ export function resolveTheme(raw: unknown): { theme: Theme; issues: ThemeIssue[]
     return { theme, issues: [{ path: 'theme', message: 'Expected an object', value: raw }] };
   }
   const name = read(raw, ['name']);
-  if (typeof name === 'string' && /^[\w -]{1,80}$/.test(name)) theme.name = name;
+  if (typeof name === 'string' && THEME_NAME.test(name)) theme.name = name;
   for (const field of FIELDS) {
     const value = read(raw, field.path);
     if (value === undefined || value === '') continue;
