@@ -273,6 +273,28 @@ export const articleSourceSchema = z.object({
 });
 export type ArticleSource = z.infer<typeof articleSourceSchema>;
 
+/**
+ * The props of a block that shows articles as cards (the article list's grid, the masonry
+ * wall): both blocks take the same settings and differ only in how the cards are laid out.
+ */
+export const articleCollectionSchema = z.object({
+  /** Shown above the cards; without it the cards' titles are the second-level headings. */
+  heading: z.string().trim().min(1).max(120).optional(),
+  /** 1 when the cards are the page itself (an article index); 2 when another block holds the page heading. */
+  level: z.union([z.literal(1), z.literal(2)]).default(2),
+  /**
+   * The latest articles (`{"kind": "articles", "limit": 6}`), for cards on a composed page.
+   * Without it the block shows the page's own articles, a page at a time when the page has pagination.
+   */
+  source: articleSourceSchema.optional(),
+  /** Columns from wide screens on; phones show one, tablets two. */
+  columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).default(3),
+  showSummary: z.boolean().default(true),
+  /** True when the cards open the page: the first picture is then the largest paint and loads at once. */
+  priority: z.boolean().default(false),
+});
+export type ArticleCollectionProps = z.infer<typeof articleCollectionSchema>;
+
 export const dataSourceSchema = z.discriminatedUnion('kind', [productSourceSchema, articleSourceSchema]);
 export type DataSource = z.infer<typeof dataSourceSchema>;
 

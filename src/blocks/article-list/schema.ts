@@ -1,20 +1,6 @@
-import { z } from 'zod';
-import { articleSourceSchema } from '../../schema/catalog';
+import type { z } from 'zod';
+import { articleCollectionSchema } from '../../schema/catalog';
 
-export const articleListSchema = z.object({
-  /** Shown above the cards; without it the cards' titles are the second-level headings. */
-  heading: z.string().trim().min(1).max(120).optional(),
-  /** 1 when the list is the page itself (an article index); 2 when another block holds the page heading. */
-  level: z.union([z.literal(1), z.literal(2)]).default(2),
-  /**
-   * The latest articles (`{"kind": "articles", "limit": 6}`), for a list on a composed page.
-   * Without it the list shows the page's own articles, a page at a time when the page has pagination.
-   */
-  source: articleSourceSchema.optional(),
-  /** Cards per row from wide screens on; phones show one, tablets two. */
-  columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).default(3),
-  showSummary: z.boolean().default(true),
-  /** True when the list opens the page: its first thumbnail is then the largest paint and loads at once. */
-  priority: z.boolean().default(false),
-});
+/** Cards in an even grid; the article masonry wall takes the same props. */
+export const articleListSchema = articleCollectionSchema;
 export type ArticleListProps = z.infer<typeof articleListSchema>;
