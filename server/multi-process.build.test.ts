@@ -32,10 +32,11 @@ const runnable = Boolean(testPostgresServer) && builtOrWhyNot();
 
 type ServerProcess = { child: ChildProcess; origin: string; output: string[] };
 
-async function startServer(databaseUrl: string, dataDir: string): Promise<ServerProcess> {
+async function startServer(databaseUrl: string | undefined, dataDir: string, workers = 1): Promise<ServerProcess> {
+  const env = { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', WORKERS: String(workers), DATA_DIR: dataDir, ADMIN_TOKEN };
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: PROJECT_ROOT,
-    env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', WORKERS: '1', DATABASE_URL: databaseUrl, DATA_DIR: dataDir, ADMIN_TOKEN },
+    env: databaseUrl ? { ...env, DATABASE_URL: databaseUrl } : { ...env, DATABASE_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];
@@ -142,5 +143,66 @@ describe.skipIf(!runnable)('two server processes on one PostgreSQL database', { 
     expect(await Promise.race([received, timeout])).toEqual({ code: 0, msg: 'order-shipped', data: { order: 'A-1001' } });
     expect(Date.now() - sentAt).toBeLessThanOrEqual(AT_ONCE_MS);
     ws.close();
+  });
+});
+
+describe.skipIf(!runnable)('WORKERS', { timeout: 60_000 }, () => {
+  let database: TestPostgresDatabase;
+  let dataDir: string;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    dataDir = await mkdtemp(join(tmpdir(), 'vitrine-workers-'));
+  });
+  afterAll(async () => {
+    await database?.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  const countOf = (output: string[], text: string) => output.join('').split(text).length - 1;
+  async function waitFor(what: () => boolean, limitMs: number) {
+    const start = Date.now();
+    while (!what() && Date.now() - start < limitMs) await new Promise((resolve) => setTimeout(resolve, 50));
+    return what();
+  }
+
+  it('runs that many processes on one port, replaces one that dies, and stops them all on SIGTERM', async () => {
+    const primary = await startServer(database.url, join(dataDir, 'cluster'), 2);
+    try {
+      expect(await waitFor(() => countOf(primary.output, 'Vitrine is listening') === 2, 45_000)).toBe(true);
+      const pids = [...primary.output.join('').matchAll(/Vitrine is listening[^\n]*"pid":(\d+)/g)].map((match) => Number(match[1]));
+      expect(new Set(pids).size).toBe(2);
+      expect((await fetch(`http://${primary.origin}/?request=route`)).status).toBe(200);
+
+      process.kill(pids[0] ?? 0, 'SIGKILL');
+      expect(await waitFor(() => countOf(primary.output, 'Vitrine is listening') === 3, 45_000)).toBe(true);
+      expect(primary.output.join('')).toContain('A server process stopped; starting another');
+      expect((await fetch(`http://${primary.origin}/?request=route`)).status).toBe(200);
+
+      const exited = new Promise<number | null>((resolve) => primary.child.once('exit', resolve));
+      primary.child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      const survivors = pids.slice(1).filter((pid) => {
+        try {
+          process.kill(pid, 0);
+          return true;
+        } catch {
+          return false;
+        }
+      });
+      expect(survivors).toEqual([]);
+    } finally {
+      await stopServer(primary);
+    }
+  });
+
+  it('stays one process on the embedded database, and says why', async () => {
+    const single = await startServer(undefined, join(dataDir, 'embedded'), 3);
+    try {
+      expect(single.output.join('')).toContain('WORKERS=3 is ignored: the embedded database serves one process');
+      expect(single.output.join('')).not.toContain('server processes on port');
+      expect((await fetch(`http://${single.origin}/?request=route`)).status).toBe(200);
+    } finally {
+      await stopServer(single);
+    }
   });
 });
