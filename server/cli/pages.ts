@@ -3,7 +3,9 @@ import { registry } from '../../src/blocks/registry';
 import { loadConfig } from '../config';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { openDatabase, type DatabaseHandle } from '../db/database';
+import { createPostgresChangeBus } from '../events/postgres-change-bus';
 import type { Problem } from '../http/problems';
+import { consoleLogger } from '../logger';
 import { createPageStore, type PageStore } from '../pages/page-store';
 
 /*
@@ -142,6 +144,31 @@ async function run(command: string, args: string[], store: () => Promise<PageSto
   }
 }
 
+/** Servers running on the same PostgreSQL database hear of a page written here, as of one written through them. */
+function announcingWrites(pageStore: PageStore, databaseUrl: string): PageStore {
+  const announce = async () => {
+    const bus = await createPostgresChangeBus({ databaseUrl, logger: consoleLogger, applicationName: 'vitrine-pages-cli' });
+    try {
+      await bus.publish('site-changed', { what: 'page' });
+    } finally {
+      await bus.close();
+    }
+  };
+  return {
+    ...pageStore,
+    async put(input) {
+      const result = await pageStore.put(input);
+      if (result.ok) await announce();
+      return result;
+    },
+    async remove(key, locale) {
+      const removed = await pageStore.remove(key, locale);
+      if (removed) await announce();
+      return removed;
+    },
+  };
+}
+
 /** Runs one command; the database is opened only when the command gets that far. */
 async function pagesCommand(argv: string[], io: Output = { out: console.log, err: console.error }, env: NodeJS.ProcessEnv = process.env): Promise<number> {
   const [command = '', ...args] = argv;
@@ -153,7 +180,8 @@ async function pagesCommand(argv: string[], io: Output = { out: console.log, err
   const store = async () => {
     const config = loadConfig(env);
     database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-    return createPageStore(database.db, registry);
+    const pageStore = createPageStore(database.db, registry);
+    return config.databaseUrl ? announcingWrites(pageStore, config.databaseUrl) : pageStore;
   };
   try {
     return await run(command, args, store, io);
