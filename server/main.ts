@@ -31,11 +31,13 @@ async function main() {
 function processCount(config: ServerConfig, logger: Logger): number {
   const asked = config.workers;
   if (!config.databaseUrl) {
-    if (asked !== undefined && asked > 1) logger.warn(`WORKERS=${asked} is ignored: the embedded database serves one process; set DATABASE_URL to run several`);
+    if (asked !== undefined && asked > 1)
+      logger.warn(`WORKERS=${asked} is ignored: the embedded database serves one process; set DATABASE_URL to run several`);
     return 1;
   }
   if (!config.production) {
-    if (asked !== undefined && asked > 1) logger.warn(`WORKERS=${asked} is ignored in development: the Vite dev server runs in one process`);
+    if (asked !== undefined && asked > 1)
+      logger.warn(`WORKERS=${asked} is ignored in development: the Vite dev server runs in one process`);
     return 1;
   }
   return asked ?? availableParallelism();
@@ -75,7 +77,13 @@ async function runPrimary(config: ServerConfig, count: number, logger: Logger) {
     }
     quickDeaths = lived > HEALTHY_LIFETIME_MS ? 0 : quickDeaths + 1;
     const delay = Math.min(RESTART_FIRST_DELAY_MS * 2 ** Math.max(quickDeaths - 1, 0), RESTART_MAX_DELAY_MS);
-    logger.error('A server process stopped; starting another', { pid: worker.process.pid, code, signal, livedMs: lived, restartInMs: delay });
+    logger.error('A server process stopped; starting another', {
+      pid: worker.process.pid,
+      code,
+      signal,
+      livedMs: lived,
+      restartInMs: delay,
+    });
     const timer = setTimeout(() => {
       pendingRestarts.delete(timer);
       fork();
@@ -94,7 +102,9 @@ async function runPrimary(config: ServerConfig, count: number, logger: Logger) {
     if (startedAt.size === 0) process.exit(0);
     for (const worker of startedAt.keys()) worker.process.kill(signal);
     setTimeout(() => {
-      logger.error('Server processes did not stop in time; killing them', { pids: [...startedAt.keys()].map((worker) => worker.process.pid) });
+      logger.error('Server processes did not stop in time; killing them', {
+        pids: [...startedAt.keys()].map((worker) => worker.process.pid),
+      });
       for (const worker of startedAt.keys()) worker.process.kill('SIGKILL');
       process.exit(1);
     }, STOP_GRACE_MS).unref();
@@ -146,7 +156,9 @@ async function runServer(config: ServerConfig, logger: Logger) {
   }
 
   const port = await listen(node.server, config.port, config.host);
-  logger.info(`Vitrine is listening on http://localhost:${port}/ (${config.production ? 'production' : 'development'})`, { pid: process.pid });
+  logger.info(`Vitrine is listening on http://localhost:${port}/ (${config.production ? 'production' : 'development'})`, {
+    pid: process.pid,
+  });
   if (config.adminTokenGenerated) {
     console.log(`\nAdmin token for this run (set ADMIN_TOKEN to choose your own):\n  ${config.adminToken}\n`);
   }

@@ -33,7 +33,15 @@ const runnable = Boolean(testPostgresServer) && builtOrWhyNot();
 type ServerProcess = { child: ChildProcess; origin: string; output: string[] };
 
 async function startServer(databaseUrl: string | undefined, dataDir: string, workers = 1): Promise<ServerProcess> {
-  const env = { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', WORKERS: String(workers), DATA_DIR: dataDir, ADMIN_TOKEN };
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    WORKERS: String(workers),
+    DATA_DIR: dataDir,
+    ADMIN_TOKEN,
+  };
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: PROJECT_ROOT,
     env: databaseUrl ? { ...env, DATABASE_URL: databaseUrl } : { ...env, DATABASE_URL: '' },
@@ -137,7 +145,12 @@ describe.skipIf(!runnable)('two server processes on one PostgreSQL database', { 
     });
     const received = new Promise<unknown>((resolve) => ws.once('message', (raw) => resolve(JSON.parse(String(raw)))));
     const sentAt = Date.now();
-    const response = await admin(a, 'POST', '/messages', { visitorId: 'shopper-on-b', code: 0, msg: 'order-shipped', data: { order: 'A-1001' } });
+    const response = await admin(a, 'POST', '/messages', {
+      visitorId: 'shopper-on-b',
+      code: 0,
+      msg: 'order-shipped',
+      data: { order: 'A-1001' },
+    });
     expect(response.status).toBe(202);
     const timeout = new Promise((resolve) => setTimeout(() => resolve('nothing arrived'), AT_ONCE_MS));
     expect(await Promise.race([received, timeout])).toEqual({ code: 0, msg: 'order-shipped', data: { order: 'A-1001' } });

@@ -65,7 +65,12 @@ describe('POST /api/admin/messages', () => {
     const seenByOther: unknown[] = [];
     other.on('message', (raw) => seenByOther.push(JSON.parse(String(raw))));
     const received = nextMessage(shopper);
-    const response = await sendMessage({ visitorId: 'shopper-1', code: 0, msg: 'order-shipped', data: { order: 'A-1001', carrier: '顺丰' } });
+    const response = await sendMessage({
+      visitorId: 'shopper-1',
+      code: 0,
+      msg: 'order-shipped',
+      data: { order: 'A-1001', carrier: '顺丰' },
+    });
     expect(response.status).toBe(202);
     expect(await received).toEqual({ code: 0, msg: 'order-shipped', data: { order: 'A-1001', carrier: '顺丰' } });
     // A ping round trip proves the other visitor's socket had its chance to receive.
@@ -86,7 +91,12 @@ describe('POST /api/admin/messages', () => {
   });
 
   it('refuses a message too large for one notification between processes, naming data', async () => {
-    const response = await sendMessage({ visitorId: 'shopper-3', code: 0, msg: 'catalog', data: { items: 'x'.repeat(MAX_NOTIFY_PAYLOAD_BYTES) } });
+    const response = await sendMessage({
+      visitorId: 'shopper-3',
+      code: 0,
+      msg: 'catalog',
+      data: { items: 'x'.repeat(MAX_NOTIFY_PAYLOAD_BYTES) },
+    });
     expect(response.status).toBe(422);
     expect(await problemPaths(response)).toEqual(['data']);
   });
@@ -113,7 +123,10 @@ describe('merchant writes', () => {
       body: JSON.stringify({ languages: 'all of them' }),
     });
     expect(refused.status).toBe(422);
-    const removed = await fetch(`http://${origin}/api/admin/pages?key=page/bus-check&locale=en`, { method: 'DELETE', headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } });
+    const removed = await fetch(`http://${origin}/api/admin/pages?key=page/bus-check&locale=en`, {
+      method: 'DELETE',
+      headers: { Authorization: `Bearer ${ADMIN_TOKEN}` },
+    });
     expect(removed.status).toBe(200);
     stop();
     // The refused write changed nothing, so it told nobody.

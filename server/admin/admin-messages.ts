@@ -29,13 +29,20 @@ export function createAdminMessages(deps: { changes: ChangeBus; logger: Logger }
     const parsed = liveMessageSchema.safeParse(body.value);
     if (!parsed.success) {
       const issues = problemsFromZod(parsed.error, body.value);
-      return failEnvelope(c, 422, ResponseCode.fail, `Invalid live message: ${issues.length} problem${issues.length === 1 ? '' : 's'}`, { issues });
+      return failEnvelope(c, 422, ResponseCode.fail, `Invalid live message: ${issues.length} problem${issues.length === 1 ? '' : 's'}`, {
+        issues,
+      });
     }
     const { visitorId, ...message } = parsed.data;
     // Refused here, whole, rather than reaching the sockets of one process and not the others.
     const bytes = notifyPayloadBytes('visitor-message', { visitorId, message });
     if (bytes > MAX_NOTIFY_PAYLOAD_BYTES) {
-      const issues = [{ path: message.data === undefined ? 'msg' : 'data', message: `The message takes ${bytes} bytes; at most ${MAX_NOTIFY_PAYLOAD_BYTES} fit` }];
+      const issues = [
+        {
+          path: message.data === undefined ? 'msg' : 'data',
+          message: `The message takes ${bytes} bytes; at most ${MAX_NOTIFY_PAYLOAD_BYTES} fit`,
+        },
+      ];
       return failEnvelope(c, 422, ResponseCode.fail, 'Invalid live message: 1 problem', { issues });
     }
     await deps.changes.publish('visitor-message', { visitorId, message });

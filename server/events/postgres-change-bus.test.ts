@@ -73,7 +73,9 @@ describe.skipIf(!testPostgresServer)('PostgreSQL change bus (TEST_DATABASE_URL)'
     await a.publish('visitor-message', small);
     expect(inA).toEqual([big, small]);
     await eventually(() => expect(inB).toEqual([small]));
-    expect(logger.entries).toContainEqual(expect.objectContaining({ level: 'error', message: expect.stringContaining('larger than a PostgreSQL notification') }));
+    expect(logger.entries).toContainEqual(
+      expect.objectContaining({ level: 'error', message: expect.stringContaining('larger than a PostgreSQL notification') }),
+    );
   });
 
   it('hears other processes again after its listening connection is cut, and tells its listeners to start over', async () => {
@@ -82,7 +84,8 @@ describe.skipIf(!testPostgresServer)('PostgreSQL change bus (TEST_DATABASE_URL)'
     const changesInB = collect(b, 'site-changed');
     const admin = postgres(database.url, { max: 1, onnotice: () => undefined });
     try {
-      const cut = await admin`select pg_terminate_backend(pid) as done from pg_stat_activity where application_name = 'vitrine-bus-cut (listen)'`;
+      const cut =
+        await admin`select pg_terminate_backend(pid) as done from pg_stat_activity where application_name = 'vitrine-bus-cut (listen)'`;
       expect(cut).toHaveLength(1);
     } finally {
       await admin.end();

@@ -130,7 +130,11 @@ export async function createPostgresChangeBus(options: PostgresChangeBusOptions)
       const text = JSON.stringify({ origin, topic, payload });
       const bytes = Buffer.byteLength(text, 'utf8');
       if (bytes > MAX_NOTIFY_PAYLOAD_BYTES) {
-        logger.error('Change not sent to other processes: larger than a PostgreSQL notification may be', { topic, bytes, limit: MAX_NOTIFY_PAYLOAD_BYTES });
+        logger.error('Change not sent to other processes: larger than a PostgreSQL notification may be', {
+          topic,
+          bytes,
+          limit: MAX_NOTIFY_PAYLOAD_BYTES,
+        });
         return;
       }
       try {
