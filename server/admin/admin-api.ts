@@ -2,13 +2,13 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { ResponseCode } from '../../src/schema/envelope';
-import { createAdminMessages } from './admin-messages';
+import type { ChangeBus } from '../events/change-bus';
 import { failEnvelope, okEnvelope, readJsonBody } from '../http/envelope';
 import { describeProblems, problemsFromZod, type Problem } from '../http/problems';
-import type { ChangeBus } from '../events/change-bus';
 import type { Logger } from '../logger';
 import { pageKeySchema, pageLocaleSchema, type PageStore } from '../pages/page-store';
 import type { SiteSettingsService } from '../pages/site-settings';
+import { createAdminMessages } from './admin-messages';
 
 /** Rich text may be long; a whole page body stays well under this. */
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
