@@ -1,6 +1,6 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import { defineConfig, mergeConfig } from 'vitest/config';
+import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
 import UnoCSS from 'unocss/vite';
 import { ROUTER_PLUGINS, withoutPlugins } from './.storybook/vite-plugins';
 import viteConfig from './vite.config';
@@ -16,6 +16,16 @@ export default mergeConfig(
             name: 'unit',
             environment: 'node',
             include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+            exclude: [...configDefaults.exclude, '**/*.build.test.ts'],
+          },
+        },
+        {
+          // Tests that start the production server: they run after `npm run build`.
+          extends: true,
+          test: {
+            name: 'after-build',
+            environment: 'node',
+            include: ['server/**/*.build.test.ts'],
           },
         },
         {

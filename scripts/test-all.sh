@@ -24,9 +24,12 @@ step() {
 
 step typecheck npx tsc --noEmit -p tsconfig.json
 step lint npx eslint . --max-warnings=0
-step unit-and-component npx vitest run --project unit --project component
+# The database tests run on PGlite and on a throwaway PostgreSQL server (skipped without one, except in CI).
+step unit-and-component scripts/with-postgres.sh npx vitest run --project unit --project component
 step stories npx vitest run --project storybook
 step build npm run build
+# Two production servers on one throwaway PostgreSQL database: merchant writes and live messages cross between them.
+step multi-process scripts/with-postgres.sh npx vitest run --project after-build
 step e2e npx playwright test
 
 echo

@@ -11,14 +11,14 @@ import { openDatabase, type DatabaseHandle } from './db/database';
 import { visits } from './db/schema';
 import { seedDatabase } from './db/seed';
 import { demoPages } from './db/seed/demo-pages';
+import { createTestDatabase, testPostgresServer, type TestPostgresDatabase } from './db/test-postgres';
 import { memoryLogger } from './logger';
 import { createServices } from './services';
 import type { HtmlRenderer } from './ssr/html-renderer';
 
 /*
- * The HTTP surface against a real database: PGlite in a fresh folder always, and the
- * PostgreSQL server of DATABASE_URL as well when it is set (point it at a throwaway
- * database: the suite writes pages under unique keys and restores the site config).
+ * The HTTP surface against a real database: PGlite in a fresh folder always, and a fresh
+ * database on the PostgreSQL server of TEST_DATABASE_URL as well when it is set.
  */
 
 const ADMIN_TOKEN = 'admin-token-for-the-test-suite';
@@ -44,8 +44,8 @@ type PageDataAnswer = {
 };
 
 const DRIVERS = [
-  { name: 'PGlite', databaseUrl: undefined, available: true },
-  { name: 'PostgreSQL (DATABASE_URL)', databaseUrl: process.env.DATABASE_URL, available: Boolean(process.env.DATABASE_URL) },
+  { name: 'PGlite', postgres: false, available: true },
+  { name: 'PostgreSQL', postgres: true, available: Boolean(testPostgresServer) },
 ];
 
 function seededTitle(key: string, locale: string): string {
@@ -60,6 +60,7 @@ for (const driver of DRIVERS) {
   describe.skipIf(!driver.available)(`shop server on ${driver.name}`, () => {
     let dataDir: string;
     let database: DatabaseHandle;
+    let postgresDatabase: TestPostgresDatabase | undefined;
     let app: ReturnType<typeof createApp>;
     let services: ReturnType<typeof createServices>;
     let originalSiteConfig: unknown;
@@ -80,7 +81,8 @@ for (const driver of DRIVERS) {
 
     beforeAll(async () => {
       dataDir = await mkdtemp(join(tmpdir(), 'vitrine-app-'));
-      database = await openDatabase({ dataDir, databaseUrl: driver.databaseUrl });
+      postgresDatabase = driver.postgres ? await createTestDatabase() : undefined;
+      database = await openDatabase({ dataDir, databaseUrl: postgresDatabase?.url });
       await seedDatabase(database.db);
       services = createServices({ db: database.db, logger: memoryLogger() });
       app = createApp({ services, html: htmlNotUnderTest, adminToken: ADMIN_TOKEN });
@@ -91,6 +93,7 @@ for (const driver of DRIVERS) {
       if (originalSiteConfig) await admin('PUT', '/site-config', originalSiteConfig);
       for (const locale of ['en', 'zh-CN', 'zh-HK']) await admin('DELETE', `/pages?key=page/${slug}&locale=${locale}`);
       await database?.close();
+      await postgresDatabase?.drop();
       await rm(dataDir, { recursive: true, force: true });
     }, STARTUP_TIMEOUT_MS);
 

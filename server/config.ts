@@ -14,6 +14,8 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(?:ql)?:\/\//, { message: 'Expected a postgres:// or postgresql:// URL' })
     .optional(),
+  /** Server processes on the one port; only with DATABASE_URL in production. */
+  WORKERS: z.coerce.number().int().min(1).max(256).optional(),
   ADMIN_TOKEN: z.string().min(16, { message: 'Use at least 16 characters' }).optional(),
   /** The public origin for canonical URLs when the server sits behind a proxy, e.g. https://shop.example. */
   PUBLIC_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
@@ -25,6 +27,8 @@ export type ServerConfig = {
   host: string | undefined;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** As set; unset means one per core where several processes are possible. */
+  workers: number | undefined;
   /** Null only in production without ADMIN_TOKEN: admin calls are then refused. */
   adminToken: string | null;
   /** True when the token was made up at start and must be shown to the developer. */
@@ -49,6 +53,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: values.HOST,
     dataDir: resolve(PROJECT_ROOT, values.DATA_DIR),
     databaseUrl: values.DATABASE_URL,
+    workers: values.WORKERS,
     adminToken: values.ADMIN_TOKEN ?? (generate ? randomBytes(24).toString('base64url') : null),
     adminTokenGenerated: generate,
     publicOrigin: values.PUBLIC_ORIGIN ? new URL(values.PUBLIC_ORIGIN).origin : undefined,

@@ -1,9 +1,13 @@
+import cluster, { type Worker } from 'node:cluster';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import type { ViteDevServer } from 'vite';
-import { loadConfig, PROJECT_ROOT } from './config';
+import { loadConfig, PROJECT_ROOT, type ServerConfig } from './config';
 import { openDatabase } from './db/database';
 import { seedDatabase } from './db/seed';
-import { consoleLogger } from './logger';
+import { createLocalChangeBus } from './events/change-bus';
+import { createPostgresChangeBus } from './events/postgres-change-bus';
+import { consoleLogger, type Logger } from './logger';
 import { createApp } from './app';
 import { createNodeServer, listen } from './node-server';
 import { createServices } from './services';
@@ -12,16 +16,112 @@ import { buildPaths, productionHtmlSource } from './ssr/production-source';
 
 /*
  * `npm start`: development, Vite in middleware mode on the same server.
- * `npm run serve`: production, the client and SSR builds from `npm run build`.
+ * `npm run serve`: production, the client and SSR builds from `npm run build`; with
+ * DATABASE_URL, several server processes share the port (WORKERS, one per core by default).
  */
 async function main() {
   const config = loadConfig();
   const logger = consoleLogger;
+  const processes = processCount(config, logger);
+  if (processes > 1 && cluster.isPrimary) return runPrimary(config, processes, logger);
+  return runServer(config, logger);
+}
+
+/** Several processes need a database they can share, and Vite's dev server is one process. */
+function processCount(config: ServerConfig, logger: Logger): number {
+  const asked = config.workers;
+  if (!config.databaseUrl) {
+    if (asked !== undefined && asked > 1)
+      logger.warn(`WORKERS=${asked} is ignored: the embedded database serves one process; set DATABASE_URL to run several`);
+    return 1;
+  }
+  if (!config.production) {
+    if (asked !== undefined && asked > 1)
+      logger.warn(`WORKERS=${asked} is ignored in development: the Vite dev server runs in one process`);
+    return 1;
+  }
+  return asked ?? availableParallelism();
+}
+
+/** A worker that lived this long was healthy: its death starts the backoff over. */
+const HEALTHY_LIFETIME_MS = 60_000;
+const RESTART_FIRST_DELAY_MS = 500;
+const RESTART_MAX_DELAY_MS = 30_000;
+const STOP_GRACE_MS = 15_000;
+
+/**
+ * The primary serves nothing: it migrates and seeds once, so the workers do not queue on
+ * those locks at start, then keeps `count` workers alive and stops them on a signal.
+ */
+async function runPrimary(config: ServerConfig, count: number, logger: Logger) {
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-  const seeded = await seedDatabase(database.db);
+  try {
+    const seeded = await seedDatabase(database.db);
+    logger.info('Database ready', { driver: database.driver, location: database.location, seed: seeded });
+  } finally {
+    await database.close();
+  }
+
+  const startedAt = new Map<Worker, number>();
+  const pendingRestarts = new Set<NodeJS.Timeout>();
+  let quickDeaths = 0;
+  let stopping = false;
+  const fork = () => startedAt.set(cluster.fork(), Date.now());
+
+  cluster.on('exit', (worker, code, signal) => {
+    const lived = Date.now() - (startedAt.get(worker) ?? 0);
+    startedAt.delete(worker);
+    if (stopping) {
+      if (startedAt.size === 0) process.exit(0);
+      return;
+    }
+    quickDeaths = lived > HEALTHY_LIFETIME_MS ? 0 : quickDeaths + 1;
+    const delay = Math.min(RESTART_FIRST_DELAY_MS * 2 ** Math.max(quickDeaths - 1, 0), RESTART_MAX_DELAY_MS);
+    logger.error('A server process stopped; starting another', {
+      pid: worker.process.pid,
+      code,
+      signal,
+      livedMs: lived,
+      restartInMs: delay,
+    });
+    const timer = setTimeout(() => {
+      pendingRestarts.delete(timer);
+      fork();
+    }, delay);
+    pendingRestarts.add(timer);
+  });
+
+  logger.info(`Starting ${count} server processes on port ${config.port}`);
+  for (let index = 0; index < count; index += 1) fork();
+
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info(`Stopping ${startedAt.size} server processes (${signal})`);
+    for (const timer of pendingRestarts) clearTimeout(timer);
+    if (startedAt.size === 0) process.exit(0);
+    for (const worker of startedAt.keys()) worker.process.kill(signal);
+    setTimeout(() => {
+      logger.error('Server processes did not stop in time; killing them', {
+        pids: [...startedAt.keys()].map((worker) => worker.process.pid),
+      });
+      for (const worker of startedAt.keys()) worker.process.kill('SIGKILL');
+      process.exit(1);
+    }, STOP_GRACE_MS).unref();
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+async function runServer(config: ServerConfig, logger: Logger) {
+  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  // A worker's primary has seeded already.
+  const seeded = cluster.isWorker ? 'done by the primary process' : await seedDatabase(database.db);
   logger.info('Database ready', { driver: database.driver, location: database.location, seed: seeded });
 
-  const services = createServices({ db: database.db, logger });
+  // On PostgreSQL other processes may share the database: their writes and live messages arrive through it.
+  const changes = config.databaseUrl ? await createPostgresChangeBus({ databaseUrl: config.databaseUrl, logger }) : createLocalChangeBus();
+  const services = createServices({ db: database.db, logger, changes });
   const paths = buildPaths(PROJECT_ROOT);
   let vite: ViteDevServer | undefined;
   // In development the renderer needs Vite, and Vite needs the http server for hot reload.
@@ -42,7 +142,7 @@ async function main() {
     staticRoot: config.production ? paths.clientDir : undefined,
     imageCacheDir: join(config.dataDir, 'image-cache'),
   });
-  const node = createNodeServer({ app, logger, middlewares: config.production ? undefined : () => vite?.middlewares });
+  const node = createNodeServer({ app, logger, changes, middlewares: config.production ? undefined : () => vite?.middlewares });
 
   if (!config.production) {
     const { createServer } = await import('vite');
@@ -56,7 +156,9 @@ async function main() {
   }
 
   const port = await listen(node.server, config.port, config.host);
-  logger.info(`Vitrine is listening on http://localhost:${port}/ (${config.production ? 'production' : 'development'})`);
+  logger.info(`Vitrine is listening on http://localhost:${port}/ (${config.production ? 'production' : 'development'})`, {
+    pid: process.pid,
+  });
   if (config.adminTokenGenerated) {
     console.log(`\nAdmin token for this run (set ADMIN_TOKEN to choose your own):\n  ${config.adminToken}\n`);
   }
@@ -70,6 +172,7 @@ async function main() {
       await node.close();
       await vite?.close();
     } finally {
+      await changes.close();
       await database.close();
     }
     process.exit(0);

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import type { Hono } from 'hono';
+import { createLocalChangeBus, type ChangeBus } from './events/change-bus';
 import type { Logger } from './logger';
 import { attachMessageSocket, type MessageSocketServer } from './realtime/message-socket';
 
@@ -15,7 +16,13 @@ export type NodeServer = { server: Server; realtime: MessageSocketServer; close(
  * `middlewares` is read per request so Vite can be attached after the server exists
  * (its hot reload needs the server first).
  */
-export function createNodeServer(options: { app: Hono; logger: Logger; middlewares?: () => NodeMiddleware | undefined }): NodeServer {
+export function createNodeServer(options: {
+  app: Hono;
+  logger: Logger;
+  middlewares?: () => NodeMiddleware | undefined;
+  /** Carries live messages to websockets other server processes hold; local when unset. */
+  changes?: ChangeBus;
+}): NodeServer {
   const { app, logger } = options;
   const handle = getRequestListener(app.fetch);
   const server = createServer((request, response) => {
@@ -34,7 +41,11 @@ export function createNodeServer(options: { app: Hono; logger: Logger; middlewar
       void handle(request, response);
     });
   });
-  const realtime = attachMessageSocket(server, { logger, otherUpgrades: options.middlewares ? 'ignore' : 'refuse' });
+  const realtime = attachMessageSocket(server, {
+    logger,
+    otherUpgrades: options.middlewares ? 'ignore' : 'refuse',
+    changes: options.changes ?? createLocalChangeBus(),
+  });
   return {
     server,
     realtime,

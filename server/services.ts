@@ -32,10 +32,13 @@ export function createServices(options: {
   const { db, logger } = options;
   const registry = options.registry ?? blockRegistry;
   const siteSettings = createSiteSettings(db, logger, { maxAgeMs: options.settingsMaxAgeMs });
+  const changes = options.changes ?? createLocalChangeBus();
+  // A merchant write in any process: settings are read again at once, not after their cache ages out.
+  changes.subscribe('site-changed', () => siteSettings.invalidate());
   return {
     db,
     logger,
-    changes: options.changes ?? createLocalChangeBus(),
+    changes,
     registry,
     siteSettings,
     pageData: createPageDataService({ db, siteSettings, registry, logger, resolvers: options.resolvers, enrichers: options.enrichers }),

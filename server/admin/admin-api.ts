@@ -2,11 +2,13 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { ResponseCode } from '../../src/schema/envelope';
+import type { ChangeBus } from '../events/change-bus';
 import { failEnvelope, okEnvelope, readJsonBody } from '../http/envelope';
 import { describeProblems, problemsFromZod, type Problem } from '../http/problems';
 import type { Logger } from '../logger';
 import { pageKeySchema, pageLocaleSchema, type PageStore } from '../pages/page-store';
 import type { SiteSettingsService } from '../pages/site-settings';
+import { createAdminMessages } from './admin-messages';
 
 /** Rich text may be long; a whole page body stays well under this. */
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
@@ -41,8 +43,8 @@ function invalid(c: Parameters<MiddlewareHandler>[0], what: string, issues: Prob
 }
 
 /** Merchants compose pages and change the site configuration here, with a bearer token. */
-export function createAdminApi(deps: { pageStore: PageStore; siteSettings: SiteSettingsService; adminToken: string | null; logger: Logger }) {
-  const { pageStore, siteSettings, logger } = deps;
+export function createAdminApi(deps: { pageStore: PageStore; siteSettings: SiteSettingsService; changes: ChangeBus; adminToken: string | null; logger: Logger }) {
+  const { pageStore, siteSettings, changes, logger } = deps;
   const api = new Hono();
   api.use('*', requireAdmin(deps.adminToken));
   api.use(
@@ -59,6 +61,7 @@ export function createAdminApi(deps: { pageStore: PageStore; siteSettings: SiteS
     const result = await pageStore.put(body.value);
     if (!result.ok) return invalid(c, 'Invalid page composition', result.problems);
     logger.info('Page stored', { key: result.value.key, locale: result.value.locale, created: result.value.created });
+    await changes.publish('site-changed', { what: 'page' });
     return okEnvelope(c, result.value, result.value.created ? 201 : 200);
   });
 
@@ -86,6 +89,7 @@ export function createAdminApi(deps: { pageStore: PageStore; siteSettings: SiteS
     const deleted = await pageStore.remove(key.data, locale.data);
     if (!deleted) return failEnvelope(c, 404, ResponseCode.fail, `No page "${key.data}" in locale ${locale.data}`);
     logger.info('Page deleted', { key: key.data, locale: locale.data });
+    await changes.publish('site-changed', { what: 'page' });
     return okEnvelope(c, { deleted: true });
   });
 
@@ -100,6 +104,7 @@ export function createAdminApi(deps: { pageStore: PageStore; siteSettings: SiteS
     const result = await siteSettings.updateSiteConfig(body.value);
     if (!result.ok) return invalid(c, 'Invalid site configuration', result.problems);
     logger.info('Site configuration stored');
+    await changes.publish('site-changed', { what: 'site-config' });
     return okEnvelope(c, result.siteConfig);
   });
 
@@ -113,9 +118,12 @@ export function createAdminApi(deps: { pageStore: PageStore; siteSettings: SiteS
     if (!body.ok) return failEnvelope(c, 400, ResponseCode.fail, body.message);
     const result = await siteSettings.updateTheme(body.value);
     if (!result.ok) return invalid(c, 'Invalid theme', result.problems);
+    await changes.publish('site-changed', { what: 'theme' });
     logger.info('Theme stored', { id: result.theme.id });
     return okEnvelope(c, result.theme);
   });
+
+  api.route('/messages', createAdminMessages({ changes, logger }));
 
   api.all('*', (c) => failEnvelope(c, 404, ResponseCode.fail, `No admin API at ${c.req.method} ${c.req.path}`));
   return api;

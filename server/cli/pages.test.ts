@@ -6,6 +6,9 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database';
 import { seedDatabase } from '../db/seed';
+import { createTestDatabase, testPostgresServer } from '../db/test-postgres';
+import { createPostgresChangeBus } from '../events/postgres-change-bus';
+import { memoryLogger } from '../logger';
 
 /* The pages command line, run as a child process on a real PGlite folder. */
 
@@ -20,8 +23,12 @@ let dataDir: string;
 type Run = { code: number; stdout: string; stderr: string };
 
 function pages(...args: string[]): Promise<Run> {
+  return pagesOn('', ...args);
+}
+
+function pagesOn(databaseUrl: string, ...args: string[]): Promise<Run> {
   return new Promise((resolve) => {
-    const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'development' };
+    const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, NODE_ENV: 'development' };
     execFile(TSX, [CLI, ...args], { cwd: ROOT, env }, (error, stdout, stderr) => {
       resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr });
     });
@@ -136,5 +143,26 @@ describe('npm run pages', SLOW, () => {
     const stored = await pages('theme', 'put', await jsonFile('theme.json', { name: 'Harbour', colors: { primaryColor: '#005f73' } }));
     expect(stored).toMatchObject({ code: 0, stdout: 'Updated theme "default"\n' });
     expect(JSON.parse((await pages('theme', 'get')).stdout)).toEqual({ name: 'Harbour', colors: { primaryColor: '#005f73' } });
+  });
+});
+
+describe.skipIf(!testPostgresServer)('npm run pages on PostgreSQL (TEST_DATABASE_URL)', SLOW, () => {
+  it('tells the servers on that database that a page changed, so they do not serve it stale', async () => {
+    const database = await createTestDatabase();
+    const server = await createPostgresChangeBus({ databaseUrl: database.url, logger: memoryLogger() });
+    try {
+      const heard: unknown[] = [];
+      server.subscribe('site-changed', (change) => heard.push(change));
+      const file = await jsonFile('sale.json', { template: 'page', blocks: [richText('intro', '<p>Sale</p>')] });
+      const refused = await pagesOn(database.url, 'put', 'page/sale', 'en', await jsonFile('bad.json', { template: 'page', blocks: [{ id: 'x' }] }));
+      expect(refused.code).toBe(1);
+      expect(await pagesOn(database.url, 'put', 'page/sale', 'en', file)).toMatchObject({ code: 0, stdout: 'Created page "page/sale" (en)\n' });
+      expect((await pagesOn(database.url, 'delete', 'page/sale', 'en')).code).toBe(0);
+      // The refused write stored nothing and told nobody.
+      await expect.poll(() => heard).toEqual([{ what: 'page' }, { what: 'page' }]);
+    } finally {
+      await server.close();
+      await database.drop();
+    }
   });
 });

@@ -3,6 +3,7 @@ import { registry } from '../../src/blocks/registry';
 import { loadConfig } from '../config';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { openDatabase, type DatabaseHandle } from '../db/database';
+import { createPostgresChangeBus } from '../events/postgres-change-bus';
 import type { Problem } from '../http/problems';
 import { consoleLogger } from '../logger';
 import { createPageStore, type PageStore } from '../pages/page-store';
@@ -175,6 +176,42 @@ async function run(command: string, args: string[], open: () => Promise<Stores>,
   }
 }
 
+/** Servers running on the same PostgreSQL database hear of a page written here, as of one written through them. */
+function announcingWrites(stores: Stores, databaseUrl: string): Stores {
+  const announce = async (what: string) => {
+    const bus = await createPostgresChangeBus({ databaseUrl, logger: consoleLogger, applicationName: 'vitrine-pages-cli' });
+    try {
+      await bus.publish('site-changed', { what });
+    } finally {
+      await bus.close();
+    }
+  };
+  const { pages, settings } = stores;
+  return {
+    pages: {
+      ...pages,
+      async put(input) {
+        const result = await pages.put(input);
+        if (result.ok) await announce('page');
+        return result;
+      },
+      async remove(key, locale) {
+        const removed = await pages.remove(key, locale);
+        if (removed) await announce('page');
+        return removed;
+      },
+    },
+    settings: {
+      ...settings,
+      async updateTheme(input) {
+        const result = await settings.updateTheme(input);
+        if (result.ok) await announce('theme');
+        return result;
+      },
+    },
+  };
+}
+
 /** Runs one command; the database is opened only when the command gets that far. */
 async function pagesCommand(argv: string[], io: Output = { out: console.log, err: console.error }, env: NodeJS.ProcessEnv = process.env): Promise<number> {
   const [command = '', ...args] = argv;
@@ -186,7 +223,8 @@ async function pagesCommand(argv: string[], io: Output = { out: console.log, err
   const open = async (): Promise<Stores> => {
     const config = loadConfig(env);
     database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-    return { pages: createPageStore(database.db, registry), settings: createSiteSettings(database.db, consoleLogger) };
+    const stores = { pages: createPageStore(database.db, registry), settings: createSiteSettings(database.db, consoleLogger) };
+    return config.databaseUrl ? announcingWrites(stores, config.databaseUrl) : stores;
   };
   try {
     return await run(command, args, open, io);

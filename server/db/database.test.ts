@@ -12,6 +12,7 @@ import { validatePageWrite } from '../pages/page-store';
 import { DataDirLockedError } from './data-dir-lock';
 import { openDatabase, type DatabaseHandle } from './database';
 import { pages, siteConfig, themes } from './schema';
+import { createTestDatabase, testPostgresServer, type TestPostgresDatabase } from './test-postgres';
 import { coreSeed, seedDatabase, seedSteps } from './seed';
 import { demoPages, INTENTIONALLY_BROKEN_PAGES } from './seed/demo-pages';
 
@@ -132,9 +133,20 @@ describe('seed pages', () => {
   });
 });
 
-describe.skipIf(!process.env.DATABASE_URL)('PostgreSQL database at DATABASE_URL', SLOW, () => {
+describe.skipIf(!testPostgresServer)('PostgreSQL database (TEST_DATABASE_URL)', SLOW, () => {
+  const created: TestPostgresDatabase[] = [];
+  afterEach(async () => {
+    for (const handle of opened.splice(0)) await handle.close();
+    for (const database of created.splice(0)) await database.drop();
+  });
+  async function freshDatabase(): Promise<string> {
+    const database = await createTestDatabase();
+    created.push(database);
+    return database.url;
+  }
+
   it('is migrated on open, and a second open applies nothing', async () => {
-    const databaseUrl = process.env.DATABASE_URL;
+    const databaseUrl = await freshDatabase();
     const dataDir = await freshFolder();
     const first = await open(dataDir, databaseUrl);
     const applied = await appliedMigrations(first);
@@ -143,8 +155,19 @@ describe.skipIf(!process.env.DATABASE_URL)('PostgreSQL database at DATABASE_URL'
     expect(await appliedMigrations(second)).toBe(applied);
   });
 
+  it('lets two servers start on one new database at once: migrated once, seeded once', async () => {
+    const databaseUrl = await freshDatabase();
+    const [first, second] = await Promise.all([open(await freshFolder(), databaseUrl), open(await freshFolder(), databaseUrl)]);
+    const outcomes = await Promise.all([seedDatabase(first.db), seedDatabase(second.db)]);
+    const seededBy = outcomes.filter((outcome) => Object.values(outcome).includes('seeded'));
+    expect(seededBy).toHaveLength(1);
+    const migrationFiles = (await readdir(new URL('./migrations', import.meta.url))).filter((name) => name.endsWith('.sql'));
+    expect(await appliedMigrations(first)).toBe(migrationFiles.length);
+    expect((await rowCounts(first)).siteConfig).toBe(1);
+  });
+
   it('seeds at most once', async () => {
-    const handle = await open(await freshFolder(), process.env.DATABASE_URL);
+    const handle = await open(await freshFolder(), await freshDatabase());
     await seedDatabase(handle.db);
     const counts = await rowCounts(handle);
     expect(Object.values(await seedDatabase(handle.db)).every((step) => step === 'skipped')).toBe(true);

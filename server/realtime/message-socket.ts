@@ -2,6 +2,7 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { z } from 'zod';
+import type { ChangeBus } from '../events/change-bus';
 import type { Logger } from '../logger';
 import { visitorIdSchema } from '../web-api/web-api';
 
@@ -20,8 +21,8 @@ const MAX_MESSAGE_BYTES = 16 * 1024;
 const LIVENESS_INTERVAL_MS = 30_000;
 
 export type MessageSocketServer = {
-  /** Sends a message to every open connection of one visitor; returns how many got it. */
-  sendToVisitor(visitorId: string, message: { code: number; msg: string; data?: unknown }): number;
+  /** Sends a message to every open connection of one visitor, in whichever server process it is held. */
+  sendToVisitor(visitorId: string, message: { code: number; msg: string; data?: unknown }): Promise<void>;
   connectionCount(): number;
   close(): Promise<void>;
 };
@@ -31,7 +32,7 @@ export type MessageSocketServer = {
  * when `otherUpgrades` is 'ignore' (Vite's hot reload shares the server in development)
  * and refused otherwise.
  */
-export function attachMessageSocket(server: Server, options: { logger: Logger; otherUpgrades: 'ignore' | 'refuse' }): MessageSocketServer {
+export function attachMessageSocket(server: Server, options: { logger: Logger; otherUpgrades: 'ignore' | 'refuse'; changes: ChangeBus }): MessageSocketServer {
   const { logger } = options;
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
   const byVisitor = new Map<string, Set<WebSocket>>();
@@ -94,15 +95,16 @@ export function attachMessageSocket(server: Server, options: { logger: Logger; o
 
   server.on('upgrade', onUpgrade);
 
+  // Every process hears every live message and hands it to the sockets it holds for that visitor.
+  const stopListening = options.changes.subscribe('visitor-message', ({ visitorId, message }) => {
+    for (const ws of byVisitor.get(visitorId) ?? []) send(ws, message);
+  });
+
   return {
-    sendToVisitor(visitorId, message) {
-      const sockets = byVisitor.get(visitorId);
-      if (!sockets) return 0;
-      for (const ws of sockets) send(ws, message);
-      return sockets.size;
-    },
+    sendToVisitor: (visitorId, message) => options.changes.publish('visitor-message', { visitorId, message }),
     connectionCount: () => wss.clients.size,
     close() {
+      stopListening();
       clearInterval(liveness);
       server.off('upgrade', onUpgrade);
       for (const ws of wss.clients) ws.close(GOING_AWAY, 'Server shutting down');

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { catalogSeed } from '../../catalog/seed-catalog';
 import type { Database, Transaction } from '../database';
 import { pages, siteConfig, themes } from '../schema';
@@ -34,9 +35,15 @@ export const coreSeed: SeedStep = {
 export const seedSteps: SeedStep[] = [coreSeed, catalogSeed];
 seedSteps.push(catalogTemplatesSeed);
 
+/** Any number, as long as every process that seeds this database uses the same one. */
+const SEED_LOCK_ID = 7_402_117;
+
 /** Runs every seed step in one transaction: a failure leaves the database as it was. */
 export async function seedDatabase(db: Database, steps: readonly SeedStep[] = seedSteps): Promise<Record<string, 'seeded' | 'skipped'>> {
   return db.transaction(async (tx) => {
+    // Servers starting together on one new PostgreSQL database would each find it empty and
+    // seed it twice; the second waits here and then finds the first one's rows.
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
     const outcome: Record<string, 'seeded' | 'skipped'> = {};
     for (const step of steps) outcome[step.name] = await step.run(tx);
     return outcome;
