@@ -42,7 +42,12 @@ async function main() {
     staticRoot: config.production ? paths.clientDir : undefined,
     imageCacheDir: join(config.dataDir, 'image-cache'),
   });
-  const node = createNodeServer({ app, logger, middlewares: config.production ? undefined : () => vite?.middlewares });
+  const node = createNodeServer({
+    app,
+    logger,
+    middlewares: config.production ? undefined : () => vite?.middlewares,
+    allowedOrigins: config.publicOrigin ? [config.publicOrigin] : [],
+  });
 
   if (!config.production) {
     const { createServer } = await import('vite');

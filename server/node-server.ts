@@ -15,7 +15,13 @@ export type NodeServer = { server: Server; realtime: MessageSocketServer; close(
  * `middlewares` is read per request so Vite can be attached after the server exists
  * (its hot reload needs the server first).
  */
-export function createNodeServer(options: { app: Hono; logger: Logger; middlewares?: () => NodeMiddleware | undefined }): NodeServer {
+export function createNodeServer(options: {
+  app: Hono;
+  logger: Logger;
+  middlewares?: () => NodeMiddleware | undefined;
+  /** Origins besides the request's own host whose pages may open the websocket (PUBLIC_ORIGIN). */
+  allowedOrigins?: readonly string[];
+}): NodeServer {
   const { app, logger } = options;
   const handle = getRequestListener(app.fetch);
   const server = createServer((request, response) => {
@@ -34,7 +40,11 @@ export function createNodeServer(options: { app: Hono; logger: Logger; middlewar
       void handle(request, response);
     });
   });
-  const realtime = attachMessageSocket(server, { logger, otherUpgrades: options.middlewares ? 'ignore' : 'refuse' });
+  const realtime = attachMessageSocket(server, {
+    logger,
+    otherUpgrades: options.middlewares ? 'ignore' : 'refuse',
+    allowedOrigins: options.allowedOrigins,
+  });
   return {
     server,
     realtime,
