@@ -9,6 +9,7 @@ import { createAdminApi } from './admin/admin-api';
 import { createImageRoute } from './catalog/image-route';
 import { failEnvelope, okEnvelope } from './http/envelope';
 import { describeProblems, problemsFromZod } from './http/problems';
+import { rateLimit } from './http/rate-limit';
 import { buildJsonSchemas } from './json-schema';
 import type { PageRequestContext } from './pages/page-data';
 import type { Services } from './services';
@@ -24,6 +25,10 @@ export type AppOptions = {
   adminToken: string | null;
   /** Fixed origin for canonical URLs; otherwise the one the request came in on. */
   publicOrigin?: string | undefined;
+  /** Calls per minute per client address on /api/web and /api/admin; unset applies none. */
+  rateLimits?: { web: number; admin: number } | undefined;
+  /** Proxies in front of the server whose forwarded headers are believed (TRUST_PROXY). */
+  trustProxy?: number | undefined;
   /** The client build to serve files from, in production. */
   staticRoot?: string | undefined;
   /** Where rendered catalog pictures are kept; unset renders them on every request. */
@@ -73,6 +78,11 @@ export function createApp(options: AppOptions): Hono {
     return c.html(emergencyErrorDocument(500), 500);
   });
 
+  if (options.rateLimits) {
+    for (const [prefix, perMinute] of [['/api/web', options.rateLimits.web], ['/api/admin', options.rateLimits.admin]] as const) {
+      app.use(`${prefix}/*`, rateLimit({ perMinute, trustProxy: options.trustProxy }));
+    }
+  }
   app.route('/api/web', createWebApi({ db: services.db, logger }));
   app.route('/api/admin', createAdminApi({ pageStore: services.pageStore, siteSettings: services.siteSettings, adminToken, logger }));
   app.all('/api/*', (c) => failEnvelope(c, 404, ResponseCode.fail, `No API at ${c.req.method} ${c.req.path}`));

@@ -39,6 +39,8 @@ async function main() {
     html,
     adminToken: config.adminToken,
     publicOrigin: config.publicOrigin,
+    rateLimits: config.rateLimits,
+    trustProxy: config.trustProxy,
     staticRoot: config.production ? paths.clientDir : undefined,
     imageCacheDir: join(config.dataDir, 'image-cache'),
   });
