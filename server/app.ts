@@ -10,6 +10,7 @@ import { createImageRoute } from './catalog/image-route';
 import { failEnvelope, okEnvelope } from './http/envelope';
 import { describeProblems, problemsFromZod } from './http/problems';
 import { rateLimit } from './http/rate-limit';
+import { securityHeaders } from './http/security-headers';
 import { buildJsonSchemas } from './json-schema';
 import type { PageRequestContext } from './pages/page-data';
 import type { Services } from './services';
@@ -69,6 +70,7 @@ export function createApp(options: AppOptions): Hono {
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     c.header('X-Frame-Options', 'SAMEORIGIN');
   });
+  app.use('*', securityHeaders({ publicOrigin: options.publicOrigin, trustProxy: options.trustProxy }));
 
   app.onError((error, c) => {
     logger.error('Unhandled error', { method: c.req.method, path: c.req.path, error });
