@@ -41,17 +41,35 @@ export function contentSecurityPolicy(nonce: string, websocketOrigins: readonly 
  */
 export function securityHeaders(options: SecurityHeaderOptions = {}): MiddlewareHandler {
   return async (c, next) => {
+    const nonce = createNonce();
+    // The nonce goes into the document as c.html receives it: reading a sent page back out of
+    // its Response to rewrite it cost 2 ms per 130 KB page, more than the rest of the step.
+    let written = false;
+    const html = c.html.bind(c) as (body: unknown, ...rest: unknown[]) => Response | Promise<Response>;
+    c.html = ((body: unknown, ...rest: unknown[]) => {
+      written = true;
+      return html(withNonce(body, nonce), ...rest);
+    }) as typeof c.html;
+
     await next();
     if (servedOverHttps(c, options)) c.header('Strict-Transport-Security', HSTS);
     if (!(c.res.headers.get('Content-Type') ?? '').toLowerCase().startsWith('text/html')) return;
-    const nonce = createNonce();
-    const document = applyNonce(await c.res.text(), nonce);
-    const { status, headers } = c.res;
-    headers.delete('Content-Length');
-    headers.set('Content-Security-Policy', contentSecurityPolicy(nonce, websocketOrigins(c, options.publicOrigin)));
-    c.res = undefined;
-    c.res = new Response(document, { status, headers });
+    if (!written) {
+      // HTML made some other way than c.html: rewritten the slow way rather than sent with scripts that cannot run.
+      const { status, headers } = c.res;
+      const document = applyNonce(await c.res.text(), nonce);
+      headers.delete('Content-Length');
+      c.res = undefined;
+      c.res = new Response(document, { status, headers });
+    }
+    c.header('Content-Security-Policy', contentSecurityPolicy(nonce, websocketOrigins(c, options.publicOrigin)));
   };
+}
+
+function withNonce(body: unknown, nonce: string): unknown {
+  if (typeof body === 'string') return applyNonce(body, nonce);
+  if (body instanceof Promise) return body.then((resolved: unknown) => withNonce(resolved, nonce));
+  return body;
 }
 
 function servedOverHttps(c: Context, options: SecurityHeaderOptions): boolean {
