@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { HOSTILE_ARTICLE_SLUG, isSameDocument, locale, markDocument, text, waitForApp } from './support';
+import { expect, HOSTILE_ARTICLE_SLUG, isSameDocument, locale, markDocument, text, test, waitForApp } from './support';
 
 // The demo shop's Organic Cotton Tee: white XL costs more than the other sizes.
 const TEE = '/product/organic-cotton-tee';

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { adminToken, isSameDocument, locale, markDocument, text, waitForApp } from './support';
+import { adminToken, expect, isSameDocument, locale, markDocument, text, test, waitForApp } from './support';
 
 test.describe('server-rendered pages', () => {
   test.describe('without JavaScript', () => {

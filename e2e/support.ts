@@ -1,7 +1,32 @@
 import { readFileSync } from 'node:fs';
 
 export { adminToken, HOSTILE_ARTICLE_SLUG } from './fixture-names';
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * Every journey's page fails its test on any Content-Security-Policy violation: a script,
+ * style or connection the policy blocks is a broken shop for real shoppers, even when the
+ * journey's own checks pass. Reported through a binding so a violation just before a
+ * navigation is not lost with its document; the console catches pages without JavaScript.
+ */
+export const test = base.extend({
+  page: async ({ page }, run) => {
+    const violations: string[] = [];
+    await page.exposeBinding('__reportCspViolation', (_source, violation: string) => violations.push(violation));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const report = (window as unknown as { __reportCspViolation?: (violation: string) => void }).__reportCspViolation;
+        report?.(`${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile || event.documentURI}:${event.lineNumber}`);
+      });
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await run(page);
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
+  },
+});
+export { expect };
 
 /** The interface strings shoppers see, straight from the translation tables. */
 export function locale(name: 'en' | 'zh-CN' | 'zh-HK'): Record<string, Record<string, unknown>> {

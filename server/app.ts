@@ -9,6 +9,8 @@ import { createAdminApi } from './admin/admin-api';
 import { createImageRoute } from './catalog/image-route';
 import { failEnvelope, okEnvelope } from './http/envelope';
 import { describeProblems, problemsFromZod } from './http/problems';
+import { rateLimit } from './http/rate-limit';
+import { securityHeaders } from './http/security-headers';
 import { buildJsonSchemas } from './json-schema';
 import type { PageRequestContext } from './pages/page-data';
 import type { Services } from './services';
@@ -24,6 +26,10 @@ export type AppOptions = {
   adminToken: string | null;
   /** Fixed origin for canonical URLs; otherwise the one the request came in on. */
   publicOrigin?: string | undefined;
+  /** Calls per minute per client address on /api/web and /api/admin; unset applies none. */
+  rateLimits?: { web: number; admin: number } | undefined;
+  /** Proxies in front of the server whose forwarded headers are believed (TRUST_PROXY). */
+  trustProxy?: number | undefined;
   /** The client build to serve files from, in production. */
   staticRoot?: string | undefined;
   /** Where rendered catalog pictures are kept; unset renders them on every request. */
@@ -64,6 +70,7 @@ export function createApp(options: AppOptions): Hono {
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     c.header('X-Frame-Options', 'SAMEORIGIN');
   });
+  app.use('*', securityHeaders({ publicOrigin: options.publicOrigin, trustProxy: options.trustProxy }));
 
   app.onError((error, c) => {
     logger.error('Unhandled error', { method: c.req.method, path: c.req.path, error });
@@ -73,6 +80,11 @@ export function createApp(options: AppOptions): Hono {
     return c.html(emergencyErrorDocument(500), 500);
   });
 
+  if (options.rateLimits) {
+    for (const [prefix, perMinute] of [['/api/web', options.rateLimits.web], ['/api/admin', options.rateLimits.admin]] as const) {
+      app.use(`${prefix}/*`, rateLimit({ perMinute, trustProxy: options.trustProxy }));
+    }
+  }
   app.route('/api/web', createWebApi({ db: services.db, logger }));
   app.route('/api/admin', createAdminApi({ pageStore: services.pageStore, siteSettings: services.siteSettings, changes: services.changes, adminToken, logger }));
   app.all('/api/*', (c) => failEnvelope(c, 404, ResponseCode.fail, `No API at ${c.req.method} ${c.req.path}`));

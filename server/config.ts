@@ -19,6 +19,11 @@ const envSchema = z.object({
   ADMIN_TOKEN: z.string().min(16, { message: 'Use at least 16 characters' }).optional(),
   /** The public origin for canonical URLs when the server sits behind a proxy, e.g. https://shop.example. */
   PUBLIC_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
+  /** Calls per minute per client address (also the burst allowed at once); 0 turns the limit off. */
+  RATE_LIMIT_WEB: z.coerce.number().int().min(0).default(600),
+  RATE_LIMIT_ADMIN: z.coerce.number().int().min(0).default(300),
+  /** How many proxies in front of the server to believe about the client (X-Forwarded-For, X-Forwarded-Proto). */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
 });
 
 export type ServerConfig = {
@@ -34,6 +39,8 @@ export type ServerConfig = {
   /** True when the token was made up at start and must be shown to the developer. */
   adminTokenGenerated: boolean;
   publicOrigin: string | undefined;
+  rateLimits: { web: number; admin: number };
+  trustProxy: number;
 };
 
 /** Reads the environment once at start; a bad value stops the server with its name. */
@@ -57,5 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     adminToken: values.ADMIN_TOKEN ?? (generate ? randomBytes(24).toString('base64url') : null),
     adminTokenGenerated: generate,
     publicOrigin: values.PUBLIC_ORIGIN ? new URL(values.PUBLIC_ORIGIN).origin : undefined,
+    rateLimits: { web: values.RATE_LIMIT_WEB, admin: values.RATE_LIMIT_ADMIN },
+    trustProxy: values.TRUST_PROXY,
   };
 }

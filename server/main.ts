@@ -139,10 +139,18 @@ async function runServer(config: ServerConfig, logger: Logger) {
     html,
     adminToken: config.adminToken,
     publicOrigin: config.publicOrigin,
+    rateLimits: config.rateLimits,
+    trustProxy: config.trustProxy,
     staticRoot: config.production ? paths.clientDir : undefined,
     imageCacheDir: join(config.dataDir, 'image-cache'),
   });
-  const node = createNodeServer({ app, logger, changes, middlewares: config.production ? undefined : () => vite?.middlewares });
+  const node = createNodeServer({
+    app,
+    logger,
+    changes,
+    middlewares: config.production ? undefined : () => vite?.middlewares,
+    allowedOrigins: config.publicOrigin ? [config.publicOrigin] : [],
+  });
 
   if (!config.production) {
     const { createServer } = await import('vite');

@@ -22,6 +22,8 @@ export function createNodeServer(options: {
   middlewares?: () => NodeMiddleware | undefined;
   /** Carries live messages to websockets other server processes hold; local when unset. */
   changes?: ChangeBus;
+  /** Origins besides the request's own host whose pages may open the websocket (PUBLIC_ORIGIN). */
+  allowedOrigins?: readonly string[];
 }): NodeServer {
   const { app, logger } = options;
   const handle = getRequestListener(app.fetch);
@@ -45,6 +47,7 @@ export function createNodeServer(options: {
     logger,
     otherUpgrades: options.middlewares ? 'ignore' : 'refuse',
     changes: options.changes ?? createLocalChangeBus(),
+    allowedOrigins: options.allowedOrigins,
   });
   return {
     server,

@@ -1,3 +1,4 @@
+import { connect as connectTcp } from 'node:net';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
@@ -8,12 +9,13 @@ import { createNodeServer, listen, type NodeServer } from '../node-server';
 
 let node: NodeServer;
 let base: string;
+let port: number;
 
 beforeAll(async () => {
   const app = new Hono();
   app.get('/', (c) => c.text('shop'));
-  node = createNodeServer({ app, logger: memoryLogger() });
-  const port = await listen(node.server, 0, '127.0.0.1');
+  node = createNodeServer({ app, logger: memoryLogger(), allowedOrigins: ['https://shop.example'] });
+  port = await listen(node.server, 0, '127.0.0.1');
   base = `ws://127.0.0.1:${port}`;
 });
 
@@ -93,4 +95,86 @@ describe('/ws/message', () => {
     const failure = await new Promise<Error>((resolve) => ws.once('error', resolve));
     expect(failure).toBeInstanceOf(Error);
   });
+
+  it('accepts a page of the shop itself, of PUBLIC_ORIGIN, and a program that sends no Origin', async () => {
+    for (const origin of [`http://127.0.0.1:${port}`, 'https://shop.example', undefined]) {
+      const ws = await connectWith('/ws/message?visitorId=visitor-6', origin);
+      expect(ws.readyState, String(origin)).toBe(WebSocket.OPEN);
+      ws.close();
+    }
+  });
 });
+
+/*
+ * Upgrade requests written byte by byte on a raw socket, as an attacker would send them: each
+ * gets a plain HTTP answer, and the server goes on serving the next shopper.
+ */
+describe('upgrade requests the channel refuses', () => {
+  const cases: { name: string; target: string; headers?: Record<string, string>; status: number }[] = [
+    { name: 'a double slash', target: '//', status: 400 },
+    { name: 'an absolute URL', target: 'http://x/', status: 400 },
+    { name: 'a 10 KB target', target: `/ws/message?visitorId=${'a'.repeat(10 * 1024)}`, status: 414 },
+    { name: 'a NUL in the target', target: '/ws/message?visitorId=a\u0000b', status: 400 },
+    { name: 'a backslash target', target: '/\\evil.example/ws/message', status: 400 },
+    { name: 'a page on another site', target: '/ws/message?visitorId=visitor-7', headers: { Origin: 'https://evil.example' }, status: 403 },
+    { name: 'a sandboxed frame', target: '/ws/message?visitorId=visitor-7', headers: { Origin: 'null' }, status: 403 },
+    { name: 'another path', target: '/ws/elsewhere', status: 404 },
+  ];
+
+  for (const { name, target, headers, status } of cases) {
+    it(`answers ${name} with ${status} and keeps serving`, async () => {
+      const answer = await rawUpgrade(target, headers);
+      expect(answer.statusLine).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
+      expect(answer.closed).toBe(true);
+      const next = await fetch(`http://127.0.0.1:${port}/`);
+      expect(next.status).toBe(200);
+      expect(await next.text()).toBe('shop');
+    });
+  }
+
+  it('answers a missing visitorId on an open connection with close code 1008, then serves the next connection', async () => {
+    const ws = new WebSocket(`${base}/ws/message`, { origin: `http://127.0.0.1:${port}` });
+    expect((await closed(ws)).code).toBe(1008);
+    const next = await connect('/ws/message?visitorId=visitor-8');
+    const reply = nextMessage(next);
+    next.send(JSON.stringify({ code: 200, msg: 'ping' }));
+    expect(await reply).toEqual({ code: 200, msg: 'pong' });
+    next.close();
+  });
+});
+
+function connectWith(path: string, origin: string | undefined): Promise<WebSocket> {
+  const ws = new WebSocket(`${base}${path}`, origin ? { origin } : {});
+  return new Promise((resolve, reject) => {
+    ws.once('open', () => resolve(ws));
+    ws.once('error', reject);
+  });
+}
+
+/** Sends one websocket upgrade request as raw bytes and reads the answer until the server closes. */
+function rawUpgrade(target: string, headers: Record<string, string> = {}): Promise<{ statusLine: string; closed: boolean }> {
+  return new Promise((resolve, reject) => {
+    const socket = connectTcp(port, '127.0.0.1');
+    let received = '';
+    const timer = setTimeout(() => {
+      socket.destroy();
+      resolve({ statusLine: received.split('\r\n')[0] ?? '', closed: false });
+    }, 3000);
+    socket.on('data', (chunk) => (received += chunk.toString('latin1')));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      clearTimeout(timer);
+      resolve({ statusLine: received.split('\r\n')[0] ?? '', closed: true });
+    });
+    const lines = [
+      `GET ${target} HTTP/1.1`,
+      `Host: 127.0.0.1:${port}`,
+      'Connection: Upgrade',
+      'Upgrade: websocket',
+      'Sec-WebSocket-Version: 13',
+      'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==',
+      ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+    ];
+    socket.write(Buffer.from(`${lines.join('\r\n')}\r\n\r\n`, 'latin1'));
+  });
+}

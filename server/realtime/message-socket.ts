@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { ChangeBus } from '../events/change-bus';
 import type { Logger } from '../logger';
 import { visitorIdSchema } from '../web-api/web-api';
+import { judgeUpgrade, refuseUpgrade } from './upgrade-request';
 
 export const MESSAGE_SOCKET_PATH = '/ws/message';
 
@@ -30,21 +31,43 @@ export type MessageSocketServer = {
 /**
  * The realtime channel on the same HTTP server. Upgrades for other paths are left alone
  * when `otherUpgrades` is 'ignore' (Vite's hot reload shares the server in development)
- * and refused otherwise.
+ * and answered 404 otherwise. `allowedOrigins` are the origins besides the request's own host
+ * whose pages may connect (PUBLIC_ORIGIN).
  */
-export function attachMessageSocket(server: Server, options: { logger: Logger; otherUpgrades: 'ignore' | 'refuse'; changes: ChangeBus }): MessageSocketServer {
+export function attachMessageSocket(
+  server: Server,
+  options: { logger: Logger; otherUpgrades: 'ignore' | 'refuse'; changes: ChangeBus; allowedOrigins?: readonly string[] },
+): MessageSocketServer {
   const { logger } = options;
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
   const byVisitor = new Map<string, Set<WebSocket>>();
   const alive = new WeakSet<WebSocket>();
+  const rules = { path: MESSAGE_SOCKET_PATH, allowedOrigins: options.allowedOrigins ?? [] };
 
+  // Runs on the server's upgrade event, where a throw would stop the whole process.
   function onUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer) {
-    const url = new URL(request.url ?? '/', 'http://localhost');
-    if (url.pathname !== MESSAGE_SOCKET_PATH) {
-      if (options.otherUpgrades === 'refuse') socket.destroy();
-      return;
+    try {
+      const verdict = judgeUpgrade(request, rules);
+      if (verdict.kind === 'other-path') {
+        if (options.otherUpgrades === 'refuse') refuseUpgrade(socket, 404, `No websocket at this address; use ${MESSAGE_SOCKET_PATH}`);
+        return;
+      }
+      if (verdict.kind === 'refuse') {
+        refuseUpgrade(socket, verdict.status, verdict.reason);
+        return;
+      }
+      wss.handleUpgrade(request, socket, head, (ws) => {
+        try {
+          accept(ws, verdict.url);
+        } catch (error) {
+          logger.error('Realtime connection could not be set up', { error });
+          ws.terminate();
+        }
+      });
+    } catch (error) {
+      logger.error('Websocket upgrade failed', { error });
+      refuseUpgrade(socket, 500, 'The connection could not be opened');
     }
-    wss.handleUpgrade(request, socket, head, (ws) => accept(ws, url));
   }
 
   function accept(ws: WebSocket, url: URL) {

@@ -1,5 +1,6 @@
 import { composeDocument } from './html-document';
 import type { PageChunks } from './manifest-preload';
+import { markTemplateScripts } from './script-nonce';
 import type { RenderInput, SsrEntry } from './ssr-entry';
 
 export type HtmlRenderer = { render(input: RenderInput): Promise<string> };
@@ -20,7 +21,8 @@ export function createHtmlRenderer(source: HtmlSource): HtmlRenderer {
       try {
         const [template, entry] = await Promise.all([source.template(input.url), source.entry()]);
         const rendered = await entry.render(input);
-        return composeDocument(template, rendered, source.codeTags?.(rendered) ?? '');
+        // Scripts get the nonce's stand-in here; the nonce itself is written per response (server/http/security-headers.ts).
+        return composeDocument(markTemplateScripts(template), rendered, source.codeTags?.(rendered) ?? '');
       } catch (error) {
         if (error instanceof Error) source.fixError?.(error);
         throw error;

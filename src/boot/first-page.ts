@@ -1,12 +1,7 @@
-import { config as zodConfig } from 'zod';
 import { readEmbeddedPage, type EmbeddedPage } from '../navigation/embedded-page';
 import { languageOfPath, pageLanguage } from '../navigation/language-path';
 import { siteConfigSchema, type SiteConfig } from '../schema/site-config';
 import type { UrlLanguage } from '../schema/languages';
-
-// The browser checks each schema a handful of times, so compiling fast paths for them
-// costs more than it saves (the server, parsing all day, keeps them).
-zodConfig({ jitless: true });
 
 /** What the browser knows before anything is drawn: the server's page (if any), the site and the language. */
 export type FirstPage = { page: EmbeddedPage | null; siteConfig: SiteConfig; lang: UrlLanguage };

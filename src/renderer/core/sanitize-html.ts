@@ -28,10 +28,22 @@ export function installSanitizerWindow(win: WindowLike): void {
   purifier = configure(createDOMPurify(win));
 }
 
+/**
+ * Renames event handler attributes (`onerror=` → `blocked-onerror=`, which the sanitizer then
+ * drops like any unknown attribute). Chromium reports a handler to the page's
+ * Content-Security-Policy as soon as it is parsed, even into the detached document the
+ * sanitizer works in, where it could never run: without this every hostile article would
+ * raise a violation report in the shopper's browser. Safety does not rest on it; a handler
+ * this misses is still removed by the sanitizer.
+ */
+export function renameEventHandlers(html: string): string {
+  return html.replace(/<[a-z][^>]*>/gi, (tag) => tag.replace(/(\s|\/)on([a-z]+\s*=)/gi, '$1blocked-on$2'));
+}
+
 /** Removes scripts, event handler attributes, style elements, forms and unsafe URLs. */
 export function sanitizeHtml(html: string): string {
   if (!purifier) throw new Error('sanitizeHtml: no window installed; call installSanitizerWindow first');
-  return purifier.sanitize(html, {
+  return purifier.sanitize(renameEventHandlers(html), {
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'],
     FORBID_ATTR: ['style'],
     // Merchants may open a link in a new tab; the hook above then cuts the new tab's tie to this page.

@@ -1,0 +1,105 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context, MiddlewareHandler } from 'hono';
+import { ResponseCode } from '../../src/schema/envelope';
+import { failEnvelope } from './envelope';
+
+/*
+ * A token bucket per client address: `perMinute` calls may come at once, and the bucket
+ * refills at `perMinute` a minute. A shopper's browser makes a handful of API calls per
+ * page; a script hammering the API from one address is slowed to that rate, and nobody else
+ * notices.
+ */
+
+/** Distinct addresses remembered at once; beyond it the least recently seen is forgotten. */
+export const DEFAULT_MAX_ADDRESSES = 10_000;
+
+export type RateLimitOptions = {
+  /** Calls per minute per address, also the burst allowed at once; 0 turns the limit off. */
+  perMinute: number;
+  /** Proxies in front of the server whose X-Forwarded-For entries are believed (TRUST_PROXY). */
+  trustProxy?: number;
+  maxAddresses?: number;
+  /** Milliseconds; tests move it instead of sleeping. */
+  now?: () => number;
+};
+
+type Bucket = { tokens: number; updatedAt: number };
+
+export function rateLimit(options: RateLimitOptions): MiddlewareHandler {
+  const { perMinute, trustProxy = 0, maxAddresses = DEFAULT_MAX_ADDRESSES, now = Date.now } = options;
+  if (perMinute <= 0) return (_c, next) => next();
+  const refillPerMs = perMinute / 60_000;
+  // Map order is insertion order: re-inserting on every call keeps the least recently seen first.
+  const buckets = new Map<string, Bucket>();
+
+  return async (c, next) => {
+    const key = clientKey(c, trustProxy);
+    const at = now();
+    const previous = buckets.get(key);
+    const bucket = previous ?? { tokens: perMinute, updatedAt: at };
+    bucket.tokens = Math.min(perMinute, bucket.tokens + Math.max(0, at - bucket.updatedAt) * refillPerMs);
+    bucket.updatedAt = at;
+    buckets.delete(key);
+    if (!previous && buckets.size >= maxAddresses) {
+      // Forgetting an address only hands it a full bucket again: memory stays bounded whatever the number of addresses.
+      const oldest = buckets.keys().next().value;
+      if (oldest !== undefined) buckets.delete(oldest);
+    }
+    buckets.set(key, bucket);
+
+    if (bucket.tokens < 1) {
+      const retryAfter = Math.max(1, Math.ceil((1 - bucket.tokens) / refillPerMs / 1000));
+      c.header('Retry-After', String(retryAfter));
+      return failEnvelope(c, 429, ResponseCode.fail, `Too many requests from this address; try again in ${retryAfter} s`);
+    }
+    bucket.tokens -= 1;
+    return next();
+  };
+}
+
+/**
+ * The address a call counts against: the socket's peer, or with `trustProxy` hops the entry
+ * of X-Forwarded-For that the outermost trusted proxy saw (entries further left are written
+ * by the client and prove nothing). IPv6 counts per /64, the block one subscriber gets.
+ */
+export function clientKey(c: Context, trustProxy = 0): string {
+  let address = socketAddress(c);
+  if (trustProxy > 0) {
+    const forwarded = (c.req.header('x-forwarded-for') ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    const entry = forwarded[Math.max(0, forwarded.length - trustProxy)];
+    if (entry) address = entry;
+  }
+  return addressKey(address ?? 'unknown');
+}
+
+function socketAddress(c: Context): string | undefined {
+  try {
+    return getConnInfo(c).remote.address;
+  } catch {
+    // Called without a node socket (app.fetch in tests): every such call shares one bucket.
+    return undefined;
+  }
+}
+
+export function addressKey(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped) return mapped[1]!;
+  if (!address.includes(':')) return address.slice(0, 64);
+  const groups = expandIpv6(address.replace(/%.*$/, ''));
+  return groups ? `${groups.slice(0, 4).join(':')}::/64` : address.slice(0, 64);
+}
+
+function expandIpv6(address: string): string[] | null {
+  const halves = address.split('::');
+  if (halves.length > 2) return null;
+  const head = halves[0] ? halves[0].split(':') : [];
+  const tail = halves.length === 2 && halves[1] ? halves[1].split(':') : [];
+  const missing = 8 - head.length - tail.length;
+  if (missing < 0 || (halves.length === 1 && missing !== 0)) return null;
+  const groups = [...head, ...Array<string>(missing).fill('0'), ...tail];
+  if (!groups.every((group) => /^[0-9a-f]{1,4}$/i.test(group))) return null;
+  return groups.map((group) => group.toLowerCase().replace(/^0+(?=.)/, ''));
+}

@@ -1,0 +1,35 @@
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { NONCE_STAND_IN } from '../ssr/script-nonce';
+import { securityHeaders } from './security-headers';
+
+const PAGE = `<!doctype html><html><body><script nonce="${NONCE_STAND_IN}" type="module" src="/assets/entry.js"></script></body></html>`;
+
+function nonceInPolicy(response: Response): string | undefined {
+  return /'nonce-([^']+)'/.exec(response.headers.get('Content-Security-Policy') ?? '')?.[1];
+}
+
+describe('securityHeaders', () => {
+  it('writes the policy’s nonce into HTML however the handler made it', async () => {
+    const app = new Hono();
+    app.use('*', securityHeaders());
+    app.get('/html', (c) => c.html(PAGE));
+    app.get('/async-html', (c) => c.html(Promise.resolve(PAGE)));
+    app.get('/body', (c) => c.body(PAGE, 200, { 'Content-Type': 'text/html; charset=UTF-8' }));
+    for (const path of ['/html', '/async-html', '/body']) {
+      const response = await app.request(path);
+      const nonce = nonceInPolicy(response);
+      expect(nonce, path).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      expect(await response.text(), path).toContain(`<script nonce="${nonce}" type="module"`);
+    }
+  });
+
+  it('leaves other answers as they were, without a policy', async () => {
+    const app = new Hono();
+    app.use('*', securityHeaders());
+    app.get('/data', (c) => c.json({ note: NONCE_STAND_IN }));
+    const response = await app.request('/data');
+    expect(response.headers.get('Content-Security-Policy')).toBeNull();
+    expect(await response.json()).toEqual({ note: NONCE_STAND_IN });
+  });
+});
