@@ -74,7 +74,7 @@ export function createApp(options: AppOptions): Hono {
   });
 
   app.route('/api/web', createWebApi({ db: services.db, logger }));
-  app.route('/api/admin', createAdminApi({ pageStore: services.pageStore, siteSettings: services.siteSettings, adminToken, logger }));
+  app.route('/api/admin', createAdminApi({ pageStore: services.pageStore, siteSettings: services.siteSettings, changes: services.changes, adminToken, logger }));
   app.all('/api/*', (c) => failEnvelope(c, 404, ResponseCode.fail, `No API at ${c.req.method} ${c.req.path}`));
 
   app.route('/', createSeoRoutes({ services, publicOrigin: options.publicOrigin }));

@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { ResponseCode } from '../../src/schema/envelope';
+import type { ChangeBus } from '../events/change-bus';
 import { failEnvelope, okEnvelope, readJsonBody } from '../http/envelope';
 import { describeProblems, problemsFromZod, type Problem } from '../http/problems';
 import type { Logger } from '../logger';
@@ -41,8 +42,10 @@ function invalid(c: Parameters<MiddlewareHandler>[0], what: string, issues: Prob
 }
 
 /** Merchants compose pages and change the site configuration here, with a bearer token. */
-export function createAdminApi(deps: { pageStore: PageStore; siteSettings: SiteSettingsService; adminToken: string | null; logger: Logger }) {
-  const { pageStore, siteSettings, logger } = deps;
+export function createAdminApi(deps: { pageStore: PageStore; siteSettings: SiteSettingsService; changes: ChangeBus; adminToken: string | null; logger: Logger }) {
+  const { pageStore, siteSettings, changes, logger } = deps;
+  // Told before answering, so the merchant's next look at the shop already shows the write.
+  const siteChanged = (what: string) => changes.publish('site-changed', { what });
   const api = new Hono();
   api.use('*', requireAdmin(deps.adminToken));
   api.use(
@@ -59,6 +62,7 @@ export function createAdminApi(deps: { pageStore: PageStore; siteSettings: SiteS
     const result = await pageStore.put(body.value);
     if (!result.ok) return invalid(c, 'Invalid page composition', result.problems);
     logger.info('Page stored', { key: result.value.key, locale: result.value.locale, created: result.value.created });
+    await siteChanged(`page ${result.value.key} (${result.value.locale})`);
     return okEnvelope(c, result.value, result.value.created ? 201 : 200);
   });
 
@@ -86,6 +90,7 @@ export function createAdminApi(deps: { pageStore: PageStore; siteSettings: SiteS
     const deleted = await pageStore.remove(key.data, locale.data);
     if (!deleted) return failEnvelope(c, 404, ResponseCode.fail, `No page "${key.data}" in locale ${locale.data}`);
     logger.info('Page deleted', { key: key.data, locale: locale.data });
+    await siteChanged(`page ${key.data} (${locale.data}) deleted`);
     return okEnvelope(c, { deleted: true });
   });
 
@@ -100,6 +105,7 @@ export function createAdminApi(deps: { pageStore: PageStore; siteSettings: SiteS
     const result = await siteSettings.updateSiteConfig(body.value);
     if (!result.ok) return invalid(c, 'Invalid site configuration', result.problems);
     logger.info('Site configuration stored');
+    await siteChanged('site configuration');
     return okEnvelope(c, result.siteConfig);
   });
 
