@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteConfigSchema } from '../../src/schema/site-config';
 import { createApp } from '../app';
@@ -87,6 +88,27 @@ describe('page cache on the shop server', () => {
     expect(document).toContain('Summer linen');
     expect(document).not.toContain('Winter coats');
     expect(JSON.stringify((await pageData('/page/seasonal')).data.pageBody)).toContain('Summer linen');
+  });
+
+  it('sends the same page data gzipped, with the same headers, and fresh after a write', async () => {
+    await admin('PUT', '/pages', { key: 'page/zipped', locale: 'en', pageBody: richText('<p>Packed once</p>') });
+    const plain = await request('/page/zipped?request=route');
+    const plainText = await plain.text();
+    const zippedAnswer = async () => {
+      const response = await request('/page/zipped?request=route', { headers: { 'Accept-Encoding': 'br, gzip' } });
+      return { response, text: gunzipSync(Buffer.from(await response.arrayBuffer())).toString('utf8') };
+    };
+    const first = await zippedAnswer();
+    expect(first.response.headers.get('content-encoding')).toBe('gzip');
+    expect(first.response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(first.response.headers.get('vary')).toBe('Cookie, X-Auth, Accept-Encoding');
+    expect(first.response.headers.get('cache-control')).toBe(plain.headers.get('cache-control'));
+    expect(JSON.parse(first.text)).toEqual(JSON.parse(plainText));
+
+    await admin('PUT', '/pages', { key: 'page/zipped', locale: 'en', pageBody: richText('<p>Packed again</p>') });
+    const second = await zippedAnswer();
+    expect(second.text).toContain('Packed again');
+    expect(second.text).not.toContain('Packed once');
   });
 
   it('stops answering a page the merchant deleted', async () => {
