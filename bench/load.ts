@@ -34,6 +34,11 @@ function residentMiB(pid: number): number {
   return kib === undefined ? Number.NaN : Number(kib) / 1024;
 }
 
+/** A moment for buffers of the last responses to be let go, before and after, so both readings are of what stays. */
+function settle(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 2_000));
+}
+
 async function run(name: string, origin: string, paths: readonly string[]): Promise<Figures> {
   const latencies: number[] = [];
   const instance = autocannon({
@@ -70,6 +75,7 @@ async function measure(label: string, server: RunningServer): Promise<void> {
 
   // One request each first, so code loaded on first use counts as start-up, not as growth.
   for (const path of [...mix, STATIC_PATH]) await fetch(new URL(path, server.origin)).then((response) => response.arrayBuffer());
+  await settle();
   const memory: Memory = { before: residentMiB(server.pid), peak: 0, after: 0 };
   memory.peak = memory.before;
   const sampler = setInterval(() => (memory.peak = Math.max(memory.peak, residentMiB(server.pid))), 200);
@@ -81,8 +87,7 @@ async function measure(label: string, server: RunningServer): Promise<void> {
   } finally {
     clearInterval(sampler);
   }
-  // A moment for the last responses' buffers to be let go before reading what stays.
-  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  await settle();
   memory.after = residentMiB(server.pid);
   memory.peak = Math.max(memory.peak, memory.after);
 
