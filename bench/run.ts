@@ -8,7 +8,7 @@ import { startProductionServer } from './server';
 /*
  * `npm run bench`: prints figures, asserts nothing. Builds the app when there is no build,
  * starts the production server on loopback with a fresh demo database, and measures.
- * `npm run bench -- renderer` (or `bundle`, `lighthouse`, `catalog`) runs one part.
+ * `npm run bench -- renderer` (or `bundle`, `lighthouse`, `catalog`, `load`) runs one part.
  */
 const only = process.argv.slice(2);
 const wants = (part: string) => only.length === 0 || only.includes(part);
@@ -28,6 +28,12 @@ if (wants('bundle') || wants('lighthouse')) {
   } finally {
     await server.stop();
   }
+}
+
+if (wants('load')) {
+  if (!existsSync('dist/client/.vite/manifest.json') || process.env.BENCH_REBUILD) execSync('npm run build', { stdio: 'inherit' });
+  const { runLoadBench } = await import('./load');
+  await runLoadBench(Number(process.env.BENCH_PORT ?? 4410));
 }
 
 if (wants('catalog')) {

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-export type RunningServer = { origin: string; stop: () => Promise<void> };
+export type RunningServer = { origin: string; pid: number; stop: () => Promise<void> };
 
 /** Starts the production server on loopback with its own data folder and waits until it answers. */
 export async function startProductionServer(options: { port: number; dataDir?: string; env?: Record<string, string> }): Promise<RunningServer> {
@@ -33,6 +33,7 @@ export async function startProductionServer(options: { port: number; dataDir?: s
   }
   return {
     origin,
+    pid: child.pid!,
     stop: () =>
       new Promise<void>((resolve) => {
         child.once('exit', () => resolve());

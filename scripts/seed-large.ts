@@ -259,6 +259,19 @@ async function writeBatch(db: Database, shop: Shop, from: number, to: number): P
   });
 }
 
+/**
+ * Rows were written product by product, each locale's row beside the others', so a broad
+ * search in one language read a page of the table for nearly every row it matched. Sorted
+ * by locale (then featured rank), one language's rows share a third of the pages: a
+ * two-letter English search on 100k products reads ~3,400 pages instead of ~10,000, and its
+ * grouped pass went from ~100 to ~60 ms on a busy 2-core machine. PostgreSQL does not keep this order for later writes; a bulk
+ * import is where it pays to sort again.
+ */
+async function orderSearchRows(db: Database): Promise<void> {
+  await db.execute(sql`cluster product_search using product_search_featured`);
+  await db.execute(sql`analyze product_search`);
+}
+
 async function main(): Promise<void> {
   const started = performance.now();
   const dataDir = resolve(process.env.DATA_DIR ?? '.data/large');
@@ -267,7 +280,8 @@ async function main(): Promise<void> {
     console.log(`Database ${database.location} (${database.driver}); normal seed: ${JSON.stringify(await seedDatabase(database.db))}`);
     const already = await countGenerated(database.db);
     if (already >= TOTAL) {
-      console.log(`The ${already.toLocaleString('en')} generated products are already there; nothing to do.`);
+      console.log(`The ${already.toLocaleString('en')} generated products are already there; only ordering the search rows.`);
+      await orderSearchRows(database.db);
       return;
     }
     const shop = await readShop(database.db);
@@ -277,6 +291,7 @@ async function main(): Promise<void> {
       await writeBatch(database.db, shop, from, to);
       if (to % 10_000 === 0 || to === TOTAL) console.log(`  ${to.toLocaleString('en')} / ${TOTAL.toLocaleString('en')}  (${((performance.now() - started) / 1000).toFixed(0)} s)`);
     }
+    await orderSearchRows(database.db);
     // Fresh statistics, or the planner guesses from an empty table; vacuum also empties the GIN pending list.
     for (const table of ['products', 'product_translations', 'product_images', 'product_variants', 'product_tags', 'product_search']) {
       await database.db.execute(sql.raw(`vacuum analyze ${table}`));

@@ -54,6 +54,18 @@ const NO_STORE = 'private, no-cache';
 // Page responses will differ by shopper (sign-in token, cart cookie) before they differ by anything else.
 const PAGE_VARY = 'Cookie, X-Auth';
 
+/** Whether the client takes gzip (`gzip` or `*` with a q above 0), which the compress middleware would then send. */
+function acceptsGzip(header: string | undefined): boolean {
+  const weights = new Map(
+    (header ?? '').split(',').map((part) => {
+      const [name = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
+      const q = params.find((param) => param.startsWith('q='));
+      return [name, q === undefined ? 1 : Number(q.slice(2))] as const;
+    }),
+  );
+  return (weights.get('gzip') ?? weights.get('*') ?? 0) > 0;
+}
+
 /** The whole HTTP surface except the websocket, built from injected services so tests run it as is. */
 export function createApp(options: AppOptions): Hono {
   const { services, html, adminToken } = options;
@@ -161,6 +173,12 @@ export function createApp(options: AppOptions): Hono {
       }
       if (result.kind === 'not-found') return failEnvelope(c, 404, ResponseCode.fail, result.message);
       // Error routes answer 200 here: their page data was found, and a 404 would send the client to the 404 page again.
+      const gzipped = acceptsGzip(c.req.header('accept-encoding')) ? await services.pageCache.gzippedAnswer(result.pageData) : null;
+      if (gzipped) {
+        // Compressed already, so the compress middleware leaves it, Vary included: said here as it would say it.
+        c.header('Vary', `${PAGE_VARY}, Accept-Encoding`);
+        return c.body(new Uint8Array(gzipped), 200, { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' });
+      }
       return okEnvelope(c, result.pageData);
     } catch (error) {
       logger.error('Page data failed', { path: url.pathname, error });

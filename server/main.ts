@@ -125,7 +125,7 @@ async function runServer(config: ServerConfig, logger: Logger) {
   const paths = buildPaths(PROJECT_ROOT);
   let vite: ViteDevServer | undefined;
   // In development the renderer needs Vite, and Vite needs the http server for hot reload.
-  let renderer: HtmlRenderer | undefined = config.production ? createHtmlRenderer(await productionHtmlSource(paths)) : undefined;
+  let renderer: HtmlRenderer | undefined = config.production ? createHtmlRenderer(await productionHtmlSource(paths), services.pageCache) : undefined;
   const html: HtmlRenderer = {
     render(input) {
       if (!renderer) throw new Error('The renderer is not ready yet');

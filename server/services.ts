@@ -4,6 +4,7 @@ import type { Database } from './db/database';
 import { createLocalChangeBus, type ChangeBus } from './events/change-bus';
 import type { Logger } from './logger';
 import type { EntityResolver, PageDataEnricher } from './pages/entities';
+import { createPageCache, type PageCache, type PageCacheOptions } from './pages/page-cache';
 import { createPageDataService, type PageDataService } from './pages/page-data';
 import { createPageStore, type PageStore } from './pages/page-store';
 import { createSiteSettings, type SiteSettingsService } from './pages/site-settings';
@@ -16,7 +17,9 @@ export type Services = {
   changes: ChangeBus;
   registry: BlockRegistry;
   siteSettings: SiteSettingsService;
+  /** Page data answered from `pageCache`; the server render of those pages is kept there too. */
   pageData: PageDataService;
+  pageCache: PageCache;
   pageStore: PageStore;
 };
 
@@ -28,20 +31,27 @@ export function createServices(options: {
   resolvers?: Partial<Record<string, EntityResolver>>;
   enrichers?: readonly PageDataEnricher[];
   settingsMaxAgeMs?: number;
+  pageCache?: PageCacheOptions;
 }): Services {
   const { db, logger } = options;
   const registry = options.registry ?? blockRegistry;
-  const siteSettings = createSiteSettings(db, logger, { maxAgeMs: options.settingsMaxAgeMs });
   const changes = options.changes ?? createLocalChangeBus();
+  const siteSettings = createSiteSettings(db, logger, { maxAgeMs: options.settingsMaxAgeMs });
   // A merchant write in any process: settings are read again at once, not after their cache ages out.
   changes.subscribe('site-changed', () => siteSettings.invalidate());
+  const pageCache = createPageCache(
+    createPageDataService({ db, siteSettings, registry, logger, resolvers: options.resolvers, enrichers: options.enrichers }),
+    changes,
+    options.pageCache,
+  );
   return {
     db,
     logger,
     changes,
     registry,
     siteSettings,
-    pageData: createPageDataService({ db, siteSettings, registry, logger, resolvers: options.resolvers, enrichers: options.enrichers }),
+    pageData: pageCache.pageData,
+    pageCache,
     pageStore: createPageStore(db, registry),
   };
 }

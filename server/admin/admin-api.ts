@@ -45,6 +45,8 @@ function invalid(c: Parameters<MiddlewareHandler>[0], what: string, issues: Prob
 /** Merchants compose pages and change the site configuration here, with a bearer token. */
 export function createAdminApi(deps: { pageStore: PageStore; siteSettings: SiteSettingsService; changes: ChangeBus; adminToken: string | null; logger: Logger }) {
   const { pageStore, siteSettings, changes, logger } = deps;
+  // Told before answering, so the merchant's next look at the shop already shows the write.
+  const siteChanged = (what: string) => changes.publish('site-changed', { what });
   const api = new Hono();
   api.use('*', requireAdmin(deps.adminToken));
   api.use(
@@ -61,7 +63,7 @@ export function createAdminApi(deps: { pageStore: PageStore; siteSettings: SiteS
     const result = await pageStore.put(body.value);
     if (!result.ok) return invalid(c, 'Invalid page composition', result.problems);
     logger.info('Page stored', { key: result.value.key, locale: result.value.locale, created: result.value.created });
-    await changes.publish('site-changed', { what: 'page' });
+    await siteChanged(`page ${result.value.key} (${result.value.locale})`);
     return okEnvelope(c, result.value, result.value.created ? 201 : 200);
   });
 
@@ -89,7 +91,7 @@ export function createAdminApi(deps: { pageStore: PageStore; siteSettings: SiteS
     const deleted = await pageStore.remove(key.data, locale.data);
     if (!deleted) return failEnvelope(c, 404, ResponseCode.fail, `No page "${key.data}" in locale ${locale.data}`);
     logger.info('Page deleted', { key: key.data, locale: locale.data });
-    await changes.publish('site-changed', { what: 'page' });
+    await siteChanged(`page ${key.data} (${locale.data}) deleted`);
     return okEnvelope(c, { deleted: true });
   });
 
@@ -104,7 +106,7 @@ export function createAdminApi(deps: { pageStore: PageStore; siteSettings: SiteS
     const result = await siteSettings.updateSiteConfig(body.value);
     if (!result.ok) return invalid(c, 'Invalid site configuration', result.problems);
     logger.info('Site configuration stored');
-    await changes.publish('site-changed', { what: 'site-config' });
+    await siteChanged('site configuration');
     return okEnvelope(c, result.siteConfig);
   });
 
@@ -118,7 +120,7 @@ export function createAdminApi(deps: { pageStore: PageStore; siteSettings: SiteS
     if (!body.ok) return failEnvelope(c, 400, ResponseCode.fail, body.message);
     const result = await siteSettings.updateTheme(body.value);
     if (!result.ok) return invalid(c, 'Invalid theme', result.problems);
-    await changes.publish('site-changed', { what: 'theme' });
+    await siteChanged('theme');
     logger.info('Theme stored', { id: result.theme.id });
     return okEnvelope(c, result.theme);
   });

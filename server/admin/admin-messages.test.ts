@@ -130,6 +130,6 @@ describe('merchant writes', () => {
     expect(removed.status).toBe(200);
     stop();
     // The refused write changed nothing, so it told nobody.
-    expect(heard).toEqual([{ what: 'page' }, { what: 'page' }]);
+    expect(heard).toEqual([{ what: 'page page/bus-check (en)' }, { what: 'page page/bus-check (en) deleted' }]);
   });
 });

@@ -4,8 +4,11 @@ import { ResponseCode, type Envelope } from '../../src/schema/envelope';
 
 /** Every JSON answer is the `{code, msg, data}` envelope of spec §7. */
 export function okEnvelope<T>(c: Context, data: T, status: ContentfulStatusCode = 200) {
-  const body: Envelope<T> = { code: ResponseCode.success, msg: '', data };
-  return c.json(body, status);
+  return c.json(successBody(data), status);
+}
+
+export function successBody<T>(data: T): Envelope<T> {
+  return { code: ResponseCode.success, msg: '', data };
 }
 
 export function failEnvelope(c: Context, status: ContentfulStatusCode, code: number, msg: string, data: unknown = null) {

@@ -1,4 +1,5 @@
 import { composeDocument } from './html-document';
+import type { PageCache } from '../pages/page-cache';
 import type { PageChunks } from './manifest-preload';
 import { markTemplateScripts } from './script-nonce';
 import type { RenderInput, SsrEntry } from './ssr-entry';
@@ -15,12 +16,16 @@ export type HtmlSource = {
   fixError?(error: Error): void;
 };
 
-export function createHtmlRenderer(source: HtmlSource): HtmlRenderer {
+/**
+ * With `pages`, the render of a cached page is kept beside its data; the document around it
+ * (template, code tags, anything made for this one response) is put together every time.
+ */
+export function createHtmlRenderer(source: HtmlSource, pages?: Pick<PageCache, 'rendered'>): HtmlRenderer {
   return {
     async render(input) {
       try {
         const [template, entry] = await Promise.all([source.template(input.url), source.entry()]);
-        const rendered = await entry.render(input);
+        const rendered = pages ? await pages.rendered(input, () => entry.render(input)) : await entry.render(input);
         // Scripts get the nonce's stand-in here; the nonce itself is written per response (server/http/security-headers.ts).
         return composeDocument(markTemplateScripts(template), rendered, source.codeTags?.(rendered) ?? '');
       } catch (error) {

@@ -1,0 +1,127 @@
+import { readFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+import { benchRoutes } from './routes';
+import { startProductionServer, type RunningServer } from './server';
+
+/*
+ * `npm run bench -- load`: throughput and latency of the production server under many
+ * shoppers at once, with its resident memory before, at peak and after.
+ *
+ * Three runs at CONNECTIONS connections for LOAD_SECONDS each (10 unless set): a mix of HTML
+ * and page data for home, a category, a product and a search; page data alone; and the
+ * static JSON Schema route, whose figure is the yardstick for what this machine can do at
+ * that moment (other work on the machine moves every figure, the ratio much less).
+ * On the embedded database, and on PostgreSQL as well when DATABASE_URL is set.
+ */
+
+const CONNECTIONS = 50;
+const SECONDS = Number(process.env.LOAD_SECONDS ?? 10);
+const TARGETS = { dataShareOfStatic: 0.3, mixP95Ms: 250, memoryGrowth: 1.2 } as const;
+const STATIC_PATH = '/schema/page-body.json';
+
+type Figures = { name: string; rps: number; p50: number; p95: number; p99: number; errors: number; non2xx: number; requests: number };
+type Memory = { before: number; peak: number; after: number };
+
+function percentile(sorted: readonly number[], fraction: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))] ?? Number.NaN;
+}
+
+/** Resident memory of the server process in MiB, as the kernel counts it. */
+function residentMiB(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kib = /^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1];
+  return kib === undefined ? Number.NaN : Number(kib) / 1024;
+}
+
+/** A moment for buffers of the last responses to be let go, before and after, so both readings are of what stays. */
+function settle(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 2_000));
+}
+
+async function run(name: string, origin: string, paths: readonly string[]): Promise<Figures> {
+  const latencies: number[] = [];
+  const instance = autocannon({
+    url: origin,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    // Brotli is what a browser would get; asking for it keeps compression in the figures.
+    headers: { 'accept-encoding': 'br, gzip' },
+    requests: paths.map((path) => ({ method: 'GET', path })),
+  });
+  // autocannon reports p97.5 but not p95: every response time is kept and sorted here instead.
+  instance.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => latencies.push(ms));
+  const result = await instance;
+  latencies.sort((a, b) => a - b);
+  return {
+    name,
+    rps: result.requests.total / (result.duration || SECONDS),
+    p50: percentile(latencies, 0.5),
+    p95: percentile(latencies, 0.95),
+    p99: percentile(latencies, 0.99),
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    requests: result.requests.total,
+  };
+}
+
+async function measure(label: string, server: RunningServer): Promise<void> {
+  const routes = await benchRoutes(server.origin);
+  const pick = (name: string) => routes.find((route) => route.name === name)?.path;
+  const pages = [pick('home') ?? '/', pick('category'), pick('product'), pick('search')].filter((path): path is string => path !== undefined);
+  const dataOf = (path: string) => `${path}${path.includes('?') ? '&' : '?'}request=route`;
+  const mix = pages.flatMap((path) => [path, dataOf(path)]);
+  const data = pages.map(dataOf);
+
+  // One request each first, so code loaded on first use counts as start-up, not as growth.
+  for (const path of [...mix, STATIC_PATH]) await fetch(new URL(path, server.origin)).then((response) => response.arrayBuffer());
+  await settle();
+  const memory: Memory = { before: residentMiB(server.pid), peak: 0, after: 0 };
+  memory.peak = memory.before;
+  const sampler = setInterval(() => (memory.peak = Math.max(memory.peak, residentMiB(server.pid))), 200);
+  const figures: Figures[] = [];
+  try {
+    figures.push(await run('mix (HTML + page data)', server.origin, mix));
+    figures.push(await run('page data', server.origin, data));
+    figures.push(await run(`static ${STATIC_PATH}`, server.origin, [STATIC_PATH]));
+  } finally {
+    clearInterval(sampler);
+  }
+  await settle();
+  memory.after = residentMiB(server.pid);
+  memory.peak = Math.max(memory.peak, memory.after);
+
+  console.log(`\nLoad, ${label}: ${CONNECTIONS} connections, ${SECONDS} s per run`);
+  console.log(`  pages: ${pages.join('  ')}`);
+  console.log(`\n${'run'.padEnd(34)}${'req/s'.padStart(8)}${'p50 ms'.padStart(9)}${'p95 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'errors'.padStart(8)}${'non-2xx'.padStart(9)}`);
+  for (const f of figures) {
+    console.log(
+      `${f.name.padEnd(34)}${f.rps.toFixed(0).padStart(8)}${f.p50.toFixed(0).padStart(9)}${f.p95.toFixed(0).padStart(9)}${f.p99.toFixed(0).padStart(9)}${String(f.errors).padStart(8)}${String(f.non2xx).padStart(9)}`,
+    );
+  }
+  console.log(`\nServer resident memory: ${memory.before.toFixed(0)} MiB before, ${memory.peak.toFixed(0)} MiB at peak, ${memory.after.toFixed(0)} MiB after`);
+
+  const [mixRun, dataRun, staticRun] = figures as [Figures, Figures, Figures];
+  const share = dataRun.rps / staticRun.rps;
+  const failures = figures.reduce((sum, f) => sum + f.errors + f.non2xx, 0);
+  const growth = memory.after / memory.before;
+  const verdict = (met: boolean) => (met ? 'met' : 'not met');
+  console.log('\nTargets:');
+  console.log(`  page data ≥ ${TARGETS.dataShareOfStatic}× the static route: ${share.toFixed(2)}×  ${verdict(share >= TARGETS.dataShareOfStatic)}`);
+  console.log(`  mix p95 ≤ ${TARGETS.mixP95Ms} ms: ${mixRun.p95.toFixed(0)} ms  ${verdict(mixRun.p95 <= TARGETS.mixP95Ms)}`);
+  console.log(`  no errors or non-2xx: ${failures}  ${verdict(failures === 0)}`);
+  console.log(`  memory after ≤ ${TARGETS.memoryGrowth}× before: ${growth.toFixed(2)}×  ${verdict(growth <= TARGETS.memoryGrowth)}`);
+}
+
+export async function runLoadBench(port: number): Promise<void> {
+  const databases: { label: string; env: Record<string, string> }[] = [{ label: 'embedded database (PGlite)', env: { DATABASE_URL: '' } }];
+  if (process.env.DATABASE_URL) databases.push({ label: 'PostgreSQL (DATABASE_URL)', env: { DATABASE_URL: process.env.DATABASE_URL } });
+  for (const database of databases) {
+    const server = await startProductionServer({ port, env: database.env });
+    try {
+      await measure(database.label, server);
+    } finally {
+      await server.stop();
+    }
+  }
+}

@@ -1,0 +1,207 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteConfigSchema } from '../../src/schema/site-config';
+import { createApp } from '../app';
+import { openDatabase, type DatabaseHandle } from '../db/database';
+import { seedDatabase } from '../db/seed';
+import { createLocalChangeBus } from '../events/change-bus';
+import { memoryLogger } from '../logger';
+import { createServices, type Services } from '../services';
+import { createHtmlRenderer, type HtmlSource } from '../ssr/html-renderer';
+import { createPageCache } from './page-cache';
+import type { PageDataResult, PageDataService } from './page-data';
+
+/*
+ * The page cache against the real server and an embedded database: what a merchant writes
+ * through the admin API shows at once, languages never share an entry, and the cache stays
+ * within its bound however many addresses shoppers ask for.
+ */
+
+const ADMIN_TOKEN = 'admin-token-for-the-cache-suite';
+const ORIGIN = 'http://shop.test';
+const STARTUP_TIMEOUT_MS = 60_000;
+
+type PageDataAnswer = { code: number; data: { meta: { title: string }; pageBody: { blocks: { props: { html?: string } }[] } | null; data: { site: { name: string } } } };
+
+const richText = (html: string) => ({ template: 'page', blocks: [{ id: 'text', type: 'rich-text', version: 1, props: { html } }] });
+
+describe('page cache on the shop server', () => {
+  let dataDir: string;
+  let database: DatabaseHandle;
+  let services: Services;
+  let app: ReturnType<typeof createApp>;
+  /** Server renders actually drawn, as opposed to taken from the cache. */
+  let renders = 0;
+
+  // Draws what the page data says, the way the real entry does, so stale data shows in the HTML.
+  const source: HtmlSource = {
+    template: async () => '<!doctype html><html <!--html-attrs-->><head><!--app-head--></head><body><!--app-body--></body></html>',
+    entry: async () => ({
+      async render(input) {
+        renders += 1;
+        const texts = (input.pageData.pageBody?.blocks ?? []).map((block) => JSON.stringify(block));
+        return { head: `<title>${input.pageData.meta.title}</title>`, body: `<main>${texts.join('')}</main>`, htmlAttributes: `lang="${input.pageData.route.lang}"`, blockTypes: [], locales: [] };
+      },
+    }),
+  };
+
+  const request = (path: string, init?: RequestInit) => app.request(`${ORIGIN}${path}`, init);
+  const pageData = async (path: string) => (await (await request(`${path}?request=route`)).json()) as PageDataAnswer;
+  const html = async (path: string) => (await request(path)).text();
+  const admin = (method: string, path: string, body?: unknown) =>
+    request(`/api/admin${path}`, { method, headers: { Authorization: `Bearer ${ADMIN_TOKEN}`, 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'vitrine-cache-'));
+    database = await openDatabase({ dataDir });
+    await seedDatabase(database.db);
+    // A long age, so nothing in these tests is fresh only because an entry ran out of time.
+    services = createServices({ db: database.db, logger: memoryLogger(), pageCache: { maxAgeMs: 60 * 60_000 } });
+    app = createApp({ services, html: createHtmlRenderer(source, services.pageCache), adminToken: ADMIN_TOKEN });
+  }, STARTUP_TIMEOUT_MS);
+
+  afterAll(async () => {
+    await database?.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('draws a page once, then answers its HTML and page data from the cache', async () => {
+    expect((await admin('PUT', '/pages', { key: 'page/cached', locale: 'en', pageBody: richText('<p>First words</p>') })).status).toBe(201);
+    const before = renders;
+    const first = await html('/page/cached');
+    const second = await html('/page/cached');
+    expect(first).toContain('First words');
+    expect(second).toBe(first);
+    expect(renders - before).toBe(1);
+  });
+
+  it('shows a page written through the admin API at once, in page data and in HTML', async () => {
+    await admin('PUT', '/pages', { key: 'page/seasonal', locale: 'en', pageBody: richText('<p>Winter coats</p>') });
+    expect(await html('/page/seasonal')).toContain('Winter coats');
+    expect(JSON.stringify((await pageData('/page/seasonal')).data.pageBody)).toContain('Winter coats');
+
+    expect((await admin('PUT', '/pages', { key: 'page/seasonal', locale: 'en', pageBody: richText('<p>Summer linen</p>') })).status).toBe(200);
+    const document = await html('/page/seasonal');
+    expect(document).toContain('Summer linen');
+    expect(document).not.toContain('Winter coats');
+    expect(JSON.stringify((await pageData('/page/seasonal')).data.pageBody)).toContain('Summer linen');
+  });
+
+  it('sends the same page data gzipped, with the same headers, and fresh after a write', async () => {
+    await admin('PUT', '/pages', { key: 'page/zipped', locale: 'en', pageBody: richText('<p>Packed once</p>') });
+    const plain = await request('/page/zipped?request=route');
+    const plainText = await plain.text();
+    const zippedAnswer = async () => {
+      const response = await request('/page/zipped?request=route', { headers: { 'Accept-Encoding': 'br, gzip' } });
+      return { response, text: gunzipSync(Buffer.from(await response.arrayBuffer())).toString('utf8') };
+    };
+    const first = await zippedAnswer();
+    expect(first.response.headers.get('content-encoding')).toBe('gzip');
+    expect(first.response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(first.response.headers.get('vary')).toBe('Cookie, X-Auth, Accept-Encoding');
+    expect(first.response.headers.get('cache-control')).toBe(plain.headers.get('cache-control'));
+    expect(JSON.parse(first.text)).toEqual(JSON.parse(plainText));
+
+    await admin('PUT', '/pages', { key: 'page/zipped', locale: 'en', pageBody: richText('<p>Packed again</p>') });
+    const second = await zippedAnswer();
+    expect(second.text).toContain('Packed again');
+    expect(second.text).not.toContain('Packed once');
+  });
+
+  it('stops answering a page the merchant deleted', async () => {
+    await admin('PUT', '/pages', { key: 'page/short-lived', locale: 'en', pageBody: richText('<p>Here today</p>') });
+    expect((await pageData('/page/short-lived')).code).toBe(0);
+    expect((await admin('DELETE', '/pages?key=page/short-lived&locale=en')).status).toBe(200);
+    expect((await request('/page/short-lived?request=route')).status).toBe(404);
+  });
+
+  it('shows a new site name from the site config on pages already cached', async () => {
+    const current = ((await (await admin('GET', '/site-config')).json()) as { data: { siteConfig: Record<string, unknown> } }).data.siteConfig;
+    const before = (await pageData('/')).data.data.site.name;
+    expect((await admin('PUT', '/site-config', { ...current, name: 'Renamed Shop' })).status).toBe(200);
+    expect((await pageData('/')).data.data.site.name).toBe('Renamed Shop');
+    await admin('PUT', '/site-config', { ...current, name: before });
+    expect((await pageData('/')).data.data.site.name).toBe(before);
+  });
+
+  it('keeps each language its own entry', async () => {
+    await admin('PUT', '/pages', { key: 'page/bilingual', locale: 'en', pageBody: richText('<p>Hello shoppers</p>') });
+    await admin('PUT', '/pages', { key: 'page/bilingual', locale: 'zh-CN', pageBody: richText('<p>你好，顾客</p>') });
+    const english = await html('/page/bilingual');
+    const chinese = await html('/zh/page/bilingual');
+    expect(english).toContain('Hello shoppers');
+    expect(english).toContain('lang="en"');
+    expect(chinese).toContain('你好，顾客');
+    expect(chinese).toContain('lang="zh"');
+    // Asked again in the other order: each language still gets its own page.
+    expect(await html('/zh/page/bilingual')).toBe(chinese);
+    expect(await html('/page/bilingual')).toBe(english);
+    expect(JSON.stringify((await pageData('/zh/page/bilingual')).data.pageBody)).toContain('你好，顾客');
+  });
+});
+
+describe('page cache bound', () => {
+  const page = (path: string, size: number): PageDataResult => ({
+    kind: 'not-found',
+    lang: 'en',
+    message: `${path} ${'x'.repeat(size)}`,
+    siteConfig: siteConfigSchema.parse({}),
+  });
+  const counting = (size: number) => {
+    const built: string[] = [];
+    const inner: PageDataService = {
+      getPageData: async (url) => {
+        built.push(url.pathname);
+        return page(url.pathname, size);
+      },
+    };
+    return { inner, built };
+  };
+  const context = { origin: ORIGIN };
+  const ask = (service: PageDataService, path: string) => service.getPageData(new URL(path, ORIGIN), context);
+
+  it('keeps at most maxEntries addresses, dropping the least recently used', async () => {
+    const { inner, built } = counting(10);
+    const cache = createPageCache(inner, createLocalChangeBus(), { maxEntries: 3 });
+    for (const path of ['/a', '/b', '/c']) await ask(cache.pageData, path);
+    await ask(cache.pageData, '/a'); // now /b is the least recently used
+    await ask(cache.pageData, '/d');
+    expect(cache.size().entries).toBe(3);
+    built.length = 0;
+    await ask(cache.pageData, '/a');
+    await ask(cache.pageData, '/b');
+    expect(built).toEqual(['/b']);
+  });
+
+  it('stays within maxBytes however many addresses are asked for', async () => {
+    const { inner } = counting(1_000);
+    const cache = createPageCache(inner, createLocalChangeBus(), { maxBytes: 20_000 });
+    for (let index = 0; index < 200; index += 1) {
+      await ask(cache.pageData, `/search-${index}`);
+      expect(cache.size().bytes).toBeLessThanOrEqual(20_000);
+    }
+    expect(cache.size().entries).toBeGreaterThan(10);
+    expect(cache.size().entries).toBeLessThan(20);
+  });
+
+  it('empties on a site change and never keeps a page built before it', async () => {
+    const changes = createLocalChangeBus();
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const inner: PageDataService = {
+      getPageData: async (url) => {
+        await gate;
+        return page(url.pathname, 1);
+      },
+    };
+    const cache = createPageCache(inner, changes);
+    const slow = ask(cache.pageData, '/slow');
+    await changes.publish('site-changed', { what: 'test' });
+    release();
+    await slow;
+    expect(cache.size()).toEqual({ entries: 0, bytes: 0 });
+  });
+});

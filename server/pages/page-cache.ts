@@ -1,0 +1,204 @@
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+import type { PageData } from '../../src/schema/page';
+import type { ChangeBus } from '../events/change-bus';
+import { successBody } from '../http/envelope';
+import type { PageDataResult, PageDataService, PageRequestContext } from './page-data';
+
+/*
+ * Page data and the server render of a page are the same for every shopper: catalog,
+ * taxonomy, composed bodies, meta and theme. Building them took most of a request's time
+ * under load (database reads and React rendering, about equal shares), so they are kept
+ * per address (origin, path and query, which name the language too) and built again only
+ * after a merchant write, which every process hears on the change bus as 'site-changed'.
+ *
+ * `maxAgeMs` bounds how long a write this process was not told about stays unseen (a
+ * second server or the command line on the same PostgreSQL before a shared bus exists,
+ * catalog rows changed outside the admin API), as the site settings' own cache does.
+ */
+
+export type PageCacheOptions = {
+  maxEntries?: number;
+  /** Approximate: the UTF-8 size of the page data JSON plus the rendered markup. */
+  maxBytes?: number;
+  maxAgeMs?: number;
+  now?: () => number;
+};
+
+export type RenderedParts = { head: string; body: string; htmlAttributes: string; blockTypes: string[]; locales: string[] };
+
+type Entry = {
+  key: string;
+  result: PageDataResult;
+  /** The address the result was built for: a render is kept only for that same address. */
+  location: string;
+  bytes: number;
+  at: number;
+  rendered?: RenderedParts;
+  rendering?: Promise<RenderedParts>;
+  gzipped?: Promise<Buffer>;
+};
+
+const gzipAsync = promisify(gzip);
+
+export type PageCache = {
+  pageData: PageDataService;
+  /**
+   * The render of a page whose data came from this cache, drawn once per entry; pages
+   * made for one shopper (a different object) or drawn at another address render each time.
+   */
+  rendered(input: { url: string; pageData: PageData; status: number }, render: () => Promise<RenderedParts>): Promise<RenderedParts>;
+  /**
+   * The page data answer (`{code, msg, data}`) of a page from this cache, gzipped once:
+   * serialising and compressing it again for every request was the largest cost left once
+   * pages came from the cache. Null for a page made for one shopper.
+   */
+  gzippedAnswer(pageData: PageData): Promise<Buffer> | null;
+  clear(): void;
+  size(): { entries: number; bytes: number };
+};
+
+const DEFAULTS = { maxEntries: 2_000, maxBytes: 48 * 1024 * 1024, maxAgeMs: 5_000 } as const;
+
+function jsonBytes(value: unknown): number {
+  return Buffer.byteLength(JSON.stringify(value) ?? '');
+}
+
+function renderedBytes(parts: RenderedParts): number {
+  return Buffer.byteLength(parts.head) + Buffer.byteLength(parts.body) + parts.htmlAttributes.length;
+}
+
+export function createPageCache(inner: PageDataService, changes: ChangeBus, options: PageCacheOptions = {}): PageCache {
+  const maxEntries = options.maxEntries ?? DEFAULTS.maxEntries;
+  const maxBytes = options.maxBytes ?? DEFAULTS.maxBytes;
+  const maxAgeMs = options.maxAgeMs ?? DEFAULTS.maxAgeMs;
+  const now = options.now ?? Date.now;
+
+  // A Map iterates in insertion order: re-inserting on every hit makes the first key the least recently used.
+  const entries = new Map<string, Entry>();
+  const loading = new Map<string, Promise<PageDataResult>>();
+  const owners = new WeakMap<PageData, Entry>();
+  let bytes = 0;
+  // Bumped by every merchant write: a build that started before it is used once and never kept.
+  let generation = 0;
+
+  function drop(key: string) {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= entry.bytes;
+  }
+
+  function evictOverBound() {
+    for (const key of entries.keys()) {
+      if (entries.size <= maxEntries && bytes <= maxBytes) break;
+      drop(key);
+    }
+  }
+
+  function keyOf(url: URL, context: PageRequestContext): string {
+    return `${context.origin}\n${url.pathname}${url.search}`;
+  }
+
+  /**
+   * Where the parts that belong to one shopper (sign-in, cart count) will be added to the
+   * shared page. There are none yet. Whatever is added must go on a copy: the cached
+   * result is shared by every request, and a copy is rendered for its shopper alone.
+   */
+  function forShopper(shared: PageDataResult, _context: PageRequestContext): PageDataResult {
+    return shared;
+  }
+
+  async function getShared(url: URL, context: PageRequestContext): Promise<PageDataResult> {
+    const key = keyOf(url, context);
+    const found = entries.get(key);
+    if (found && now() - found.at <= maxAgeMs) {
+      entries.delete(key);
+      entries.set(key, found);
+      return found.result;
+    }
+    if (found) drop(key);
+    // Fifty shoppers arriving at a cold page share one build instead of starting fifty.
+    const pending = loading.get(key);
+    if (pending) return pending;
+    const startedIn = generation;
+    const build = inner.getPageData(url, context).then((result) => {
+      if (startedIn === generation) {
+        const entry: Entry = { key, result, location: `${url.pathname}${url.search}`, bytes: jsonBytes(result), at: now() };
+        entries.set(key, entry);
+        bytes += entry.bytes;
+        if (result.kind === 'page') owners.set(result.pageData, entry);
+        evictOverBound();
+      }
+      return result;
+    });
+    loading.set(key, build);
+    const forget = () => {
+      if (loading.get(key) === build) loading.delete(key);
+    };
+    build.then(forget, forget);
+    return build;
+  }
+
+  function clear() {
+    generation += 1;
+    entries.clear();
+    loading.clear();
+    bytes = 0;
+  }
+  changes.subscribe('site-changed', clear);
+
+  return {
+    pageData: {
+      async getPageData(url, context) {
+        return forShopper(await getShared(url, context), context);
+      },
+    },
+    async rendered(input, render) {
+      const entry = owners.get(input.pageData);
+      const own = entry && entry.location === input.url && entry.result.kind === 'page' && entry.result.status === input.status;
+      if (!entry || !own) return render();
+      if (entry.rendered) return entry.rendered;
+      if (entry.rendering) return entry.rendering;
+      const startedIn = generation;
+      const rendering = render().then((parts) => {
+        // Still cached and nothing written meanwhile: keep it, and count it against the bound.
+        if (startedIn === generation && entries.get(entry.key) === entry) {
+          entry.rendered = parts;
+          const added = renderedBytes(parts);
+          entry.bytes += added;
+          bytes += added;
+          evictOverBound();
+        }
+        return parts;
+      });
+      entry.rendering = rendering;
+      rendering.then(
+        () => (entry.rendering = undefined),
+        () => (entry.rendering = undefined),
+      );
+      return rendering;
+    },
+    gzippedAnswer(pageData) {
+      const entry = owners.get(pageData);
+      if (!entry) return null;
+      if (entry.gzipped) return entry.gzipped;
+      const startedIn = generation;
+      const gzipped = gzipAsync(JSON.stringify(successBody(pageData)));
+      entry.gzipped = gzipped;
+      gzipped.then(
+        (buffer) => {
+          if (startedIn === generation && entries.get(entry.key) === entry) {
+            entry.bytes += buffer.byteLength;
+            bytes += buffer.byteLength;
+            evictOverBound();
+          }
+        },
+        () => (entry.gzipped = undefined),
+      );
+      return gzipped;
+    },
+    clear,
+    size: () => ({ entries: entries.size, bytes }),
+  };
+}
