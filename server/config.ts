@@ -17,7 +17,21 @@ const envSchema = z.object({
   ADMIN_TOKEN: z.string().min(16, { message: 'Use at least 16 characters' }).optional(),
   /** The public origin for canonical URLs when the server sits behind a proxy, e.g. https://shop.example. */
   PUBLIC_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
+  /** Hosts whose requests may write their own origin into pages in production, e.g. `shop.example,www.shop.example`. */
+  ALLOWED_HOSTS: z
+    .string()
+    .transform((list) => list.split(',').map((host) => host.trim()).filter(Boolean))
+    .refine((hosts) => hosts.every(isHost), { message: 'Expected host names (with an optional :port), separated by commas' })
+    .optional(),
 });
+
+function isHost(value: string): boolean {
+  try {
+    return new URL(`http://${value}`).host === value.toLowerCase();
+  } catch {
+    return false;
+  }
+}
 
 export type ServerConfig = {
   production: boolean;
@@ -30,6 +44,10 @@ export type ServerConfig = {
   /** True when the token was made up at start and must be shown to the developer. */
   adminTokenGenerated: boolean;
   publicOrigin: string | undefined;
+  /** Production only: the Host headers trusted to name the origin; undefined trusts the request (development). */
+  allowedHosts: string[] | undefined;
+  /** The origin written for any other Host: PUBLIC_ORIGIN, else the first allowed host, else localhost. */
+  fallbackOrigin: string;
 };
 
 /** Reads the environment once at start; a bad value stops the server with its name. */
@@ -43,6 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const values = parsed.data;
   const production = values.NODE_ENV === 'production';
   const generate = !values.ADMIN_TOKEN && !production;
+  const publicOrigin = values.PUBLIC_ORIGIN ? new URL(values.PUBLIC_ORIGIN).origin : undefined;
   return {
     production,
     port: values.PORT,
@@ -51,6 +70,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: values.DATABASE_URL,
     adminToken: values.ADMIN_TOKEN ?? (generate ? randomBytes(24).toString('base64url') : null),
     adminTokenGenerated: generate,
-    publicOrigin: values.PUBLIC_ORIGIN ? new URL(values.PUBLIC_ORIGIN).origin : undefined,
+    publicOrigin,
+    allowedHosts: production ? (values.ALLOWED_HOSTS ?? []) : undefined,
+    fallbackOrigin: publicOrigin ?? (values.ALLOWED_HOSTS?.[0] ? `http://${values.ALLOWED_HOSTS[0]}` : `http://localhost:${values.PORT}`),
   };
 }

@@ -39,6 +39,8 @@ async function main() {
     html,
     adminToken: config.adminToken,
     publicOrigin: config.publicOrigin,
+    allowedHosts: config.allowedHosts,
+    fallbackOrigin: config.fallbackOrigin,
     staticRoot: config.production ? paths.clientDir : undefined,
     imageCacheDir: join(config.dataDir, 'image-cache'),
   });
