@@ -4,6 +4,7 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { splitLanguage } from '../src/renderer/core/route-match';
 import { ResponseCode } from '../src/schema/envelope';
+import { storableText } from '../src/schema/limits';
 import { langPath, type UrlLanguage } from '../src/schema/languages';
 import { createAdminApi } from './admin/admin-api';
 import { createImageRoute } from './catalog/image-route';
@@ -40,9 +41,9 @@ export type AppOptions = {
 const PAGE_DATA_PARAMS = ['request', 'userAgent', 'referer', 'cookies'] as const;
 const pageDataQuerySchema = z.object({
   request: z.literal('route'),
-  userAgent: z.string().max(1024).optional(),
-  referer: z.string().max(2048).optional(),
-  cookies: z.string().max(8192).optional(),
+  userAgent: storableText.max(1024).optional(),
+  referer: storableText.max(2048).optional(),
+  cookies: storableText.max(8192).optional(),
 });
 
 /** Files the client build may hold; a missing one is a plain 404, never a page. */

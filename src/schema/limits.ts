@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * How much one page may hold. Every write is checked against these before anything walks
  * it recursively, so a hostile or broken page costs a bounded amount of work and memory;
@@ -28,3 +30,6 @@ export const UNSTORABLE_MESSAGE = 'Contains a NUL character or an unpaired surro
 export function isStorableText(value: string): boolean {
   return !value.includes('\u0000') && !LONE_SURROGATE.test(value);
 }
+
+/** A string that can be stored and echoed: for contracts whose values do not come through a JSON body check. */
+export const storableText = z.string().refine(isStorableText, { message: UNSTORABLE_MESSAGE });
