@@ -159,6 +159,13 @@ describe('bounded work per admin write', () => {
     expect(body.msg).toBe('Invalid page composition: 120 problems');
   });
 
+  it('refuses more custom categories than a request should try one by one', async () => {
+    const customCategories = Array.from({ length: 201 }, (_, index) => ({ path: `c${index}`, type: 'collection' }));
+    const response = await adminPut('/site-config', JSON.stringify({ customCategories }));
+    expect(response.status).toBe(422);
+    expect(((await response.json()) as Envelope).data?.issues?.map((issue) => issue.path)).toEqual(['customCategories']);
+  });
+
   it('refuses a write over the byte limit with 413', async () => {
     const response = await adminPut('/pages', JSON.stringify({ key: 'page/big', locale: 'en', pageBody: richText('x'.repeat(1024 * 1024 + 1)) }));
     expect(response.status).toBe(413);
