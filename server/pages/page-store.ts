@@ -103,8 +103,10 @@ export function pageLimitProblems(input: unknown): Problem[] {
  */
 export function validatePageWrite(input: unknown, registry: BlockRegistry): ValidationResult<PageWrite> {
   // Bounds and storable text first: the checks below recurse and the database refuses NUL.
-  const bounded = [...pageLimitProblems(input), ...unstorableStrings(input).problems];
-  if (bounded.length > 0) return { ok: false, problems: bounded };
+  const limits = pageLimitProblems(input);
+  if (limits.length > 0) return { ok: false, problems: limits };
+  const unstorable = unstorableStrings(input).problems;
+  if (unstorable.length > 0) return { ok: false, problems: unstorable };
   const problems: Problem[] = [];
   const envelope = pageWriteShape.safeParse(input);
   if (!envelope.success) problems.push(...problemsFromZod(envelope.error, input));
