@@ -4,13 +4,16 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { splitLanguage } from '../src/renderer/core/route-match';
 import { ResponseCode } from '../src/schema/envelope';
+import { storableText } from '../src/schema/limits';
 import { langPath, type UrlLanguage } from '../src/schema/languages';
 import { createAdminApi } from './admin/admin-api';
 import { createImageRoute } from './catalog/image-route';
 import { failEnvelope, okEnvelope } from './http/envelope';
+import { createOriginResolver } from './http/origin';
 import { describeProblems, problemsFromZod } from './http/problems';
 import { rateLimit } from './http/rate-limit';
 import { securityHeaders } from './http/security-headers';
+import { refuseRequestUrl } from './http/request-url';
 import { buildJsonSchemas } from './json-schema';
 import type { PageRequestContext } from './pages/page-data';
 import type { Services } from './services';
@@ -24,12 +27,16 @@ export type AppOptions = {
   html: HtmlRenderer;
   /** Null refuses every admin call (production without ADMIN_TOKEN). */
   adminToken: string | null;
-  /** Fixed origin for canonical URLs; otherwise the one the request came in on. */
+  /** Fixed origin for canonical URLs; otherwise the one the request came in on, if its host is allowed. */
   publicOrigin?: string | undefined;
   /** Calls per minute per client address on /api/web and /api/admin; unset applies none. */
   rateLimits?: { web: number; admin: number } | undefined;
   /** Proxies in front of the server whose forwarded headers are believed (TRUST_PROXY). */
   trustProxy?: number | undefined;
+  /** Hosts trusted to name the origin (production); unset trusts every request's host. */
+  allowedHosts?: readonly string[] | undefined;
+  /** The origin written into pages requested under any other host. */
+  fallbackOrigin?: string | undefined;
   /** The client build to serve files from, in production. */
   staticRoot?: string | undefined;
   /** Where rendered catalog pictures are kept; unset renders them on every request. */
@@ -40,9 +47,9 @@ export type AppOptions = {
 const PAGE_DATA_PARAMS = ['request', 'userAgent', 'referer', 'cookies'] as const;
 const pageDataQuerySchema = z.object({
   request: z.literal('route'),
-  userAgent: z.string().max(1024).optional(),
-  referer: z.string().max(2048).optional(),
-  cookies: z.string().max(8192).optional(),
+  userAgent: storableText.max(1024).optional(),
+  referer: storableText.max(2048).optional(),
+  cookies: storableText.max(8192).optional(),
 });
 
 /** Files the client build may hold; a missing one is a plain 404, never a page. */
@@ -72,6 +79,8 @@ export function createApp(options: AppOptions): Hono {
   const { logger, pageData } = services;
   const app = new Hono();
   const jsonSchemas = buildJsonSchemas(services.registry);
+  const originPolicy = { publicOrigin: options.publicOrigin, allowedHosts: options.allowedHosts, fallbackOrigin: options.fallbackOrigin };
+  const originOf = createOriginResolver(originPolicy);
 
   // HTML, page data, scripts and styles are text: gzip or brotli them for the slow phones that need it most.
   app.use('*', compress());
@@ -83,6 +92,15 @@ export function createApp(options: AppOptions): Hono {
     c.header('X-Frame-Options', 'SAMEORIGIN');
   });
   app.use('*', securityHeaders({ publicOrigin: options.publicOrigin, trustProxy: options.trustProxy }));
+
+  // Before any route builds a URL from the request: see request-url.ts.
+  app.use('*', async (c, next) => {
+    const url = new URL(c.req.url);
+    const refusal = refuseRequestUrl(url);
+    if (!refusal) return next();
+    if (url.pathname.startsWith('/api/') || url.searchParams.get('request') === 'route') return failEnvelope(c, refusal.status, ResponseCode.fail, refusal.message);
+    return c.html(emergencyErrorDocument(refusal.status), refusal.status);
+  });
 
   app.onError((error, c) => {
     logger.error('Unhandled error', { method: c.req.method, path: c.req.path, error });
@@ -101,7 +119,7 @@ export function createApp(options: AppOptions): Hono {
   app.route('/api/admin', createAdminApi({ pageStore: services.pageStore, siteSettings: services.siteSettings, changes: services.changes, adminToken, logger }));
   app.all('/api/*', (c) => failEnvelope(c, 404, ResponseCode.fail, `No API at ${c.req.method} ${c.req.path}`));
 
-  app.route('/', createSeoRoutes({ services, publicOrigin: options.publicOrigin }));
+  app.route('/', createSeoRoutes({ services, ...originPolicy }));
   app.route('/images', createImageRoute({ db: services.db, cacheDir: options.imageCacheDir ?? null, logger }));
 
   app.get('/schema/*', (c) => {
@@ -143,10 +161,6 @@ export function createApp(options: AppOptions): Hono {
   });
 
   app.notFound((c) => (c.req.path.startsWith('/api/') ? failEnvelope(c, 404, ResponseCode.fail, `No API at ${c.req.method} ${c.req.path}`) : c.text('Not found', 404)));
-
-  function originOf(url: URL): string {
-    return options.publicOrigin ?? url.origin;
-  }
 
   function pageUrlOf(url: URL): URL {
     const pageUrl = new URL(url);

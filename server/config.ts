@@ -24,7 +24,21 @@ const envSchema = z.object({
   RATE_LIMIT_ADMIN: z.coerce.number().int().min(0).default(300),
   /** How many proxies in front of the server to believe about the client (X-Forwarded-For, X-Forwarded-Proto). */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /** Hosts whose requests may write their own origin into pages in production, e.g. `shop.example,www.shop.example`. */
+  ALLOWED_HOSTS: z
+    .string()
+    .transform((list) => list.split(',').map((host) => host.trim()).filter(Boolean))
+    .refine((hosts) => hosts.every(isHost), { message: 'Expected host names (with an optional :port), separated by commas' })
+    .optional(),
 });
+
+function isHost(value: string): boolean {
+  try {
+    return new URL(`http://${value}`).host === value.toLowerCase();
+  } catch {
+    return false;
+  }
+}
 
 export type ServerConfig = {
   production: boolean;
@@ -41,6 +55,10 @@ export type ServerConfig = {
   publicOrigin: string | undefined;
   rateLimits: { web: number; admin: number };
   trustProxy: number;
+  /** Production only: the Host headers trusted to name the origin; undefined trusts the request (development). */
+  allowedHosts: string[] | undefined;
+  /** The origin written for any other Host: PUBLIC_ORIGIN, else the first allowed host, else localhost. */
+  fallbackOrigin: string;
 };
 
 /** Reads the environment once at start; a bad value stops the server with its name. */
@@ -54,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const values = parsed.data;
   const production = values.NODE_ENV === 'production';
   const generate = !values.ADMIN_TOKEN && !production;
+  const publicOrigin = values.PUBLIC_ORIGIN ? new URL(values.PUBLIC_ORIGIN).origin : undefined;
   return {
     production,
     port: values.PORT,
@@ -63,8 +82,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     workers: values.WORKERS,
     adminToken: values.ADMIN_TOKEN ?? (generate ? randomBytes(24).toString('base64url') : null),
     adminTokenGenerated: generate,
-    publicOrigin: values.PUBLIC_ORIGIN ? new URL(values.PUBLIC_ORIGIN).origin : undefined,
     rateLimits: { web: values.RATE_LIMIT_WEB, admin: values.RATE_LIMIT_ADMIN },
     trustProxy: values.TRUST_PROXY,
+    publicOrigin,
+    allowedHosts: production ? (values.ALLOWED_HOSTS ?? []) : undefined,
+    fallbackOrigin: publicOrigin ?? (values.ALLOWED_HOSTS?.[0] ? `http://${values.ALLOWED_HOSTS[0]}` : `http://localhost:${values.PORT}`),
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AnyBlockDefinition, BlockRegistry } from '../src/renderer/core/define-block';
+import { PAGE_LIMITS } from '../src/schema/limits';
 import { pageBodySchema, pageDataSchema } from '../src/schema/page';
 
 /*
@@ -15,11 +16,18 @@ function blockInstanceSchemaFor(definition: AnyBlockDefinition, anyBlock: z.ZodT
       id: z.string().min(1).max(120),
       type: z.literal(definition.type),
       version: z.number().int().min(1).max(definition.version).default(definition.version),
-      props: definition.schema,
-      ...(definition.acceptsChildren ? { children: z.array(anyBlock).optional() } : {}),
+      props: definition.schema.meta({ description: `Objects and arrays in props nest at most ${PAGE_LIMITS.maxPropsDepth} levels deep` }),
+      ...(definition.acceptsChildren
+        ? { children: z.array(anyBlock).max(PAGE_LIMITS.maxBlocks).optional().meta({ description: `Blocks nest at most ${PAGE_LIMITS.maxBlockDepth} levels deep` }) }
+        : {}),
     })
     .meta({ id: `block-${definition.type}`, title: definition.type });
 }
+
+const PAGE_LIMITS_DESCRIPTION =
+  `A composed page. Limits, checked on every write: at most ${PAGE_LIMITS.maxBlocks} blocks children included, ` +
+  `blocks nested at most ${PAGE_LIMITS.maxBlockDepth} levels, props and JSON-LD nested at most ${PAGE_LIMITS.maxPropsDepth} levels, ` +
+  `at most ${PAGE_LIMITS.maxBytes} bytes per write; no text may hold NUL or an unpaired surrogate.`;
 
 /** A page body whose blocks are each one of the registered block types, props included. */
 export function composedPageBodySchema(registry: BlockRegistry) {
@@ -31,7 +39,14 @@ export function composedPageBodySchema(registry: BlockRegistry) {
     return second ? z.union([first, second, ...rest]) : first;
   });
   for (const definition of definitions) instances.push(blockInstanceSchemaFor(definition, anyBlock));
-  return pageBodySchema.extend({ blocks: z.array(anyBlock.meta({ id: 'block', description: 'One block: its type picks the props schema' })) });
+  return pageBodySchema
+    .extend({
+      blocks: z
+        .array(anyBlock.meta({ id: 'block', description: 'One block: its type picks the props schema' }))
+        .max(PAGE_LIMITS.maxBlocks)
+        .meta({ description: `At most ${PAGE_LIMITS.maxBlocks} blocks in the whole page, children included` }),
+    })
+    .meta({ description: PAGE_LIMITS_DESCRIPTION });
 }
 
 /** Every schema file by its name under /schema/, e.g. `page-body.json`, `blocks/rich-text.json`. */

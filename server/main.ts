@@ -141,6 +141,8 @@ async function runServer(config: ServerConfig, logger: Logger) {
     publicOrigin: config.publicOrigin,
     rateLimits: config.rateLimits,
     trustProxy: config.trustProxy,
+    allowedHosts: config.allowedHosts,
+    fallbackOrigin: config.fallbackOrigin,
     staticRoot: config.production ? paths.clientDir : undefined,
     imageCacheDir: join(config.dataDir, 'image-cache'),
   });

@@ -2,16 +2,16 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { ResponseCode } from '../../src/schema/envelope';
+import { PAGE_LIMITS } from '../../src/schema/limits';
 import type { ChangeBus } from '../events/change-bus';
-import { failEnvelope, okEnvelope, readJsonBody } from '../http/envelope';
+import { failEnvelope, okEnvelope, readJsonBody, type JsonBody } from '../http/envelope';
 import { describeProblems, problemsFromZod, type Problem } from '../http/problems';
 import type { Logger } from '../logger';
 import { pageKeySchema, pageLocaleSchema, type PageStore } from '../pages/page-store';
 import type { SiteSettingsService } from '../pages/site-settings';
 import { createAdminMessages } from './admin-messages';
 
-/** Rich text may be long; a whole page body stays well under this. */
-const MAX_BODY_BYTES = 2 * 1024 * 1024;
+const MAX_BODY_BYTES = PAGE_LIMITS.maxBytes;
 
 function plural(count: number, word: string): string {
   return `${count} ${word}${count === 1 ? '' : 's'}`;
@@ -38,8 +38,19 @@ function requireAdmin(adminToken: string | null): MiddlewareHandler {
   };
 }
 
-function invalid(c: Parameters<MiddlewareHandler>[0], what: string, issues: Problem[]) {
-  return failEnvelope(c, 422, ResponseCode.fail, `${what}: ${plural(issues.length, 'problem')}`, { issues });
+type Context = Parameters<MiddlewareHandler>[0];
+
+/** A refusal names at most `PAGE_LIMITS.maxProblems` problems: a huge broken write must not make a huger answer. */
+function invalid(c: Context, what: string, issues: readonly Problem[], alreadyOmitted = 0) {
+  const shown = issues.slice(0, PAGE_LIMITS.maxProblems);
+  const more = alreadyOmitted + issues.length - shown.length;
+  return failEnvelope(c, 422, ResponseCode.fail, `${what}: ${plural(issues.length + alreadyOmitted, 'problem')}`, { issues: shown, more });
+}
+
+/** Not JSON at all is a 400; JSON that is too deep or holds unstorable text is a 422 naming the fields. */
+function refuseBody(c: Context, body: Extract<JsonBody, { ok: false }>) {
+  if (!body.problems) return failEnvelope(c, 400, ResponseCode.fail, body.message);
+  return invalid(c, body.message, body.problems.problems, body.problems.more);
 }
 
 /** Merchants compose pages and change the site configuration here, with a bearer token. */
@@ -59,7 +70,7 @@ export function createAdminApi(deps: { pageStore: PageStore; siteSettings: SiteS
 
   api.put('/pages', async (c) => {
     const body = await readJsonBody(c);
-    if (!body.ok) return failEnvelope(c, 400, ResponseCode.fail, body.message);
+    if (!body.ok) return refuseBody(c, body);
     const result = await pageStore.put(body.value);
     if (!result.ok) return invalid(c, 'Invalid page composition', result.problems);
     logger.info('Page stored', { key: result.value.key, locale: result.value.locale, created: result.value.created });
@@ -102,7 +113,7 @@ export function createAdminApi(deps: { pageStore: PageStore; siteSettings: SiteS
 
   api.put('/site-config', async (c) => {
     const body = await readJsonBody(c);
-    if (!body.ok) return failEnvelope(c, 400, ResponseCode.fail, body.message);
+    if (!body.ok) return refuseBody(c, body);
     const result = await siteSettings.updateSiteConfig(body.value);
     if (!result.ok) return invalid(c, 'Invalid site configuration', result.problems);
     logger.info('Site configuration stored');

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ResponseCode, type Envelope } from '../../src/schema/envelope';
+import { parseJsonBody, type ParsedJson } from './json-body';
 
 /** Every JSON answer is the `{code, msg, data}` envelope of spec §7. */
 export function okEnvelope<T>(c: Context, data: T, status: ContentfulStatusCode = 200) {
@@ -16,18 +17,12 @@ export function failEnvelope(c: Context, status: ContentfulStatusCode, code: num
   return c.json(body, status);
 }
 
-export type JsonBody = { ok: true; value: unknown } | { ok: false; message: string };
+export type JsonBody = ParsedJson;
 
 /**
  * Reads a JSON body whatever its content type: `navigator.sendBeacon` with a string sends
  * text/plain, and rejecting it would lose the report.
  */
 export async function readJsonBody(c: Context): Promise<JsonBody> {
-  const text = await c.req.text();
-  if (text.trim() === '') return { ok: false, message: 'Request body is empty; expected a JSON object' };
-  try {
-    return { ok: true, value: JSON.parse(text) };
-  } catch {
-    return { ok: false, message: 'Request body is not valid JSON' };
-  }
+  return parseJsonBody(await c.req.text());
 }

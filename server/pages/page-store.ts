@@ -6,6 +6,9 @@ import { TRANSLATED_LOCALES, type TranslatedLocale } from '../../src/schema/lang
 import { pageBodySchema, type PageBody } from '../../src/schema/page';
 import type { Database } from '../db/database';
 import { pages } from '../db/schema';
+import { formatPath, type JsonPath } from '../../src/renderer/core/json-path';
+import { PAGE_LIMITS } from '../../src/schema/limits';
+import { unstorableStrings, valueDepth } from '../http/json-body';
 import { problemsFromZod, type Problem } from '../http/problems';
 import { pageMetaInputSchema, type PageMetaInput } from './meta';
 import { ROUTE_KIND_NAMES } from './route-kinds';
@@ -52,11 +55,58 @@ const pageWriteShape = z.strictObject({
 export type PageWrite = { key: string; locale: TranslatedLocale; pageBody: PageBody; meta: PageMetaInput };
 export type ValidationResult<T> = { ok: true; value: T } | { ok: false; problems: Problem[] };
 
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * How much work a write asks for, measured without recursion: the number of blocks, how
+ * deep they nest, how deep props and JSON-LD nest. Checked before anything walks the page
+ * recursively (zod, the renderer core, the database driver's serializer).
+ */
+export function pageLimitProblems(input: unknown): Problem[] {
+  const problems: Problem[] = [];
+  const tooDeep = (value: unknown) => valueDepth(value, PAGE_LIMITS.maxPropsDepth) > PAGE_LIMITS.maxPropsDepth;
+  const body = isRecord(input) ? input.pageBody : undefined;
+  const blocks = isRecord(body) ? body.blocks : undefined;
+  if (Array.isArray(blocks)) {
+    let count = 0;
+    const stack: { list: unknown[]; depth: number; path: JsonPath }[] = [{ list: blocks, depth: 1, path: ['pageBody', 'blocks'] }];
+    while (stack.length > 0 && problems.length < PAGE_LIMITS.maxProblems) {
+      const { list, depth, path } = stack.pop()!;
+      count += list.length;
+      if (count > PAGE_LIMITS.maxBlocks) {
+        problems.push({ path: 'pageBody.blocks', message: `A page holds at most ${PAGE_LIMITS.maxBlocks} blocks, children included` });
+        break;
+      }
+      list.forEach((block, index) => {
+        if (!isRecord(block)) return;
+        if (tooDeep(block.props)) problems.push({ path: formatPath([...path, index, 'props']), message: `Props nest at most ${PAGE_LIMITS.maxPropsDepth} levels deep` });
+        if (!Array.isArray(block.children)) return;
+        const childPath = [...path, index, 'children'];
+        if (depth >= PAGE_LIMITS.maxBlockDepth) problems.push({ path: formatPath(childPath), message: `Blocks nest at most ${PAGE_LIMITS.maxBlockDepth} levels deep` });
+        else stack.push({ list: block.children, depth: depth + 1, path: childPath });
+      });
+    }
+  }
+  const meta = isRecord(input) ? input.meta : undefined;
+  const jsonLd = isRecord(meta) ? meta.jsonLd : undefined;
+  if (Array.isArray(jsonLd)) {
+    jsonLd.forEach((entry, index) => {
+      if (tooDeep(entry)) problems.push({ path: `meta.jsonLd[${index}]`, message: `JSON-LD nests at most ${PAGE_LIMITS.maxPropsDepth} levels deep` });
+    });
+  }
+  return problems;
+}
+
 /**
  * Checks a page write with the code the renderer uses: the envelope, the page body, then
  * every block against the registry. Every problem is reported, not just the first.
  */
 export function validatePageWrite(input: unknown, registry: BlockRegistry): ValidationResult<PageWrite> {
+  // Bounds and storable text first: the checks below recurse and the database refuses NUL.
+  const limits = pageLimitProblems(input);
+  if (limits.length > 0) return { ok: false, problems: limits };
+  const unstorable = unstorableStrings(input).problems;
+  if (unstorable.length > 0) return { ok: false, problems: unstorable };
   const problems: Problem[] = [];
   const envelope = pageWriteShape.safeParse(input);
   if (!envelope.success) problems.push(...problemsFromZod(envelope.error, input));

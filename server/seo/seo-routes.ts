@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { createOriginResolver, type OriginPolicy } from '../http/origin';
 import type { Services } from '../services';
 import { robotsTxt } from './robots';
 import { pathsOfFile, sitemapFileCount, sitemapIndexXml, sitePaths, urlsetXml } from './sitemap';
@@ -7,10 +8,11 @@ import { pathsOfFile, sitemapFileCount, sitemapIndexXml, sitePaths, urlsetXml } 
 const SEO_CACHE = 'public, max-age=3600';
 
 /** `/robots.txt` and `/sitemap.xml` (a sitemap index with `/sitemap-<n>.xml` once the shop outgrows one file). */
-export function createSeoRoutes(options: { services: Services; publicOrigin?: string | undefined }): Hono {
+export function createSeoRoutes(options: { services: Services } & OriginPolicy): Hono {
   const { services } = options;
   const app = new Hono();
-  const originOf = (url: string) => options.publicOrigin ?? new URL(url).origin;
+  const origin = createOriginResolver(options);
+  const originOf = (url: string) => origin(new URL(url));
 
   app.get('/robots.txt', async (c) => {
     const { siteConfig } = await services.siteSettings.get();

@@ -24,14 +24,19 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => ENTITIES[char]!);
 }
 
+const EMERGENCY_TEXTS: Record<number, readonly [title: string, text: string]> = {
+  400: ['Bad request', 'The shop could not understand this address.'],
+  404: ['Page not found', 'The page you asked for does not exist.'],
+  414: ['Address too long', 'This address is longer than any page of the shop.'],
+  500: ['Something went wrong', 'The shop could not show this page. Please try again in a moment.'],
+};
+
 /**
  * The page shown when even the error page cannot be rendered: no scripts, no template,
  * nothing that could fail again.
  */
 export function emergencyErrorDocument(status: number, lang = 'en'): string {
-  const title = status === 404 ? 'Page not found' : 'Something went wrong';
-  const text =
-    status === 404 ? 'The page you asked for does not exist.' : 'The shop could not show this page. Please try again in a moment.';
+  const [title, text] = EMERGENCY_TEXTS[status] ?? EMERGENCY_TEXTS[500]!;
   return (
     `<!doctype html><html lang="${escapeHtml(lang)}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">` +

@@ -59,7 +59,7 @@ export function createWebApi(deps: { db: Database; logger: Logger }) {
 
   api.post('/visitor/track', async (c) => {
     const body = await readJsonBody(c);
-    if (!body.ok) return failEnvelope(c, 400, ResponseCode.fail, body.message);
+    if (!body.ok) return failEnvelope(c, 400, ResponseCode.fail, body.problems ? describeProblems(body.problems.problems) : body.message);
     const headerId = c.req.header('x-visitor-id');
     const input = typeof body.value === 'object' && body.value !== null && headerId !== undefined ? { visitorId: headerId, ...body.value } : body.value;
     const parsed = visitorTrackSchema.safeParse(input);
@@ -77,7 +77,7 @@ export function createWebApi(deps: { db: Database; logger: Logger }) {
 
   api.post('/block-error', async (c) => {
     const body = await readJsonBody(c);
-    if (!body.ok) return failEnvelope(c, 400, ResponseCode.fail, body.message);
+    if (!body.ok) return failEnvelope(c, 400, ResponseCode.fail, body.problems ? describeProblems(body.problems.problems) : body.message);
     const parsed = blockErrorReportSchema.safeParse(body.value);
     if (!parsed.success) return failEnvelope(c, 400, ResponseCode.fail, describeProblems(problemsFromZod(parsed.error, body.value)));
     logger.warn('Block failed in a browser', { ...parsed.data, userAgent: c.req.header('user-agent') ?? '' });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelopeSchema } from './envelope';
+import { PAGE_LIMITS } from './limits';
 import { metaSchema } from './meta';
 
 /**
@@ -10,7 +11,7 @@ export const pageBodySchema = z.object({
   template: z.string().min(1).max(120),
   /** Spec §2: navigation keeps the scroll position on pages flagged not to reload. */
   noReload: z.boolean().default(false),
-  blocks: z.array(z.unknown()),
+  blocks: z.array(z.unknown()).max(PAGE_LIMITS.maxBlocks),
 });
 export type PageBody = z.infer<typeof pageBodySchema>;
 

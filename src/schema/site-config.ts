@@ -46,6 +46,8 @@ export const customCategorySchema = z.object({
   type: z.enum(ROUTE_KINDS),
 });
 
+export const MAX_CUSTOM_CATEGORIES = 200;
+
 export const siteConfigSchema = z.object({
   name: z.string().min(1).max(120).default('Vitrine'),
   languages: z.array(z.enum(URL_LANGUAGES)).min(1).default([...URL_LANGUAGES]),
@@ -56,7 +58,8 @@ export const siteConfigSchema = z.object({
     .regex(/^\/[a-z0-9-]+\/$/, { message: 'Expected a prefix like /user/' })
     .default('/user/'),
   rules: detailRulesSchema.default(detailRulesSchema.parse({})),
-  customCategories: z.array(customCategorySchema).default([]),
+  /** Every request tries each one in turn, so a site may have only so many. */
+  customCategories: z.array(customCategorySchema).max(MAX_CUSTOM_CATEGORIES).default([]),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 export type SiteConfigInput = z.input<typeof siteConfigSchema>;

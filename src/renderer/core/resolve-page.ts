@@ -1,5 +1,6 @@
 import type { BlockInstance } from '../../schema/block';
 import { blockShellSchema } from '../../schema/block';
+import { PAGE_LIMITS } from '../../schema/limits';
 import type { BlockRegistry } from './define-block';
 import { formatPath, issuesFromZod, type JsonPath } from './json-path';
 
@@ -114,6 +115,18 @@ function resolveBlock(raw: unknown, registry: BlockRegistry, path: JsonPath): Re
 
   const parsed = definition.schema.safeParse(props);
   const childPath: JsonPath = [...path, 'children'];
+  // Writes are refused past this depth; a body from anywhere else must not overflow the stack either.
+  const level = path.filter((part) => part === 'children').length + 1;
+  if (instance.children && level >= PAGE_LIMITS.maxBlockDepth) {
+    return {
+      ok: false,
+      id,
+      type,
+      issues: [
+        { blockId: id, type, kind: 'invalid-instance', path: formatPath(childPath), message: `Blocks nest at most ${PAGE_LIMITS.maxBlockDepth} levels deep` },
+      ],
+    };
+  }
   const children = instance.children ? resolveBlocks(instance.children, registry, childPath).blocks : [];
   if (!parsed.success) {
     return {

@@ -1,0 +1,22 @@
+/**
+ * Which origin canonical URLs, hreflang, the sitemap, robots.txt and JSON-LD are written
+ * with. A fixed PUBLIC_ORIGIN always wins. Otherwise the request's own origin, but in
+ * production only when its Host is on the allowed list: an unlisted Host header is never
+ * echoed into a page that caches or crawlers may keep.
+ */
+export type OriginPolicy = {
+  publicOrigin?: string | undefined;
+  /** Hosts (`shop.example`, `shop.example:8080`) whose requests may name themselves; unset trusts every Host (development). */
+  allowedHosts?: readonly string[] | undefined;
+  /** Used for any other Host. */
+  fallbackOrigin?: string | undefined;
+};
+
+export function createOriginResolver(policy: OriginPolicy): (url: URL) => string {
+  const allowed = policy.allowedHosts ? new Set(policy.allowedHosts.map((host) => host.toLowerCase())) : null;
+  return (url) => {
+    if (policy.publicOrigin) return policy.publicOrigin;
+    if (!allowed || allowed.has(url.host.toLowerCase())) return url.origin;
+    return policy.fallbackOrigin ?? `${url.protocol}//localhost`;
+  };
+}
