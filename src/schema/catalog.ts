@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { URL_LANGUAGES } from './languages';
 import { safeUrl } from './meta';
+import { htmlSchema } from './html';
 
 /*
  * What catalog pages carry in page data `data`. The server fills it; blocks parse the part
@@ -152,8 +153,8 @@ export const productVariantSchema = z.object({
 export type ProductVariant = z.infer<typeof productVariantSchema>;
 
 export const productDetailSchema = productSummarySchema.extend({
-  /** HTML written by the merchant: untrusted, sanitize before drawing. */
-  descriptionHtml: z.string().max(100_000),
+  /** HTML written by the merchant, cleaned by the server (see html.ts). */
+  descriptionHtml: htmlSchema(100_000),
   /** The gallery, in order; `image` is the first of these. */
   images: z.array(responsiveImageSchema).max(24),
   options: z.array(productOptionSchema).max(4),
@@ -203,8 +204,8 @@ export const articleSummarySchema = z.object({
 export type ArticleSummary = z.infer<typeof articleSummarySchema>;
 
 export const articleDetailSchema = articleSummarySchema.extend({
-  /** HTML written by the merchant: untrusted, sanitize before drawing. */
-  bodyHtml: z.string().max(200_000),
+  /** HTML written by the merchant, cleaned by the server (see html.ts). */
+  bodyHtml: htmlSchema(200_000),
   breadcrumbs: breadcrumbsSchema,
 });
 export type ArticleDetail = z.infer<typeof articleDetailSchema>;

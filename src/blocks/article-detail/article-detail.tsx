@@ -1,6 +1,4 @@
-import { useMemo } from 'react';
 import { articleDetailSchema } from '../../schema/catalog';
-import { sanitizeHtml } from '../../renderer/core/sanitize-html';
 import { Breadcrumbs } from '../../renderer/kit/breadcrumbs';
 import { LazyImage } from '../../renderer/kit/lazy-image';
 import { ArticleByline } from '../../renderer/kit/article-card';
@@ -28,8 +26,8 @@ const BODY_STYLES = [
 export default function ArticleDetail({ showBreadcrumbs, showThumbnail }: ArticleDetailProps) {
   const { data } = usePage();
   const article = readPageData(data, 'article', articleDetailSchema);
-  // Merchant HTML is untrusted: no script, no event handler, no javascript: URL gets through.
-  const body = useMemo(() => sanitizeHtml(article.bodyHtml), [article.bodyHtml]);
+  // SafeHtml: the server cleaned it when it made the page data.
+  const body = article.bodyHtml;
 
   return (
     <article className="container" data-article={article.slug}>

@@ -1,7 +1,6 @@
-import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { productDetailSchema, type ProductDetail as Product, type ProductOption, type ProductVariant } from '../../schema/catalog';
-import { sanitizeHtml } from '../../renderer/core/sanitize-html';
 import { Breadcrumbs } from '../../renderer/kit/breadcrumbs';
 import { useDisplayFlags } from '../../renderer/kit/display-flags';
 import { LazyImage } from '../../renderer/kit/lazy-image';
@@ -30,7 +29,8 @@ function ProductView({ product, showBreadcrumbs, showTaxonomy }: ProductDetailPr
   const [quantity, setQuantity] = useState(1);
   const replaceAddress = useReplaceAddress();
   const descriptionId = useId();
-  const description = useMemo(() => sanitizeHtml(product.descriptionHtml), [product.descriptionHtml]);
+  // SafeHtml: the server cleaned it when it made the page data.
+  const description = product.descriptionHtml;
 
   /*
    * A picked variant is the same page with other details: it is drawn here at once, and the

@@ -1,6 +1,8 @@
 import type { BlockInstance } from '../../schema/block';
 import { blockShellSchema } from '../../schema/block';
+import type { SafeHtml } from '../../schema/html';
 import type { BlockRegistry } from './define-block';
+import { cleanHtmlFields } from './html-fields';
 import { formatPath, issuesFromZod, type JsonPath } from './json-path';
 
 export type BlockIssueKind = 'invalid-instance' | 'unknown-type' | 'invalid-props' | 'migration-failed' | 'render-error';
@@ -27,6 +29,27 @@ export type ResolvedBlock =
   | { ok: false; id: string; type: string; issues: BlockIssue[] };
 
 export type ResolvedPage = { blocks: ResolvedBlock[]; issues: BlockIssue[] };
+
+/**
+ * The one prop of a block the server found broken (`settleBlocks`): what was wrong with it.
+ * No block has a prop of this name, so a page body that uses it is refused as broken.
+ */
+export const BROKEN_PROPS_KEY = '(broken)';
+
+const ISSUE_KINDS: readonly BlockIssueKind[] = ['invalid-instance', 'unknown-type', 'invalid-props', 'migration-failed', 'render-error'];
+
+/** The issues a settled broken block carries; one generic issue when they are unreadable. */
+function brokenIssues(value: unknown, id: string, type: string, path: JsonPath): BlockIssue[] {
+  const issues = Array.isArray(value)
+    ? value.flatMap((item: unknown) => {
+        const { kind, path: at, message } = (typeof item === 'object' && item !== null ? item : {}) as Record<string, unknown>;
+        if (!ISSUE_KINDS.includes(kind as BlockIssueKind) || typeof at !== 'string' || typeof message !== 'string') return [];
+        return [{ blockId: id, type, kind: kind as BlockIssueKind, path: at, message }];
+      })
+    : [];
+  if (issues.length > 0) return issues;
+  return [{ blockId: id, type, kind: 'invalid-props', path: formatPath([...path, 'props', BROKEN_PROPS_KEY]), message: 'The block was found broken' }];
+}
 
 /**
  * Checks every block of a page body against the registry: instance shape, known type,
@@ -62,6 +85,7 @@ function resolveBlock(raw: unknown, registry: BlockRegistry, path: JsonPath): Re
     };
   }
   const instance = shell.data;
+  if (Object.hasOwn(instance.props, BROKEN_PROPS_KEY)) return { ok: false, id, type, issues: brokenIssues(instance.props[BROKEN_PROPS_KEY], id, type, path) };
   const definition = Object.hasOwn(registry, instance.type) ? registry[instance.type] : undefined;
   if (!definition) {
     return {
@@ -139,6 +163,34 @@ function resolveBlock(raw: unknown, registry: BlockRegistry, path: JsonPath): Re
 /** Every issue of a page body, for refusing a merchant's write: an empty list means it is valid. */
 export function validatePageBlocks(blocks: readonly unknown[], registry: BlockRegistry): BlockIssue[] {
   return resolveBlocks(blocks, registry).issues;
+}
+
+/**
+ * The server's step where page data is made: checks every block as `resolveBlocks` does and
+ * returns the blocks to send, each valid one at the registered version with its props parsed
+ * (defaults filled in) and its HTML fields cleaned by `clean`. A broken block is sent
+ * without props, so nothing unchecked leaves the server, and stays broken for whoever
+ * checks it again; `issues` names what was wrong, for the server's log.
+ */
+export function settleBlocks(
+  blocks: readonly unknown[],
+  registry: BlockRegistry,
+  clean: (html: string) => SafeHtml,
+  basePath: JsonPath = ['blocks'],
+): { blocks: BlockInstance[]; issues: BlockIssue[] } {
+  const resolved = resolveBlocks(blocks, registry, basePath);
+  return { blocks: resolved.blocks.map((block) => settledInstance(block, registry, clean)), issues: resolved.issues };
+}
+
+function settledInstance(block: ResolvedBlock, registry: BlockRegistry, clean: (html: string) => SafeHtml): BlockInstance {
+  if (!block.ok) {
+    const issues = block.issues.map(({ kind, path, message }) => ({ kind, path, message }));
+    return { id: block.id, type: block.type, version: 1, props: { [BROKEN_PROPS_KEY]: issues } };
+  }
+  const schema = registry[block.type]!.schema;
+  const instance: BlockInstance = { id: block.id, type: block.type, version: block.version, props: cleanHtmlFields(schema, block.props, clean) };
+  if (block.children.length > 0) instance.children = block.children.map((child) => settledInstance(child, registry, clean));
+  return instance;
 }
 
 /** The block types a resolved page draws, children included: the chunks to load or preload. */
