@@ -2,6 +2,7 @@ import type { Preview } from '@storybook/react-vite';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import { BREAKPOINTS } from '../src/schema/theme';
 import { LANGUAGE_OWN_NAMES, TRANSLATED_LOCALES } from '../src/schema/languages';
+import { loadPageDataChecks } from '../src/renderer/kit/read-page-data';
 import { themeNames, URL_LANGUAGE_OF, withCleanHtml, withLocale, withPage, withTheme } from './decorators';
 // The shop's own stylesheets, in the shop's order: reset and base first, utilities after.
 import '../src/styles/base.css';
@@ -43,6 +44,8 @@ const preview: Preview = {
     viewport: { options: viewports },
     controls: { expanded: true },
   },
+  // Stories read page data checked against the catalog schemas, as the server does.
+  loaders: [() => loadPageDataChecks()],
   // The last decorator wraps the others: language outermost, so theme and page can read it.
   decorators: [withCleanHtml, withPage, withTheme, withLocale],
 };

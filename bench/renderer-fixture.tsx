@@ -14,6 +14,7 @@ import { PageContext, type PageContextValue } from '../src/renderer/kit/page-con
 import { resolveBlocks } from '../src/renderer/core/resolve-page';
 import { getLoadedBlockComponent, loadBlockComponents } from '../src/renderer/react/block-components';
 import { PageRenderer } from '../src/renderer/react/page-renderer';
+import { loadPageDataChecks } from '../src/renderer/kit/read-page-data';
 
 /** The blocks of a composed home page, with the props a merchant would give them. */
 const SAMPLES: Record<string, Record<string, unknown>> = {
@@ -53,6 +54,8 @@ export function makePage(count: number): unknown[] {
 
 export async function prepare(blocks: unknown[]): Promise<void> {
   const { blocks: resolved } = resolveBlocks(blocks, registry);
+  // Blocks read their page data checked, as on the server.
+  await loadPageDataChecks();
   await loadBlockComponents(resolved.map((b) => b.type), registry);
 }
 

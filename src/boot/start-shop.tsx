@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { globalI18n, initI18n, loadTranslationTables } from '../i18n/i18n';
 import { formatNumber } from '../renderer/kit/format';
+import { loadPageDataChecks } from '../renderer/kit/read-page-data';
 import { createNavigationGuard } from '../navigation/navigation-guard';
 import { LoadingSpinner } from '../renderer/react/loading-indicators';
 import { App, createAppRouter } from '../router';
@@ -68,4 +69,19 @@ export async function startShop({ page, siteConfig, lang }: FirstPage, pause: ()
     root.render(app);
   }
   startSessionServices(router);
+  loadChecksWhenIdle();
+}
+
+/**
+ * The schemas (zod, the blocks' props, the catalog) check every page fetched after the
+ * first. They are not needed to hydrate, so they load once the browser is idle, before a
+ * shopper is likely to follow a link; a navigation sooner loads them itself.
+ */
+function loadChecksWhenIdle(): void {
+  const load = () =>
+    Promise.all([import('../routes/-components/check-page'), import('../navigation/page-request'), loadPageDataChecks()]).catch((error: unknown) =>
+      console.error('The page checks did not load; the next navigation tries again:', error),
+    );
+  if ('requestIdleCallback' in window) window.requestIdleCallback(() => void load(), { timeout: 5000 });
+  else setTimeout(() => void load(), 2000);
 }

@@ -1,10 +1,11 @@
-import { articleDetailSchema } from '../../schema/catalog';
 import { Breadcrumbs } from '../../renderer/kit/breadcrumbs';
 import { LazyImage } from '../../renderer/kit/lazy-image';
 import { ArticleByline } from '../../renderer/kit/article-card';
 import { usePage } from '../../renderer/kit/page-context';
-import { readPageData } from '../../renderer/kit/read-page-data';
+import { pageDataCheck, readPageData } from '../../renderer/kit/read-page-data';
 import type { ArticleDetailProps } from './schema';
+
+const articleCheck = pageDataCheck((catalog) => catalog.articleDetailSchema);
 
 /*
  * Typography for the merchant's HTML: the reset strips every margin and list marker, and the
@@ -25,7 +26,7 @@ const BODY_STYLES = [
 
 export default function ArticleDetail({ showBreadcrumbs, showThumbnail }: ArticleDetailProps) {
   const { data } = usePage();
-  const article = readPageData(data, 'article', articleDetailSchema);
+  const article = readPageData(data, 'article', articleCheck);
   // SafeHtml: the server cleaned it when it made the page data.
   const body = article.bodyHtml;
 

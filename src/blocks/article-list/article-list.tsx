@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CATALOG_QUERY_PARAMS } from '../../schema/catalog';
+import { CATALOG_QUERY_PARAMS } from '../../schema/catalog-values';
 import { langPath } from '../../schema/languages';
 import { ArticleCard } from '../../renderer/kit/article-card';
 import { usePageArticles } from '../../renderer/kit/page-articles';

@@ -4,6 +4,9 @@ import type { SafeHtml } from '../../schema/html';
 import type { BlockRegistry } from './define-block';
 import { cleanHtmlFields } from './html-fields';
 import { formatPath, issuesFromZod, type JsonPath } from './json-path';
+import { BROKEN_PROPS_KEY, brokenIssues } from './settled-blocks';
+
+export { BROKEN_PROPS_KEY, blockTypesOf, readSettledBlocks } from './settled-blocks';
 
 export type BlockIssueKind = 'invalid-instance' | 'unknown-type' | 'invalid-props' | 'migration-failed' | 'render-error';
 
@@ -29,27 +32,6 @@ export type ResolvedBlock =
   | { ok: false; id: string; type: string; issues: BlockIssue[] };
 
 export type ResolvedPage = { blocks: ResolvedBlock[]; issues: BlockIssue[] };
-
-/**
- * The one prop of a block the server found broken (`settleBlocks`): what was wrong with it.
- * No block has a prop of this name, so a page body that uses it is refused as broken.
- */
-export const BROKEN_PROPS_KEY = '(broken)';
-
-const ISSUE_KINDS: readonly BlockIssueKind[] = ['invalid-instance', 'unknown-type', 'invalid-props', 'migration-failed', 'render-error'];
-
-/** The issues a settled broken block carries; one generic issue when they are unreadable. */
-function brokenIssues(value: unknown, id: string, type: string, path: JsonPath): BlockIssue[] {
-  const issues = Array.isArray(value)
-    ? value.flatMap((item: unknown) => {
-        const { kind, path: at, message } = (typeof item === 'object' && item !== null ? item : {}) as Record<string, unknown>;
-        if (!ISSUE_KINDS.includes(kind as BlockIssueKind) || typeof at !== 'string' || typeof message !== 'string') return [];
-        return [{ blockId: id, type, kind: kind as BlockIssueKind, path: at, message }];
-      })
-    : [];
-  if (issues.length > 0) return issues;
-  return [{ blockId: id, type, kind: 'invalid-props', path: formatPath([...path, 'props', BROKEN_PROPS_KEY]), message: 'The block was found broken' }];
-}
 
 /**
  * Checks every block of a page body against the registry: instance shape, known type,
@@ -191,20 +173,6 @@ function settledInstance(block: ResolvedBlock, registry: BlockRegistry, clean: (
   const instance: BlockInstance = { id: block.id, type: block.type, version: block.version, props: cleanHtmlFields(schema, block.props, clean) };
   if (block.children.length > 0) instance.children = block.children.map((child) => settledInstance(child, registry, clean));
   return instance;
-}
-
-/** The block types a resolved page draws, children included: the chunks to load or preload. */
-export function blockTypesOf(blocks: readonly ResolvedBlock[]): string[] {
-  const types = new Set<string>();
-  const walk = (list: readonly ResolvedBlock[]) => {
-    for (const block of list) {
-      if (!block.ok) continue;
-      types.add(block.type);
-      walk(block.children);
-    }
-  };
-  walk(blocks);
-  return [...types];
 }
 
 export type { BlockInstance };

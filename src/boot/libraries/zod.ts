@@ -1,2 +1,0 @@
-// Start-up stage: the schema library alone (see src/entry-client.tsx).
-export { object as library } from 'zod';
