@@ -33,6 +33,7 @@ export default mergeConfig(
           test: {
             name: 'component',
             environment: 'jsdom',
+            setupFiles: ['src/fixtures/page-data-checks.setup.ts'],
             include: ['src/**/*.test.tsx'],
           },
         },

@@ -1,6 +1,6 @@
 import type { Decorator } from '@storybook/react-vite';
 import type { i18n as I18n } from 'i18next';
-import { useLayoutEffect, type ReactNode } from 'react';
+import { useLayoutEffect, type ComponentType, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { z } from 'zod';
 import en from '../locales/en.json';
@@ -8,9 +8,13 @@ import zhCN from '../locales/zh-CN.json';
 import zhHK from '../locales/zh-HK.json';
 import { createI18n } from '../src/i18n/i18n';
 import { DisplayFlagsContext, displayFlagsOf, PageContext, type PageContextValue } from '../src/renderer/kit';
+import { cleanHtmlFields } from '../src/renderer/core/html-fields';
+import { createHtmlSanitizer } from '../src/renderer/core/sanitize-html';
 import { resolveTheme } from '../src/renderer/core/theme';
+import type { SafeHtml } from '../src/schema/html';
 import { useThemeStyle } from '../src/renderer/react/theme-style';
 import type { Theme, ThemeConfigInput } from '../src/schema/theme';
+import { cleanFixtureData } from '../src/fixtures/clean-html';
 import { demoThemes, type DemoThemeName } from '../src/fixtures/themes';
 import { htmlLang, TRANSLATED_LOCALES, type TranslatedLocale, type UrlLanguage } from '../src/schema/languages';
 
@@ -119,7 +123,8 @@ export const withPage: Decorator = (Story, context) => {
   const lang = storyLanguage(context.globals);
   const page = pageParameterSchema.parse(context.parameters.page);
   const value: PageContextValue = {
-    data: page.data,
+    // Merchant HTML in the page data, cleaned as the server does before blocks see it.
+    data: cleanFixtureData(page.data),
     lang,
     route: { kind: page.route.kind ?? 'home', path: page.route.path ?? '/', params: page.route.params ?? {}, lang },
   };
@@ -128,4 +133,27 @@ export const withPage: Decorator = (Story, context) => {
       <Story />
     </PageContext>
   );
+};
+
+/** A block's props as a story holds them: its HTML fields as the merchant wrote them, not yet cleaned. */
+export type StoryArgsOf<Props> = { [Key in keyof Props]: Props[Key] extends SafeHtml ? string : Props[Key] };
+
+/** A block drawn from story args: `withCleanHtml` cleans their HTML fields before the block gets them. */
+export function storyComponent<Props>(component: ComponentType<Props>): ComponentType<StoryArgsOf<Props>> {
+  return component as unknown as ComponentType<StoryArgsOf<Props>>;
+}
+
+let storySanitizer: ((html: string) => SafeHtml) | undefined;
+
+/**
+ * Stories hold merchant HTML as the server receives it. The server cleans it where it makes
+ * page data, before any block sees it; the gallery does the same here, with the browser's
+ * window, finding the HTML fields through the block schema the story names
+ * (`parameters.blockSchema`).
+ */
+export const withCleanHtml: Decorator = (Story, context) => {
+  const schema: unknown = context.parameters.blockSchema;
+  if (!(schema instanceof z.ZodType)) return Story();
+  storySanitizer ??= createHtmlSanitizer(window);
+  return Story({ args: cleanHtmlFields(schema, context.args, storySanitizer) });
 };

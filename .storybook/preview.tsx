@@ -2,7 +2,8 @@ import type { Preview } from '@storybook/react-vite';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import { BREAKPOINTS } from '../src/schema/theme';
 import { LANGUAGE_OWN_NAMES, TRANSLATED_LOCALES } from '../src/schema/languages';
-import { themeNames, URL_LANGUAGE_OF, withLocale, withPage, withTheme } from './decorators';
+import { loadPageDataChecks } from '../src/renderer/kit/read-page-data';
+import { themeNames, URL_LANGUAGE_OF, withCleanHtml, withLocale, withPage, withTheme } from './decorators';
 // The shop's own stylesheets, in the shop's order: reset and base first, utilities after.
 import '../src/styles/base.css';
 import 'virtual:uno.css';
@@ -45,8 +46,10 @@ const preview: Preview = {
     // Every story is checked with axe in the story tests: a violation fails the run, not a panel nobody opens.
     a11y: { test: 'error' },
   },
+  // Stories read page data checked against the catalog schemas, as the server does.
+  loaders: [() => loadPageDataChecks()],
   // The last decorator wraps the others: language outermost, so theme and page can read it.
-  decorators: [withPage, withTheme, withLocale],
+  decorators: [withCleanHtml, withPage, withTheme, withLocale],
 };
 
 export default preview;

@@ -12,10 +12,15 @@ export type LighthouseResult = {
   cls: number;
   lcpMs: number;
   tbtMs: number;
+  /** Navigation start to the shop answering taps, under Lighthouse's mobile throttling applied for real. */
+  hydratedMs: number;
   failing: string[];
   /** Every run's performance score; the figures above are the median run's. */
   runs: number[];
 };
+
+/** The user timing mark the shop sets once hydrated (src/routes/-components/root-view.tsx). */
+const HYDRATED_MARK = 'vitrine:hydrated';
 
 /** Lighthouse's simulated figures vary from run to run; its authors advise the median of several. */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -28,7 +33,9 @@ export async function runLighthouse(origin: string, routes: { name: string; path
     for (let run = 0; run < RUNS; run += 1) runs.push(await lighthouseOnce(origin, route, run));
     const sorted = [...runs].sort((a, b) => a.performance - b.performance);
     const median = sorted[Math.floor((sorted.length - 1) / 2)]!;
-    results.push({ ...median, runs: runs.map((r) => r.performance) });
+    // Hydration time is its own figure: the median of the runs, not the median-scoring run's.
+    const hydrated = runs.map((r) => r.hydratedMs).sort((a, b) => a - b);
+    results.push({ ...median, hydratedMs: hydrated[Math.floor((hydrated.length - 1) / 2)] ?? NaN, runs: runs.map((r) => r.performance) });
   }
   return results;
 }
@@ -66,6 +73,7 @@ async function lighthouseOnce(origin: string, route: { name: string; path: strin
       .map((a) => a.id);
     return {
       ...route,
+      hydratedMs: await hydratedUnderThrottling(origin + route.path, chrome.port),
       performance: score('performance'),
       accessibility: score('accessibility'),
       seo: score('seo'),
@@ -80,11 +88,23 @@ async function lighthouseOnce(origin: string, route: { name: string; path: strin
   }
 }
 
+/**
+ * Lighthouse simulates its mobile throttling for its own metrics, and user timings in that
+ * mode are what the unthrottled browser saw. So hydration is timed in a second load with the
+ * same mobile settings applied to the browser itself (devtools throttling: slow 4G, CPU 4x
+ * slower), read from the user timings audit.
+ */
+async function hydratedUnderThrottling(url: string, port: number): Promise<number> {
+  const runner = await lighthouse(url, { port, output: 'json', logLevel: 'error', throttlingMethod: 'devtools', onlyAudits: ['user-timings'] });
+  const items = (runner?.lhr.audits['user-timings']?.details as { items?: Array<{ name?: string; startTime?: number }> } | undefined)?.items ?? [];
+  return items.find((item) => item.name === HYDRATED_MARK)?.startTime ?? NaN;
+}
+
 export function printLighthouse(results: LighthouseResult[]): void {
   console.log(
-    `\nLighthouse, mobile preset, median of ${RUNS} runs (targets: performance 100 (≥ 95), accessibility 100, SEO 100, best practices ≥ 95, CLS 0)`,
+    `\nLighthouse, mobile preset, median of ${RUNS} runs (targets: performance 100 (≥ 95), accessibility 100, SEO 100, best practices ≥ 95, CLS 0; hydrated: navigation start to html[data-hydrated] under real mobile throttling, < 3.5 s)`,
   );
-  console.log(['route'.padEnd(10), 'perf', 'a11y', ' seo', '  bp', '   CLS', '    LCP', '    TBT', '  all runs', '  below 0.9'].join(' '));
+  console.log(['route'.padEnd(10), 'perf', 'a11y', ' seo', '  bp', '   CLS', '    LCP', '    TBT', 'hydrated', '  all runs', '  below 0.9'].join(' '));
   for (const r of results) {
     console.log(
       [
@@ -96,7 +116,8 @@ export function printLighthouse(results: LighthouseResult[]): void {
         r.cls.toFixed(3).padStart(6),
         `${Math.round(r.lcpMs)} ms`.padStart(8),
         `${Math.round(r.tbtMs)} ms`.padStart(7),
-        `  ${r.runs.join('/')}`.padEnd(11),
+        `${(r.hydratedMs / 1000).toFixed(2)} s`.padStart(8),
+        `  ${r.runs.join('/')} (lowest ${Math.min(...r.runs)})`.padEnd(11),
         '  ' + (r.failing.join(', ') || '-'),
       ].join(' '),
     );

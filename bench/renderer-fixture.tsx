@@ -2,7 +2,6 @@
  * Built by Vite as an SSR bundle (production React) for the renderer benchmark: the same
  * blocks drawn through the renderer (validation, registry, boundaries) and drawn directly.
  */
-import { JSDOM } from 'jsdom';
 import { Fragment, createElement, type ComponentType, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
@@ -13,11 +12,9 @@ import { fixtureArticleList, fixtureImage } from '../src/fixtures/content';
 import { createI18n } from '../src/i18n/i18n';
 import { PageContext, type PageContextValue } from '../src/renderer/kit/page-context';
 import { resolveBlocks } from '../src/renderer/core/resolve-page';
-import { installSanitizerWindow } from '../src/renderer/core/sanitize-html';
 import { getLoadedBlockComponent, loadBlockComponents } from '../src/renderer/react/block-components';
 import { PageRenderer } from '../src/renderer/react/page-renderer';
-
-installSanitizerWindow(new JSDOM('').window as unknown as Parameters<typeof installSanitizerWindow>[0]);
+import { loadPageDataChecks } from '../src/renderer/kit/read-page-data';
 
 /** The blocks of a composed home page, with the props a merchant would give them. */
 const SAMPLES: Record<string, Record<string, unknown>> = {
@@ -57,6 +54,8 @@ export function makePage(count: number): unknown[] {
 
 export async function prepare(blocks: unknown[]): Promise<void> {
   const { blocks: resolved } = resolveBlocks(blocks, registry);
+  // Blocks read their page data checked, as on the server.
+  await loadPageDataChecks();
   await loadBlockComponents(resolved.map((b) => b.type), registry);
 }
 

@@ -63,7 +63,7 @@ test.describe('browsing the demo shop', () => {
 
   test('an article whose body holds a script, an onerror handler and a javascript: link runs none of them', async ({ page, request }) => {
     const documentHtml = await (await request.get(`/article/${HOSTILE_ARTICLE_SLUG}`)).text();
-    // The drawn markup, before any script runs (the embedded page data holds the raw body as an inert JSON string).
+    // The drawn markup, before any script runs.
     const html = documentHtml.slice(documentHtml.indexOf('<main'), documentHtml.indexOf('</main>'));
     expect(html).toContain('Care notes for linen.');
     expect(html).not.toContain('<script');
@@ -88,6 +88,35 @@ test.describe('browsing the demo shop', () => {
     }
     expect(await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned)).toBeUndefined();
     expect(await page.locator('main [onerror]').count()).toBe(0);
+    expect(dialogs).toEqual([]);
+  });
+
+  test('the same article reached by a link inside the shop runs none of them either', async ({ page }) => {
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.goto('/');
+    await waitForApp(page);
+    await markDocument(page);
+    // A link as a merchant's block would draw it; the shop takes it over and fetches the page data itself.
+    await page.evaluate((href) => {
+      const link = Object.assign(document.createElement('a'), { href, textContent: 'Linen care' });
+      document.querySelector('main')?.append(link);
+    }, `/article/${HOSTILE_ARTICLE_SLUG}`);
+    await page.getByRole('link', { name: 'Linen care' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Linen care, with unsafe markup' })).toBeVisible();
+    expect(await isSameDocument(page)).toBe(true);
+    await expect(page.getByText('Care notes for linen.')).toBeVisible();
+    await page.waitForTimeout(500);
+    const main = page.locator('main');
+    expect(await main.locator('script').count()).toBe(0);
+    expect(await main.locator('[onerror]').count()).toBe(0);
+    for (const href of await main.locator('a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))) {
+      expect(href).not.toMatch(/^\s*javascript:/i);
+    }
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned)).toBeUndefined();
     expect(dialogs).toEqual([]);
   });
 });

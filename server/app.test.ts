@@ -130,6 +130,20 @@ for (const driver of DRIVERS) {
         expect(body.data?.meta.title).toBe(seededTitle('page/broken-demo', 'en'));
       });
 
+      it('cleans merchant HTML where page data is made: no script, handler or javascript: link is sent', async () => {
+        const hostile = '<p>Kept words</p><img src=x onerror=alert(1)><script>alert(2)</script><a href="javascript:alert(3)">Link</a>';
+        const put = await admin('PUT', '/pages', { key: `page/${slug}-html`, locale: 'en', pageBody: { template: 'page', blocks: [richText('hostile', hostile)] } });
+        expect(put.status).toBe(201);
+        const { status, body } = await pageData(`/page/${slug}-html`);
+        await admin('DELETE', `/pages?key=page/${slug}-html&locale=en`);
+        expect(status).toBe(200);
+        const sent = (body.data?.pageBody?.blocks[0] as { props?: { html?: string } } | undefined)?.props?.html;
+        expect(sent).toContain('<p>Kept words</p>');
+        expect(sent).toContain('<a>Link</a>');
+        expect(sent).not.toMatch(/onerror|<script|alert\(2\)|javascript:/i);
+        expect(JSON.stringify(body)).not.toMatch(/onerror|javascript:/i);
+      });
+
       it('answers an unknown route with HTTP 404 and code 40', async () => {
         for (const path of ['/no/such/route/here', '/page/never-written', '/not-a-page']) {
           const { status, body } = await pageData(path);

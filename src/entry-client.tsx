@@ -7,8 +7,9 @@ import { firstScreenPictures, preloadCode, readCodeList } from './boot/code-list
  * Its code is fetched once the first screen's pictures are in (see boot/code-list.ts).
  * It starts in stages, each its own chunk (all fetched together up front) evaluated in its
  * own short task, so a phone is never held for long at once and answers a tap in between:
- * the schema library, the page data, React, the translation library, the router, the
- * shop's own code, then the hydration itself, which React runs in slices.
+ * the page data, React, the translation library, the router, the shop's own code, then
+ * the hydration itself, which React runs in slices. The schemas (zod) are not among them:
+ * the server checked the first page, and they load when the browser is idle afterwards.
  */
 
 /** Lets the browser paint and handle input before the next stage. */
@@ -25,11 +26,9 @@ async function evaluate(stage: () => Promise<{ library: unknown }>): Promise<voi
 async function start() {
   await firstScreenPictures(document);
   await preloadCode(document, readCodeList(document), pause);
-  await evaluate(() => import('./boot/libraries/zod'));
-  await pause();
   const { readFirstPage } = await import('./boot/first-page');
   await pause();
-  const first = readFirstPage(document, location);
+  const first = await readFirstPage(document, location);
   for (const library of [() => import('./boot/libraries/react'), () => import('./boot/libraries/i18n'), () => import('./boot/libraries/router')]) {
     await pause();
     await evaluate(library);

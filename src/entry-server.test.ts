@@ -1,6 +1,9 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
+import { registry } from './blocks/registry';
 import { render, type RenderInput } from './entry-server';
+import { settleBlocks } from './renderer/core/resolve-page';
+import { createHtmlSanitizer } from './renderer/core/sanitize-html';
 import { readEmbeddedPage } from './navigation/embedded-page';
 import { testPage, testSiteConfig } from './routes/-components/page-fixtures';
 
@@ -65,12 +68,10 @@ describe('server render', () => {
   });
 
   it('sanitizes server HTML: no script or event handler reaches the markup', async () => {
-    const pageData = testPage({
-      pageBody: {
-        template: 'page',
-        blocks: [{ id: 'x', type: 'rich-text', version: 1, props: { html: '<p onclick="steal()">Hi</p><script>steal()</script><a href="javascript:steal()">x</a>' } }],
-      },
-    });
+    // Blocks as the page data step sends them: checked, their HTML cleaned by the server's sanitizer.
+    const hostile = [{ id: 'x', type: 'rich-text', version: 1, props: { html: '<p onclick="steal()">Hi</p><script>steal()</script><a href="javascript:steal()">x</a><img src=x onerror="steal()">' } }];
+    const { blocks } = settleBlocks(hostile, registry, createHtmlSanitizer(new JSDOM('').window as unknown as Parameters<typeof createHtmlSanitizer>[0]));
+    const pageData = testPage({ pageBody: { template: 'page', blocks } });
     const { result } = await renderDocument({ url: '/page/x', pageData });
     const app = result.body.slice(0, result.body.indexOf('<script id="vitrine-data"'));
     expect(app).toContain('<p>Hi</p>');

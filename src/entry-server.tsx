@@ -1,5 +1,4 @@
 import { createMemoryHistory } from '@tanstack/react-router';
-import { JSDOM } from 'jsdom';
 import { renderToString } from 'react-dom/server';
 import { createI18n, loadTranslationTables, localesFor } from './i18n/i18n';
 import { embeddedPageScript } from './navigation/embedded-page';
@@ -7,7 +6,6 @@ import { escapeHtml } from './navigation/escape-html';
 import { pageLanguage } from './navigation/language-path';
 import { createNavigationGuard } from './navigation/navigation-guard';
 import { renderPageHead } from './navigation/page-head';
-import { installSanitizerWindow } from './renderer/core/sanitize-html';
 import { themeStyleTag } from './renderer/react/theme-style';
 import { App, createAppRouter } from './router';
 import { htmlLang } from './schema/languages';
@@ -17,19 +15,13 @@ import type { SiteConfig } from './schema/site-config';
 export type RenderInput = { url: string; pageData: PageData; siteConfig: SiteConfig; status: number };
 export type RenderResult = { head: string; body: string; htmlAttributes: string; blockTypes: string[]; locales: string[] };
 
-let sanitizerInstalled = false;
-
 /**
  * Renders one page to HTML for the server: the head (title, SEO tags, theme), the app
  * markup with the page data embedded for hydration, the `<html>` attributes, and the
  * block types drawn and the translation tables used (the server preloads their chunks). Nothing is shared between calls
- * but the sanitizer's window and the loaded block code, neither of which holds request data.
+ * but the loaded block code, which holds no request data.
  */
 export async function render({ url, pageData, siteConfig, status }: RenderInput): Promise<RenderResult> {
-  if (!sanitizerInstalled) {
-    installSanitizerWindow(new JSDOM('').window);
-    sanitizerInstalled = true;
-  }
   const lang = pageLanguage(pageData, url, siteConfig);
   // Module imports are cached, so only the first request in a language reads its tables.
   const i18n = createI18n(lang, await loadTranslationTables(lang));

@@ -1,4 +1,4 @@
-import { validatePageBlocks, type BlockIssue, type BlockRegistry } from '../../src/renderer/core';
+import { settleBlocks, type BlockIssue, type BlockRegistry } from '../../src/renderer/core';
 import { matchRoute, splitLanguage, type RouteMatch } from '../../src/renderer/core/route-match';
 import { resolveTheme } from '../../src/renderer/core/theme';
 import { langPath, localeChain, type UrlLanguage } from '../../src/schema/languages';
@@ -8,6 +8,7 @@ import type { Database } from '../db/database';
 import { problemsFromZod } from '../http/problems';
 import type { Logger } from '../logger';
 import { entityResolvers as defaultResolvers, pageDataEnrichers as defaultEnrichers, type EntityContext, type EntityResolver, type PageDataEnricher } from './entities';
+import { sanitizeHtml } from './html-sanitizer';
 import { buildMeta, pageMetaInputSchema, type PageMetaInput } from './meta';
 import { loadPageRows, pickRow, type PageRow } from './page-rows';
 import { isDetailKind, statusOfKind, type PageStatus } from './route-kinds';
@@ -107,12 +108,17 @@ export function createPageDataService(deps: PageDataDependencies): PageDataServi
     const bodyKeys = [entity?.bodyKey ?? ownKey(match), `template:${match.kind}`];
     const rows = await loadPageRows(db, [...bodyKeys, LAYOUT_KEYS.header, LAYOUT_KEYS.footer], locales);
     const bodyRow = pickRow(rows, bodyKeys, locales);
-    const pageBody = parseBody(bodyRow, route);
-    const header = parseBody(pickRow(rows, [LAYOUT_KEYS.header], locales), route)?.blocks ?? [];
-    const footer = parseBody(pickRow(rows, [LAYOUT_KEYS.footer], locales), route)?.blocks ?? [];
-    if (pageBody) logBlockIssues(route, 'pageBody', validatePageBlocks(pageBody.blocks, registry));
-    logBlockIssues(route, 'layout.header', validatePageBlocks(header, registry));
-    logBlockIssues(route, 'layout.footer', validatePageBlocks(footer, registry));
+    // Blocks leave checked, at their current version, with their HTML cleaned: the one place
+    // merchant HTML in blocks is sanitized (the browser carries no sanitizer).
+    const settle = (blocks: readonly unknown[], region: string) => {
+      const settled = settleBlocks(blocks, registry, sanitizeHtml, region === 'pageBody' ? ['blocks'] : region.split('.'));
+      logBlockIssues(route, region, settled.issues);
+      return settled.blocks;
+    };
+    const storedBody = parseBody(bodyRow, route);
+    const pageBody = storedBody ? { ...storedBody, blocks: settle(storedBody.blocks, 'pageBody') } : null;
+    const header = settle(parseBody(pickRow(rows, [LAYOUT_KEYS.header], locales), route)?.blocks ?? [], 'layout.header');
+    const footer = settle(parseBody(pickRow(rows, [LAYOUT_KEYS.footer], locales), route)?.blocks ?? [], 'layout.footer');
 
     const data: Record<string, unknown> = { template: pageBody?.template ?? match.kind, ...entity?.data };
     for (const enrich of enrichers) await enrich({ match, locale, pageBody, data, layout: { header, footer } }, db, entityContext);

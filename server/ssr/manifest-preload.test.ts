@@ -5,7 +5,6 @@ import { BOOT_STAGE_KEYS, createCodeTags, type ViteManifest } from './manifest-p
 /** A build's manifest in miniature: the entry, its start-up stages, two blocks and a translation. */
 const manifest: ViteManifest = {
   'index.html': { file: 'assets/index-e1.js', isEntry: true, css: ['assets/index-s1.css'] },
-  'src/boot/libraries/zod.ts': { file: 'assets/zod-stage-z2.js', imports: ['_schemas-z1.js'] },
   'src/boot/first-page.ts': { file: 'assets/first-page-f1.js', imports: ['_schemas-z1.js'] },
   'src/boot/libraries/react.ts': { file: 'assets/react-stage-r2.js', imports: ['_client-r1.js'] },
   'src/boot/libraries/i18n.ts': { file: 'assets/i18n-stage-i2.js', imports: ['_client-r1.js'] },
@@ -33,7 +32,6 @@ describe('the code a page lists for the browser', () => {
     const code = listed(codeTags({ blockTypes: ['product-list'], locales: ['zh-HK', 'en'] }));
     expect(code.sort()).toEqual(
       [
-        '/assets/zod-stage-z2.js',
         '/assets/first-page-f1.js',
         '/assets/react-stage-r2.js',
         '/assets/i18n-stage-i2.js',

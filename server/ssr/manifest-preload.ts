@@ -30,7 +30,6 @@ function withImports(manifest: ViteManifest, keys: Iterable<string>): Set<string
 
 /** Start-up stages the entry imports one after another (src/entry-client.tsx); every page needs them. */
 export const BOOT_STAGE_KEYS = [
-  'src/boot/libraries/zod.ts',
   'src/boot/first-page.ts',
   'src/boot/libraries/react.ts',
   'src/boot/libraries/i18n.ts',

@@ -1,20 +1,23 @@
-import { readEmbeddedPage, type EmbeddedPage } from '../navigation/embedded-page';
 import { languageOfPath, pageLanguage } from '../navigation/language-path';
-import { siteConfigSchema, type SiteConfig } from '../schema/site-config';
+import type { EmbeddedPage } from '../navigation/embedded-page';
+import { readServerPage } from '../navigation/server-page';
+import type { SiteConfig } from '../schema/site-config';
 import type { UrlLanguage } from '../schema/languages';
 
 /** What the browser knows before anything is drawn: the server's page (if any), the site and the language. */
 export type FirstPage = { page: EmbeddedPage | null; siteConfig: SiteConfig; lang: UrlLanguage };
 
 /**
- * Start-up stage: reads and checks the page the server embedded. A page that cannot be
- * used is loaded again by the router, as if the server had sent none.
+ * Start-up stage: reads the page the server embedded, without the schemas (the server
+ * checked it and drew the page from it; zod loads later, for the pages fetched after it).
+ * A page that cannot be used is loaded again by the router, as if the server had sent none.
  */
-export function readFirstPage(doc: Document, location: Pick<Location, 'pathname'>): FirstPage {
-  const embedded = readEmbeddedPage(doc);
+export async function readFirstPage(doc: Document, location: Pick<Location, 'pathname'>): Promise<FirstPage> {
+  const embedded = readServerPage(doc);
   if (embedded && !embedded.ok) console.error(`Server page data unusable, loading the page again: ${embedded.reason}`);
   const page = embedded?.ok ? embedded.page : null;
-  const siteConfig = page?.siteConfig ?? siteConfigSchema.parse({});
+  // Without a server page the shop starts as a plain browser app, and may load the schemas at once.
+  const siteConfig = page?.siteConfig ?? (await import('../schema/site-config')).siteConfigSchema.parse({});
   const lang = page ? pageLanguage(page.pageData, page.url, siteConfig) : languageOfPath(location.pathname, siteConfig);
   return { page, siteConfig, lang };
 }

@@ -4,9 +4,11 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { globalI18n, initI18n, loadTranslationTables } from '../i18n/i18n';
 import { formatNumber } from '../renderer/kit/format';
+import { loadPageDataChecks } from '../renderer/kit/read-page-data';
 import { createNavigationGuard } from '../navigation/navigation-guard';
 import { LoadingSpinner } from '../renderer/react/loading-indicators';
 import { App, createAppRouter } from '../router';
+import { HYDRATED_MARK } from '../routes/-components/root-view';
 import { startSessionServices } from '../session-services';
 import type { FirstPage } from './first-page';
 
@@ -67,5 +69,35 @@ export async function startShop({ page, siteConfig, lang }: FirstPage, pause: ()
     await router.load();
     root.render(app);
   }
-  startSessionServices(router);
+  // Both load at idle after hydration: hydration runs in slices with idle gaps between them,
+  // which they must not take.
+  afterHydration(() => {
+    startSessionServices(router);
+    loadChecksWhenIdle();
+  });
+}
+
+/** Runs `run` once the app has marked itself hydrated (root-view.tsx). */
+function afterHydration(run: () => void): void {
+  if (typeof PerformanceObserver === 'undefined' || performance.getEntriesByName(HYDRATED_MARK).length > 0) return run();
+  const observer = new PerformanceObserver((list) => {
+    if (list.getEntriesByName(HYDRATED_MARK).length === 0) return;
+    observer.disconnect();
+    run();
+  });
+  observer.observe({ type: 'mark' });
+}
+
+/**
+ * The schemas (zod, the blocks' props, the catalog) check every page fetched after the
+ * first. They are not needed to hydrate, so they load when the browser is idle, before a
+ * shopper is likely to follow a link; a navigation sooner loads them itself.
+ */
+function loadChecksWhenIdle(): void {
+  const load = () =>
+    Promise.all([import('../routes/-components/check-page'), import('../navigation/page-request'), loadPageDataChecks()]).catch((error: unknown) =>
+      console.error('The page checks did not load; the next navigation tries again:', error),
+    );
+  if ('requestIdleCallback' in window) window.requestIdleCallback(() => void load(), { timeout: 5000 });
+  else setTimeout(() => void load(), 2000);
 }

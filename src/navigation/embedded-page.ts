@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { pageDataSchema } from '../schema/page';
 import { siteConfigSchema } from '../schema/site-config';
 import { jsonForScript } from './escape-html';
+import { EMBEDDED_PAGE_ELEMENT_ID } from './server-page';
 
-export const EMBEDDED_PAGE_ELEMENT_ID = 'vitrine-data';
+export { EMBEDDED_PAGE_ELEMENT_ID };
 
 /** What the server hands the browser with the first page, so hydration needs no request. */
 export const embeddedPageSchema = z.object({

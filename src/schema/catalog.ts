@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { URL_LANGUAGES } from './languages';
 import { safeUrl } from './meta';
+import { htmlSchema } from './html';
+import { PRODUCT_SORTS, SOURCE_LIMIT_MAX } from './catalog-values';
+
+// Constants and helpers that need no zod, so the browser can start without it.
+export * from './catalog-values';
 
 /*
  * What catalog pages carry in page data `data`. The server fills it; blocks parse the part
@@ -23,32 +28,10 @@ import { safeUrl } from './meta';
  * `categoryPageDataSchema` and friends below describe each row as a whole.
  */
 
-/** Widths the image server renders, smallest first; any other width is a 404. */
-export const IMAGE_WIDTHS = [320, 640, 960, 1280] as const;
-export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 
-/** Page size of product listings (category, tag, collection, search). */
-export const PRODUCT_PAGE_SIZE = 24;
-
-/** Sort orders of product listings, the first being the default. */
-export const PRODUCT_SORTS = ['featured', 'price-asc', 'price-desc', 'newest'] as const;
 export const productSortSchema = z.enum(PRODUCT_SORTS);
 export type ProductSort = z.infer<typeof productSortSchema>;
 
-/**
- * Query parameters the server reads on listing and search pages. Forms and links use
- * these names: `?q=tote&category=bags&min=20&max=80&tag=gift-ideas&inStock=1&sort=price-asc&page=2`.
- */
-export const CATALOG_QUERY_PARAMS = {
-  query: 'q',
-  sort: 'sort',
-  page: 'page',
-  category: 'category',
-  tag: 'tag',
-  minPrice: 'min',
-  maxPrice: 'max',
-  inStock: 'inStock',
-} as const;
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: 'Expected a lowercase slug such as linen-tee' }).max(120);
 const currency = z.string().regex(/^[A-Z]{3}$/, { message: 'Expected an ISO 4217 currency code such as USD' });
@@ -70,10 +53,6 @@ export const responsiveImageSchema = z.object({
 });
 export type ResponsiveImage = z.infer<typeof responsiveImageSchema>;
 
-/** The `srcset` attribute of an image: `/images/p/mug/1-320.webp 320w, ...`. */
-export function srcsetOf(image: Pick<ResponsiveImage, 'srcset'>): string {
-  return image.srcset.map((candidate) => `${candidate.src} ${candidate.width}w`).join(', ');
-}
 
 export const linkSchema = z.object({ name: z.string().max(200), href: safeUrl });
 export type Link = z.infer<typeof linkSchema>;
@@ -89,10 +68,6 @@ export const paginationSchema = z.object({
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 
-/** How many pages a listing has (at least one, so "page 1 of 1" reads right when empty). */
-export function pageCountOf(pagination: Pagination): number {
-  return Math.max(1, Math.ceil(pagination.total / pagination.pageSize));
-}
 
 export const swatchSchema = z.object({
   label: z.string().max(80),
@@ -152,8 +127,8 @@ export const productVariantSchema = z.object({
 export type ProductVariant = z.infer<typeof productVariantSchema>;
 
 export const productDetailSchema = productSummarySchema.extend({
-  /** HTML written by the merchant: untrusted, sanitize before drawing. */
-  descriptionHtml: z.string().max(100_000),
+  /** HTML written by the merchant, cleaned by the server (see html.ts). */
+  descriptionHtml: htmlSchema(100_000),
   /** The gallery, in order; `image` is the first of these. */
   images: z.array(responsiveImageSchema).max(24),
   options: z.array(productOptionSchema).max(4),
@@ -203,8 +178,8 @@ export const articleSummarySchema = z.object({
 export type ArticleSummary = z.infer<typeof articleSummarySchema>;
 
 export const articleDetailSchema = articleSummarySchema.extend({
-  /** HTML written by the merchant: untrusted, sanitize before drawing. */
-  bodyHtml: z.string().max(200_000),
+  /** HTML written by the merchant, cleaned by the server (see html.ts). */
+  bodyHtml: htmlSchema(200_000),
   breadcrumbs: breadcrumbsSchema,
 });
 export type ArticleDetail = z.infer<typeof articleDetailSchema>;
@@ -256,7 +231,6 @@ export type SearchResult = z.infer<typeof searchResultSchema>;
  * block takes `.slice(0, its own limit)`.
  * ---------------------------------------------------------------------------------------- */
 
-export const SOURCE_LIMIT_MAX = 48;
 
 /** Products of a collection (in its curated order), a category (with sub-categories) or a tag. */
 export const productSourceSchema = z.object({
@@ -298,10 +272,9 @@ export type ArticleCollectionProps = z.infer<typeof articleCollectionSchema>;
 export const dataSourceSchema = z.discriminatedUnion('kind', [productSourceSchema, articleSourceSchema]);
 export type DataSource = z.infer<typeof dataSourceSchema>;
 
-/** `collection:summer-edit`, `category:bags`, `tag:gift-ideas`, `articles`. */
-export function dataSourceKey(source: Pick<ProductSource, 'kind' | 'slug'> | Pick<ArticleSource, 'kind'>): string {
-  return source.kind === 'articles' ? 'articles' : `${source.kind}:${source.slug}`;
-}
+
+/** `data.sources` as a block first reads it: each list is then checked by the block that draws it. */
+export const sourceListsSchema = z.record(z.string(), z.unknown());
 
 /** `data.sources`: product sources hold ProductSummary[], `articles` holds ArticleSummary[]. */
 export const dataSourcesSchema = z.record(z.string(), z.union([z.array(productSummarySchema), z.array(articleSummarySchema)]));

@@ -1,6 +1,7 @@
 export * from './block';
 export * from './css-values';
 export * from './envelope';
+export * from './html';
 export * from './languages';
 export * from './meta';
 export * from './page';

@@ -1,60 +1,10 @@
 import { z } from 'zod';
 import { cssColor, cssFontFamily, cssFontWeight, cssLength } from './css-values';
+import { DEFAULT_COLORS, type ColorKey, type FontKey } from './theme-values';
 
-/** Default colors: the five of spec §9, the rest chosen to pass WCAG AA on the default background. */
-export const DEFAULT_COLORS = {
-  backgroundColor: '#ffffff',
-  titleColor: '#111827',
-  heroColor: '#1e1b4b',
-  primaryColor: '#4a00ff',
-  infoColor: '#00b5ff',
-  successColor: '#00a96e',
-  warningColor: '#ffbe00',
-  errorColor: '#ff5861',
-  textColor: '#1f2937',
-  descColor: '#4b5563',
-  salesPriceColor: '#be123c',
-  linePriceColor: '#4b5563',
-  placeholderColor: '#6b7280',
-  borderColor: '#e5e7eb',
-} as const;
+// The defaults need no zod, so the browser can start without it (theme-values.ts).
+export * from './theme-values';
 
-export const DEFAULT_FONTS = {
-  titleFontFamily: 'system-ui, "Segoe UI", Roboto, "Noto Sans", "Noto Sans CJK SC", sans-serif',
-  fontFamily: 'system-ui, "Segoe UI", Roboto, "Noto Sans", "Noto Sans CJK SC", sans-serif',
-  titleFontWeight: '700',
-  fontWeight: '400',
-  fontSize: '1rem',
-  titleFontSize: '1.75rem',
-} as const;
-
-export const DEFAULT_LAYOUT = {
-  blockSpace: '2rem',
-  borderRadius: '0.5rem',
-  container: { screen: '1280px', padding: '' },
-} as const;
-
-export const DEFAULT_FLAGS = {
-  showSlideImage: true,
-  showFavorite: true,
-  showCart: true,
-  hideHead: false,
-  hideFoot: false,
-} as const;
-
-/** Spec §9: container breakpoints and the container padding at each step (base first). */
-export const BREAKPOINTS = {
-  sm: '640px',
-  md: '768px',
-  lg: '1024px',
-  xl: '1280px',
-  '2xl': '1536px',
-  '3xl': '1660px',
-} as const;
-export const CONTAINER_PADDING = ['.7rem', '1rem', '1.2rem', '2rem', '2rem', '2rem', '2rem'] as const;
-
-type ColorKey = keyof typeof DEFAULT_COLORS;
-type FontKey = keyof typeof DEFAULT_FONTS;
 
 const colorShape = Object.fromEntries(
   Object.keys(DEFAULT_COLORS).map((key) => [key, cssColor.optional()]),
@@ -99,17 +49,3 @@ export const themeConfigSchema = z.strictObject({
 export type ThemeConfigInput = z.input<typeof themeConfigSchema>;
 
 /** A theme with every value present and valid: what the renderer works with. */
-export type Theme = {
-  name: string;
-  colors: Record<ColorKey, string>;
-  fonts: Record<FontKey, string>;
-  layout: { blockSpace: string; borderRadius: string; container: { screen: string; padding: string } };
-} & { -readonly [K in keyof typeof DEFAULT_FLAGS]: boolean };
-
-export const DEFAULT_THEME: Theme = {
-  name: 'default',
-  colors: { ...DEFAULT_COLORS },
-  fonts: { ...DEFAULT_FONTS },
-  layout: { ...DEFAULT_LAYOUT, container: { ...DEFAULT_LAYOUT.container } },
-  ...DEFAULT_FLAGS,
-};

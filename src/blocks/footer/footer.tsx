@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { siteDataSchema } from '../../schema/catalog';
 import { usePage } from '../../renderer/kit/page-context';
-import { readPageData } from '../../renderer/kit/read-page-data';
+import { pageDataCheck, readPageData } from '../../renderer/kit/read-page-data';
+
+const siteNameCheck = pageDataCheck((catalog) => catalog.siteDataSchema.pick({ name: true }));
 import type { FooterColumn, FooterProps } from './schema';
 
 /* Whole class names, so the stylesheet generator finds them in this file. */
@@ -19,7 +20,7 @@ const GRID_COLUMNS = [
 export default function Footer({ columns, text, copyrightHolder }: FooterProps) {
   const { t } = useTranslation();
   const { data } = usePage();
-  const owner = copyrightHolder ?? readPageData(data, 'site', siteDataSchema.pick({ name: true })).name;
+  const owner = copyrightHolder ?? readPageData(data, 'site', siteNameCheck).name;
   // The year in UTC on both sides, so the server's page and the browser's redraw agree.
   const year = new Date().getUTCFullYear();
 

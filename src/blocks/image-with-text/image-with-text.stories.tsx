@@ -1,11 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { storyComponent, type StoryArgsOf } from '../../../.storybook/decorators';
 import { expect, within } from 'storybook/test';
 import { fixtureImage } from '../../fixtures/content';
 import ImageWithText from './image-with-text';
+import { imageWithTextSchema, type ImageWithTextProps } from './schema';
 
 const meta = {
   title: 'Blocks/Image with text',
-  component: ImageWithText,
+  component: storyComponent(ImageWithText),
+  parameters: { blockSchema: imageWithTextSchema },
   args: {
     image: fixtureImage('c/workshop', 1280, 960, 'Two leatherworkers at a long bench'),
     heading: 'Made in Bristol',
@@ -15,7 +18,7 @@ const meta = {
     priority: false,
   },
   argTypes: { layout: { control: 'inline-radio', options: ['image-left', 'image-right'] } },
-} satisfies Meta<typeof ImageWithText>;
+} satisfies Meta<StoryArgsOf<ImageWithTextProps>>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,7 +2,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
 import { fixtureImage } from '../../fixtures/content';
 import type { BlockRegistry } from '../../renderer/core/define-block';
-import { resolveBlocks } from '../../renderer/core/resolve-page';
+import { resolveBlocks, settleBlocks } from '../../renderer/core/resolve-page';
+import { fixtureSanitizer } from '../../fixtures/clean-html';
 import ImageWithText from './image-with-text';
 import { imageWithText } from './index';
 import { imageWithTextSchema } from './schema';
@@ -45,7 +46,9 @@ describe('ImageWithText', () => {
       '<img src="/missing.png" alt="Bench" onerror="window.__vitrineInjected = 1">',
       '<a href="javascript:window.__vitrineInjected = 2">More</a>',
     ].join('');
-    const { container } = render(<ImageWithText {...imageWithTextSchema.parse({ ...base, html })} />);
+    // As the server sends it: checked and cleaned where page data is made.
+    const [settled] = settleBlocks([{ id: 'story', type: 'image-with-text', props: { ...base, html } }], { 'image-with-text': imageWithText }, fixtureSanitizer()).blocks;
+    const { container } = render(<ImageWithText {...imageWithTextSchema.parse(settled!.props)} />);
     expect(container.textContent).toContain('Our story');
     expect(container.querySelector('script')).toBeNull();
     expect(screen.getByRole('img', { name: 'Bench' }).hasAttribute('onerror')).toBe(false);

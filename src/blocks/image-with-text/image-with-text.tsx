@@ -1,5 +1,4 @@
-import { useId, useMemo } from 'react';
-import { sanitizeHtml } from '../../renderer/core/sanitize-html';
+import { useId } from 'react';
 import { LazyImage } from '../../renderer/kit/lazy-image';
 import type { ImageWithTextProps } from './schema';
 
@@ -12,8 +11,8 @@ const TEXT_STYLES = [
 
 export default function ImageWithText({ image, heading, html, cta, layout, priority }: ImageWithTextProps) {
   const headingId = useId();
-  // Merchant HTML is untrusted: no script, no event handler, no javascript: URL gets through.
-  const text = useMemo(() => (html === '' ? '' : sanitizeHtml(html)), [html]);
+  // SafeHtml: the server cleaned it when it made the page data.
+  const text = html;
   return (
     <section className="container" aria-labelledby={heading ? headingId : undefined} data-layout={layout}>
       <div className="grid items-center gap-6 md:grid-cols-2 md:gap-10">

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type FocusEvent, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { subscribe } from 'valtio/vanilla';
-import { CATALOG_QUERY_PARAMS, type CategoryNode, type SiteData } from '../../schema/catalog';
+import type { CategoryNode, SiteData } from '../../schema/catalog';
+import { CATALOG_QUERY_PARAMS } from '../../schema/catalog-values';
 import { langPath } from '../../schema/languages';
 import { useCurrentCategorySlug, useSiteData } from '../../renderer/kit/category-tree';
 import { formatNumber } from '../../renderer/kit/format';

@@ -1,23 +1,24 @@
-import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { productDetailSchema, type ProductDetail as Product, type ProductOption, type ProductVariant } from '../../schema/catalog';
-import { sanitizeHtml } from '../../renderer/core/sanitize-html';
+import type { ProductDetail as Product, ProductOption, ProductVariant } from '../../schema/catalog';
 import { Breadcrumbs } from '../../renderer/kit/breadcrumbs';
 import { useDisplayFlags } from '../../renderer/kit/display-flags';
 import { LazyImage } from '../../renderer/kit/lazy-image';
 import { useReplaceAddress } from '../../renderer/kit/navigation';
 import { usePage } from '../../renderer/kit/page-context';
 import { CartIcon, ComingSoonButton, HeartIcon, Price } from '../../renderer/kit/product-card';
-import { readPageData } from '../../renderer/kit/read-page-data';
+import { pageDataCheck, readPageData } from '../../renderer/kit/read-page-data';
 import { availabilityOf, initialVariant, variantAfterChoice } from './choose-variant';
 import type { ProductDetailProps } from './schema';
+
+const productCheck = pageDataCheck((catalog) => catalog.productDetailSchema);
 
 /** Below this many, the stock line tells the shopper to hurry. */
 const LOW_STOCK = 5;
 
 export default function ProductDetail(props: ProductDetailProps) {
   const { data } = usePage();
-  const product = readPageData(data, 'product', productDetailSchema);
+  const product = readPageData(data, 'product', productCheck);
   // Another product, or the same one opened on another variant (back, forward), starts afresh.
   return <ProductView key={`${product.slug}|${product.selectedSku ?? ''}`} product={product} {...props} />;
 }
@@ -30,7 +31,8 @@ function ProductView({ product, showBreadcrumbs, showTaxonomy }: ProductDetailPr
   const [quantity, setQuantity] = useState(1);
   const replaceAddress = useReplaceAddress();
   const descriptionId = useId();
-  const description = useMemo(() => sanitizeHtml(product.descriptionHtml), [product.descriptionHtml]);
+  // SafeHtml: the server cleaned it when it made the page data.
+  const description = product.descriptionHtml;
 
   /*
    * A picked variant is the same page with other details: it is drawn here at once, and the

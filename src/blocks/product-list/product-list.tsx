@@ -1,19 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import {
-  categoryDetailSchema,
-  dataSourceKey,
-  listingSubjectSchema,
-  paginationSchema,
-  PRODUCT_SORTS,
-  productSortSchema,
-  productSummarySchema,
-  type ListingSubject,
-  type Link,
-  type ProductSort,
-  type ProductSummary,
-} from '../../schema/catalog';
+import type { ListingSubject, Link, ProductSort, ProductSummary } from '../../schema/catalog';
+import { dataSourceKey, PRODUCT_SORTS } from '../../schema/catalog-values';
 import { Breadcrumbs } from '../../renderer/kit/breadcrumbs';
 import { formatNumber } from '../../renderer/kit/format';
 import { LazyImage } from '../../renderer/kit/lazy-image';
@@ -21,10 +9,18 @@ import { useNavigateTo } from '../../renderer/kit/navigation';
 import { usePage } from '../../renderer/kit/page-context';
 import { listingHref, Pagination } from '../../renderer/kit/pagination';
 import { ProductCard } from '../../renderer/kit/product-card';
-import { PageDataError, readPageData } from '../../renderer/kit/read-page-data';
+import { PageDataError, pageDataCheck, readPageData, sourcesCheck } from '../../renderer/kit/read-page-data';
 import type { ProductListProps } from './schema';
 
-const productsSchema = z.array(productSummarySchema);
+const productsCheck = pageDataCheck((catalog) => catalog.productSummarySchema.array());
+const categoryCheck = pageDataCheck((catalog) => catalog.categoryDetailSchema);
+const subjectCheck = pageDataCheck((catalog) => catalog.listingSubjectSchema);
+const paginationCheck = pageDataCheck((catalog) => catalog.paginationSchema);
+const sortCheck = pageDataCheck((catalog) => catalog.productSortSchema);
+
+function isProductSort(value: string): value is ProductSort {
+  return (PRODUCT_SORTS as readonly string[]).includes(value);
+}
 const DEFAULT_SORT: ProductSort = PRODUCT_SORTS[0];
 
 /** Class names spelled out whole, so the stylesheet generator finds them. */
@@ -83,12 +79,12 @@ function SourceList({ heading, source, columns, priority }: ProductListProps & {
   const { data } = usePage();
   const headingId = useId();
   const key = dataSourceKey(source);
-  const sources = readPageData(data, 'sources', z.record(z.string(), z.unknown()).optional());
+  const sources = readPageData(data, 'sources', sourcesCheck);
   if (!sources || !Object.hasOwn(sources, key)) {
     throw new PageDataError(`Page data has no data.sources["${key}"] for this block's source; the server fills it for every block that names one`);
   }
   // Blocks sharing a source share one list, filled to the largest limit any of them asked for.
-  const products = readPageData(sources, key, productsSchema, ['data', 'sources']).slice(0, source.limit);
+  const products = readPageData(sources, key, productsCheck, ['data', 'sources']).slice(0, source.limit);
 
   return (
     <section className="container" {...(heading ? { 'aria-labelledby': headingId } : { 'aria-label': t('blocks.product-list.products') })}>
@@ -107,11 +103,11 @@ type Subject = { subject: ListingSubject; breadcrumbs: Link[]; children: Link[] 
 /** The category, tag or collection a listing page is about. */
 function readSubject(data: Record<string, unknown>): Subject | null {
   if (Object.hasOwn(data, 'category')) {
-    const category = readPageData(data, 'category', categoryDetailSchema);
+    const category = readPageData(data, 'category', categoryCheck);
     return { subject: category, breadcrumbs: category.breadcrumbs, children: category.children };
   }
   for (const key of ['tag', 'collection']) {
-    if (Object.hasOwn(data, key)) return { subject: readPageData(data, key, listingSubjectSchema), breadcrumbs: [], children: [] };
+    if (Object.hasOwn(data, key)) return { subject: readPageData(data, key, subjectCheck), breadcrumbs: [], children: [] };
   }
   return null;
 }
@@ -123,9 +119,9 @@ function PageListing({ columns, showSort, priority }: ProductListProps) {
   if (!Object.hasOwn(data, 'products')) {
     throw new PageDataError('Page data has no data.products; on a page without its own listing, give the block a source such as {"kind": "collection", "slug": "summer-edit"}');
   }
-  const products = readPageData(data, 'products', productsSchema);
-  const pagination = readPageData(data, 'pagination', paginationSchema);
-  const sort = readPageData(data, 'sort', productSortSchema);
+  const products = readPageData(data, 'products', productsCheck);
+  const pagination = readPageData(data, 'pagination', paginationCheck);
+  const sort = readPageData(data, 'sort', sortCheck);
   const found = readSubject(data);
   if (!found) throw new PageDataError('Page data lists products but names no data.category, data.tag or data.collection they belong to');
   const { subject, breadcrumbs, children } = found;
@@ -177,9 +173,8 @@ function SortMenu({ action, sort }: { action: string; sort: ProductSort }) {
   const navigate = useNavigateTo();
   const selectId = useId();
   const go = (value: string) => {
-    const chosen = productSortSchema.safeParse(value);
-    if (!chosen.success) return;
-    navigate(listingHref(action, { sort: chosen.data === DEFAULT_SORT ? null : chosen.data, page: null }));
+    if (!isProductSort(value)) return;
+    navigate(listingHref(action, { sort: value === DEFAULT_SORT ? null : value, page: null }));
   };
   return (
     <form

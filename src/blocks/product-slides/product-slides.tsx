@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { dataSourceKey, productSummarySchema, type ProductSource } from '../../schema/catalog';
+import type { ProductSource } from '../../schema/catalog';
+import { dataSourceKey } from '../../schema/catalog-values';
 import { LazyImage } from '../../renderer/kit/lazy-image';
 import { usePage } from '../../renderer/kit/page-context';
 import { ProductCard } from '../../renderer/kit/product-card';
-import { PageDataError, readPageData } from '../../renderer/kit/read-page-data';
+import { PageDataError, pageDataCheck, readPageData, sourcesCheck } from '../../renderer/kit/read-page-data';
 import type { ProductSlidesProps, SlideImage } from './schema';
 
-const productsSchema = z.array(productSummarySchema);
+const productsCheck = pageDataCheck((catalog) => catalog.productSummarySchema.array());
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
 function subscribeToMotionPreference(onChange: () => void): () => void {
@@ -49,11 +49,11 @@ function ProductCarousel(props: ProductSlidesProps & { source: ProductSource }) 
   const { t } = useTranslation();
   const { data } = usePage();
   const key = dataSourceKey(props.source);
-  const sources = readPageData(data, 'sources', z.record(z.string(), z.unknown()).optional());
+  const sources = readPageData(data, 'sources', sourcesCheck);
   if (!sources || !Object.hasOwn(sources, key)) {
     throw new PageDataError(`Page data has no data.sources["${key}"] for this block's source; the server fills it for every block that names one`);
   }
-  const products = readPageData(sources, key, productsSchema, ['data', 'sources']).slice(0, props.source.limit);
+  const products = readPageData(sources, key, productsCheck, ['data', 'sources']).slice(0, props.source.limit);
   return (
     <Carousel heading={props.heading} fallbackLabel={t('blocks.product-slides.products')} kind="products" autoAdvance={props.autoAdvance} intervalSeconds={props.intervalSeconds}>
       {products.map((product, index) => (

@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { storyComponent, type StoryArgsOf } from '../../../.storybook/decorators';
 import { expect } from 'storybook/test';
 import RichText from './rich-text';
+import { richTextSchema, type RichTextProps } from './schema';
 
 const meta = {
   title: 'Blocks/Rich text',
-  component: RichText,
+  component: storyComponent(RichText),
+  parameters: { blockSchema: richTextSchema },
   args: {
     html: '<h2>Made to last</h2><p>Every piece is cut from <strong>full-grain leather</strong> and stitched by hand in our workshop.</p>',
     align: 'start',
@@ -14,7 +17,7 @@ const meta = {
     align: { control: 'inline-radio', options: ['start', 'center'] },
     width: { control: 'inline-radio', options: ['narrow', 'full'] },
   },
-} satisfies Meta<typeof RichText>;
+} satisfies Meta<StoryArgsOf<RichTextProps>>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,15 +1,19 @@
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
 import type { BlockRegistry } from '../../renderer/core/define-block';
-import { resolveBlocks } from '../../renderer/core/resolve-page';
+import { resolveBlocks, settleBlocks } from '../../renderer/core/resolve-page';
+import { fixtureSanitizer } from '../../fixtures/clean-html';
 import { richText } from './index';
 import RichText from './rich-text';
 import { richTextSchema } from './schema';
 
 afterEach(cleanup);
 
-const draw = (html: string, extra: Partial<{ align: 'start' | 'center'; width: 'narrow' | 'full' }> = {}) =>
-  render(<RichText {...richTextSchema.parse({ html, ...extra })} />).container;
+/** Draws the block with props as the server sends them: checked, and their HTML cleaned where page data is made. */
+const draw = (html: string, extra: Partial<{ align: 'start' | 'center'; width: 'narrow' | 'full' }> = {}) => {
+  const [settled] = settleBlocks([{ id: 'intro', type: 'rich-text', props: { html, ...extra } }], { 'rich-text': richText }, fixtureSanitizer()).blocks;
+  return render(<RichText {...richTextSchema.parse(settled!.props)} />).container;
+};
 
 describe('rich-text', () => {
   test('draws the merchant’s headings, lists and links', () => {

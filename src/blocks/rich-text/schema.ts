@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { htmlSchema } from '../../schema/html';
 
 export const richTextSchema = z.object({
-  /** HTML; sanitized before it is drawn. */
-  html: z.string().max(200_000),
+  /** HTML; the server cleans it when it makes page data. */
+  html: htmlSchema(200_000),
   align: z.enum(['start', 'center']).default('start'),
   width: z.enum(['narrow', 'full']).default('narrow'),
 });

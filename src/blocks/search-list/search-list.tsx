@@ -1,23 +1,17 @@
 import { Fragment, useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  CATALOG_QUERY_PARAMS as PARAM,
-  PRODUCT_SORTS,
-  searchResultSchema,
-  siteDataSchema,
-  type ProductSort,
-  type SearchFacets,
-  type SearchFilters,
-  type SearchResult,
-  type SiteData,
-} from '../../schema/catalog';
+import type { ProductSort, SearchFacets, SearchFilters, SearchResult, SiteData } from '../../schema/catalog';
+import { CATALOG_QUERY_PARAMS as PARAM, PRODUCT_SORTS } from '../../schema/catalog-values';
 import { formatNumber } from '../../renderer/kit/format';
 import { useNavigateTo } from '../../renderer/kit/navigation';
 import { usePage } from '../../renderer/kit/page-context';
 import { listingHref, Pagination } from '../../renderer/kit/pagination';
 import { ProductCard } from '../../renderer/kit/product-card';
-import { readPageData } from '../../renderer/kit/read-page-data';
+import { pageDataCheck, readPageData } from '../../renderer/kit/read-page-data';
 import { highlightParts } from './highlight';
+
+const searchCheck = pageDataCheck((catalog) => catalog.searchResultSchema);
+const siteCheck = pageDataCheck((catalog) => catalog.siteDataSchema);
 import type { SearchListProps } from './schema';
 
 const DEFAULT_SORT: ProductSort = PRODUCT_SORTS[0];
@@ -71,8 +65,8 @@ function hrefFromForm(form: HTMLFormElement, searchHref: string): string {
 export default function SearchList({ showFilters, columns }: SearchListProps) {
   const { t } = useTranslation();
   const { data, lang } = usePage();
-  const search = readPageData(data, 'search', searchResultSchema);
-  const site = readPageData(data, 'site', siteDataSchema);
+  const search = readPageData(data, 'search', searchCheck);
+  const site = readPageData(data, 'site', siteCheck);
   const navigate = useNavigateTo();
   const formId = useId();
   const queryId = useId();

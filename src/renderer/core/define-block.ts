@@ -46,4 +46,9 @@ export function defineBlock<const Type extends string, Schema extends z.ZodType,
 }
 
 export type AnyBlockDefinition = BlockDefinition<string, z.ZodType, unknown>;
+
+/** What drawing a block needs of its definition: its code, without its schema. */
+export type BlockCode = Pick<AnyBlockDefinition, 'load'>;
+/** The blocks a page may draw, by type; the registry is one, `src/blocks/block-code.ts` the browser's. */
+export type BlockCodeTable = Readonly<Record<string, BlockCode>>;
 export type BlockRegistry = Readonly<Record<string, AnyBlockDefinition>>;

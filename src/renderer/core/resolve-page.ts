@@ -1,8 +1,13 @@
 import type { BlockInstance } from '../../schema/block';
 import { blockShellSchema } from '../../schema/block';
 import { PAGE_LIMITS } from '../../schema/limits';
+import type { SafeHtml } from '../../schema/html';
 import type { BlockRegistry } from './define-block';
+import { cleanHtmlFields } from './html-fields';
 import { formatPath, issuesFromZod, type JsonPath } from './json-path';
+import { BROKEN_PROPS_KEY, brokenIssues } from './settled-blocks';
+
+export { BROKEN_PROPS_KEY, blockTypesOf, readSettledBlocks } from './settled-blocks';
 
 export type BlockIssueKind = 'invalid-instance' | 'unknown-type' | 'invalid-props' | 'migration-failed' | 'render-error';
 
@@ -63,6 +68,7 @@ function resolveBlock(raw: unknown, registry: BlockRegistry, path: JsonPath): Re
     };
   }
   const instance = shell.data;
+  if (Object.hasOwn(instance.props, BROKEN_PROPS_KEY)) return { ok: false, id, type, issues: brokenIssues(instance.props[BROKEN_PROPS_KEY], id, type, path) };
   const definition = Object.hasOwn(registry, instance.type) ? registry[instance.type] : undefined;
   if (!definition) {
     return {
@@ -154,18 +160,32 @@ export function validatePageBlocks(blocks: readonly unknown[], registry: BlockRe
   return resolveBlocks(blocks, registry).issues;
 }
 
-/** The block types a resolved page draws, children included: the chunks to load or preload. */
-export function blockTypesOf(blocks: readonly ResolvedBlock[]): string[] {
-  const types = new Set<string>();
-  const walk = (list: readonly ResolvedBlock[]) => {
-    for (const block of list) {
-      if (!block.ok) continue;
-      types.add(block.type);
-      walk(block.children);
-    }
-  };
-  walk(blocks);
-  return [...types];
+/**
+ * The server's step where page data is made: checks every block as `resolveBlocks` does and
+ * returns the blocks to send, each valid one at the registered version with its props parsed
+ * (defaults filled in) and its HTML fields cleaned by `clean`. A broken block is sent
+ * without props, so nothing unchecked leaves the server, and stays broken for whoever
+ * checks it again; `issues` names what was wrong, for the server's log.
+ */
+export function settleBlocks(
+  blocks: readonly unknown[],
+  registry: BlockRegistry,
+  clean: (html: string) => SafeHtml,
+  basePath: JsonPath = ['blocks'],
+): { blocks: BlockInstance[]; issues: BlockIssue[] } {
+  const resolved = resolveBlocks(blocks, registry, basePath);
+  return { blocks: resolved.blocks.map((block) => settledInstance(block, registry, clean)), issues: resolved.issues };
+}
+
+function settledInstance(block: ResolvedBlock, registry: BlockRegistry, clean: (html: string) => SafeHtml): BlockInstance {
+  if (!block.ok) {
+    const issues = block.issues.map(({ kind, path, message }) => ({ kind, path, message }));
+    return { id: block.id, type: block.type, version: 1, props: { [BROKEN_PROPS_KEY]: issues } };
+  }
+  const schema = registry[block.type]!.schema;
+  const instance: BlockInstance = { id: block.id, type: block.type, version: block.version, props: cleanHtmlFields(schema, block.props, clean) };
+  if (block.children.length > 0) instance.children = block.children.map((child) => settledInstance(child, registry, clean));
+  return instance;
 }
 
 export type { BlockInstance };

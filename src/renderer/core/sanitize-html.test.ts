@@ -1,10 +1,10 @@
 import { JSDOM } from 'jsdom';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { installSanitizerWindow, renameEventHandlers, sanitizeHtml } from './sanitize-html';
+import { describe, expect, it } from 'vitest';
+import { createHtmlSanitizer } from './sanitize-html';
 
-beforeAll(() => installSanitizerWindow(new JSDOM('').window));
+const sanitizeHtml = createHtmlSanitizer(new JSDOM('').window);
 
-describe('sanitizeHtml', () => {
+describe('the merchant HTML sanitizer', () => {
   it('drops every event handler, however it is written, and keeps the merchant’s text', () => {
     const html = sanitizeHtml('<p>Care notes.</p><img src="/a.webp" alt="A" onerror="x()"><img/onload=y() src="/b.webp"><a href="/s" ONCLICK = "z()">Sale</a>');
     expect(html).not.toMatch(/on(error|load|click)/i);
@@ -12,9 +12,7 @@ describe('sanitizeHtml', () => {
     expect(html).toContain('<a href="/s">Sale</a>');
   });
 
-  it('renames handlers inside tags before parsing, and leaves text that only looks like one alone', () => {
-    expect(renameEventHandlers('<img src="/a.webp" onerror="x()">')).toBe('<img src="/a.webp" blocked-onerror="x()">');
-    expect(renameEventHandlers('<p>Switch on=off, then onward=1</p>')).toBe('<p>Switch on=off, then onward=1</p>');
-    expect(sanitizeHtml('<p>Switch on=off</p>')).toBe('<p>Switch on=off</p>');
+  it('leaves text that only looks like a handler alone', () => {
+    expect(sanitizeHtml('<p>Switch on=off, then onward=1</p>')).toBe('<p>Switch on=off, then onward=1</p>');
   });
 });

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { ArticleCollectionProps } from '../../schema/catalog';
-import { CATALOG_QUERY_PARAMS } from '../../schema/catalog';
+import { CATALOG_QUERY_PARAMS } from '../../schema/catalog-values';
 import { langPath } from '../../schema/languages';
 import { ArticleCard } from './article-card';
 import { usePageArticles } from './page-articles';

@@ -1,19 +1,21 @@
-import { categoryDetailSchema, siteDataSchema, type CategoryNode, type SiteData } from '../../schema/catalog';
+import type { CategoryNode, SiteData } from '../../schema/catalog';
 import { usePage } from './page-context';
-import { readPageData } from './read-page-data';
+import { pageDataCheck, readPageData } from './read-page-data';
+
+const siteCheck = pageDataCheck((catalog) => catalog.siteDataSchema);
 
 /** `data.site`, which every page carries for its header, menus and footer. */
 export function useSiteData(): SiteData {
-  return readPageData(usePage().data, 'site', siteDataSchema);
+  return readPageData(usePage().data, 'site', siteCheck);
 }
 
-const categorySlugSchema = categoryDetailSchema.pick({ slug: true }).optional();
+const categorySlugCheck = pageDataCheck((catalog) => catalog.categoryDetailSchema.pick({ slug: true }).optional());
 
 /** The slug of the category this page shows, or null on any other kind of page. */
 export function useCurrentCategorySlug(): string | null {
   const { data, route } = usePage();
   if (route.kind !== 'category') return null;
-  return readPageData(data, 'category', categorySlugSchema)?.slug ?? route.params.slug ?? null;
+  return readPageData(data, 'category', categorySlugCheck)?.slug ?? route.params.slug ?? null;
 }
 
 /** The slugs from a root down to `slug` itself, or an empty list when the tree does not hold it. */

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { DEFAULT_FLAGS, type Theme } from '../../schema/theme';
+import { DEFAULT_FLAGS, type Theme } from '../../schema/theme-values';
 
 /** The product display flags of the theme (spec §3). */
 export type DisplayFlags = { showSlideImage: boolean; showFavorite: boolean; showCart: boolean };

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { srcsetOf, type ResponsiveImage } from '../../schema/catalog';
+import type { ResponsiveImage } from '../../schema/catalog';
+import { srcsetOf } from '../../schema/catalog-values';
 
 /** Spec §9: a failed image is tried this many times in all before the fallback shows. */
 export const MAX_IMAGE_ATTEMPTS = 3;

@@ -1,11 +1,12 @@
-import { z } from 'zod';
-import { articleSummarySchema, dataSourceKey, paginationSchema, type ArticleSource, type ArticleSummary, type Pagination } from '../../schema/catalog';
+import type { ArticleSource, ArticleSummary, Pagination } from '../../schema/catalog';
+import { dataSourceKey } from '../../schema/catalog-values';
 import type { UrlLanguage } from '../../schema/languages';
 import { formatDate } from './format';
 import { usePage } from './page-context';
-import { PageDataError, readPageData } from './read-page-data';
+import { PageDataError, pageDataCheck, readPageData, sourcesCheck } from './read-page-data';
 
-const articlesSchema = z.array(articleSummarySchema);
+const articlesCheck = pageDataCheck((catalog) => catalog.articleSummarySchema.array());
+const paginationCheck = pageDataCheck((catalog) => catalog.paginationSchema.optional());
 
 export type PageArticles = {
   articles: ArticleSummary[];
@@ -23,19 +24,19 @@ export type PageArticles = {
 export function usePageArticles(source: ArticleSource | undefined): PageArticles {
   const { data } = usePage();
   if (source) {
-    const sources = readPageData(data, 'sources', z.record(z.string(), z.unknown()).optional());
+    const sources = readPageData(data, 'sources', sourcesCheck);
     const key = dataSourceKey(source);
     if (!sources || !Object.hasOwn(sources, key)) {
       throw new PageDataError(`Page data has no data.sources.${key} for this block's source; the server fills it for every block that names one`);
     }
-    return { articles: readPageData(sources, key, articlesSchema, ['data', 'sources']).slice(0, source.limit), pagination: null };
+    return { articles: readPageData(sources, key, articlesCheck, ['data', 'sources']).slice(0, source.limit), pagination: null };
   }
   if (!Object.hasOwn(data, 'articles')) {
     throw new PageDataError('Page data has no data.articles; give the block a source ({"kind": "articles"}) to show the latest articles on this page');
   }
   return {
-    articles: readPageData(data, 'articles', articlesSchema),
-    pagination: readPageData(data, 'pagination', paginationSchema.optional()) ?? null,
+    articles: readPageData(data, 'articles', articlesCheck),
+    pagination: readPageData(data, 'pagination', paginationCheck) ?? null,
   };
 }
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { pageCountOf, type Pagination as PaginationData } from '../../schema/catalog';
+import type { Pagination as PaginationData } from '../../schema/catalog';
+import { pageCountOf } from '../../schema/catalog-values';
 
 /** Which page numbers to offer: the first, the last, and two either side of the current one. */
 export function pageWindow(page: number, pageCount: number): Array<number | 'gap'> {

@@ -10,23 +10,57 @@ export class PageDataError extends Error {
   override name = 'PageDataError';
 }
 
+/** The catalog contract's schemas (src/schema/catalog.ts), loaded only when page data is to be checked. */
+export type CatalogSchemas = typeof import('../../schema/catalog');
+
+/** Which schema a block reads a piece of page data with, picked once the schemas are loaded. */
+export type PageDataCheck<T> = { pick: (schemas: CatalogSchemas) => z.ZodType<T>; schema?: z.ZodType<T> };
+
 /**
- * Parses `data[key]` with `schema`, or throws a PageDataError naming what is wrong and where.
- * A block calls it while rendering, so its own error boundary catches the failure and the
- * rest of the page still draws.
+ * Names the schema a block reads page data with, without loading it: the browser draws the
+ * first page from data the server made and already drew, and fetches the schemas later.
+ * Declare checks once per module, so each schema is built once.
  *
  * @example
- * const article = readPageData(usePage().data, 'article', articleDetailSchema);
+ * const productCheck = pageDataCheck((catalog) => catalog.productDetailSchema);
  */
-export function readPageData<Schema extends z.ZodType>(
+export function pageDataCheck<Schema extends z.ZodType>(pick: (schemas: CatalogSchemas) => Schema): PageDataCheck<z.infer<Schema>> {
+  return { pick } as PageDataCheck<z.infer<Schema>>;
+}
+
+/** `data.sources`, the lists that blocks with a data source read their own entry of. */
+export const sourcesCheck = pageDataCheck((catalog) => catalog.sourceListsSchema.optional());
+
+let catalogSchemas: CatalogSchemas | null = null;
+
+/**
+ * Loads the schemas page data is checked with. The server does before it draws anything;
+ * the browser when it is idle after the first page, and before drawing any later page.
+ */
+export async function loadPageDataChecks(): Promise<void> {
+  catalogSchemas ??= await import('../../schema/catalog');
+}
+
+/**
+ * Reads `data[key]` checked against the contract, or throws a PageDataError naming what is
+ * wrong and where. A block calls it while rendering, so its own error boundary catches the
+ * failure and the rest of the page still draws. Before the checks are loaded (the browser's
+ * first page, drawn by the server from this very data) the value is taken as it is.
+ *
+ * @example
+ * const article = readPageData(usePage().data, 'article', articleCheck);
+ */
+export function readPageData<T>(
   data: Record<string, unknown>,
   key: string,
-  schema: Schema,
+  check: PageDataCheck<T>,
   /** Where `data` sits in the page data, for the message: `['data', 'sources']` for a data source. */
   base: ReadonlyArray<string | number> = ['data'],
-): z.infer<Schema> {
+): T {
   const value = Object.hasOwn(data, key) ? data[key] : undefined;
-  const result = schema.safeParse(value);
+  if (!catalogSchemas) return value as T;
+  check.schema ??= check.pick(catalogSchemas);
+  const result = check.schema.safeParse(value);
   if (result.success) return result.data;
   const problems = issuesFromZod(result.error, [...base, key]).map((issue) => `${issue.path}: ${issue.message}`);
   throw new PageDataError(`Page data does not match what this block draws: ${problems.join('; ')}`);

@@ -1,14 +1,14 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { AnyBlockDefinition, BlockRegistry } from '../core/define-block';
+import type { BlockCode, BlockCodeTable } from '../core/define-block';
 
 /** What every block component receives: its parsed props, and its drawn children if it has any. */
 export type BlockComponentProps = Record<string, unknown> & { children?: ReactNode };
 export type BlockComponent = ComponentType<BlockComponentProps>;
 
 type Entry =
-  | { definition: AnyBlockDefinition; status: 'loading'; promise: Promise<BlockComponent> }
-  | { definition: AnyBlockDefinition; status: 'loaded'; promise: Promise<BlockComponent>; component: BlockComponent }
-  | { definition: AnyBlockDefinition; status: 'failed'; promise: Promise<BlockComponent>; error: Error };
+  | { definition: BlockCode; status: 'loading'; promise: Promise<BlockComponent> }
+  | { definition: BlockCode; status: 'loaded'; promise: Promise<BlockComponent>; component: BlockComponent }
+  | { definition: BlockCode; status: 'failed'; promise: Promise<BlockComponent>; error: Error };
 
 /*
  * One cache for the whole process: block modules hold no per-request state, so the server
@@ -22,7 +22,7 @@ function isComponent(value: unknown): value is BlockComponent {
   return typeof value === 'object' && value !== null && typeof (value as { $$typeof?: unknown }).$$typeof === 'symbol';
 }
 
-function startLoading(type: string, definition: AnyBlockDefinition): Entry {
+function startLoading(type: string, definition: BlockCode): Entry {
   const promise = Promise.resolve()
     .then(() => definition.load())
     .then((module) => {
@@ -45,7 +45,7 @@ function startLoading(type: string, definition: AnyBlockDefinition): Entry {
 }
 
 /** The entry for this exact definition, loading it if it is new or failed last time. */
-function entryFor(type: string, definition: AnyBlockDefinition, retryFailed: boolean): Entry {
+function entryFor(type: string, definition: BlockCode, retryFailed: boolean): Entry {
   const entry = entries.get(type);
   if (entry && entry.definition === definition && (entry.status !== 'failed' || !retryFailed)) return entry;
   return startLoading(type, definition);
@@ -59,7 +59,7 @@ export type BlockLoadFailure = { type: string; error: Error };
  * never waits on a chunk. Never rejects: a block whose code fails to load is reported
  * here and degrades on its own when drawn; the next call tries it again.
  */
-export async function loadBlockComponents(types: readonly string[], registry: BlockRegistry): Promise<BlockLoadFailure[]> {
+export async function loadBlockComponents(types: readonly string[], registry: BlockCodeTable): Promise<BlockLoadFailure[]> {
   const pending = [...new Set(types)].flatMap((type) => {
     const definition = Object.hasOwn(registry, type) ? registry[type] : undefined;
     // Unknown types are reported by resolveBlocks; there is nothing to load for them.
@@ -88,7 +88,7 @@ export function getLoadedBlockComponent(type: string): BlockComponent | undefine
  */
 export function blockComponentState(
   type: string,
-  definition: AnyBlockDefinition,
+  definition: BlockCode,
 ): { component: BlockComponent } | { pending: Promise<BlockComponent> } | { error: Error } {
   const entry = entryFor(type, definition, false);
   if (entry.status === 'loaded') return { component: entry.component };

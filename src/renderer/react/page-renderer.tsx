@@ -1,7 +1,7 @@
 import { Suspense, use, useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { registry as appRegistry } from '../../blocks/registry';
-import type { BlockRegistry } from '../core/define-block';
+import { blockCode } from '../../blocks/block-code';
+import type { BlockCodeTable } from '../core/define-block';
 import type { BlockIssue, ResolvedBlock } from '../core/resolve-page';
 import { blockComponentState } from './block-components';
 import { BlockNotice, BlockPlaceholder, DEFAULT_RENDER_MODE, type RenderMode } from './block-fallback';
@@ -12,12 +12,12 @@ export type PageRendererProps = {
   onBlockError?: (issue: BlockIssue) => void;
   /** Development shows a notice for each broken block, production an invisible placeholder. */
   mode?: RenderMode;
-  /** The blocks this page may use; the shop's registry unless a test or story brings its own. */
-  registry?: BlockRegistry;
+  /** The blocks this page may use: the shop's unless a test or story brings its own registry. */
+  registry?: BlockCodeTable;
 };
 
 type Report = (issue: BlockIssue) => void;
-type SlotContext = { mode: RenderMode; registry: BlockRegistry; report: Report };
+type SlotContext = { mode: RenderMode; registry: BlockCodeTable; report: Report };
 
 /**
  * Draws resolved blocks in order, children inside their parents. Each block has its own
@@ -25,7 +25,7 @@ type SlotContext = { mode: RenderMode; registry: BlockRegistry; report: Report }
  *
  * Load the components first (`loadBlockComponents`) so nothing waits while drawing.
  */
-export function PageRenderer({ blocks, onBlockError, mode = DEFAULT_RENDER_MODE, registry = appRegistry }: PageRendererProps) {
+export function PageRenderer({ blocks, onBlockError, mode = DEFAULT_RENDER_MODE, registry = blockCode }: PageRendererProps) {
   // Effects run twice under StrictMode and a parent may re-render: remember what was said.
   const reported = useRef(new WeakSet<object>());
   const latestOnBlockError = useRef(onBlockError);

@@ -1,16 +1,22 @@
 import { screen } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
-import { blockTypesOf, resolveBlocks } from '../core/resolve-page';
+import { blockTypesOf, readSettledBlocks, settleBlocks } from '../core/resolve-page';
+import { blockCode } from '../../blocks/block-code';
 import { registry } from '../../blocks/registry';
+import { fixtureSanitizer } from '../../fixtures/clean-html';
 import type { BlockIssue } from '../core/resolve-page';
 import { loadBlockComponents } from './block-components';
 import { PageRenderer } from './page-renderer';
 import { renderWithI18n } from './test-utils';
 
-/* The shop's own registry, as routes use it: PageRenderer draws with it unless told otherwise. */
+/*
+ * The shop's own blocks, the way a first page reaches the browser: the server's page data step
+ * checks them and cleans their HTML, the browser reads them as settled and draws them with the
+ * shop's block code, which PageRenderer uses unless told otherwise.
+ */
 
 test('a page of real blocks draws in order; a banner with a javascript: link is never drawn as a link', async () => {
-  const { blocks, issues } = resolveBlocks(
+  const settled = settleBlocks(
     [
       {
         id: 'welcome',
@@ -25,8 +31,10 @@ test('a page of real blocks draws in order; a banner with a javascript: link is 
       { id: 'story', type: 'rich-text', props: { html: '<p>Made in our workshop.</p><script>window.hacked = true</script>' } },
     ],
     registry,
+    fixtureSanitizer(),
   );
-  await loadBlockComponents(blockTypesOf(blocks), registry);
+  const { blocks, issues } = readSettledBlocks(settled.blocks, blockCode);
+  await loadBlockComponents(blockTypesOf(blocks), blockCode);
   const onBlockError = vi.fn<(issue: BlockIssue) => void>();
   const { container } = await renderWithI18n(<PageRenderer blocks={blocks} mode="production" onBlockError={onBlockError} />);
 

@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { themeToCss } from '../core/theme';
+import { themeToCss } from '../core/theme-css';
 import type { Theme } from '../../schema/theme';
 
 export const THEME_STYLE_ID = 'vitrine-theme';

@@ -1,7 +1,6 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
 import { switchLanguage } from '../../i18n/i18n';
 import { languageOfPath } from '../../navigation/language-path';
-import { fetchPageData } from '../../navigation/page-request';
 import { preparePage, type LoadedPage } from './prepare-page';
 import type { InitialPage, RouterContext } from './router-context';
 
@@ -53,8 +52,12 @@ export async function loadPage({
 }): Promise<LoadedPage> {
   const pathAndSearch = `${location.pathname}${location.searchStr}`;
   let page = takeInitialPage(context, pathAndSearch);
+  // The browser's first page was checked and drawn by the server from this very data.
+  const checked = page !== null && !context.isServer;
   if (!page) {
     if (context.isServer) throw new Error(`No page data was given for ${pathAndSearch}`);
+    // Fetching a page brings its answer's schema (zod), so it loads with the first navigation, or earlier when idle.
+    const { fetchPageData } = await import('../../navigation/page-request');
     const outcome = await fetchPageData({
       pathAndSearch,
       lang: languageOfPath(location.pathname, context.siteConfig),
@@ -66,7 +69,7 @@ export async function loadPage({
     if (outcome.kind === 'failed') throw new PageLoadError(outcome.reason, outcome.status, outcome.detail);
     page = { url: pathAndSearch, status: outcome.status, pageData: outcome.pageData };
   }
-  const loaded = await preparePage({ ...page, url: pathAndSearch, siteConfig: context.siteConfig });
+  const loaded = await preparePage({ ...page, url: pathAndSearch, siteConfig: context.siteConfig, checked });
   // Translate the interface before the new page is shown, not a moment after.
   if (!context.isServer) await switchLanguage(context.i18n, loaded.lang);
   return loaded;

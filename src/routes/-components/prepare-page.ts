@@ -1,6 +1,7 @@
-import { registry } from '../../blocks/registry';
-import { blockTypesOf, resolveBlocks, type ResolvedPage } from '../../renderer/core/resolve-page';
-import { resolveTheme } from '../../renderer/core/theme';
+import { blockCode } from '../../blocks/block-code';
+import type { ResolvedPage } from '../../renderer/core/resolve-page';
+import { blockTypesOf, readSettledBlocks } from '../../renderer/core/settled-blocks';
+import { loadPageDataChecks } from '../../renderer/kit/read-page-data';
 import { loadBlockComponents } from '../../renderer/react/block-components';
 import type { UrlLanguage } from '../../schema/languages';
 import type { PageData } from '../../schema/page';
@@ -26,31 +27,53 @@ export type LoadedPage = {
   blockTypes: string[];
 };
 
+type PageParts = { body: ResolvedPage | null; header: ResolvedPage; footer: ResolvedPage; theme: Theme };
+
+/**
+ * The browser's first page, as the server checked and drew it: its blocks are read as they
+ * were settled and its theme as it was resolved, with no schema, so the browser need not
+ * load zod to hydrate it.
+ */
+function readServerPage(pageData: PageData): PageParts {
+  return {
+    body: pageData.pageBody ? readSettledBlocks(pageData.pageBody.blocks, blockCode) : null,
+    header: readSettledBlocks(pageData.layout.header, blockCode, ['layout', 'header']),
+    footer: readSettledBlocks(pageData.layout.footer, blockCode, ['layout', 'footer']),
+    theme: pageData.theme as Theme,
+  };
+}
+
+/** Any other page, checked against the schemas, which are loaded first if they are not yet. */
+async function checkedPage(url: string, pageData: PageData): Promise<PageParts> {
+  const [{ checkPage }] = await Promise.all([import('./check-page'), loadPageDataChecks()]);
+  return checkPage(url, pageData);
+}
+
 /**
  * Resolves a page's blocks and theme and loads the code of the blocks it draws, so the
  * render that follows never waits: the server renders in one pass, the browser hydrates
- * without a waterfall and swaps the body at once after a navigation.
+ * without a waterfall and swaps the body at once after a navigation. Every page is checked
+ * against the schemas (./check-page.ts, loaded when first needed) except the browser's
+ * first, which the server has checked and drawn (`checked`).
  */
 export async function preparePage({
   url,
   status,
   pageData,
   siteConfig,
+  checked = false,
 }: {
   url: string;
   status: number;
   pageData: PageData;
   siteConfig: SiteConfig;
+  checked?: boolean;
 }): Promise<LoadedPage> {
-  const body = pageData.pageBody ? resolveBlocks(pageData.pageBody.blocks, registry) : null;
-  const header = resolveBlocks(pageData.layout.header, registry, ['layout', 'header']);
-  const footer = resolveBlocks(pageData.layout.footer, registry, ['layout', 'footer']);
+  const parts = checked ? readServerPage(pageData) : await checkedPage(url, pageData);
+  const { body, header, footer, theme } = parts;
   const blockTypes = [...new Set([...blockTypesOf(header.blocks), ...(body ? blockTypesOf(body.blocks) : []), ...blockTypesOf(footer.blocks)])];
-  const failures = await loadBlockComponents(blockTypes, registry);
+  const failures = await loadBlockComponents(blockTypes, blockCode);
   for (const failure of failures) console.error(`Block "${failure.type}" could not be loaded for ${url}:`, failure.error);
-
-  const { theme, issues } = resolveTheme(pageData.theme);
-  for (const issue of issues) console.warn(`Theme of ${url}: ${issue.path}: ${issue.message}`);
 
   return {
     url,

@@ -1,0 +1,26 @@
+import type { EmbeddedPage, EmbeddedPageRead } from './embedded-page';
+
+export const EMBEDDED_PAGE_ELEMENT_ID = 'vitrine-data';
+
+/**
+ * Reads the first page's data back without the schemas, for the browser to hydrate: the
+ * server made this data, checked it and drew the page from it, so only its outline is
+ * looked at here. Null when the document has none (a page served without server
+ * rendering); a reason when it is there but unusable. `readEmbeddedPage` checks it in full.
+ */
+export function readServerPage(doc: Pick<Document, 'getElementById'>): EmbeddedPageRead | null {
+  const element = doc.getElementById(EMBEDDED_PAGE_ELEMENT_ID);
+  if (!element) return null;
+  let raw: unknown;
+  try {
+    raw = JSON.parse(element.textContent ?? '');
+  } catch (error) {
+    return { ok: false, reason: `#${EMBEDDED_PAGE_ELEMENT_ID} is not JSON: ${error instanceof Error ? error.message : String(error)}` };
+  }
+  const { url, status, pageData, siteConfig } = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+  const isObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
+  if (typeof url !== 'string' || !url.startsWith('/')) return { ok: false, reason: `#${EMBEDDED_PAGE_ELEMENT_ID} url: not a path` };
+  if (!isObject(pageData) || !isObject((pageData as { layout?: unknown }).layout)) return { ok: false, reason: `#${EMBEDDED_PAGE_ELEMENT_ID} pageData: not page data` };
+  if (!isObject(siteConfig)) return { ok: false, reason: `#${EMBEDDED_PAGE_ELEMENT_ID} siteConfig: not a site configuration` };
+  return { ok: true, page: { url, status: typeof status === 'number' ? status : 200, pageData, siteConfig } as EmbeddedPage };
+}
