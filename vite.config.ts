@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import UnoCSS from 'unocss/vite';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
@@ -56,6 +57,24 @@ function scriptsAfterPictures(): Plugin {
 }
 
 /**
+ * In the browser, `zod` resolves to src/boot/zod-in-the-browser.ts, which turns off zod's
+ * compiled parsers before any schema exists (see that file): the shop's Content-Security-Policy
+ * forbids the `new Function` they are made with.
+ */
+function zodWithoutCompiledParsers(): Plugin {
+  const shim = fileURLToPath(new URL('./src/boot/zod-in-the-browser.ts', import.meta.url));
+  return {
+    name: 'vitrine:zod-without-compiled-parsers',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    resolveId(source, importer) {
+      if (source !== 'zod' || importer === shim) return null;
+      return shim;
+    },
+  };
+}
+
+/**
  * The libraries the shop starts on, each in a chunk of its own so that start-up can evaluate
  * them one per task (src/entry-client.tsx): evaluated together they made one long task that
  * kept a phone from answering a tap. Matched by package folder; a group also takes what its
@@ -78,6 +97,7 @@ export default defineConfig({
     }),
     react(),
     UnoCSS(),
+    zodWithoutCompiledParsers(),
     scriptsAfterPictures(),
     precompressedAssets(),
   ],
