@@ -94,6 +94,8 @@ export async function request<S extends z.ZodType>(path: string, options: Reques
   const { method = 'POST', body, schema, signal, quiet = false, headers } = options;
   if (!path.startsWith('/')) throw new TypeError(`API path must start with "/", got "${path}"`);
   if (method === 'GET' && body !== undefined) throw new TypeError(`A GET request cannot carry a body (${path})`);
+  // A schema that fails to load matters only once an answer needs checking; a failed call never reads it.
+  if (schema instanceof Promise) schema.catch(() => {});
 
   const fail = (error: { code: number; status: number; message: string; detail?: string }, toast = true) => {
     if (toast && !quiet) showToast({ type: 'error', message: error.message });
