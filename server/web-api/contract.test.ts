@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { ApiError, configureApiClient } from '../../src/api/client';
 import { useLocale } from '../../src/api/test-utils';
 import { createApiCaller } from '../../src/api/web-api';
+import { session, setToken } from '../../src/state/session';
 /* eslint-enable no-restricted-imports */
 import type { Envelope } from '../../src/schema/envelope';
 import { KiB, MiB, WEB_API, type WebApiTable } from '../../src/schema/web-api';
@@ -73,7 +74,6 @@ let server: Server;
 let baseUrl: string;
 let restoreClient: () => void;
 let signedIn: string | null = null;
-const navigations: string[] = [];
 const serverErrors: string[] = [];
 const logger = memoryLogger();
 const callApi = createApiCaller(TABLE);
@@ -102,7 +102,7 @@ beforeAll(async () => {
   const address = server.address();
   if (address === null || typeof address === 'string') throw new Error('The test server is not listening on a TCP port');
   baseUrl = `http://127.0.0.1:${address.port}/api/web`;
-  restoreClient = configureApiClient({ baseUrl, navigate: (href) => navigations.push(href) });
+  restoreClient = configureApiClient({ baseUrl, navigate: () => {} });
   await useLocale('en');
 }, 60_000);
 
@@ -116,7 +116,6 @@ afterAll(async () => {
 
 beforeEach(() => {
   signedIn = null;
-  navigations.length = 0;
   serverErrors.length = 0;
 });
 
@@ -173,11 +172,13 @@ describe('a call added to the table', () => {
 });
 
 describe('a call that needs a signed-in shopper', () => {
-  it('answers 401 with code 50 while nobody is signed in, and the client sends the shopper to sign in', async () => {
+  it('answers 401 with code 50 while nobody is signed in, and the client forgets its stale sign-in', async () => {
     expect(await post('note/mine', '{}')).toMatchObject({ status: 401, code: 50, data: null });
+    setToken('stale-token');
     const error = await callApi('note/mine', {}).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ code: 50, status: 401 });
+    expect(error).toMatchObject({ code: 50, status: 401, message: 'Sign in to do this' });
+    expect(session.token).toBeNull();
   });
 
   it('hands the handler the shopper the session names', async () => {
