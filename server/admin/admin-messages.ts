@@ -6,7 +6,7 @@ import { MAX_NOTIFY_PAYLOAD_BYTES, notifyPayloadBytes } from '../events/postgres
 import { failEnvelope, okEnvelope, readJsonBody } from '../http/envelope';
 import { problemsFromZod } from '../http/problems';
 import type { Logger } from '../logger';
-import { visitorIdSchema } from '../web-api/web-api';
+import { visitorIdSchema } from '../../src/schema/web-api/visitor';
 
 /** Spec §7's websocket message `{code, msg, data?}`, addressed to one visitor. */
 export const liveMessageSchema = z.object({

@@ -4,7 +4,7 @@ import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { z } from 'zod';
 import type { ChangeBus } from '../events/change-bus';
 import type { Logger } from '../logger';
-import { visitorIdSchema } from '../web-api/web-api';
+import { visitorIdSchema } from '../../src/schema/web-api/visitor';
 import { judgeUpgrade, refuseUpgrade } from './upgrade-request';
 
 export const MESSAGE_SOCKET_PATH = '/ws/message';

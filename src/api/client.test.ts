@@ -57,6 +57,23 @@ describe('a successful answer (code 0)', () => {
     expect(toastTexts()).toEqual([]);
   });
 
+  it('sends before a still-loading schema arrives, then checks the data with it', async () => {
+    api.answer(() => envelope(0, { name: 'Ada', extra: true }));
+    let loaded: (schema: typeof nameSchema) => void = () => {};
+    const call = request('/user/info', { body: {}, schema: new Promise<typeof nameSchema>((resolve) => (loaded = resolve)) });
+    await vi.waitFor(() => expect(api.requests).toHaveLength(1));
+    loaded(nameSchema);
+    await expect(call).resolves.toEqual({ name: 'Ada' });
+  });
+
+  it('rejects, telling the shopper something went wrong, when the schema never loads', async () => {
+    api.answer(() => envelope(0, { name: 'Ada' }));
+    const error = await apiErrorOf(request('/user/info', { body: {}, schema: Promise.reject(new Error('chunk failed')) }));
+    expect(error).toMatchObject({ code: 500, message: 'An unknown error occurred.' });
+    expect(toastTexts()).toEqual(['error: An unknown error occurred.']);
+    expect(error.detail).toContain('chunk failed');
+  });
+
   it('rejects data that breaks the schema, telling the shopper something went wrong and the developer where', async () => {
     api.answer(() => envelope(0, { name: 42 }));
     const error = await apiErrorOf(request('/user/info', { schema: nameSchema }));

@@ -60,9 +60,12 @@ export type RequestOptions<S extends z.ZodType> = {
   /** Every call of spec §7 is a POST, so that is the default. */
   method?: HttpMethod;
   /** Sent as JSON, or as multipart form data when it is a `FormData`. */
-  body?: FormData | Record<string, unknown> | readonly unknown[];
-  /** Checks the envelope's `data`; what it returns is what the call resolves with. */
-  schema: S;
+  body?: FormData | object;
+  /**
+   * Checks the envelope's `data`; what it returns is what the call resolves with. A promise
+   * lets the call go out while the schema is still loading.
+   */
+  schema: S | Promise<S>;
   /** Cancels the call; a cancelled call rejects with the signal's reason and shows nothing. */
   signal?: AbortSignal;
   /** Shows no toast: for background calls the shopper did not ask for and cannot act on. */
@@ -84,13 +87,15 @@ const failedAnswerSchema = z
  * Every failure of spec §8 rejects with an {@link ApiError} after doing what the catalogue
  * says: an error toast, clearing the session, or sending the shopper to sign in.
  *
- * @example
- * const user = await request('/user/info', { schema: userInfoSchema });
+ * Shop code calls the API through `callApi` (./web-api.ts), which takes path, method and
+ * schemas from the contract; this is its transport.
  */
 export async function request<S extends z.ZodType>(path: string, options: RequestOptions<S>): Promise<z.output<S>> {
   const { method = 'POST', body, schema, signal, quiet = false, headers } = options;
   if (!path.startsWith('/')) throw new TypeError(`API path must start with "/", got "${path}"`);
   if (method === 'GET' && body !== undefined) throw new TypeError(`A GET request cannot carry a body (${path})`);
+  // A schema that fails to load matters only once an answer needs checking; a failed call never reads it.
+  if (schema instanceof Promise) schema.catch(() => {});
 
   const fail = (error: { code: number; status: number; message: string; detail?: string }, toast = true) => {
     if (toast && !quiet) showToast({ type: 'error', message: error.message });
@@ -165,7 +170,13 @@ export async function request<S extends z.ZodType>(path: string, options: Reques
 
   switch (code) {
     case ResponseCode.success: {
-      const parsed = schema.safeParse(data);
+      let checker: S;
+      try {
+        checker = await schema;
+      } catch (cause) {
+        throw fail({ code: ResponseCode.error, status, message: translate('api.unknown'), detail: `The schema of ${path} did not load: ${describe(cause)}` });
+      }
+      const parsed = checker.safeParse(data);
       if (parsed.success) return parsed.data;
       throw fail({
         code: ResponseCode.error,

@@ -1,29 +1,19 @@
-import { z } from 'zod';
+import type { WebApi, WebCallBody } from '../schema/web-api';
 import { readStored, writeStored } from '../state/storage';
-import { request } from './client';
+import { callApi } from './web-api';
 
 /** Spec §4 and §9: how often a visit is reported, and the least time between two starts. */
 export const VISITOR_TRACK_INTERVAL_MS = 10_000;
 
-export const visitorTrackSchema = z.object({
-  url: z.string(),
-  referer: z.string(),
-  timezone: z.string(),
-});
-export type VisitorTrack = z.infer<typeof visitorTrackSchema>;
+/** What the page reports at each beat; the visitor id travels in a header. */
+export type VisitorTrack = Required<Omit<WebCallBody<WebApi['visitor/track']>, 'visitorId'>>;
 
 /**
  * Reports one look at a page. The visitor id rides in a header so the body stays the payload
  * of spec §7. Quiet: the shopper did not ask for the report and cannot fix it.
  */
-export function trackVisit(visit: VisitorTrack, signal?: AbortSignal): Promise<unknown> {
-  return request('/visitor/track', {
-    body: visitorTrackSchema.parse(visit),
-    schema: z.unknown(),
-    headers: { 'x-visitor-id': ensureVisitorId() },
-    quiet: true,
-    signal,
-  });
+export function trackVisit(visit: VisitorTrack, signal?: AbortSignal): Promise<null> {
+  return callApi('visitor/track', visit, { headers: { 'x-visitor-id': ensureVisitorId() }, quiet: true, signal });
 }
 
 // Where storage is blocked the id still has to stay the same for the whole page.
