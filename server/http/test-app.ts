@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp, type AppOptions } from '../app';
 import { openDatabase } from '../db/database';
-import { seedDatabase } from '../db/seed';
+import { seedDatabase } from '../demo/seed';
 import { memoryLogger } from '../logger';
 import { createServices } from '../services';
 import { escapeHtml } from '../ssr/html-document';

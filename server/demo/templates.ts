@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { isDeepStrictEqual } from 'node:util';
 import { langPath, TRANSLATED_LOCALES, type TranslatedLocale, type UrlLanguage } from '../../src/schema/languages';
 import { pages } from '../db/schema';
-import { demoPages } from '../db/seed/demo-pages';
+import { demoPages } from './pages';
 import type { SeedStep } from '../db/seed';
-import { bannerImage } from './images/urls';
+import { bannerImage } from '../catalog/images/urls';
 
 /*
  * The bodies every catalog page kind shares (`template:<kind>`), the site-wide header and
