@@ -3,7 +3,7 @@ import { JSDOM } from 'jsdom';
 import { renderToString } from 'react-dom/server';
 import { createI18n, loadTranslationTables, localesFor } from './i18n/i18n';
 import { embeddedPageScript } from './navigation/embedded-page';
-import { escapeHtml } from './navigation/escape-html';
+import { escapeHtml } from './renderer/core/escape-html';
 import { pageLanguage } from './navigation/language-path';
 import { createNavigationGuard } from './navigation/navigation-guard';
 import { renderPageHead } from './navigation/page-head';
@@ -11,11 +11,10 @@ import { installSanitizerWindow } from './renderer/core/sanitize-html';
 import { themeStyleTag } from './renderer/react/theme-style';
 import { App, createAppRouter } from './router';
 import { htmlLang } from './schema/languages';
-import type { PageData } from './schema/page';
-import type { SiteConfig } from './schema/site-config';
+import type { RenderInput, RenderOutput } from './schema/ssr';
 
-export type RenderInput = { url: string; pageData: PageData; siteConfig: SiteConfig; status: number };
-export type RenderResult = { head: string; body: string; htmlAttributes: string; blockTypes: string[]; locales: string[] };
+/** The SSR contract with the server lives in schema/ssr.ts; tests name the input from here. */
+export type { RenderInput };
 
 let sanitizerInstalled = false;
 
@@ -25,7 +24,7 @@ let sanitizerInstalled = false;
  * block types drawn and the translation tables used (the server preloads their chunks). Nothing is shared between calls
  * but the sanitizer's window and the loaded block code, neither of which holds request data.
  */
-export async function render({ url, pageData, siteConfig, status }: RenderInput): Promise<RenderResult> {
+export async function render({ url, pageData, siteConfig, status }: RenderInput): Promise<RenderOutput> {
   if (!sanitizerInstalled) {
     installSanitizerWindow(new JSDOM('').window);
     sanitizerInstalled = true;

@@ -6,7 +6,7 @@ import { openDatabase } from '../db/database';
 import { seedDatabase } from '../demo/seed';
 import { memoryLogger } from '../logger';
 import { createServices } from '../services';
-import { escapeHtml } from '../ssr/html-document';
+import { escapeHtml } from '../../src/renderer/core/escape-html';
 import type { HtmlRenderer } from '../ssr/html-renderer';
 
 /*

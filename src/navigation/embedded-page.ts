@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageDataSchema } from '../schema/page';
 import { siteConfigSchema } from '../schema/site-config';
-import { jsonForScript } from './escape-html';
+import { jsonForScript } from '../renderer/core/escape-html';
 
 export const EMBEDDED_PAGE_ELEMENT_ID = 'vitrine-data';
 
