@@ -114,7 +114,7 @@ describe('the lint zones', () => {
       if (await eslint.isPathIgnored(file)) continue;
       const config: unknown = await eslint.calculateConfigForFile(file);
       const text = JSON.stringify(config);
-      // A zone with a pending file is targeted by a glob over its other files.
+      // A zone with an excepted file is targeted by a glob over its other files.
       if (!text.includes(`"target":"${zone}"`) && !text.includes(`"target":"${zone}/**/`)) unzoned.push(zone);
     }
     expect(unzoned).toEqual([]);
