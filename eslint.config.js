@@ -3,15 +3,17 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { shopZones, testZones, TEST_FILES } from './lint-zones.js';
 
 /*
- * Data flows one way: schema -> renderer core -> renderer kit -> blocks -> renderer react -> routes.
- * Each layer lists the layers it must not reach into; blocks never import each other.
+ * Where code may import from is decided by the zones in lint-zones.js (import-x/no-restricted-paths).
+ * Packages are no folder, so the layers that must stay free of React say so here.
  */
-const forbid = (groups, message) => ({
-  'no-restricted-imports': ['error', { patterns: [{ group: groups, message }] }],
-});
-const REACT = ['react', 'react-dom', 'react-dom/*', 'react/*'];
+// Vite reads `/src/...` from the project root; such a path (or a bare `src/...`) would slip past the zones.
+const FROM_ROOT = { regex: '^/|^(src|server)/', message: 'Import by a relative path, so that the lint zones see where the import goes.' };
+const restrictImports = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns: [FROM_ROOT, ...patterns] }] });
+const noReact = (message) => restrictImports({ regex: '^react(-dom)?(/.*)?$', message });
+const zonesRule = (zones) => ({ 'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones }] });
 
 export default tseslint.config(
   { ignores: ['dist', 'storybook-static', 'node_modules', 'src/route-tree.gen.ts', 'server/db/migrations', 'test-results', 'playwright-report'] },
@@ -25,44 +27,13 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      ...restrictImports(),
     },
     settings: { 'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })] },
   },
-  {
-    files: ['src/schema/**'],
-    rules: forbid([...REACT, '**/renderer/**', '**/blocks/**', '**/routes/**', '**/api/**', '**/state/**', '**/i18n/**'], 'The schema is the bottom layer: zod only.'),
-  },
-  {
-    files: ['src/renderer/core/**'],
-    rules: forbid([...REACT, '**/renderer/react/**', '**/renderer/kit/**', '**/blocks/**', '**/routes/**', '**/api/**', '**/state/**'], 'Renderer core is framework-free.'),
-  },
-  {
-    files: ['src/renderer/kit/**'],
-    rules: forbid(['**/renderer/react/**', '**/blocks/**', '**/routes/**'], 'The block kit sits below blocks and the React renderer.'),
-  },
-  {
-    files: ['src/blocks/*/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['**/renderer/react/**', '**/routes/**'], message: 'Blocks sit below the React renderer and the routes.' },
-            { regex: '^\\.\\./(?!\\.\\./)', message: 'Blocks never import each other.' },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['src/renderer/react/**'],
-    rules: forbid(['**/routes/**'], 'The React renderer sits below the routes.'),
-  },
-  {
-    files: ['server/**'],
-    rules: forbid(
-      [...REACT, '**/src/renderer/react/**', '**/src/renderer/kit/**', '**/src/routes/**', '**/src/blocks/*/*.tsx', '**/src/api/**', '**/src/state/**'],
-      'The server imports schema, renderer core and the block registry; React only through the SSR entry.',
-    ),
-  },
+  { files: ['src/schema/**'], rules: noReact('The schema is the bottom layer: zod only.') },
+  { files: ['src/renderer/core/**'], rules: noReact('Renderer core is framework-free.') },
+  { files: ['server/**'], rules: noReact('The server reaches React only through the SSR entry, which it loads by path.') },
+  { files: ['src/**', 'server/**', '.storybook/**'], ignores: TEST_FILES, rules: zonesRule(shopZones()) },
+  { files: TEST_FILES, rules: zonesRule(testZones()) },
 );

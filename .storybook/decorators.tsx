@@ -16,12 +16,9 @@ import { useThemeStyle } from '../src/renderer/react/theme-style';
 import type { Theme, ThemeConfigInput } from '../src/schema/theme';
 import { cleanFixtureData } from '../src/fixtures/clean-html';
 import { demoThemes, type DemoThemeName } from '../src/fixtures/themes';
-import { htmlLang, TRANSLATED_LOCALES, type TranslatedLocale, type UrlLanguage } from '../src/schema/languages';
+import { htmlLang, TRANSLATED_LOCALES, URL_LANGUAGE_OF, type TranslatedLocale, type UrlLanguage } from '../src/schema/languages';
 
 export const themeNames = Object.keys(demoThemes) as DemoThemeName[];
-
-/** The URL language a shopper reading each translation table would have in the address bar. */
-export const URL_LANGUAGE_OF: Record<TranslatedLocale, UrlLanguage> = { en: 'en', 'zh-CN': 'zh', 'zh-HK': 'zh-HK' };
 
 function isThemeName(value: unknown): value is DemoThemeName {
   return typeof value === 'string' && Object.hasOwn(demoThemes, value);

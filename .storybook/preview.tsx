@@ -1,9 +1,9 @@
 import type { Preview } from '@storybook/react-vite';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import { BREAKPOINTS } from '../src/schema/theme';
-import { LANGUAGE_OWN_NAMES, TRANSLATED_LOCALES } from '../src/schema/languages';
+import { LANGUAGE_OWN_NAMES, TRANSLATED_LOCALES, URL_LANGUAGE_OF } from '../src/schema/languages';
 import { loadPageDataChecks } from '../src/renderer/kit/read-page-data';
-import { themeNames, URL_LANGUAGE_OF, withCleanHtml, withLocale, withPage, withTheme } from './decorators';
+import { themeNames, withCleanHtml, withLocale, withPage, withTheme } from './decorators';
 // The shop's own stylesheets, in the shop's order: reset and base first, utilities after.
 import '../src/styles/base.css';
 import 'virtual:uno.css';

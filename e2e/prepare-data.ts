@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '../server/db/database';
 import { articles } from '../server/db/schema';
-import { seedDatabase } from '../server/db/seed';
+import { seedDatabase } from '../server/demo/seed';
 import { HOSTILE_ARTICLE_SLUG } from './fixture-names';
 
 const dataDir = process.env.DATA_DIR;

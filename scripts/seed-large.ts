@@ -2,12 +2,12 @@ import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { ART_KINDS, type ArtKind } from '../server/catalog/images/objects';
-import { BACKDROPS, type Backdrop } from '../server/catalog/images/scenes';
+import { ART_KINDS, type ArtKind } from '../server/demo/images/objects';
+import { BACKDROPS, type Backdrop } from '../server/demo/images/scenes';
 import { foldText, indexGramsOf } from '../server/catalog/queries/search-text';
 import { openDatabase, type Database } from '../server/db/database';
 import { categories, productImages, products, productSearch, productTags, productTranslations, productVariants, tags } from '../server/db/schema';
-import { seedDatabase } from '../server/db/seed';
+import { seedDatabase } from '../server/demo/seed';
 
 /*
  * `npm run seed:large`: the demo shop plus 100,000 generated products, to measure listing and

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { ViteDevServer } from 'vite';
 import { loadConfig, PROJECT_ROOT, type ServerConfig } from './config';
 import { openDatabase } from './db/database';
-import { seedDatabase } from './db/seed';
+import { seedDatabase } from './demo/seed';
 import { createLocalChangeBus } from './events/change-bus';
 import { createPostgresChangeBus } from './events/postgres-change-bus';
 import { consoleLogger, type Logger } from './logger';

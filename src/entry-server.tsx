@@ -2,18 +2,17 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { createI18n, loadTranslationTables, localesFor } from './i18n/i18n';
 import { embeddedPageScript } from './navigation/embedded-page';
-import { escapeHtml } from './navigation/escape-html';
+import { escapeHtml } from './renderer/core/escape-html';
 import { pageLanguage } from './navigation/language-path';
 import { createNavigationGuard } from './navigation/navigation-guard';
 import { renderPageHead } from './navigation/page-head';
 import { themeStyleTag } from './renderer/react/theme-style';
 import { App, createAppRouter } from './router';
 import { htmlLang } from './schema/languages';
-import type { PageData } from './schema/page';
-import type { SiteConfig } from './schema/site-config';
+import type { RenderInput, RenderOutput } from './schema/ssr';
 
-export type RenderInput = { url: string; pageData: PageData; siteConfig: SiteConfig; status: number };
-export type RenderResult = { head: string; body: string; htmlAttributes: string; blockTypes: string[]; locales: string[] };
+/** The SSR contract with the server lives in schema/ssr.ts; tests name the input from here. */
+export type { RenderInput };
 
 /**
  * Renders one page to HTML for the server: the head (title, SEO tags, theme), the app
@@ -21,7 +20,7 @@ export type RenderResult = { head: string; body: string; htmlAttributes: string;
  * block types drawn and the translation tables used (the server preloads their chunks). Nothing is shared between calls
  * but the loaded block code, which holds no request data.
  */
-export async function render({ url, pageData, siteConfig, status }: RenderInput): Promise<RenderResult> {
+export async function render({ url, pageData, siteConfig, status }: RenderInput): Promise<RenderOutput> {
   const lang = pageLanguage(pageData, url, siteConfig);
   // Module imports are cached, so only the first request in a language reads its tables.
   const i18n = createI18n(lang, await loadTranslationTables(lang));

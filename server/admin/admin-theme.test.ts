@@ -2,11 +2,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoThemes } from '../../src/fixtures/themes';
+import { demoThemes } from '../demo/themes';
 import { themeConfigSchema } from '../../src/schema/theme';
 import { createApp } from '../app';
 import { openDatabase, type DatabaseHandle } from '../db/database';
-import { seedDatabase } from '../db/seed';
+import { seedDatabase } from '../demo/seed';
 import { memoryLogger } from '../logger';
 import { createServices } from '../services';
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database';
-import { seedDatabase } from '../db/seed';
+import { seedDatabase } from '../demo/seed';
 import { createTestDatabase, testPostgresServer } from '../db/test-postgres';
 import { createPostgresChangeBus } from '../events/postgres-change-bus';
 import { memoryLogger } from '../logger';

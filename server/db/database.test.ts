@@ -13,8 +13,8 @@ import { DataDirLockedError } from './data-dir-lock';
 import { openDatabase, type DatabaseHandle } from './database';
 import { pages, siteConfig, themes } from './schema';
 import { createTestDatabase, testPostgresServer, type TestPostgresDatabase } from './test-postgres';
-import { coreSeed, seedDatabase, seedSteps } from './seed';
-import { demoPages, INTENTIONALLY_BROKEN_PAGES } from './seed/demo-pages';
+import { coreSeed, seedDatabase, seedSteps } from '../demo/seed';
+import { demoPages, INTENTIONALLY_BROKEN_PAGES } from '../demo/pages';
 
 const EXPECTED_TABLES = ['pages', 'site_config', 'themes', 'visits'];
 

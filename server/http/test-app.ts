@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp, type AppOptions } from '../app';
 import { openDatabase } from '../db/database';
-import { seedDatabase } from '../db/seed';
+import { seedDatabase } from '../demo/seed';
 import { memoryLogger } from '../logger';
 import { createServices } from '../services';
-import { escapeHtml } from '../ssr/html-document';
+import { escapeHtml } from '../../src/renderer/core/escape-html';
 import type { HtmlRenderer } from '../ssr/html-renderer';
 
 /*

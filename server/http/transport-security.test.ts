@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type AppOptions } from '../app';
 import { openDatabase, type DatabaseHandle } from '../db/database';
-import { seedDatabase } from '../db/seed';
+import { seedDatabase } from '../demo/seed';
 import { memoryLogger } from '../logger';
 import { createNodeServer, listen, type NodeServer } from '../node-server';
 import { createServices, type Services } from '../services';

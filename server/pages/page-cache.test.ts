@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteConfigSchema } from '../../src/schema/site-config';
 import { createApp } from '../app';
 import { openDatabase, type DatabaseHandle } from '../db/database';
-import { seedDatabase } from '../db/seed';
+import { seedDatabase } from '../demo/seed';
 import { createLocalChangeBus } from '../events/change-bus';
 import { memoryLogger } from '../logger';
 import { createServices, type Services } from '../services';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoPages } from '../db/seed/demo-pages';
+import { demoPages } from '../demo/pages';
 import { memoryLogger } from '../logger';
 import { createServices, type Services } from '../services';
 import { openTestShop, ORIGIN, TEE_COUNT, type TestShop } from '../catalog/pages/test-catalog';

@@ -1,4 +1,6 @@
 import { asc, like } from 'drizzle-orm';
+// Escaping for HTML text and quoted attributes is valid XML too (&#39; for the apostrophe).
+import { escapeHtml } from '../../src/renderer/core/escape-html';
 import { htmlLang } from '../../src/schema/languages';
 import type { SiteConfig } from '../../src/schema/site-config';
 import { detailPath, type CatalogKind } from '../catalog/queries/hrefs';
@@ -29,10 +31,6 @@ export async function sitePaths(db: Database, siteConfig: SiteConfig): Promise<S
   return ['', ...categoryPaths, ...collectionPaths, ...tagPaths, ...articlePaths, ...contentPaths, ...productPaths].filter(complete);
 }
 
-export function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char] ?? char);
-}
-
 /** How many sitemap files the paths need once every language of every path is a URL. */
 export function sitemapFileCount(pathCount: number, languageCount: number): number {
   return Math.max(1, Math.ceil((pathCount * languageCount) / SITEMAP_URL_LIMIT));
@@ -50,11 +48,11 @@ export function urlsetXml(origin: string, siteConfig: SiteConfig, paths: readonl
   const lines = ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">'];
   for (const path of paths) {
     const alternates = [
-      ...siteConfig.languages.map((lang) => `    <xhtml:link rel="alternate" hreflang="${escapeXml(htmlLang(lang))}" href="${escapeXml(localizedUrl(origin, lang, path))}"/>`),
-      `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(localizedUrl(origin, 'en', path))}"/>`,
+      ...siteConfig.languages.map((lang) => `    <xhtml:link rel="alternate" hreflang="${escapeHtml(htmlLang(lang))}" href="${escapeHtml(localizedUrl(origin, lang, path))}"/>`),
+      `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeHtml(localizedUrl(origin, 'en', path))}"/>`,
     ];
     for (const lang of siteConfig.languages) {
-      lines.push('  <url>', `    <loc>${escapeXml(localizedUrl(origin, lang, path))}</loc>`, ...alternates, '  </url>');
+      lines.push('  <url>', `    <loc>${escapeHtml(localizedUrl(origin, lang, path))}</loc>`, ...alternates, '  </url>');
     }
   }
   lines.push('</urlset>', '');
@@ -63,7 +61,7 @@ export function urlsetXml(origin: string, siteConfig: SiteConfig, paths: readonl
 
 export function sitemapIndexXml(origin: string, fileCount: number): string {
   const lines = ['<?xml version="1.0" encoding="UTF-8"?>', '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">'];
-  for (let file = 1; file <= fileCount; file += 1) lines.push(`  <sitemap><loc>${escapeXml(`${origin}/sitemap-${file}.xml`)}</loc></sitemap>`);
+  for (let file = 1; file <= fileCount; file += 1) lines.push(`  <sitemap><loc>${escapeHtml(`${origin}/sitemap-${file}.xml`)}</loc></sitemap>`);
   lines.push('</sitemapindex>', '');
   return lines.join('\n');
 }

@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../src/renderer/core/escape-html';
 import type { RenderOutput } from './ssr-entry';
 
 export const PLACEHOLDERS = { htmlAttributes: '<!--html-attrs-->', head: '<!--app-head-->', body: '<!--app-body-->' } as const;
@@ -17,11 +18,6 @@ export function composeDocument(template: string, rendered: RenderOutput, extraH
     .replace(PLACEHOLDERS.htmlAttributes, () => rendered.htmlAttributes)
     .replace(PLACEHOLDERS.head, () => `${rendered.head}${extraHead}`)
     .replace(PLACEHOLDERS.body, () => rendered.body);
-}
-
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => ENTITIES[char]!);
 }
 
 const EMERGENCY_TEXTS: Record<number, readonly [title: string, text: string]> = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { codeListScript } from '../../src/boot/code-list';
-import { escapeHtml } from './html-document';
+import { codeListScript } from '../../src/renderer/core/code-list-script';
+import { escapeHtml } from '../../src/renderer/core/escape-html';
 
 const manifestChunkSchema = z.object({
   file: z.string(),

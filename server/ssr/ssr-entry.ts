@@ -1,19 +1,6 @@
-import { z } from 'zod';
-import type { PageData } from '../../src/schema/page';
-import type { SiteConfig } from '../../src/schema/site-config';
+import { renderOutputSchema, type RenderInput, type RenderOutput } from '../../src/schema/ssr';
 
-/** What the SSR entry (src/entry-server.tsx) is given for one page. */
-export type RenderInput = { url: string; pageData: PageData; siteConfig: SiteConfig; status: number };
-
-/** What it gives back; checked, because a broken build must fail loudly, not render half a page. */
-export const renderOutputSchema = z.object({
-  head: z.string(),
-  body: z.string(),
-  htmlAttributes: z.string(),
-  blockTypes: z.array(z.string()),
-  locales: z.array(z.string()),
-});
-export type RenderOutput = z.infer<typeof renderOutputSchema>;
+export type { RenderInput, RenderOutput };
 
 export type SsrEntry = { render(input: RenderInput): Promise<RenderOutput> };
 

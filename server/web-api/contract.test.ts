@@ -8,12 +8,10 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 // This test is where both ends of the contract meet: the server mount, called by the browser's client.
-/* eslint-disable no-restricted-imports */
 import { ApiError, configureApiClient } from '../../src/api/client';
 import { useLocale } from '../../src/api/test-utils';
 import { createApiCaller } from '../../src/api/web-api';
 import { session, setToken } from '../../src/state/session';
-/* eslint-enable no-restricted-imports */
 import type { Envelope } from '../../src/schema/envelope';
 import { KiB, MiB, WEB_API, type WebApiTable } from '../../src/schema/web-api';
 import { openDatabase, type DatabaseHandle } from '../db/database';

@@ -1,5 +1,4 @@
 // Both ends of the contract are checked here, so the browser's client is imported on the server side.
-// eslint-disable-next-line no-restricted-imports
 import { callApi } from '../../src/api/web-api';
 import type { WebApi } from '../../src/schema/web-api';
 import type { WebApiHandlers, WebCallHandler } from './mount';

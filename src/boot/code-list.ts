@@ -1,4 +1,5 @@
-import { jsonForScript } from '../navigation/escape-html';
+// The list's element and format are shared with the server, which writes it.
+export { CODE_LIST_ELEMENT_ID, codeListScript, readCodeList } from '../renderer/core/code-list-script';
 
 /*
  * The server draws every page in full, so the shop's code only makes it interactive. On a
@@ -8,27 +9,8 @@ import { jsonForScript } from '../navigation/escape-html';
  * fetching all of it at once, in parallel, when the first screen's pictures have arrived.
  */
 
-export const CODE_LIST_ELEMENT_ID = 'vitrine-code';
-
 /** Longest wait for the first screen's pictures: a stalled picture must not keep the shop from working. */
 export const MAX_PICTURE_WAIT_MS = 3000;
-
-/** The `<script type="application/json">` listing the page's code, for the document head. */
-export function codeListScript(hrefs: readonly string[]): string {
-  return `<script id="${CODE_LIST_ELEMENT_ID}" type="application/json">${jsonForScript(hrefs)}</script>`;
-}
-
-/** The listed code's addresses; none when the page has no list (development) or it is unreadable. */
-export function readCodeList(doc: Pick<Document, 'getElementById'>): string[] {
-  const text = doc.getElementById(CODE_LIST_ELEMENT_ID)?.textContent;
-  if (!text) return [];
-  try {
-    const value: unknown = JSON.parse(text);
-    return Array.isArray(value) ? value.filter((href): href is string => typeof href === 'string' && href.startsWith('/')) : [];
-  } catch {
-    return [];
-  }
-}
 
 /** Resolves once every picture the page marked as first-screen (`fetchpriority="high"`) has loaded or failed, or after `maxWaitMs`. */
 export function firstScreenPictures(doc: Pick<Document, 'querySelectorAll'>, maxWaitMs = MAX_PICTURE_WAIT_MS): Promise<void> {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { pageDataSchema } from '../schema/page';
 import { siteConfigSchema } from '../schema/site-config';
 import { embeddedPageScript, readEmbeddedPage, type EmbeddedPage } from './embedded-page';
-import { jsonForScript } from './escape-html';
+import { jsonForScript } from '../renderer/core/escape-html';
 
 const hostile = '</script><script>alert(1)</script><!-- \u2028\u2029 & done';
 const embedded: EmbeddedPage = {

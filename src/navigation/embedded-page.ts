@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageDataSchema } from '../schema/page';
 import { siteConfigSchema } from '../schema/site-config';
-import { jsonForScript } from './escape-html';
+import { jsonForScript } from '../renderer/core/escape-html';
 import { EMBEDDED_PAGE_ELEMENT_ID } from './server-page';
 
 export { EMBEDDED_PAGE_ELEMENT_ID };

@@ -1,5 +1,5 @@
 import type { Meta } from '../schema/meta';
-import { escapeHtml, jsonForScript } from './escape-html';
+import { escapeHtml, jsonForScript } from '../renderer/core/escape-html';
 
 /** Marks the head elements a page owns, so the next page can replace exactly those. */
 export const PAGE_HEAD_ATTRIBUTE = 'data-vitrine-head';

@@ -6,7 +6,7 @@ import { ResponseCode } from '../schema/envelope';
 export const PAGE_REQUEST_TIMEOUT_MS = 20_000;
 
 /** What the server is told about the visitor with each page data request (spec §7). */
-export type PageRequestContext = { userAgent: string; referer: string; cookies: string };
+export type VisitorContext = { userAgent: string; referer: string; cookies: string };
 
 const REQUEST_PARAMS = ['request', 'userAgent', 'referer', 'cookies'];
 
@@ -14,7 +14,7 @@ const REQUEST_PARAMS = ['request', 'userAgent', 'referer', 'cookies'];
  * The page data URL for a page: the page's own path and query, plus `request=route`,
  * `userAgent`, `referer` (the previous page) and `cookies` (the encoded cookie string).
  */
-export function pageDataRequestUrl(pathAndSearch: string, context: PageRequestContext): string {
+export function pageDataRequestUrl(pathAndSearch: string, context: VisitorContext): string {
   const url = new URL(pathAndSearch, 'http://page.invalid');
   for (const name of REQUEST_PARAMS) url.searchParams.delete(name);
   const own = url.searchParams.toString();
@@ -109,7 +109,7 @@ function redirectOrFail(
 export type FetchPageOptions = {
   pathAndSearch: string;
   lang: UrlLanguage;
-  context: PageRequestContext;
+  context: VisitorContext;
   signal?: AbortSignal;
   fetch?: typeof globalThis.fetch;
   timeoutMs?: number;

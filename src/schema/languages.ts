@@ -47,6 +47,9 @@ export const LANGUAGE_OWN_NAMES: Readonly<Record<UrlLanguage, string>> = {
 export const TRANSLATED_LOCALES = ['en', 'zh-CN', 'zh-HK'] as const;
 export type TranslatedLocale = (typeof TRANSLATED_LOCALES)[number];
 
+/** The URL language whose pages read each translated locale first: where that locale's own text is shown. */
+export const URL_LANGUAGE_OF: Readonly<Record<TranslatedLocale, UrlLanguage>> = { en: 'en', 'zh-CN': 'zh', 'zh-HK': 'zh-HK' };
+
 export function isUrlLanguage(value: string | undefined): value is UrlLanguage {
   return value !== undefined && (URL_LANGUAGES as readonly string[]).includes(value);
 }

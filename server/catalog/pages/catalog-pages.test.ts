@@ -16,7 +16,7 @@ import { pageBodySchema } from '../../../src/schema/page';
 import { memoryLogger } from '../../logger';
 import type { PageDataResult } from '../../pages/page-data';
 import { createServices, type Services } from '../../services';
-import { catalogHomeRows, catalogTemplateRows } from '../templates';
+import { catalogHomeRows, catalogTemplateRows } from '../../demo/templates';
 import { openTestShop, ORIGIN, TEE_COUNT, type TestShop } from './test-catalog';
 
 const STARTUP_TIMEOUT_MS = 60_000;

@@ -23,6 +23,16 @@ function seoOf(record: TaxonomyRecord) {
   return { title: record.text.seoTitle || record.text.name, description: (record.text.seoDescription || record.text.description).slice(0, 500) };
 }
 
+/** A listing page's meta: its search text, its own canonical past the first page, its banner to share and its breadcrumbs. */
+function listingMeta(request: CatalogRequest, record: TaxonomyRecord, href: string, page: number, banner: { src: string } | null, crumbs: readonly { name: string; href: string }[]) {
+  return {
+    ...seoOf(record),
+    ...pagedCanonical(request, href, page),
+    ...(banner ? { openGraph: { image: absolute(request, banner.src) } } : {}),
+    jsonLd: [breadcrumbJsonLd(request, crumbs)],
+  };
+}
+
 /** A category lists its own products and those of every sub-category. */
 export const resolveCategory: EntityResolver = async (match, _locale, db, context) => {
   const slug = match.params.slug;
@@ -45,15 +55,7 @@ export const resolveCategory: EntityResolver = async (match, _locale, db, contex
     children: records.filter((child) => child.parentId === record.id).map((child) => ({ name: child.text.name, href: detailHref(request.rules, request.lang, 'category', child.slug) })),
   };
   const data = { category, ...(await listing(request, db, { kind: 'categories', ids: descendantIds(records, record.id) })) };
-  return {
-    data,
-    meta: {
-      ...seoOf(record),
-      ...pagedCanonical(request, href, data.pagination.page),
-      ...(banner ? { openGraph: { image: absolute(request, banner.src) } } : {}),
-      jsonLd: [breadcrumbJsonLd(request, crumbs)],
-    },
-  };
+  return { data, meta: listingMeta(request, record, href, data.pagination.page, banner, crumbs) };
 };
 
 export const resolveTag: EntityResolver = async (match, _locale, db, context) => {
@@ -65,10 +67,7 @@ export const resolveTag: EntityResolver = async (match, _locale, db, context) =>
   const href = detailHref(request.rules, request.lang, 'tag', record.slug);
   const tag = { slug: record.slug, name: record.text.name, href, description: record.text.description.slice(0, 2000), banner: null };
   const data = { tag, ...(await listing(request, db, { kind: 'tag', id: record.id })) };
-  return {
-    data,
-    meta: { ...seoOf(record), ...pagedCanonical(request, href, data.pagination.page), jsonLd: [breadcrumbJsonLd(request, [homeCrumb(request), { name: record.text.name, href }])] },
-  };
+  return { data, meta: listingMeta(request, record, href, data.pagination.page, null, [homeCrumb(request), { name: record.text.name, href }]) };
 };
 
 export const resolveCollection: EntityResolver = async (match, _locale, db, context) => {
@@ -81,13 +80,5 @@ export const resolveCollection: EntityResolver = async (match, _locale, db, cont
   const banner = record.hasArt ? bannerImage('collection', record.slug, record.text.name) : null;
   const collection = { slug: record.slug, name: record.text.name, href, description: record.text.description.slice(0, 2000), banner };
   const data = { collection, ...(await listing(request, db, { kind: 'collection', id: record.id })) };
-  return {
-    data,
-    meta: {
-      ...seoOf(record),
-      ...pagedCanonical(request, href, data.pagination.page),
-      ...(banner ? { openGraph: { image: absolute(request, banner.src) } } : {}),
-      jsonLd: [breadcrumbJsonLd(request, [homeCrumb(request), { name: record.text.name, href }])],
-    },
-  };
+  return { data, meta: listingMeta(request, record, href, data.pagination.page, banner, [homeCrumb(request), { name: record.text.name, href }]) };
 };

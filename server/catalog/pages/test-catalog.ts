@@ -16,9 +16,9 @@ import {
   productVariants,
   tags,
 } from '../../db/schema';
-import { coreSeed, seedDatabase } from '../../db/seed';
+import { coreSeed, seedDatabase } from '../../demo/seed';
 import { foldText, indexGramsOf } from '../queries/search-text';
-import { catalogTemplatesSeed } from '../templates';
+import { catalogTemplatesSeed } from '../../demo/templates';
 
 /*
  * A small catalog written straight into the tables for the page data tests, so each

@@ -7,6 +7,7 @@ import { formatNumber } from '../../renderer/kit/format';
 import { LazyImage } from '../../renderer/kit/lazy-image';
 import { useNavigateTo } from '../../renderer/kit/navigation';
 import { usePage } from '../../renderer/kit/page-context';
+import { SortSelect } from '../../renderer/kit/sort-select';
 import { listingHref, Pagination } from '../../renderer/kit/pagination';
 import { ProductCard } from '../../renderer/kit/product-card';
 import { PageDataError, pageDataCheck, readPageData, sourcesCheck } from '../../renderer/kit/read-page-data';
@@ -171,7 +172,6 @@ function PageListing({ columns, showSort, priority }: ProductListProps) {
 function SortMenu({ action, sort }: { action: string; sort: ProductSort }) {
   const { t } = useTranslation();
   const navigate = useNavigateTo();
-  const selectId = useId();
   const go = (value: string) => {
     if (!isProductSort(value)) return;
     navigate(listingHref(action, { sort: value === DEFAULT_SORT ? null : value, page: null }));
@@ -186,24 +186,7 @@ function SortMenu({ action, sort }: { action: string; sort: ProductSort }) {
         go(String(new FormData(event.currentTarget).get('sort') ?? ''));
       }}
     >
-      <label htmlFor={selectId} className="text-sm text-desc">
-        {t('kit.sort.label')}
-      </label>
-      {/* Keyed by the page's order so that it shows the new one once the page has loaded. */}
-      <select
-        key={sort}
-        id={selectId}
-        name="sort"
-        defaultValue={sort}
-        onChange={(event) => go(event.currentTarget.value)}
-        className="rounded-theme border border-theme bg-background px-3 py-2 text-sm text-text"
-      >
-        {PRODUCT_SORTS.map((value) => (
-          <option key={value} value={value}>
-            {t(`kit.sort.${value}`)}
-          </option>
-        ))}
-      </select>
+      <SortSelect sorts={PRODUCT_SORTS} sort={sort} name="sort" onChange={(select) => go(select.value)} />
       <noscript>
         <button type="submit" className="rounded-theme border border-theme px-3 py-2 text-sm">
           {t('kit.sort.apply')}

@@ -8,6 +8,7 @@ import { usePage } from '../../renderer/kit/page-context';
 import { listingHref, Pagination } from '../../renderer/kit/pagination';
 import { ProductCard } from '../../renderer/kit/product-card';
 import { pageDataCheck, readPageData } from '../../renderer/kit/read-page-data';
+import { SortSelect } from '../../renderer/kit/sort-select';
 import { highlightParts } from './highlight';
 
 const searchCheck = pageDataCheck((catalog) => catalog.searchResultSchema);
@@ -116,7 +117,11 @@ export default function SearchList({ showFilters, columns }: SearchListProps) {
               <p className="text-sm text-desc" role="status">
                 {t('blocks.search-list.count', { count: pagination.total, formatted: formatNumber(pagination.total, lang) })}
               </p>
-              {results.length > 0 && <SortSelect formId={formId} sort={sort} onChange={submitNow} />}
+              {results.length > 0 && (
+                <div className="flex items-center gap-2">
+                  <SortSelect sorts={PRODUCT_SORTS} form={formId} sort={sort} name={PARAM.sort} onChange={submitNow} />
+                </div>
+              )}
             </div>
             {results.length === 0 ? (
               <NoResults query={query} clearHref={filtered ? listingHref(site.searchHref, { [PARAM.query]: query }) : null} />
@@ -157,33 +162,6 @@ function Highlighted({ text, query }: { text: string; query: string }) {
         ),
       )}
     </>
-  );
-}
-
-function SortSelect({ formId, sort, onChange }: { formId: string; sort: ProductSort; onChange: (element: HTMLSelectElement) => void }) {
-  const { t } = useTranslation();
-  const id = useId();
-  return (
-    <div className="flex items-center gap-2">
-      <label htmlFor={id} className="text-sm text-desc">
-        {t('kit.sort.label')}
-      </label>
-      <select
-        id={id}
-        key={sort}
-        form={formId}
-        name={PARAM.sort}
-        defaultValue={sort}
-        onChange={(event) => onChange(event.currentTarget)}
-        className="rounded-theme border border-theme bg-background px-3 py-2 text-sm text-text"
-      >
-        {PRODUCT_SORTS.map((value) => (
-          <option key={value} value={value}>
-            {t(`kit.sort.${value}`)}
-          </option>
-        ))}
-      </select>
-    </div>
   );
 }
 

@@ -49,6 +49,10 @@ export function resolveBlocks(blocks: readonly unknown[], registry: BlockRegistr
   return { blocks: resolved, issues };
 }
 
+function migrationFailed(id: string, type: string, path: JsonPath, message: string): ResolvedBlock {
+  return { ok: false, id, type, issues: [{ blockId: id, type, kind: 'migration-failed', path: formatPath(path), message }] };
+}
+
 function collectIssues(block: ResolvedBlock): BlockIssue[] {
   if (!block.ok) return block.issues;
   return block.children.flatMap(collectIssues);
@@ -83,39 +87,13 @@ function resolveBlock(raw: unknown, registry: BlockRegistry, path: JsonPath): Re
 
   let props = instance.props;
   if (instance.version > definition.version) {
-    return {
-      ok: false,
-      id,
-      type,
-      issues: [
-        {
-          blockId: id,
-          type,
-          kind: 'migration-failed',
-          path: formatPath([...path, 'version']),
-          message: `Version ${instance.version} is newer than the registered version ${definition.version}`,
-        },
-      ],
-    };
+    return migrationFailed(id, type, [...path, 'version'], `Version ${instance.version} is newer than the registered version ${definition.version}`);
   }
   for (let v = instance.version + 1; v <= definition.version; v++) {
     try {
       props = definition.migrations![v]!(props);
     } catch (error) {
-      return {
-        ok: false,
-        id,
-        type,
-        issues: [
-          {
-            blockId: id,
-            type,
-            kind: 'migration-failed',
-            path: formatPath([...path, 'props']),
-            message: `Migration to version ${v} failed: ${error instanceof Error ? error.message : String(error)}`,
-          },
-        ],
-      };
+      return migrationFailed(id, type, [...path, 'props'], `Migration to version ${v} failed: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
 

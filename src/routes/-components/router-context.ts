@@ -2,7 +2,7 @@ import type { i18n as I18n } from 'i18next';
 import type { PageData } from '../../schema/page';
 import type { SiteConfig } from '../../schema/site-config';
 import type { NavigationGuard } from '../../navigation/navigation-guard';
-import type { PageRequestContext } from '../../navigation/page-request';
+import type { VisitorContext } from '../../navigation/page-request';
 
 /** The page the server rendered, handed to the router's first load instead of a request. */
 export type InitialPage = { url: string; status: number; pageData: PageData };
@@ -14,7 +14,7 @@ export type RouterContext = {
   /** Taken (set to null) by the first load whose URL it matches. */
   initialPage: { current: InitialPage | null };
   /** What the server is told about the visitor with each page data request (spec §7). */
-  requestContext: () => PageRequestContext;
+  requestContext: () => VisitorContext;
   guard: NavigationGuard;
   /** The server renders the page it was given and never fetches. */
   isServer: boolean;

@@ -19,8 +19,8 @@ import {
   productVariants,
   tags,
 } from '../db/schema';
-import { seedDatabase } from '../db/seed';
-import { queryGramsOf } from './queries/search-text';
+import { seedDatabase } from './seed';
+import { queryGramsOf } from '../catalog/queries/search-text';
 import { catalogSeed } from './seed-catalog';
 
 let dataDir: string;

@@ -15,11 +15,11 @@ import {
 } from '../db/schema';
 import type { SeedStep } from '../db/seed';
 import { TRANSLATED_LOCALES } from '../../src/schema/languages';
-import { DEMO_ARTICLES } from './demo/articles';
-import { DEMO_CONTENT_PAGES } from './demo/pages';
-import { collectionProductSlugs, DEMO_PRODUCTS } from './demo/products';
-import { DEMO_CATEGORIES, DEMO_COLLECTIONS, DEMO_TAGS } from './demo/taxonomy';
-import { foldText, indexGramsOf } from './queries/search-text';
+import { DEMO_ARTICLES } from './articles';
+import { DEMO_CONTENT_PAGES } from './content-pages';
+import { collectionProductSlugs, DEMO_PRODUCTS } from './products';
+import { DEMO_CATEGORIES, DEMO_COLLECTIONS, DEMO_TAGS } from './taxonomy';
+import { foldText, indexGramsOf } from '../catalog/queries/search-text';
 
 /** Rows go in slices so one statement never nears the parameter limit. */
 const CHUNK = 500;

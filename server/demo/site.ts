@@ -1,6 +1,6 @@
-import { demoThemes } from '../../../src/fixtures/themes';
-import { URL_LANGUAGES } from '../../../src/schema/languages';
-import { siteConfigSchema, type SiteConfig } from '../../../src/schema/site-config';
+import { demoThemes } from './themes';
+import { URL_LANGUAGES } from '../../src/schema/languages';
+import { siteConfigSchema, type SiteConfig } from '../../src/schema/site-config';
 
 /** The shop as it starts: every URL language on, the default user prefix and detail rules. */
 export const demoSiteConfig: SiteConfig = siteConfigSchema.parse({

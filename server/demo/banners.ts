@@ -1,4 +1,4 @@
-import type { ArrangementArt } from '../images/scenes';
+import type { ArrangementArt } from './images/scenes';
 
 /**
  * Banners of composed pages (the home hero, the journal), served at

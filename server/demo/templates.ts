@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { isDeepStrictEqual } from 'node:util';
-import { langPath, TRANSLATED_LOCALES, type TranslatedLocale, type UrlLanguage } from '../../src/schema/languages';
+import { langPath, TRANSLATED_LOCALES, URL_LANGUAGE_OF, type TranslatedLocale } from '../../src/schema/languages';
 import { pages } from '../db/schema';
-import { demoPages } from '../db/seed/demo-pages';
+import { demoPages } from './pages';
 import type { SeedStep } from '../db/seed';
-import { bannerImage } from './images/urls';
+import { bannerImage } from '../catalog/images/urls';
 
 /*
  * The bodies every catalog page kind shares (`template:<kind>`), the site-wide header and
@@ -19,8 +19,6 @@ export type TemplateRow = { key: string; locale: TranslatedLocale; body: Body; m
 
 const block = (id: string, type: string, props: Record<string, unknown>): Block => ({ id, type, version: 1, props });
 
-/** The URL language whose rows each translated locale holds, so links stay in that language. */
-const LANGUAGE_OF: Record<TranslatedLocale, UrlLanguage> = { en: 'en', 'zh-CN': 'zh', 'zh-HK': 'zh-HK' };
 
 type Words = Record<TranslatedLocale, string>;
 const WORDS = {
@@ -70,7 +68,7 @@ const WORDS = {
 } satisfies Record<string, Words>;
 
 function templatesIn(locale: TranslatedLocale): TemplateRow[] {
-  const lang = LANGUAGE_OF[locale];
+  const lang = URL_LANGUAGE_OF[locale];
   const w = (key: keyof typeof WORDS) => WORDS[key][locale];
   const href = (path: string) => `${langPath(lang)}/${path}`;
   const row = (key: string, template: string, blocks: Block[], meta: Meta = {}): TemplateRow => ({ key, locale, body: { template, blocks }, meta });
@@ -133,7 +131,7 @@ function coreHome(locale: TranslatedLocale) {
 }
 
 function homeIn(locale: TranslatedLocale): TemplateRow {
-  const lang = LANGUAGE_OF[locale];
+  const lang = URL_LANGUAGE_OF[locale];
   const w = (key: keyof typeof WORDS) => WORDS[key][locale];
   const href = (path: string) => `${langPath(lang)}/${path}`;
   const core = coreHome(locale);

@@ -1,5 +1,5 @@
-import type { TranslatedLocale } from '../../../src/schema/languages';
-import type { SeedPage } from '../../db/seed/demo-pages';
+import type { TranslatedLocale } from '../../src/schema/languages';
+import type { SeedPage } from './pages';
 
 /*
  * The shop's service pages: shipping, returns and the care guide, composed of rich-text

@@ -1,4 +1,4 @@
-import type { TranslatedLocale } from '../../../src/schema/languages';
+import type { TranslatedLocale } from '../../src/schema/languages';
 
 /*
  * The pages a new shop starts with. Bodies use only block types registered in

@@ -1,0 +1,168 @@
+import { readdirSync } from 'node:fs';
+import { basename, join } from 'node:path';
+
+/*
+ * Every folder of src and server is one zone, listed once below with the zones it may import.
+ * Whatever a zone does not list is a wrong-way import and fails lint with the zone's reason
+ * (bulletproof-react's `import/no-restricted-paths`). A new folder has no zone until it is
+ * added here; scripts/lint-zones.test.ts fails until then.
+ *
+ * In the browser code data flows one way: schema -> renderer core -> kit -> blocks ->
+ * renderer react -> routes -> start-up. The server imports the schema, renderer core and the
+ * block registry, and reaches React only through the SSR entry, which it loads by path.
+ */
+
+const ROOT = import.meta.dirname;
+
+/** Test and story files, and the helpers only they use: they may reach across zones to set up what they check. */
+export const TEST_FILES = ['**/*.test.ts', '**/*.type-test.ts', '**/*.test.tsx', '**/*.stories.tsx', '**/test-*.ts', '**/test-utils.ts', '**/test-utils.tsx'];
+
+const SCHEMA = 'src/schema';
+const CORE = 'src/renderer/core';
+const KIT = 'src/renderer/kit';
+const REACT_RENDERER = 'src/renderer/react';
+
+/** The browser side's zones: what each may import, and why it sits where it does. */
+const SRC_ZONES = {
+  [SCHEMA]: { may: [], why: 'the schema is the bottom layer, zod only.' },
+  [CORE]: { may: [SCHEMA], why: 'renderer core is framework-free, so the server may use it.' },
+  [KIT]: { may: [SCHEMA, CORE], why: 'the kit sits below the blocks and the React renderer.' },
+  'src/state': { may: [SCHEMA], why: 'stores hold plain data and know nothing of what draws it.' },
+  'src/api': { may: [SCHEMA, 'src/state'], why: 'the /api/web client knows the contract and the stores, not the screens.' },
+  'src/i18n': { may: [SCHEMA], why: 'the translation setup knows only the languages.' },
+  'src/navigation': { may: [SCHEMA, CORE], why: 'page requests and the document head are framework-free helpers of the routes.' },
+  'src/blocks': { may: [SCHEMA, CORE, KIT, 'src/state', 'src/api'], why: 'blocks sit below the React renderer, the routes and start-up.' },
+  [REACT_RENDERER]: { may: [SCHEMA, CORE, KIT, 'src/blocks', 'src/state', 'src/api', 'src/i18n'], why: 'the React renderer sits below the routes.' },
+  'src/routes': {
+    may: [SCHEMA, CORE, KIT, 'src/blocks', REACT_RENDERER, 'src/state', 'src/api', 'src/i18n', 'src/navigation'],
+    why: 'routes sit below start-up and the entries.',
+  },
+  'src/session-services.ts': { may: [SCHEMA, 'src/state', 'src/api'], why: 'the shopper session wires the stores to the API, nothing above.' },
+  'src/router.tsx': { may: ['src/routes', 'src/route-tree.gen.ts', SCHEMA, CORE, KIT, REACT_RENDERER, 'src/navigation', 'src/i18n'], why: 'the router wires the routes.' },
+  'src/route-tree.gen.ts': { may: ['src/routes'], why: 'the generated route tree lists the routes.' },
+  'src/boot': {
+    may: [SCHEMA, CORE, KIT, 'src/blocks', REACT_RENDERER, 'src/routes', 'src/router.tsx', 'src/session-services.ts', 'src/state', 'src/api', 'src/i18n', 'src/navigation'],
+    why: 'start-up stages are loaded by the browser entry alone.',
+  },
+  'src/entry-client.tsx': { may: ['src/boot', 'src/styles'], why: 'the browser entry only starts the stages in src/boot.' },
+  'src/entry-server.tsx': {
+    may: [SCHEMA, CORE, KIT, 'src/blocks', REACT_RENDERER, 'src/routes', 'src/router.tsx', 'src/state', 'src/api', 'src/i18n', 'src/navigation'],
+    why: 'the SSR entry draws the app for the server and is not drawn from the browser entry.',
+  },
+  'src/styles': { may: [], why: 'stylesheets import nothing.' },
+  'src/fixtures': {
+    may: [SCHEMA, CORE, KIT, 'src/blocks', REACT_RENDERER, 'src/state', 'src/api', 'src/i18n', 'src/navigation'],
+    why: 'fixtures feed tests and stories and never reach the shop itself.',
+  },
+};
+
+/** The server's own base every server zone may use, besides the browser code it shares (below). */
+const SERVER_BASE = ['server/logger.ts', 'server/config.ts'];
+/** What the server may import from src: the contract and the framework-free core; the block registry is allowed separately. */
+const SERVER_SHARED = [SCHEMA, CORE];
+const RUNTIME_WIRING = ['server/app.ts', 'server/main.ts', 'server/services.ts', 'server/node-server.ts'];
+
+const SERVER_ZONES = {
+  'server/db': { may: [], why: 'the database layer knows tables and migrations, not what is stored in them.' },
+  'server/events': { may: ['server/db'], why: 'the change bus carries notices between processes and knows no feature.' },
+  'server/http': { may: ['server/ssr'], why: 'HTTP helpers (envelopes, limits, headers) are shared by every router.' },
+  'server/pages': { may: ['server/db', 'server/http', 'server/events'], why: 'the generic page layer knows nothing of the catalog, the demo or the routers.' },
+  'server/catalog': { may: ['server/db', 'server/pages', 'server/http'], why: 'runtime queries and resolvers never import demo data.' },
+  'server/demo': { may: ['server/db', 'server/catalog'], why: 'demo content is seed data: it may read the catalog’s helpers, nothing runs it but the seed.' },
+  'server/visitors': { may: ['server/db'], why: 'visitor tracking is a service: it stores visits and knows no router.' },
+  'server/web-api': { may: ['server/db', 'server/http', 'server/events', 'server/pages', 'server/visitors'], why: '/api/web handlers call services, not other routers.' },
+  'server/admin': { may: ['server/db', 'server/http', 'server/events', 'server/pages', 'server/web-api'], why: 'the admin API calls services, not other routers.' },
+  'server/realtime': { may: ['server/events', 'server/web-api'], why: 'the websocket relays change-bus messages.' },
+  'server/seo': { may: ['server/db', 'server/http', 'server/pages', 'server/catalog', 'server/services.ts'], why: 'sitemap and robots read pages and the catalog.' },
+  'server/ssr': { may: ['server/pages'], why: 'server rendering loads the SSR entry by path and imports no React itself.' },
+  'server/cli': { may: ['server/db', 'server/events', 'server/http', 'server/pages'], why: 'the command line works on the page store, not through the HTTP app.' },
+  'server/json-schema.ts': { may: [], why: 'the published JSON Schema derives from the contract alone.' },
+  'server/logger.ts': { may: [], why: 'everything logs; the logger imports nothing.' },
+  'server/config.ts': { may: [], why: 'everything reads the config; it imports nothing.' },
+  'server/services.ts': { may: ['server/db', 'server/events', 'server/pages', 'server/catalog', 'server/visitors'], why: 'services are built from the layers below the routers.' },
+  'server/node-server.ts': { may: ['server/events', 'server/realtime'], why: 'the Node listener hands upgrades to the websocket.' },
+  'server/app.ts': {
+    may: ['server/db', 'server/events', 'server/http', 'server/pages', 'server/catalog', 'server/visitors', 'server/web-api', 'server/admin', 'server/seo', 'server/ssr', 'server/services.ts', 'server/json-schema.ts'],
+    why: 'the HTTP app mounts the routers and never the demo seed.',
+  },
+  'server/main.ts': { may: [...RUNTIME_WIRING, 'server/db', 'server/events', 'server/ssr', 'server/demo'], why: 'the process entry starts the app and seeds a new database.' },
+};
+
+/** Single files that may reach further than their zone, each with the reason; everything else in the zone stays shut. */
+const FILE_EXCEPTIONS = {
+  // Pending: the generic page layer still names the catalog's resolvers, until they register themselves by kind.
+  'server/pages/entities.ts': ['server/catalog'],
+  // The image route serves the demo catalog's pictures, so it runs their drawing code and the site banners' art.
+  'server/catalog/image-route.ts': ['server/demo/images', 'server/demo/banners.ts'],
+};
+
+const absolute = (path) => join(ROOT, path);
+
+function restrictionsOf(zone, { may }, universe, messageOf) {
+  const from = universe.filter((other) => other !== zone && !may.includes(other));
+  return from.length === 0 ? [] : [{ target: zone, from, message: messageOf(zone, may) }];
+}
+
+const srcMessage = (zone, may) =>
+  `${zone} may import only ${may.length > 0 ? may.join(', ') : 'its own files'}: ${SRC_ZONES[zone].why}`;
+const serverMessage = (zone, may) =>
+  `${zone} may import only ${[...may, ...SERVER_BASE, ...SERVER_SHARED, 'src/blocks/registry.ts'].join(', ')}: ${SERVER_ZONES[zone].why}`;
+
+/** One zone per block folder: a block imports no other block, whatever path it spells. */
+function blockZones() {
+  const blocks = readdirSync(absolute('src/blocks'), { withFileTypes: true }).filter((entry) => entry.isDirectory());
+  return blocks.map(({ name }) => ({
+    target: `src/blocks/${name}`,
+    from: 'src/blocks',
+    except: [`./${name}`],
+    message: 'Blocks never import each other or the registry: share code through src/renderer/kit.',
+  }));
+}
+
+const SERVER_FROM_SRC = {
+  target: 'server',
+  from: 'src',
+  except: [...SERVER_SHARED.map((path) => `./${path.slice('src/'.length)}`), './blocks/registry.ts'],
+  message: 'The server imports only the schema, renderer core and the block registry from src; React only through the SSR entry, loaded by path.',
+};
+const SRC_FROM_SERVER = { target: ['src', '.storybook'], from: 'server', message: 'Browser code and stories never import the server.' };
+
+/**
+ * A server zone's rule, with its excepted files (if any) given the same rule minus what they
+ * may reach: wholly allowed zones leave `from`, partly allowed ones get an `except`.
+ */
+function withFileExceptions(restriction) {
+  const excepted = Object.keys(FILE_EXCEPTIONS).filter((file) => file.startsWith(`${restriction.target}/`));
+  if (excepted.length === 0) return [restriction];
+  // A glob, so that files added to the zone later are covered too.
+  const others = `${restriction.target}/**/!(${excepted.map((file) => basename(file)).join('|')})`;
+  return [
+    { ...restriction, target: others },
+    ...excepted.flatMap((file) => {
+      const reached = (zone) => FILE_EXCEPTIONS[file].filter((path) => path === zone || path.startsWith(`${zone}/`));
+      const whole = restriction.from.filter((zone) => reached(zone).length === 0);
+      const partly = restriction.from.filter((zone) => reached(zone).length > 0 && !reached(zone).includes(zone));
+      return [
+        { ...restriction, target: file, from: whole },
+        ...partly.map((zone) => ({ ...restriction, target: file, from: zone, except: reached(zone).map((path) => `./${path.slice(zone.length + 1)}`) })),
+      ];
+    }),
+  ];
+}
+
+/** Every zone's restrictions for shop code (tests and stories aside). */
+export function shopZones() {
+  const srcUniverse = [...Object.keys(SRC_ZONES), 'server'];
+  const serverUniverse = Object.keys(SERVER_ZONES);
+  const src = Object.entries(SRC_ZONES).flatMap(([zone, rule]) => restrictionsOf(zone, rule, srcUniverse, srcMessage));
+  const server = Object.entries(SERVER_ZONES).flatMap(([zone, rule]) =>
+    restrictionsOf(zone, { may: [...rule.may, ...SERVER_BASE] }, serverUniverse, () => serverMessage(zone, rule.may)),
+  );
+  return [...src, ...server.flatMap(withFileExceptions), ...blockZones(), SERVER_FROM_SRC, SRC_FROM_SERVER];
+}
+
+/** Tests and stories may set up across zones, but still keep the two sides and the blocks apart. */
+export function testZones() {
+  return [...blockZones(), SRC_FROM_SERVER];
+}
+

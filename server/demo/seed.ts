@@ -1,0 +1,34 @@
+import type { Database } from '../db/database';
+import { pages, siteConfig, themes } from '../db/schema';
+import { runSeedSteps, type SeedStep } from '../db/seed';
+import { demoPages } from './pages';
+import { catalogSeed } from './seed-catalog';
+import { DEFAULT_THEME_ID, demoSiteConfig, demoThemeRows } from './site';
+import { catalogTemplatesSeed } from './templates';
+
+/**
+ * The shop's starting content. It is written only when the site has no configuration yet,
+ * so a page the merchant deleted does not come back on the next start.
+ */
+export const coreSeed: SeedStep = {
+  name: 'core',
+  async run(tx) {
+    const existing = await tx.select({ id: siteConfig.id }).from(siteConfig).limit(1);
+    if (existing.length > 0) return 'skipped';
+    await tx.insert(themes).values(demoThemeRows).onConflictDoNothing();
+    await tx.insert(siteConfig).values({ id: 1, config: demoSiteConfig, activeThemeId: DEFAULT_THEME_ID }).onConflictDoNothing();
+    await tx
+      .insert(pages)
+      .values(demoPages.map((page) => ({ key: page.key, locale: page.locale, body: page.body, meta: page.meta })))
+      .onConflictDoNothing();
+    return 'seeded';
+  },
+};
+
+/** The demo shop: its site and pages, then the catalog, then the catalog's templates. */
+export const seedSteps: readonly SeedStep[] = [coreSeed, catalogSeed, catalogTemplatesSeed];
+
+/** Seeds the demo shop (or the given steps) in one transaction; steps already done are skipped. */
+export function seedDatabase(db: Database, steps: readonly SeedStep[] = seedSteps): Promise<Record<string, 'seeded' | 'skipped'>> {
+  return runSeedSteps(db, steps);
+}
