@@ -1,13 +1,14 @@
-import { validatePageBlocks, type BlockIssue, type BlockRegistry } from '../../src/renderer/core';
+import { resolveBlocks, type BlockIssue, type BlockRegistry } from '../../src/renderer/core';
 import { matchRoute, splitLanguage, type RouteMatch } from '../../src/renderer/core/route-match';
 import { resolveTheme } from '../../src/renderer/core/theme';
 import { langPath, localeChain, type UrlLanguage } from '../../src/schema/languages';
 import { pageBodySchema, pageDataSchema, type PageBody, type PageData } from '../../src/schema/page';
+import { ROUTE_KINDS, routeKindEntry, type RouteKindTable } from '../../src/schema/route-kinds';
 import type { SiteConfig } from '../../src/schema/site-config';
 import type { Database } from '../db/database';
 import { problemsFromZod } from '../http/problems';
 import type { Logger } from '../logger';
-import { entityResolvers as defaultResolvers, pageDataEnrichers as defaultEnrichers, type EntityContext, type EntityResolver, type PageDataEnricher } from './entities';
+import type { EntityContext, EntityResolver, PageDataEnricher, ResolvedEntity } from './entities';
 import { buildMeta, pageMetaInputSchema, type PageMetaInput } from './meta';
 import { loadPageRows, pickRow, type PageRow } from './page-rows';
 import { isDetailKind, statusOfKind, type PageStatus } from './route-kinds';
@@ -34,8 +35,11 @@ export type PageDataDependencies = {
   siteSettings: SiteSettingsService;
   registry: BlockRegistry;
   logger: Logger;
-  resolvers?: Partial<Record<string, EntityResolver>>;
-  enrichers?: readonly PageDataEnricher[];
+  /** Route kind → resolver; the kinds of `kinds` that are detail kinds each need one. */
+  resolvers: Readonly<Partial<Record<string, EntityResolver>>>;
+  enrichers: readonly PageDataEnricher[];
+  /** The route kind table; the shop's own unless a test adds a kind. */
+  kinds?: RouteKindTable;
 };
 
 const LAYOUT_KEYS = { header: 'layout:header', footer: 'layout:footer' } as const;
@@ -47,8 +51,8 @@ const LAYOUT_KEYS = { header: 'layout:header', footer: 'layout:footer' } as cons
  */
 export function createPageDataService(deps: PageDataDependencies): PageDataService {
   const { db, siteSettings, registry, logger } = deps;
-  const resolvers = deps.resolvers ?? defaultResolvers;
-  const enrichers = deps.enrichers ?? defaultEnrichers;
+  const { resolvers, enrichers } = deps;
+  const kinds = deps.kinds ?? ROUTE_KINDS;
 
   function parseBody(row: PageRow | undefined, route: string): PageBody | null {
     if (!row) return null;
@@ -71,6 +75,20 @@ export function createPageDataService(deps: PageDataDependencies): PageDataServi
     return undefined;
   }
 
+  /**
+   * A resolver's data breaking its kind's schema is a server bug: it is logged with every
+   * problem named and the page answers 500, never sending data the blocks would misread.
+   */
+  function checkEntity(entity: ResolvedEntity | null, kind: string, route: string): ResolvedEntity | null {
+    const schema = routeKindEntry(kinds, kind)?.data;
+    if (!entity || !schema) return entity;
+    const checked = schema.safeParse(entity.data);
+    if (checked.success) return { ...entity, data: checked.data };
+    const problems = problemsFromZod(checked.error, entity.data);
+    logger.error('Resolver data breaks its route kind schema', { route, kind, problems });
+    throw new Error(`Page data of kind ${kind} for ${route} breaks its schema: ${problems.map((p) => `${p.path}: ${p.message}`).join('; ')}`);
+  }
+
   function logBlockIssues(route: string, region: string, issues: readonly BlockIssue[]) {
     for (const issue of issues) {
       logger.warn('Block issue', { route, region, blockId: issue.blockId, type: issue.type, kind: issue.kind, path: issue.path, message: issue.message });
@@ -88,7 +106,7 @@ export function createPageDataService(deps: PageDataDependencies): PageDataServi
       return { kind: 'redirect', status: 301, location: `${rest}${url.search}` };
     }
 
-    const match = matchRoute(url.pathname, siteConfig);
+    const match = matchRoute(url.pathname, siteConfig, kinds);
     if (!match) {
       const { lang } = splitLanguage(url.pathname, siteConfig);
       return { kind: 'not-found', lang, message: `No page at ${url.pathname}`, siteConfig };
@@ -99,8 +117,8 @@ export function createPageDataService(deps: PageDataDependencies): PageDataServi
     const entityContext: EntityContext = { url, origin: context.origin, siteConfig };
 
     const resolver = resolvers[match.kind];
-    const entity = resolver ? await resolver(match, locale, db, entityContext) : null;
-    if (!entity && isDetailKind(match.kind)) {
+    const entity = checkEntity(resolver ? await resolver(match, locale, db, entityContext) : null, match.kind, route);
+    if (!entity && isDetailKind(match.kind, kinds)) {
       return { kind: 'not-found', lang: match.lang, message: `No ${match.kind} at ${url.pathname}`, siteConfig };
     }
 
@@ -110,12 +128,16 @@ export function createPageDataService(deps: PageDataDependencies): PageDataServi
     const pageBody = parseBody(bodyRow, route);
     const header = parseBody(pickRow(rows, [LAYOUT_KEYS.header], locales), route)?.blocks ?? [];
     const footer = parseBody(pickRow(rows, [LAYOUT_KEYS.footer], locales), route)?.blocks ?? [];
-    if (pageBody) logBlockIssues(route, 'pageBody', validatePageBlocks(pageBody.blocks, registry));
-    logBlockIssues(route, 'layout.header', validatePageBlocks(header, registry));
-    logBlockIssues(route, 'layout.footer', validatePageBlocks(footer, registry));
+    const resolvedBody = resolveBlocks(pageBody?.blocks ?? [], registry);
+    const resolvedHeader = resolveBlocks(header, registry);
+    const resolvedFooter = resolveBlocks(footer, registry);
+    logBlockIssues(route, 'pageBody', resolvedBody.issues);
+    logBlockIssues(route, 'layout.header', resolvedHeader.issues);
+    logBlockIssues(route, 'layout.footer', resolvedFooter.issues);
+    const blocks = [...resolvedBody.blocks, ...resolvedHeader.blocks, ...resolvedFooter.blocks];
 
     const data: Record<string, unknown> = { template: pageBody?.template ?? match.kind, ...entity?.data };
-    for (const enrich of enrichers) await enrich({ match, locale, pageBody, data, layout: { header, footer } }, db, entityContext);
+    for (const enrich of enrichers) await enrich({ match, locale, pageBody, blocks, registry, data, layout: { header, footer } }, db, entityContext);
 
     const { theme, issues: themeIssues } = resolveTheme(storedTheme.config);
     for (const issue of themeIssues) logger.warn('Theme issue', { route, themeId: storedTheme.id, ...issue });
@@ -144,7 +166,7 @@ export function createPageDataService(deps: PageDataDependencies): PageDataServi
       const problems = problemsFromZod(checked.error, candidate);
       throw new Error(`Page data for ${route} breaks the contract: ${problems.map((p) => `${p.path}: ${p.message}`).join('; ')}`);
     }
-    return { kind: 'page', status: statusOfKind(match.kind), pageData: checked.data, siteConfig };
+    return { kind: 'page', status: statusOfKind(match.kind, kinds), pageData: checked.data, siteConfig };
   }
 
   return { getPageData };

@@ -1,5 +1,5 @@
 import { PRODUCT_PAGE_SIZE } from '../../../src/schema/catalog';
-import type { EntityResolver } from '../../pages/entities';
+import type { EntityResolver, KindResolver } from '../../pages/entities';
 import { bannerImage } from '../images/urls';
 import { detailHref } from '../queries/hrefs';
 import { listProductIds, productSummaries, type ListingScope } from '../queries/products';
@@ -24,7 +24,7 @@ function seoOf(record: TaxonomyRecord) {
 }
 
 /** A category lists its own products and those of every sub-category. */
-export const resolveCategory: EntityResolver = async (match, _locale, db, context) => {
+export const resolveCategory: KindResolver<'category'> = async (match, _locale, db, context) => {
   const slug = match.params.slug;
   if (!slug) return null;
   const request = catalogRequest(match, context);
@@ -56,7 +56,7 @@ export const resolveCategory: EntityResolver = async (match, _locale, db, contex
   };
 };
 
-export const resolveTag: EntityResolver = async (match, _locale, db, context) => {
+export const resolveTag: KindResolver<'tag'> = async (match, _locale, db, context) => {
   const slug = match.params.slug;
   if (!slug) return null;
   const request = catalogRequest(match, context);
@@ -71,7 +71,7 @@ export const resolveTag: EntityResolver = async (match, _locale, db, context) =>
   };
 };
 
-export const resolveCollection: EntityResolver = async (match, _locale, db, context) => {
+export const resolveCollection: KindResolver<'collection'> = async (match, _locale, db, context) => {
   const slug = match.params.slug;
   if (!slug) return null;
   const request = catalogRequest(match, context);

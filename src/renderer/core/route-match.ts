@@ -3,7 +3,7 @@ import { ROUTE_KINDS, type RouteKind, type RouteKindEntry, type RouteKindTable }
 import { detailRulesSchema, type SiteConfig } from '../../schema/site-config';
 
 /** What a URL is: its language, the kind of page, the parameters the pattern captured. */
-export type RouteMatch<Kind extends string = RouteKind> = {
+export type RouteMatch<Kind extends string = string> = {
   lang: UrlLanguage;
   kind: Kind;
   params: Record<string, string>;
@@ -63,11 +63,11 @@ function isDetailRule(name: string): name is keyof SiteConfig['rules'] {
  * detail rules, a single segment as a root-level page). Null means the URL names nothing.
  * A table other than the shop's own is for tests that add a kind.
  */
-export function matchRoute(pathname: string, config: SiteConfig): RouteMatch | null;
-export function matchRoute(pathname: string, config: SiteConfig, kinds: RouteKindTable): RouteMatch<string> | null;
-export function matchRoute(pathname: string, config: SiteConfig, kinds: RouteKindTable = ROUTE_KINDS): RouteMatch<string> | null {
+export function matchRoute(pathname: string, config: SiteConfig): RouteMatch<RouteKind> | null;
+export function matchRoute(pathname: string, config: SiteConfig, kinds: RouteKindTable): RouteMatch | null;
+export function matchRoute(pathname: string, config: SiteConfig, kinds: RouteKindTable = ROUTE_KINDS): RouteMatch | null {
   const { lang, path } = splitLanguage(pathname, config);
-  const found = (kind: string, params: Record<string, string>): RouteMatch<string> => ({ lang, kind, params, path });
+  const found = (kind: string, params: Record<string, string>): RouteMatch => ({ lang, kind, params, path });
 
   for (const custom of config.customCategories) {
     const params = matchPattern(custom.path, path);
