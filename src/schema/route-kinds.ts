@@ -115,6 +115,12 @@ type KindsWhere<Flag extends keyof RouteKindEntry> = {
 export type DetailKind = KindsWhere<'detail'>;
 export type CustomCategoryType = KindsWhere<'customCategory'>;
 
+/** The schema of a kind's page data, typed by the kind's name. */
+export function kindDataSchema<K extends RouteKind>(kind: K): z.ZodType<RouteKindData<K>> {
+  const byKind: { readonly [P in RouteKind]: { readonly data: z.ZodType<RouteKindData<P>> } } = ROUTE_KINDS;
+  return byKind[kind].data;
+}
+
 function isRouteKindOf(table: RouteKindTable, name: string): boolean {
   return Object.hasOwn(table, name);
 }

@@ -2,15 +2,13 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
-  categoryDetailSchema,
   dataSourceKey,
-  listingSubjectSchema,
-  paginationSchema,
   PRODUCT_SORTS,
   productSortSchema,
   productSummarySchema,
   type ListingSubject,
   type Link,
+  type Pagination as PaginationData,
   type ProductSort,
   type ProductSummary,
 } from '../../schema/catalog';
@@ -18,10 +16,10 @@ import { Breadcrumbs } from '../../renderer/kit/breadcrumbs';
 import { formatNumber } from '../../renderer/kit/format';
 import { LazyImage } from '../../renderer/kit/lazy-image';
 import { useNavigateTo } from '../../renderer/kit/navigation';
-import { usePage } from '../../renderer/kit/page-context';
+import { usePage, type PageContextValue } from '../../renderer/kit/page-context';
 import { listingHref, Pagination } from '../../renderer/kit/pagination';
 import { ProductCard } from '../../renderer/kit/product-card';
-import { PageDataError, readPageData } from '../../renderer/kit/read-page-data';
+import { PageDataError, readKindData, readPageData } from '../../renderer/kit/read-page-data';
 import type { ProductListProps } from './schema';
 
 const productsSchema = z.array(productSummarySchema);
@@ -102,33 +100,40 @@ function SourceList({ heading, source, columns, priority }: ProductListProps & {
   );
 }
 
-type Subject = { subject: ListingSubject; breadcrumbs: Link[]; children: Link[] };
+type Listing = { subject: ListingSubject; breadcrumbs: Link[]; children: Link[]; products: ProductSummary[]; pagination: PaginationData; sort: ProductSort };
 
-/** The category, tag or collection a listing page is about. */
-function readSubject(data: Record<string, unknown>): Subject | null {
-  if (Object.hasOwn(data, 'category')) {
-    const category = readPageData(data, 'category', categoryDetailSchema);
-    return { subject: category, breadcrumbs: category.breadcrumbs, children: category.children };
+/** The listing of a category, tag or collection page, read as that kind's page data. */
+function readListing({ route, data }: PageContextValue): Listing | null {
+  switch (route.kind) {
+    case 'category': {
+      const { category, ...listing } = readKindData(data, 'category');
+      return { subject: category, breadcrumbs: category.breadcrumbs, children: category.children, ...listing };
+    }
+    case 'tag': {
+      const { tag, ...listing } = readKindData(data, 'tag');
+      return { subject: tag, breadcrumbs: [], children: [], ...listing };
+    }
+    case 'collection': {
+      const { collection, ...listing } = readKindData(data, 'collection');
+      return { subject: collection, breadcrumbs: [], children: [], ...listing };
+    }
+    default:
+      return null;
   }
-  for (const key of ['tag', 'collection']) {
-    if (Object.hasOwn(data, key)) return { subject: readPageData(data, key, listingSubjectSchema), breadcrumbs: [], children: [] };
-  }
-  return null;
 }
 
 /** The page's own products: a category, tag or collection page, a page at a time. */
 function PageListing({ columns, showSort, priority }: ProductListProps) {
   const { t } = useTranslation();
-  const { data, lang } = usePage();
-  if (!Object.hasOwn(data, 'products')) {
-    throw new PageDataError('Page data has no data.products; on a page without its own listing, give the block a source such as {"kind": "collection", "slug": "summer-edit"}');
+  const page = usePage();
+  const { lang } = page;
+  const found = readListing(page);
+  if (!found) {
+    throw new PageDataError(
+      `A ${page.route.kind} page has no listing of its own; on a page without one, give the block a source such as {"kind": "collection", "slug": "summer-edit"}`,
+    );
   }
-  const products = readPageData(data, 'products', productsSchema);
-  const pagination = readPageData(data, 'pagination', paginationSchema);
-  const sort = readPageData(data, 'sort', productSortSchema);
-  const found = readSubject(data);
-  if (!found) throw new PageDataError('Page data lists products but names no data.category, data.tag or data.collection they belong to');
-  const { subject, breadcrumbs, children } = found;
+  const { subject, breadcrumbs, children, products, pagination, sort } = found;
   const sortParam = sort === DEFAULT_SORT ? null : sort;
 
   return (
