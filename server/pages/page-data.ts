@@ -11,7 +11,7 @@ import type { Logger } from '../logger';
 import type { EntityContext, EntityResolver, PageDataEnricher, ResolvedEntity } from './entities';
 import { buildMeta, pageMetaInputSchema, type PageMetaInput } from './meta';
 import { loadPageRows, pickRow, type PageRow } from './page-rows';
-import { isDetailKind, statusOfKind, type PageStatus } from './route-kinds';
+import { isDetailKind, kindsWithoutResolver, statusOfKind, type PageStatus } from './route-kinds';
 import type { SiteSettingsService } from './site-settings';
 
 /** What the page data endpoint and server rendering know about the request. */
@@ -53,6 +53,9 @@ export function createPageDataService(deps: PageDataDependencies): PageDataServi
   const { db, siteSettings, registry, logger } = deps;
   const { resolvers, enrichers } = deps;
   const kinds = deps.kinds ?? ROUTE_KINDS;
+  // Found at start, not on the first shopper's visit to such a page.
+  const unresolved = kindsWithoutResolver(kinds, resolvers);
+  if (unresolved.length > 0) throw new Error(`Detail route kinds without a resolver: ${unresolved.join(', ')}`);
 
   function parseBody(row: PageRow | undefined, route: string): PageBody | null {
     if (!row) return null;

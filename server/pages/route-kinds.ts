@@ -19,3 +19,16 @@ export function statusOfKind(kind: string, kinds: RouteKindTable = ROUTE_KINDS):
 export function isPrivateKind(kind: string, kinds: RouteKindTable = ROUTE_KINDS): boolean {
   return routeKindEntry(kinds, kind)?.private === true;
 }
+
+/** Detail kinds of `kinds` that no resolver serves: every URL of theirs would be a 404. */
+export function kindsWithoutResolver(kinds: RouteKindTable, resolvers: Readonly<Partial<Record<string, unknown>>>): string[] {
+  return Object.keys(kinds).filter((kind) => isDetailKind(kind, kinds) && !(Object.hasOwn(resolvers, kind) && resolvers[kind]));
+}
+
+/** Kinds of `kinds` whose data only blocks draw, but for which `templateKeys` hold no `template:<kind>`. */
+export function kindsWithoutTemplate(kinds: RouteKindTable, templateKeys: readonly string[]): string[] {
+  const keys = new Set(templateKeys);
+  return Object.entries(kinds)
+    .filter(([kind, entry]) => entry.defaultTemplate === true && !keys.has(`template:${kind}`))
+    .map(([kind]) => kind);
+}
