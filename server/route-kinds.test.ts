@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { ROUTE_KIND_DATA, type RouteKindDataTable } from '../src/schema/route-kind-data';
 import { ROUTE_KINDS, type RouteKindTable } from '../src/schema/route-kinds';
 import { createApp } from './app';
 import { catalogTemplateRows } from './catalog/templates';
@@ -17,8 +18,8 @@ import type { HtmlRenderer } from './ssr/html-renderer';
 
 /*
  * The route kind table against what serves it: every detail kind has a resolver, every kind
- * drawn only by blocks has a default template, and a new kind is one table entry plus its
- * resolver and template, reached through the real app.
+ * drawn only by blocks has a default template, and a new kind is one table entry (with its
+ * data schema) plus its resolver and template, reached through the real app.
  */
 
 const ADMIN_TOKEN = 'admin-token-for-the-route-kinds-suite';
@@ -44,7 +45,7 @@ describe('the shop route kind table', () => {
   });
 
   it('names the kinds that lack a resolver or a template when an entry is added without them', () => {
-    const withGiftCards: RouteKindTable = { ...ROUTE_KINDS, 'gift-card': { paths: ['gift-card/:slug'], detail: true, defaultTemplate: true, data: z.object({}) } };
+    const withGiftCards: RouteKindTable = { ...ROUTE_KINDS, 'gift-card': { paths: ['gift-card/:slug'], detail: true, defaultTemplate: true } };
     expect(kindsWithoutResolver(withGiftCards, pageResolvers)).toEqual(['gift-card']);
     expect(kindsWithoutTemplate(withGiftCards, catalogTemplateRows.map((row) => row.key))).toEqual(['gift-card']);
   });
@@ -90,7 +91,8 @@ describe('route kinds through the app (PGlite)', () => {
 
   it('adds a kind with one table entry, its resolver and its template', async () => {
     const giftCardData = z.object({ giftCard: z.object({ code: z.string(), amount: z.number().positive() }) });
-    const kinds: RouteKindTable = { ...ROUTE_KINDS, 'gift-card': { paths: ['gift-card/:code'], detail: true, defaultTemplate: true, data: giftCardData } };
+    const kinds: RouteKindTable = { ...ROUTE_KINDS, 'gift-card': { paths: ['gift-card/:code'], detail: true, defaultTemplate: true } };
+    const kindData: RouteKindDataTable = { ...ROUTE_KIND_DATA, 'gift-card': giftCardData };
     const resolveGiftCard: EntityResolver<z.output<typeof giftCardData>> = async (match) =>
       match.params.code === 'summer-25' ? { data: { giftCard: { code: 'summer-25', amount: 25 } }, meta: { title: 'A $25 gift card' } } : null;
     await database.db.insert(pages).values({
@@ -99,7 +101,7 @@ describe('route kinds through the app (PGlite)', () => {
       body: { template: 'gift-card', blocks: [richText('gift-card-intro', '<p>Give something they will choose.</p>')] },
       meta: {},
     });
-    const { pageData } = appWith({ kinds, resolvers: { ...pageResolvers, 'gift-card': resolveGiftCard } });
+    const { pageData } = appWith({ kinds, kindData, resolvers: { ...pageResolvers, 'gift-card': resolveGiftCard } });
 
     const found = await pageData('/gift-card/summer-25');
     expect(found.status).toBe(200);
@@ -112,7 +114,7 @@ describe('route kinds through the app (PGlite)', () => {
   });
 
   it('refuses to start with a detail kind that has no resolver', () => {
-    const kinds: RouteKindTable = { ...ROUTE_KINDS, 'gift-card': { paths: ['gift-card/:code'], detail: true, data: z.object({}) } };
+    const kinds: RouteKindTable = { ...ROUTE_KINDS, 'gift-card': { paths: ['gift-card/:code'], detail: true } };
     expect(() => appWith({ kinds })).toThrow('Detail route kinds without a resolver: gift-card');
   });
 

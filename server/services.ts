@@ -3,9 +3,10 @@ import type { BlockRegistry } from '../src/renderer/core/define-block';
 import type { Database } from './db/database';
 import { createLocalChangeBus, type ChangeBus } from './events/change-bus';
 import type { Logger } from './logger';
+import type { RouteKindDataTable } from '../src/schema/route-kind-data';
 import type { RouteKindTable } from '../src/schema/route-kinds';
 import { catalogEnricher, catalogResolvers } from './catalog/pages';
-import { composedPageResolvers, type EntityResolver, type KindResolvers, type PageDataEnricher } from './pages/entities';
+import { composedPageResolvers, type EntityResolver, type PageDataEnricher, type ShopResolvers } from './pages/entities';
 import { createPageCache, type PageCache, type PageCacheOptions } from './pages/page-cache';
 import { createPageDataService, type PageDataService } from './pages/page-data';
 import { createPageStore, type PageStore } from './pages/page-store';
@@ -15,7 +16,7 @@ import { createSiteSettings, type SiteSettingsService } from './pages/site-setti
  * Every route kind's resolver, by kind: the page layer's composed pages and the catalog's.
  * The route kind tests check that each detail kind of the table has one here.
  */
-export const pageResolvers: KindResolvers = { ...composedPageResolvers, ...catalogResolvers };
+export const pageResolvers: ShopResolvers = { ...composedPageResolvers, ...catalogResolvers };
 /** Data that depends on what a page draws: `data.site`, and `data.sources` for blocks that declare a source. */
 export const pageEnrichers: readonly PageDataEnricher[] = [catalogEnricher];
 
@@ -40,6 +41,7 @@ export function createServices(options: {
   registry?: BlockRegistry;
   /** Tests that add a route kind pass a table of their own with its resolver. */
   kinds?: RouteKindTable;
+  kindData?: RouteKindDataTable;
   resolvers?: Readonly<Partial<Record<string, EntityResolver>>>;
   enrichers?: readonly PageDataEnricher[];
   settingsMaxAgeMs?: number;
@@ -60,6 +62,7 @@ export function createServices(options: {
       resolvers: options.resolvers ?? pageResolvers,
       enrichers: options.enrichers ?? pageEnrichers,
       ...(options.kinds ? { kinds: options.kinds } : {}),
+      ...(options.kindData ? { kindData: options.kindData } : {}),
     }),
     changes,
     options.pageCache,

@@ -3,7 +3,8 @@ import type { ResolvedBlock } from '../../src/renderer/core/resolve-page';
 import type { RouteMatch } from '../../src/renderer/core/route-match';
 import { localeChain, TRANSLATED_LOCALES, type TranslatedLocale } from '../../src/schema/languages';
 import type { PageBody } from '../../src/schema/page';
-import type { RouteKind, RouteKindData } from '../../src/schema/route-kinds';
+import type { RouteKindData } from '../../src/schema/route-kind-data';
+import type { DetailKind, RouteKind } from '../../src/schema/route-kinds';
 import type { SiteConfig } from '../../src/schema/site-config';
 import type { Database } from '../db/database';
 import { localizedUrl, pageMetaInputSchema, type EntityMeta } from './meta';
@@ -43,6 +44,8 @@ export type KindResolver<K extends RouteKind> = EntityResolver<RouteKindData<K>>
  * data (the search results, say).
  */
 export type KindResolvers = { [K in RouteKind]?: KindResolver<K> };
+/** The shop's own map must serve every detail kind of the table: leaving one out is a type error. */
+export type ShopResolvers = KindResolvers & { [K in DetailKind]: KindResolver<K> };
 
 /** A composed page read from the pages table, with the meta stored beside it. */
 async function findComposedPage(keys: readonly string[], match: RouteMatch, db: Database) {

@@ -3,7 +3,8 @@ import { matchRoute, splitLanguage, type RouteMatch } from '../../src/renderer/c
 import { resolveTheme } from '../../src/renderer/core/theme';
 import { langPath, localeChain, type UrlLanguage } from '../../src/schema/languages';
 import { pageBodySchema, pageDataSchema, type PageBody, type PageData } from '../../src/schema/page';
-import { ROUTE_KINDS, routeKindEntry, type RouteKindTable } from '../../src/schema/route-kinds';
+import { ROUTE_KIND_DATA, type RouteKindDataTable } from '../../src/schema/route-kind-data';
+import { ROUTE_KINDS, type RouteKindTable } from '../../src/schema/route-kinds';
 import type { SiteConfig } from '../../src/schema/site-config';
 import type { Database } from '../db/database';
 import { problemsFromZod } from '../http/problems';
@@ -38,8 +39,9 @@ export type PageDataDependencies = {
   /** Route kind → resolver; the kinds of `kinds` that are detail kinds each need one. */
   resolvers: Readonly<Partial<Record<string, EntityResolver>>>;
   enrichers: readonly PageDataEnricher[];
-  /** The route kind table; the shop's own unless a test adds a kind. */
+  /** The route kind table and its data schemas; the shop's own unless a test adds a kind. */
   kinds?: RouteKindTable;
+  kindData?: RouteKindDataTable;
 };
 
 const LAYOUT_KEYS = { header: 'layout:header', footer: 'layout:footer' } as const;
@@ -53,6 +55,7 @@ export function createPageDataService(deps: PageDataDependencies): PageDataServi
   const { db, siteSettings, registry, logger } = deps;
   const { resolvers, enrichers } = deps;
   const kinds = deps.kinds ?? ROUTE_KINDS;
+  const kindData: RouteKindDataTable = deps.kindData ?? ROUTE_KIND_DATA;
   // Found at start, not on the first shopper's visit to such a page.
   const unresolved = kindsWithoutResolver(kinds, resolvers);
   if (unresolved.length > 0) throw new Error(`Detail route kinds without a resolver: ${unresolved.join(', ')}`);
@@ -83,7 +86,7 @@ export function createPageDataService(deps: PageDataDependencies): PageDataServi
    * problem named and the page answers 500, never sending data the blocks would misread.
    */
   function checkEntity(entity: ResolvedEntity | null, kind: string, route: string): ResolvedEntity | null {
-    const schema = routeKindEntry(kinds, kind)?.data;
+    const schema = Object.hasOwn(kindData, kind) ? kindData[kind] : undefined;
     if (!entity || !schema) return entity;
     const checked = schema.safeParse(entity.data);
     if (checked.success) return { ...entity, data: checked.data };

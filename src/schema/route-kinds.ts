@@ -1,19 +1,12 @@
-import { z } from 'zod';
-import {
-  articleKindDataSchema,
-  categoryKindDataSchema,
-  collectionKindDataSchema,
-  composedPageKindDataSchema,
-  productKindDataSchema,
-  searchKindDataSchema,
-  tagKindDataSchema,
-} from './catalog';
 import type { DetailRules } from './site-config';
 
 /**
  * What the shop knows about one kind of page. Everything that lists route kinds (matching,
- * statuses, robots, the sitemap, the custom-category types, the templates merchants may
- * write) reads this one table, so a new kind is one entry here plus its resolver and template.
+ * statuses, noindex, the custom-category types, the templates merchants may write, which
+ * kinds need a resolver) reads this one table, so a new kind is one entry here plus its resolver and template.
+ * The schema of each kind's page data sits beside it in `route-kind-data.ts`, keyed by the
+ * same names and held complete by the type checker: this file stays free of zod because the
+ * browser matches routes before it loads any schema.
  */
 export type RouteKindEntry = {
   /**
@@ -39,87 +32,76 @@ export type RouteKindEntry = {
   customCategory?: true;
   /** Its data is drawn only by blocks, so a fresh shop seeds `template:<kind>` for it. */
   defaultTemplate?: true;
-  /** What the kind's resolver adds to page data `data`; the server checks it before sending. */
-  data: z.ZodType<Record<string, unknown>>;
 };
 
 export type RouteKindTable = Readonly<Record<string, RouteKindEntry>>;
 
-const none = z.object({});
 const rule = (name: keyof DetailRules) => `{${name}}`;
 
 /** Spec §2's routes, most specific first within each group: the order is the matching order. */
 export const ROUTE_KINDS = {
-  home: { paths: [''], data: none },
-  search: { paths: ['search'], defaultTemplate: true, data: searchKindDataSchema },
-  cart: { paths: ['cart'], private: true, data: none },
-  'inquiry-feedback': { paths: ['inquiry/feedback'], data: none },
-  'inquiry-thankyou': { paths: ['inquiry/thankyou'], private: true, data: none },
-  inquiry: { paths: ['inquiry/:slug'], customCategory: true, data: none },
-  'checkout-thankyou': { paths: ['checkout/thankyou'], private: true, data: none },
-  checkout: { paths: ['checkout/:slug'], private: true, customCategory: true, data: none },
-  promotion: { paths: ['promotion', 'promotion/:slug'], customCategory: true, data: none },
-  coupon: { paths: ['coupon', 'coupon/:slug'], customCategory: true, data: none },
-  'error-404': { paths: ['error/404'], status: 404, private: true, data: none },
-  'error-500': { paths: ['error/500'], status: 500, private: true, data: none },
-  'error-403': { paths: ['error/403'], status: 403, private: true, data: none },
-  'auth-forget': { paths: ['auth/forget'], private: true, data: none },
-  'auth-reset-password': { paths: ['auth/reset-password'], private: true, data: none },
-  'auth-signin': { paths: ['auth/signin'], private: true, data: none },
-  'auth-signup': { paths: ['auth/signup'], private: true, data: none },
-  'auth-verify-email': { paths: ['auth/verify-email'], private: true, data: none },
-  'auth-verify-prompt': { paths: ['auth/verify-prompt'], private: true, data: none },
+  home: { paths: [''] },
+  search: { paths: ['search'], defaultTemplate: true },
+  cart: { paths: ['cart'], private: true },
+  'inquiry-feedback': { paths: ['inquiry/feedback'] },
+  'inquiry-thankyou': { paths: ['inquiry/thankyou'], private: true },
+  inquiry: { paths: ['inquiry/:slug'], customCategory: true },
+  'checkout-thankyou': { paths: ['checkout/thankyou'], private: true },
+  checkout: { paths: ['checkout/:slug'], private: true, customCategory: true },
+  promotion: { paths: ['promotion', 'promotion/:slug'], customCategory: true },
+  coupon: { paths: ['coupon', 'coupon/:slug'], customCategory: true },
+  'error-404': { paths: ['error/404'], status: 404, private: true },
+  'error-500': { paths: ['error/500'], status: 500, private: true },
+  'error-403': { paths: ['error/403'], status: 403, private: true },
+  'auth-forget': { paths: ['auth/forget'], private: true },
+  'auth-reset-password': { paths: ['auth/reset-password'], private: true },
+  'auth-signin': { paths: ['auth/signin'], private: true },
+  'auth-signup': { paths: ['auth/signup'], private: true },
+  'auth-verify-email': { paths: ['auth/verify-email'], private: true },
+  'auth-verify-prompt': { paths: ['auth/verify-prompt'], private: true },
 
-  'user-center': { paths: ['center'], under: 'user', private: true, needsShopper: true, data: none },
-  'user-account': { paths: ['account'], under: 'user', private: true, needsShopper: true, data: none },
-  'user-address': { paths: ['address'], under: 'user', private: true, needsShopper: true, data: none },
-  'user-article': { paths: ['article'], under: 'user', private: true, needsShopper: true, data: none },
-  'user-favorite': { paths: ['favorite'], under: 'user', private: true, needsShopper: true, data: none },
-  'user-security': { paths: ['security'], under: 'user', private: true, needsShopper: true, data: none },
-  'user-security-activity': { paths: ['security/activity'], under: 'user', private: true, needsShopper: true, data: none },
-  'user-log': { paths: ['log'], under: 'user', private: true, needsShopper: true, data: none },
-  'user-info': { paths: ['info'], under: 'user', private: true, needsShopper: true, data: none },
-  'user-order': { paths: ['order'], under: 'user', private: true, needsShopper: true, data: none },
-  'user-order-detail': { paths: ['order/:slug'], under: 'user', private: true, needsShopper: true, data: none },
-  'user-return': { paths: ['return'], under: 'user', private: true, needsShopper: true, data: none },
-  'user-return-detail': { paths: ['return/:slug'], under: 'user', private: true, needsShopper: true, data: none },
+  'user-center': { paths: ['center'], under: 'user', private: true, needsShopper: true },
+  'user-account': { paths: ['account'], under: 'user', private: true, needsShopper: true },
+  'user-address': { paths: ['address'], under: 'user', private: true, needsShopper: true },
+  'user-article': { paths: ['article'], under: 'user', private: true, needsShopper: true },
+  'user-favorite': { paths: ['favorite'], under: 'user', private: true, needsShopper: true },
+  'user-security': { paths: ['security'], under: 'user', private: true, needsShopper: true },
+  'user-security-activity': { paths: ['security/activity'], under: 'user', private: true, needsShopper: true },
+  'user-log': { paths: ['log'], under: 'user', private: true, needsShopper: true },
+  'user-info': { paths: ['info'], under: 'user', private: true, needsShopper: true },
+  'user-order': { paths: ['order'], under: 'user', private: true, needsShopper: true },
+  'user-order-detail': { paths: ['order/:slug'], under: 'user', private: true, needsShopper: true },
+  'user-return': { paths: ['return'], under: 'user', private: true, needsShopper: true },
+  'user-return-detail': { paths: ['return/:slug'], under: 'user', private: true, needsShopper: true },
   // Our choice of path: spec §2 names the page but not its address.
-  'user-wishlist': { paths: ['wishlist'], under: 'user', private: true, needsShopper: true, data: none },
+  'user-wishlist': { paths: ['wishlist'], under: 'user', private: true, needsShopper: true },
 
   product: {
     paths: [`${rule('productRule')}/:sku`, rule('productRule')],
     detail: true,
     customCategory: true,
     defaultTemplate: true,
-    data: productKindDataSchema,
   },
-  category: { paths: [rule('categoryRule')], detail: true, customCategory: true, defaultTemplate: true, data: categoryKindDataSchema },
-  tag: { paths: [rule('tagRule')], detail: true, customCategory: true, defaultTemplate: true, data: tagKindDataSchema },
-  collection: { paths: [rule('collectionRule')], detail: true, customCategory: true, defaultTemplate: true, data: collectionKindDataSchema },
-  article: { paths: [rule('articleRule')], detail: true, customCategory: true, defaultTemplate: true, data: articleKindDataSchema },
-  page: { paths: [rule('pageRule')], detail: true, customCategory: true, defaultTemplate: true, data: composedPageKindDataSchema },
+  category: { paths: [rule('categoryRule')], detail: true, customCategory: true, defaultTemplate: true },
+  tag: { paths: [rule('tagRule')], detail: true, customCategory: true, defaultTemplate: true },
+  collection: { paths: [rule('collectionRule')], detail: true, customCategory: true, defaultTemplate: true },
+  article: { paths: [rule('articleRule')], detail: true, customCategory: true, defaultTemplate: true },
+  page: { paths: [rule('pageRule')], detail: true, customCategory: true, defaultTemplate: true },
   /** An app page (`app/*`): the merchant's composition under its own path, else `template:custom`. */
-  custom: { paths: [rule('appRule')], detail: true, customCategory: true, data: composedPageKindDataSchema },
+  custom: { paths: [rule('appRule')], detail: true, customCategory: true },
   /** A not-found page a merchant places at an address of their choosing. */
-  error: { paths: [], status: 404, private: true, customCategory: true, data: none },
+  error: { paths: [], status: 404, private: true, customCategory: true },
   /** Last: any single segment is tried as a content page (`/about`). */
-  root: { paths: [':slug'], detail: true, customCategory: true, data: composedPageKindDataSchema },
+  root: { paths: [':slug'], detail: true, customCategory: true },
 } as const satisfies RouteKindTable;
 
 export type RouteKind = keyof typeof ROUTE_KINDS;
-export type RouteKindData<K extends RouteKind> = z.output<(typeof ROUTE_KINDS)[K]['data']>;
 
 type KindsWhere<Flag extends keyof RouteKindEntry> = {
   [K in RouteKind]: (typeof ROUTE_KINDS)[K] extends Record<Flag, true> ? K : never;
 }[RouteKind];
 export type DetailKind = KindsWhere<'detail'>;
 export type CustomCategoryType = KindsWhere<'customCategory'>;
-
-/** The schema of a kind's page data, typed by the kind's name. */
-export function kindDataSchema<K extends RouteKind>(kind: K): z.ZodType<RouteKindData<K>> {
-  const byKind: { readonly [P in RouteKind]: { readonly data: z.ZodType<RouteKindData<P>> } } = ROUTE_KINDS;
-  return byKind[kind].data;
-}
 
 function isRouteKindOf(table: RouteKindTable, name: string): boolean {
   return Object.hasOwn(table, name);

@@ -2,13 +2,15 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
+  categoryDetailSchema,
   dataSourceKey,
+  listingSubjectSchema,
+  paginationSchema,
   PRODUCT_SORTS,
   productSortSchema,
   productSummarySchema,
   type ListingSubject,
   type Link,
-  type Pagination as PaginationData,
   type ProductSort,
   type ProductSummary,
 } from '../../schema/catalog';
@@ -16,10 +18,10 @@ import { Breadcrumbs } from '../../renderer/kit/breadcrumbs';
 import { formatNumber } from '../../renderer/kit/format';
 import { LazyImage } from '../../renderer/kit/lazy-image';
 import { useNavigateTo } from '../../renderer/kit/navigation';
-import { usePage, type PageContextValue } from '../../renderer/kit/page-context';
+import { usePage } from '../../renderer/kit/page-context';
 import { listingHref, Pagination } from '../../renderer/kit/pagination';
 import { ProductCard } from '../../renderer/kit/product-card';
-import { PageDataError, readKindData, readPageData } from '../../renderer/kit/read-page-data';
+import { PageDataError, readPageData } from '../../renderer/kit/read-page-data';
 import type { ProductListProps } from './schema';
 
 const productsSchema = z.array(productSummarySchema);
@@ -100,23 +102,18 @@ function SourceList({ heading, source, columns, priority }: ProductListProps & {
   );
 }
 
-type Listing = { subject: ListingSubject; breadcrumbs: Link[]; children: Link[]; products: ProductSummary[]; pagination: PaginationData; sort: ProductSort };
+type Subject = { subject: ListingSubject; breadcrumbs: Link[]; children: Link[] };
 
-/** The listing of a category, tag or collection page, read as that kind's page data. */
-function readListing({ route, data }: PageContextValue): Listing | null {
-  switch (route.kind) {
+/** The category, tag or collection a listing page is about, named by the page's route kind. */
+function readSubject(kind: string, data: Record<string, unknown>): Subject | null {
+  switch (kind) {
     case 'category': {
-      const { category, ...listing } = readKindData(data, 'category');
-      return { subject: category, breadcrumbs: category.breadcrumbs, children: category.children, ...listing };
+      const category = readPageData(data, 'category', categoryDetailSchema);
+      return { subject: category, breadcrumbs: category.breadcrumbs, children: category.children };
     }
-    case 'tag': {
-      const { tag, ...listing } = readKindData(data, 'tag');
-      return { subject: tag, breadcrumbs: [], children: [], ...listing };
-    }
-    case 'collection': {
-      const { collection, ...listing } = readKindData(data, 'collection');
-      return { subject: collection, breadcrumbs: [], children: [], ...listing };
-    }
+    case 'tag':
+    case 'collection':
+      return { subject: readPageData(data, kind, listingSubjectSchema), breadcrumbs: [], children: [] };
     default:
       return null;
   }
@@ -125,15 +122,17 @@ function readListing({ route, data }: PageContextValue): Listing | null {
 /** The page's own products: a category, tag or collection page, a page at a time. */
 function PageListing({ columns, showSort, priority }: ProductListProps) {
   const { t } = useTranslation();
-  const page = usePage();
-  const { lang } = page;
-  const found = readListing(page);
+  const { data, lang, route } = usePage();
+  const found = readSubject(route.kind, data);
   if (!found) {
     throw new PageDataError(
-      `A ${page.route.kind} page has no listing of its own; on a page without one, give the block a source such as {"kind": "collection", "slug": "summer-edit"}`,
+      `A ${route.kind} page has no listing of its own; on a page without one, give the block a source such as {"kind": "collection", "slug": "summer-edit"}`,
     );
   }
-  const { subject, breadcrumbs, children, products, pagination, sort } = found;
+  const products = readPageData(data, 'products', productsSchema);
+  const pagination = readPageData(data, 'pagination', paginationSchema);
+  const sort = readPageData(data, 'sort', productSortSchema);
+  const { subject, breadcrumbs, children } = found;
   const sortParam = sort === DEFAULT_SORT ? null : sort;
 
   return (

@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, isUrlLanguage, type UrlLanguage } from '../../schema/languages';
 import { ROUTE_KINDS, type RouteKind, type RouteKindEntry, type RouteKindTable } from '../../schema/route-kinds';
-import { detailRulesSchema, type SiteConfig } from '../../schema/site-config';
+import type { SiteConfig } from '../../schema/site-config';
 
 /** What a URL is: its language, the kind of page, the parameters the pattern captured. */
 export type RouteMatch<Kind extends string = string> = {
@@ -49,12 +49,10 @@ export function splitLanguage(pathname: string, config: Pick<SiteConfig, 'langua
 
 /** A kind's pattern with its detail rule or the user prefix filled in. */
 function patternOf(path: string, entry: RouteKindEntry, config: SiteConfig, userPrefix: string): string {
-  const filled = path.replace(/\{(\w+)\}/g, (whole, name: string) => (isDetailRule(name) ? config.rules[name] : whole));
+  const { rules } = config;
+  const isRule = (name: string): name is keyof typeof rules => Object.hasOwn(rules, name);
+  const filled = path.replace(/\{(\w+)\}/g, (whole, name: string) => (isRule(name) ? rules[name] : whole));
   return entry.under === 'user' ? `${userPrefix}/${filled}` : filled;
-}
-
-function isDetailRule(name: string): name is keyof SiteConfig['rules'] {
-  return Object.hasOwn(detailRulesSchema.shape, name);
 }
 
 /**

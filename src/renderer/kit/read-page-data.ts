@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { kindDataSchema, type RouteKind, type RouteKindData } from '../../schema/route-kinds';
 import { issuesFromZod } from '../core/json-path';
 
 /**
@@ -30,24 +29,5 @@ export function readPageData<Schema extends z.ZodType>(
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const problems = issuesFromZod(result.error, [...base, key]).map((issue) => `${issue.path}: ${issue.message}`);
-  throw new PageDataError(`Page data does not match what this block draws: ${problems.join('; ')}`);
-}
-
-/**
- * The page's data as its route kind's schema says, for a block that draws what a kind's
- * resolver sends (a category page's products). Call it with the page's own kind.
- *
- * @example
- * const { route, data } = usePage();
- * if (route.kind === 'category') draw(readKindData(data, 'category').category);
- */
-export function readKindData<K extends RouteKind>(data: Record<string, unknown>, kind: K): RouteKindData<K> {
-  return parseWhole(kindDataSchema(kind), data);
-}
-
-function parseWhole<Schema extends z.ZodType>(schema: Schema, data: Record<string, unknown>): z.output<Schema> {
-  const result = schema.safeParse(data);
-  if (result.success) return result.data;
-  const problems = issuesFromZod(result.error, ['data']).map((issue) => `${issue.path}: ${issue.message}`);
   throw new PageDataError(`Page data does not match what this block draws: ${problems.join('; ')}`);
 }
