@@ -90,8 +90,6 @@ const SERVER_ZONES = {
 
 /** Single files that may reach further than their zone, each with the reason; everything else in the zone stays shut. */
 const FILE_EXCEPTIONS = {
-  // Pending: the generic page layer still names the catalog's resolvers, until they register themselves by kind.
-  'server/pages/entities.ts': ['server/catalog'],
   // The image route serves the demo catalog's pictures, so it runs their drawing code and the site banners' art.
   'server/catalog/image-route.ts': ['server/demo/images', 'server/demo/banners.ts'],
 };

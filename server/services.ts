@@ -3,11 +3,22 @@ import type { BlockRegistry } from '../src/renderer/core/define-block';
 import type { Database } from './db/database';
 import { createLocalChangeBus, type ChangeBus } from './events/change-bus';
 import type { Logger } from './logger';
-import type { EntityResolver, PageDataEnricher } from './pages/entities';
+import type { RouteKindDataTable } from '../src/schema/route-kind-data';
+import type { RouteKindTable } from '../src/schema/route-kinds';
+import { catalogEnricher, catalogResolvers } from './catalog/pages';
+import { composedPageResolvers, type EntityResolver, type PageDataEnricher, type ShopResolvers } from './pages/entities';
 import { createPageCache, type PageCache, type PageCacheOptions } from './pages/page-cache';
 import { createPageDataService, type PageDataService } from './pages/page-data';
 import { createPageStore, type PageStore } from './pages/page-store';
 import { createSiteSettings, type SiteSettingsService } from './pages/site-settings';
+
+/**
+ * Every route kind's resolver, by kind: the page layer's composed pages and the catalog's.
+ * The route kind tests check that each detail kind of the table has one here.
+ */
+export const pageResolvers: ShopResolvers = { ...composedPageResolvers, ...catalogResolvers };
+/** Data that depends on what a page draws: `data.site`, and `data.sources` for blocks that declare a source. */
+export const pageEnrichers: readonly PageDataEnricher[] = [catalogEnricher];
 
 /** Everything the HTTP layer and the command line work with, built once per database. */
 export type Services = {
@@ -28,7 +39,10 @@ export function createServices(options: {
   logger: Logger;
   changes?: ChangeBus;
   registry?: BlockRegistry;
-  resolvers?: Partial<Record<string, EntityResolver>>;
+  /** Tests that add a route kind pass a table of their own with its resolver. */
+  kinds?: RouteKindTable;
+  kindData?: RouteKindDataTable;
+  resolvers?: Readonly<Partial<Record<string, EntityResolver>>>;
   enrichers?: readonly PageDataEnricher[];
   settingsMaxAgeMs?: number;
   pageCache?: PageCacheOptions;
@@ -40,7 +54,16 @@ export function createServices(options: {
   // A merchant write in any process: settings are read again at once, not after their cache ages out.
   changes.subscribe('site-changed', () => siteSettings.invalidate());
   const pageCache = createPageCache(
-    createPageDataService({ db, siteSettings, registry, logger, resolvers: options.resolvers, enrichers: options.enrichers }),
+    createPageDataService({
+      db,
+      siteSettings,
+      registry,
+      logger,
+      resolvers: options.resolvers ?? pageResolvers,
+      enrichers: options.enrichers ?? pageEnrichers,
+      ...(options.kinds ? { kinds: options.kinds } : {}),
+      ...(options.kindData ? { kindData: options.kindData } : {}),
+    }),
     changes,
     options.pageCache,
   );

@@ -1,17 +1,19 @@
-import { settleBlocks, type BlockIssue, type BlockRegistry } from '../../src/renderer/core';
+import { settleBlocks, type BlockIssue, type BlockRegistry, type ResolvedBlock } from '../../src/renderer/core';
 import { matchRoute, splitLanguage, type RouteMatch } from '../../src/renderer/core/route-match';
 import { resolveTheme } from '../../src/renderer/core/theme';
 import { langPath, localeChain, type UrlLanguage } from '../../src/schema/languages';
 import { pageBodySchema, pageDataSchema, type PageBody, type PageData } from '../../src/schema/page';
+import { ROUTE_KIND_DATA, type RouteKindDataTable } from '../../src/schema/route-kind-data';
+import { ROUTE_KINDS, type RouteKindTable } from '../../src/schema/route-kinds';
 import type { SiteConfig } from '../../src/schema/site-config';
 import type { Database } from '../db/database';
 import { problemsFromZod } from '../http/problems';
 import type { Logger } from '../logger';
-import { entityResolvers as defaultResolvers, pageDataEnrichers as defaultEnrichers, type EntityContext, type EntityResolver, type PageDataEnricher } from './entities';
+import type { EntityContext, EntityResolver, PageDataEnricher, ResolvedEntity } from './entities';
 import { sanitizeHtml } from './html-sanitizer';
 import { buildMeta, pageMetaInputSchema, type PageMetaInput } from './meta';
 import { loadPageRows, pickRow, type PageRow } from './page-rows';
-import { isDetailKind, statusOfKind, type PageStatus } from './route-kinds';
+import { isDetailKind, kindsWithoutResolver, statusOfKind, type PageStatus } from './route-kinds';
 import type { SiteSettingsService } from './site-settings';
 
 /** What the page data endpoint and server rendering know about the request. */
@@ -35,8 +37,12 @@ export type PageDataDependencies = {
   siteSettings: SiteSettingsService;
   registry: BlockRegistry;
   logger: Logger;
-  resolvers?: Partial<Record<string, EntityResolver>>;
-  enrichers?: readonly PageDataEnricher[];
+  /** Route kind → resolver; the kinds of `kinds` that are detail kinds each need one. */
+  resolvers: Readonly<Partial<Record<string, EntityResolver>>>;
+  enrichers: readonly PageDataEnricher[];
+  /** The route kind table and its data schemas; the shop's own unless a test adds a kind. */
+  kinds?: RouteKindTable;
+  kindData?: RouteKindDataTable;
 };
 
 const LAYOUT_KEYS = { header: 'layout:header', footer: 'layout:footer' } as const;
@@ -48,8 +54,12 @@ const LAYOUT_KEYS = { header: 'layout:header', footer: 'layout:footer' } as cons
  */
 export function createPageDataService(deps: PageDataDependencies): PageDataService {
   const { db, siteSettings, registry, logger } = deps;
-  const resolvers = deps.resolvers ?? defaultResolvers;
-  const enrichers = deps.enrichers ?? defaultEnrichers;
+  const { resolvers, enrichers } = deps;
+  const kinds = deps.kinds ?? ROUTE_KINDS;
+  const kindData: RouteKindDataTable = deps.kindData ?? ROUTE_KIND_DATA;
+  // Found at start, not on the first shopper's visit to such a page.
+  const unresolved = kindsWithoutResolver(kinds, resolvers);
+  if (unresolved.length > 0) throw new Error(`Detail route kinds without a resolver: ${unresolved.join(', ')}`);
 
   function parseBody(row: PageRow | undefined, route: string): PageBody | null {
     if (!row) return null;
@@ -72,6 +82,20 @@ export function createPageDataService(deps: PageDataDependencies): PageDataServi
     return undefined;
   }
 
+  /**
+   * A resolver's data breaking its kind's schema is a server bug: it is logged with every
+   * problem named and the page answers 500, never sending data the blocks would misread.
+   */
+  function checkEntity(entity: ResolvedEntity | null, kind: string, route: string): ResolvedEntity | null {
+    const schema = Object.hasOwn(kindData, kind) ? kindData[kind] : undefined;
+    if (!entity || !schema) return entity;
+    const checked = schema.safeParse(entity.data);
+    if (checked.success) return { ...entity, data: checked.data };
+    const problems = problemsFromZod(checked.error, entity.data);
+    logger.error('Resolver data breaks its route kind schema', { route, kind, problems });
+    throw new Error(`Page data of kind ${kind} for ${route} breaks its schema: ${problems.map((p) => `${p.path}: ${p.message}`).join('; ')}`);
+  }
+
   function logBlockIssues(route: string, region: string, issues: readonly BlockIssue[]) {
     for (const issue of issues) {
       logger.warn('Block issue', { route, region, blockId: issue.blockId, type: issue.type, kind: issue.kind, path: issue.path, message: issue.message });
@@ -89,7 +113,7 @@ export function createPageDataService(deps: PageDataDependencies): PageDataServi
       return { kind: 'redirect', status: 301, location: `${rest}${url.search}` };
     }
 
-    const match = matchRoute(url.pathname, siteConfig);
+    const match = matchRoute(url.pathname, siteConfig, kinds);
     if (!match) {
       const { lang } = splitLanguage(url.pathname, siteConfig);
       return { kind: 'not-found', lang, message: `No page at ${url.pathname}`, siteConfig };
@@ -100,8 +124,8 @@ export function createPageDataService(deps: PageDataDependencies): PageDataServi
     const entityContext: EntityContext = { url, origin: context.origin, siteConfig };
 
     const resolver = resolvers[match.kind];
-    const entity = resolver ? await resolver(match, locale, db, entityContext) : null;
-    if (!entity && isDetailKind(match.kind)) {
+    const entity = checkEntity(resolver ? await resolver(match, locale, db, entityContext) : null, match.kind, route);
+    if (!entity && isDetailKind(match.kind, kinds)) {
       return { kind: 'not-found', lang: match.lang, message: `No ${match.kind} at ${url.pathname}`, siteConfig };
     }
 
@@ -109,10 +133,13 @@ export function createPageDataService(deps: PageDataDependencies): PageDataServi
     const rows = await loadPageRows(db, [...bodyKeys, LAYOUT_KEYS.header, LAYOUT_KEYS.footer], locales);
     const bodyRow = pickRow(rows, bodyKeys, locales);
     // Blocks leave checked, at their current version, with their HTML cleaned: the one place
-    // merchant HTML in blocks is sanitized (the browser carries no sanitizer).
-    const settle = (blocks: readonly unknown[], region: string) => {
-      const settled = settleBlocks(blocks, registry, sanitizeHtml, region === 'pageBody' ? ['blocks'] : region.split('.'));
+    // merchant HTML in blocks is sanitized (the browser carries no sanitizer). The enrichers
+    // read the checked blocks (their declared data sources) from the same pass.
+    const blocks: ResolvedBlock[] = [];
+    const settle = (stored: readonly unknown[], region: string) => {
+      const settled = settleBlocks(stored, registry, sanitizeHtml, region === 'pageBody' ? ['blocks'] : region.split('.'));
       logBlockIssues(route, region, settled.issues);
+      blocks.push(...settled.resolved);
       return settled.blocks;
     };
     const storedBody = parseBody(bodyRow, route);
@@ -121,7 +148,7 @@ export function createPageDataService(deps: PageDataDependencies): PageDataServi
     const footer = settle(parseBody(pickRow(rows, [LAYOUT_KEYS.footer], locales), route)?.blocks ?? [], 'layout.footer');
 
     const data: Record<string, unknown> = { template: pageBody?.template ?? match.kind, ...entity?.data };
-    for (const enrich of enrichers) await enrich({ match, locale, pageBody, data, layout: { header, footer } }, db, entityContext);
+    for (const enrich of enrichers) await enrich({ match, locale, pageBody, blocks, registry, data, layout: { header, footer } }, db, entityContext);
 
     const { theme, issues: themeIssues } = resolveTheme(storedTheme.config);
     for (const issue of themeIssues) logger.warn('Theme issue', { route, themeId: storedTheme.id, ...issue });
@@ -150,7 +177,7 @@ export function createPageDataService(deps: PageDataDependencies): PageDataServi
       const problems = problemsFromZod(checked.error, candidate);
       throw new Error(`Page data for ${route} breaks the contract: ${problems.map((p) => `${p.path}: ${p.message}`).join('; ')}`);
     }
-    return { kind: 'page', status: statusOfKind(match.kind), pageData: checked.data, siteConfig };
+    return { kind: 'page', status: statusOfKind(match.kind, kinds), pageData: checked.data, siteConfig };
   }
 
   return { getPageData };

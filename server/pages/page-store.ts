@@ -11,7 +11,7 @@ import { PAGE_LIMITS } from '../../src/schema/limits';
 import { unstorableStrings, valueDepth } from '../http/json-body';
 import { problemsFromZod, type Problem } from '../http/problems';
 import { pageMetaInputSchema, type PageMetaInput } from './meta';
-import { ROUTE_KIND_NAMES } from './route-kinds';
+import { isRouteKind, ROUTE_KIND_NAMES } from '../../src/schema/route-kinds';
 
 const PATH_KEY = /^[a-z0-9][a-z0-9_.-]*(?:\/[a-z0-9][a-z0-9_.-]*)*$/;
 const LAYOUT_KEYS = new Set(['layout:header', 'layout:footer']);
@@ -26,7 +26,7 @@ export const pageKeySchema = z
     if (key === 'home' || LAYOUT_KEYS.has(key)) return;
     if (key.startsWith('template:')) {
       const kind = key.slice('template:'.length);
-      if (!ROUTE_KIND_NAMES.includes(kind)) {
+      if (!isRouteKind(kind)) {
         context.addIssue({ code: 'custom', message: `Unknown route kind "${kind}"; expected one of ${ROUTE_KIND_NAMES.join(', ')}` });
       }
       return;

@@ -1,5 +1,4 @@
-import type { z } from 'zod';
-import type { BlockRegistry } from '../renderer/core/define-block';
+import type { AnyBlockDefinition, BlockRegistry } from '../renderer/core/define-block';
 import { heroBanner } from './hero-banner';
 import { richText } from './rich-text';
 import { articleList } from './article-list';
@@ -17,9 +16,5 @@ import { searchList } from './search-list';
 /** Every block, by name. Adding a block means adding it here, once. */
 const blocks = [richText, heroBanner, articleList, articleMasonry, articleDetail, productList, asideMenu, productDetail, navigationMenu, productSlides, footer, imageWithText, searchList] as const;
 
-type AnyBlock = (typeof blocks)[number];
-export type BlockType = AnyBlock['type'];
-export type BlockPropsMap = { [B in AnyBlock as B['type']]: z.infer<B['schema']> };
-
 export const registry: BlockRegistry = Object.fromEntries(blocks.map((block) => [block.type, block]));
-export const blockDefinitions: readonly AnyBlock[] = blocks;
+export const blockDefinitions: readonly AnyBlockDefinition[] = blocks;

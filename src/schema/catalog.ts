@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { URL_LANGUAGES } from './languages';
+import { TRANSLATED_LOCALES, URL_LANGUAGES } from './languages';
 import { safeUrl } from './meta';
 import { htmlSchema } from './html';
 import { PRODUCT_SORTS, SOURCE_LIMIT_MAX } from './catalog-values';
@@ -321,14 +321,25 @@ const listing = {
   sort: productSortSchema,
 };
 
-export const homePageDataSchema = z.looseObject({ ...withSite });
-export const categoryPageDataSchema = z.looseObject({ ...withSite, category: categoryDetailSchema, ...listing });
-export const tagPageDataSchema = z.looseObject({ ...withSite, tag: listingSubjectSchema, ...listing });
-export const collectionPageDataSchema = z.looseObject({ ...withSite, collection: listingSubjectSchema, ...listing });
-export const productPageDataSchema = z.looseObject({ ...withSite, product: productDetailSchema });
-export const articlePageDataSchema = z.looseObject({
-  ...withSite,
-  article: articleDetailSchema,
-  articles: z.array(articleSummarySchema),
+/* What each kind's resolver adds; the route kind table (`route-kinds.ts`) names one per kind. */
+export const categoryKindDataSchema = z.object({ category: categoryDetailSchema, ...listing });
+export const tagKindDataSchema = z.object({ tag: listingSubjectSchema, ...listing });
+export const collectionKindDataSchema = z.object({ collection: listingSubjectSchema, ...listing });
+export const productKindDataSchema = z.object({ product: productDetailSchema });
+export const articleKindDataSchema = z.object({ article: articleDetailSchema, articles: z.array(articleSummarySchema) });
+export const searchKindDataSchema = z.object({ search: searchResultSchema });
+/**
+ * A page whose body the merchant composed: a content page (`page/<slug>`, `slug` being its
+ * slug), or a page stored under its own path (`app/store-locator`, `slug` being that path).
+ */
+export const composedPageKindDataSchema = z.object({
+  page: z.object({ slug: z.string().max(1024), locale: z.enum(TRANSLATED_LOCALES) }),
 });
-export const searchPageDataSchema = z.looseObject({ ...withSite, search: searchResultSchema });
+
+export const homePageDataSchema = z.looseObject({ ...withSite });
+export const categoryPageDataSchema = z.looseObject({ ...withSite, ...categoryKindDataSchema.shape });
+export const tagPageDataSchema = z.looseObject({ ...withSite, ...tagKindDataSchema.shape });
+export const collectionPageDataSchema = z.looseObject({ ...withSite, ...collectionKindDataSchema.shape });
+export const productPageDataSchema = z.looseObject({ ...withSite, ...productKindDataSchema.shape });
+export const articlePageDataSchema = z.looseObject({ ...withSite, ...articleKindDataSchema.shape });
+export const searchPageDataSchema = z.looseObject({ ...withSite, ...searchKindDataSchema.shape });

@@ -1,23 +1,6 @@
 import { z } from 'zod';
 import { URL_LANGUAGES } from './languages';
-
-/** The page kinds a URL can resolve to; custom categories pick one of these (spec §2). */
-export const ROUTE_KINDS = [
-  'article',
-  'category',
-  'checkout',
-  'collection',
-  'coupon',
-  'custom',
-  'error',
-  'inquiry',
-  'page',
-  'product',
-  'promotion',
-  'root',
-  'tag',
-] as const;
-export type RouteKind = (typeof ROUTE_KINDS)[number];
+import { CUSTOM_CATEGORY_TYPES } from './route-kinds';
 
 /**
  * A path pattern: literal segments and `:name` parameters, optionally ending in `*`.
@@ -43,7 +26,8 @@ export type DetailRules = z.infer<typeof detailRulesSchema>;
 
 export const customCategorySchema = z.object({
   path: routePattern,
-  type: z.enum(ROUTE_KINDS),
+  /** The kind of page it shows (spec §2); the route kind table says which kinds may be chosen. */
+  type: z.enum(CUSTOM_CATEGORY_TYPES),
 });
 
 export const MAX_CUSTOM_CATEGORIES = 200;

@@ -1,4 +1,4 @@
-import type { EntityResolver } from '../../pages/entities';
+import type { KindResolver } from '../../pages/entities';
 import { sanitizeHtml } from '../../pages/html-sanitizer';
 import { articleSummaryOf, findArticle, latestArticles } from '../queries/taxonomy';
 import { absolute, breadcrumbJsonLd, catalogRequest, homeCrumb } from './catalog-context';
@@ -6,7 +6,7 @@ import { absolute, breadcrumbJsonLd, catalogRequest, homeCrumb } from './catalog
 /** How many other articles the "read next" list offers. */
 const READ_NEXT_COUNT = 3;
 
-export const resolveArticle: EntityResolver = async (match, _locale, db, context) => {
+export const resolveArticle: KindResolver<'article'> = async (match, _locale, db, context) => {
   const slug = match.params.slug;
   if (!slug) return null;
   const request = catalogRequest(match, context);

@@ -1,5 +1,5 @@
 import { PRODUCT_PAGE_SIZE } from '../../../src/schema/catalog';
-import type { EntityResolver } from '../../pages/entities';
+import type { EntityResolver, KindResolver } from '../../pages/entities';
 import { bannerImage } from '../images/urls';
 import { detailHref } from '../queries/hrefs';
 import { listProductIds, productSummaries, type ListingScope } from '../queries/products';
@@ -34,7 +34,7 @@ function listingMeta(request: CatalogRequest, record: TaxonomyRecord, href: stri
 }
 
 /** A category lists its own products and those of every sub-category. */
-export const resolveCategory: EntityResolver = async (match, _locale, db, context) => {
+export const resolveCategory: KindResolver<'category'> = async (match, _locale, db, context) => {
   const slug = match.params.slug;
   if (!slug) return null;
   const request = catalogRequest(match, context);
@@ -58,7 +58,7 @@ export const resolveCategory: EntityResolver = async (match, _locale, db, contex
   return { data, meta: listingMeta(request, record, href, data.pagination.page, banner, crumbs) };
 };
 
-export const resolveTag: EntityResolver = async (match, _locale, db, context) => {
+export const resolveTag: KindResolver<'tag'> = async (match, _locale, db, context) => {
   const slug = match.params.slug;
   if (!slug) return null;
   const request = catalogRequest(match, context);
@@ -70,7 +70,7 @@ export const resolveTag: EntityResolver = async (match, _locale, db, context) =>
   return { data, meta: listingMeta(request, record, href, data.pagination.page, null, [homeCrumb(request), { name: record.text.name, href }]) };
 };
 
-export const resolveCollection: EntityResolver = async (match, _locale, db, context) => {
+export const resolveCollection: KindResolver<'collection'> = async (match, _locale, db, context) => {
   const slug = match.params.slug;
   if (!slug) return null;
   const request = catalogRequest(match, context);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ProductDetail } from '../../../src/schema/catalog';
-import type { EntityResolver } from '../../pages/entities';
+import type { KindResolver } from '../../pages/entities';
 import { sanitizeHtml } from '../../pages/html-sanitizer';
 import { detailHref } from '../queries/hrefs';
 import { pickText } from '../queries/localized';
@@ -14,7 +14,7 @@ const optionValuesSchema = z.record(z.string(), z.string());
  * A product, or one of its variants when the URL names a SKU. A SKU that is not this
  * product's is a 404, not the plain product: the address would otherwise lie.
  */
-export const resolveProduct: EntityResolver = async (match, _locale, db, context) => {
+export const resolveProduct: KindResolver<'product'> = async (match, _locale, db, context) => {
   const slug = match.params.slug;
   if (!slug) return null;
   const request = catalogRequest(match, context);

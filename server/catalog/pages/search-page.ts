@@ -1,5 +1,5 @@
 import { PRODUCT_PAGE_SIZE, type SearchFilters, type SearchResult } from '../../../src/schema/catalog';
-import type { EntityResolver } from '../../pages/entities';
+import type { KindResolver } from '../../pages/entities';
 import { productSummaries, toMajor } from '../queries/products';
 import { searchCatalog } from '../queries/search';
 import { foldText } from '../queries/search-text';
@@ -37,7 +37,7 @@ function tooShort(folded: string): boolean {
  * (Chinese included), filtered, sorted and paged. Without a query, or with one too short to
  * narrow anything down, it is the empty state.
  */
-export const resolveSearch: EntityResolver = async (match, _locale, db, context) => {
+export const resolveSearch: KindResolver<'search'> = async (match, _locale, db, context) => {
   const request = catalogRequest(match, context);
   const locale = request.locales[0] ?? 'en';
   const query = Array.from((request.query.get('q') ?? '').trim()).slice(0, MAX_QUERY_LENGTH).join('');

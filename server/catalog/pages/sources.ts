@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { dataSourceKey, dataSourceSchema, type ArticleSummary, type DataSource, type ProductSummary } from '../../../src/schema/catalog';
+import type { ResolvedBlock } from '../../../src/renderer/core/resolve-page';
+import { dataSourceKey, type ArticleSummary, type DataSource, type ProductSummary } from '../../../src/schema/catalog';
 import type { Database } from '../../db/database';
 import type { EntityContext, PageDataEnricher, PageDraft } from '../../pages/entities';
 import { listProductIds, productSummaries } from '../queries/products';
@@ -7,24 +7,27 @@ import { articleSummaryOf, descendantIds, findCollection, findTag, latestArticle
 import { catalogRequest, requestCategories, type CatalogRequest } from './catalog-context';
 import { siteDataOf } from './site-data';
 
-const blockWithSource = z.object({ props: z.object({ source: dataSourceSchema }) });
-
 /**
- * Every data source the page draws, body and layout regions, one per key at the largest
- * limit asked for. A block whose source is malformed is skipped here; the renderer's
- * validation reports it with its path.
+ * Every data source the page draws, body and layout regions, children included, one per key
+ * at the largest limit asked for. Each block says through its definition's `dataSource`
+ * which source its parsed props name; a block that failed its checks draws nothing, so it
+ * needs nothing (the renderer reports it with its path).
  */
-export function sourcesOf(draft: PageDraft): DataSource[] {
-  const blocks = [...(draft.pageBody?.blocks ?? []), ...(draft.layout?.header ?? []), ...(draft.layout?.footer ?? [])];
+export function sourcesOf(draft: Pick<PageDraft, 'blocks' | 'registry'>): DataSource[] {
   const byKey = new Map<string, DataSource>();
-  for (const block of blocks) {
-    const parsed = blockWithSource.safeParse(block);
-    if (!parsed.success) continue;
-    const source = parsed.data.props.source;
-    const key = dataSourceKey(source);
-    const known = byKey.get(key);
-    if (!known || known.limit < source.limit) byKey.set(key, source);
-  }
+  const walk = (blocks: readonly ResolvedBlock[]) => {
+    for (const block of blocks) {
+      if (!block.ok) continue;
+      walk(block.children);
+      const definition = Object.hasOwn(draft.registry, block.type) ? draft.registry[block.type] : undefined;
+      const source = definition?.dataSource?.(block.props);
+      if (!source) continue;
+      const key = dataSourceKey(source);
+      const known = byKey.get(key);
+      if (!known || known.limit < source.limit) byKey.set(key, source);
+    }
+  };
+  walk(draft.blocks);
   return [...byKey.values()];
 }
 

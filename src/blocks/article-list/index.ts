@@ -6,4 +6,5 @@ export const articleList = defineBlock({
   version: 1,
   schema: articleListSchema,
   load: () => import('./article-list'),
+  dataSource: (props) => props.source,
 });

@@ -6,4 +6,5 @@ export const articleMasonry = defineBlock({
   version: 1,
   schema: articleMasonrySchema,
   load: () => import('./article-masonry'),
+  dataSource: (props) => props.source,
 });

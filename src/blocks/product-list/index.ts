@@ -6,4 +6,5 @@ export const productList = defineBlock({
   version: 1,
   schema: productListSchema,
   load: () => import('./product-list'),
+  dataSource: (props) => props.source,
 });

@@ -101,30 +101,34 @@ function SourceList({ heading, source, columns, priority }: ProductListProps & {
 
 type Subject = { subject: ListingSubject; breadcrumbs: Link[]; children: Link[] };
 
-/** The category, tag or collection a listing page is about. */
-function readSubject(data: Record<string, unknown>): Subject | null {
-  if (Object.hasOwn(data, 'category')) {
-    const category = readPageData(data, 'category', categoryCheck);
-    return { subject: category, breadcrumbs: category.breadcrumbs, children: category.children };
+/** The category, tag or collection a listing page is about, named by the page's route kind. */
+function readSubject(kind: string, data: Record<string, unknown>): Subject | null {
+  switch (kind) {
+    case 'category': {
+      const category = readPageData(data, 'category', categoryCheck);
+      return { subject: category, breadcrumbs: category.breadcrumbs, children: category.children };
+    }
+    case 'tag':
+    case 'collection':
+      return { subject: readPageData(data, kind, subjectCheck), breadcrumbs: [], children: [] };
+    default:
+      return null;
   }
-  for (const key of ['tag', 'collection']) {
-    if (Object.hasOwn(data, key)) return { subject: readPageData(data, key, subjectCheck), breadcrumbs: [], children: [] };
-  }
-  return null;
 }
 
 /** The page's own products: a category, tag or collection page, a page at a time. */
 function PageListing({ columns, showSort, priority }: ProductListProps) {
   const { t } = useTranslation();
-  const { data, lang } = usePage();
-  if (!Object.hasOwn(data, 'products')) {
-    throw new PageDataError('Page data has no data.products; on a page without its own listing, give the block a source such as {"kind": "collection", "slug": "summer-edit"}');
+  const { data, lang, route } = usePage();
+  const found = readSubject(route.kind, data);
+  if (!found) {
+    throw new PageDataError(
+      `A ${route.kind} page has no listing of its own; on a page without one, give the block a source such as {"kind": "collection", "slug": "summer-edit"}`,
+    );
   }
   const products = readPageData(data, 'products', productsCheck);
   const pagination = readPageData(data, 'pagination', paginationCheck);
   const sort = readPageData(data, 'sort', sortCheck);
-  const found = readSubject(data);
-  if (!found) throw new PageDataError('Page data lists products but names no data.category, data.tag or data.collection they belong to');
   const { subject, breadcrumbs, children } = found;
   const sortParam = sort === DEFAULT_SORT ? null : sort;
 

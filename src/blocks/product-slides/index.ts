@@ -6,4 +6,5 @@ export const productSlides = defineBlock({
   version: 1,
   schema: productSlidesSchema,
   load: () => import('./product-slides'),
+  dataSource: (props) => props.source,
 });

@@ -1,13 +1,16 @@
 import type { z } from 'zod';
+import type { DataSource } from '../../schema/catalog';
 
 /** A migration lifts props stored at `version - 1` to `version`. */
 export type BlockMigration = (props: Record<string, unknown>) => Record<string, unknown>;
 
-export type BlockDefinition<
-  Type extends string = string,
-  Schema extends z.ZodType = z.ZodType,
-  Component = unknown,
-> = {
+/**
+ * A block component, typed without React so this core stays framework-free: it takes the
+ * props its schema produces (plus drawn children when it accepts them).
+ */
+export type BlockComponentOf<Props> = (props: Props) => unknown;
+
+type BlockDeclaration<Type extends string, Schema extends z.ZodType> = {
   type: Type;
   /** The props version this code understands; stored blocks with an older one are migrated. */
   version: number;
@@ -16,8 +19,17 @@ export type BlockDefinition<
   migrations?: Record<number, BlockMigration>;
   /** Whether the block draws nested children. */
   acceptsChildren?: boolean;
+  /**
+   * The page data this block reads beyond its kind's own: the data source its parsed props
+   * name, which the server fills into `data.sources[dataSourceKey(source)]` before sending.
+   * (Method syntax: a registry holds blocks of every props type.)
+   */
+  dataSource?(props: z.output<Schema>): DataSource | undefined;
+};
+
+export type BlockDefinition<Type extends string = string, Schema extends z.ZodType = z.ZodType> = BlockDeclaration<Type, Schema> & {
   /** Loads the block's component; only pages that use the block pay for its code. */
-  load: () => Promise<{ default: Component }>;
+  load: () => Promise<{ default: BlockComponentOf<z.output<Schema>> }>;
 };
 
 /**
@@ -31,9 +43,7 @@ export type BlockDefinition<
  *   load: () => import('./hero-banner'),
  * });
  */
-export function defineBlock<const Type extends string, Schema extends z.ZodType, Component>(
-  definition: BlockDefinition<Type, Schema, Component>,
-): BlockDefinition<Type, Schema, Component> {
+export function defineBlock<const Type extends string, Schema extends z.ZodType>(definition: BlockDefinition<Type, Schema>): BlockDefinition<Type, Schema> {
   if (!Number.isInteger(definition.version) || definition.version < 1) {
     throw new Error(`Block "${definition.type}": version must be a whole number from 1`);
   }
@@ -45,7 +55,11 @@ export function defineBlock<const Type extends string, Schema extends z.ZodType,
   return definition;
 }
 
-export type AnyBlockDefinition = BlockDefinition<string, z.ZodType, unknown>;
+/**
+ * A block of any props type, as registries hold it. What its module exports is checked when
+ * it loads; `defineBlock` has already tied the component to the schema.
+ */
+export type AnyBlockDefinition = BlockDeclaration<string, z.ZodType> & { load: () => Promise<{ default: unknown }> };
 
 /** What drawing a block needs of its definition: its code, without its schema. */
 export type BlockCode = Pick<AnyBlockDefinition, 'load'>;

@@ -150,9 +150,9 @@ export function settleBlocks(
   registry: BlockRegistry,
   clean: (html: string) => SafeHtml,
   basePath: JsonPath = ['blocks'],
-): { blocks: BlockInstance[]; issues: BlockIssue[] } {
+): { blocks: BlockInstance[]; issues: BlockIssue[]; resolved: ResolvedBlock[] } {
   const resolved = resolveBlocks(blocks, registry, basePath);
-  return { blocks: resolved.blocks.map((block) => settledInstance(block, registry, clean)), issues: resolved.issues };
+  return { blocks: resolved.blocks.map((block) => settledInstance(block, registry, clean)), issues: resolved.issues, resolved: resolved.blocks };
 }
 
 function settledInstance(block: ResolvedBlock, registry: BlockRegistry, clean: (html: string) => SafeHtml): BlockInstance {

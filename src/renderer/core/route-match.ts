@@ -1,54 +1,15 @@
 import { DEFAULT_LANGUAGE, isUrlLanguage, type UrlLanguage } from '../../schema/languages';
+import { ROUTE_KINDS, type RouteKind, type RouteKindEntry, type RouteKindTable } from '../../schema/route-kinds';
 import type { SiteConfig } from '../../schema/site-config';
 
 /** What a URL is: its language, the kind of page, the parameters the pattern captured. */
-export type RouteMatch = {
+export type RouteMatch<Kind extends string = string> = {
   lang: UrlLanguage;
-  kind: string;
+  kind: Kind;
   params: Record<string, string>;
   /** The path without the language prefix and without slashes at either end. */
   path: string;
 };
-
-export const AUTH_ROUTES = ['forget', 'reset-password', 'signin', 'signup', 'verify-email', 'verify-prompt'] as const;
-
-/** User-area routes under the configurable prefix (spec §2); `wishlist` is our choice of path. */
-export const USER_ROUTES = [
-  ['center', 'user-center'],
-  ['account', 'user-account'],
-  ['address', 'user-address'],
-  ['article', 'user-article'],
-  ['favorite', 'user-favorite'],
-  ['security', 'user-security'],
-  ['security/activity', 'user-security-activity'],
-  ['log', 'user-log'],
-  ['info', 'user-info'],
-  ['order', 'user-order'],
-  ['order/:slug', 'user-order-detail'],
-  ['return', 'user-return'],
-  ['return/:slug', 'user-return-detail'],
-  ['wishlist', 'user-wishlist'],
-] as const;
-
-/** Fixed public routes, most specific first (spec §2). */
-const FIXED_ROUTES: ReadonlyArray<readonly [string, string]> = [
-  ['', 'home'],
-  ['search', 'search'],
-  ['cart', 'cart'],
-  ['inquiry/feedback', 'inquiry-feedback'],
-  ['inquiry/thankyou', 'inquiry-thankyou'],
-  ['inquiry/:slug', 'inquiry'],
-  ['checkout/thankyou', 'checkout-thankyou'],
-  ['checkout/:slug', 'checkout'],
-  ['promotion', 'promotion'],
-  ['promotion/:slug', 'promotion'],
-  ['coupon', 'coupon'],
-  ['coupon/:slug', 'coupon'],
-  ['error/404', 'error-404'],
-  ['error/500', 'error-500'],
-  ['error/403', 'error-403'],
-  ...AUTH_ROUTES.map((r) => [`auth/${r}`, `auth-${r}`] as const),
-];
 
 /** Matches `pattern` (segments, `:params`, optional trailing `*`) against a slash-free path. */
 export function matchPattern(pattern: string, path: string): Record<string, string> | null {
@@ -86,12 +47,23 @@ export function splitLanguage(pathname: string, config: Pick<SiteConfig, 'langua
   return { lang: DEFAULT_LANGUAGE, path: trimmed };
 }
 
+/** A kind's pattern with its detail rule or the user prefix filled in. */
+function patternOf(path: string, entry: RouteKindEntry, config: SiteConfig, userPrefix: string): string {
+  const { rules } = config;
+  const isRule = (name: string): name is keyof typeof rules => Object.hasOwn(rules, name);
+  const filled = path.replace(/\{(\w+)\}/g, (whole, name: string) => (isRule(name) ? rules[name] : whole));
+  return entry.under === 'user' ? `${userPrefix}/${filled}` : filled;
+}
+
 /**
  * Resolves a pathname against the site config: custom categories first (merchants
- * override), then the fixed routes, the user area, the detail rules, and finally a
- * single segment as a root-level detail page. Null means the URL names nothing.
+ * override), then every kind's paths in table order (fixed routes, the user area, the
+ * detail rules, a single segment as a root-level page). Null means the URL names nothing.
+ * A table other than the shop's own is for tests that add a kind.
  */
-export function matchRoute(pathname: string, config: SiteConfig): RouteMatch | null {
+export function matchRoute(pathname: string, config: SiteConfig): RouteMatch<RouteKind> | null;
+export function matchRoute(pathname: string, config: SiteConfig, kinds: RouteKindTable): RouteMatch | null;
+export function matchRoute(pathname: string, config: SiteConfig, kinds: RouteKindTable = ROUTE_KINDS): RouteMatch | null {
   const { lang, path } = splitLanguage(pathname, config);
   const found = (kind: string, params: Record<string, string>): RouteMatch => ({ lang, kind, params, path });
 
@@ -99,30 +71,12 @@ export function matchRoute(pathname: string, config: SiteConfig): RouteMatch | n
     const params = matchPattern(custom.path, path);
     if (params) return found(custom.type, params);
   }
-  for (const [pattern, kind] of FIXED_ROUTES) {
-    const params = matchPattern(pattern, path);
-    if (params) return found(kind, params);
-  }
   const userPrefix = config.userPrefix.replace(/^\/|\/$/g, '');
-  for (const [pattern, kind] of USER_ROUTES) {
-    const params = matchPattern(`${userPrefix}/${pattern}`, path);
-    if (params) return found(kind, params);
+  for (const [kind, entry] of Object.entries(kinds)) {
+    for (const pattern of entry.paths) {
+      const params = matchPattern(patternOf(pattern, entry, config, userPrefix), path);
+      if (params) return found(kind, params);
+    }
   }
-  const { rules } = config;
-  const detail: ReadonlyArray<readonly [string, string]> = [
-    [`${rules.productRule}/:sku`, 'product'],
-    [rules.productRule, 'product'],
-    [rules.categoryRule, 'category'],
-    [rules.tagRule, 'tag'],
-    [rules.collectionRule, 'collection'],
-    [rules.articleRule, 'article'],
-    [rules.pageRule, 'page'],
-    [rules.appRule, 'custom'],
-  ];
-  for (const [pattern, kind] of detail) {
-    const params = matchPattern(pattern, path);
-    if (params) return found(kind, params);
-  }
-  const root = matchPattern(':slug', path);
-  return root ? found('root', root) : null;
+  return null;
 }

@@ -1,6 +1,7 @@
 import { useLoaderData } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { langPath } from '../../schema/languages';
+import { ROUTE_KINDS } from '../../schema/route-kinds';
 import type { BlockIssue } from '../../renderer/core/resolve-page';
 import { ErrorScreen, type ErrorStatus } from '../../renderer/react/error-screen';
 import { PageRenderer } from '../../renderer/react/page-renderer';
@@ -8,11 +9,10 @@ import { TemplateMissingScreen } from '../../renderer/react/template-missing-scr
 import { reportBlockIssue } from '../../navigation/report-block-issue';
 import type { LoadedPage } from './prepare-page';
 
-const ERROR_KINDS = new Map<string, ErrorStatus>([
-  ['error-404', 404],
-  ['error-500', 500],
-  ['error-403', 403],
-]);
+/** Kinds that answer with an error status draw the error screen when no body is composed. */
+const ERROR_KINDS = new Map<string, ErrorStatus>(
+  Object.entries(ROUTE_KINDS).flatMap(([kind, entry]): Array<[string, ErrorStatus]> => ('status' in entry ? [[kind, entry.status]] : [])),
+);
 
 /** The template a page was meant to use: what the server named, else the kind of page. */
 function templateName(page: LoadedPage): string {

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import {
+  articleKindDataSchema,
+  categoryKindDataSchema,
+  collectionKindDataSchema,
+  composedPageKindDataSchema,
+  productKindDataSchema,
+  searchKindDataSchema,
+  tagKindDataSchema,
+} from './catalog';
+import type { RouteKind } from './route-kinds';
+
+/** The data schema table of a route kind table: each kind's page data as its resolver returns it. */
+export type RouteKindDataTable = Readonly<Record<string, z.ZodType<Record<string, unknown>>>>;
+
+const none = z.object({});
+
+/**
+ * What each route kind's resolver adds to page data `data`; the server checks it before
+ * sending. A kind missing here, or a name the route kind table lacks, is a type error.
+ */
+export const ROUTE_KIND_DATA = {
+  home: none,
+  search: searchKindDataSchema,
+  cart: none,
+  'inquiry-feedback': none,
+  'inquiry-thankyou': none,
+  inquiry: none,
+  'checkout-thankyou': none,
+  checkout: none,
+  promotion: none,
+  coupon: none,
+  'error-404': none,
+  'error-500': none,
+  'error-403': none,
+  'auth-forget': none,
+  'auth-reset-password': none,
+  'auth-signin': none,
+  'auth-signup': none,
+  'auth-verify-email': none,
+  'auth-verify-prompt': none,
+  'user-center': none,
+  'user-account': none,
+  'user-address': none,
+  'user-article': none,
+  'user-favorite': none,
+  'user-security': none,
+  'user-security-activity': none,
+  'user-log': none,
+  'user-info': none,
+  'user-order': none,
+  'user-order-detail': none,
+  'user-return': none,
+  'user-return-detail': none,
+  'user-wishlist': none,
+  product: productKindDataSchema,
+  category: categoryKindDataSchema,
+  tag: tagKindDataSchema,
+  collection: collectionKindDataSchema,
+  article: articleKindDataSchema,
+  page: composedPageKindDataSchema,
+  custom: composedPageKindDataSchema,
+  error: none,
+  root: composedPageKindDataSchema,
+} as const satisfies Record<RouteKind, z.ZodType<Record<string, unknown>>>;
+
+export type RouteKindData<K extends RouteKind> = z.output<(typeof ROUTE_KIND_DATA)[K]>;
+
+/** The schema of a kind's page data, typed by the kind's name. */
+export function kindDataSchema<K extends RouteKind>(kind: K): z.ZodType<RouteKindData<K>> {
+  const byKind: { readonly [P in RouteKind]: z.ZodType<RouteKindData<P>> } = ROUTE_KIND_DATA;
+  return byKind[kind];
+}
