@@ -3,7 +3,6 @@ import { renderToString } from 'react-dom/server';
 import { createI18n, loadTranslationTables, localesFor } from './i18n/i18n';
 import { embeddedPageScript } from './navigation/embedded-page';
 import { escapeHtml } from './navigation/escape-html';
-import { pageLanguage } from './navigation/language-path';
 import { createNavigationGuard } from './navigation/navigation-guard';
 import { renderPageHead } from './navigation/page-head';
 import { themeStyleTag } from './renderer/react/theme-style';
@@ -22,7 +21,8 @@ export type RenderResult = { head: string; body: string; htmlAttributes: string;
  * but the loaded block code, which holds no request data.
  */
 export async function render({ url, pageData, siteConfig, status }: RenderInput): Promise<RenderResult> {
-  const lang = pageLanguage(pageData, url, siteConfig);
+  // Resolved once, by the server that made the page data.
+  const lang = pageData.route.lang;
   // Module imports are cached, so only the first request in a language reads its tables.
   const i18n = createI18n(lang, await loadTranslationTables(lang));
   const router = createAppRouter({
