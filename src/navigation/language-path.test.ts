@@ -44,3 +44,13 @@ describe('localizedPath', () => {
     expect(localizedPath('zh-HK', '/error/404')).toBe('/zh-HK/error/404');
   });
 });
+
+describe('a site config naming a default language', () => {
+  it('is read with the field dropped, and the unprefixed pages stay English', () => {
+    const config = siteConfigSchema.parse({ languages: ['en', 'zh'], defaultLanguage: 'zh' });
+    expect(config).not.toHaveProperty('defaultLanguage');
+    expect(languageOfPath('/', config)).toBe('en');
+    expect(languageOfPath('/page/about', config)).toBe('en');
+    expect(languageOfPath('/zh/page/about', config)).toBe('zh');
+  });
+});
