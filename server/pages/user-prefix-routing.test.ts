@@ -2,6 +2,7 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { populateGlobal } from 'vitest/runtime';
+import { z } from 'zod';
 import { createI18n } from '../../src/i18n/i18n';
 import { createNavigationGuard } from '../../src/navigation/navigation-guard';
 import { createAppRouter, type AppRouter } from '../../src/router';
@@ -61,8 +62,8 @@ beforeAll(async () => {
       else Reflect.deleteProperty(globalThis, key);
     }
   };
-  const current: unknown = ((await (await admin('GET', '/site-config')).json()) as { data: { siteConfig: unknown } }).data.siteConfig;
-  siteConfig = siteConfigSchema.parse({ ...siteConfigSchema.parse(current), userPrefix: '/account/' });
+  const answer = z.object({ data: z.object({ siteConfig: siteConfigSchema }) }).parse(await (await admin('GET', '/site-config')).json());
+  siteConfig = { ...answer.data.siteConfig, userPrefix: '/account/' };
   expect((await admin('PUT', '/site-config', siteConfig)).status).toBe(200);
 }, 60_000);
 
