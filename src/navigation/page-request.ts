@@ -1,3 +1,4 @@
+import './zod-in-browser';
 import { langPath, type UrlLanguage } from '../schema/languages';
 import { pageDataEnvelopeSchema, type PageData } from '../schema/page';
 import { ResponseCode } from '../schema/envelope';
