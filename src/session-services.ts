@@ -8,8 +8,6 @@ import type { AnyRouter } from '@tanstack/react-router';
  */
 export function startSessionServices(router: AnyRouter): void {
   const start = async () => {
-    // Before any of them checks a value with zod.
-    await import('./navigation/zod-in-browser');
     const [{ configureApiClient }, { startVisitorTracking, ensureVisitorId }, { connectRealtime }, { session, setLangPath }, { rememberLanguage }] = await Promise.all([
       import('./api/client'),
       import('./api/visitor'),

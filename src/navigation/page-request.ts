@@ -1,4 +1,3 @@
-import './zod-in-browser';
 import { langPath, type UrlLanguage } from '../schema/languages';
 import { pageDataEnvelopeSchema, type PageData } from '../schema/page';
 import { ResponseCode } from '../schema/envelope';

@@ -1,9 +1,13 @@
-import '../../navigation/zod-in-browser';
+import { config as zodConfig } from 'zod';
 import { registry } from '../../blocks/registry';
 import { resolveBlocks, type ResolvedPage } from '../../renderer/core/resolve-page';
 import { resolveTheme } from '../../renderer/core/theme';
 import type { PageData } from '../../schema/page';
 import type { Theme } from '../../schema/theme-values';
+
+// The browser checks each schema a handful of times, so compiling fast paths for them
+// costs more than it saves (the server, parsing all day, keeps them).
+if (typeof window !== 'undefined') zodConfig({ jitless: true });
 
 /**
  * Checks a page against the schemas: each block against its own, the theme against the
