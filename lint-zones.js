@@ -37,7 +37,7 @@ const SRC_ZONES = {
     may: [SCHEMA, CORE, KIT, 'src/blocks', REACT_RENDERER, 'src/state', 'src/api', 'src/i18n', 'src/navigation'],
     why: 'routes sit below start-up and the entries.',
   },
-  'src/session-services.ts': { may: [SCHEMA, 'src/state', 'src/api'], why: 'the shopper session wires the stores to the API, nothing above.' },
+  'src/session-services.ts': { may: [SCHEMA, 'src/state', 'src/api', 'src/navigation'], why: 'the shopper session wires the stores to the API and the page language, nothing above.' },
   'src/router.tsx': { may: ['src/routes', 'src/route-tree.gen.ts', SCHEMA, CORE, KIT, REACT_RENDERER, 'src/navigation', 'src/i18n'], why: 'the router wires the routes.' },
   'src/route-tree.gen.ts': { may: ['src/routes'], why: 'the generated route tree lists the routes.' },
   'src/boot': {

@@ -2,7 +2,6 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { compress } from 'hono/compress';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { splitLanguage } from '../src/renderer/core/route-match';
 import { ResponseCode } from '../src/schema/envelope';
 import { storableText } from '../src/schema/limits';
 import { langPath, type UrlLanguage } from '../src/schema/languages';
@@ -216,7 +215,7 @@ export function createApp(options: AppOptions): Hono {
       const result = await pageData.getPageData(pageUrl, context);
       if (result.kind === 'redirect') return c.redirect(result.location, result.status);
       if (result.kind === 'not-found') return c.redirect(`${langPath(result.lang)}/error/404`, 302);
-      lang = splitLanguage(url.pathname, result.siteConfig).lang;
+      lang = result.pageData.route.lang;
       const document = await html.render({ url: location, pageData: result.pageData, siteConfig: result.siteConfig, status: result.status });
       return c.html(document, result.status);
     } catch (error) {

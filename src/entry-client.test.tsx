@@ -2,9 +2,12 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { request } from './api/client';
 import { render } from './entry-server';
 import { testPage, testSiteConfig } from './routes/-components/page-fixtures';
 import type { PageData } from './schema/page';
+import { readStored } from './state/storage';
 
 /*
  * The browser side end to end: the server's HTML is hydrated by the real client entry,
@@ -43,6 +46,9 @@ servePage('/page/calm', { ...calm, pageBody: calm.pageBody && { ...calm.pageBody
 servePage('/error/404', testPage({ kind: 'error-404', path: 'error/404', pageBody: null }), 404);
 pages['/user/center'] = { status: 401, body: { code: 50, msg: 'Please sign in', data: null } };
 servePage('/auth/signin', content('auth/signin', 'en', '<h1>Sign in</h1>'));
+servePage('/zh-HK/auth/signin', content('auth/signin', 'zh-HK', `<h1>登入</h1><p>${link('/page/about', 'English: About us')}</p>`));
+// A shopper API call whose token has run out (spec §4, code 50).
+pages['/api/web/user/info'] = { status: 200, body: { code: 50, msg: '', data: null } };
 
 servePage('/page/slow', content('page/slow', 'en', '<h1>Slow page</h1>'));
 servePage('/page/flaky', content('page/flaky', 'en', '<h1>Back online</h1>'));
@@ -164,6 +170,23 @@ describe('client entry', () => {
     fireEvent.click(screen.getByRole('link', { name: 'English' }));
     expect(await screen.findByRole('heading', { name: 'About us' })).toBeTruthy();
     await waitFor(() => expect(document.documentElement.lang).toBe('en'));
+  });
+
+  it('remembers the language of the page shown, so signing in again keeps it', async () => {
+    await waitFor(() => expect(readStored('langPath')).toBe(''));
+    const switcher = document.querySelector('details[data-language-switcher]');
+    switcher?.setAttribute('open', '');
+    fireEvent.click(screen.getByRole('link', { name: '繁體中文（香港）' }));
+    await screen.findByRole('heading', { name: '關於我們' });
+    await waitFor(() => expect(readStored('langPath')).toBe('/zh-HK'));
+
+    await expect(request('/user/info', { schema: z.unknown() })).rejects.toMatchObject({ code: 50 });
+    expect(await screen.findByRole('heading', { name: '登入' })).toBeTruthy();
+    expect(window.location.pathname).toBe('/zh-HK/auth/signin');
+
+    fireEvent.click(screen.getByRole('link', { name: 'English: About us' }));
+    await screen.findByRole('heading', { name: 'About us' });
+    await waitFor(() => expect(readStored('langPath')).toBe(''));
   });
 
   it('sends an unknown page to the 404 page', async () => {

@@ -3,7 +3,6 @@ import { renderToString } from 'react-dom/server';
 import { createI18n, loadTranslationTables, localesFor } from './i18n/i18n';
 import { embeddedPageScript } from './navigation/embedded-page';
 import { escapeHtml } from './renderer/core/escape-html';
-import { pageLanguage } from './navigation/language-path';
 import { createNavigationGuard } from './navigation/navigation-guard';
 import { renderPageHead } from './navigation/page-head';
 import { themeStyleTag } from './renderer/react/theme-style';
@@ -21,7 +20,8 @@ export type { RenderInput };
  * but the loaded block code, which holds no request data.
  */
 export async function render({ url, pageData, siteConfig, status }: RenderInput): Promise<RenderOutput> {
-  const lang = pageLanguage(pageData, url, siteConfig);
+  // Resolved once, by the server that made the page data.
+  const lang = pageData.route.lang;
   // Module imports are cached, so only the first request in a language reads its tables.
   const i18n = createI18n(lang, await loadTranslationTables(lang));
   const router = createAppRouter({

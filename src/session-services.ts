@@ -2,16 +2,21 @@ import type { AnyRouter } from '@tanstack/react-router';
 
 /*
  * What runs once the page is interactive: the API client learns the router's navigation,
- * and visitor tracking and the realtime connection start (spec §4). They are loaded at
- * idle time so the first page's JavaScript stays small.
+ * the stored language prefix follows the page shown, and visitor tracking and the
+ * realtime connection start (spec §4). They are loaded at idle time so the first page's
+ * JavaScript stays small.
  */
 export function startSessionServices(router: AnyRouter): void {
   const start = async () => {
-    const [{ configureApiClient }, { startVisitorTracking, ensureVisitorId }, { connectRealtime }] = await Promise.all([
+    const [{ configureApiClient }, { startVisitorTracking, ensureVisitorId }, { connectRealtime }, { session, setLangPath }, { rememberLanguage }] = await Promise.all([
       import('./api/client'),
       import('./api/visitor'),
       import('./api/realtime'),
+      import('./state/session'),
+      import('./navigation/remember-language'),
     ]);
+    // Before the client can answer a code 50 with a sign-in redirect, which reads it.
+    rememberLanguage(router, { read: () => session.langPath, write: setLangPath });
     configureApiClient({ navigate: (href) => void router.navigate({ href }) });
     startVisitorTracking();
     connectRealtime({ visitorId: ensureVisitorId() });

@@ -6,7 +6,6 @@ import { siteConfigSchema, type SiteConfig } from '../../src/schema/site-config'
 export const demoSiteConfig: SiteConfig = siteConfigSchema.parse({
   name: 'Vitrine',
   languages: [...URL_LANGUAGES],
-  defaultLanguage: 'en',
   userPrefix: '/user/',
 });
 

@@ -1,4 +1,4 @@
-import { languageOfPath, pageLanguage } from '../navigation/language-path';
+import { languageOfPath } from '../navigation/language-path';
 import type { EmbeddedPage } from '../navigation/embedded-page';
 import { readServerPage } from '../navigation/server-page';
 import type { SiteConfig } from '../schema/site-config';
@@ -18,6 +18,7 @@ export async function readFirstPage(doc: Document, location: Pick<Location, 'pat
   const page = embedded?.ok ? embedded.page : null;
   // Without a server page the shop starts as a plain browser app, and may load the schemas at once.
   const siteConfig = page?.siteConfig ?? (await import('../schema/site-config')).siteConfigSchema.parse({});
-  const lang = page ? pageLanguage(page.pageData, page.url, siteConfig) : languageOfPath(location.pathname, siteConfig);
+  // The server resolved the page's language; only without its page is the address read.
+  const lang = page ? page.pageData.route.lang : languageOfPath(location.pathname, siteConfig);
   return { page, siteConfig, lang };
 }

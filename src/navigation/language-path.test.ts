@@ -7,28 +7,25 @@ const fewLanguages = siteConfigSchema.parse({ languages: ['en', 'zh-HK'] });
 
 describe('pathForLanguage', () => {
   it('keeps the page and its query under the other prefix', () => {
-    expect(pathForLanguage('/zh-HK/search?q=tee', 'en', allLanguages)).toBe('/search?q=tee');
-    expect(pathForLanguage('/search?q=tee', 'de', allLanguages)).toBe('/de/search?q=tee');
-    expect(pathForLanguage('/de/product/linen-shirt/sku-1', 'zh', allLanguages)).toBe('/zh/product/linen-shirt/sku-1');
+    expect(pathForLanguage('search', '/zh-HK/search?q=tee', 'en')).toBe('/search?q=tee');
+    expect(pathForLanguage('search', '/search?q=tee', 'de')).toBe('/de/search?q=tee');
+    expect(pathForLanguage('product/linen-shirt/sku-1', '/de/product/linen-shirt/sku-1', 'zh')).toBe('/zh/product/linen-shirt/sku-1');
   });
 
   it('maps the home page of each language', () => {
-    expect(pathForLanguage('/', 'zh-HK', allLanguages)).toBe('/zh-HK');
-    expect(pathForLanguage('/zh-HK/', 'en', allLanguages)).toBe('/');
-    expect(pathForLanguage('/zh-HK', 'fil', allLanguages)).toBe('/fil');
+    expect(pathForLanguage('', '/', 'zh-HK')).toBe('/zh-HK');
+    expect(pathForLanguage('', '/zh-HK/', 'en')).toBe('/');
+    expect(pathForLanguage('', '/zh-HK', 'fil')).toBe('/fil');
   });
 
-  it('never takes a root-level slug for a language', () => {
-    expect(pathForLanguage('/about', 'ja', allLanguages)).toBe('/ja/about');
-    expect(pathForLanguage('/ja/about', 'en', allLanguages)).toBe('/about');
-  });
-
-  it('treats a prefix the shop does not offer as part of the path, as the server does', () => {
-    expect(pathForLanguage('/de/about', 'zh-HK', fewLanguages)).toBe('/zh-HK/de/about');
+  it('takes the path the server resolved, so a slug or an unoffered prefix stays part of it', () => {
+    expect(pathForLanguage('about', '/ja/about', 'en')).toBe('/about');
+    expect(pathForLanguage('de/about', '/de/about', 'zh-HK')).toBe('/zh-HK/de/about');
   });
 
   it('drops the hash: it points into the old document', () => {
-    expect(pathForLanguage('/page/faq#shipping', 'zh-HK', allLanguages)).toBe('/zh-HK/page/faq');
+    expect(pathForLanguage('page/faq', '/page/faq#shipping', 'zh-HK')).toBe('/zh-HK/page/faq');
+    expect(pathForLanguage('search', '/search?q=a#top', 'de')).toBe('/de/search?q=a');
   });
 });
 
@@ -45,5 +42,15 @@ describe('localizedPath', () => {
   it('puts a site path under the language prefix, none for English', () => {
     expect(localizedPath('en', '/error/404')).toBe('/error/404');
     expect(localizedPath('zh-HK', '/error/404')).toBe('/zh-HK/error/404');
+  });
+});
+
+describe('a site config naming a default language', () => {
+  it('is read with the field dropped, and the unprefixed pages stay English', () => {
+    const config = siteConfigSchema.parse({ languages: ['en', 'zh'], defaultLanguage: 'zh' });
+    expect(config).not.toHaveProperty('defaultLanguage');
+    expect(languageOfPath('/', config)).toBe('en');
+    expect(languageOfPath('/page/about', config)).toBe('en');
+    expect(languageOfPath('/zh/page/about', config)).toBe('zh');
   });
 });

@@ -1,3 +1,4 @@
+import { isUrlLanguage } from '../schema/languages';
 import type { EmbeddedPage, EmbeddedPageRead } from './embedded-page';
 
 export const EMBEDDED_PAGE_ELEMENT_ID = 'vitrine-data';
@@ -21,6 +22,10 @@ export function readServerPage(doc: Pick<Document, 'getElementById'>): EmbeddedP
   const isObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
   if (typeof url !== 'string' || !url.startsWith('/')) return { ok: false, reason: `#${EMBEDDED_PAGE_ELEMENT_ID} url: not a path` };
   if (!isObject(pageData) || !isObject((pageData as { layout?: unknown }).layout)) return { ok: false, reason: `#${EMBEDDED_PAGE_ELEMENT_ID} pageData: not page data` };
+  // The page's language is the server's answer, taken as is: it must be one the shop can draw.
+  const route = (pageData as { route?: unknown }).route;
+  const lang = isObject(route) ? (route as { lang?: unknown }).lang : undefined;
+  if (typeof lang !== 'string' || !isUrlLanguage(lang)) return { ok: false, reason: `#${EMBEDDED_PAGE_ELEMENT_ID} pageData.route.lang: not a URL language` };
   if (!isObject(siteConfig)) return { ok: false, reason: `#${EMBEDDED_PAGE_ELEMENT_ID} siteConfig: not a site configuration` };
   return { ok: true, page: { url, status: typeof status === 'number' ? status : 200, pageData, siteConfig } as EmbeddedPage };
 }

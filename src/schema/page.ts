@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelopeSchema } from './envelope';
+import { URL_LANGUAGES } from './languages';
 import { PAGE_LIMITS } from './limits';
 import { metaSchema } from './meta';
 
@@ -15,10 +16,13 @@ export const pageBodySchema = z.object({
 });
 export type PageBody = z.infer<typeof pageBodySchema>;
 
-/** The route the server resolved a URL to, echoed so the client renders without guessing. */
+/**
+ * The route the server resolved a URL to, echoed so the client renders without guessing:
+ * `lang` is the page's language, resolved once on the server, which the client takes as is.
+ */
 export const pageRouteSchema = z.object({
   kind: z.string(),
-  lang: z.string(),
+  lang: z.enum(URL_LANGUAGES),
   path: z.string(),
   params: z.record(z.string(), z.string()).default({}),
 });

@@ -32,10 +32,14 @@ export const customCategorySchema = z.object({
 
 export const MAX_CUSTOM_CATEGORIES = 200;
 
+/*
+ * English is the language without a prefix (spec §1), fixed: there is no `defaultLanguage`.
+ * A stored or written config that still names one has it dropped, like any unknown key,
+ * so sites saved before keep loading.
+ */
 export const siteConfigSchema = z.object({
   name: z.string().min(1).max(120).default('Vitrine'),
   languages: z.array(z.enum(URL_LANGUAGES)).min(1).default([...URL_LANGUAGES]),
-  defaultLanguage: z.enum(URL_LANGUAGES).default('en'),
   /** Spec §2: the user area prefix, default /user/. */
   userPrefix: z
     .string()

@@ -9,7 +9,18 @@ import { pathForLanguage } from '../../navigation/language-path';
  * language. Plain links: they work before the script loads, and the app turns them into
  * in-app navigations afterwards.
  */
-export function LanguageSwitcher({ current, pathAndSearch, siteConfig }: { current: UrlLanguage; pathAndSearch: string; siteConfig: SiteConfig }) {
+export function LanguageSwitcher({
+  current,
+  routePath,
+  pathAndSearch,
+  siteConfig,
+}: {
+  current: UrlLanguage;
+  /** The page's path without its language prefix, as the server resolved it. */
+  routePath: string;
+  pathAndSearch: string;
+  siteConfig: SiteConfig;
+}) {
   const { t } = useTranslation();
   const details = useRef<HTMLDetailsElement>(null);
   if (siteConfig.languages.length < 2) return null;
@@ -35,7 +46,7 @@ export function LanguageSwitcher({ current, pathAndSearch, siteConfig }: { curre
           {siteConfig.languages.map((lang) => (
             <li key={lang}>
               <a
-                href={pathForLanguage(pathAndSearch, lang, siteConfig)}
+                href={pathForLanguage(routePath, pathAndSearch, lang)}
                 hrefLang={htmlLang(lang)}
                 lang={htmlLang(lang)}
                 aria-current={lang === current ? 'page' : undefined}

@@ -13,17 +13,19 @@ export function parseLanguageParam<Params extends { lang?: string }>(params: Par
   return isUrlLanguage(lang) ? { ...rest, lang } : false;
 }
 
-/** A root-level slug (`/about`) that spells a language is that language's home page instead. */
-export function parseRootSlugParams<Params extends { lang?: string; slug: string }>(params: Params) {
-  if (params.lang === undefined && isUrlLanguage(params.slug)) return false;
+/**
+ * A root-level segment (`/zh-HK`) that spells a language is that language's home, never a
+ * page of the default language named after it.
+ */
+export function parseCatchAllParams<Params extends { lang?: string; _splat?: string }>(params: Params) {
+  if (params.lang === undefined && isUrlLanguage((params._splat ?? '').replace(/\/+$/, ''))) return false;
   return parseLanguageParam(params);
 }
 
 /**
- * Every page route shares this: one loader, one component. Which page a URL names is the
- * server's decision (spec §2 rules and custom categories change at run time); the route
- * files only give each shape a name and a place in the tree. Each route file adds
- * `params: { parse: parseLanguageParam }` itself, so the parsed params keep its own shape.
+ * What both page routes share: one loader, one component. Which page a URL names is the
+ * server's decision (spec §2 rules, custom categories and the user prefix change at run
+ * time). Each route file adds its own `params.parse`, so the parsed params keep its shape.
  */
 export const pageRouteOptions = {
   // A new query (`?q=`, `?page=`) is a new page: load it, do not reuse the last one.

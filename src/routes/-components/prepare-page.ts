@@ -7,7 +7,6 @@ import type { UrlLanguage } from '../../schema/languages';
 import type { PageData } from '../../schema/page';
 import type { SiteConfig } from '../../schema/site-config';
 import type { Theme } from '../../schema/theme';
-import { pageLanguage } from '../../navigation/language-path';
 import { pageHead, type PageHead } from '../../navigation/page-head';
 
 /** A page ready to draw: validated, resolved, its block code loaded. */
@@ -79,7 +78,7 @@ export async function preparePage({
     url,
     status,
     pageData,
-    lang: pageLanguage(pageData, url, siteConfig),
+    lang: pageData.route.lang,
     theme,
     head: pageHead(pageData.meta, { siteName: siteConfig.name }),
     body,

@@ -42,6 +42,7 @@ export function RootView({ context }: { context: RouterContext }) {
   const page = useShownPage();
   const navigating = useRouterState({ select: (state) => state.status === 'pending' });
   const { guard, siteConfig } = context;
+  // Before any page data exists there is only the address to go by.
   const fallbackLang = useRouterState({ select: (state) => languageOfPath(state.location.pathname, siteConfig) });
 
   useEffect(
@@ -90,7 +91,7 @@ export function RootView({ context }: { context: RouterContext }) {
   }
 
   const route = page.url.replace(/[?#].*$/, '');
-  const switcher = <LanguageSwitcher current={page.lang} pathAndSearch={page.url} siteConfig={siteConfig} />;
+  const switcher = <LanguageSwitcher current={page.lang} routePath={page.pageData.route.path} pathAndSearch={page.url} siteConfig={siteConfig} />;
   const header =
     page.header.blocks.length > 0 ? (
       <div className="container flex items-center gap-4 py-2">

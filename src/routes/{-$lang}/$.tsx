@@ -1,9 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { parseLanguageParam, pageRouteOptions } from '../-components/page-route';
+import { pageRouteOptions, parseCatchAllParams } from '../-components/page-route';
 
-// Detail rules, custom categories and the user prefix are the server's to resolve at run time
-// (matchRoute): any other path is a page too, and the server says which, or answers 404.
+/*
+ * Every page but a language's home. Which page a path names is the server's to say: the
+ * fixed routes, the detail rules, custom categories and the user prefix all change at run
+ * time (PUT /api/admin/site-config), so the browser keeps no list of them and asks.
+ */
 export const Route = createFileRoute('/{-$lang}/$')({
-  params: { parse: parseLanguageParam },
+  params: { parse: parseCatchAllParams },
   ...pageRouteOptions,
 });

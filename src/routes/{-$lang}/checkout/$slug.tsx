@@ -1,7 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { parseLanguageParam, pageRouteOptions } from '../../-components/page-route';
-
-export const Route = createFileRoute('/{-$lang}/checkout/$slug')({
-  params: { parse: parseLanguageParam },
-  ...pageRouteOptions,
-});
