@@ -103,7 +103,8 @@ describe('client entry', () => {
   it('hydrates the server HTML without refetching the page or mismatching', async () => {
     const serverHtml = document.getElementById('app')?.innerHTML;
     await import('./entry-client');
-    await waitFor(() => expect(hydrated()).toBe(true));
+    // Start-up runs in stages with pauses between them; on a busy machine that outlasts waitFor's default second.
+    await waitFor(() => expect(hydrated()).toBe(true), { timeout: 10_000 });
     expect(pageDataRequests()).toHaveLength(0);
     expect(document.getElementById('app')?.innerHTML).toBe(serverHtml);
     expect(consoleErrors.filter((args) => /hydrat|did not match/i.test(String(args[0])))).toEqual([]);

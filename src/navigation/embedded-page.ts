@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageDataSchema } from '../schema/page';
 import { siteConfigSchema } from '../schema/site-config';
 import { jsonForScript } from '../renderer/core/escape-html';
-import { EMBEDDED_PAGE_ELEMENT_ID } from './server-page';
+import { EMBEDDED_PAGE_ELEMENT_ID, readEmbeddedJson } from './server-page';
 
 export { EMBEDDED_PAGE_ELEMENT_ID };
 
@@ -27,18 +27,15 @@ export type EmbeddedPageRead = { ok: true; page: EmbeddedPage } | { ok: false; r
  * without server rendering); a reason when it is there but unusable.
  */
 export function readEmbeddedPage(doc: Pick<Document, 'getElementById'>): EmbeddedPageRead | null {
-  const element = doc.getElementById(EMBEDDED_PAGE_ELEMENT_ID);
-  if (!element) return null;
-  let raw: unknown;
-  try {
-    raw = JSON.parse(element.textContent ?? '');
-  } catch (error) {
-    return { ok: false, reason: `#${EMBEDDED_PAGE_ELEMENT_ID} is not JSON: ${error instanceof Error ? error.message : String(error)}` };
-  }
-  const parsed = embeddedPageSchema.safeParse(raw);
+  const json = readEmbeddedJson(doc);
+  if (!json?.ok) return json;
+  const parsed = embeddedPageSchema.safeParse(json.raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    return { ok: false, reason: `#${EMBEDDED_PAGE_ELEMENT_ID} ${issue ? `${issue.path.join('.') || '(root)'}: ${issue.message}` : 'is invalid'}` };
+    return {
+      ok: false,
+      reason: `#${EMBEDDED_PAGE_ELEMENT_ID} ${issue ? `${issue.path.join('.') || '(root)'}: ${issue.message}` : 'is invalid'}`,
+    };
   }
   return { ok: true, page: parsed.data };
 }

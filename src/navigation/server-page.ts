@@ -3,6 +3,17 @@ import type { EmbeddedPage, EmbeddedPageRead } from './embedded-page';
 
 export const EMBEDDED_PAGE_ELEMENT_ID = 'vitrine-data';
 
+/** The first page's embedded JSON, parsed and not yet checked: null without the element, a reason when it is not JSON. */
+export function readEmbeddedJson(doc: Pick<Document, 'getElementById'>): { ok: true; raw: unknown } | { ok: false; reason: string } | null {
+  const element = doc.getElementById(EMBEDDED_PAGE_ELEMENT_ID);
+  if (!element) return null;
+  try {
+    return { ok: true, raw: JSON.parse(element.textContent ?? '') };
+  } catch (error) {
+    return { ok: false, reason: `#${EMBEDDED_PAGE_ELEMENT_ID} is not JSON: ${error instanceof Error ? error.message : String(error)}` };
+  }
+}
+
 /**
  * Reads the first page's data back without the schemas, for the browser to hydrate: the
  * server made this data, checked it and drew the page from it, so only its outline is
@@ -10,22 +21,19 @@ export const EMBEDDED_PAGE_ELEMENT_ID = 'vitrine-data';
  * rendering); a reason when it is there but unusable. `readEmbeddedPage` checks it in full.
  */
 export function readServerPage(doc: Pick<Document, 'getElementById'>): EmbeddedPageRead | null {
-  const element = doc.getElementById(EMBEDDED_PAGE_ELEMENT_ID);
-  if (!element) return null;
-  let raw: unknown;
-  try {
-    raw = JSON.parse(element.textContent ?? '');
-  } catch (error) {
-    return { ok: false, reason: `#${EMBEDDED_PAGE_ELEMENT_ID} is not JSON: ${error instanceof Error ? error.message : String(error)}` };
-  }
+  const json = readEmbeddedJson(doc);
+  if (!json?.ok) return json;
+  const { raw } = json;
   const { url, status, pageData, siteConfig } = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
   const isObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
   if (typeof url !== 'string' || !url.startsWith('/')) return { ok: false, reason: `#${EMBEDDED_PAGE_ELEMENT_ID} url: not a path` };
-  if (!isObject(pageData) || !isObject((pageData as { layout?: unknown }).layout)) return { ok: false, reason: `#${EMBEDDED_PAGE_ELEMENT_ID} pageData: not page data` };
+  if (!isObject(pageData) || !isObject((pageData as { layout?: unknown }).layout))
+    return { ok: false, reason: `#${EMBEDDED_PAGE_ELEMENT_ID} pageData: not page data` };
   // The page's language is the server's answer, taken as is: it must be one the shop can draw.
   const route = (pageData as { route?: unknown }).route;
   const lang = isObject(route) ? (route as { lang?: unknown }).lang : undefined;
-  if (typeof lang !== 'string' || !isUrlLanguage(lang)) return { ok: false, reason: `#${EMBEDDED_PAGE_ELEMENT_ID} pageData.route.lang: not a URL language` };
+  if (typeof lang !== 'string' || !isUrlLanguage(lang))
+    return { ok: false, reason: `#${EMBEDDED_PAGE_ELEMENT_ID} pageData.route.lang: not a URL language` };
   if (!isObject(siteConfig)) return { ok: false, reason: `#${EMBEDDED_PAGE_ELEMENT_ID} siteConfig: not a site configuration` };
   return { ok: true, page: { url, status: typeof status === 'number' ? status : 200, pageData, siteConfig } as EmbeddedPage };
 }

@@ -85,7 +85,9 @@ export default function SearchList({ showFilters, columns }: SearchListProps) {
   return (
     <div className="container flex flex-col gap-6">
       <header className="flex flex-col gap-4">
-        <h1 className="text-heading font-title text-title">{hasQuery ? t('blocks.search-list.resultsFor', { query }) : t('blocks.search-list.title')}</h1>
+        <h1 className="text-heading font-title text-title">
+          {hasQuery ? t('blocks.search-list.resultsFor', { query }) : t('blocks.search-list.title')}
+        </h1>
         {/* A GET form: before the script has loaded, the browser sends the very same URL. */}
         <form id={formId} role="search" method="get" action={site.searchHref} onSubmit={submit} className="flex max-w-2xl gap-2">
           <label htmlFor={queryId} className="sr-only">
@@ -111,7 +113,14 @@ export default function SearchList({ showFilters, columns }: SearchListProps) {
         <EmptyQuery site={site} tooShort={tooShort} />
       ) : (
         <div className={`grid gap-8 ${showFilters ? 'lg:grid-cols-[16rem_1fr]' : ''}`}>
-          {showFilters && <Filters formId={formId} filters={filters} facets={facets} clearHref={filtered ? listingHref(site.searchHref, { [PARAM.query]: query }) : null} />}
+          {showFilters && (
+            <Filters
+              formId={formId}
+              filters={filters}
+              facets={facets}
+              clearHref={filtered ? listingHref(site.searchHref, { [PARAM.query]: query }) : null}
+            />
+          )}
           <section aria-label={t('blocks.search-list.resultsFor', { query })} className="flex flex-col gap-4">
             <div className="flex flex-wrap items-center justify-between gap-3 border-b border-theme pb-3">
               <p className="text-sm text-desc" role="status">
@@ -169,13 +178,21 @@ function Highlighted({ text, query }: { text: string; query: string }) {
  * The filters belong to the search form above (the `form` attribute), so Apply sends the
  * query, the filters and the order together, and a new query keeps the filters chosen.
  */
-function Filters({ formId, filters, facets, clearHref }: { formId: string; filters: SearchFilters; facets: SearchFacets; clearHref: string | null }) {
+function Filters({
+  formId,
+  filters,
+  facets,
+  clearHref,
+}: {
+  formId: string;
+  filters: SearchFilters;
+  facets: SearchFacets;
+  clearHref: string | null;
+}) {
   const { t } = useTranslation();
   const headingId = useId();
   const categoryId = useId();
   const tagId = useId();
-  const minId = useId();
-  const maxId = useId();
   const field = 'min-h-10 w-full rounded-theme border border-theme bg-background px-3 text-sm text-text';
   const label = 'text-sm font-semibold text-text';
   // Keyed by the filters in force, so the fields show them again once a new page has loaded.
@@ -220,49 +237,42 @@ function Filters({ formId, filters, facets, clearHref }: { formId: string; filte
             {facets.price && ` (${facets.price.currency})`}
           </legend>
           <div className="grid grid-cols-2 gap-2">
-            <div className="flex flex-col gap-1">
-              <label htmlFor={minId} className="text-xs text-desc">
-                {t('blocks.search-list.minPrice')}
-              </label>
-              <input
-                id={minId}
-                form={formId}
-                name={PARAM.minPrice}
-                type="number"
-                inputMode="decimal"
-                min={0}
-                step="any"
-                defaultValue={filters.minPrice ?? ''}
-                placeholder={facets.price ? String(Math.floor(facets.price.min)) : undefined}
-                className={field}
-              />
-            </div>
-            <div className="flex flex-col gap-1">
-              <label htmlFor={maxId} className="text-xs text-desc">
-                {t('blocks.search-list.maxPrice')}
-              </label>
-              <input
-                id={maxId}
-                form={formId}
-                name={PARAM.maxPrice}
-                type="number"
-                inputMode="decimal"
-                min={0}
-                step="any"
-                defaultValue={filters.maxPrice ?? ''}
-                placeholder={facets.price ? String(Math.ceil(facets.price.max)) : undefined}
-                className={field}
-              />
-            </div>
+            <PriceField
+              label={t('blocks.search-list.minPrice')}
+              form={formId}
+              name={PARAM.minPrice}
+              value={filters.minPrice}
+              placeholder={facets.price ? String(Math.floor(facets.price.min)) : undefined}
+              className={field}
+            />
+            <PriceField
+              label={t('blocks.search-list.maxPrice')}
+              form={formId}
+              name={PARAM.maxPrice}
+              value={filters.maxPrice}
+              placeholder={facets.price ? String(Math.ceil(facets.price.max)) : undefined}
+              className={field}
+            />
           </div>
         </fieldset>
         <label className="col-span-2 flex items-center gap-2 text-sm text-text lg:col-span-1">
-          <input form={formId} name={PARAM.inStock} type="checkbox" value="1" defaultChecked={filters.inStock} className="h-4 w-4 accent-[var(--color-primary)]" />
+          <input
+            form={formId}
+            name={PARAM.inStock}
+            type="checkbox"
+            value="1"
+            defaultChecked={filters.inStock}
+            className="h-4 w-4 accent-[var(--color-primary)]"
+          />
           {t('blocks.search-list.inStock', { count: facets.inStock })}
         </label>
       </div>
       <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" form={formId} className="min-h-10 rounded-theme border border-primary px-4 text-sm font-semibold text-primary">
+        <button
+          type="submit"
+          form={formId}
+          className="min-h-10 rounded-theme border border-primary px-4 text-sm font-semibold text-primary"
+        >
           {t('blocks.search-list.apply')}
         </button>
         {clearHref && (
@@ -280,7 +290,10 @@ function EmptyQuery({ site, tooShort }: { site: SiteData; tooShort: boolean }) {
   const { t } = useTranslation();
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-4 rounded-theme border border-dashed border-theme px-6 py-10 text-center">
+    <section
+      aria-labelledby={headingId}
+      className="flex flex-col gap-4 rounded-theme border border-dashed border-theme px-6 py-10 text-center"
+    >
       <h2 id={headingId} className="text-xl font-title text-title">
         {t(tooShort ? 'blocks.search-list.tooShort' : 'blocks.search-list.emptyQuery')}
       </h2>
@@ -291,7 +304,10 @@ function EmptyQuery({ site, tooShort }: { site: SiteData; tooShort: boolean }) {
           <ul role="list" className="flex flex-wrap justify-center gap-2">
             {site.categories.map((category) => (
               <li key={category.slug}>
-                <a href={category.href} className="inline-block rounded-full border border-theme px-4 py-1.5 text-sm text-text no-underline hover:border-primary hover:text-primary">
+                <a
+                  href={category.href}
+                  className="inline-block rounded-full border border-theme px-4 py-1.5 text-sm text-text no-underline hover:border-primary hover:text-primary"
+                >
                   {category.name}
                 </a>
               </li>
@@ -310,6 +326,44 @@ function NoResults({ query, clearHref }: { query: SearchResult['query']; clearHr
       <p className="text-lg font-semibold text-title">{t('blocks.search-list.noResults', { query })}</p>
       <p className="text-desc">{t('blocks.search-list.noResultsHint')}</p>
       {clearHref && <a href={clearHref}>{t('blocks.search-list.clear')}</a>}
+    </div>
+  );
+}
+
+/** One end of the price range: a labelled number field submitted with the filter form. */
+function PriceField({
+  label,
+  form,
+  name,
+  value,
+  placeholder,
+  className,
+}: {
+  label: string;
+  form: string;
+  name: string;
+  value: number | null | undefined;
+  placeholder: string | undefined;
+  className: string;
+}) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-xs text-desc">
+        {label}
+      </label>
+      <input
+        id={id}
+        form={form}
+        name={name}
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step="any"
+        defaultValue={value ?? ''}
+        placeholder={placeholder}
+        className={className}
+      />
     </div>
   );
 }
