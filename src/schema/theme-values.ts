@@ -72,3 +72,25 @@ export const DEFAULT_THEME: Theme = {
   layout: { ...DEFAULT_LAYOUT, container: { ...DEFAULT_LAYOUT.container } },
   ...DEFAULT_FLAGS,
 };
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const hasStrings = (value: unknown, keys: readonly string[]): value is Record<string, unknown> =>
+  isRecord(value) && keys.every((key) => typeof value[key] === 'string');
+
+/**
+ * Whether a value has the outline of a resolved theme: every key there with the right type.
+ * It does not check the CSS grammar: it reads back a theme the server resolved and checked
+ * (`resolvedThemeSchema`), so the browser's first page needs no zod.
+ */
+export function isTheme(value: unknown): value is Theme {
+  return (
+    isRecord(value) &&
+    typeof value.name === 'string' &&
+    hasStrings(value.colors, Object.keys(DEFAULT_COLORS)) &&
+    hasStrings(value.fonts, Object.keys(DEFAULT_FONTS)) &&
+    hasStrings(value.layout, ['blockSpace', 'borderRadius']) &&
+    hasStrings(value.layout.container, ['screen', 'padding']) &&
+    Object.keys(DEFAULT_FLAGS).every((flag) => typeof value[flag] === 'boolean')
+  );
+}
