@@ -73,24 +73,21 @@ export const DEFAULT_THEME: Theme = {
   ...DEFAULT_FLAGS,
 };
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const hasStrings = (value: unknown, keys: readonly string[]): value is Record<string, unknown> =>
-  isRecord(value) && keys.every((key) => typeof value[key] === 'string');
-
-/**
- * Whether a value has the outline of a resolved theme: every key there with the right type.
- * It does not check the CSS grammar: it reads back a theme the server resolved and checked
- * (`resolvedThemeSchema`), so the browser's first page needs no zod.
- */
-export function isTheme(value: unknown): value is Theme {
+/** Whether `value` has every key of `template`, each holding the same type of value, nested objects included. */
+function hasShapeOf(value: unknown, template: object): boolean {
   return (
-    isRecord(value) &&
-    typeof value.name === 'string' &&
-    hasStrings(value.colors, Object.keys(DEFAULT_COLORS)) &&
-    hasStrings(value.fonts, Object.keys(DEFAULT_FONTS)) &&
-    hasStrings(value.layout, ['blockSpace', 'borderRadius']) &&
-    hasStrings(value.layout.container, ['screen', 'padding']) &&
-    Object.keys(DEFAULT_FLAGS).every((flag) => typeof value[flag] === 'boolean')
+    typeof value === 'object' &&
+    value !== null &&
+    Object.entries(template).every(([key, expected]: [string, unknown]) => {
+      const actual: unknown = Reflect.get(value, key);
+      return typeof expected === 'object' && expected !== null ? hasShapeOf(actual, expected) : typeof actual === typeof expected;
+    })
   );
 }
+
+/**
+ * Whether a value has the outline of a resolved theme: every key of the default theme, each
+ * with the right type. It does not check the CSS grammar: it reads back a theme the server
+ * resolved and checked (`resolvedThemeSchema`), so the browser's first page needs no zod.
+ */
+export const isTheme = (value: unknown): value is Theme => hasShapeOf(value, DEFAULT_THEME);
