@@ -37,7 +37,7 @@ export function readServerPage(doc: Pick<Document, 'getElementById'>): EmbeddedP
     return { ok: false, reason: `#${EMBEDDED_PAGE_ELEMENT_ID} pageData.route.lang: not a URL language` };
   // The theme was resolved on the server and is drawn as sent; only its outline is looked at.
   if (!isTheme((pageData as { theme?: unknown }).theme))
-    return { ok: false, reason: `#${EMBEDDED_PAGE_ELEMENT_ID} pageData.theme: not a resolved theme` };
+    return { ok: false, reason: `#${EMBEDDED_PAGE_ELEMENT_ID} pageData.theme: not a theme` };
   if (!isObject(siteConfig)) return { ok: false, reason: `#${EMBEDDED_PAGE_ELEMENT_ID} siteConfig: not a site configuration` };
   return { ok: true, page: { url, status: typeof status === 'number' ? status : 200, pageData, siteConfig } as EmbeddedPage };
 }
