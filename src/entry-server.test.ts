@@ -3,9 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { registry } from './blocks/registry';
 import { render, type RenderInput } from './entry-server';
 import { settleBlocks } from './renderer/core/resolve-page';
+import { resolveTheme } from './renderer/core/theme';
 import { createHtmlSanitizer } from './renderer/core/sanitize-html';
 import { readEmbeddedPage } from './navigation/embedded-page';
 import { testPage, testSiteConfig } from './routes/-components/page-fixtures';
+import { pageDataSchema } from './schema/page';
+import { DEFAULT_THEME } from './schema/theme-values';
 
 async function renderDocument(input: Partial<RenderInput> & Pick<RenderInput, 'url' | 'pageData'>) {
   const result = await render({ siteConfig: testSiteConfig, status: 200, ...input });
@@ -52,9 +55,15 @@ describe('server render', () => {
     expect(doc.getElementById('vitrine-theme')?.textContent).toContain('--color-primary:#0f766e;');
   });
 
-  it('drops a theme value that could escape the style element and keeps the rest', async () => {
-    const pageData = testPage({ theme: { colors: { primaryColor: 'red}</style><script>alert(1)</script>', textColor: '#222222' } } });
-    const { doc } = await renderDocument({ url: '/', pageData });
+  it('never lets a theme value that could escape the style element reach it', async () => {
+    const hostile = { colors: { primaryColor: 'red}</style><script>alert(1)</script>', textColor: '#222222' } };
+    // The contract refuses it whole, resolved or not...
+    expect(() => testPage({ theme: { ...DEFAULT_THEME, colors: { ...DEFAULT_THEME.colors, ...hostile.colors } } })).toThrow(/primaryColor/);
+    expect(pageDataSchema.safeParse({ ...testPage(), theme: hostile }).success).toBe(false);
+    // ...and the server's resolve step drops the bad value and keeps the rest.
+    const { theme, issues } = resolveTheme(hostile);
+    expect(issues.map((issue) => issue.path)).toEqual(['theme.colors.primaryColor']);
+    const { doc } = await renderDocument({ url: '/', pageData: testPage({ theme }) });
     const css = doc.getElementById('vitrine-theme')?.textContent ?? '';
     expect(css).toContain('--color-primary:#4a00ff;');
     expect(css).toContain('--color-text:#222222;');

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoThemes } from '../demo/themes';
-import { themeConfigSchema } from '../../src/schema/theme';
+import { DEFAULT_THEME, resolvedThemeSchema, themeConfigSchema } from '../../src/schema/theme';
 import { createApp } from '../app';
 import { openDatabase, type DatabaseHandle } from '../db/database';
 import { seedDatabase } from '../demo/seed';
@@ -30,7 +30,8 @@ describe('theme through the admin API', () => {
     });
   const pageTheme = async () => {
     const response = await app.request(`${ORIGIN}/?request=route`);
-    return ((await response.json()) as Envelope<{ theme: { name: string; colors: Record<string, string>; hideFoot: boolean } }>).data.theme;
+    // The page carries the theme resolved: complete, and within the contract.
+    return resolvedThemeSchema.parse(((await response.json()) as Envelope<{ theme: unknown }>).data.theme);
   };
 
   beforeAll(async () => {
@@ -61,6 +62,8 @@ describe('theme through the admin API', () => {
     expect(theme.name).toBe('Night market');
     expect(theme.colors.primaryColor).toBe('#ff6600');
     expect(theme.hideFoot).toBe(true);
+    expect(theme.colors.textColor).toBe(DEFAULT_THEME.colors.textColor);
+    expect(theme.layout).toEqual(DEFAULT_THEME.layout);
   });
 
   it('refuses a theme with bad values as a whole, naming every one by its path', async () => {

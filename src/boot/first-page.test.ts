@@ -36,4 +36,20 @@ describe('the language the browser starts in', () => {
     expect(error).toHaveBeenCalledWith(expect.stringContaining('pageData.route.lang'));
     error.mockRestore();
   });
+
+  it('never takes a page whose theme the server did not resolve: the page is loaded again', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const pageData = { ...testPage({ path: 'page/about', kind: 'page' }), theme: { colors: { primaryColor: '#0f766e' } } };
+    const doc = documentWith(`<script id="vitrine-data" type="application/json">${JSON.stringify({ url: '/page/about', status: 200, pageData, siteConfig })}</script>`);
+    const first = await readFirstPage(doc, { pathname: '/page/about' });
+    expect(first.page).toBeNull();
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('pageData.theme'));
+    error.mockRestore();
+  });
+
+  it('takes the theme the server resolved as it was sent', async () => {
+    const pageData = testPage();
+    const doc = documentWith(embeddedPageScript({ url: '/', status: 200, pageData, siteConfig }));
+    expect((await readFirstPage(doc, { pathname: '/' })).page?.pageData.theme).toEqual(pageData.theme);
+  });
 });

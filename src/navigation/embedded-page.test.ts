@@ -2,6 +2,7 @@ import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { pageDataSchema } from '../schema/page';
 import { siteConfigSchema } from '../schema/site-config';
+import { DEFAULT_THEME } from '../schema/theme-values';
 import { embeddedPageScript, readEmbeddedPage, type EmbeddedPage } from './embedded-page';
 import { jsonForScript } from '../renderer/core/escape-html';
 
@@ -11,7 +12,7 @@ const embedded: EmbeddedPage = {
   status: 200,
   pageData: pageDataSchema.parse({
     data: { note: hostile },
-    theme: {},
+    theme: DEFAULT_THEME,
     pageBody: { template: 'page', blocks: [{ id: 'a', type: 'rich-text', version: 1, props: { html: hostile } }] },
     meta: { title: hostile },
     route: { kind: 'page', lang: 'en', path: 'page/about', params: {} },

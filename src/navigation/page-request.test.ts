@@ -2,11 +2,12 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageDataSchema } from '../schema/page';
+import { DEFAULT_THEME } from '../schema/theme-values';
 import { fetchPageData, interpretPageResponse, pageDataRequestUrl, pageFailureTarget } from './page-request';
 
 const page = pageDataSchema.parse({
   data: {},
-  theme: {},
+  theme: DEFAULT_THEME,
   pageBody: { template: 'page', blocks: [] },
   meta: { title: 'About us' },
   route: { kind: 'page', lang: 'en', path: 'page/about', params: { slug: 'about' } },
@@ -101,6 +102,14 @@ describe('interpretPageResponse', () => {
       kind: 'redirect',
       href: '/error/500',
     });
+  });
+
+  it('treats a page whose theme is not a complete, safe resolved theme as a server error', () => {
+    const unresolved = { code: 0, msg: '', data: { ...page, theme: { colors: { primaryColor: '#0f766e' } } } };
+    const hostile = { code: 0, msg: '', data: { ...page, theme: { ...DEFAULT_THEME, colors: { ...DEFAULT_THEME.colors, primaryColor: 'red}</style><script>' } } } };
+    for (const body of [unresolved, hostile]) {
+      expect(interpretPageResponse({ status: 200, body, lang: 'en', requestedPath: '/page/about' })).toEqual({ kind: 'redirect', href: '/error/500' });
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 import { isUrlLanguage } from '../schema/languages';
+import { isTheme } from '../schema/theme-values';
 import type { EmbeddedPage, EmbeddedPageRead } from './embedded-page';
 
 export const EMBEDDED_PAGE_ELEMENT_ID = 'vitrine-data';
@@ -34,6 +35,9 @@ export function readServerPage(doc: Pick<Document, 'getElementById'>): EmbeddedP
   const lang = isObject(route) ? (route as { lang?: unknown }).lang : undefined;
   if (typeof lang !== 'string' || !isUrlLanguage(lang))
     return { ok: false, reason: `#${EMBEDDED_PAGE_ELEMENT_ID} pageData.route.lang: not a URL language` };
+  // The theme was resolved on the server and is drawn as sent; only its outline is looked at.
+  if (!isTheme((pageData as { theme?: unknown }).theme))
+    return { ok: false, reason: `#${EMBEDDED_PAGE_ELEMENT_ID} pageData.theme: not a theme` };
   if (!isObject(siteConfig)) return { ok: false, reason: `#${EMBEDDED_PAGE_ELEMENT_ID} siteConfig: not a site configuration` };
   return { ok: true, page: { url, status: typeof status === 'number' ? status : 200, pageData, siteConfig } as EmbeddedPage };
 }

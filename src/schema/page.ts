@@ -3,6 +3,7 @@ import { envelopeSchema } from './envelope';
 import { URL_LANGUAGES } from './languages';
 import { PAGE_LIMITS } from './limits';
 import { metaSchema } from './meta';
+import { resolvedThemeSchema } from './theme';
 
 /**
  * The body a merchant composes: the template it belongs to and its blocks.
@@ -30,12 +31,13 @@ export type PageRoute = z.infer<typeof pageRouteSchema>;
 
 /**
  * The page data response of spec §3: `data` (what the page is about), `theme`, `pageBody`
- * (null when the page's template does not exist) and `meta`. The theme arrives raw: the
- * renderer resolves it field by field so that one bad value costs only that value.
+ * (null when the page's template does not exist) and `meta`. The theme is resolved once, on
+ * the server (one bad stored value costs only that value there); it travels complete and
+ * checked, and the browser takes it as is.
  */
 export const pageDataSchema = z.object({
   data: z.record(z.string(), z.unknown()).default({}),
-  theme: z.unknown(),
+  theme: resolvedThemeSchema,
   pageBody: pageBodySchema.nullable(),
   meta: metaSchema,
   route: pageRouteSchema,

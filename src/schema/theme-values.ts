@@ -72,3 +72,22 @@ export const DEFAULT_THEME: Theme = {
   layout: { ...DEFAULT_LAYOUT, container: { ...DEFAULT_LAYOUT.container } },
   ...DEFAULT_FLAGS,
 };
+
+/** Whether `value` has every key of `template`, each holding the same type of value, nested objects included. */
+function hasShapeOf(value: unknown, template: object): boolean {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Object.entries(template).every(([key, expected]: [string, unknown]) => {
+      const actual: unknown = Reflect.get(value, key);
+      return typeof expected === 'object' && expected !== null ? hasShapeOf(actual, expected) : typeof actual === typeof expected;
+    })
+  );
+}
+
+/**
+ * Whether a value has the outline of a resolved theme: every key of the default theme, each
+ * with the right type. It does not check the CSS grammar: it reads back a theme the server
+ * resolved and checked (`resolvedThemeSchema`), so the browser's first page needs no zod.
+ */
+export const isTheme = (value: unknown): value is Theme => hasShapeOf(value, DEFAULT_THEME);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cssColor, cssFontFamily, cssFontWeight, cssLength } from './css-values';
-import { DEFAULT_COLORS, type ColorKey, type FontKey } from './theme-values';
+import { DEFAULT_COLORS, type ColorKey, type FontKey, type Theme } from './theme-values';
 
 // The defaults need no zod, so the browser can start without it (theme-values.ts).
 export * from './theme-values';
@@ -48,4 +48,37 @@ export const themeConfigSchema = z.strictObject({
 });
 export type ThemeConfigInput = z.input<typeof themeConfigSchema>;
 
-/** A theme with every value present and valid: what the renderer works with. */
+const resolvedColorShape = Object.fromEntries(Object.keys(DEFAULT_COLORS).map((key) => [key, cssColor])) as Record<ColorKey, typeof cssColor>;
+
+/**
+ * The theme as the server resolved it (spec §3 page data `theme`): every value present and
+ * within its CSS grammar, so a page whose theme is not complete and safe is refused whole.
+ * An empty container padding means "the padding of each breakpoint" (CONTAINER_PADDING).
+ */
+export const resolvedThemeSchema = z.strictObject({
+  name: z.string().regex(THEME_NAME),
+  colors: z.strictObject(resolvedColorShape),
+  fonts: z.strictObject({
+    titleFontFamily: cssFontFamily,
+    fontFamily: cssFontFamily,
+    titleFontWeight: cssFontWeight,
+    fontWeight: cssFontWeight,
+    fontSize: cssLength,
+    titleFontSize: cssLength,
+  } satisfies Record<FontKey, z.ZodType>),
+  layout: z.strictObject({
+    blockSpace: cssLength,
+    borderRadius: cssLength,
+    container: z.strictObject({ screen: cssLength, padding: z.union([z.literal(''), cssLength]) }),
+  }),
+  showSlideImage: z.boolean(),
+  showFavorite: z.boolean(),
+  showCart: z.boolean(),
+  hideHead: z.boolean(),
+  hideFoot: z.boolean(),
+});
+
+// The schema and the zod-free `Theme` the renderer reads must describe the same object.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const themeMatchesSchema: Same<z.infer<typeof resolvedThemeSchema>, Theme> = true;
+void themeMatchesSchema;

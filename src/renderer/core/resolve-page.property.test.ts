@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { pageDataSchema } from '../../schema/page';
 import { siteConfigSchema } from '../../schema/site-config';
+import { DEFAULT_COLORS, DEFAULT_FLAGS, DEFAULT_FONTS, resolvedThemeSchema } from '../../schema/theme';
 import { defineBlock, type BlockRegistry } from './define-block';
 import { blockTypesOf, resolveBlocks } from './resolve-page';
 import { matchRoute, splitLanguage } from './route-match';
@@ -73,6 +74,31 @@ describe('the renderer core on any JSON', () => {
         pageDataSchema.safeParse(value);
         splitLanguage(path, siteConfig);
         matchRoute(path, siteConfig);
+      }),
+      RUNS,
+    );
+  });
+
+  it('always resolves a theme the page data contract accepts, so the server never refuses its own page', () => {
+    const value = fc.oneof(
+      fc.constantFrom('#123', ' 12px ', '0', '700', 700, 'bold', '"Inter", serif', 'rgb(1 2 3)', '', 'red}</style>', 'default'),
+      fc.string(),
+      fc.jsonValue(),
+    );
+    const some = (keys: readonly string[]) => fc.record(Object.fromEntries(keys.map((key) => [key, value])), { requiredKeys: [] });
+    const config = fc.record(
+      {
+        name: value,
+        colors: some(Object.keys(DEFAULT_COLORS)),
+        fonts: some(Object.keys(DEFAULT_FONTS)),
+        layout: fc.record({ blockSpace: value, borderRadius: value, container: some(['screen', 'padding']) }, { requiredKeys: [] }),
+        ...Object.fromEntries(Object.keys(DEFAULT_FLAGS).map((flag) => [flag, fc.oneof(fc.boolean(), value)])),
+      },
+      { requiredKeys: [] },
+    );
+    fc.assert(
+      fc.property(fc.oneof(config, fc.jsonValue()), (raw) => {
+        expect(resolvedThemeSchema.safeParse(resolveTheme(raw).theme).success).toBe(true);
       }),
       RUNS,
     );

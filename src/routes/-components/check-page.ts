@@ -1,21 +1,20 @@
 import { registry } from '../../blocks/registry';
 import { resolveBlocks, type ResolvedPage } from '../../renderer/core/resolve-page';
-import { resolveTheme } from '../../renderer/core/theme';
 import type { PageData } from '../../schema/page';
 import type { Theme } from '../../schema/theme-values';
 
 /**
- * Checks a page against the schemas: each block against its own, the theme against the
- * theme's. The server checks every page it draws; the browser each page it fetches after
- * the first. This module brings zod and every schema, so the browser loads it when idle.
+ * Checks a page's blocks, each against its own schema. The server checks every page it
+ * draws; the browser each page it fetches after the first. The theme is taken as sent: the
+ * server resolved it once, and the page data schema checked it whole when the page was read
+ * (a page with a bad theme never gets here). This module brings zod and every block schema,
+ * so the browser loads it when idle.
  */
-export function checkPage(url: string, pageData: PageData): { body: ResolvedPage | null; header: ResolvedPage; footer: ResolvedPage; theme: Theme } {
-  const { theme, issues } = resolveTheme(pageData.theme);
-  for (const issue of issues) console.warn(`Theme of ${url}: ${issue.path}: ${issue.message}`);
+export function checkPage(pageData: PageData): { body: ResolvedPage | null; header: ResolvedPage; footer: ResolvedPage; theme: Theme } {
   return {
     body: pageData.pageBody ? resolveBlocks(pageData.pageBody.blocks, registry) : null,
     header: resolveBlocks(pageData.layout.header, registry, ['layout', 'header']),
     footer: resolveBlocks(pageData.layout.footer, registry, ['layout', 'footer']),
-    theme,
+    theme: pageData.theme,
   };
 }

@@ -1,5 +1,6 @@
 import { pageDataSchema, type PageData, type PageDataInput } from '../../schema/page';
 import { siteConfigSchema, type SiteConfig } from '../../schema/site-config';
+import { DEFAULT_THEME } from '../../schema/theme-values';
 
 /*
  * Page data as the server sends it, for tests of the router and the entries: parsed
@@ -12,7 +13,7 @@ export function testPage(overrides: Partial<PageDataInput> & { path?: string; la
   const { path = '', lang = 'en', kind = 'home', ...rest } = overrides;
   return pageDataSchema.parse({
     data: {},
-    theme: { colors: { primaryColor: '#0f766e' } },
+    theme: { ...DEFAULT_THEME, colors: { ...DEFAULT_THEME.colors, primaryColor: '#0f766e' } },
     pageBody: {
       template: kind,
       blocks: [{ id: 'intro', type: 'rich-text', version: 1, props: { html: `<h1>Welcome</h1><p>Page ${path || 'home'}</p>` } }],

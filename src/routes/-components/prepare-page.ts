@@ -30,22 +30,22 @@ type PageParts = { body: ResolvedPage | null; header: ResolvedPage; footer: Reso
 
 /**
  * The browser's first page, as the server checked and drew it: its blocks are read as they
- * were settled and its theme as it was resolved, with no schema, so the browser need not
- * load zod to hydrate it.
+ * were settled, with no schema, so the browser need not load zod to hydrate it. Its theme
+ * is the one the server resolved (its outline was read with the page, ../../navigation/server-page.ts).
  */
 function readServerPage(pageData: PageData): PageParts {
   return {
     body: pageData.pageBody ? readSettledBlocks(pageData.pageBody.blocks, blockCode) : null,
     header: readSettledBlocks(pageData.layout.header, blockCode, ['layout', 'header']),
     footer: readSettledBlocks(pageData.layout.footer, blockCode, ['layout', 'footer']),
-    theme: pageData.theme as Theme,
+    theme: pageData.theme,
   };
 }
 
 /** Any other page, checked against the schemas, which are loaded first if they are not yet. */
-async function checkedPage(url: string, pageData: PageData): Promise<PageParts> {
+async function checkedPage(pageData: PageData): Promise<PageParts> {
   const [{ checkPage }] = await Promise.all([import('./check-page'), loadPageDataChecks()]);
-  return checkPage(url, pageData);
+  return checkPage(pageData);
 }
 
 /**
@@ -68,7 +68,7 @@ export async function preparePage({
   siteConfig: SiteConfig;
   checked?: boolean;
 }): Promise<LoadedPage> {
-  const parts = checked ? readServerPage(pageData) : await checkedPage(url, pageData);
+  const parts = checked ? readServerPage(pageData) : await checkedPage(pageData);
   const { body, header, footer, theme } = parts;
   const blockTypes = [...new Set([...blockTypesOf(header.blocks), ...(body ? blockTypesOf(body.blocks) : []), ...blockTypesOf(footer.blocks)])];
   const failures = await loadBlockComponents(blockTypes, blockCode);
