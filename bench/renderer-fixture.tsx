@@ -6,6 +6,7 @@ import { Fragment, createElement, type ComponentType, type ReactNode } from 'rea
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import en from '../locales/en.json';
+import { blockCode } from '../src/blocks/block-code';
 import { registry } from '../src/blocks/registry';
 import { homePageData, newArrivalsSource, summerEditSource } from '../src/fixtures/catalog';
 import { fixtureArticleList, fixtureImage } from '../src/fixtures/content';
@@ -56,7 +57,8 @@ export async function prepare(blocks: unknown[]): Promise<void> {
   const { blocks: resolved } = resolveBlocks(blocks, registry);
   // Blocks read their page data checked, as on the server.
   await loadPageDataChecks();
-  await loadBlockComponents(resolved.map((b) => b.type), registry);
+  // The code table the renderer draws with (the shop's, by folder): loaded once, shared by both paths.
+  await loadBlockComponents(resolved.map((b) => b.type), blockCode);
 }
 
 /** Through the renderer: validate every block against its schema, then draw with boundaries. */
