@@ -1,17 +1,26 @@
+import { JSDOM } from 'jsdom';
+import { registry } from '../../blocks/registry';
+import { settleBlocks } from '../../renderer/core/resolve-page';
+import { createHtmlSanitizer } from '../../renderer/core/sanitize-html';
 import { pageDataSchema, type PageData, type PageDataInput } from '../../schema/page';
 import { siteConfigSchema, type SiteConfig } from '../../schema/site-config';
 import { DEFAULT_THEME } from '../../schema/theme-values';
 
 /*
  * Page data as the server sends it, for tests of the router and the entries: parsed
- * with the real schema, so a fixture that drifts from the contract fails loudly.
+ * with the real schema, so a fixture that drifts from the contract fails loudly, and its
+ * blocks settled as the server settles them (defaults filled, HTML cleaned), since the
+ * browser hydrates the first page from them as sent.
  */
+
+const sanitize = createHtmlSanitizer(new JSDOM('').window);
+const settled = (blocks: readonly unknown[]) => settleBlocks(blocks, registry, sanitize).blocks;
 
 export const testSiteConfig: SiteConfig = siteConfigSchema.parse({ name: 'Vitrine Test Shop' });
 
 export function testPage(overrides: Partial<PageDataInput> & { path?: string; lang?: string; kind?: string } = {}): PageData {
   const { path = '', lang = 'en', kind = 'home', ...rest } = overrides;
-  return pageDataSchema.parse({
+  const pageData = pageDataSchema.parse({
     data: {},
     theme: { ...DEFAULT_THEME, colors: { ...DEFAULT_THEME.colors, primaryColor: '#0f766e' } },
     pageBody: {
@@ -22,4 +31,9 @@ export function testPage(overrides: Partial<PageDataInput> & { path?: string; la
     route: { kind, lang, path, params: {} },
     ...rest,
   });
+  return {
+    ...pageData,
+    pageBody: pageData.pageBody ? { ...pageData.pageBody, blocks: settled(pageData.pageBody.blocks) } : null,
+    layout: { header: settled(pageData.layout.header), footer: settled(pageData.layout.footer) },
+  };
 }
