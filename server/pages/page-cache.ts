@@ -1,6 +1,7 @@
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { PageData } from '../../src/schema/page';
+import type { RenderOutput } from '../../src/schema/ssr';
 import type { ChangeBus } from '../events/change-bus';
 import { successBody } from '../http/envelope';
 import type { PageDataResult, PageDataService, PageRequestContext } from './page-data';
@@ -25,7 +26,6 @@ export type PageCacheOptions = {
   now?: () => number;
 };
 
-export type RenderedParts = { head: string; body: string; htmlAttributes: string; blockTypes: string[]; locales: string[] };
 
 type Entry = {
   key: string;
@@ -34,8 +34,8 @@ type Entry = {
   location: string;
   bytes: number;
   at: number;
-  rendered?: RenderedParts;
-  rendering?: Promise<RenderedParts>;
+  rendered?: RenderOutput;
+  rendering?: Promise<RenderOutput>;
   gzipped?: Promise<Buffer>;
 };
 
@@ -47,7 +47,7 @@ export type PageCache = {
    * The render of a page whose data came from this cache, drawn once per entry; pages
    * made for one shopper (a different object) or drawn at another address render each time.
    */
-  rendered(input: { url: string; pageData: PageData; status: number }, render: () => Promise<RenderedParts>): Promise<RenderedParts>;
+  rendered(input: { url: string; pageData: PageData; status: number }, render: () => Promise<RenderOutput>): Promise<RenderOutput>;
   /**
    * The page data answer (`{code, msg, data}`) of a page from this cache, gzipped once:
    * serialising and compressing it again for every request was the largest cost left once
@@ -64,7 +64,7 @@ function jsonBytes(value: unknown): number {
   return Buffer.byteLength(JSON.stringify(value) ?? '');
 }
 
-function renderedBytes(parts: RenderedParts): number {
+function renderedBytes(parts: RenderOutput): number {
   return Buffer.byteLength(parts.head) + Buffer.byteLength(parts.body) + parts.htmlAttributes.length;
 }
 
