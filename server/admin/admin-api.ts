@@ -1,10 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Hono, type MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { ResponseCode } from '../../src/schema/envelope';
 import { PAGE_LIMITS } from '../../src/schema/limits';
 import type { ChangeBus } from '../events/change-bus';
-import { failEnvelope, okEnvelope, readJsonBody, type JsonBody } from '../http/envelope';
+import { envelopeBodyLimit, failEnvelope, okEnvelope, readJsonBody, type JsonBody } from '../http/envelope';
 import { describeProblems, problemsFromZod, type Problem } from '../http/problems';
 import type { Logger } from '../logger';
 import { pageKeySchema, pageLocaleSchema, type PageStore } from '../pages/page-store';
@@ -54,19 +53,19 @@ function refuseBody(c: Context, body: Extract<JsonBody, { ok: false }>) {
 }
 
 /** Merchants compose pages and change the site configuration here, with a bearer token. */
-export function createAdminApi(deps: { pageStore: PageStore; siteSettings: SiteSettingsService; changes: ChangeBus; adminToken: string | null; logger: Logger }) {
+export function createAdminApi(deps: {
+  pageStore: PageStore;
+  siteSettings: SiteSettingsService;
+  changes: ChangeBus;
+  adminToken: string | null;
+  logger: Logger;
+}) {
   const { pageStore, siteSettings, changes, logger } = deps;
   // Told before answering, so the merchant's next look at the shop already shows the write.
   const siteChanged = (what: string) => changes.publish('site-changed', { what });
   const api = new Hono();
   api.use('*', requireAdmin(deps.adminToken));
-  api.use(
-    '*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => failEnvelope(c, 413, ResponseCode.fail, `Request body is larger than ${MAX_BODY_BYTES} bytes`),
-    }),
-  );
+  api.use('*', envelopeBodyLimit(MAX_BODY_BYTES));
 
   api.put('/pages', async (c) => {
     const body = await readJsonBody(c);

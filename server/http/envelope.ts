@@ -1,4 +1,5 @@
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ResponseCode, type Envelope } from '../../src/schema/envelope';
 import { parseJsonBody, type ParsedJson } from './json-body';
@@ -15,6 +16,14 @@ export function successBody<T>(data: T): Envelope<T> {
 export function failEnvelope(c: Context, status: ContentfulStatusCode, code: number, msg: string, data: unknown = null) {
   const body: Envelope = { code, msg, data };
   return c.json(body, status);
+}
+
+/** Refuses a body over `maxBytes` with 413 and the envelope, naming the limit, before it is read. */
+export function envelopeBodyLimit(maxBytes: number): MiddlewareHandler {
+  return bodyLimit({
+    maxSize: maxBytes,
+    onError: (c) => failEnvelope(c, 413, ResponseCode.fail, `Request body is larger than ${maxBytes} bytes`),
+  });
 }
 
 export type JsonBody = ParsedJson;

@@ -1,8 +1,7 @@
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { WebApiTable, WebCall, WebCallAnswer, WebCallInput } from '../../src/schema/web-api';
 import { ResponseCode } from '../../src/schema/envelope';
-import { failEnvelope, okEnvelope, readJsonBody } from '../http/envelope';
+import { envelopeBodyLimit, failEnvelope, okEnvelope, readJsonBody } from '../http/envelope';
 import { unstorableStrings } from '../http/json-body';
 import { describeProblems, problemsFromZod } from '../http/problems';
 import type { FindShopper, Shopper } from './shopper-session';
@@ -67,10 +66,7 @@ export function mountWebApi<T extends WebApiTable>(table: T, handlers: WebApiHan
   for (const name of Object.keys(table)) {
     const call = table[name]!;
     const handler: WebCallHandler<WebCall> = handlers[name]!;
-    const limit = bodyLimit({
-      maxSize: call.maxBodyBytes,
-      onError: (c) => failEnvelope(c, 413, ResponseCode.fail, `Request body is larger than ${call.maxBodyBytes} bytes`),
-    });
+    const limit = envelopeBodyLimit(call.maxBodyBytes);
     api.on(call.method, `/${name}`, limit, async (c) => {
       const shopper = await options.findShopper(c);
       if (call.auth === 'shopper' && shopper === null) return failEnvelope(c, 401, ResponseCode.authInvalid, 'Sign in to do this');
@@ -84,7 +80,9 @@ export function mountWebApi<T extends WebApiTable>(table: T, handlers: WebApiHan
       if (options.checkAnswers) {
         const checked = schemas.response.safeParse(answer);
         if (!checked.success) {
-          throw new Error(`The handler of ${name} answered data its contract does not allow: ${describeProblems(problemsFromZod(checked.error, answer))}`);
+          throw new Error(
+            `The handler of ${name} answered data its contract does not allow: ${describeProblems(problemsFromZod(checked.error, answer))}`,
+          );
         }
       }
       return okEnvelope(c, answer);
