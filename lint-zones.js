@@ -15,7 +15,15 @@ import { basename, join } from 'node:path';
 const ROOT = import.meta.dirname;
 
 /** Test and story files, and the helpers only they use: they may reach across zones to set up what they check. */
-export const TEST_FILES = ['**/*.test.ts', '**/*.type-test.ts', '**/*.test.tsx', '**/*.stories.tsx', '**/test-*.ts', '**/test-utils.ts', '**/test-utils.tsx'];
+export const TEST_FILES = [
+  '**/*.test.ts',
+  '**/*.type-test.ts',
+  '**/*.test.tsx',
+  '**/*.stories.tsx',
+  '**/test-*.ts',
+  '**/test-utils.ts',
+  '**/test-utils.tsx',
+];
 
 const SCHEMA = 'src/schema';
 const CORE = 'src/renderer/core';
@@ -31,27 +39,70 @@ const SRC_ZONES = {
   'src/api': { may: [SCHEMA, 'src/state'], why: 'the /api/web client knows the contract and the stores, not the screens.' },
   'src/i18n': { may: [SCHEMA], why: 'the translation setup knows only the languages.' },
   'src/navigation': { may: [SCHEMA, CORE], why: 'page requests and the document head are framework-free helpers of the routes.' },
-  'src/blocks': { may: [SCHEMA, CORE, KIT, 'src/state', 'src/api'], why: 'blocks sit below the React renderer, the routes and start-up.' },
-  [REACT_RENDERER]: { may: [SCHEMA, CORE, KIT, 'src/blocks', 'src/state', 'src/api', 'src/i18n'], why: 'the React renderer sits below the routes.' },
+  'src/forms': {
+    may: [SCHEMA, 'src/api'],
+    why: 'form fields, their messages and the confirmation dialog are shared by every block with a form.',
+  },
+  'src/blocks': {
+    may: [SCHEMA, CORE, KIT, 'src/state', 'src/api', 'src/forms'],
+    why: 'blocks sit below the React renderer, the routes and start-up.',
+  },
+  [REACT_RENDERER]: {
+    may: [SCHEMA, CORE, KIT, 'src/blocks', 'src/forms', 'src/state', 'src/api', 'src/i18n'],
+    why: 'the React renderer sits below the routes.',
+  },
   'src/routes': {
-    may: [SCHEMA, CORE, KIT, 'src/blocks', REACT_RENDERER, 'src/state', 'src/api', 'src/i18n', 'src/navigation'],
+    may: [SCHEMA, CORE, KIT, 'src/blocks', 'src/forms', REACT_RENDERER, 'src/state', 'src/api', 'src/i18n', 'src/navigation'],
     why: 'routes sit below start-up and the entries.',
   },
-  'src/session-services.ts': { may: [SCHEMA, 'src/state', 'src/api', 'src/navigation'], why: 'the shopper session wires the stores to the API and the page language, nothing above.' },
-  'src/router.tsx': { may: ['src/routes', 'src/route-tree.gen.ts', SCHEMA, CORE, KIT, REACT_RENDERER, 'src/navigation', 'src/i18n'], why: 'the router wires the routes.' },
+  'src/session-services.ts': {
+    may: [SCHEMA, 'src/state', 'src/api', 'src/navigation'],
+    why: 'the shopper session wires the stores to the API and the page language, nothing above.',
+  },
+  'src/router.tsx': {
+    may: ['src/routes', 'src/route-tree.gen.ts', SCHEMA, CORE, KIT, REACT_RENDERER, 'src/navigation', 'src/i18n'],
+    why: 'the router wires the routes.',
+  },
   'src/route-tree.gen.ts': { may: ['src/routes'], why: 'the generated route tree lists the routes.' },
   'src/boot': {
-    may: [SCHEMA, CORE, KIT, 'src/blocks', REACT_RENDERER, 'src/routes', 'src/router.tsx', 'src/session-services.ts', 'src/state', 'src/api', 'src/i18n', 'src/navigation'],
+    may: [
+      SCHEMA,
+      CORE,
+      KIT,
+      'src/blocks',
+      'src/forms',
+      REACT_RENDERER,
+      'src/routes',
+      'src/router.tsx',
+      'src/session-services.ts',
+      'src/state',
+      'src/api',
+      'src/i18n',
+      'src/navigation',
+    ],
     why: 'start-up stages are loaded by the browser entry alone.',
   },
   'src/entry-client.tsx': { may: ['src/boot', 'src/styles'], why: 'the browser entry only starts the stages in src/boot.' },
   'src/entry-server.tsx': {
-    may: [SCHEMA, CORE, KIT, 'src/blocks', REACT_RENDERER, 'src/routes', 'src/router.tsx', 'src/state', 'src/api', 'src/i18n', 'src/navigation'],
+    may: [
+      SCHEMA,
+      CORE,
+      KIT,
+      'src/blocks',
+      'src/forms',
+      REACT_RENDERER,
+      'src/routes',
+      'src/router.tsx',
+      'src/state',
+      'src/api',
+      'src/i18n',
+      'src/navigation',
+    ],
     why: 'the SSR entry draws the app for the server and is not drawn from the browser entry.',
   },
   'src/styles': { may: [], why: 'stylesheets import nothing.' },
   'src/fixtures': {
-    may: [SCHEMA, CORE, KIT, 'src/blocks', REACT_RENDERER, 'src/state', 'src/api', 'src/i18n', 'src/navigation'],
+    may: [SCHEMA, CORE, KIT, 'src/blocks', 'src/forms', REACT_RENDERER, 'src/state', 'src/api', 'src/i18n', 'src/navigation'],
     why: 'fixtures feed tests and stories and never reach the shop itself.',
   },
 };
@@ -66,26 +117,68 @@ const SERVER_ZONES = {
   'server/db': { may: [], why: 'the database layer knows tables and migrations, not what is stored in them.' },
   'server/events': { may: ['server/db'], why: 'the change bus carries notices between processes and knows no feature.' },
   'server/http': { may: ['server/ssr'], why: 'HTTP helpers (envelopes, limits, headers) are shared by every router.' },
-  'server/pages': { may: ['server/db', 'server/http', 'server/events'], why: 'the generic page layer knows nothing of the catalog, the demo or the routers.' },
+  'server/pages': {
+    may: ['server/db', 'server/http', 'server/events'],
+    why: 'the generic page layer knows nothing of the catalog, the demo or the routers.',
+  },
   'server/catalog': { may: ['server/db', 'server/pages', 'server/http'], why: 'runtime queries and resolvers never import demo data.' },
-  'server/demo': { may: ['server/db', 'server/catalog'], why: 'demo content is seed data: it may read the catalog’s helpers, nothing runs it but the seed.' },
+  'server/demo': {
+    may: ['server/db', 'server/catalog', 'server/accounts'],
+    why: 'demo content is seed data: it may read the catalog’s helpers, nothing runs it but the seed.',
+  },
   'server/visitors': { may: ['server/db'], why: 'visitor tracking is a service: it stores visits and knows no router.' },
-  'server/web-api': { may: ['server/db', 'server/http', 'server/events', 'server/pages', 'server/visitors'], why: '/api/web handlers call services, not other routers.' },
-  'server/admin': { may: ['server/db', 'server/http', 'server/events', 'server/pages', 'server/web-api'], why: 'the admin API calls services, not other routers.' },
+  'server/accounts': {
+    may: ['server/db', 'server/http', 'server/events', 'server/pages', 'server/web-api'],
+    why: 'shoppers’ accounts, sessions and mail are services with their /api/web handlers.',
+  },
+  'server/web-api': {
+    may: ['server/db', 'server/http', 'server/events', 'server/pages', 'server/visitors', 'server/accounts'],
+    why: '/api/web handlers call services, not other routers.',
+  },
+  'server/admin': {
+    may: ['server/db', 'server/http', 'server/events', 'server/pages', 'server/web-api'],
+    why: 'the admin API calls services, not other routers.',
+  },
   'server/realtime': { may: ['server/events', 'server/web-api'], why: 'the websocket relays change-bus messages.' },
-  'server/seo': { may: ['server/db', 'server/http', 'server/pages', 'server/catalog', 'server/services.ts'], why: 'sitemap and robots read pages and the catalog.' },
+  'server/seo': {
+    may: ['server/db', 'server/http', 'server/pages', 'server/catalog', 'server/services.ts'],
+    why: 'sitemap and robots read pages and the catalog.',
+  },
   'server/ssr': { may: ['server/pages'], why: 'server rendering loads the SSR entry by path and imports no React itself.' },
-  'server/cli': { may: ['server/db', 'server/events', 'server/http', 'server/pages'], why: 'the command line works on the page store, not through the HTTP app.' },
+  'server/cli': {
+    may: ['server/db', 'server/events', 'server/http', 'server/pages'],
+    why: 'the command line works on the page store, not through the HTTP app.',
+  },
   'server/json-schema.ts': { may: [], why: 'the published JSON Schema derives from the contract alone.' },
   'server/logger.ts': { may: [], why: 'everything logs; the logger imports nothing.' },
   'server/config.ts': { may: [], why: 'everything reads the config; it imports nothing.' },
-  'server/services.ts': { may: ['server/db', 'server/events', 'server/pages', 'server/catalog', 'server/visitors'], why: 'services are built from the layers below the routers.' },
+  'server/services.ts': {
+    may: ['server/db', 'server/events', 'server/pages', 'server/catalog', 'server/visitors', 'server/accounts', 'server/http'],
+    why: 'services are built from the layers below the routers.',
+  },
   'server/node-server.ts': { may: ['server/events', 'server/realtime'], why: 'the Node listener hands upgrades to the websocket.' },
   'server/app.ts': {
-    may: ['server/db', 'server/events', 'server/http', 'server/pages', 'server/catalog', 'server/visitors', 'server/web-api', 'server/admin', 'server/seo', 'server/ssr', 'server/services.ts', 'server/json-schema.ts'],
+    may: [
+      'server/db',
+      'server/events',
+      'server/http',
+      'server/pages',
+      'server/catalog',
+      'server/visitors',
+      'server/accounts',
+      'server/web-api',
+      'server/admin',
+      'server/seo',
+      'server/ssr',
+      'server/services.ts',
+      'server/json-schema.ts',
+    ],
     why: 'the HTTP app mounts the routers and never the demo seed.',
   },
-  'server/main.ts': { may: [...RUNTIME_WIRING, 'server/db', 'server/events', 'server/ssr', 'server/demo'], why: 'the process entry starts the app and seeds a new database.' },
+  'server/main.ts': {
+    may: [...RUNTIME_WIRING, 'server/db', 'server/events', 'server/ssr', 'server/demo'],
+    why: 'the process entry starts the app and seeds a new database.',
+  },
 };
 
 /** Single files that may reach further than their zone, each with the reason; everything else in the zone stays shut. */
@@ -101,8 +194,7 @@ function restrictionsOf(zone, { may }, universe, messageOf) {
   return from.length === 0 ? [] : [{ target: zone, from, message: messageOf(zone, may) }];
 }
 
-const srcMessage = (zone, may) =>
-  `${zone} may import only ${may.length > 0 ? may.join(', ') : 'its own files'}: ${SRC_ZONES[zone].why}`;
+const srcMessage = (zone, may) => `${zone} may import only ${may.length > 0 ? may.join(', ') : 'its own files'}: ${SRC_ZONES[zone].why}`;
 const serverMessage = (zone, may) =>
   `${zone} may import only ${[...may, ...SERVER_BASE, ...SERVER_SHARED, 'src/blocks/registry.ts'].join(', ')}: ${SERVER_ZONES[zone].why}`;
 
@@ -121,7 +213,8 @@ const SERVER_FROM_SRC = {
   target: 'server',
   from: 'src',
   except: [...SERVER_SHARED.map((path) => `./${path.slice('src/'.length)}`), './blocks/registry.ts'],
-  message: 'The server imports only the schema, renderer core and the block registry from src; React only through the SSR entry, loaded by path.',
+  message:
+    'The server imports only the schema, renderer core and the block registry from src; React only through the SSR entry, loaded by path.',
 };
 const SRC_FROM_SERVER = { target: ['src', '.storybook'], from: 'server', message: 'Browser code and stories never import the server.' };
 
@@ -142,7 +235,12 @@ function withFileExceptions(restriction) {
       const partly = restriction.from.filter((zone) => reached(zone).length > 0 && !reached(zone).includes(zone));
       return [
         { ...restriction, target: file, from: whole },
-        ...partly.map((zone) => ({ ...restriction, target: file, from: zone, except: reached(zone).map((path) => `./${path.slice(zone.length + 1)}`) })),
+        ...partly.map((zone) => ({
+          ...restriction,
+          target: file,
+          from: zone,
+          except: reached(zone).map((path) => `./${path.slice(zone.length + 1)}`),
+        })),
       ];
     }),
   ];
@@ -163,4 +261,3 @@ export function shopZones() {
 export function testZones() {
   return [...blockZones(), SRC_FROM_SERVER];
 }
-

@@ -38,6 +38,8 @@ export type AppOptions = {
   fallbackOrigin?: string | undefined;
   /** The client build to serve files from, in production. */
   staticRoot?: string | undefined;
+  /** Session cookies carry `Secure` (production). */
+  secureCookies?: boolean | undefined;
   /** Where rendered catalog pictures are kept; unset renders them on every request. */
   imageCacheDir?: string | undefined;
 };
@@ -114,7 +116,7 @@ export function createApp(options: AppOptions): Hono {
       app.use(`${prefix}/*`, rateLimit({ perMinute, trustProxy: options.trustProxy }));
     }
   }
-  app.route('/api/web', createWebApi({ db: services.db, logger }));
+  app.route('/api/web', createWebApi({ db: services.db, logger, findShopper: services.findShopper, cookies: { secure: options.secureCookies ?? false }, trustProxy: options.trustProxy ?? 0 }));
   app.route('/api/admin', createAdminApi({ pageStore: services.pageStore, siteSettings: services.siteSettings, changes: services.changes, adminToken, logger }));
   app.all('/api/*', (c) => failEnvelope(c, 404, ResponseCode.fail, `No API at ${c.req.method} ${c.req.path}`));
 
@@ -173,7 +175,9 @@ export function createApp(options: AppOptions): Hono {
     const query = Object.fromEntries(PAGE_DATA_PARAMS.flatMap((param) => (url.searchParams.has(param) ? [[param, url.searchParams.get(param)]] : [])));
     const parsed = pageDataQuerySchema.safeParse(query);
     if (!parsed.success) return failEnvelope(c, 400, ResponseCode.fail, describeProblems(problemsFromZod(parsed.error, query)));
-    const context: PageRequestContext = { origin: originOf(url), ...parsed.data };
+    // Who is asking comes from the request's own cookie or x-auth header, never from the `cookies`
+    // parameter: a link carrying someone's cookie string must not sign its opener in as them.
+    const context: PageRequestContext = { origin: originOf(url), ...parsed.data, shopper: await services.findShopper(c) };
     try {
       const result = await pageData.getPageData(pageUrlOf(url), context);
       if (result.kind === 'redirect') {
@@ -207,6 +211,7 @@ export function createApp(options: AppOptions): Hono {
       userAgent: c.req.header('user-agent'),
       referer: c.req.header('referer'),
       cookies: c.req.header('cookie'),
+      shopper: await services.findShopper(c),
     };
     const pageUrl = pageUrlOf(url);
     const location = `${pageUrl.pathname}${pageUrl.search}`;

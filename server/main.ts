@@ -11,6 +11,7 @@ import { consoleLogger, type Logger } from './logger';
 import { createApp } from './app';
 import { createNodeServer, listen } from './node-server';
 import { createServices } from './services';
+import { DEMO_SHOPPER } from './demo/shoppers';
 import { createHtmlRenderer, type HtmlRenderer } from './ssr/html-renderer';
 import { buildPaths, productionHtmlSource } from './ssr/production-source';
 
@@ -145,6 +146,7 @@ async function runServer(config: ServerConfig, logger: Logger) {
     fallbackOrigin: config.fallbackOrigin,
     staticRoot: config.production ? paths.clientDir : undefined,
     imageCacheDir: join(config.dataDir, 'image-cache'),
+    secureCookies: config.production,
   });
   const node = createNodeServer({
     app,
@@ -169,6 +171,9 @@ async function runServer(config: ServerConfig, logger: Logger) {
   logger.info(`Vitrine is listening on http://localhost:${port}/ (${config.production ? 'production' : 'development'})`, {
     pid: process.pid,
   });
+  if (!config.production) {
+    console.log(`\nDemo shopper: ${DEMO_SHOPPER.email} (or ${DEMO_SHOPPER.mobile}), password ${DEMO_SHOPPER.password}\n`);
+  }
   if (config.adminTokenGenerated) {
     console.log(`\nAdmin token for this run (set ADMIN_TOKEN to choose your own):\n  ${config.adminToken}\n`);
   }

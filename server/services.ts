@@ -1,4 +1,6 @@
 import { registry as blockRegistry } from '../src/blocks/registry';
+import { sessionShoppers } from './accounts/sessions';
+import type { FindShopper } from './http/shopper';
 import type { BlockRegistry } from '../src/renderer/core/define-block';
 import type { Database } from './db/database';
 import { createLocalChangeBus, type ChangeBus } from './events/change-bus';
@@ -32,6 +34,8 @@ export type Services = {
   pageData: PageDataService;
   pageCache: PageCache;
   pageStore: PageStore;
+  /** The signed-in shopper a request comes from (session cookie or `x-auth`), or null. */
+  findShopper: FindShopper;
 };
 
 export function createServices(options: {
@@ -46,6 +50,7 @@ export function createServices(options: {
   enrichers?: readonly PageDataEnricher[];
   settingsMaxAgeMs?: number;
   pageCache?: PageCacheOptions;
+  findShopper?: FindShopper;
 }): Services {
   const { db, logger } = options;
   const registry = options.registry ?? blockRegistry;
@@ -76,5 +81,6 @@ export function createServices(options: {
     pageData: pageCache.pageData,
     pageCache,
     pageStore: createPageStore(db, registry),
+    findShopper: options.findShopper ?? sessionShoppers(db),
   };
 }

@@ -9,6 +9,7 @@ import type { SiteConfig } from '../../src/schema/site-config';
 import type { Database } from '../db/database';
 import { localizedUrl, pageMetaInputSchema, type EntityMeta } from './meta';
 import { findPageRow } from './page-rows';
+import type { Shopper } from '../http/shopper';
 
 export type EntityContext = {
   /** The page URL as the shopper asked for it (query included, page-data parameters removed). */
@@ -16,6 +17,8 @@ export type EntityContext = {
   /** The public origin, for absolute URLs in meta. */
   origin: string;
   siteConfig: SiteConfig;
+  /** The signed-in shopper the page is drawn for; null for a visitor. */
+  shopper: Shopper | null;
 };
 
 export type ResolvedEntity<Data extends Record<string, unknown> = Record<string, unknown>> = {

@@ -160,7 +160,7 @@ describe('page cache bound', () => {
     };
     return { inner, built };
   };
-  const context = { origin: ORIGIN };
+  const context = { origin: ORIGIN, shopper: null };
   const ask = (service: PageDataService, path: string) => service.getPageData(new URL(path, ORIGIN), context);
 
   it('keeps at most maxEntries addresses, dropping the least recently used', async () => {

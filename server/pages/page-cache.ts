@@ -151,6 +151,8 @@ export function createPageCache(inner: PageDataService, changes: ChangeBus, opti
   return {
     pageData: {
       async getPageData(url, context) {
+        // A signed-in shopper's page may hold their own data: made for them alone, never shared.
+        if (context.shopper !== null) return inner.getPageData(url, context);
         return forShopper(await getShared(url, context), context);
       },
     },

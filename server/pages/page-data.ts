@@ -15,6 +15,7 @@ import { buildMeta, pageMetaInputSchema, type PageMetaInput } from './meta';
 import { loadPageRows, pickRow, type PageRow } from './page-rows';
 import { isDetailKind, kindsWithoutResolver, statusOfKind, type PageStatus } from './route-kinds';
 import type { SiteSettingsService } from './site-settings';
+import type { Shopper } from '../http/shopper';
 
 /** What the page data endpoint and server rendering know about the request. */
 export type PageRequestContext = {
@@ -23,6 +24,8 @@ export type PageRequestContext = {
   userAgent?: string | undefined;
   referer?: string | undefined;
   cookies?: string | undefined;
+  /** The signed-in shopper, from the request's session cookie or `x-auth` header; null for a visitor. */
+  shopper: Shopper | null;
 };
 
 export type PageDataResult =
@@ -121,7 +124,7 @@ export function createPageDataService(deps: PageDataDependencies): PageDataServi
     const route = `${langPath(match.lang)}/${match.path}`;
     const locales = localeChain(match.lang);
     const locale = locales[0] ?? 'en';
-    const entityContext: EntityContext = { url, origin: context.origin, siteConfig };
+    const entityContext: EntityContext = { url, origin: context.origin, siteConfig, shopper: context.shopper };
 
     const resolver = resolvers[match.kind];
     const entity = checkEntity(resolver ? await resolver(match, locale, db, entityContext) : null, match.kind, route);

@@ -88,7 +88,7 @@ beforeAll(async () => {
     // @ts-expect-error the contract says { count: number }; the mount's answer check must catch what the type check would
     'note/drifting': () => ({ count: 'three' }),
   };
-  const findShopper: FindShopper = () => Promise.resolve(signedIn === null ? null : { id: signedIn });
+  const findShopper: FindShopper = () => Promise.resolve(signedIn === null ? null : { id: signedIn, sessionId: 'session-1' });
   const app = new Hono();
   app.route('/api/web', mountWebApi(TABLE, handlers, { findShopper, checkAnswers: true }));
   app.onError((error, c) => {
@@ -131,14 +131,18 @@ const postUnread = async (name: string, form: FormData) => {
   const encoded = new Response(form);
   const body = Buffer.from(await encoded.arrayBuffer());
   return new Promise<{ status: number } & Envelope>((resolve, reject) => {
-    const outgoing = httpRequest(`${baseUrl}/${name}`, { method: 'POST', agent: false, headers: { 'content-type': encoded.headers.get('content-type') ?? '' } }, (incoming) => {
-      let text = '';
-      incoming.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      incoming.on('end', () => {
-        const envelope: Envelope = JSON.parse(text);
-        resolve({ status: incoming.statusCode ?? 0, ...envelope });
-      });
-    });
+    const outgoing = httpRequest(
+      `${baseUrl}/${name}`,
+      { method: 'POST', agent: false, headers: { 'content-type': encoded.headers.get('content-type') ?? '' } },
+      (incoming) => {
+        let text = '';
+        incoming.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        incoming.on('end', () => {
+          const envelope: Envelope = JSON.parse(text);
+          resolve({ status: incoming.statusCode ?? 0, ...envelope });
+        });
+      },
+    );
     outgoing.on('error', reject);
     outgoing.end(body);
   });
@@ -152,14 +156,29 @@ describe('a call added to the table', () => {
   });
 
   it('refuses a bad body over HTTP with 400, code 40 and every field named', async () => {
-    expect(await post('note/echo', JSON.stringify({ times: 9 }))).toMatchObject({ status: 400, code: 40, msg: 'note is required; times: Too big: expected number to be <=3' });
+    expect(await post('note/echo', JSON.stringify({ times: 9 }))).toMatchObject({
+      status: 400,
+      code: 40,
+      msg: 'note is required; times: Too big: expected number to be <=3',
+    });
     expect(await post('note/echo', '{"note":')).toMatchObject({ status: 400, code: 40, msg: 'Request body is not valid JSON' });
-    expect(await post('note/echo', JSON.stringify({ note: 'a\u0000' }))).toMatchObject({ status: 400, code: 40, msg: 'note: Contains a NUL character or an unpaired surrogate' });
-    expect(await post('note/echo', `${'['.repeat(70)}${']'.repeat(70)}`)).toMatchObject({ status: 400, msg: '$: Nested deeper than 64 levels' });
+    expect(await post('note/echo', JSON.stringify({ note: 'a\u0000' }))).toMatchObject({
+      status: 400,
+      code: 40,
+      msg: 'note: Contains a NUL character or an unpaired surrogate',
+    });
+    expect(await post('note/echo', `${'['.repeat(70)}${']'.repeat(70)}`)).toMatchObject({
+      status: 400,
+      msg: '$: Nested deeper than 64 levels',
+    });
   });
 
   it('keeps its JSON body limit of 16 KiB, naming it', async () => {
-    expect(await post('note/echo', JSON.stringify({ note: 'x'.repeat(17 * KiB) }))).toMatchObject({ status: 413, code: 40, msg: 'Request body is larger than 16384 bytes' });
+    expect(await post('note/echo', JSON.stringify({ note: 'x'.repeat(17 * KiB) }))).toMatchObject({
+      status: 413,
+      code: 40,
+      msg: 'Request body is larger than 16384 bytes',
+    });
   });
 
   it('is only served with its method; other paths stay 404', async () => {
@@ -207,26 +226,34 @@ describe('a multipart upload with its own limit', () => {
 describe('the answer check', () => {
   it('turns a handler answer its contract does not allow into a 500 naming the call', async () => {
     expect(await post('note/drifting', '{}')).toMatchObject({ status: 500, code: 500 });
-    expect(serverErrors).toEqual([expect.stringMatching(/^The handler of note\/drifting answered data its contract does not allow: count: /)]);
+    expect(serverErrors).toEqual([
+      expect.stringMatching(/^The handler of note\/drifting answered data its contract does not allow: count: /),
+    ]);
   });
 });
 
 describe('the real calls in the copied table', () => {
   it('stores a visit sent by the typed client, the visitor id from its header', async () => {
     const url = `http://shop.test/page/contract?visit=${Date.now()}`;
-    await expect(callApi('visitor/track', { url, referer: '', timezone: 'Europe/Paris' }, { headers: { 'x-visitor-id': 'visitor-contract' } })).resolves.toBeNull();
+    await expect(
+      callApi('visitor/track', { url, referer: '', timezone: 'Europe/Paris' }, { headers: { 'x-visitor-id': 'visitor-contract' } }),
+    ).resolves.toBeNull();
     const rows = await database.db.select().from(visits).where(eq(visits.url, url));
     expect(rows).toMatchObject([{ visitorId: 'visitor-contract', timezone: 'Europe/Paris' }]);
   });
 
   it('accepts a track sent by navigator.sendBeacon as text/plain', async () => {
     const url = `http://shop.test/page/beacon?visit=${Date.now()}`;
-    expect(await post('visitor/track', JSON.stringify({ url, timezone: 'Asia/Tokyo' }), { 'content-type': 'text/plain;charset=UTF-8' })).toMatchObject({ status: 200, code: 0 });
+    expect(
+      await post('visitor/track', JSON.stringify({ url, timezone: 'Asia/Tokyo' }), { 'content-type': 'text/plain;charset=UTF-8' }),
+    ).toMatchObject({ status: 200, code: 0 });
     expect(await database.db.select().from(visits).where(eq(visits.url, url))).toHaveLength(1);
   });
 
   it('logs a block error reported through the typed client', async () => {
     await callApi('block-error', { route: '/page/about', blockId: 'intro', type: 'rich-text', message: 'boom' });
-    expect(logger.entries).toContainEqual(expect.objectContaining({ message: 'Block failed in a browser', fields: expect.objectContaining({ blockId: 'intro' }) }));
+    expect(logger.entries).toContainEqual(
+      expect.objectContaining({ message: 'Block failed in a browser', fields: expect.objectContaining({ blockId: 'intro' }) }),
+    );
   });
 });

@@ -3,7 +3,10 @@ import type { WebApiTable, WebCall, WebCallAnswer, WebCallInput } from '../../sr
 import { ResponseCode } from '../../src/schema/envelope';
 import { envelopeBodyLimit, failEnvelope, okEnvelope, readJsonBody } from '../http/envelope';
 import { unstorableStrings } from '../http/json-body';
-import { describeProblems, problemsFromZod } from '../http/problems';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { englishProblem } from '../http/english-messages';
+import { describeProblems, problemsFromZod, type Problem } from '../http/problems';
+import { HandlerFailure } from './handler-failure';
 import type { FindShopper, Shopper } from './shopper-session';
 
 /** What a handler is given: the parsed body, the shopper (never null on a `shopper` call) and the request. */
@@ -24,6 +27,15 @@ export type MountOptions = {
   /** Checks every answer against the call's response schema: a handler that drifts fails loudly (development and tests). */
   checkAnswers: boolean;
 };
+
+/**
+ * A refused call: `msg` names every problem in English; `data.problems` keeps their paths and
+ * message keys for the form that shows each one next to its field.
+ */
+function refuse(c: Context, status: ContentfulStatusCode, code: number, problems: readonly Problem[], failure?: HandlerFailure) {
+  const msg = problems.length > 0 ? describeProblems(problems.map(englishProblem)) : (failure?.message ?? 'The request was refused');
+  return failEnvelope(c, status, code, msg, { problems, ...(failure ? { key: failure.key } : {}) });
+}
 
 type BodyRead = { ok: true; value: unknown } | { ok: false; message: string };
 
@@ -75,8 +87,14 @@ export function mountWebApi<T extends WebApiTable>(table: T, handlers: WebApiHan
       const input = withHeaderFields(c, call, body.value);
       const schemas = await call.schemas();
       const parsed = schemas.request.safeParse(input);
-      if (!parsed.success) return failEnvelope(c, 400, ResponseCode.fail, describeProblems(problemsFromZod(parsed.error, input)));
-      const answer: unknown = await handler({ body: parsed.data, shopper, c });
+      if (!parsed.success) return refuse(c, 400, ResponseCode.fail, problemsFromZod(parsed.error, input));
+      let answer: unknown;
+      try {
+        answer = await handler({ body: parsed.data, shopper, c });
+      } catch (error) {
+        if (!(error instanceof HandlerFailure)) throw error;
+        return refuse(c, error.status, error.code, error.problems, error);
+      }
       if (options.checkAnswers) {
         const checked = schemas.response.safeParse(answer);
         if (!checked.success) {

@@ -1,16 +1,25 @@
 import { WEB_API } from '../../src/schema/web-api';
-import type { Database } from '../db/database';
-import type { Logger } from '../logger';
+import { accountHandlers } from '../accounts/account-handlers';
+import { addressHandlers } from '../accounts/address-handlers';
+import { authHandlers } from '../accounts/auth-handlers';
+import { favoriteHandlers } from '../accounts/favorite-handlers';
+import { securityHandlers } from '../accounts/security-handlers';
 import { blockErrorHandlers } from './block-errors';
+import type { WebApiDeps } from './deps';
 import { mountWebApi, type WebApiHandlers } from './mount';
-import { noShopperSessions, type FindShopper } from './shopper-session';
+import { noShopperSessions } from './shopper-session';
 import { visitorHandlers } from './visitor';
 
 /** The shopper-facing API under /api/web: every call of the contract, mounted onto its handler. */
-export function createWebApi(deps: { db: Database; logger: Logger; findShopper?: FindShopper; checkAnswers?: boolean }) {
+export function createWebApi(deps: WebApiDeps) {
   const handlers: WebApiHandlers<typeof WEB_API> = {
     ...visitorHandlers(deps.db),
     ...blockErrorHandlers(deps.logger),
+    ...authHandlers(deps),
+    ...accountHandlers(deps),
+    ...addressHandlers(deps),
+    ...favoriteHandlers(deps),
+    ...securityHandlers(deps),
   };
   return mountWebApi(WEB_API, handlers, {
     findShopper: deps.findShopper ?? noShopperSessions,

@@ -16,17 +16,29 @@ export const REQUEST_TIMEOUT_MS = 20_000;
  * timeout and 500 when the answer could not be understood; `status` is the HTTP status, 0 when
  * no answer came. `detail` says, for developers, what exactly was wrong with an answer.
  */
+export type FieldProblem = { path: string; message: string };
+
 export class ApiError extends Error {
   readonly code: number;
   readonly status: number;
   readonly detail: string | undefined;
+  /**
+   * What the server named wrong, field by field: `path` is the field (`account`,
+   * `address.postalCode`), `message` a translation key (`validation.accountFormat`). A form
+   * shows each next to its field; a call refused this way shows no toast.
+   */
+  readonly problems: readonly FieldProblem[];
+  /** The server's translation key for the refusal as a whole (`auth.wrongCredentials`), if it gave one. */
+  readonly key: string | undefined;
 
-  constructor({ code, status, message, detail }: { code: number; status: number; message: string; detail?: string }) {
+  constructor({ code, status, message, detail, problems = [], key }: { code: number; status: number; message: string; detail?: string; problems?: readonly FieldProblem[]; key?: string }) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
     this.status = status;
     this.detail = detail;
+    this.problems = problems;
+    this.key = key;
   }
 }
 
@@ -74,13 +86,22 @@ export type RequestOptions<S extends z.ZodType> = {
   headers?: Record<string, string>;
 };
 
+// The fields a refusal names, when it names any (`data.problems`, `data.key`).
+const refusalSchema = z
+  .object({
+    problems: z.array(z.object({ path: z.string(), message: z.string() })).max(100).catch([]).default([]),
+    key: z.string().optional().catch(undefined),
+  })
+  .catch({ problems: [] });
+
 // A failed answer is read for whatever it offers: any part may be missing or malformed.
 const failedAnswerSchema = z
   .object({
     code: z.number().int().optional().catch(undefined),
     msg: z.string().optional().catch(undefined),
+    data: refusalSchema,
   })
-  .catch({});
+  .catch({ data: { problems: [] } });
 
 /**
  * Calls `/api/web{path}` and resolves with the envelope's `data`, checked by `schema`.
@@ -97,8 +118,9 @@ export async function request<S extends z.ZodType>(path: string, options: Reques
   // A schema that fails to load matters only once an answer needs checking; a failed call never reads it.
   if (schema instanceof Promise) schema.catch(() => {});
 
-  const fail = (error: { code: number; status: number; message: string; detail?: string }, toast = true) => {
-    if (toast && !quiet) showToast({ type: 'error', message: error.message });
+  const fail = (error: ConstructorParameters<typeof ApiError>[0], toast = true) => {
+    // A refusal that names its fields is shown by the form beside them, not in a toast.
+    if (toast && !quiet && !error.problems?.length && error.key === undefined) showToast({ type: 'error', message: error.message });
     return new ApiError(error);
   };
 
@@ -137,9 +159,9 @@ export async function request<S extends z.ZodType>(path: string, options: Reques
   const answer = parseJson(text);
 
   if (!ok) {
-    const { code, msg } = failedAnswerSchema.parse(answer.ok ? answer.value : undefined);
+    const { code, msg, data: refusal } = failedAnswerSchema.parse(answer.ok ? answer.value : undefined);
     if (code === ResponseCode.authInvalid) clearSession();
-    const rejection = { code: code ?? ResponseCode.error, status, detail: `HTTP ${status} from ${path}` };
+    const rejection = { code: code ?? ResponseCode.error, status, detail: `HTTP ${status} from ${path}`, problems: refusal.problems, ...(refusal.key ? { key: refusal.key } : {}) };
     if (msg) throw fail({ ...rejection, message: msg });
     if (text.trim() === '') throw fail({ ...rejection, message: translate('api.timeout') });
     // The catalogue's failure statuses are envelope codes, which no HTTP status can be.

@@ -1,4 +1,9 @@
+import { ACCOUNT_CALLS } from './web-api/account-calls';
+import { ADDRESS_CALLS } from './web-api/address-calls';
+import { AUTH_CALLS } from './web-api/auth-calls';
 import { KiB, type WebApiTable } from './web-api/contract';
+import { FAVORITE_CALLS } from './web-api/favorite-calls';
+import { SECURITY_CALLS } from './web-api/security-calls';
 
 export * from './web-api/contract';
 
@@ -6,7 +11,8 @@ export * from './web-api/contract';
  * Every call of the shopper API, once. The server mounts each entry onto its handler
  * (server/web-api/), the browser calls it through `callApi` (src/api/web-api.ts); both take
  * their types from here. A new call is one entry here, its schemas in `./web-api/<area>.ts`,
- * and one handler.
+ * and one handler. Calls of one area (auth, account, address, favorite, security) sit in
+ * that area's table, `./web-api/<area>-calls.ts`.
  */
 export const WEB_API = {
   /** Spec §4: reported every 10 s; `navigator.sendBeacon` may send it as text/plain. */
@@ -26,6 +32,11 @@ export const WEB_API = {
     maxBodyBytes: 16 * KiB,
     schemas: async () => (await import('./web-api/block-error')).blockError,
   },
+  ...AUTH_CALLS,
+  ...ACCOUNT_CALLS,
+  ...ADDRESS_CALLS,
+  ...FAVORITE_CALLS,
+  ...SECURITY_CALLS,
 } as const satisfies WebApiTable;
 
 export type WebApi = typeof WEB_API;

@@ -34,7 +34,7 @@ afterAll(async () => {
 });
 
 async function page(path: string) {
-  const result: PageDataResult = await services.pageData.getPageData(new URL(`${ORIGIN}${path}`), { origin: ORIGIN });
+  const result: PageDataResult = await services.pageData.getPageData(new URL(`${ORIGIN}${path}`), { origin: ORIGIN, shopper: null });
   if (result.kind !== 'page') throw new Error(`${path} answered ${result.kind}`);
   return result.pageData;
 }
@@ -81,7 +81,7 @@ describe('category pages', () => {
     expect(data.site.categories.map((node) => node.name)).toEqual(['服飾', '家居']);
     expect(data.site.languages.find((language) => language.current)).toMatchObject({ lang: 'zh-HK', href: '/zh-HK/category/home' });
 
-    const missing = await services.pageData.getPageData(new URL(`${ORIGIN}/category/nothing-here`), { origin: ORIGIN });
+    const missing = await services.pageData.getPageData(new URL(`${ORIGIN}/category/nothing-here`), { origin: ORIGIN, shopper: null });
     expect(missing.kind).toBe('not-found');
   });
 });
@@ -139,7 +139,7 @@ describe('product pages', () => {
 
   it('answers 404 for a SKU of another product or none at all', async () => {
     for (const path of ['/product/cotton-tee-01/TEE-02-S', '/product/cotton-tee-01/NOPE', '/product/no-such-thing']) {
-      const result = await services.pageData.getPageData(new URL(`${ORIGIN}${path}`), { origin: ORIGIN });
+      const result = await services.pageData.getPageData(new URL(`${ORIGIN}${path}`), { origin: ORIGIN, shopper: null });
       expect(result.kind, path).toBe('not-found');
     }
   });

@@ -1,0 +1,22 @@
+import en from '../../locales/en.json';
+import type { Problem } from './problems';
+
+/** The English text of a translation key (`validation.accountFormat`), or the key when it has none. */
+function englishText(key: string): string | null {
+  let at: unknown = en;
+  for (const part of key.split('.')) {
+    if (typeof at !== 'object' || at === null) return null;
+    at = (at as Record<string, unknown>)[part];
+  }
+  return typeof at === 'string' ? at : null;
+}
+
+/**
+ * One problem in English for the envelope's `msg` (API clients and logs read it); the form
+ * translates `problem.message` itself. Keys whose text names a field get the field's path.
+ */
+export function englishProblem(problem: Problem): Problem {
+  const text = englishText(problem.message);
+  if (text === null) return problem;
+  return { ...problem, message: text.replace(/\{\{field\}\}/g, problem.path).replace(/\{\{\w+\}\}/g, '') };
+}

@@ -1,0 +1,16 @@
+import type { Database } from '../db/database';
+import type { Logger } from '../logger';
+import type { CookiePolicy } from '../accounts/sessions';
+import type { FindShopper } from '../http/shopper';
+
+/** What the shopper API's handlers are built from. */
+export type WebApiDeps = {
+  db: Database;
+  logger: Logger;
+  findShopper?: FindShopper;
+  /** Session cookies carry `Secure` in production. */
+  cookies?: CookiePolicy;
+  /** Proxies whose X-Forwarded-For is believed for the client address. */
+  trustProxy?: number;
+  checkAnswers?: boolean;
+};

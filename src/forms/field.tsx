@@ -1,0 +1,52 @@
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+
+export type FieldProps = {
+  label: string;
+  /** The problem shown under the input, already translated; the input is then marked invalid. */
+  error?: string | undefined;
+  /** A hint shown under the label (a format, a limit). */
+  hint?: string | undefined;
+  /** Drawn instead of a text input (a select, a slider), given the ids to wire up. */
+  children?: (ids: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'children'>;
+
+/**
+ * One labelled form field: the label names the input, the hint and the error describe it,
+ * and an error marks it invalid, so a screen reader says what is wrong when it is focused.
+ */
+export function Field({ label, error, hint, children, className, ...input }: FieldProps) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const invalid = Boolean(error);
+  return (
+    <div className={className ?? 'flex flex-col gap-1'}>
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+        {input.required ? <span aria-hidden="true"> *</span> : null}
+      </label>
+      {hint ? (
+        <p id={hintId} className="text-xs text-desc">
+          {hint}
+        </p>
+      ) : null}
+      {children ? (
+        children({ id, describedBy, invalid })
+      ) : (
+        <input
+          id={id}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          className="rounded border border-theme bg-background px-3 py-2 text-text aria-[invalid]:border-error"
+          {...input}
+        />
+      )}
+      {error ? (
+        <p id={errorId} className="text-sm text-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+import type { WebApiTable } from './contract';
+
+export const ADDRESS_CALLS = {} as const satisfies WebApiTable;
