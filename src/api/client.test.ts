@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { session, setLangPath, setToken, setUserInfo } from '../state/session';
+import { markSignedIn, session, setLangPath, setToken, setUserInfo } from '../state/session';
 import { readStored } from '../state/storage';
 import { useMemoryStorage } from '../state/test-utils';
 import { dismissAllToasts, toastStore } from '../state/toasts';
@@ -216,13 +216,10 @@ describe('no answer at all', () => {
 });
 
 describe('the request itself', () => {
-  it('carries x-auth only when a token is stored', async () => {
+  it('never sends the signed-in marker as a token: the session rides in its HttpOnly cookie', async () => {
+    markSignedIn({ id: 'u1', firstName: 'Mei', lastName: 'Chen', nickName: '', email: null, mobile: null, avatar: null });
     await request('/user/info', { schema: z.unknown() });
-    setToken('token-123');
-    await request('/user/info', { schema: z.unknown() });
-    setToken(null);
-    await request('/user/info', { schema: z.unknown() });
-    expect(api.requests.map((recorded) => recorded.headers.get('x-auth'))).toEqual([null, 'token-123', null]);
+    expect(api.requests[0]?.headers.get('x-auth')).toBeNull();
   });
 
   it('sends a FormData body as multipart, file included', async () => {

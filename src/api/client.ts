@@ -2,7 +2,6 @@ import i18next from 'i18next';
 import { z } from 'zod';
 import { anyEnvelopeSchema, ResponseCode } from '../schema/envelope';
 import { clearSession, session } from '../state/session';
-import { readStored } from '../state/storage';
 import { showToast } from '../state/toasts';
 
 /** Spec §7: every shop call lives under this path. */
@@ -226,8 +225,8 @@ function requestHeaders(body: RequestOptions<z.ZodType>['body'], extra: Record<s
   const headers = new Headers({ accept: 'application/json', ...extra });
   // A FormData body gets its content type, with the multipart boundary, from fetch itself.
   if (body !== undefined && !(body instanceof FormData)) headers.set('content-type', 'application/json');
-  const token = readStored('x-auth');
-  if (token !== null) headers.set('x-auth', token);
+  // The session travels in its HttpOnly cookie, which the browser adds itself; what the page
+  // keeps under `x-auth` is only the signed-in marker, never a secret to send.
   return headers;
 }
 

@@ -31,6 +31,18 @@ export function setLangPath(langPath: string): void {
   session.langPath = writeStored('langPath', langPath);
 }
 
+/**
+ * What the page keeps under `x-auth` once a shopper signs in. The session token itself lives
+ * in an HttpOnly cookie no script can read; this marker only says one is there (spec §4).
+ */
+export const SIGNED_IN_MARKER = 'cookie';
+
+/** Spec §3/§4 after a sign-in: the marker and the shopper's `userInfo`, kept across tabs. */
+export function markSignedIn(userInfo: UserInfo): void {
+  setToken(SIGNED_IN_MARKER);
+  setUserInfo(userInfo);
+}
+
 /** Forgets the token and the user info, without leaving the page. */
 export function clearSession(): void {
   setToken(null);
