@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestApp, type TestApp } from '../http/test-app';
+import { openTestApp, TEST_APP_STARTUP_MS, type TestApp } from '../http/test-app';
 import { DEMO_SHOPPER } from '../demo/shoppers';
 import { SESSION_COOKIE } from './sessions';
 
 let shop: TestApp;
 beforeAll(async () => {
   shop = await openTestApp();
-});
+}, TEST_APP_STARTUP_MS);
 afterAll(() => shop.close());
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>

@@ -15,6 +15,9 @@ import type { HtmlRenderer } from '../ssr/html-renderer';
  * renderer would (title, canonical) and, like the router, decodes the URL it is given.
  */
 
+/** Opening and seeding a fresh shop takes seconds, more on a busy machine: the hook that does it waits this long. */
+export const TEST_APP_STARTUP_MS = 60_000;
+
 export const TEST_ADMIN_TOKEN = 'admin-token-for-the-hardening-tests';
 
 const headOnlyRenderer: HtmlRenderer = {
