@@ -1,6 +1,7 @@
 import { createServer } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { closeDialog, dialogStore } from '../state/dialogs';
 import { markSignedIn, session, setLangPath, setToken, setUserInfo } from '../state/session';
 import { readStored } from '../state/storage';
 import { useMemoryStorage } from '../state/test-utils';
@@ -129,6 +130,16 @@ describe('envelope codes in a 200 answer', () => {
     const error = await apiErrorOf(request('/user/editEmail', { schema: z.unknown() }));
     expect(error).toMatchObject({ code: 40, message: 'This email is already registered' });
     expect(toastTexts()).toEqual([]);
+  });
+
+  it('10: shows the server message in the dialog, not a toast, and rejects', async () => {
+    api.answer(() => envelope(10, null, 'Your account is under review'));
+    const error = await apiErrorOf(request('/user/info', { schema: z.unknown() }));
+    expect(error).toMatchObject({ code: 10, message: 'Your account is under review' });
+    expect(dialogStore.open?.message).toBe('Your account is under review');
+    expect(toastTexts()).toEqual([]);
+    closeDialog();
+    expect(dialogStore.open).toBeNull();
   });
 });
 

@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { z } from 'zod';
 import { anyEnvelopeSchema, ResponseCode } from '../schema/envelope';
 import { clearSession, session } from '../state/session';
+import { showDialog } from '../state/dialogs';
 import { showToast } from '../state/toasts';
 
 /** Spec §7: every shop call lives under this path. */
@@ -30,7 +31,21 @@ export class ApiError extends Error {
   /** The server's translation key for the refusal as a whole (`auth.wrongCredentials`), if it gave one. */
   readonly key: string | undefined;
 
-  constructor({ code, status, message, detail, problems = [], key }: { code: number; status: number; message: string; detail?: string; problems?: readonly FieldProblem[]; key?: string }) {
+  constructor({
+    code,
+    status,
+    message,
+    detail,
+    problems = [],
+    key,
+  }: {
+    code: number;
+    status: number;
+    message: string;
+    detail?: string;
+    problems?: readonly FieldProblem[];
+    key?: string;
+  }) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
@@ -88,7 +103,11 @@ export type RequestOptions<S extends z.ZodType> = {
 // The fields a refusal names, when it names any (`data.problems`, `data.key`).
 const refusalSchema = z
   .object({
-    problems: z.array(z.object({ path: z.string(), message: z.string() })).max(100).catch([]).default([]),
+    problems: z
+      .array(z.object({ path: z.string(), message: z.string() }))
+      .max(100)
+      .catch([])
+      .default([]),
     key: z.string().optional().catch(undefined),
   })
   .catch({ problems: [] });
@@ -160,7 +179,13 @@ export async function request<S extends z.ZodType>(path: string, options: Reques
   if (!ok) {
     const { code, msg, data: refusal } = failedAnswerSchema.parse(answer.ok ? answer.value : undefined);
     if (code === ResponseCode.authInvalid) clearSession();
-    const rejection = { code: code ?? ResponseCode.error, status, detail: `HTTP ${status} from ${path}`, problems: refusal.problems, ...(refusal.key ? { key: refusal.key } : {}) };
+    const rejection = {
+      code: code ?? ResponseCode.error,
+      status,
+      detail: `HTTP ${status} from ${path}`,
+      problems: refusal.problems,
+      ...(refusal.key ? { key: refusal.key } : {}),
+    };
     if (msg) throw fail({ ...rejection, message: msg });
     if (text.trim() === '') throw fail({ ...rejection, message: translate('api.timeout') });
     // The catalogue's failure statuses are envelope codes, which no HTTP status can be.
@@ -195,7 +220,12 @@ export async function request<S extends z.ZodType>(path: string, options: Reques
       try {
         checker = await schema;
       } catch (cause) {
-        throw fail({ code: ResponseCode.error, status, message: translate('api.unknown'), detail: `The schema of ${path} did not load: ${describe(cause)}` });
+        throw fail({
+          code: ResponseCode.error,
+          status,
+          message: translate('api.unknown'),
+          detail: `The schema of ${path} did not load: ${describe(cause)}`,
+        });
       }
       const parsed = checker.safeParse(data);
       if (parsed.success) return parsed.data;
@@ -214,8 +244,12 @@ export async function request<S extends z.ZodType>(path: string, options: Reques
       clearSession();
       settings.navigate(`${session.langPath}/auth/signin`);
       throw fail({ code, status, message: msg || translate('api.loginError') }, false);
+    case ResponseCode.dialog:
+      // Spec §8: the server's message goes in the shop's dialog; the caller still learns the call did not succeed.
+      if (msg && !quiet) void showDialog(msg);
+      throw fail({ code, status, message: msg || translate('api.fail') }, false);
     default:
-      // Codes the catalogue gives no behaviour (dialog, fail, auth out, error) are the caller's:
+      // Codes the catalogue gives no behaviour (fail, auth out, error) are the caller's:
       // a form shows them next to its fields, a dialog in its body.
       throw fail({ code, status, message: msg || translate('api.fail') }, false);
   }

@@ -42,6 +42,13 @@ export function ConfirmDialog({ open, message, confirmLabel, cancelLabel, onConf
         event.preventDefault();
         onCancel();
       }}
+      // Escape is handled here as well as by the native cancel event, which only trusted key
+      // presses raise: assistive tools and scripted input close it the same way.
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return;
+        event.preventDefault();
+        onCancel();
+      }}
       className="max-w-sm rounded-theme border border-theme bg-background p-6 text-text backdrop:bg-black/40"
     >
       <p id={messageId} className="mb-4">
@@ -53,11 +60,12 @@ export function ConfirmDialog({ open, message, confirmLabel, cancelLabel, onConf
             {cancelLabel}
           </button>
         ) : null}
+        {/* Dark text on the error color: white on the default #ff5861 fails contrast. */}
         <button
           type="button"
           autoFocus={cancelLabel === null}
           onClick={onConfirm}
-          className={`min-h-11 rounded-theme px-4 py-2 text-background ${destructive ? 'bg-error' : 'bg-primary'}`}
+          className={`min-h-11 rounded-theme px-4 py-2 ${destructive ? 'bg-error text-gray-900' : 'bg-primary text-background'}`}
         >
           {confirmLabel}
         </button>

@@ -7,6 +7,7 @@ import { Layout, MAIN_CONTENT_ID } from '../../renderer/react/layout';
 import { ProgressBar } from '../../renderer/react/loading-indicators';
 import { PageRenderer } from '../../renderer/react/page-renderer';
 import { applyThemeStyle } from '../../renderer/react/theme-style';
+import { DialogHost } from '../../renderer/react/dialog-host';
 import { Toaster } from '../../renderer/react/toaster';
 import { languageOfPath } from '../../navigation/language-path';
 import { interceptLinkClicks } from '../../navigation/link-clicks';
@@ -111,6 +112,7 @@ export function RootView({ context }: { context: RouterContext }) {
         <Outlet />
       </Layout>
       <Toaster />
+      <DialogHost />
     </PageContext>
   );
 }
