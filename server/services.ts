@@ -7,6 +7,7 @@ import { createLocalChangeBus, type ChangeBus } from './events/change-bus';
 import type { Logger } from './logger';
 import type { RouteKindDataTable } from '../src/schema/route-kind-data';
 import type { RouteKindTable } from '../src/schema/route-kinds';
+import { authPageResolvers } from './accounts/auth-pages';
 import { catalogEnricher, catalogResolvers } from './catalog/pages';
 import { composedPageResolvers, type EntityResolver, type PageDataEnricher, type ShopResolvers } from './pages/entities';
 import { createPageCache, type PageCache, type PageCacheOptions } from './pages/page-cache';
@@ -18,7 +19,7 @@ import { createSiteSettings, type SiteSettingsService } from './pages/site-setti
  * Every route kind's resolver, by kind: the page layer's composed pages and the catalog's.
  * The route kind tests check that each detail kind of the table has one here.
  */
-export const pageResolvers: ShopResolvers = { ...composedPageResolvers, ...catalogResolvers };
+export const pageResolvers: ShopResolvers = { ...composedPageResolvers, ...catalogResolvers, ...authPageResolvers };
 /** Data that depends on what a page draws: `data.site`, and `data.sources` for blocks that declare a source. */
 export const pageEnrichers: readonly PageDataEnricher[] = [catalogEnricher];
 

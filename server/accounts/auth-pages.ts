@@ -1,0 +1,36 @@
+import { sameSitePath, type AuthPageData } from '../../src/schema/auth-page';
+import { langPath } from '../../src/schema/languages';
+import type { KindResolver, KindResolvers } from '../pages/entities';
+
+type AuthKind = 'auth-signin' | 'auth-signup' | 'auth-forget' | 'auth-reset-password' | 'auth-verify-email' | 'auth-verify-prompt';
+
+/**
+ * The links every auth page draws, in the page language and under the configured user
+ * prefix, so the blocks never rebuild addresses the server owns. The page that asked for a
+ * sign-in rides along on the sign-in and sign-up links, so a detour through sign-up still
+ * lands the shopper back there.
+ */
+const resolveAuthPage: KindResolver<AuthKind> = async (match, _locale, _db, context) => {
+  const prefix = langPath(match.lang);
+  const userPrefix = context.siteConfig.userPrefix.replace(/^\/+|\/+$/g, '');
+  const returnTo = sameSitePath(context.url.searchParams.get('redirect'));
+  const carry = returnTo === null ? '' : `?${new URLSearchParams({ redirect: returnTo }).toString()}`;
+  const authPage: AuthPageData = {
+    signInHref: `${prefix}/auth/signin${carry}`,
+    signUpHref: `${prefix}/auth/signup${carry}`,
+    forgetHref: `${prefix}/auth/forget`,
+    verifyPromptHref: `${prefix}/auth/verify-prompt`,
+    userCenterHref: `${prefix}/${userPrefix}/center`,
+    returnTo,
+  };
+  return { data: { authPage }, meta: {} };
+};
+
+export const authPageResolvers = {
+  'auth-signin': resolveAuthPage,
+  'auth-signup': resolveAuthPage,
+  'auth-forget': resolveAuthPage,
+  'auth-reset-password': resolveAuthPage,
+  'auth-verify-email': resolveAuthPage,
+  'auth-verify-prompt': resolveAuthPage,
+} satisfies KindResolvers;
