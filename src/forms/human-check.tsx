@@ -112,7 +112,7 @@ export function HumanCheck({ run, onChange, error }: HumanCheckProps) {
 
   const statusText = {
     idle: '',
-    checking: t('auth.humanCheck.checking'),
+    checking: t('authPages.checking'),
     success: t('validation.sliderSuccess'),
     failed: t('validation.verificationFailed'),
   }[status];

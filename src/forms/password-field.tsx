@@ -36,7 +36,7 @@ export function PasswordField({ label, name, error, hint, autoComplete }: Passwo
             onClick={() => setShown((now) => !now)}
             className="min-h-11 shrink-0 rounded border border-theme px-3 text-sm text-text"
           >
-            {t('auth.showPassword')}
+            {t('authPages.showPassword')}
           </button>
         </div>
       )}

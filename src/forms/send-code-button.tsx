@@ -26,7 +26,7 @@ export function SendCodeButton({ send, wait = 60, sentAlready = false }: SendCod
     return () => clearTimeout(timer);
   }, [left]);
 
-  const label = left > 0 ? t('auth.resendIn', { count: left }) : t(sent ? 'auth.resendCode' : 'auth.sendCode');
+  const label = left > 0 ? t('authPages.resendIn', { count: left }) : t(sent ? 'authPages.resendCode' : 'authPages.sendCode');
   return (
     <button
       type="button"
