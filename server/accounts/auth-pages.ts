@@ -7,8 +7,8 @@ type AuthKind = 'auth-signin' | 'auth-signup' | 'auth-forget' | 'auth-reset-pass
 /**
  * The links every auth page draws, in the page language and under the configured user
  * prefix, so the blocks never rebuild addresses the server owns. The page that asked for a
- * sign-in rides along on the sign-in and sign-up links, so a detour through sign-up still
- * lands the shopper back there.
+ * sign-in rides along on the sign-in, sign-up and code links, so a detour through sign-up
+ * still lands the shopper back there.
  */
 const resolveAuthPage: KindResolver<AuthKind> = async (match, _locale, _db, context) => {
   const prefix = langPath(match.lang);
@@ -19,7 +19,7 @@ const resolveAuthPage: KindResolver<AuthKind> = async (match, _locale, _db, cont
     signInHref: `${prefix}/auth/signin${carry}`,
     signUpHref: `${prefix}/auth/signup${carry}`,
     forgetHref: `${prefix}/auth/forget`,
-    verifyPromptHref: `${prefix}/auth/verify-prompt`,
+    verifyPromptHref: `${prefix}/auth/verify-prompt${carry}`,
     userCenterHref: `${prefix}/${userPrefix}/center`,
     returnTo,
   };

@@ -10,6 +10,7 @@ export type AccountFieldProps = {
   countryCodeError?: string | undefined;
   /** The account to show at first (the one a code was just sent to, say). */
   defaultAccount?: string;
+  defaultCountryCode?: string | undefined;
 };
 
 function regionNames(lang: UrlLanguage): (region: string) => string {
@@ -26,7 +27,7 @@ function regionNames(lang: UrlLanguage): (region: string) => string {
  * `account` and `countryCode` in the form, as the sign-in and sign-up calls take them. The
  * calling code starts at the one most shoppers reading the page's language have.
  */
-export function AccountField({ lang, accountError, countryCodeError, defaultAccount = '' }: AccountFieldProps) {
+export function AccountField({ lang, accountError, countryCodeError, defaultAccount = '', defaultCountryCode }: AccountFieldProps) {
   const { t } = useTranslation();
   const nameOf = regionNames(lang);
   return (
@@ -36,7 +37,7 @@ export function AccountField({ lang, accountError, countryCodeError, defaultAcco
           <select
             id={id}
             name="countryCode"
-            defaultValue={DEFAULT_CALLING_CODE[lang]}
+            defaultValue={defaultCountryCode ?? DEFAULT_CALLING_CODE[lang]}
             aria-describedby={describedBy}
             aria-invalid={invalid || undefined}
             autoComplete="tel-country-code"

@@ -11,9 +11,15 @@ export type FormCall = {
    * Checks `body` with the call's own request schema, then sends it. Answers the call's data,
    * or undefined when it was refused: the problems are then shown beside their fields (or as
    * the form's message when the server named none), and focus moves to the first of them.
-   * `before` adds problems only the form knows of (an unticked agreement).
+   * `before` adds problems only the form knows of (an unticked agreement); `onSent` hears
+   * that the body passed and went to the server.
    */
-  submit<Name extends WebCallName>(name: Name, body: WebCallBody<WebApi[Name]>, before?: readonly FieldProblem[]): Promise<WebCallData<WebApi[Name]> | undefined>;
+  submit<Name extends WebCallName>(
+    name: Name,
+    body: WebCallBody<WebApi[Name]>,
+    before?: readonly FieldProblem[],
+    onSent?: () => void,
+  ): Promise<WebCallData<WebApi[Name]> | undefined>;
   /** The translated problem of a field, for `Field`'s `error`. */
   errorOf(path: string): string | undefined;
   /** A refusal that names no field ('wrong account or password'), translated. */
@@ -42,12 +48,13 @@ export function useFormCall(form: RefObject<HTMLFormElement | null>): FormCall {
     setProblems(found);
   };
 
-  async function submit<Name extends WebCallName>(name: Name, body: WebCallBody<WebApi[Name]>, before: readonly FieldProblem[] = []) {
+  async function submit<Name extends WebCallName>(name: Name, body: WebCallBody<WebApi[Name]>, before: readonly FieldProblem[] = [], onSent?: () => void) {
     setFormError(null);
     const found = [...before, ...(await checkRequest(name, body))];
     showProblems(found);
     if (found.length > 0) return undefined;
     setBusy(true);
+    onSent?.();
     try {
       return await callApi(name, body);
     } catch (error) {
