@@ -47,8 +47,11 @@ function signInRules(ip: string, account: string): ThrottleRule[] {
   ];
 }
 
-function sendRules(ip: string, target: string): ThrottleRule[] {
-  const address = `send-address:${hashToken(target)}`;
+/** What a message is for: each has its own resend wait, so a sign-up code does not hold back a sign-in code. */
+type SendKind = 'signup' | 'signin' | 'new-device' | 'reset' | 'change';
+
+function sendRules(ip: string, target: string, kind: SendKind): ThrottleRule[] {
+  const address = `send-address:${kind}:${hashToken(target)}`;
   return [
     { key: address, ...SEND_LIMITS.perAddressSoon },
     { key: address, ...SEND_LIMITS.perAddressHour },
@@ -168,9 +171,9 @@ export function authHandlers(deps: WebApiDeps): WebApiHandlers<typeof AUTH_CALLS
   }
 
   /** Counts a message about to go to `target`, or refuses with 429 when too many went lately. */
-  async function throttleSend(c: Context, target: string, field: string) {
+  async function throttleSend(c: Context, target: string, kind: SendKind, field: string) {
     const { ip } = requestInfo(c, deps.trustProxy);
-    const rules = sendRules(ip, target);
+    const rules = sendRules(ip, target, kind);
     const wait = await longestWait(db, rules);
     if (wait > 0) tooMany(c, wait, field, AUTH_PROBLEMS.resendTooSoon, 'A code was sent a moment ago');
     await recordHits(db, rules);
@@ -197,9 +200,9 @@ export function authHandlers(deps: WebApiDeps): WebApiHandlers<typeof AUTH_CALLS
         const channel = user.email ? 'email' : 'sms';
         if (body.code === undefined) {
           const { ip } = requestInfo(c, deps.trustProxy);
-          const wait = await longestWait(db, sendRules(ip, target));
+          const wait = await longestWait(db, sendRules(ip, target, 'new-device'));
           if (wait === 0) {
-            await recordHits(db, sendRules(ip, target));
+            await recordHits(db, sendRules(ip, target, 'new-device'));
             const code = await issueCode(db, { purpose: 'new-device', target, userId: user.id });
             await mailer.send({ channel, recipient: target, template: 'new-device-code', locale: messageLocale(body.lang, c.req.header('referer'), user), values: { code } });
           }
@@ -223,7 +226,7 @@ export function authHandlers(deps: WebApiDeps): WebApiHandlers<typeof AUTH_CALLS
 
     'auth/signup': async ({ body, c }) => {
       await requireHumanCheck(body.humanCheck);
-      await throttleSend(c, body.value, 'account');
+      await throttleSend(c, body.value, 'signup', 'account');
       const locale = messageLocale(body.lang, c.req.header('referer'));
       // Hashed before the account is looked up: an address that has an account costs the same.
       const passwordHash = await hashPassword(body.password);
@@ -263,7 +266,7 @@ export function authHandlers(deps: WebApiDeps): WebApiHandlers<typeof AUTH_CALLS
 
     'auth/send-code': async ({ body, c }) => {
       await requireHumanCheck(body.humanCheck);
-      await throttleSend(c, body.value, 'account');
+      await throttleSend(c, body.value, body.purpose, 'account');
       const user = await findAccount(db, body);
       const verified = user && (body.kind === 'email' ? user.emailVerifiedAt : user.mobileVerifiedAt) !== null;
       // Who gets a message: any account for a sign-in code; only a still unverified one for a sign-up code.
@@ -322,7 +325,7 @@ export function authHandlers(deps: WebApiDeps): WebApiHandlers<typeof AUTH_CALLS
 
     'auth/forget': async ({ body, c }) => {
       await requireHumanCheck(body.humanCheck);
-      await throttleSend(c, body.value, 'account');
+      await throttleSend(c, body.value, 'reset', 'account');
       const referer = c.req.header('referer');
       const linkFor = (locale: TranslatedLocale, token: string) => linkTo(c, locale, 'reset-password', token);
       // Looked up after answering: a known and an unknown account answer in the same time.
@@ -373,7 +376,7 @@ export function authHandlers(deps: WebApiDeps): WebApiHandlers<typeof AUTH_CALLS
       throw new HandlerFailure(400, AUTH_PROBLEMS.sameAddress, 'This is already the account’s address', [{ path: field, message: AUTH_PROBLEMS.sameAddress }]);
     const locale = messageLocale(lang, c.req.header('referer'), user);
     if (code === undefined) {
-      await throttleSend(c, next.value, field);
+      await throttleSend(c, next.value, 'change', field);
       // Sent whether or not another account has the address: the answer must not tell.
       const sent = await issueCode(db, { purpose, target: next.value, userId: user.id });
       await mailer.send({ channel: channelOf(next), recipient: next.value, template: 'change-code', locale, values: { code: sent } });

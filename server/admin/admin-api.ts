@@ -141,7 +141,7 @@ export function createAdminApi(deps: {
 
   api.route('/messages', createAdminMessages({ changes, logger }));
 
-  api.all('*', (c) => failEnvelope(c, 404, ResponseCode.fail, `No admin API at ${c.req.method} ${c.req.path}`));
   mountOutbox(api, deps.db);
+  api.all('*', (c) => failEnvelope(c, 404, ResponseCode.fail, `No admin API at ${c.req.method} ${c.req.path}`));
   return api;
 }
