@@ -1,4 +1,5 @@
 import { registry as blockRegistry } from '../src/blocks/registry';
+import { createMailer, type Mailer, type MailerOptions } from './accounts/mail/mailer';
 import { sessionShoppers } from './accounts/sessions';
 import type { FindShopper } from './http/shopper';
 import type { BlockRegistry } from '../src/renderer/core/define-block';
@@ -37,6 +38,8 @@ export type Services = {
   pageStore: PageStore;
   /** The signed-in shopper a request comes from (session cookie or `x-auth`), or null. */
   findShopper: FindShopper;
+  /** Mail and text messages: the outbox, and SMTP when configured. */
+  mailer: Mailer;
 };
 
 export function createServices(options: {
@@ -52,6 +55,7 @@ export function createServices(options: {
   settingsMaxAgeMs?: number;
   pageCache?: PageCacheOptions;
   findShopper?: FindShopper;
+  mail?: MailerOptions;
 }): Services {
   const { db, logger } = options;
   const registry = options.registry ?? blockRegistry;
@@ -83,5 +87,6 @@ export function createServices(options: {
     pageCache,
     pageStore: createPageStore(db, registry),
     findShopper: options.findShopper ?? sessionShoppers(db),
+    mailer: createMailer(db, logger, options.mail),
   };
 }

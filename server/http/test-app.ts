@@ -5,7 +5,7 @@ import { createApp, type AppOptions } from '../app';
 import { openDatabase } from '../db/database';
 import { seedDatabase } from '../demo/seed';
 import { memoryLogger } from '../logger';
-import { createServices } from '../services';
+import { createServices, type Services } from '../services';
 import { escapeHtml } from '../../src/renderer/core/escape-html';
 import type { HtmlRenderer } from '../ssr/html-renderer';
 
@@ -28,10 +28,11 @@ const headOnlyRenderer: HtmlRenderer = {
 export type TestApp = {
   app: ReturnType<typeof createApp>;
   logger: ReturnType<typeof memoryLogger>;
+  services: Services;
   close(): Promise<void>;
 };
 
-export async function openTestApp(options: Partial<Pick<AppOptions, 'publicOrigin' | 'allowedHosts' | 'fallbackOrigin'>> = {}): Promise<TestApp> {
+export async function openTestApp(options: Partial<Pick<AppOptions, 'publicOrigin' | 'allowedHosts' | 'fallbackOrigin' | 'trustProxy'>> = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'vitrine-input-'));
   const database = await openDatabase({ dataDir });
   await seedDatabase(database.db);
@@ -41,7 +42,9 @@ export async function openTestApp(options: Partial<Pick<AppOptions, 'publicOrigi
   return {
     app,
     logger,
+    services,
     async close() {
+      await services.mailer.idle();
       await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },
