@@ -6,8 +6,15 @@ import { solveChallenge } from './proof-of-work';
 
 const SECRET = 'a-secret-for-the-proof-of-work-tests';
 
-async function issue(options: { cost?: number; keyPrefix?: string } = {}) {
-  const challenge = await createChallenge({ algorithm: 'SHA-256', cost: options.cost ?? 1, keyPrefix: options.keyPrefix ?? '0a', deriveKey, hmacSignatureSecret: SECRET });
+async function issue(options: { cost?: number; keyPrefix?: string; counter?: number } = {}) {
+  const challenge = await createChallenge({
+    algorithm: 'SHA-256',
+    cost: options.cost ?? 1,
+    keyPrefix: options.keyPrefix ?? '0a',
+    ...(options.counter === undefined ? {} : { counter: options.counter }),
+    deriveKey,
+    hmacSignatureSecret: SECRET,
+  });
   return humanChallengeSchema.parse(challenge);
 }
 
@@ -16,6 +23,14 @@ describe('solveChallenge', () => {
     const challenge = await issue();
     const solution = await solveChallenge(challenge);
     expect(solution?.derivedKey.startsWith('0a')).toBe(true);
+    const verdict = await verifySolution({ challenge, solution: solution!, deriveKey, hmacSignatureSecret: SECRET });
+    expect(verdict.verified).toBe(true);
+  });
+
+  test('finds the very counter a deterministic challenge was made from, as the shop issues them', async () => {
+    const challenge = await issue({ counter: 2345 });
+    const solution = await solveChallenge(challenge);
+    expect(solution?.counter).toBe(2345);
     const verdict = await verifySolution({ challenge, solution: solution!, deriveKey, hmacSignatureSecret: SECRET });
     expect(verdict.verified).toBe(true);
   });

@@ -4,7 +4,7 @@ import type { HumanChallenge } from '../schema/web-api/auth';
 export type ProofOfWorkSolution = { counter: number; derivedKey: string; time: number };
 
 /** Counters tried between two yields to the event loop: small enough that typing never stutters. */
-const BATCH = 256;
+const BATCH = 1000;
 /** altcha's own ceiling for a uint32 counter. */
 const MAX_COUNTER = 0xffffffff;
 
