@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ERROR_TEXT } from './field';
 
 /**
  * Fetches a challenge the server signed and solves it; answers the payload the form sends,
@@ -161,7 +162,7 @@ export function HumanCheck({ run, onChange, error }: HumanCheckProps) {
         {statusText}
       </p>
       {error ? (
-        <p id={errorId} className="text-sm text-error">
+        <p id={errorId} className={ERROR_TEXT}>
           {error}
         </p>
       ) : null}

@@ -25,9 +25,9 @@ export const LinkSent: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: /Email or mobile number/ }), 'someone@vitrine.example');
     canvas.getByRole('slider').focus();
     await userEvent.keyboard('{Enter}');
-    await expect(await canvas.findByText('Verification success', { selector: '[role=status]' })).toBeInTheDocument();
+    await expect(await canvas.findByText('Verification success', { selector: '[role=status]' }, { timeout: 5000 })).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Send reset link' }));
-    await expect(await canvas.findByText(/If an account exists for someone@vitrine\.example/)).toBeVisible();
+    await expect(await canvas.findByText(/If an account exists for someone@vitrine\.example/, {}, { timeout: 5000 })).toBeVisible();
   },
 };
 

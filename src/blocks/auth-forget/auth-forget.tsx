@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { FieldProblem } from '../../api/client';
 import { AccountField } from '../../forms/account-field';
 import { readAuthPage } from '../../forms/auth-page';
+import { ERROR_TEXT } from '../../forms/field';
 import { HumanCheck } from '../../forms/human-check';
 import { runServerHumanCheck } from '../../forms/server-human-check';
 import { formText, useFormCall } from '../../forms/use-form-call';
@@ -61,7 +62,7 @@ export default function AuthForget({ heading }: AuthForgetProps) {
             <AccountField lang={lang} accountError={call.errorOf('account')} countryCodeError={call.errorOf('countryCode')} />
             <HumanCheck key={checkRound} run={runServerHumanCheck} onChange={setHumanCheck} error={call.errorOf('humanCheck')} />
             {call.formError ? (
-              <p role="alert" className="text-sm text-error">
+              <p role="alert" className={ERROR_TEXT}>
                 {call.formError}
               </p>
             ) : null}
@@ -72,7 +73,7 @@ export default function AuthForget({ heading }: AuthForgetProps) {
         </>
       )}
       <p className="text-sm">
-        <a href={links.signInHref}>{t('authPages.forget.backToSignIn')}</a>
+        <a href={links.signInHref} className="underline">{t('authPages.forget.backToSignIn')}</a>
       </p>
     </section>
   );

@@ -24,7 +24,7 @@ export const PasswordsDiffer: Story = {
     await userEvent.type(canvasElement.querySelector<HTMLInputElement>('input[name=password]')!, 'a-new-password');
     await userEvent.type(canvasElement.querySelector<HTMLInputElement>('input[name=passwordAgain]')!, 'another-password');
     await userEvent.click(canvas.getByRole('button', { name: 'Save new password' }));
-    await expect(await canvas.findByText('The two passwords are not the same')).toBeVisible();
+    await expect(await canvas.findByText('The two passwords are not the same', {}, { timeout: 5000 })).toBeVisible();
   },
 };
 
@@ -34,7 +34,7 @@ export const Changed: Story = {
     await userEvent.type(canvasElement.querySelector<HTMLInputElement>('input[name=password]')!, 'a-new-password');
     await userEvent.type(canvasElement.querySelector<HTMLInputElement>('input[name=passwordAgain]')!, 'a-new-password');
     await userEvent.click(canvas.getByRole('button', { name: 'Save new password' }));
-    await expect(await canvas.findByText(/Your password has been changed/)).toBeVisible();
+    await expect(await canvas.findByText(/Your password has been changed/, {}, { timeout: 5000 })).toBeVisible();
   },
 };
 

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldProblem } from '../../api/client';
 import { readAuthPage } from '../../forms/auth-page';
+import { ERROR_TEXT } from '../../forms/field';
 import { PasswordField } from '../../forms/password-field';
 import { formText, useFormCall } from '../../forms/use-form-call';
 import { usePage } from '../../renderer/kit/page-context';
@@ -47,7 +48,7 @@ export default function AuthResetPassword({ heading }: AuthResetPasswordProps) {
       {done ? (
         <div role="status" className="flex flex-col gap-4">
           <p>{t('authPages.resetPassword.done')}</p>
-          <a href={links.signInHref}>{t('authPages.resetPassword.signIn')}</a>
+          <a href={links.signInHref} className="underline">{t('authPages.resetPassword.signIn')}</a>
         </div>
       ) : (
         <form ref={form} noValidate onSubmit={submit} className="flex flex-col gap-4">
@@ -60,12 +61,12 @@ export default function AuthResetPassword({ heading }: AuthResetPasswordProps) {
           />
           <PasswordField label={t('authPages.resetPassword.passwordAgain')} name="passwordAgain" autoComplete="new-password" error={call.errorOf('passwordAgain')} />
           {tokenError ? (
-            <p role="alert" className="text-sm text-error">
-              {tokenError} <a href={links.forgetHref}>{t('authPages.resetPassword.askAgain')}</a>
+            <p role="alert" className={ERROR_TEXT}>
+              {tokenError} <a href={links.forgetHref} className="underline">{t('authPages.resetPassword.askAgain')}</a>
             </p>
           ) : null}
           {call.formError ? (
-            <p role="alert" className="text-sm text-error">
+            <p role="alert" className={ERROR_TEXT}>
               {call.formError}
             </p>
           ) : null}

@@ -39,7 +39,7 @@ export const RequiredFields: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
-    await expect(await canvas.findByText('Email/Mobile number is required')).toBeVisible();
+    await expect(await canvas.findByText('Email/Mobile number is required', {}, { timeout: 5000 })).toBeVisible();
     await expect(canvas.getByText('Password is required')).toBeVisible();
   },
 };
@@ -50,7 +50,7 @@ export const WrongPassword: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: /Email or mobile number/ }), 'demo@vitrine.example');
     await userEvent.type(canvasElement.querySelector<HTMLInputElement>('input[name=password]')!, 'not-it');
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
-    await expect(await canvas.findByText('The account or password is not right')).toBeVisible();
+    await expect(await canvas.findByText('The account or password is not right', {}, { timeout: 5000 })).toBeVisible();
     await expect(navigations).not.toHaveBeenCalled();
   },
 };

@@ -2,7 +2,7 @@ import { useContext, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountField } from '../../forms/account-field';
 import { loadDocument, readAuthPage } from '../../forms/auth-page';
-import { Field } from '../../forms/field';
+import { ERROR_TEXT, Field } from '../../forms/field';
 import { PasswordField } from '../../forms/password-field';
 import { SendCodeButton } from '../../forms/send-code-button';
 import { runServerHumanCheck } from '../../forms/server-human-check';
@@ -132,7 +132,7 @@ export default function AuthSignin({ heading, defaultMethod }: AuthSigninProps) 
           </div>
         ) : null}
         {call.formError ? (
-          <p role="alert" className="text-sm text-error">
+          <p role="alert" className={ERROR_TEXT}>
             {call.formError}
           </p>
         ) : null}
@@ -141,9 +141,9 @@ export default function AuthSignin({ heading, defaultMethod }: AuthSigninProps) 
         </button>
       </form>
       <p className="flex flex-wrap justify-between gap-2 text-sm">
-        <a href={links.forgetHref}>{t('authPages.signIn.forget')}</a>
+        <a href={links.forgetHref} className="underline">{t('authPages.signIn.forget')}</a>
         <span>
-          {t('authPages.signIn.noAccount')} <a href={links.signUpHref}>{t('authPages.signIn.signUp')}</a>
+          {t('authPages.signIn.noAccount')} <a href={links.signUpHref} className="underline">{t('authPages.signIn.signUp')}</a>
         </span>
       </p>
     </section>

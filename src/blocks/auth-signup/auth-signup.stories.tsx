@@ -35,7 +35,7 @@ export const AgreementAndSliderFirst: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
-    await expect(await canvas.findByText('Please agree to the privacy agreement and terms of service first')).toBeVisible();
+    await expect(await canvas.findByText('Please agree to the privacy agreement and terms of service first', {}, { timeout: 5000 })).toBeVisible();
     await expect(canvas.getByText('First name is required')).toBeVisible();
     await expect(canvas.getAllByText('Swipe right to complete verification').length).toBeGreaterThan(1);
   },
@@ -48,7 +48,7 @@ export const SliderPassed: Story = {
     const slider = canvas.getByRole('slider', { name: 'Swipe right to complete verification' });
     slider.focus();
     await userEvent.keyboard('{End}');
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Verification success');
+    await expect(await canvas.findByText('Verification success', { selector: '[role=status]' }, { timeout: 5000 })).toBeInTheDocument();
     await expect(slider).toHaveAttribute('aria-valuenow', '100');
   },
 };

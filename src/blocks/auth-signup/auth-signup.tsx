@@ -3,7 +3,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import type { FieldProblem } from '../../api/client';
 import { AccountField } from '../../forms/account-field';
 import { readAuthPage } from '../../forms/auth-page';
-import { Field } from '../../forms/field';
+import { ERROR_TEXT, Field } from '../../forms/field';
 import { HumanCheck } from '../../forms/human-check';
 import { PasswordField } from '../../forms/password-field';
 import { rememberPendingVerification } from '../../forms/pending-verification';
@@ -99,19 +99,19 @@ export default function AuthSignup({ heading, privacyHref, termsHref }: AuthSign
             <span>
               <Trans
                 i18nKey="authPages.signUp.agreement"
-                components={{ privacy: <a href={privacyHref} target="_blank" rel="noopener" />, terms: <a href={termsHref} target="_blank" rel="noopener" /> }}
+                components={{ privacy: <a href={privacyHref} target="_blank" rel="noopener" className="underline" />, terms: <a href={termsHref} target="_blank" rel="noopener" className="underline" /> }}
               />
             </span>
           </label>
           {agreementError ? (
-            <p id={agreementErrorId} className="text-sm text-error">
+            <p id={agreementErrorId} className={ERROR_TEXT}>
               {agreementError}
             </p>
           ) : null}
         </div>
         <HumanCheck key={checkRound} run={runServerHumanCheck} onChange={setHumanCheck} error={call.errorOf('humanCheck')} />
         {call.formError ? (
-          <p role="alert" className="text-sm text-error">
+          <p role="alert" className={ERROR_TEXT}>
             {call.formError}
           </p>
         ) : null}
@@ -120,7 +120,7 @@ export default function AuthSignup({ heading, privacyHref, termsHref }: AuthSign
         </button>
       </form>
       <p className="text-sm">
-        {t('authPages.signUp.haveAccount')} <a href={links.signInHref}>{t('authPages.signUp.signIn')}</a>
+        {t('authPages.signUp.haveAccount')} <a href={links.signInHref} className="underline">{t('authPages.signUp.signIn')}</a>
       </p>
     </section>
   );

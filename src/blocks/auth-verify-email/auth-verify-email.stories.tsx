@@ -20,7 +20,7 @@ type Story = StoryObj<typeof meta>;
 export const Confirmed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('new.shopper@vitrine.example is confirmed. Thank you!')).toBeVisible();
+    await expect(await canvas.findByText('new.shopper@vitrine.example is confirmed. Thank you!', {}, { timeout: 5000 })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth/signin');
   },
 };
@@ -28,7 +28,7 @@ export const Confirmed: Story = {
 export const LinkUsedOrExpired: Story = {
   beforeEach: withShopApi({ 'auth/verify-email': refusal([{ path: 'token', message: 'auth.linkInvalid' }]) }, '?token=a-spent-token'),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('This link is invalid, already used or expired')).toBeVisible();
+    await expect(await within(canvasElement).findByText('This link is invalid, already used or expired', {}, { timeout: 5000 })).toBeVisible();
   },
 };
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 import { callApi } from '../../api/web-api';
 import { readAuthPage } from '../../forms/auth-page';
+import { ERROR_TEXT, SUCCESS_TEXT } from '../../forms/field';
 import { problemText } from '../../forms/problem-text';
 import { usePage } from '../../renderer/kit/page-context';
 import { isLoggedIn } from '../../state/session';
@@ -56,16 +57,16 @@ export default function AuthVerifyEmail({ heading }: AuthVerifyEmailProps) {
         {outcome.state === 'checking' ? <p>{t('authPages.verifyEmail.checking')}</p> : null}
         {outcome.state === 'verified' ? (
           <>
-            <p className="text-success">{t('authPages.verifyEmail.success', { email: outcome.email })}</p>
-            <a href={signedIn ? links.userCenterHref : links.signInHref}>{t(signedIn ? 'authPages.verifyEmail.continue' : 'authPages.verifyEmail.signIn')}</a>
+            <p className={SUCCESS_TEXT}>{t('authPages.verifyEmail.success', { email: outcome.email })}</p>
+            <a href={signedIn ? links.userCenterHref : links.signInHref} className="underline">{t(signedIn ? 'authPages.verifyEmail.continue' : 'authPages.verifyEmail.signIn')}</a>
           </>
         ) : null}
         {outcome.state === 'failed' ? (
           <>
-            <p className="text-error">{outcome.message}</p>
+            <p className={ERROR_TEXT}>{outcome.message}</p>
             <p className="flex gap-4">
-              <a href={links.signInHref}>{t('authPages.verifyEmail.signIn')}</a>
-              <a href={links.signUpHref}>{t('authPages.verifyEmail.askAgain')}</a>
+              <a href={links.signInHref} className="underline">{t('authPages.verifyEmail.signIn')}</a>
+              <a href={links.signUpHref} className="underline">{t('authPages.verifyEmail.askAgain')}</a>
             </p>
           </>
         ) : null}

@@ -43,10 +43,10 @@ type Story = StoryObj<typeof meta>;
 export const AfterSignUp: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(/new\.shopper@vitrine\.example/)).toBeVisible();
+    await expect(await canvas.findByText(/new\.shopper@vitrine\.example/, {}, { timeout: 5000 })).toBeVisible();
     await userEvent.type(canvas.getByRole('textbox', { name: /Verification code/ }), '000000');
     await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
-    await expect(await canvas.findByText('The verification code is not right')).toBeVisible();
+    await expect(await canvas.findByText('The verification code is not right', {}, { timeout: 5000 })).toBeVisible();
   },
 };
 

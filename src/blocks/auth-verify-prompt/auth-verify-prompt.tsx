@@ -2,7 +2,7 @@ import { useContext, useEffect, useId, useRef, useState, type FormEvent } from '
 import { useTranslation } from 'react-i18next';
 import { AccountField } from '../../forms/account-field';
 import { loadDocument, readAuthPage } from '../../forms/auth-page';
-import { Field } from '../../forms/field';
+import { ERROR_TEXT, Field } from '../../forms/field';
 import { forgetPendingVerification, readPendingVerification, type PendingVerification } from '../../forms/pending-verification';
 import { SendCodeButton } from '../../forms/send-code-button';
 import { runServerHumanCheck } from '../../forms/server-human-check';
@@ -85,7 +85,7 @@ export default function AuthVerifyPrompt({ heading }: AuthVerifyPromptProps) {
           <SendCodeButton send={resend} sentAlready={pending !== null} />
         </div>
         {call.formError ? (
-          <p role="alert" className="text-sm text-error">
+          <p role="alert" className={ERROR_TEXT}>
             {call.formError}
           </p>
         ) : null}
