@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { adminToken, expect, locale, text, test, waitForApp } from './support';
 
@@ -49,6 +50,12 @@ async function passSlider(page: Page, success: string): Promise<void> {
 
 type Words = Record<string, Record<string, unknown>>;
 
+/** The shop's strings in `name`, with the auth pages' own, which load with their blocks. */
+function words(name: 'en' | 'zh-CN' | 'zh-HK'): Words {
+  const authPages: Words = JSON.parse(readFileSync(`locales/auth-pages/${name}.json`, 'utf8'));
+  return { ...locale(name), ...authPages };
+}
+
 async function signUpByEmail(page: Page, words: Words, prefix: string, email: string): Promise<void> {
   await page.goto(`${prefix}/auth/signup`);
   await waitForApp(page);
@@ -79,7 +86,7 @@ test.describe('accounts', () => {
   test.describe.configure({ timeout: 90_000 });
 
   test('sign up by email, verify with the code and the link, sign out, sign in by password and by code', async ({ page }) => {
-    const en = locale('en');
+    const en = words('en');
     const email = `e2e-${unique()}@vitrine.example`;
     await signUpByEmail(page, en, '', email);
 
@@ -109,7 +116,7 @@ test.describe('accounts', () => {
   });
 
   test('field errors stand beside their fields, and the server names a wrong password there too', async ({ page }) => {
-    const en = locale('en');
+    const en = words('en');
     await page.goto('/auth/signin');
     await waitForApp(page);
     const submit = page.getByRole('button', { name: text(en, 'authPages.signIn.submit'), exact: true });
@@ -132,7 +139,7 @@ test.describe('accounts', () => {
   });
 
   test('never leaves the site after signing in, whatever the redirect says', async ({ page }) => {
-    const en = locale('en');
+    const en = words('en');
     await page.goto('/auth/signin?redirect=https%3A%2F%2Fevil.example%2F');
     await waitForApp(page);
     await page.getByRole('textbox', { name: text(en, 'fields.account') }).fill('demo@vitrine.example');
@@ -142,7 +149,7 @@ test.describe('accounts', () => {
   });
 
   test('the whole sign-up and sign-in in Traditional Chinese', async ({ page }) => {
-    const hk = locale('zh-HK');
+    const hk = words('zh-HK');
     const email = `e2e-hk-${unique()}@vitrine.example`;
     await page.goto('/zh-HK/auth/signin');
     await waitForApp(page);

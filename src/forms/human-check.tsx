@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useAuthStrings } from './auth-strings';
 import { ERROR_TEXT } from './field';
 
 /**
@@ -31,7 +31,7 @@ const STEP = 25;
  * asks for reduced motion.
  */
 export function HumanCheck({ run, onChange, error }: HumanCheckProps) {
-  const { t } = useTranslation();
+  const { t } = useAuthStrings();
   const errorId = useId();
   const [value, setValue] = useState(0);
   const [status, setStatus] = useState<Status>('idle');

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useAuthStrings } from './auth-strings';
 import { Field } from './field';
 
 export type PasswordFieldProps = {
@@ -13,7 +13,7 @@ export type PasswordFieldProps = {
 
 /** A password input with a show/hide toggle, so a shopper on a phone can check what they typed. */
 export function PasswordField({ label, name, error, hint, autoComplete }: PasswordFieldProps) {
-  const { t } = useTranslation();
+  const { t } = useAuthStrings();
   const [shown, setShown] = useState(false);
   return (
     <Field label={label} error={error} hint={hint} required>

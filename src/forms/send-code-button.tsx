@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useAuthStrings } from './auth-strings';
 
 export type SendCodeButtonProps = {
   /** Sends the code; answers whether it went, so a refused send can be tried again at once. */
@@ -15,7 +15,7 @@ export type SendCodeButtonProps = {
  * The count is drawn in the button, not announced every second: the button says it once.
  */
 export function SendCodeButton({ send, wait = 60, sentAlready = false }: SendCodeButtonProps) {
-  const { t } = useTranslation();
+  const { t } = useAuthStrings();
   const [left, setLeft] = useState(sentAlready ? wait : 0);
   const [sent, setSent] = useState(sentAlready);
   const [sending, setSending] = useState(false);

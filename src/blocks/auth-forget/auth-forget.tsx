@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useAuthStrings } from '../../forms/auth-strings';
 import type { FieldProblem } from '../../api/client';
 import { AccountField } from '../../forms/account-field';
 import { readAuthPage } from '../../forms/auth-page';
@@ -16,7 +16,7 @@ import type { AuthForgetProps } from './schema';
  * confirmation whether or not the account exists, so the page tells nobody who has one.
  */
 export default function AuthForget({ heading }: AuthForgetProps) {
-  const { t } = useTranslation();
+  const { t } = useAuthStrings();
   const { data, lang } = usePage();
   const links = readAuthPage(data);
   const form = useRef<HTMLFormElement>(null);

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useAuthStrings } from '../../forms/auth-strings';
 import type { FieldProblem } from '../../api/client';
 import { readAuthPage } from '../../forms/auth-page';
 import { ERROR_TEXT } from '../../forms/field';
@@ -15,7 +15,7 @@ import type { AuthResetPasswordProps } from './schema';
  * the shopper then signs in with the new password.
  */
 export default function AuthResetPassword({ heading }: AuthResetPasswordProps) {
-  const { t } = useTranslation();
+  const { t } = useAuthStrings();
   const { data } = usePage();
   const links = readAuthPage(data);
   const form = useRef<HTMLFormElement>(null);

@@ -1,5 +1,5 @@
 import { useContext, useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useAuthStrings } from '../../forms/auth-strings';
 import { AccountField } from '../../forms/account-field';
 import { loadDocument, readAuthPage } from '../../forms/auth-page';
 import { ERROR_TEXT, Field } from '../../forms/field';
@@ -22,7 +22,7 @@ type Method = 'password' | 'code';
  * here, else to the user center.
  */
 export default function AuthSignin({ heading, defaultMethod }: AuthSigninProps) {
-  const { t } = useTranslation();
+  const { t } = useAuthStrings();
   const { data, lang } = usePage();
   const links = readAuthPage(data);
   const recorded = useContext(NavigateContext);

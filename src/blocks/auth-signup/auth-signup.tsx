@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useAuthStrings } from '../../forms/auth-strings';
 import type { FieldProblem } from '../../api/client';
 import { AccountField } from '../../forms/account-field';
 import { readAuthPage } from '../../forms/auth-page';
@@ -20,7 +20,7 @@ import type { AuthSignupProps } from './schema';
  * email address, a link); the shopper then enters it on the code page.
  */
 export default function AuthSignup({ heading, privacyHref, termsHref }: AuthSignupProps) {
-  const { t } = useTranslation();
+  const { t } = useAuthStrings();
   const { data, lang } = usePage();
   const links = readAuthPage(data);
   const navigate = useNavigateTo();
@@ -97,10 +97,15 @@ export default function AuthSignup({ heading, privacyHref, termsHref }: AuthSign
               className="mt-1 h-4 w-4 accent-[var(--color-primary)]"
             />
             <span>
-              <Trans
-                i18nKey="authPages.signUp.agreement"
-                components={{ privacy: <a href={privacyHref} target="_blank" rel="noopener" className="underline" />, terms: <a href={termsHref} target="_blank" rel="noopener" className="underline" /> }}
-              />
+              {/* Pieces rather than <Trans>: its markup parser would join every page's first JavaScript. */}
+              {t('authPages.signUp.agreeTo')}
+              <a href={privacyHref} target="_blank" rel="noopener" className="underline">
+                {t('authPages.signUp.privacy')}
+              </a>
+              {t('authPages.signUp.and')}
+              <a href={termsHref} target="_blank" rel="noopener" className="underline">
+                {t('authPages.signUp.terms')}
+              </a>
             </span>
           </label>
           {agreementError ? (

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useAuthStrings } from '../../forms/auth-strings';
 import { ApiError } from '../../api/client';
 import { callApi } from '../../api/web-api';
 import { readAuthPage } from '../../forms/auth-page';
@@ -22,7 +22,7 @@ function tokenInAddress(): string | null {
  * onward either way.
  */
 export default function AuthVerifyEmail({ heading }: AuthVerifyEmailProps) {
-  const { t } = useTranslation();
+  const { t } = useAuthStrings();
   const { data } = usePage();
   const links = readAuthPage(data);
   const headingId = useId();

@@ -1,5 +1,5 @@
 import { useContext, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useAuthStrings } from '../../forms/auth-strings';
 import { AccountField } from '../../forms/account-field';
 import { loadDocument, readAuthPage } from '../../forms/auth-page';
 import { ERROR_TEXT, Field } from '../../forms/field';
@@ -19,7 +19,7 @@ import type { AuthVerifyPromptProps } from './schema';
  * Opened on its own (another tab, a later day) it asks for the account as well.
  */
 export default function AuthVerifyPrompt({ heading }: AuthVerifyPromptProps) {
-  const { t } = useTranslation();
+  const { t } = useAuthStrings();
   const { data, lang } = usePage();
   const links = readAuthPage(data);
   const recorded = useContext(NavigateContext);
