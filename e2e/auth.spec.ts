@@ -50,10 +50,11 @@ async function passSlider(page: Page, success: string): Promise<void> {
 
 type Words = Record<string, Record<string, unknown>>;
 
-/** The shop's strings in `name`, with the auth pages' own, which load with their blocks. */
+/** The shop's strings in `name`, with the auth pages' own (and their field labels), which load with their blocks. */
 function words(name: 'en' | 'zh-CN' | 'zh-HK'): Words {
+  const shop = locale(name);
   const authPages: Words = JSON.parse(readFileSync(`locales/auth-pages/${name}.json`, 'utf8'));
-  return { ...locale(name), ...authPages };
+  return { ...shop, ...authPages, fields: { ...shop.fields, ...authPages.fields } };
 }
 
 async function signUpByEmail(page: Page, words: Words, prefix: string, email: string): Promise<void> {

@@ -13,7 +13,8 @@ const TABLES = { en, 'zh-CN': zhCN, 'zh-HK': zhHK };
 const NAMESPACE = 'translation';
 
 /**
- * `useTranslation()`, with the auth pages' strings (`authPages.*`) added to the page's
+ * `useTranslation()`, with the auth pages' strings (`authPages.*`, and the `fields.*` labels
+ * their messages name) added to the page's
  * i18next instance first, on the server and in the browser alike.
  */
 export function useAuthStrings(): ReturnType<typeof useTranslation> {
