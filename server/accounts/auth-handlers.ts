@@ -1,5 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Context } from 'hono';
+import { ResponseCode } from '../../src/schema/envelope';
 import { URL_LANGUAGE_OF, langPath, type TranslatedLocale } from '../../src/schema/languages';
 import { AUTH_CALLS } from '../../src/schema/web-api/auth-calls';
 import { AUTH_PROBLEMS, CODE_RULES } from '../../src/schema/web-api/auth';
@@ -75,6 +76,9 @@ function codeRefused(reason: Extract<CodeCheck, { ok: false }>['reason'] | 'wron
   const english = reason === 'expired' ? 'The code has expired or was tried too often' : 'The verification code is not right';
   return new HandlerFailure(400, message, english, [{ path: 'code', message }]);
 }
+
+// The session outlived its account: code 50 signs the browser out (spec §8).
+const signedOut = () => new HandlerFailure(401, 'errors.signInAgain', 'Sign in to do this', [], ResponseCode.authInvalid);
 
 const linkInvalid = () =>
   new HandlerFailure(400, AUTH_PROBLEMS.linkInvalid, 'This link is invalid, already used or expired', [{ path: 'token', message: AUTH_PROBLEMS.linkInvalid }]);
@@ -355,13 +359,13 @@ export function authHandlers(deps: WebApiDeps): WebApiHandlers<typeof AUTH_CALLS
 
     'user/editEmail': async ({ body, shopper, c }) => {
       const user = await findUser(db, shopper.id);
-      if (!user) throw new HandlerFailure(401, 'errors.signInAgain', 'Sign in to do this');
+      if (!user) throw signedOut();
       return changeAddress(c, user, { kind: 'email', value: body.email }, body.code, body.lang);
     },
 
     'user/editMobile': async ({ body, shopper, c }) => {
       const user = await findUser(db, shopper.id);
-      if (!user) throw new HandlerFailure(401, 'errors.signInAgain', 'Sign in to do this');
+      if (!user) throw signedOut();
       return changeAddress(c, user, { kind: 'mobile', value: body.mobile }, body.code, body.lang);
     },
   };

@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeHumanCheck, humanChallengeSchema, type HumanChallenge } from '../../src/schema/web-api/auth';
 import { accountLog, sessions, signInEvents, users } from '../db/schema';
 import { DEMO_SHOPPER } from '../demo/shoppers';
+import { createApp } from '../app';
+import { loadConfig } from '../config';
 import { openTestApp, TEST_ADMIN_TOKEN, type TestApp } from '../http/test-app';
 import { consumeCode, issueCode, issueToken } from './codes';
 import { issueHumanCheck, setHumanCheckDifficulty } from './human-check';
@@ -316,6 +318,27 @@ describe('recovery', () => {
     });
   });
 
+  it('never writes a forged Host into a link: production names its own origin', async () => {
+    const production = createApp({
+      services: shop.services,
+      html: { render: () => Promise.resolve('<!doctype html>') },
+      adminToken: TEST_ADMIN_TOKEN,
+      allowedHosts: ['shop.test'],
+      fallbackOrigin: 'http://shop.test',
+      trustProxy: 1,
+    });
+    const { email } = await newAccount();
+    const answer = await production.request('http://evil.example/api/web/auth/forget', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': freshIp() },
+      body: JSON.stringify({ account: email, humanCheck: await humanCheck() }),
+    });
+    expect(answer.status).toBe(200);
+    const mail = (await outboxOf(email)).find((entry) => entry.template === 'reset-password');
+    expect(mail!.body).toContain('http://shop.test/auth/reset-password?token=');
+    expect(mail!.body).not.toContain('evil.example');
+  });
+
   it('refuses a reset link after its 30 minutes', async () => {
     const { email } = await newAccount();
     const [user] = await shop.services.db.select().from(users).where(eq(users.email, email));
@@ -379,6 +402,17 @@ describe('changing the email address', () => {
     const code = codeIn((await outboxOf('+8613900002222'))[0]);
     const changed = await post('user/editMobile', { mobile: '13900002222', countryCode: '+86', code }, { 'x-auth': token, ip: freshIp() });
     expect(changed.body.data).toMatchObject({ status: 'changed', userInfo: { mobile: '+8613900002222' } });
+  });
+});
+
+describe('mail settings', () => {
+  it('reads SMTP_URL and MAIL_FROM, and refuses an SMTP_URL that is not smtp:// or smtps://', () => {
+    expect(loadConfig({ SMTP_URL: 'smtps://user:secret@mail.example:465', MAIL_FROM: 'Shop <shop@example.org>' }).mail).toEqual({
+      smtpUrl: 'smtps://user:secret@mail.example:465',
+      from: 'Shop <shop@example.org>',
+    });
+    expect(loadConfig({}).mail).toEqual({ smtpUrl: undefined, from: undefined });
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example' })).toThrow(/SMTP_URL/);
   });
 });
 

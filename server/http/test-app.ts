@@ -32,13 +32,19 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-export async function openTestApp(options: Partial<Pick<AppOptions, 'publicOrigin' | 'allowedHosts' | 'fallbackOrigin' | 'trustProxy'>> = {}): Promise<TestApp> {
+export async function openTestApp(
+  options: Partial<Pick<AppOptions, 'publicOrigin' | 'allowedHosts' | 'fallbackOrigin' | 'trustProxy'>> & {
+    /** A PostgreSQL database instead of a fresh PGlite folder; several apps on one stand for several server processes. */
+    databaseUrl?: string;
+  } = {},
+): Promise<TestApp> {
+  const { databaseUrl, ...appOptions } = options;
   const dataDir = await mkdtemp(join(tmpdir(), 'vitrine-input-'));
-  const database = await openDatabase({ dataDir });
+  const database = await openDatabase({ dataDir, databaseUrl });
   await seedDatabase(database.db);
   const logger = memoryLogger();
   const services = createServices({ db: database.db, logger });
-  const app = createApp({ services, html: headOnlyRenderer, adminToken: TEST_ADMIN_TOKEN, ...options });
+  const app = createApp({ services, html: headOnlyRenderer, adminToken: TEST_ADMIN_TOKEN, ...appOptions });
   return {
     app,
     logger,

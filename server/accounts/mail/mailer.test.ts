@@ -9,6 +9,7 @@ import { openDatabase, type DatabaseHandle } from '../../db/database';
 import { outbox } from '../../db/schema';
 import { memoryLogger } from '../../logger';
 import { createMailer } from './mailer';
+import { MESSAGES } from './messages';
 
 type Received = { from: string; to: string[]; data: string };
 
@@ -84,5 +85,17 @@ describe('the mailer', () => {
     expect(row).toMatchObject({ channel: 'sms', sentAt: null, error: null });
     expect(row!.body).toContain('555111');
     expect(row!.body).not.toMatch(/\{\w+\}/);
+  });
+});
+
+describe('the message texts', () => {
+  const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+
+  it('fill in the same values in every language', () => {
+    for (const [template, texts] of Object.entries(MESSAGES)) {
+      for (const [locale, text] of Object.entries(texts)) {
+        expect(placeholders(text.subject + text.body), `${template} ${locale}`).toEqual(placeholders(texts.en.subject + texts.en.body));
+      }
+    }
   });
 });

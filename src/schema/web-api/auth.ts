@@ -56,9 +56,11 @@ export const codeField = z
   .regex(/^\d{6}$/, { message: AUTH_PROBLEMS.wrongCode });
 
 /** A password being chosen: at least `ACCOUNT_LIMITS.password.min` characters. */
-export const newPasswordField = passwordField.refine((password) => password.length >= ACCOUNT_LIMITS.password.min, {
-  message: AUTH_PROBLEMS.passwordTooShort,
-});
+export const newPasswordField = z
+  .string({ message: 'validation.passwordRequired' })
+  .min(1, { message: 'validation.passwordRequired', abort: true })
+  .min(ACCOUNT_LIMITS.password.min, { message: AUTH_PROBLEMS.passwordTooShort })
+  .max(ACCOUNT_LIMITS.password.max, { message: LIMIT_MESSAGE });
 
 /** The page language the shopper reads; mails and texts are written in it (default: the account's, else English). */
 export const langField = z.enum(TRANSLATED_LOCALES).optional();
@@ -67,8 +69,8 @@ export const langField = z.enum(TRANSLATED_LOCALES).optional();
 export const birthdayField = z
   .string({ message: 'validation.birthdayRequired' })
   .trim()
-  .min(1, { message: 'validation.birthdayRequired' })
-  .max(10, { message: LIMIT_MESSAGE })
+  .min(1, { message: 'validation.birthdayRequired', abort: true })
+  .max(10, { message: LIMIT_MESSAGE, abort: true })
   .refine(isPastDay, { message: AUTH_PROBLEMS.birthdayInvalid });
 
 function isPastDay(value: string): boolean {
