@@ -1,7 +1,5 @@
 import type { AuthPageData } from '../schema/auth-page';
 
-const LINKS = ['signInHref', 'signUpHref', 'forgetHref', 'verifyPromptHref', 'userCenterHref'] as const;
-
 /**
  * `data.authPage` of an auth page, read without zod (the first page draws before the schemas
  * load; the server has checked this data with `authPageDataSchema` before sending it).
@@ -10,20 +8,21 @@ const LINKS = ['signInHref', 'signUpHref', 'forgetHref', 'verifyPromptHref', 'us
 export function readAuthPage(data: Record<string, unknown>): AuthPageData {
   const value = data.authPage;
   if (typeof value !== 'object' || value === null) throw new Error('Page data has no authPage: only auth pages draw this block');
-  const read = (key: string): unknown => Reflect.get(value, key);
-  const links = Object.fromEntries(LINKS.map((key) => [key, read(key)]));
-  const returnTo = read('returnTo');
-  const { signInHref, signUpHref, forgetHref, verifyPromptHref, userCenterHref } = links;
-  if (
-    typeof signInHref !== 'string' ||
-    typeof signUpHref !== 'string' ||
-    typeof forgetHref !== 'string' ||
-    typeof verifyPromptHref !== 'string' ||
-    typeof userCenterHref !== 'string' ||
-    (returnTo !== null && typeof returnTo !== 'string')
-  )
-    throw new Error('Page data authPage does not match authPageDataSchema');
-  return { signInHref, signUpHref, forgetHref, verifyPromptHref, userCenterHref, returnTo };
+  const text = (key: keyof AuthPageData): string => {
+    const found: unknown = Reflect.get(value, key);
+    if (typeof found !== 'string') throw new Error(`Page data authPage.${key} is not a string`);
+    return found;
+  };
+  const returnTo: unknown = Reflect.get(value, 'returnTo');
+  if (returnTo !== null && typeof returnTo !== 'string') throw new Error('Page data authPage.returnTo is neither a path nor null');
+  return {
+    signInHref: text('signInHref'),
+    signUpHref: text('signUpHref'),
+    forgetHref: text('forgetHref'),
+    verifyPromptHref: text('verifyPromptHref'),
+    userCenterHref: text('userCenterHref'),
+    returnTo,
+  };
 }
 
 /**
