@@ -1,4 +1,3 @@
-import { callApi } from '../api/web-api';
 import type { RunHumanCheck } from './human-check';
 import { solveChallenge } from './proof-of-work';
 
@@ -7,6 +6,8 @@ import { solveChallenge } from './proof-of-work';
  * sent back with the form as `humanCheck`; the server accepts each one once.
  */
 export const runServerHumanCheck: RunHumanCheck = async (signal) => {
+  // The API client brings zod: loaded when the slider is moved, not with the page.
+  const { callApi } = await import('../api/web-api');
   const { challenge } = await callApi('auth/challenge', {}, { signal, quiet: true });
   const solution = await solveChallenge(challenge, { signal });
   if (solution === null) return null;

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, type FieldProblem } from '../api/client';
-import { callApi } from '../api/web-api';
+import type { FieldProblem } from '../api/client';
 import type { WebApi, WebCallBody, WebCallData, WebCallName } from '../schema/web-api';
 import { problemsByField, problemText } from './problem-text';
 import { checkRequest } from './request-check';
@@ -55,6 +54,8 @@ export function useFormCall(form: RefObject<HTMLFormElement | null>): FormCall {
     if (found.length > 0) return undefined;
     setBusy(true);
     onSent?.();
+    // The API client brings zod: it loads when a form is first sent, not with the page.
+    const [{ callApi }, { ApiError }] = await Promise.all([import('../api/web-api'), import('../api/client')]);
     try {
       return await callApi(name, body);
     } catch (error) {

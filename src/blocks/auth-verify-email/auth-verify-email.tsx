@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useAuthStrings } from '../../forms/auth-strings';
-import { ApiError } from '../../api/client';
-import { callApi } from '../../api/web-api';
+import type { FieldProblem } from '../../api/client';
 import { readAuthPage } from '../../forms/auth-page';
 import { ERROR_TEXT, SUCCESS_TEXT } from '../../forms/field';
 import { problemText } from '../../forms/problem-text';
@@ -40,12 +39,16 @@ export default function AuthVerifyEmail({ heading }: AuthVerifyEmailProps) {
       setOutcome({ state: 'failed', message: t('auth.linkInvalid') });
       return;
     }
-    callApi('auth/verify-email', { token }, { quiet: true })
-      .then(({ email }) => setOutcome({ state: 'verified', email }))
-      .catch((error: unknown) => {
-        const problem = error instanceof ApiError ? error.problems[0] : undefined;
+    // The API client (and zod with it) loads after the page is drawn, never with it.
+    void Promise.all([import('../../api/web-api'), import('../../api/client')]).then(async ([{ callApi }, { ApiError }]) => {
+      try {
+        const { email } = await callApi('auth/verify-email', { token }, { quiet: true });
+        setOutcome({ state: 'verified', email });
+      } catch (error) {
+        const problem: FieldProblem | undefined = error instanceof ApiError ? error.problems[0] : undefined;
         setOutcome({ state: 'failed', message: problem ? problemText(t, problem) : error instanceof Error ? error.message : t('auth.linkInvalid') });
-      });
+      }
+    });
   }, [t]);
 
   return (
