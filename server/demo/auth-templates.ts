@@ -2,9 +2,8 @@ import { langPath, TRANSLATED_LOCALES, URL_LANGUAGE_OF, type TranslatedLocale } 
 import type { TemplateRow } from './templates';
 
 /*
- * The templates of the six auth pages (spec §2), one block each, and the privacy policy and
- * terms the sign-up agreement links to, in every translated locale. The blocks carry their
- * own translated headings; the rows name the page for the browser tab.
+ * The templates of the six auth pages (spec §2), one block each, in every translated locale.
+ * The blocks carry their own translated headings; the rows name the page for the browser tab.
  */
 
 type Words = Record<TranslatedLocale, string>;
@@ -18,25 +17,6 @@ const TITLES = {
   'auth-verify-prompt': { en: 'Enter your verification code', 'zh-CN': '输入验证码', 'zh-HK': '輸入驗證碼' },
 } satisfies Record<string, Words>;
 
-const LEGAL = {
-  privacy: {
-    title: { en: 'Privacy policy', 'zh-CN': '隐私政策', 'zh-HK': '私隱政策' },
-    html: {
-      en: '<h1>Privacy policy</h1><p>We keep your name, birthday, email address or mobile number, addresses and orders to run your account and deliver what you buy. We never sell them. You can change them in your account, and ask us to delete the account at any time.</p>',
-      'zh-CN': '<h1>隐私政策</h1><p>我们保存您的姓名、生日、邮箱或手机号、地址和订单，用于管理您的账号并配送您购买的商品。我们绝不出售这些信息。您可以在账号中修改它们，也可以随时要求我们删除账号。</p>',
-      'zh-HK': '<h1>私隱政策</h1><p>我們保存你的姓名、生日、電郵或手機號碼、地址及訂單，用於管理你的帳戶及送遞你購買的貨品。我們絕不出售這些資料。你可以在帳戶中修改它們，亦可隨時要求我們刪除帳戶。</p>',
-    },
-  },
-  terms: {
-    title: { en: 'Terms of service', 'zh-CN': '服务条款', 'zh-HK': '服務條款' },
-    html: {
-      en: '<h1>Terms of service</h1><p>Prices include tax where the law asks for it. An order is confirmed once it is paid. You may return unused items within 30 days. Keep your password to yourself: what is done with your account is done in your name.</p>',
-      'zh-CN': '<h1>服务条款</h1><p>价格按法律要求含税。订单付款后即确认。未使用的商品可在 30 天内退货。请妥善保管您的密码：以您账号进行的操作均视为您本人所为。</p>',
-      'zh-HK': '<h1>服務條款</h1><p>價格按法例要求已包括稅項。訂單付款後即確認。未使用的貨品可於 30 日內退貨。請妥善保管你的密碼：以你帳戶進行的操作均視為你本人所為。</p>',
-    },
-  },
-} satisfies Record<string, { title: Words; html: Words }>;
-
 function authRowsIn(locale: TranslatedLocale): TemplateRow[] {
   const prefix = langPath(URL_LANGUAGE_OF[locale]);
   const row = (kind: keyof typeof TITLES, props: Record<string, unknown> = {}): TemplateRow => ({
@@ -45,12 +25,6 @@ function authRowsIn(locale: TranslatedLocale): TemplateRow[] {
     body: { template: kind, blocks: [{ id: kind, type: kind, version: 1, props }] },
     meta: { title: TITLES[kind][locale] },
   });
-  const legal = (slug: keyof typeof LEGAL): TemplateRow => ({
-    key: `page/${slug}`,
-    locale,
-    body: { template: 'page', blocks: [{ id: `${slug}-text`, type: 'rich-text', version: 1, props: { html: LEGAL[slug].html[locale], align: 'start', width: 'narrow' } }] },
-    meta: { title: LEGAL[slug].title[locale] },
-  });
   return [
     row('auth-signin'),
     row('auth-signup', { privacyHref: `${prefix}/page/privacy`, termsHref: `${prefix}/page/terms` }),
@@ -58,8 +32,6 @@ function authRowsIn(locale: TranslatedLocale): TemplateRow[] {
     row('auth-reset-password'),
     row('auth-verify-email'),
     row('auth-verify-prompt'),
-    legal('privacy'),
-    legal('terms'),
   ];
 }
 
