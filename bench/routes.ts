@@ -4,6 +4,8 @@ export async function benchRoutes(origin: string): Promise<{ name: string; path:
     { name: 'home', path: '/' },
     { name: 'content page', path: '/page/about' },
     { name: 'search', path: '/search?q=a' },
+    { name: 'sign-in', path: '/auth/signin' },
+    { name: 'sign-up', path: '/auth/signup' },
   ];
   const sitemap = await fetch(`${origin}/sitemap.xml`).then((r) => (r.ok ? r.text() : ''), () => '');
   const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);

@@ -116,8 +116,19 @@ export function createApp(options: AppOptions): Hono {
       app.use(`${prefix}/*`, rateLimit({ perMinute, trustProxy: options.trustProxy }));
     }
   }
-  app.route('/api/web', createWebApi({ db: services.db, logger, findShopper: services.findShopper, cookies: { secure: options.secureCookies ?? false }, trustProxy: options.trustProxy ?? 0 }));
-  app.route('/api/admin', createAdminApi({ pageStore: services.pageStore, siteSettings: services.siteSettings, changes: services.changes, adminToken, logger }));
+  app.route(
+    '/api/web',
+    createWebApi({
+      db: services.db,
+      logger,
+      findShopper: services.findShopper,
+      cookies: { secure: options.secureCookies ?? false },
+      trustProxy: options.trustProxy ?? 0,
+      mailer: services.mailer,
+      originOf,
+    }),
+  );
+  app.route('/api/admin', createAdminApi({ pageStore: services.pageStore, siteSettings: services.siteSettings, changes: services.changes, adminToken, logger, db: services.db }));
   app.all('/api/*', (c) => failEnvelope(c, 404, ResponseCode.fail, `No API at ${c.req.method} ${c.req.path}`));
 
   app.route('/', createSeoRoutes({ services, ...originPolicy }));

@@ -25,6 +25,10 @@ const envSchema = z.object({
   /** How many proxies in front of the server to believe about the client (X-Forwarded-For, X-Forwarded-Proto). */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   /** Hosts whose requests may write their own origin into pages in production, e.g. `shop.example,www.shop.example`. */
+  /** Mail goes out through this server (`smtp://user:pass@host:587`, `smtps://…`); unset keeps it in the outbox. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  /** The From of the shop's mail. */
+  MAIL_FROM: z.string().min(3).optional(),
   ALLOWED_HOSTS: z
     .string()
     .transform((list) => list.split(',').map((host) => host.trim()).filter(Boolean))
@@ -57,6 +61,8 @@ export type ServerConfig = {
   trustProxy: number;
   /** Production only: the Host headers trusted to name the origin; undefined trusts the request (development). */
   allowedHosts: string[] | undefined;
+  /** SMTP_URL and MAIL_FROM as set. */
+  mail: { smtpUrl: string | undefined; from: string | undefined };
   /** The origin written for any other Host: PUBLIC_ORIGIN, else the first allowed host, else localhost. */
   fallbackOrigin: string;
 };
@@ -84,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     adminTokenGenerated: generate,
     rateLimits: { web: values.RATE_LIMIT_WEB, admin: values.RATE_LIMIT_ADMIN },
     trustProxy: values.TRUST_PROXY,
+    mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM },
     publicOrigin,
     allowedHosts: production ? (values.ALLOWED_HOSTS ?? []) : undefined,
     fallbackOrigin: publicOrigin ?? (values.ALLOWED_HOSTS?.[0] ? `http://${values.ALLOWED_HOSTS[0]}` : `http://localhost:${values.PORT}`),

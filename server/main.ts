@@ -122,7 +122,7 @@ async function runServer(config: ServerConfig, logger: Logger) {
 
   // On PostgreSQL other processes may share the database: their writes and live messages arrive through it.
   const changes = config.databaseUrl ? await createPostgresChangeBus({ databaseUrl: config.databaseUrl, logger }) : createLocalChangeBus();
-  const services = createServices({ db: database.db, logger, changes });
+  const services = createServices({ db: database.db, logger, changes, mail: { ...config.mail, printToLog: !config.production } });
   const paths = buildPaths(PROJECT_ROOT);
   let vite: ViteDevServer | undefined;
   // In development the renderer needs Vite, and Vite needs the http server for hot reload.

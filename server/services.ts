@@ -1,4 +1,5 @@
 import { registry as blockRegistry } from '../src/blocks/registry';
+import { createMailer, type Mailer, type MailerOptions } from './accounts/mail/mailer';
 import { sessionShoppers } from './accounts/sessions';
 import type { FindShopper } from './http/shopper';
 import type { BlockRegistry } from '../src/renderer/core/define-block';
@@ -7,6 +8,7 @@ import { createLocalChangeBus, type ChangeBus } from './events/change-bus';
 import type { Logger } from './logger';
 import type { RouteKindDataTable } from '../src/schema/route-kind-data';
 import type { RouteKindTable } from '../src/schema/route-kinds';
+import { authPageResolvers } from './accounts/auth-pages';
 import { catalogEnricher, catalogResolvers } from './catalog/pages';
 import { composedPageResolvers, type EntityResolver, type PageDataEnricher, type ShopResolvers } from './pages/entities';
 import { createPageCache, type PageCache, type PageCacheOptions } from './pages/page-cache';
@@ -18,7 +20,7 @@ import { createSiteSettings, type SiteSettingsService } from './pages/site-setti
  * Every route kind's resolver, by kind: the page layer's composed pages and the catalog's.
  * The route kind tests check that each detail kind of the table has one here.
  */
-export const pageResolvers: ShopResolvers = { ...composedPageResolvers, ...catalogResolvers };
+export const pageResolvers: ShopResolvers = { ...composedPageResolvers, ...catalogResolvers, ...authPageResolvers };
 /** Data that depends on what a page draws: `data.site`, and `data.sources` for blocks that declare a source. */
 export const pageEnrichers: readonly PageDataEnricher[] = [catalogEnricher];
 
@@ -36,6 +38,8 @@ export type Services = {
   pageStore: PageStore;
   /** The signed-in shopper a request comes from (session cookie or `x-auth`), or null. */
   findShopper: FindShopper;
+  /** Mail and text messages: the outbox, and SMTP when configured. */
+  mailer: Mailer;
 };
 
 export function createServices(options: {
@@ -51,6 +55,7 @@ export function createServices(options: {
   settingsMaxAgeMs?: number;
   pageCache?: PageCacheOptions;
   findShopper?: FindShopper;
+  mail?: MailerOptions;
 }): Services {
   const { db, logger } = options;
   const registry = options.registry ?? blockRegistry;
@@ -82,5 +87,6 @@ export function createServices(options: {
     pageCache,
     pageStore: createPageStore(db, registry),
     findShopper: options.findShopper ?? sessionShoppers(db),
+    mailer: createMailer(db, logger, options.mail),
   };
 }

@@ -8,7 +8,9 @@ import { describeProblems, problemsFromZod, type Problem } from '../http/problem
 import type { Logger } from '../logger';
 import { pageKeySchema, pageLocaleSchema, type PageStore } from '../pages/page-store';
 import type { SiteSettingsService } from '../pages/site-settings';
+import type { Database } from '../db/database';
 import { createAdminMessages } from './admin-messages';
+import { mountOutbox } from './admin-outbox';
 
 const MAX_BODY_BYTES = PAGE_LIMITS.maxBytes;
 
@@ -59,6 +61,8 @@ export function createAdminApi(deps: {
   changes: ChangeBus;
   adminToken: string | null;
   logger: Logger;
+  /** For the outbox of mail and text messages. */
+  db: Database;
 }) {
   const { pageStore, siteSettings, changes, logger } = deps;
   // Told before answering, so the merchant's next look at the shop already shows the write.
@@ -137,6 +141,7 @@ export function createAdminApi(deps: {
 
   api.route('/messages', createAdminMessages({ changes, logger }));
 
+  mountOutbox(api, deps.db);
   api.all('*', (c) => failEnvelope(c, 404, ResponseCode.fail, `No admin API at ${c.req.method} ${c.req.path}`));
   return api;
 }

@@ -1,4 +1,5 @@
 import type { TranslatedLocale } from '../../src/schema/languages';
+import { legalPages } from './legal-pages';
 
 /*
  * The pages a new shop starts with. Bodies use only block types registered in
@@ -243,6 +244,7 @@ export const demoPages: readonly SeedPage[] = [
   ...LOCALES.map((locale) => ({ key: 'home', locale, ...home[locale] })),
   ...LOCALES.map((locale) => ({ key: 'page/about', locale, ...about[locale] })),
   { key: 'page/broken-demo', locale: 'en', ...brokenDemo },
+  ...legalPages,
 ];
 
 /** Pages whose bodies are meant to be invalid; every other seeded body must validate. */

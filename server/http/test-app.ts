@@ -5,7 +5,7 @@ import { createApp, type AppOptions } from '../app';
 import { openDatabase } from '../db/database';
 import { seedDatabase } from '../demo/seed';
 import { memoryLogger } from '../logger';
-import { createServices } from '../services';
+import { createServices, type Services } from '../services';
 import { escapeHtml } from '../../src/renderer/core/escape-html';
 import type { HtmlRenderer } from '../ssr/html-renderer';
 
@@ -31,20 +31,29 @@ const headOnlyRenderer: HtmlRenderer = {
 export type TestApp = {
   app: ReturnType<typeof createApp>;
   logger: ReturnType<typeof memoryLogger>;
+  services: Services;
   close(): Promise<void>;
 };
 
-export async function openTestApp(options: Partial<Pick<AppOptions, 'publicOrigin' | 'allowedHosts' | 'fallbackOrigin'>> = {}): Promise<TestApp> {
+export async function openTestApp(
+  options: Partial<Pick<AppOptions, 'publicOrigin' | 'allowedHosts' | 'fallbackOrigin' | 'trustProxy'>> & {
+    /** A PostgreSQL database instead of a fresh PGlite folder; several apps on one stand for several server processes. */
+    databaseUrl?: string;
+  } = {},
+): Promise<TestApp> {
+  const { databaseUrl, ...appOptions } = options;
   const dataDir = await mkdtemp(join(tmpdir(), 'vitrine-input-'));
-  const database = await openDatabase({ dataDir });
+  const database = await openDatabase({ dataDir, databaseUrl });
   await seedDatabase(database.db);
   const logger = memoryLogger();
   const services = createServices({ db: database.db, logger });
-  const app = createApp({ services, html: headOnlyRenderer, adminToken: TEST_ADMIN_TOKEN, ...options });
+  const app = createApp({ services, html: headOnlyRenderer, adminToken: TEST_ADMIN_TOKEN, ...appOptions });
   return {
     app,
     logger,
+    services,
     async close() {
+      await services.mailer.idle();
       await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },

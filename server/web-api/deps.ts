@@ -2,6 +2,7 @@ import type { Database } from '../db/database';
 import type { Logger } from '../logger';
 import type { CookiePolicy } from '../accounts/sessions';
 import type { FindShopper } from '../http/shopper';
+import type { Mailer } from '../accounts/mail/mailer';
 
 /** What the shopper API's handlers are built from. */
 export type WebApiDeps = {
@@ -13,4 +14,8 @@ export type WebApiDeps = {
   /** Proxies whose X-Forwarded-For is believed for the client address. */
   trustProxy?: number;
   checkAnswers?: boolean;
+  /** Where codes and links go; without it they are only written to the outbox. */
+  mailer?: Mailer;
+  /** The origin written into links in mail (the configured public origin in production, never a forged Host). */
+  originOf?: (url: URL) => string;
 };

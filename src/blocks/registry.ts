@@ -12,9 +12,15 @@ import { productSlides } from './product-slides';
 import { footer } from './footer';
 import { imageWithText } from './image-with-text';
 import { searchList } from './search-list';
+import { authSignin } from './auth-signin';
+import { authSignup } from './auth-signup';
+import { authVerifyPrompt } from './auth-verify-prompt';
+import { authVerifyEmail } from './auth-verify-email';
+import { authForget } from './auth-forget';
+import { authResetPassword } from './auth-reset-password';
 
 /** Every block, by name. Adding a block means adding it here, once. */
-const blocks = [richText, heroBanner, articleList, articleMasonry, articleDetail, productList, asideMenu, productDetail, navigationMenu, productSlides, footer, imageWithText, searchList] as const;
+const blocks = [richText, heroBanner, articleList, articleMasonry, articleDetail, productList, asideMenu, productDetail, navigationMenu, productSlides, footer, imageWithText, searchList, authSignin, authSignup, authVerifyPrompt, authVerifyEmail, authForget, authResetPassword] as const;
 
 export const registry: BlockRegistry = Object.fromEntries(blocks.map((block) => [block.type, block]));
 export const blockDefinitions: readonly AnyBlockDefinition[] = blocks;

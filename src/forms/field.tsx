@@ -11,6 +11,13 @@ export type FieldProps = {
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'children'>;
 
 /**
+ * The theme's error and success colours darkened for text: the default error red on white
+ * reads at 3:1, short of the 4.5:1 small text needs. Borders and icons keep the theme's own.
+ */
+export const ERROR_TEXT = 'text-sm text-[color-mix(in_srgb,var(--color-error)_55%,black)]';
+export const SUCCESS_TEXT = 'text-[color-mix(in_srgb,var(--color-success)_55%,black)]';
+
+/**
  * One labelled form field: the label names the input, the hint and the error describe it,
  * and an error marks it invalid, so a screen reader says what is wrong when it is focused.
  */
@@ -43,7 +50,7 @@ export function Field({ label, error, hint, children, className, ...input }: Fie
         />
       )}
       {error ? (
-        <p id={errorId} className="text-sm text-error">
+        <p id={errorId} className={ERROR_TEXT}>
           {error}
         </p>
       ) : null}

@@ -9,6 +9,7 @@ import {
   tagKindDataSchema,
 } from './catalog';
 import type { RouteKind } from './route-kinds';
+import { authPageDataSchema } from './auth-page';
 
 /** The data schema table of a route kind table: each kind's page data as its resolver returns it. */
 export type RouteKindDataTable = Readonly<Record<string, z.ZodType<Record<string, unknown>>>>;
@@ -33,12 +34,12 @@ export const ROUTE_KIND_DATA = {
   'error-404': none,
   'error-500': none,
   'error-403': none,
-  'auth-forget': none,
-  'auth-reset-password': none,
-  'auth-signin': none,
-  'auth-signup': none,
-  'auth-verify-email': none,
-  'auth-verify-prompt': none,
+  'auth-forget': authPageDataSchema,
+  'auth-reset-password': authPageDataSchema,
+  'auth-signin': authPageDataSchema,
+  'auth-signup': authPageDataSchema,
+  'auth-verify-email': authPageDataSchema,
+  'auth-verify-prompt': authPageDataSchema,
   'user-center': none,
   'user-account': none,
   'user-address': none,

@@ -25,6 +25,7 @@ export const users = pgTable(
     emailVerifiedAt: at('email_verified_at'),
     /** E.164 (`+8613800138000`, `+14155550123`). */
     mobile: text('mobile'),
+    mobileVerifiedAt: at('mobile_verified_at'),
     passwordHash: text('password_hash').notNull(),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
@@ -245,4 +246,14 @@ export const throttleHits = pgTable(
 export const spentChallenges = pgTable('spent_challenges', {
   id: text('id').primaryKey(),
   expiresAt: at('expires_at').notNull(),
+});
+
+/**
+ * Secrets every server process must share (the human check's HMAC key): made once by the
+ * first process that needs one, read by all the others.
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
 });

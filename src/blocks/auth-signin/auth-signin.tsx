@@ -1,0 +1,151 @@
+import { useContext, useId, useRef, useState, type FormEvent } from 'react';
+import { useAuthStrings } from '../../forms/auth-strings';
+import { AccountField } from '../../forms/account-field';
+import { loadDocument, readAuthPage } from '../../forms/auth-page';
+import { ERROR_TEXT, Field } from '../../forms/field';
+import { PasswordField } from '../../forms/password-field';
+import { SendCodeButton } from '../../forms/send-code-button';
+import { runServerHumanCheck } from '../../forms/server-human-check';
+import { formText, useFormCall } from '../../forms/use-form-call';
+import { NavigateContext } from '../../renderer/kit/navigation';
+import { usePage } from '../../renderer/kit/page-context';
+import { localeChain } from '../../schema/languages';
+import { markSignedIn } from '../../state/session';
+import type { AuthSigninProps } from './schema';
+
+type Method = 'password' | 'code';
+
+/**
+ * Sign-in (spec §2 auth/signin) with an email address or a mobile number, by password or by
+ * a code sent to it. Every message stands beside its field, checked first with the call's own
+ * schema and then by the server. Signed in, the shopper goes back to the page that sent them
+ * here, else to the user center.
+ */
+export default function AuthSignin({ heading, defaultMethod }: AuthSigninProps) {
+  const { t } = useAuthStrings();
+  const { data, lang } = usePage();
+  const links = readAuthPage(data);
+  const recorded = useContext(NavigateContext);
+  const form = useRef<HTMLFormElement>(null);
+  const call = useFormCall(form);
+  const [method, setMethod] = useState<Method>(defaultMethod);
+  // Login email verification: the password was right, a code went to the account's email.
+  const [secondStep, setSecondStep] = useState(false);
+  const [codeSent, setCodeSent] = useState(false);
+  const headingId = useId();
+  const pageLocale = localeChain(lang)[0];
+
+  const signedIn = (userInfo: Parameters<typeof markSignedIn>[0]) => {
+    markSignedIn(userInfo);
+    (recorded ?? loadDocument)(links.returnTo ?? links.userCenterHref);
+  };
+
+  const fieldsOf = (element: HTMLFormElement) => ({
+    account: formText(element, 'account'),
+    countryCode: formText(element, 'countryCode'),
+  });
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const element = event.currentTarget;
+    if (method === 'password') {
+      const code = formText(element, 'code');
+      const answer = await call.submit('auth/signin', {
+        ...fieldsOf(element),
+        password: formText(element, 'password'),
+        ...(secondStep ? { code } : {}),
+        lang: pageLocale,
+      });
+      if (answer?.status === 'signed-in') signedIn(answer.userInfo);
+      else if (answer?.status === 'code-required') setSecondStep(true);
+      return;
+    }
+    const answer = await call.submit('auth/signin-code', { ...fieldsOf(element), code: formText(element, 'code') });
+    if (answer) signedIn(answer.userInfo);
+  };
+
+  const sendCode = async () => {
+    const element = form.current;
+    if (!element) return false;
+    const humanCheck = await runServerHumanCheck(new AbortController().signal);
+    if (humanCheck === null) {
+      call.showProblems([{ path: 'code', message: 'validation.verificationFailed' }]);
+      return false;
+    }
+    const sent = await call.submit('auth/send-code', { ...fieldsOf(element), purpose: 'signin', humanCheck, lang: pageLocale });
+    setCodeSent(sent !== undefined);
+    return sent !== undefined;
+  };
+
+  const tab = (value: Method, label: string) => (
+    <label className="flex min-h-11 flex-1 cursor-pointer items-center justify-center gap-2 rounded-theme border border-theme px-3 has-[:checked]:border-primary has-[:checked]:text-primary">
+      <input
+        type="radio"
+        name="method"
+        value={value}
+        checked={method === value}
+        onChange={() => {
+          setMethod(value);
+          setSecondStep(false);
+          call.showProblems([]);
+        }}
+        className="accent-[var(--color-primary)]"
+      />
+      {label}
+    </label>
+  );
+
+  return (
+    <section aria-labelledby={headingId} className="container mx-auto flex max-w-md flex-col gap-6 py-8">
+      <h1 id={headingId} className="text-heading font-title text-title">
+        {heading ?? t('authPages.signIn.title')}
+      </h1>
+      <form ref={form} noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-2 text-sm font-medium">{t('authPages.signIn.method')}</legend>
+          <div className="flex gap-2">
+            {tab('password', t('authPages.signIn.byPassword'))}
+            {tab('code', t('authPages.signIn.byCode'))}
+          </div>
+        </fieldset>
+        <AccountField lang={lang} accountError={call.errorOf('account')} countryCodeError={call.errorOf('countryCode')} />
+        {method === 'password' ? (
+          <PasswordField label={t('fields.password')} name="password" autoComplete="current-password" error={call.errorOf('password')} />
+        ) : null}
+        {method === 'code' || secondStep ? (
+          <div className="flex flex-col gap-2">
+            {secondStep ? <p role="status">{t('authPages.signIn.codeRequired')}</p> : null}
+            <div className="flex items-end gap-2">
+              <Field
+                label={t('fields.code')}
+                name="code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                required
+                error={call.errorOf('code')}
+                className="flex min-w-0 flex-1 flex-col gap-1"
+              />
+              {method === 'code' ? <SendCodeButton send={sendCode} /> : null}
+            </div>
+            {codeSent && method === 'code' ? <p role="status">{t('authPages.signIn.codeSent')}</p> : null}
+          </div>
+        ) : null}
+        {call.formError ? (
+          <p role="alert" className={ERROR_TEXT}>
+            {call.formError}
+          </p>
+        ) : null}
+        <button type="submit" disabled={call.busy} className="min-h-11 rounded-theme bg-primary px-5 font-semibold text-background disabled:opacity-70">
+          {t('authPages.signIn.submit')}
+        </button>
+      </form>
+      <p className="flex flex-wrap justify-between gap-2 text-sm">
+        <a href={links.forgetHref} className="underline">{t('authPages.signIn.forget')}</a>
+        <span>
+          {t('authPages.signIn.noAccount')} <a href={links.signUpHref} className="underline">{t('authPages.signIn.signUp')}</a>
+        </span>
+      </p>
+    </section>
+  );
+}

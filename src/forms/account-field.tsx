@@ -1,0 +1,67 @@
+import { useTranslation } from 'react-i18next';
+import type { UrlLanguage } from '../schema/languages';
+import { CALLING_CODES, DEFAULT_CALLING_CODE } from './calling-codes';
+import { Field } from './field';
+
+export type AccountFieldProps = {
+  lang: UrlLanguage;
+  /** Problems already translated, by field. */
+  accountError?: string | undefined;
+  countryCodeError?: string | undefined;
+  /** The account to show at first (the one a code was just sent to, say). */
+  defaultAccount?: string;
+  defaultCountryCode?: string | undefined;
+};
+
+function regionNames(lang: UrlLanguage): (region: string) => string {
+  try {
+    const names = new Intl.DisplayNames([lang === 'zh' ? 'zh-CN' : lang], { type: 'region' });
+    return (region) => names.of(region) ?? region;
+  } catch {
+    return (region) => region;
+  }
+}
+
+/**
+ * Email address or mobile number, with the calling code chosen beside it (spec §5): named
+ * `account` and `countryCode` in the form, as the sign-in and sign-up calls take them. The
+ * calling code starts at the one most shoppers reading the page's language have.
+ */
+export function AccountField({ lang, accountError, countryCodeError, defaultAccount = '', defaultCountryCode }: AccountFieldProps) {
+  const { t } = useTranslation();
+  const nameOf = regionNames(lang);
+  return (
+    <div className="grid grid-cols-[minmax(7rem,auto)_1fr] items-start gap-2">
+      <Field label={t('fields.countryCode')} error={countryCodeError}>
+        {({ id, describedBy, invalid }) => (
+          <select
+            id={id}
+            name="countryCode"
+            defaultValue={defaultCountryCode ?? DEFAULT_CALLING_CODE[lang]}
+            aria-describedby={describedBy}
+            aria-invalid={invalid || undefined}
+            autoComplete="tel-country-code"
+            className="min-h-11 rounded border border-theme bg-background px-2 text-text aria-[invalid]:border-error"
+          >
+            {CALLING_CODES.map(({ code, region }) => (
+              <option key={region} value={code}>
+                {`${code} ${nameOf(region)}`}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field
+        label={t('fields.account')}
+        error={accountError}
+        name="account"
+        type="text"
+        inputMode="email"
+        autoComplete="username"
+        defaultValue={defaultAccount}
+        required
+        className="flex min-w-0 flex-col gap-1"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import type { RunHumanCheck } from './human-check';
+import { solveChallenge } from './proof-of-work';
+
+/**
+ * The slider's real check: a challenge the server signed (`auth/challenge`), solved here,
+ * sent back with the form as `humanCheck`; the server accepts each one once.
+ */
+export const runServerHumanCheck: RunHumanCheck = async (signal) => {
+  // The API client brings zod: loaded when the slider is moved, not with the page.
+  const { callApi } = await import('../api/web-api');
+  const { challenge } = await callApi('auth/challenge', {}, { signal, quiet: true });
+  const solution = await solveChallenge(challenge, { signal });
+  if (solution === null) return null;
+  // The encoder sits beside the schemas, which the call above has already loaded.
+  const { encodeHumanCheck } = await import('../schema/web-api/auth');
+  return encodeHumanCheck({ challenge, solution });
+};
