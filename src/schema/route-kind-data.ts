@@ -9,6 +9,7 @@ import {
   tagKindDataSchema,
 } from './catalog';
 import type { RouteKind } from './route-kinds';
+import { addressBookSchema } from './web-api/address';
 
 /** The data schema table of a route kind table: each kind's page data as its resolver returns it. */
 export type RouteKindDataTable = Readonly<Record<string, z.ZodType<Record<string, unknown>>>>;
@@ -41,7 +42,7 @@ export const ROUTE_KIND_DATA = {
   'auth-verify-prompt': none,
   'user-center': none,
   'user-account': none,
-  'user-address': none,
+  'user-address': z.object({ addressBook: addressBookSchema }),
   'user-article': none,
   'user-favorite': none,
   'user-security': none,
