@@ -221,7 +221,7 @@ export function AddressForm({ initial, defaultCountry = 'US', submitLabel, showM
       className="flex flex-col gap-4"
     >
       {formProblem ? (
-        <p id={formProblemId} role="alert" className="text-sm text-error">
+        <p id={formProblemId} role="alert" className="text-sm text-[color-mix(in_srgb,var(--color-error)_60%,var(--color-text))]">
           {t(formProblem)}
         </p>
       ) : null}

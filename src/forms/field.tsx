@@ -43,7 +43,7 @@ export function Field({ label, error, hint, children, className, ...input }: Fie
         />
       )}
       {error ? (
-        <p id={errorId} className="text-sm text-error">
+        <p id={errorId} className="text-sm text-[color-mix(in_srgb,var(--color-error)_60%,var(--color-text))]">
           {error}
         </p>
       ) : null}

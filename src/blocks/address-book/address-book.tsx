@@ -112,7 +112,7 @@ export default function AddressBook({ heading }: AddressBookBlockProps) {
         </h1>
         <p className="text-sm text-desc">{t('address.count', { count: book.addresses.length, limit: book.limit })}</p>
       </div>
-      <p role="status" className="min-h-6 text-sm text-success">
+      <p role="status" className="min-h-6 text-sm text-text">
         {status}
       </p>
       {book.addresses.length === 0 ? (
@@ -181,7 +181,7 @@ export default function AddressBook({ heading }: AddressBookBlockProps) {
                         type="button"
                         onClick={() => setPending({ kind: 'delete', address })}
                         aria-label={t('address.deleteNamed', { name })}
-                        className="min-h-11 rounded-theme border border-error px-4 py-2 text-error"
+                        className="min-h-11 rounded-theme border border-error px-4 py-2 text-text"
                       >
                         {t('address.delete')}
                       </button>

@@ -17,7 +17,7 @@ export default function AddressFormBlock({ heading, defaultCountry, showMakeDefa
       <h2 id={headingId} className="text-xl font-title text-title">
         {heading || t('address.add')}
       </h2>
-      <p role="status" className="min-h-6 text-sm text-success">
+      <p role="status" className="min-h-6 text-sm text-text">
         {status}
       </p>
       <AddressForm

@@ -16,7 +16,7 @@ export default function AddressModalBlock({ buttonLabel, defaultCountry }: Addre
       <button type="button" aria-haspopup="dialog" onClick={() => setOpen(true)} className="min-h-11 rounded-theme bg-primary px-5 py-2 font-semibold text-background">
         {buttonLabel || t('address.add')}
       </button>
-      <p role="status" className="min-h-6 text-sm text-success">
+      <p role="status" className="min-h-6 text-sm text-text">
         {status}
       </p>
       <AddressModal
