@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, locale, test, text, waitForApp } from './support';
 import type { Page } from '@playwright/test';
 
@@ -7,7 +8,8 @@ import type { Page } from '@playwright/test';
  * address), and the book the server draws after a reload is the one left on screen.
  */
 
-const en = locale('en');
+const en = JSON.parse(readFileSync('locales/address/en.json', 'utf8')) as Record<string, unknown>;
+const shared = locale('en');
 const DEMO = { account: 'demo@vitrine.example', password: 'vitrine-demo' };
 
 async function signIn(page: Page) {
@@ -95,7 +97,7 @@ test('the demo shopper keeps an address book in three countries', async ({ page 
   // Deleting asks first: Escape keeps the address, the confirm button deletes it.
   const remove = page.getByRole('button', { name: 'Delete: Ada Lovelace' });
   await remove.click();
-  const question = page.getByRole('dialog').filter({ hasText: text(en, 'confirm.delete') });
+  const question = page.getByRole('dialog').filter({ hasText: text(shared, 'confirm.delete') });
   await expect(question.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(question).toBeHidden();

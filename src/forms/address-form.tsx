@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useAddressTranslation } from './address-strings';
 import type { FieldProblem } from '../api/client';
 import {
   addressFormat,
@@ -88,7 +88,7 @@ function problemsOf(values: Values): Partial<Record<AddressField, string>> {
  * under their fields, from the same schema the server checks with; the first one is focused.
  */
 export function AddressForm({ initial, defaultCountry = 'US', submitLabel, showMakeDefault = false, onSave, onCancel, labelledBy }: AddressFormProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useAddressTranslation();
   const [values, setValues] = useState<Values>(() => startValues(initial, defaultCountry));
   const [problems, setProblems] = useState<Partial<Record<AddressField, string>>>({});
   const [formProblem, setFormProblem] = useState<string | null>(null);

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useAddressTranslation } from './address-strings';
 import { AddressForm, type AddressFormProps } from './address-form';
 
 export type AddressModalProps = Omit<AddressFormProps, 'onCancel' | 'labelledBy'> & {
@@ -16,7 +16,7 @@ export type AddressModalProps = Omit<AddressFormProps, 'onCancel' | 'labelledBy'
  * Escape closes it, and focus returns to what opened it. The form starts afresh on each opening.
  */
 export function AddressModal({ open, title, onClose, onSave, ...form }: AddressModalProps) {
-  const { t } = useTranslation();
+  const { t } = useAddressTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {

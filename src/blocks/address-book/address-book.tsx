@@ -1,6 +1,6 @@
 import { formatAddress } from 'localized-address-format';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useAddressTranslation } from '../../forms/address-strings';
 import { callApi } from '../../api/web-api';
 import { AddressForm } from '../../forms/address-form';
 import { problemsOfCall } from '../../forms/call-problems';
@@ -48,7 +48,7 @@ type Pending = { kind: 'delete'; address: StoredAddress } | null;
  * change here or in another address block, it shows what the server answered.
  */
 export default function AddressBook({ heading }: AddressBookBlockProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useAddressTranslation();
   const { data, lang } = usePage();
   const pageBook = bookOfPage(data);
   const [book, setBook] = useState<Book | null>(pageBook);

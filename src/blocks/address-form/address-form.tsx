@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useAddressTranslation } from '../../forms/address-strings';
 import { callApi } from '../../api/web-api';
 import { AddressForm } from '../../forms/address-form';
 import { problemsOfCall } from '../../forms/call-problems';
@@ -8,7 +8,7 @@ import type { AddressFormBlockProps } from './schema';
 
 /** A new address for the shopper's book, typed in place; the form empties once it is saved. */
 export default function AddressFormBlock({ heading, defaultCountry, showMakeDefault }: AddressFormBlockProps) {
-  const { t } = useTranslation();
+  const { t } = useAddressTranslation();
   const headingId = useId();
   const [saved, setSaved] = useState(0);
   const [status, setStatus] = useState('');

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useAddressTranslation } from '../../forms/address-strings';
 import { callApi } from '../../api/web-api';
 import { AddressModal } from '../../forms/address-modal';
 import { problemsOfCall } from '../../forms/call-problems';
@@ -8,7 +8,7 @@ import type { AddressModalBlockProps } from './schema';
 
 /** "Add an address": the address form in a dialog, adding to the shopper's book. */
 export default function AddressModalBlock({ buttonLabel, defaultCountry }: AddressModalBlockProps) {
-  const { t } = useTranslation();
+  const { t } = useAddressTranslation();
   const [open, setOpen] = useState(false);
   const [status, setStatus] = useState('');
   return (
