@@ -6,6 +6,7 @@ import { demoPages } from './pages';
 import type { SeedStep } from '../db/seed';
 import { bannerImage } from '../catalog/images/urls';
 import { authTemplateRows } from './auth-templates';
+import { addressTemplatesIn } from './address-templates';
 
 /*
  * The bodies every catalog page kind shares (`template:<kind>`), the site-wide header and
@@ -162,7 +163,10 @@ function homeIn(locale: TranslatedLocale): TemplateRow {
   return { key: 'home', locale, body: { template: 'home', blocks }, meta: core?.meta ?? {} };
 }
 
-export const catalogTemplateRows: readonly TemplateRow[] = [...TRANSLATED_LOCALES.flatMap((locale) => templatesIn(locale)), ...authTemplateRows];
+export const catalogTemplateRows: readonly TemplateRow[] = [
+  ...TRANSLATED_LOCALES.flatMap((locale) => [...templatesIn(locale), ...addressTemplatesIn(locale)]),
+  ...authTemplateRows,
+];
 export const catalogHomeRows: readonly TemplateRow[] = TRANSLATED_LOCALES.map((locale) => homeIn(locale));
 
 /**

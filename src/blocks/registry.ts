@@ -18,9 +18,12 @@ import { authVerifyPrompt } from './auth-verify-prompt';
 import { authVerifyEmail } from './auth-verify-email';
 import { authForget } from './auth-forget';
 import { authResetPassword } from './auth-reset-password';
+import { addressBook } from './address-book';
+import { addressFormBlock } from './address-form';
+import { addressModalBlock } from './address-modal';
 
 /** Every block, by name. Adding a block means adding it here, once. */
-const blocks = [richText, heroBanner, articleList, articleMasonry, articleDetail, productList, asideMenu, productDetail, navigationMenu, productSlides, footer, imageWithText, searchList, authSignin, authSignup, authVerifyPrompt, authVerifyEmail, authForget, authResetPassword] as const;
+const blocks = [richText, heroBanner, articleList, articleMasonry, articleDetail, productList, asideMenu, productDetail, navigationMenu, productSlides, footer, imageWithText, searchList, authSignin, authSignup, authVerifyPrompt, authVerifyEmail, authForget, authResetPassword, addressBook, addressFormBlock, addressModalBlock] as const;
 
 export const registry: BlockRegistry = Object.fromEntries(blocks.map((block) => [block.type, block]));
 export const blockDefinitions: readonly AnyBlockDefinition[] = blocks;

@@ -10,6 +10,7 @@ import {
 } from './catalog';
 import type { RouteKind } from './route-kinds';
 import { authPageDataSchema } from './auth-page';
+import { addressBookSchema } from './web-api/address';
 
 /** The data schema table of a route kind table: each kind's page data as its resolver returns it. */
 export type RouteKindDataTable = Readonly<Record<string, z.ZodType<Record<string, unknown>>>>;
@@ -42,7 +43,7 @@ export const ROUTE_KIND_DATA = {
   'auth-verify-prompt': authPageDataSchema,
   'user-center': none,
   'user-account': none,
-  'user-address': none,
+  'user-address': z.object({ addressBook: addressBookSchema }),
   'user-article': none,
   'user-favorite': none,
   'user-security': none,

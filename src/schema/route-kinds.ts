@@ -62,7 +62,7 @@ export const ROUTE_KINDS = {
 
   'user-center': { paths: ['center'], under: 'user', private: true, needsShopper: true },
   'user-account': { paths: ['account'], under: 'user', private: true, needsShopper: true },
-  'user-address': { paths: ['address'], under: 'user', private: true, needsShopper: true },
+  'user-address': { paths: ['address'], under: 'user', private: true, needsShopper: true, defaultTemplate: true },
   'user-article': { paths: ['article'], under: 'user', private: true, needsShopper: true },
   'user-favorite': { paths: ['favorite'], under: 'user', private: true, needsShopper: true },
   'user-security': { paths: ['security'], under: 'user', private: true, needsShopper: true },
