@@ -256,3 +256,32 @@ describe('user/editAvatar', () => {
     expect((await userRow(OTHER.email)).avatarVersion).toBe(other.avatarVersion + 1);
   });
 });
+
+describe('the user area’s pages', () => {
+  const pageData = async (path: string, token: string | null) => {
+    const response = await app.request(`http://localhost${path}?request=route`, { headers: token ? { 'x-auth': token } : {} });
+    return { status: response.status, cacheControl: response.headers.get('cache-control'), body: (await response.json()) as { data: { data?: Record<string, unknown>; pageBody: { blocks: { type: string }[] } | null } } };
+  };
+
+  it('draws the user center for the shopper who asks, with their own profile and the links of the user area', async () => {
+    const token = await signIn(DEMO_SHOPPER.email, DEMO_SHOPPER.password);
+    const { status, body, cacheControl } = await pageData('/zh-HK/user/center', token);
+    expect(status).toBe(200);
+    expect(cacheControl).toMatch(/private/);
+    expect(body.data.pageBody?.blocks.map((block) => block.type)).toEqual(['user-center']);
+    expect(body.data.data.profile).toMatchObject({ email: DEMO_SHOPPER.email, creditsBalance: 1280, orderQuantity: 0 });
+    expect(body.data.data.userArea).toContainEqual({ page: 'activity', href: '/zh-HK/user/security/activity' });
+  });
+
+  it('never shows one shopper’s profile on another’s page, nor to a visitor', async () => {
+    const demoToken = await signIn(DEMO_SHOPPER.email, DEMO_SHOPPER.password);
+    await pageData('/user/account', demoToken);
+    const otherToken = await signIn(OTHER.email, 'a-new-password');
+    const other = await pageData('/user/account', otherToken);
+    expect(other.body.data.data.profile).toMatchObject({ email: OTHER.email });
+    expect(JSON.stringify(other.body)).not.toContain(DEMO_SHOPPER.email);
+    const visitor = await pageData('/user/info', null);
+    expect(visitor.body.data?.data?.profile).toBeUndefined();
+    expect(JSON.stringify(visitor.body)).not.toContain(DEMO_SHOPPER.email);
+  });
+});

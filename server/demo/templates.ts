@@ -5,6 +5,7 @@ import { pages } from '../db/schema';
 import { demoPages } from './pages';
 import type { SeedStep } from '../db/seed';
 import { bannerImage } from '../catalog/images/urls';
+import { profileTemplateRows } from './profile';
 
 /*
  * The bodies every catalog page kind shares (`template:<kind>`), the site-wide header and
@@ -161,7 +162,7 @@ function homeIn(locale: TranslatedLocale): TemplateRow {
   return { key: 'home', locale, body: { template: 'home', blocks }, meta: core?.meta ?? {} };
 }
 
-export const catalogTemplateRows: readonly TemplateRow[] = TRANSLATED_LOCALES.flatMap((locale) => templatesIn(locale));
+export const catalogTemplateRows: readonly TemplateRow[] = [...TRANSLATED_LOCALES.flatMap((locale) => templatesIn(locale)), ...profileTemplateRows];
 export const catalogHomeRows: readonly TemplateRow[] = TRANSLATED_LOCALES.map((locale) => homeIn(locale));
 
 /**

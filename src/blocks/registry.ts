@@ -12,9 +12,12 @@ import { productSlides } from './product-slides';
 import { footer } from './footer';
 import { imageWithText } from './image-with-text';
 import { searchList } from './search-list';
+import { userCenter } from './user-center';
+import { userInfo } from './user-info';
+import { userAccount } from './user-account';
 
 /** Every block, by name. Adding a block means adding it here, once. */
-const blocks = [richText, heroBanner, articleList, articleMasonry, articleDetail, productList, asideMenu, productDetail, navigationMenu, productSlides, footer, imageWithText, searchList] as const;
+const blocks = [richText, heroBanner, articleList, articleMasonry, articleDetail, productList, asideMenu, productDetail, navigationMenu, productSlides, footer, imageWithText, searchList, userCenter, userInfo, userAccount] as const;
 
 export const registry: BlockRegistry = Object.fromEntries(blocks.map((block) => [block.type, block]));
 export const blockDefinitions: readonly AnyBlockDefinition[] = blocks;

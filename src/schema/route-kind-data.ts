@@ -9,6 +9,7 @@ import {
   tagKindDataSchema,
 } from './catalog';
 import type { RouteKind } from './route-kinds';
+import { userPageDataSchema } from './user-area';
 
 /** The data schema table of a route kind table: each kind's page data as its resolver returns it. */
 export type RouteKindDataTable = Readonly<Record<string, z.ZodType<Record<string, unknown>>>>;
@@ -39,15 +40,15 @@ export const ROUTE_KIND_DATA = {
   'auth-signup': none,
   'auth-verify-email': none,
   'auth-verify-prompt': none,
-  'user-center': none,
-  'user-account': none,
+  'user-center': userPageDataSchema,
+  'user-account': userPageDataSchema,
   'user-address': none,
   'user-article': none,
   'user-favorite': none,
   'user-security': none,
   'user-security-activity': none,
   'user-log': none,
-  'user-info': none,
+  'user-info': userPageDataSchema,
   'user-order': none,
   'user-order-detail': none,
   'user-return': none,

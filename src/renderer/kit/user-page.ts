@@ -1,0 +1,21 @@
+import { userPageDataSchema, type UserPageData } from '../../schema/user-area';
+import { readPageData, type PageDataCheck } from './read-page-data';
+
+// The user area's pages are drawn for one signed-in shopper; a visitor's page has no profile.
+const profileCheck: PageDataCheck<UserPageData['profile'] | undefined> = { pick: () => userPageDataSchema.shape.profile.optional() };
+const userAreaCheck: PageDataCheck<UserPageData['userArea'] | undefined> = { pick: () => userPageDataSchema.shape.userArea.optional() };
+
+/**
+ * The shopper's profile and the user area's links on a user-area page (`user-center`,
+ * `user-account`, `user-info`), or null on a page drawn for nobody.
+ */
+export function readUserPage(data: Record<string, unknown>): UserPageData | null {
+  const profile = readPageData(data, 'profile', profileCheck);
+  const userArea = readPageData(data, 'userArea', userAreaCheck);
+  return profile ? { profile, userArea: userArea ?? [] } : null;
+}
+
+/** What to call the shopper: the nick name they chose, else their first name. */
+export function displayName(profile: Pick<UserPageData['profile'], 'nickName' | 'firstName' | 'lastName'>): string {
+  return profile.nickName || profile.firstName || profile.lastName;
+}
