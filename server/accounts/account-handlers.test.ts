@@ -269,8 +269,8 @@ describe('the user area’s pages', () => {
     expect(status).toBe(200);
     expect(cacheControl).toMatch(/private/);
     expect(body.data.pageBody?.blocks.map((block) => block.type)).toEqual(['user-center']);
-    expect(body.data.data.profile).toMatchObject({ email: DEMO_SHOPPER.email, creditsBalance: 1280, orderQuantity: 0 });
-    expect(body.data.data.userArea).toContainEqual({ page: 'activity', href: '/zh-HK/user/security/activity' });
+    expect(body.data.data?.profile).toMatchObject({ email: DEMO_SHOPPER.email, creditsBalance: 1280, orderQuantity: 0 });
+    expect(body.data.data?.userArea).toContainEqual({ page: 'activity', href: '/zh-HK/user/security/activity' });
   });
 
   it('never shows one shopper’s profile on another’s page, nor to a visitor', async () => {
@@ -278,7 +278,7 @@ describe('the user area’s pages', () => {
     await pageData('/user/account', demoToken);
     const otherToken = await signIn(OTHER.email, 'a-new-password');
     const other = await pageData('/user/account', otherToken);
-    expect(other.body.data.data.profile).toMatchObject({ email: OTHER.email });
+    expect(other.body.data.data?.profile).toMatchObject({ email: OTHER.email });
     expect(JSON.stringify(other.body)).not.toContain(DEMO_SHOPPER.email);
     const visitor = await pageData('/user/info', null);
     expect(visitor.body.data?.data?.profile).toBeUndefined();
