@@ -43,7 +43,8 @@ export function Field({ label, error, hint, children, className, ...input }: Fie
         />
       )}
       {error ? (
-        <p id={errorId} className="text-sm text-error">
+        // The theme's error color is too light for small text on a light background; it marks the line instead.
+        <p id={errorId} className="border-l-4 border-error pl-2 text-sm text-text">
           {error}
         </p>
       ) : null}

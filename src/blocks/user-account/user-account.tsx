@@ -67,7 +67,7 @@ function FormSection({ title, children }: { title: string; children: ReactNode }
 /** Where a saved form says so: a polite live region, there from the start so screen readers hear it change. */
 function SavedStatus({ text }: { text: string }) {
   return (
-    <p role="status" className="min-h-6 text-sm text-success">
+    <p role="status" className="min-h-6 text-sm font-semibold text-text">
       {text}
     </p>
   );
@@ -281,7 +281,7 @@ function AvatarForm({ profile }: { profile: UserProfile }) {
               className="text-sm text-text file:mr-3 file:min-h-11 file:rounded-theme file:border file:border-theme file:bg-background file:px-4 file:text-text"
             />
             {problem && (
-              <p id={errorId} className="text-sm text-error">
+              <p id={errorId} className="border-l-4 border-error pl-2 text-sm text-text">
                 {t(problem)}
               </p>
             )}
