@@ -45,7 +45,7 @@ test('the demo shopper edits their name, uploads an avatar and changes their pas
   await waitForApp(page);
   const passwordForm = page.locator('form').filter({ has: page.getByLabel('Current password') });
   await page.getByLabel('Current password').fill('not-the-password');
-  await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel(/^New password/).fill(NEW_PASSWORD);
   await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
   await passwordForm.getByRole('button', { name: 'Save' }).click();
   await expect(passwordForm.getByText(text(en, 'account.wrongPassword'))).toBeVisible();
