@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
-import { expect, locale, test, text, waitForApp } from './support';
+import { expect, test, text, waitForApp } from './support';
 
-const en = locale('en');
+/** The user area's English strings, kept in their own namespace. */
+const en = JSON.parse(readFileSync('locales/account/en.json', 'utf8')) as Record<string, unknown>;
 const DEMO = { account: 'demo@vitrine.example', password: 'vitrine-demo' };
 const NEW_PASSWORD = 'a-fresh-demo-password';
 
@@ -21,7 +23,7 @@ test('the demo shopper edits their name, uploads an avatar and changes their pas
   const nameForm = page.locator('form').filter({ has: page.getByLabel('Nick name') });
   await page.getByLabel('Nick name').fill('Ling');
   await nameForm.getByRole('button', { name: 'Save' }).click();
-  await expect(nameForm.getByRole('status')).toHaveText(text(en, 'account.settings.nameSaved'));
+  await expect(nameForm.getByRole('status')).toHaveText(text(en, 'settings.nameSaved'));
   await page.goto('/user/center');
   await expect(page.getByRole('heading', { level: 1, name: 'Hello, Ling' })).toBeVisible();
 
@@ -29,12 +31,12 @@ test('the demo shopper edits their name, uploads an avatar and changes their pas
   await page.goto('/user/account');
   await waitForApp(page);
   const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#4a00ff' } }).png().toBuffer();
-  await page.getByLabel(text(en, 'account.settings.chooseAvatar')).setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
-  await expect(page.getByRole('img', { name: text(en, 'account.settings.preview') })).toBeVisible();
-  await page.getByRole('button', { name: text(en, 'account.settings.uploadAvatar') }).click();
-  await expect(page.getByText(text(en, 'account.settings.avatarSaved'))).toBeVisible();
+  await page.getByLabel(text(en, 'settings.chooseAvatar')).setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByRole('img', { name: text(en, 'settings.preview') })).toBeVisible();
+  await page.getByRole('button', { name: text(en, 'settings.uploadAvatar') }).click();
+  await expect(page.getByText(text(en, 'settings.avatarSaved'))).toBeVisible();
   await page.goto('/user/center');
-  const avatar = page.getByRole('img', { name: text(en, 'account.avatarAlt') });
+  const avatar = page.getByRole('img', { name: text(en, 'avatarAlt') });
   await expect(avatar).toHaveAttribute('src', /^\/avatars\/[0-9a-f-]+\.webp\?v=\d+$/);
   const served = await page.request.get((await avatar.getAttribute('src'))!);
   expect(served.headers()['content-type']).toBe('image/webp');
@@ -48,10 +50,10 @@ test('the demo shopper edits their name, uploads an avatar and changes their pas
   await page.getByLabel(/^New password/).fill(NEW_PASSWORD);
   await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
   await passwordForm.getByRole('button', { name: 'Save' }).click();
-  await expect(passwordForm.getByText(text(en, 'account.wrongPassword'))).toBeVisible();
+  await expect(passwordForm.getByText(text(en, 'wrongPassword'))).toBeVisible();
   await page.getByLabel('Current password').fill(DEMO.password);
   await passwordForm.getByRole('button', { name: 'Save' }).click();
-  await expect(passwordForm.getByRole('status')).toHaveText(text(en, 'account.settings.passwordSaved'));
+  await expect(passwordForm.getByRole('status')).toHaveText(text(en, 'settings.passwordSaved'));
 
   // This browser stays signed in; the other one is signed out on its next page load.
   await page.goto('/user/center');

@@ -71,7 +71,7 @@ describe('UserAccount', () => {
     const user = userEvent.setup();
     answer = () =>
       Response.json(
-        { code: 40, msg: 'The current password is not right', data: { problems: [{ path: 'currentPassword', message: 'account.wrongPassword' }], key: 'account.wrongPassword' } },
+        { code: 40, msg: 'The current password is not right', data: { problems: [{ path: 'currentPassword', message: 'account:wrongPassword' }], key: 'account:wrongPassword' } },
         { status: 400 },
       );
     await draw();
