@@ -8,7 +8,7 @@ import { problemText } from '../../forms/problem-text';
 import { langPath } from '../../schema/languages';
 import { ACCOUNT_LIMITS, LIMIT_MESSAGE } from '../../schema/web-api/account-fields';
 import { AVATAR_ACCEPT, AVATAR_MAX_BYTES, editInfoRequest, editNameRequest, editPasswordRequest, type UserProfile } from '../../schema/web-api/account';
-import { useRefreshPage } from '../../renderer/kit/navigation';
+import { useRefreshPage } from '../../renderer/kit/refresh-page';
 import { usePage } from '../../renderer/kit/page-context';
 import { readUserPage, useAccountStrings } from '../../renderer/kit/user-page';
 import { session, setUserInfo } from '../../state/session';
