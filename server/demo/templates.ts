@@ -7,6 +7,7 @@ import type { SeedStep } from '../db/seed';
 import { bannerImage } from '../catalog/images/urls';
 import { authTemplateRows } from './auth-templates';
 import { addressTemplatesIn } from './address-templates';
+import { profileTemplateRows } from './profile';
 
 /*
  * The bodies every catalog page kind shares (`template:<kind>`), the site-wide header and
@@ -166,6 +167,7 @@ function homeIn(locale: TranslatedLocale): TemplateRow {
 export const catalogTemplateRows: readonly TemplateRow[] = [
   ...TRANSLATED_LOCALES.flatMap((locale) => [...templatesIn(locale), ...addressTemplatesIn(locale)]),
   ...authTemplateRows,
+  ...profileTemplateRows,
 ];
 export const catalogHomeRows: readonly TemplateRow[] = TRANSLATED_LOCALES.map((locale) => homeIn(locale));
 

@@ -1,10 +1,16 @@
 import en from '../../locales/en.json';
+import accountEn from '../../locales/account/en.json';
 import type { Problem } from './problems';
+
+const NAMESPACES: Readonly<Record<string, unknown>> = { translation: en, account: accountEn };
 
 /** The English text of a translation key (`validation.accountFormat`), or the key when it has none. */
 function englishText(key: string): string | null {
-  let at: unknown = en;
-  for (const part of key.split('.')) {
+  // `account:wrongPassword` names a key of a namespace kept apart from the tables every page loads.
+  const separator = key.indexOf(':');
+  const namespace = separator < 0 ? 'translation' : key.slice(0, separator);
+  let at: unknown = Object.hasOwn(NAMESPACES, namespace) ? NAMESPACES[namespace] : undefined;
+  for (const part of key.slice(separator + 1).split('.')) {
     if (typeof at !== 'object' || at === null) return null;
     at = (at as Record<string, unknown>)[part];
   }

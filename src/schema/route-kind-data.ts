@@ -11,6 +11,7 @@ import {
 import type { RouteKind } from './route-kinds';
 import { authPageDataSchema } from './auth-page';
 import { addressBookSchema } from './web-api/address';
+import { userPageDataSchema } from './user-area';
 
 /** The data schema table of a route kind table: each kind's page data as its resolver returns it. */
 export type RouteKindDataTable = Readonly<Record<string, z.ZodType<Record<string, unknown>>>>;
@@ -41,15 +42,15 @@ export const ROUTE_KIND_DATA = {
   'auth-signup': authPageDataSchema,
   'auth-verify-email': authPageDataSchema,
   'auth-verify-prompt': authPageDataSchema,
-  'user-center': none,
-  'user-account': none,
+  'user-center': userPageDataSchema,
+  'user-account': userPageDataSchema,
   'user-address': z.object({ addressBook: addressBookSchema }),
   'user-article': none,
   'user-favorite': none,
   'user-security': none,
   'user-security-activity': none,
   'user-log': none,
-  'user-info': none,
+  'user-info': userPageDataSchema,
   'user-order': none,
   'user-order-detail': none,
   'user-return': none,

@@ -1,0 +1,76 @@
+import { readFileSync } from 'node:fs';
+import sharp from 'sharp';
+import { expect, test, text, waitForApp } from './support';
+
+/** The user area's English strings, kept in their own namespace. */
+const en = JSON.parse(readFileSync('locales/account/en.json', 'utf8')) as Record<string, unknown>;
+const DEMO = { account: 'demo@vitrine.example', password: 'vitrine-demo' };
+const NEW_PASSWORD = 'a-fresh-demo-password';
+
+test('the demo shopper edits their name, uploads an avatar and changes their password, which signs out their other browser', async ({ page, browser }) => {
+  // A second browser signed in before the change: it must be signed out by it.
+  const elsewhere = await browser.newContext();
+  const other = await elsewhere.newPage();
+  expect((await other.request.post('/api/web/auth/signin', { data: DEMO })).status()).toBe(200);
+  await other.goto('/user/center');
+  await expect(other.getByRole('heading', { level: 1, name: 'Hello, Mei' })).toBeVisible();
+
+  expect((await page.request.post('/api/web/auth/signin', { data: DEMO })).status()).toBe(200);
+  await page.goto('/user/account');
+  await waitForApp(page);
+
+  // The name: saved, announced, and the user center greets with it.
+  const nameForm = page.locator('form').filter({ has: page.getByLabel('Nick name') });
+  await page.getByLabel('Nick name').fill('Ling');
+  await nameForm.getByRole('button', { name: 'Save' }).click();
+  await expect(nameForm.getByRole('status')).toHaveText(text(en, 'settings.nameSaved'));
+  await page.goto('/user/center');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hello, Ling' })).toBeVisible();
+
+  // The avatar: a PNG drawn here, previewed, uploaded, then shown by the user center as WebP.
+  await page.goto('/user/account');
+  await waitForApp(page);
+  const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#4a00ff' } }).png().toBuffer();
+  await page.getByLabel(text(en, 'settings.chooseAvatar')).setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByRole('img', { name: text(en, 'settings.preview') })).toBeVisible();
+  await page.getByRole('button', { name: text(en, 'settings.uploadAvatar') }).click();
+  await expect(page.getByText(text(en, 'settings.avatarSaved'))).toBeVisible();
+  await page.goto('/user/center');
+  const avatar = page.getByRole('img', { name: text(en, 'avatarAlt') });
+  await expect(avatar).toHaveAttribute('src', /^\/avatars\/[0-9a-f-]+\.webp\?v=\d+$/);
+  const served = await page.request.get((await avatar.getAttribute('src'))!);
+  expect(served.headers()['content-type']).toBe('image/webp');
+  expect(await sharp(await served.body()).metadata()).toMatchObject({ format: 'webp', width: 256, height: 256 });
+
+  // The password: the wrong current one is named beside its field; the right one ends the other session.
+  await page.goto('/user/account');
+  await waitForApp(page);
+  const passwordForm = page.locator('form').filter({ has: page.getByLabel('Current password') });
+  await page.getByLabel('Current password').fill('not-the-password');
+  await page.getByLabel(/^New password/).fill(NEW_PASSWORD);
+  await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
+  await passwordForm.getByRole('button', { name: 'Save' }).click();
+  await expect(passwordForm.getByText(text(en, 'wrongPassword'))).toBeVisible();
+  await page.getByLabel('Current password').fill(DEMO.password);
+  await passwordForm.getByRole('button', { name: 'Save' }).click();
+  await expect(passwordForm.getByRole('status')).toHaveText(text(en, 'settings.passwordSaved'));
+
+  // This browser stays signed in; the other one is signed out on its next page load.
+  await page.goto('/user/center');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hello, Ling' })).toBeVisible();
+  await other.goto('/user/center');
+  await expect(other.getByRole('heading', { level: 1, name: 'Hello, Ling' })).toHaveCount(0);
+  expect((await other.request.post('/api/web/user/info', { data: {} })).status()).toBe(401);
+  await elsewhere.close();
+
+  // The new password signs in; the old one no longer does.
+  expect((await page.request.post('/api/web/auth/signin', { data: { ...DEMO, password: NEW_PASSWORD } })).status()).toBe(200);
+  expect((await page.request.post('/api/web/auth/signin', { data: DEMO })).status()).toBe(400);
+
+  // Journeys after this one sign in as the demo shopper as the README tells them to.
+  const restore = await page.request.post('/api/web/user/editPassword', {
+    data: { currentPassword: NEW_PASSWORD, newPassword: DEMO.password, confirmPassword: DEMO.password },
+  });
+  expect(restore.status()).toBe(200);
+  await page.request.post('/api/web/user/editName', { data: { firstName: 'Mei', lastName: 'Chen', nickName: 'Mei' } });
+});
