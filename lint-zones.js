@@ -128,7 +128,7 @@ const SERVER_ZONES = {
   },
   'server/visitors': { may: ['server/db'], why: 'visitor tracking is a service: it stores visits and knows no router.' },
   'server/accounts': {
-    may: ['server/db', 'server/http', 'server/events', 'server/pages', 'server/web-api'],
+    may: ['server/db', 'server/http', 'server/events', 'server/pages', 'server/web-api', 'server/catalog'],
     why: 'shoppers’ accounts, sessions and mail are services with their /api/web handlers.',
   },
   'server/web-api': {

@@ -1,0 +1,7 @@
+/*
+ * Plain values, no zod: the hearts read them on the first page, before the browser loads zod.
+ */
+
+/** What a shopper can favorite (spec §3 wish list: article, product, page). */
+export const FAVORITE_TYPES = ['product', 'article', 'page'] as const;
+export type FavoriteType = (typeof FAVORITE_TYPES)[number];
