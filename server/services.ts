@@ -1,4 +1,5 @@
 import { registry as blockRegistry } from '../src/blocks/registry';
+import { favoritesEnricher } from './accounts/favorite-pages';
 import { sessionShoppers } from './accounts/sessions';
 import type { FindShopper } from './http/shopper';
 import type { BlockRegistry } from '../src/renderer/core/define-block';
@@ -20,7 +21,7 @@ import { createSiteSettings, type SiteSettingsService } from './pages/site-setti
  */
 export const pageResolvers: ShopResolvers = { ...composedPageResolvers, ...catalogResolvers };
 /** Data that depends on what a page draws: `data.site`, and `data.sources` for blocks that declare a source. */
-export const pageEnrichers: readonly PageDataEnricher[] = [catalogEnricher];
+export const pageEnrichers: readonly PageDataEnricher[] = [catalogEnricher, favoritesEnricher];
 
 /** Everything the HTTP layer and the command line work with, built once per database. */
 export type Services = {

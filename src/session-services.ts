@@ -1,4 +1,10 @@
 import type { AnyRouter } from '@tanstack/react-router';
+import { DEFAULT_LANGUAGE, URL_LANGUAGES, type UrlLanguage } from './schema/languages';
+
+/** `/zh-HK` → `zh-HK`, `` → `en`: the page language the stored prefix names. */
+function languageOfPath(langPath: string): UrlLanguage {
+  return URL_LANGUAGES.find((lang) => `/${lang}` === langPath) ?? DEFAULT_LANGUAGE;
+}
 
 /*
  * What runs once the page is interactive: the API client learns the router's navigation,
@@ -8,7 +14,7 @@ import type { AnyRouter } from '@tanstack/react-router';
  */
 export function startSessionServices(router: AnyRouter): void {
   const start = async () => {
-    const [{ configureApiClient }, { startVisitorTracking, ensureVisitorId }, { connectRealtime }, { session, setLangPath }, { rememberLanguage }] = await Promise.all([
+    const [{ configureApiClient }, { startVisitorTracking, ensureVisitorId }, { connectRealtime }, { session, setLangPath, isLoggedIn }, { rememberLanguage }] = await Promise.all([
       import('./api/client'),
       import('./api/visitor'),
       import('./api/realtime'),
@@ -20,6 +26,11 @@ export function startSessionServices(router: AnyRouter): void {
     configureApiClient({ navigate: (href) => void router.navigate({ href }) });
     startVisitorTracking();
     connectRealtime({ visitorId: ensureVisitorId() });
+    // The wish list's calls stay out of the first page too; only a signed-in shopper loads them.
+    if (isLoggedIn()) {
+      const { startWishList } = await import('./api/favorites');
+      await startWishList(languageOfPath(session.langPath));
+    }
   };
   const run = () => start().catch((error: unknown) => console.error('Session services did not start:', error));
   if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 3000 });

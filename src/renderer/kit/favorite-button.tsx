@@ -1,0 +1,72 @@
+import { useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { subscribe } from 'valtio/vanilla';
+import { readFavoritesPageData, type FavoriteType } from '../../schema/web-api/favorite-types';
+import { favoriteStore, isFavorite } from '../../state/favorites';
+import { useDisplayFlags } from './display-flags';
+import { useNavigateTo } from './navigation';
+import { usePage } from './page-context';
+
+const subscribeToFavorites = (onChange: () => void) => subscribe(favoriteStore, onChange);
+
+export function HeartIcon({ filled = false }: { filled?: boolean }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.8">
+      <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/**
+ * The heart: a toggle button whose pressed state the server draws for a signed-in shopper
+ * (from `data.favorites`) and the wish list store keeps after. Its calls load on the first
+ * press, so pages full of product cards carry almost nothing for it. A signed-out shopper is
+ * sent to sign in and comes back with the favorite saved. Hidden when the theme's
+ * `showFavorite` is off.
+ */
+export function FavoriteButton({ type, slug, name, className = '' }: { type: FavoriteType; slug: string; name: string; className?: string }) {
+  const { t } = useTranslation();
+  const { data } = usePage();
+  const navigate = useNavigateTo();
+  const { showFavorite } = useDisplayFlags();
+  const fromPage = readFavoritesPageData(data)?.slugs ?? null;
+  const pressed = useSyncExternalStore(
+    subscribeToFavorites,
+    () => isFavorite(type, slug, fromPage),
+    // The server, and hydration after it, draw what the page data says.
+    () => isFavorite(type, slug, fromPage, { slugs: null }),
+  );
+  const [said, setSaid] = useState('');
+  if (!showFavorite) return null;
+
+  const onClick = async () => {
+    setSaid('');
+    const { toggleFavorite } = await import('../../api/favorites');
+    const outcome = await toggleFavorite({
+      target: { type, slug },
+      on: !pressed,
+      fromPage,
+      returnTo: `${window.location.pathname}${window.location.search}`,
+      navigate,
+    });
+    if (outcome !== 'sign-in') setSaid(t(`favorite.heart.${outcome}`, { name }));
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        aria-pressed={pressed}
+        aria-label={t('kit.product.favoriteNamed', { name })}
+        onClick={() => void onClick()}
+        data-favorite={`${type}:${slug}`}
+        className={`${pressed ? 'text-primary' : 'text-text'} ${className}`}
+      >
+        <HeartIcon filled={pressed} />
+      </button>
+      <span role="status" className="sr-only">
+        {said}
+      </span>
+    </>
+  );
+}
