@@ -1,5 +1,5 @@
 import { registry as blockRegistry } from '../src/blocks/registry';
-import { favoritesEnricher } from './accounts/favorite-pages';
+import { favoritePageResolvers, favoritesEnricher } from './accounts/favorite-pages';
 import { sessionShoppers } from './accounts/sessions';
 import type { FindShopper } from './http/shopper';
 import type { BlockRegistry } from '../src/renderer/core/define-block';
@@ -19,7 +19,7 @@ import { createSiteSettings, type SiteSettingsService } from './pages/site-setti
  * Every route kind's resolver, by kind: the page layer's composed pages and the catalog's.
  * The route kind tests check that each detail kind of the table has one here.
  */
-export const pageResolvers: ShopResolvers = { ...composedPageResolvers, ...catalogResolvers };
+export const pageResolvers: ShopResolvers = { ...composedPageResolvers, ...catalogResolvers, ...favoritePageResolvers };
 /** Data that depends on what a page draws: `data.site`, and `data.sources` for blocks that declare a source. */
 export const pageEnrichers: readonly PageDataEnricher[] = [catalogEnricher, favoritesEnricher];
 

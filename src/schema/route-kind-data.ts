@@ -7,6 +7,7 @@ import {
   productKindDataSchema,
   searchKindDataSchema,
   tagKindDataSchema,
+  wishListKindDataSchema,
 } from './catalog';
 import type { RouteKind } from './route-kinds';
 
@@ -42,8 +43,8 @@ export const ROUTE_KIND_DATA = {
   'user-center': none,
   'user-account': none,
   'user-address': none,
-  'user-article': none,
-  'user-favorite': none,
+  'user-article': wishListKindDataSchema,
+  'user-favorite': wishListKindDataSchema,
   'user-security': none,
   'user-security-activity': none,
   'user-log': none,
@@ -52,7 +53,7 @@ export const ROUTE_KIND_DATA = {
   'user-order-detail': none,
   'user-return': none,
   'user-return-detail': none,
-  'user-wishlist': none,
+  'user-wishlist': wishListKindDataSchema,
   product: productKindDataSchema,
   category: categoryKindDataSchema,
   tag: tagKindDataSchema,

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { articleSummarySchema, productSummarySchema } from '../catalog';
+import { articleSummarySchema, favoritePageCardSchema, productSummarySchema, wishListSchema } from '../catalog';
 import { URL_LANGUAGES } from '../languages';
 import { FAVORITE_TYPES } from './favorite-types';
 
 export { FAVORITE_TYPES, type FavoriteType } from './favorite-types';
+export { favoritePageCardSchema, wishListSchema, type FavoritePageCard, type WishList } from '../catalog';
 
 /** At most this many favorites per shopper: the pages drawn for them carry every favorited slug. */
 export const FAVORITES_PER_SHOPPER = 500;
@@ -18,22 +19,6 @@ const langField = z.enum(URL_LANGUAGES).default('en');
 /** A favorite as the shopper names it: what kind of thing, and its slug. */
 export const favoriteTargetSchema = z.object({ type: typeField, slug: slugField });
 export type FavoriteTarget = z.infer<typeof favoriteTargetSchema>;
-
-/** A content page in a favorites list: it has no picture, only its title and address. */
-export const favoritePageCardSchema = z.object({
-  slug: z.string().max(200),
-  href: z.string().max(2048),
-  title: z.string().max(200),
-});
-export type FavoritePageCard = z.infer<typeof favoritePageCardSchema>;
-
-/** Spec §3 wish list: three lists, newest favorite first, each entry with what its card draws. */
-export const wishListSchema = z.object({
-  product: z.array(productSummarySchema),
-  article: z.array(articleSummarySchema),
-  page: z.array(favoritePageCardSchema),
-});
-export type WishList = z.infer<typeof wishListSchema>;
 
 /** The slugs a shopper has favorited, by type: what the hearts on a page are pressed from. */
 export const favoritedSlugsSchema = z.object({
