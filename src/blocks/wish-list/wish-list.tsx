@@ -54,11 +54,11 @@ export default function WishListBlock({ heading, lists, manage, columns }: WishL
     manage ? (
       <button
         type="button"
+        aria-label={t('favorite.list.removeNamed', { name: entry.name })}
         onClick={() => void remove(entry)}
         className="mt-2 inline-flex min-h-11 items-center self-start rounded-theme border border-theme px-3 text-sm font-semibold text-text"
       >
         {t('favorite.list.remove')}
-        <span className="sr-only"> {entry.name}</span>
       </button>
     ) : null;
 
