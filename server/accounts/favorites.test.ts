@@ -12,7 +12,7 @@ import { seedDatabase } from '../demo/seed';
 import { DEMO_SHOPPER } from '../demo/shoppers';
 import { memoryLogger } from '../logger';
 import { createServices } from '../services';
-import { startSession } from './sessions';
+import { SESSION_COOKIE, startSession } from './sessions';
 
 /*
  * Favorites through the HTTP app on the seeded demo shop: two fresh shoppers, each with a
@@ -160,5 +160,37 @@ describe('favorites', () => {
     expect(data.product.length).toBeGreaterThan(0);
     expect(data.article.length).toBeGreaterThan(0);
     expect(data.page.length).toBeGreaterThan(0);
+  });
+});
+
+type PageDataAnswer = { code: number; data: { data: Record<string, unknown> } };
+
+async function pageData(path: string, token: string | null): Promise<{ status: number; body: PageDataAnswer }> {
+  const response = await app.request(`http://localhost${path}?request=route`, { headers: token ? { cookie: `${SESSION_COOKIE}=${token}` } : {} });
+  return { status: response.status, body: (await response.json()) as PageDataAnswer };
+}
+
+describe('favorites in page data', () => {
+  it('draws a signed-in shopper\'s favorited slugs into the page, so the hearts are pressed in the HTML', async () => {
+    const answer = await pageData(`/product/${product}`, alice);
+    expect(answer.body.data.data.favorites).toMatchObject({ slugs: { product: [product] }, wishListHref: '/user/wishlist' });
+  });
+
+  it('gives a visitor no favorites at all', async () => {
+    const answer = await pageData(`/product/${product}`, null);
+    expect(answer.body.data.data).not.toHaveProperty('favorites');
+  });
+
+  it('draws user/favorite, user/wishlist and user/article from the shopper\'s own wish list only', async () => {
+    for (const path of ['/user/favorite', '/user/wishlist', '/zh-HK/user/article']) {
+      const alices = await pageData(path, alice);
+      expect(alices.status).toBe(200);
+      expect(alices.body.data.data.wishList).toBeDefined();
+      const bobs = await pageData(path, bob);
+      const bobsList = bobs.body.data.data.wishList as { product: { slug: string }[] };
+      expect(bobsList.product.map((entry) => entry.slug)).not.toContain(product);
+    }
+    const alicesList = (await pageData('/user/wishlist', alice)).body.data.data.wishList as { product: { slug: string }[] };
+    expect(alicesList.product.map((entry) => entry.slug)).toEqual([product]);
   });
 });
