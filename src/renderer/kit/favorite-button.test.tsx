@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { renderWithPage } from '../../fixtures/render-with-page';
 import { setFavoriteSlugs } from '../../state/favorites';
 import { clearSession, markSignedIn } from '../../state/session';
-import { FavoriteButton } from './favorite-button';
+import { FavoriteButton, FavoritesBadge } from './favorite-button';
 
 const callApi = vi.fn();
 vi.mock('../../api/web-api', () => ({ callApi: (...args: unknown[]) => callApi(...args) }));
@@ -77,5 +77,24 @@ describe('the favorite heart', () => {
   test('is left out when the theme turns showFavorite off', async () => {
     await renderWithPage(heart, { data: signedInData(), flags: { showFavorite: false } });
     expect(screen.queryByRole('button')).toBeNull();
+  });
+});
+
+describe('the favorites count in the header', () => {
+  test('shows a signed-in shopper how many favorites they have, linking to the wish list', async () => {
+    await renderWithPage(<FavoritesBadge />, { data: signedInData(['stoneware-mug', 'linen-tee']) });
+    const link = screen.getByRole('link', { name: 'Favorites (2)' });
+    expect(link.getAttribute('href')).toBe('/user/wishlist');
+  });
+
+  test('follows the store after a heart is pressed', async () => {
+    await renderWithPage(<FavoritesBadge />, { data: signedInData(['stoneware-mug']) });
+    act(() => setFavoriteSlugs({ product: ['stoneware-mug', 'linen-tee', 'canvas-tote'], article: [], page: [] }));
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Favorites (3)' })).toBeTruthy());
+  });
+
+  test('is not there for a visitor', async () => {
+    await renderWithPage(<FavoritesBadge />, { data: {} });
+    expect(screen.queryByRole('link')).toBeNull();
   });
 });

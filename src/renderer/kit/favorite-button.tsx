@@ -2,7 +2,8 @@ import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { subscribe } from 'valtio/vanilla';
 import { readFavoritesPageData, type FavoriteType } from '../../schema/web-api/favorite-types';
-import { favoriteStore, isFavorite } from '../../state/favorites';
+import { favoriteCount, favoriteStore, isFavorite } from '../../state/favorites';
+import { formatNumber } from './format';
 import { useDisplayFlags } from './display-flags';
 import { useNavigateTo } from './navigation';
 import { usePage } from './page-context';
@@ -68,5 +69,30 @@ export function FavoriteButton({ type, slug, name, className = '' }: { type: Fav
         {said}
       </span>
     </>
+  );
+}
+
+/**
+ * The header's link to the wish list with the favorites count, for a signed-in shopper: the
+ * server draws it from the page data, the wish list store keeps it current after each press.
+ */
+export function FavoritesBadge({ className = '' }: { className?: string }) {
+  const { t } = useTranslation();
+  const { data, lang } = usePage();
+  const fromPage = readFavoritesPageData(data);
+  const slugs = fromPage?.slugs ?? null;
+  const count = useSyncExternalStore(
+    subscribeToFavorites,
+    () => favoriteCount(slugs),
+    () => favoriteCount(slugs, { slugs: null }),
+  );
+  if (!fromPage || count === null) return null;
+  return (
+    <a href={fromPage.wishListHref} aria-label={t('favorite.badge', { count })} className={`relative inline-flex min-h-11 min-w-11 items-center justify-center rounded-theme text-title ${className}`}>
+      <HeartIcon />
+      <span aria-hidden="true" data-favorites-count="" className="absolute end-0 top-0 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1 text-xs font-semibold text-background">
+        {formatNumber(count, lang)}
+      </span>
+    </a>
   );
 }
