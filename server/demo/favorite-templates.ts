@@ -28,3 +28,13 @@ function rowsIn(locale: TranslatedLocale): TemplateRow[] {
 }
 
 export const favoriteTemplateRows: readonly TemplateRow[] = TRANSLATED_LOCALES.flatMap((locale) => rowsIn(locale));
+
+/** The about page's name as its heart says it. */
+const ABOUT_NAME = { en: 'About us', 'zh-CN': '关于我们', 'zh-HK': '關於我們' } satisfies Record<TranslatedLocale, string>;
+
+/** A content page body with its heart under the first block (the page's banner). */
+export function withPageFavorite<Page extends { body: { template: string; blocks: unknown[] } }>(page: Page, locale: TranslatedLocale): Page {
+  const [first, ...rest] = page.body.blocks;
+  const heart = { id: 'page-favorite', type: 'page-favorite', version: 1, props: { name: ABOUT_NAME[locale] } };
+  return { ...page, body: { ...page.body, blocks: first === undefined ? [heart] : [first, heart, ...rest] } };
+}

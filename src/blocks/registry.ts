@@ -13,9 +13,10 @@ import { footer } from './footer';
 import { imageWithText } from './image-with-text';
 import { searchList } from './search-list';
 import { wishList } from './wish-list';
+import { pageFavorite } from './page-favorite';
 
 /** Every block, by name. Adding a block means adding it here, once. */
-const blocks = [richText, heroBanner, articleList, articleMasonry, articleDetail, productList, asideMenu, productDetail, navigationMenu, productSlides, footer, imageWithText, searchList, wishList] as const;
+const blocks = [richText, heroBanner, articleList, articleMasonry, articleDetail, productList, asideMenu, productDetail, navigationMenu, productSlides, footer, imageWithText, searchList, wishList, pageFavorite] as const;
 
 export const registry: BlockRegistry = Object.fromEntries(blocks.map((block) => [block.type, block]));
 export const blockDefinitions: readonly AnyBlockDefinition[] = blocks;
