@@ -1,10 +1,4 @@
 import type { AnyRouter } from '@tanstack/react-router';
-import { DEFAULT_LANGUAGE, URL_LANGUAGES, type UrlLanguage } from './schema/languages';
-
-/** `/zh-HK` → `zh-HK`, `` → `en`: the page language the stored prefix names. */
-function languageOfPath(langPath: string): UrlLanguage {
-  return URL_LANGUAGES.find((lang) => `/${lang}` === langPath) ?? DEFAULT_LANGUAGE;
-}
 
 /*
  * What runs once the page is interactive: the API client learns the router's navigation,
@@ -27,10 +21,7 @@ export function startSessionServices(router: AnyRouter): void {
     startVisitorTracking();
     connectRealtime({ visitorId: ensureVisitorId() });
     // The wish list's calls stay out of the first page too; only a signed-in shopper loads them.
-    if (isLoggedIn()) {
-      const { startWishList } = await import('./api/favorites');
-      await startWishList(languageOfPath(session.langPath));
-    }
+    if (isLoggedIn()) await (await import('./api/favorites')).startWishList();
   };
   const run = () => start().catch((error: unknown) => console.error('Session services did not start:', error));
   if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 3000 });

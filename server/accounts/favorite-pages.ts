@@ -1,5 +1,5 @@
 import { hrefIn } from '../catalog/queries/hrefs';
-import type { FavoritesPageData } from '../../src/schema/web-api/favorite-types';
+import type { FavoritesPageData } from '../../src/schema/web-api/favorites-page-data';
 import type { SiteConfig } from '../../src/schema/site-config';
 import type { UrlLanguage } from '../../src/schema/languages';
 import type { RouteMatch } from '../../src/renderer/core/route-match';

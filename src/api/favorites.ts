@@ -1,9 +1,11 @@
-import type { UrlLanguage } from '../schema/languages';
+import { DEFAULT_LANGUAGE, URL_LANGUAGES } from '../schema/languages';
 import type { FavoriteSlugs, FavoriteType } from '../schema/web-api/favorite-types';
 import { favoriteStore, markFavorite, setFavoriteSlugs } from '../state/favorites';
 import { isLoggedIn, session } from '../state/session';
 import { readStored, writeStored } from '../state/storage';
 import { ResponseCode } from '../schema/envelope';
+import i18next from 'i18next';
+import { showToast } from '../state/toasts';
 import { ApiError } from './client';
 import { callApi } from './web-api';
 
@@ -60,12 +62,21 @@ export function takePendingFavorite(now = Date.now()): FavoriteTarget | null {
   return { type, slug: value.slug };
 }
 
+function currentAddress(): string {
+  return `${window.location.pathname}${window.location.search}`;
+}
+
 /** The sign-in page in the shopper's language, asked to come back to `returnTo` afterwards. */
 export function signInHref(returnTo: string, langPath: string = session.langPath): string {
   return `${langPath}/auth/signin?redirect=${encodeURIComponent(returnTo)}`;
 }
 
 export type ToggleOutcome = 'saved' | 'removed' | 'sign-in' | 'failed';
+
+/** Says what became of a press, in a toast (a live region), so it is heard as well as seen. */
+function announce(outcome: Exclude<ToggleOutcome, 'sign-in'>, name: string): void {
+  showToast({ type: outcome === 'failed' ? 'error' : 'success', message: i18next.t(`favorite.heart.${outcome}`, { name }) });
+}
 
 /**
  * Presses or releases a heart: the store changes at once and changes back if the server
@@ -75,15 +86,22 @@ export async function toggleFavorite({
   target,
   on,
   fromPage,
-  returnTo,
+  name,
+  returnTo = currentAddress(),
   navigate,
+  quiet = false,
 }: {
   target: FavoriteTarget;
   on: boolean;
   /** What the page was drawn with, which the store starts from on its first change. */
   fromPage: FavoriteSlugs | null;
-  returnTo: string;
+  /** What the shopper calls it, for the announcement. */
+  name: string;
+  /** Where to come back to after signing in: this page, unless told. */
+  returnTo?: string;
   navigate: (href: string) => void;
+  /** The caller announces the outcome itself. */
+  quiet?: boolean;
 }): Promise<ToggleOutcome> {
   if (!isLoggedIn()) {
     rememberPendingFavorite(target);
@@ -95,11 +113,14 @@ export async function toggleFavorite({
     await callApi(on ? 'favorite/add' : 'favorite/cancel', target);
     // Something is in the wish list now: the next start-up must load it.
     if (on) writeStored('notWishList', false);
-    return on ? 'saved' : 'removed';
+    const outcome = on ? 'saved' : 'removed';
+    if (!quiet) announce(outcome, name);
+    return outcome;
   } catch (error) {
     markFavorite(target.type, target.slug, !on, fromPage);
     // The session ended meanwhile: the client sends the shopper to sign in; keep what they asked for.
     if (error instanceof ApiError && error.code === ResponseCode.authInvalid && on) rememberPendingFavorite(target);
+    if (!quiet) announce('failed', name);
     return 'failed';
   }
 }
@@ -109,7 +130,7 @@ export async function toggleFavorite({
  * loads the wish list into the store once. An empty wish list sets `notWishList`, and later
  * start-ups skip the call until something is added or someone signs in again.
  */
-export async function startWishList(lang: UrlLanguage): Promise<void> {
+export async function startWishList(langPath: string = session.langPath): Promise<void> {
   if (!isLoggedIn()) return;
   const pending = takePendingFavorite();
   if (pending) {
@@ -121,6 +142,7 @@ export async function startWishList(lang: UrlLanguage): Promise<void> {
     }
   }
   if (readStored('notWishList')) return;
+  const lang = URL_LANGUAGES.find((candidate) => `/${candidate}` === langPath) ?? DEFAULT_LANGUAGE;
   const wishList = await callApi('favorite/wishList', { lang }, { quiet: true });
   // A heart pressed while the list was loading is newer than the list.
   if (favoriteStore.slugs === null) setFavoriteSlugs(wishList.favorited);

@@ -34,13 +34,7 @@ export default function WishListBlock({ heading, lists, manage, columns }: WishL
     setSaid('');
     setRemoved((previous) => new Set(previous).add(keyOf(entry)));
     const { toggleFavorite } = await import('../../api/favorites');
-    const outcome = await toggleFavorite({
-      target: { type: entry.type, slug: entry.slug },
-      on: false,
-      fromPage: null,
-      returnTo: `${window.location.pathname}${window.location.search}`,
-      navigate,
-    });
+    const outcome = await toggleFavorite({ target: { type: entry.type, slug: entry.slug }, on: false, fromPage: null, name: entry.name, navigate, quiet: true });
     if (outcome === 'failed')
       setRemoved((previous) => {
         const next = new Set(previous);

@@ -1,9 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { useLocale } from '../../api/test-utils';
 import { renderWithPage } from '../../fixtures/render-with-page';
 import { setFavoriteSlugs } from '../../state/favorites';
 import { clearSession, markSignedIn } from '../../state/session';
+import { dismissAllToasts, toastStore } from '../../state/toasts';
 import { FavoriteButton, FavoritesBadge } from './favorite-button';
 
 const callApi = vi.fn();
@@ -14,11 +16,14 @@ const signedInData = (product: string[] = []) => ({ favorites: { slugs: { produc
 const counts = { total: 1, product: 1, article: 0, page: 0 };
 const button = () => screen.getByRole('button', { name: 'Save Stoneware mug to favorites' });
 
-beforeEach(() => {
+beforeEach(async () => {
+  // The announcement is translated by the shop-wide instance, as the API client's toasts are.
+  await useLocale('en');
   clearSession();
   setFavoriteSlugs(null);
   sessionStorage.clear();
   callApi.mockReset();
+  dismissAllToasts();
 });
 afterEach(() => {
   document.body.innerHTML = '';
@@ -44,7 +49,7 @@ describe('the favorite heart', () => {
     expect(callApi).not.toHaveBeenCalled();
   });
 
-  test('pressing it saves at once, then says so', async () => {
+  test('pressing it saves at once, then says so in a toast', async () => {
     markSignedIn({ id: 'u1', firstName: 'Mei', lastName: 'Chen', nickName: '', email: null, mobile: null, avatar: null });
     let answer: (value: unknown) => void = () => {};
     callApi.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
@@ -53,7 +58,7 @@ describe('the favorite heart', () => {
     await waitFor(() => expect(button().getAttribute('aria-pressed')).toBe('true'));
     expect(callApi).toHaveBeenCalledWith('favorite/add', { type: 'product', slug: 'stoneware-mug' });
     await act(async () => answer({ favorited: true, counts }));
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Stoneware mug saved to favorites'));
+    await waitFor(() => expect(toastStore.toasts.map((toast) => toast.message)).toContain('Stoneware mug saved to favorites'));
   });
 
   test('a refused change is rolled back and announced', async () => {
@@ -62,7 +67,7 @@ describe('the favorite heart', () => {
     await renderWithPage(heart, { data: signedInData(['stoneware-mug']) });
     expect(button().getAttribute('aria-pressed')).toBe('true');
     await userEvent.click(button());
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Could not change favorites for Stoneware mug'));
+    await waitFor(() => expect(toastStore.toasts.map((toast) => toast.message)).toContain('Could not change favorites for Stoneware mug'));
     expect(callApi).toHaveBeenCalledWith('favorite/cancel', { type: 'product', slug: 'stoneware-mug' });
     expect(button().getAttribute('aria-pressed')).toBe('true');
   });

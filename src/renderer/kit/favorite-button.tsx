@@ -1,7 +1,8 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { subscribe } from 'valtio/vanilla';
-import { readFavoritesPageData, type FavoriteType } from '../../schema/web-api/favorite-types';
+import type { FavoriteType } from '../../schema/web-api/favorite-types';
+import { readFavoritesPageData } from '../../schema/web-api/favorites-page-data';
 import { favoriteCount, favoriteStore, isFavorite } from '../../state/favorites';
 import { formatNumber } from './format';
 import { useDisplayFlags } from './display-flags';
@@ -37,38 +38,25 @@ export function FavoriteButton({ type, slug, name, className = '' }: { type: Fav
     // The server, and hydration after it, draw what the page data says.
     () => isFavorite(type, slug, fromPage, { slugs: null }),
   );
-  const [said, setSaid] = useState('');
   if (!showFavorite) return null;
 
+  // The outcome is announced by the toast the calls' module shows.
   const onClick = async () => {
-    setSaid('');
     const { toggleFavorite } = await import('../../api/favorites');
-    const outcome = await toggleFavorite({
-      target: { type, slug },
-      on: !pressed,
-      fromPage,
-      returnTo: `${window.location.pathname}${window.location.search}`,
-      navigate,
-    });
-    if (outcome !== 'sign-in') setSaid(t(`favorite.heart.${outcome}`, { name }));
+    await toggleFavorite({ target: { type, slug }, on: !pressed, fromPage, name, navigate });
   };
 
   return (
-    <>
-      <button
-        type="button"
-        aria-pressed={pressed}
-        aria-label={t('kit.product.favoriteNamed', { name })}
-        onClick={() => void onClick()}
-        data-favorite={`${type}:${slug}`}
-        className={`${pressed ? 'text-primary' : 'text-text'} ${className}`}
-      >
-        <HeartIcon filled={pressed} />
-      </button>
-      <span role="status" className="sr-only">
-        {said}
-      </span>
-    </>
+    <button
+      type="button"
+      aria-pressed={pressed}
+      aria-label={t('kit.product.favoriteNamed', { name })}
+      onClick={() => void onClick()}
+      data-favorite={`${type}:${slug}`}
+      className={`${pressed ? 'text-primary' : 'text-text'} ${className}`}
+    >
+      <HeartIcon filled={pressed} />
+    </button>
   );
 }
 
