@@ -1,4 +1,4 @@
-import type { FavoriteSlugs, FavoriteType } from './favorite-types';
+import type { FavoriteSlugs } from './favorite-types';
 
 /*
  * Apart from the favorite types so that only the hearts' own chunk carries it: the first
@@ -11,18 +11,16 @@ import type { FavoriteSlugs, FavoriteType } from './favorite-types';
  */
 export type FavoritesPageData = { slugs: FavoriteSlugs; wishListHref: string };
 
-const isStringArray = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
+const stringsOr = (value: unknown): string[] | null => (Array.isArray(value) && value.every((item) => typeof item === 'string') ? value : null);
 
 /** Reads `data.favorites` with plain checks (the first page is drawn before zod loads); null when absent or malformed. */
 export function readFavoritesPageData(data: Record<string, unknown>): FavoritesPageData | null {
-  const value = Object.hasOwn(data, 'favorites') ? data.favorites : undefined;
+  const value: unknown = data.favorites;
   if (typeof value !== 'object' || value === null || !('slugs' in value) || !('wishListHref' in value)) return null;
   const { slugs, wishListHref } = value;
   if (typeof wishListHref !== 'string' || typeof slugs !== 'object' || slugs === null) return null;
-  const of = (type: FavoriteType): string[] | null => {
-    const list: unknown = Object.hasOwn(slugs, type) ? Reflect.get(slugs, type) : undefined;
-    return isStringArray(list) ? list : null;
-  };
-  const [product, article, page] = [of('product'), of('article'), of('page')];
+  const product = stringsOr('product' in slugs ? slugs.product : null);
+  const article = stringsOr('article' in slugs ? slugs.article : null);
+  const page = stringsOr('page' in slugs ? slugs.page : null);
   return product && article && page ? { slugs: { product, article, page }, wishListHref } : null;
 }
