@@ -34,7 +34,10 @@ const REACT_RENDERER = 'src/renderer/react';
 const SRC_ZONES = {
   [SCHEMA]: { may: [], why: 'the schema is the bottom layer, zod only.' },
   [CORE]: { may: [SCHEMA], why: 'renderer core is framework-free, so the server may use it.' },
-  [KIT]: { may: [SCHEMA, CORE], why: 'the kit sits below the blocks and the React renderer.' },
+  [KIT]: {
+    may: [SCHEMA, CORE, 'src/state', 'src/api'],
+    why: 'the kit sits below the blocks and the React renderer; the favorite heart reads its store and loads its calls on the first press.',
+  },
   'src/state': { may: [SCHEMA], why: 'stores hold plain data and know nothing of what draws it.' },
   'src/api': { may: [SCHEMA, 'src/state'], why: 'the /api/web client knows the contract and the stores, not the screens.' },
   'src/i18n': { may: [SCHEMA], why: 'the translation setup knows only the languages.' },
@@ -128,7 +131,7 @@ const SERVER_ZONES = {
   },
   'server/visitors': { may: ['server/db'], why: 'visitor tracking is a service: it stores visits and knows no router.' },
   'server/accounts': {
-    may: ['server/db', 'server/http', 'server/events', 'server/pages', 'server/web-api'],
+    may: ['server/db', 'server/http', 'server/events', 'server/pages', 'server/web-api', 'server/catalog'],
     why: 'shoppers’ accounts, sessions and mail are services with their /api/web handlers.',
   },
   'server/web-api': {

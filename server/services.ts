@@ -1,6 +1,7 @@
 import { registry as blockRegistry } from '../src/blocks/registry';
 import { createMailer, type Mailer, type MailerOptions } from './accounts/mail/mailer';
 import { addressPageResolvers } from './accounts/address-pages';
+import { favoritePageResolvers, favoritesEnricher } from './accounts/favorite-pages';
 import { sessionShoppers } from './accounts/sessions';
 import { userPageResolvers } from './accounts/user-pages';
 import type { FindShopper } from './http/shopper';
@@ -22,9 +23,9 @@ import { createSiteSettings, type SiteSettingsService } from './pages/site-setti
  * Every route kind's resolver, by kind: the page layer's composed pages and the catalog's.
  * The route kind tests check that each detail kind of the table has one here.
  */
-export const pageResolvers: ShopResolvers = { ...composedPageResolvers, ...catalogResolvers, ...authPageResolvers, ...addressPageResolvers, ...userPageResolvers };
+export const pageResolvers: ShopResolvers = { ...composedPageResolvers, ...catalogResolvers, ...authPageResolvers, ...addressPageResolvers, ...userPageResolvers, ...favoritePageResolvers };
 /** Data that depends on what a page draws: `data.site`, and `data.sources` for blocks that declare a source. */
-export const pageEnrichers: readonly PageDataEnricher[] = [catalogEnricher];
+export const pageEnrichers: readonly PageDataEnricher[] = [catalogEnricher, favoritesEnricher];
 
 /** Everything the HTTP layer and the command line work with, built once per database. */
 export type Services = {

@@ -8,7 +8,7 @@ import type { AnyRouter } from '@tanstack/react-router';
  */
 export function startSessionServices(router: AnyRouter): void {
   const start = async () => {
-    const [{ configureApiClient }, { startVisitorTracking, ensureVisitorId }, { connectRealtime }, { session, setLangPath }, { rememberLanguage }] = await Promise.all([
+    const [{ configureApiClient }, { startVisitorTracking, ensureVisitorId }, { connectRealtime }, { session, setLangPath, isLoggedIn }, { rememberLanguage }] = await Promise.all([
       import('./api/client'),
       import('./api/visitor'),
       import('./api/realtime'),
@@ -20,6 +20,8 @@ export function startSessionServices(router: AnyRouter): void {
     configureApiClient({ navigate: (href) => void router.navigate({ href }) });
     startVisitorTracking();
     connectRealtime({ visitorId: ensureVisitorId() });
+    // The wish list's calls stay out of the first page too; only a signed-in shopper loads them.
+    if (isLoggedIn()) await (await import('./api/favorites')).startWishList();
   };
   const run = () => start().catch((error: unknown) => console.error('Session services did not start:', error));
   if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 3000 });

@@ -1,5 +1,6 @@
 import type { TranslatedLocale } from '../../src/schema/languages';
 import { legalPages } from './legal-pages';
+import { withPageFavorite } from './favorite-templates';
 
 /*
  * The pages a new shop starts with. Bodies use only block types registered in
@@ -242,7 +243,7 @@ const LOCALES: readonly TranslatedLocale[] = ['en', 'zh-CN', 'zh-HK'];
 
 export const demoPages: readonly SeedPage[] = [
   ...LOCALES.map((locale) => ({ key: 'home', locale, ...home[locale] })),
-  ...LOCALES.map((locale) => ({ key: 'page/about', locale, ...about[locale] })),
+  ...LOCALES.map((locale) => ({ key: 'page/about', locale, ...withPageFavorite(about[locale], locale) })),
   { key: 'page/broken-demo', locale: 'en', ...brokenDemo },
   ...legalPages,
 ];

@@ -4,6 +4,7 @@ import { runSeedSteps, type SeedStep } from '../db/seed';
 import { demoPages } from './pages';
 import { catalogSeed } from './seed-catalog';
 import { demoProfileSeed } from './profile';
+import { demoFavoritesSeed } from './favorites';
 import { demoShopperSeed } from './shoppers';
 import { demoAddressesSeed } from './shopper-addresses';
 import { DEFAULT_THEME_ID, demoSiteConfig, demoThemeRows } from './site';
@@ -29,7 +30,7 @@ export const coreSeed: SeedStep = {
 };
 
 /** The demo shop: its site and pages, the catalog, the catalog's templates, then the demo shopper. */
-export const seedSteps: readonly SeedStep[] = [coreSeed, catalogSeed, catalogTemplatesSeed, demoShopperSeed, demoAddressesSeed, demoProfileSeed];
+export const seedSteps: readonly SeedStep[] = [coreSeed, catalogSeed, catalogTemplatesSeed, demoShopperSeed, demoAddressesSeed, demoProfileSeed, demoFavoritesSeed];
 
 /** Seeds the demo shop (or the given steps) in one transaction; steps already done are skipped. */
 export function seedDatabase(db: Database, steps: readonly SeedStep[] = seedSteps): Promise<Record<string, 'seeded' | 'skipped'>> {

@@ -3,6 +3,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { langPath, TRANSLATED_LOCALES, URL_LANGUAGE_OF, type TranslatedLocale } from '../../src/schema/languages';
 import { pages } from '../db/schema';
 import { demoPages } from './pages';
+import { favoriteTemplateRows } from './favorite-templates';
 import type { SeedStep } from '../db/seed';
 import { bannerImage } from '../catalog/images/urls';
 import { authTemplateRows } from './auth-templates';
@@ -168,6 +169,7 @@ export const catalogTemplateRows: readonly TemplateRow[] = [
   ...TRANSLATED_LOCALES.flatMap((locale) => [...templatesIn(locale), ...addressTemplatesIn(locale)]),
   ...authTemplateRows,
   ...profileTemplateRows,
+  ...favoriteTemplateRows,
 ];
 export const catalogHomeRows: readonly TemplateRow[] = TRANSLATED_LOCALES.map((locale) => homeIn(locale));
 

@@ -336,6 +336,24 @@ export const composedPageKindDataSchema = z.object({
   page: z.object({ slug: z.string().max(1024), locale: z.enum(TRANSLATED_LOCALES) }),
 });
 
+/** A content page in a shopper's favorites: it has no picture, only its title and address. */
+export const favoritePageCardSchema = z.object({
+  slug: z.string().max(200),
+  href: safeUrl,
+  title: z.string().max(200),
+});
+export type FavoritePageCard = z.infer<typeof favoritePageCardSchema>;
+
+/** Spec §3 wish list: three lists, newest favorite first, each entry with what its card draws. */
+export const wishListSchema = z.object({
+  product: z.array(productSummarySchema),
+  article: z.array(articleSummarySchema),
+  page: z.array(favoritePageCardSchema),
+});
+export type WishList = z.infer<typeof wishListSchema>;
+/** The user area's favorites, wish list and saved articles pages: the signed-in shopper's wish list. */
+export const wishListKindDataSchema = z.object({ wishList: wishListSchema });
+
 export const homePageDataSchema = z.looseObject({ ...withSite });
 export const categoryPageDataSchema = z.looseObject({ ...withSite, ...categoryKindDataSchema.shape });
 export const tagPageDataSchema = z.looseObject({ ...withSite, ...tagKindDataSchema.shape });

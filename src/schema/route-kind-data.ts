@@ -7,6 +7,7 @@ import {
   productKindDataSchema,
   searchKindDataSchema,
   tagKindDataSchema,
+  wishListKindDataSchema,
 } from './catalog';
 import type { RouteKind } from './route-kinds';
 import { authPageDataSchema } from './auth-page';
@@ -45,8 +46,8 @@ export const ROUTE_KIND_DATA = {
   'user-center': userPageDataSchema,
   'user-account': userPageDataSchema,
   'user-address': z.object({ addressBook: addressBookSchema }),
-  'user-article': none,
-  'user-favorite': none,
+  'user-article': wishListKindDataSchema,
+  'user-favorite': wishListKindDataSchema,
   'user-security': none,
   'user-security-activity': none,
   'user-log': none,
@@ -55,7 +56,7 @@ export const ROUTE_KIND_DATA = {
   'user-order-detail': none,
   'user-return': none,
   'user-return-detail': none,
-  'user-wishlist': none,
+  'user-wishlist': wishListKindDataSchema,
   product: productKindDataSchema,
   category: categoryKindDataSchema,
   tag: tagKindDataSchema,

@@ -63,8 +63,8 @@ export const ROUTE_KINDS = {
   'user-center': { paths: ['center'], under: 'user', private: true, needsShopper: true, defaultTemplate: true },
   'user-account': { paths: ['account'], under: 'user', private: true, needsShopper: true, defaultTemplate: true },
   'user-address': { paths: ['address'], under: 'user', private: true, needsShopper: true, defaultTemplate: true },
-  'user-article': { paths: ['article'], under: 'user', private: true, needsShopper: true },
-  'user-favorite': { paths: ['favorite'], under: 'user', private: true, needsShopper: true },
+  'user-article': { paths: ['article'], under: 'user', private: true, needsShopper: true, defaultTemplate: true },
+  'user-favorite': { paths: ['favorite'], under: 'user', private: true, needsShopper: true, defaultTemplate: true },
   'user-security': { paths: ['security'], under: 'user', private: true, needsShopper: true },
   'user-security-activity': { paths: ['security/activity'], under: 'user', private: true, needsShopper: true },
   'user-log': { paths: ['log'], under: 'user', private: true, needsShopper: true },
@@ -74,7 +74,7 @@ export const ROUTE_KINDS = {
   'user-return': { paths: ['return'], under: 'user', private: true, needsShopper: true },
   'user-return-detail': { paths: ['return/:slug'], under: 'user', private: true, needsShopper: true },
   // Our choice of path: spec §2 names the page but not its address.
-  'user-wishlist': { paths: ['wishlist'], under: 'user', private: true, needsShopper: true },
+  'user-wishlist': { paths: ['wishlist'], under: 'user', private: true, needsShopper: true, defaultTemplate: true },
 
   product: {
     paths: [`${rule('productRule')}/:sku`, rule('productRule')],

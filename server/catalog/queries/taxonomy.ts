@@ -1,4 +1,4 @@
-import { asc, desc, eq, ne } from 'drizzle-orm';
+import { asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { CategoryNode } from '../../../src/schema/catalog';
 import type { TranslatedLocale, UrlLanguage } from '../../../src/schema/languages';
 import type { DetailRules } from '../../../src/schema/site-config';
@@ -113,6 +113,17 @@ function articleRecordOf(row: typeof articles.$inferSelect, locales: readonly Tr
 export async function findArticle(db: Database, slug: string, locales: readonly TranslatedLocale[]): Promise<ArticleRecord | null> {
   const [row] = await db.select().from(articles).where(eq(articles.slug, slug)).limit(1);
   return row ? articleRecordOf(row, locales) : null;
+}
+
+/** Articles by slug, in the order of `slugs`; a slug with no article is left out. */
+export async function findArticles(db: Database, slugs: readonly string[], locales: readonly TranslatedLocale[]): Promise<ArticleRecord[]> {
+  if (slugs.length === 0) return [];
+  const rows = await db.select().from(articles).where(inArray(articles.slug, [...slugs]));
+  const bySlug = new Map(rows.map((row) => [row.slug, row]));
+  return slugs.flatMap((slug) => {
+    const row = bySlug.get(slug);
+    return row ? (articleRecordOf(row, locales) ?? []) : [];
+  });
 }
 
 /** Newest first; `exceptId` leaves out the article being read. */

@@ -1,4 +1,5 @@
 import { Breadcrumbs } from '../../renderer/kit/breadcrumbs';
+import { FavoriteButton } from '../../renderer/kit/favorite-button';
 import { LazyImage } from '../../renderer/kit/lazy-image';
 import { ArticleByline } from '../../renderer/kit/article-card';
 import { usePage } from '../../renderer/kit/page-context';
@@ -36,7 +37,15 @@ export default function ArticleDetail({ showBreadcrumbs, showThumbnail }: Articl
         {showBreadcrumbs && <Breadcrumbs links={article.breadcrumbs} />}
         <header className="mt-4 flex flex-col gap-3">
           <h1 className="text-balance text-heading font-title text-title">{article.title}</h1>
-          <ArticleByline article={article} />
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <ArticleByline article={article} />
+            <FavoriteButton
+              type="article"
+              slug={article.slug}
+              name={article.title}
+              className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-theme"
+            />
+          </div>
         </header>
         {showThumbnail && (
           <LazyImage image={article.thumbnail} priority sizes="(min-width: 768px) 48rem, 100vw" className="mt-6 rounded-theme" />

@@ -5,6 +5,7 @@ import type { CategoryNode, SiteData } from '../../schema/catalog';
 import { CATALOG_QUERY_PARAMS } from '../../schema/catalog-values';
 import { langPath } from '../../schema/languages';
 import { useCurrentCategorySlug, useSiteData } from '../../renderer/kit/category-tree';
+import { FavoritesBadge } from '../../renderer/kit/favorite-button';
 import { formatNumber } from '../../renderer/kit/format';
 import { useNavigateTo } from '../../renderer/kit/navigation';
 import { usePage } from '../../renderer/kit/page-context';
@@ -105,6 +106,7 @@ export default function NavigationMenu({ logo, showSearch, showLanguages, showCa
           onLeave={() => setOpen((previous) => (previous?.kind === 'languages' ? null : previous))}
         />
       )}
+      <FavoritesBadge />
       {showCart && <CartLink site={site} />}
 
       <button

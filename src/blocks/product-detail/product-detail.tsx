@@ -6,7 +6,8 @@ import { useDisplayFlags } from '../../renderer/kit/display-flags';
 import { LazyImage } from '../../renderer/kit/lazy-image';
 import { useReplaceAddress } from '../../renderer/kit/navigation';
 import { usePage } from '../../renderer/kit/page-context';
-import { CartIcon, ComingSoonButton, HeartIcon, Price } from '../../renderer/kit/product-card';
+import { FavoriteButton } from '../../renderer/kit/favorite-button';
+import { CartIcon, ComingSoonButton, Price } from '../../renderer/kit/product-card';
 import { pageDataCheck, readPageData } from '../../renderer/kit/read-page-data';
 import { availabilityOf, initialVariant, variantAfterChoice } from './choose-variant';
 import type { ProductDetailProps } from './schema';
@@ -80,15 +81,12 @@ function ProductView({ product, showBreadcrumbs, showTaxonomy }: ProductDetailPr
                   {t('kit.product.addToCart')}
                 </ComingSoonButton>
               )}
-              {flags.showFavorite && (
-                <ComingSoonButton
-                  showNote={!flags.showCart}
-                  label={t('kit.product.favorite')}
-                  className="inline-flex h-12 w-12 items-center justify-center rounded-full border border-theme text-text"
-                >
-                  <HeartIcon />
-                </ComingSoonButton>
-              )}
+              <FavoriteButton
+                type="product"
+                slug={product.slug}
+                name={product.name}
+                className="inline-flex h-12 w-12 items-center justify-center rounded-full border border-theme"
+              />
             </div>
           )}
 

@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductSummary } from '../../schema/catalog';
 import { useDisplayFlags } from './display-flags';
+import { FavoriteButton } from './favorite-button';
 import { formatPrice } from './format';
 import { LazyImage } from './lazy-image';
 import { usePage } from './page-context';
@@ -40,8 +41,7 @@ export function Price({
 }
 
 /**
- * A button for something the shop cannot do yet (the cart and favorites have no server
- * side). It stays focusable and says why it does nothing, in a tooltip on hover and focus
+ * A button for something the shop cannot do yet (the cart has no server side). It stays focusable and says why it does nothing, in a tooltip on hover and focus
  * and as its accessible description, rather than pretending to succeed.
  */
 export function ComingSoonButton({
@@ -86,14 +86,6 @@ export function ComingSoonButton({
         </span>
       )}
     </span>
-  );
-}
-
-export function HeartIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="1.8">
-      <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z" strokeLinejoin="round" />
-    </svg>
   );
 }
 
@@ -186,14 +178,12 @@ export function ProductCard({ product, headingLevel = 3, priority = false, sizes
               <span className="sr-only"> ({product.name})</span>
             </ComingSoonButton>
           )}
-          {flags.showFavorite && (
-            <ComingSoonButton
-              label={t('kit.product.favoriteNamed', { name: product.name })}
-              className="inline-flex h-9 w-9 items-center justify-center rounded-full border border-theme text-text"
-            >
-              <HeartIcon />
-            </ComingSoonButton>
-          )}
+          <FavoriteButton
+            type="product"
+            slug={product.slug}
+            name={product.name}
+            className="inline-flex h-9 w-9 items-center justify-center rounded-full border border-theme"
+          />
         </div>
       )}
     </article>
