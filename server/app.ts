@@ -59,6 +59,8 @@ const ASSET_EXTENSION = /\.(?:m?js|css|map|png|jpe?g|gif|webp|avif|svg|ico|woff2
 // Private, and checked with the server before every reuse; unlike no-store it lets the
 // browser keep the page in its back/forward cache.
 const NO_STORE = 'private, no-cache';
+// A page drawn for a signed-in shopper holds their name and counts: no cache may keep it, not even the browser's.
+const SHOPPER_NO_STORE = 'private, no-store';
 // Page responses will differ by shopper (sign-in token, cart cookie) before they differ by anything else.
 const PAGE_VARY = 'Cookie, X-Auth';
 
@@ -178,6 +180,7 @@ export function createApp(options: AppOptions): Hono {
     // Who is asking comes from the request's own cookie or x-auth header, never from the `cookies`
     // parameter: a link carrying someone's cookie string must not sign its opener in as them.
     const context: PageRequestContext = { origin: originOf(url), ...parsed.data, shopper: await services.findShopper(c) };
+    if (context.shopper) c.header('Cache-Control', SHOPPER_NO_STORE);
     try {
       const result = await pageData.getPageData(pageUrlOf(url), context);
       if (result.kind === 'redirect') {
@@ -189,6 +192,7 @@ export function createApp(options: AppOptions): Hono {
         return c.redirect(`${target.pathname}${target.search}`, result.status);
       }
       if (result.kind === 'not-found') return failEnvelope(c, 404, ResponseCode.fail, result.message);
+      if (result.kind === 'sign-in') return failEnvelope(c, 401, ResponseCode.authInvalid, 'Sign in to see this page');
       // Error routes answer 200 here: their page data was found, and a 404 would send the client to the 404 page again.
       const gzipped = acceptsGzip(c.req.header('accept-encoding')) ? await services.pageCache.gzippedAnswer(result.pageData) : null;
       if (gzipped) {
@@ -213,6 +217,7 @@ export function createApp(options: AppOptions): Hono {
       cookies: c.req.header('cookie'),
       shopper: await services.findShopper(c),
     };
+    if (context.shopper) c.header('Cache-Control', SHOPPER_NO_STORE);
     const pageUrl = pageUrlOf(url);
     const location = `${pageUrl.pathname}${pageUrl.search}`;
     let lang: UrlLanguage = 'en';
@@ -220,6 +225,7 @@ export function createApp(options: AppOptions): Hono {
       const result = await pageData.getPageData(pageUrl, context);
       if (result.kind === 'redirect') return c.redirect(result.location, result.status);
       if (result.kind === 'not-found') return c.redirect(`${langPath(result.lang)}/error/404`, 302);
+      if (result.kind === 'sign-in') return c.redirect(result.location, 302);
       lang = result.pageData.route.lang;
       const document = await html.render({ url: location, pageData: result.pageData, siteConfig: result.siteConfig, status: result.status });
       return c.html(document, result.status);

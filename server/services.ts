@@ -1,4 +1,5 @@
 import { registry as blockRegistry } from '../src/blocks/registry';
+import { pageShoppers } from './accounts/page-shopper';
 import { sessionShoppers } from './accounts/sessions';
 import type { FindShopper } from './http/shopper';
 import type { BlockRegistry } from '../src/renderer/core/define-block';
@@ -70,7 +71,7 @@ export function createServices(options: {
       ...(options.kindData ? { kindData: options.kindData } : {}),
     }),
     changes,
-    options.pageCache,
+    { describeShopper: pageShoppers(db), ...options.pageCache },
   );
   return {
     db,

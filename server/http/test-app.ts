@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp, type AppOptions } from '../app';
-import { openDatabase } from '../db/database';
+import { openDatabase, type Database } from '../db/database';
 import { seedDatabase } from '../demo/seed';
 import { memoryLogger } from '../logger';
 import { createServices } from '../services';
@@ -28,6 +28,8 @@ const headOnlyRenderer: HtmlRenderer = {
 export type TestApp = {
   app: ReturnType<typeof createApp>;
   logger: ReturnType<typeof memoryLogger>;
+  /** The seeded database behind the app, for a test to add what it needs (a signed-in shopper). */
+  db: Database;
   close(): Promise<void>;
 };
 
@@ -41,6 +43,7 @@ export async function openTestApp(options: Partial<Pick<AppOptions, 'publicOrigi
   return {
     app,
     logger,
+    db: database.db,
     async close() {
       await database.close();
       await rm(dataDir, { recursive: true, force: true });
