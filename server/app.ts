@@ -8,7 +8,7 @@ import { langPath, type UrlLanguage } from '../src/schema/languages';
 import { createAdminApi } from './admin/admin-api';
 import { createImageRoute } from './catalog/image-route';
 import { failEnvelope, okEnvelope } from './http/envelope';
-import { createOriginResolver } from './http/origin';
+import { createOriginResolver, createOwnOriginCheck } from './http/origin';
 import { describeProblems, problemsFromZod } from './http/problems';
 import { rateLimit } from './http/rate-limit';
 import { securityHeaders } from './http/security-headers';
@@ -118,7 +118,17 @@ export function createApp(options: AppOptions): Hono {
       app.use(`${prefix}/*`, rateLimit({ perMinute, trustProxy: options.trustProxy }));
     }
   }
-  app.route('/api/web', createWebApi({ db: services.db, logger, findShopper: services.findShopper, cookies: { secure: options.secureCookies ?? false }, trustProxy: options.trustProxy ?? 0 }));
+  app.route(
+    '/api/web',
+    createWebApi({
+      db: services.db,
+      logger,
+      findShopper: services.findShopper,
+      cookies: { secure: options.secureCookies ?? false },
+      trustProxy: options.trustProxy ?? 0,
+      isOwnOrigin: createOwnOriginCheck(originPolicy),
+    }),
+  );
   app.route('/api/admin', createAdminApi({ pageStore: services.pageStore, siteSettings: services.siteSettings, changes: services.changes, adminToken, logger }));
   app.all('/api/*', (c) => failEnvelope(c, 404, ResponseCode.fail, `No API at ${c.req.method} ${c.req.path}`));
 

@@ -13,4 +13,6 @@ export type WebApiDeps = {
   /** Proxies whose X-Forwarded-For is believed for the client address. */
   trustProxy?: number;
   checkAnswers?: boolean;
+  /** Whether an `Origin` header is the shop's own (PUBLIC_ORIGIN, allowed hosts); unset, the request's own host. */
+  isOwnOrigin?: (origin: string, url: URL) => boolean;
 };
