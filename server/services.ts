@@ -1,5 +1,6 @@
 import { registry as blockRegistry } from '../src/blocks/registry';
 import { pageShoppers } from './accounts/page-shopper';
+import { securityPageResolvers } from './accounts/security-pages';
 import { sessionShoppers } from './accounts/sessions';
 import type { FindShopper } from './http/shopper';
 import type { BlockRegistry } from '../src/renderer/core/define-block';
@@ -19,7 +20,7 @@ import { createSiteSettings, type SiteSettingsService } from './pages/site-setti
  * Every route kind's resolver, by kind: the page layer's composed pages and the catalog's.
  * The route kind tests check that each detail kind of the table has one here.
  */
-export const pageResolvers: ShopResolvers = { ...composedPageResolvers, ...catalogResolvers };
+export const pageResolvers: ShopResolvers = { ...composedPageResolvers, ...catalogResolvers, ...securityPageResolvers };
 /** Data that depends on what a page draws: `data.site`, and `data.sources` for blocks that declare a source. */
 export const pageEnrichers: readonly PageDataEnricher[] = [catalogEnricher];
 

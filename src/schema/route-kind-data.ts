@@ -9,6 +9,7 @@ import {
   tagKindDataSchema,
 } from './catalog';
 import type { RouteKind } from './route-kinds';
+import { userLogKindDataSchema, userSecurityActivityKindDataSchema, userSecurityKindDataSchema } from './security-pages';
 
 /** The data schema table of a route kind table: each kind's page data as its resolver returns it. */
 export type RouteKindDataTable = Readonly<Record<string, z.ZodType<Record<string, unknown>>>>;
@@ -44,9 +45,9 @@ export const ROUTE_KIND_DATA = {
   'user-address': none,
   'user-article': none,
   'user-favorite': none,
-  'user-security': none,
-  'user-security-activity': none,
-  'user-log': none,
+  'user-security': userSecurityKindDataSchema,
+  'user-security-activity': userSecurityActivityKindDataSchema,
+  'user-log': userLogKindDataSchema,
   'user-info': none,
   'user-order': none,
   'user-order-detail': none,
