@@ -1,3 +1,4 @@
+import { langPath } from '../../src/schema/languages';
 import type { KindResolver, KindResolvers } from '../pages/entities';
 import { accountChanges, pageParam, securityOverview, signInHistory } from './security';
 
@@ -6,8 +7,10 @@ import { accountChanges, pageParam, securityOverview, signInHistory } from './se
  * need one); a page without a shopper, or whose account is gone, is not found.
  */
 
-const resolveSecurity: KindResolver<'user-security'> = async (_match, _locale, db, context) => {
-  const security = context.shopper ? await securityOverview(db, context.shopper) : null;
+const resolveSecurity: KindResolver<'user-security'> = async (match, _locale, db, context) => {
+  const userArea = `${langPath(match.lang)}${context.siteConfig.userPrefix}`;
+  const links = { activity: `${userArea}security/activity`, log: `${userArea}log` };
+  const security = context.shopper ? await securityOverview(db, context.shopper, links) : null;
   return security ? { data: { security }, meta: {} } : null;
 };
 

@@ -13,7 +13,7 @@ import { deviceOf } from './user-agent';
 /** Rows per page of the sign-in history and the change log. */
 export const HISTORY_PAGE_SIZE = 20;
 
-export async function securityOverview(db: Database, shopper: Shopper, now = new Date()): Promise<UserSecurityData | null> {
+export async function securityOverview(db: Database, shopper: Shopper, links: UserSecurityData['links'], now = new Date()): Promise<UserSecurityData | null> {
   const [user] = await db.select({ loginEmailVerification: users.loginEmailVerification }).from(users).where(eq(users.id, shopper.id)).limit(1);
   if (!user) return null;
   const rows = await db
@@ -33,7 +33,7 @@ export async function securityOverview(db: Database, shopper: Shopper, now = new
   }));
   // The session in use first: it is the one the shopper looks for.
   views.sort((a, b) => Number(b.current) - Number(a.current));
-  return { loginEmailVerification: user.loginEmailVerification, sessions: views };
+  return { loginEmailVerification: user.loginEmailVerification, sessions: views, links };
 }
 
 /** Page numbers past the end show an empty last page's worth of nothing, with the real total. */

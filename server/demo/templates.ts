@@ -3,6 +3,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { langPath, TRANSLATED_LOCALES, URL_LANGUAGE_OF, type TranslatedLocale } from '../../src/schema/languages';
 import { pages } from '../db/schema';
 import { demoPages } from './pages';
+import { securityTemplateRows } from './security-templates';
 import type { SeedStep } from '../db/seed';
 import { bannerImage } from '../catalog/images/urls';
 
@@ -161,7 +162,7 @@ function homeIn(locale: TranslatedLocale): TemplateRow {
   return { key: 'home', locale, body: { template: 'home', blocks }, meta: core?.meta ?? {} };
 }
 
-export const catalogTemplateRows: readonly TemplateRow[] = TRANSLATED_LOCALES.flatMap((locale) => templatesIn(locale));
+export const catalogTemplateRows: readonly TemplateRow[] = [...TRANSLATED_LOCALES.flatMap((locale) => templatesIn(locale)), ...securityTemplateRows];
 export const catalogHomeRows: readonly TemplateRow[] = TRANSLATED_LOCALES.map((locale) => homeIn(locale));
 
 /**

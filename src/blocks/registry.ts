@@ -12,9 +12,12 @@ import { productSlides } from './product-slides';
 import { footer } from './footer';
 import { imageWithText } from './image-with-text';
 import { searchList } from './search-list';
+import { sessionList } from './session-list';
+import { signInHistory } from './sign-in-history';
+import { accountLog } from './account-log';
 
 /** Every block, by name. Adding a block means adding it here, once. */
-const blocks = [richText, heroBanner, articleList, articleMasonry, articleDetail, productList, asideMenu, productDetail, navigationMenu, productSlides, footer, imageWithText, searchList] as const;
+const blocks = [richText, heroBanner, articleList, articleMasonry, articleDetail, productList, asideMenu, productDetail, navigationMenu, productSlides, footer, imageWithText, searchList, sessionList, signInHistory, accountLog] as const;
 
 export const registry: BlockRegistry = Object.fromEntries(blocks.map((block) => [block.type, block]));
 export const blockDefinitions: readonly AnyBlockDefinition[] = blocks;

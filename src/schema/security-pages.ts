@@ -34,6 +34,8 @@ export const userSecurityDataSchema = z.object({
   loginEmailVerification: z.boolean(),
   /** Live sessions, the current one first, then the most recently seen. */
   sessions: z.array(sessionViewSchema).max(200),
+  /** The sign-in history and the change log, under this shop's user prefix and language. */
+  links: z.object({ activity: z.string().max(200), log: z.string().max(200) }),
 });
 export type UserSecurityData = z.infer<typeof userSecurityDataSchema>;
 
