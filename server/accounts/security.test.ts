@@ -2,7 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResponseCode } from '../../src/schema/envelope';
 import { accountLogSchema, signInHistorySchema, userSecurityDataSchema } from '../../src/schema/security-pages';
-import { signInEvents } from '../db/schema';
+import { eq } from 'drizzle-orm';
+import { signInEvents, users } from '../db/schema';
+import { seedDatabase } from '../demo/seed';
+import { DEMO_SHOPPER } from '../demo/shoppers';
+import { demoShopperSecuritySeed } from '../demo/shopper-security';
 import { openTestApp, type TestApp } from '../http/test-app';
 import { SESSION_COOKIE } from './sessions';
 import { createSignedInShopper, signInAgain } from './test-shoppers';
@@ -152,5 +156,23 @@ describe('the sign-in history', () => {
     const second = signInHistorySchema.parse((await pageData('/user/security/activity?page=2', shopper.token)).body.data?.data.signInHistory);
     expect(second.events.map((event) => event.ip)).toEqual(['192.0.2.4', '192.0.2.3', '192.0.2.2', '192.0.2.1', '192.0.2.0']);
     expect(JSON.stringify([first, second])).not.toContain('203.0.113.99');
+  });
+});
+
+describe('the demo shopper’s security pages', () => {
+  it('show a phone still signed in, a failed sign-in among the history and a few changes, seeded once', async () => {
+    const [demo] = await shop.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_SHOPPER.email));
+    const here = await signInAgain(shop.db, demo!.id);
+    const sessions = await sessionsOf(here.token);
+    expect(sessions.map((session) => [session.current, session.device.browser, session.device.os])).toEqual([
+      [true, 'Chrome', 'macOS'],
+      [false, 'Safari', 'iOS'],
+    ]);
+    const history = signInHistorySchema.parse((await pageData('/user/security/activity', here.token)).body.data?.data.signInHistory);
+    expect(history.events.some((event) => !event.success && event.reason === 'wrong-password')).toBe(true);
+    expect(history.events.filter((event) => event.success).length).toBeGreaterThanOrEqual(2);
+    const log = accountLogSchema.parse((await pageData('/user/log', here.token)).body.data?.data.accountLog);
+    expect(log.entries.map((entry) => entry.kind)).toEqual(['session-ended', 'password', 'name']);
+    expect(await seedDatabase(shop.db, [demoShopperSecuritySeed])).toEqual({ 'demo-shopper-security': 'skipped' });
   });
 });

@@ -4,6 +4,7 @@ import { runSeedSteps, type SeedStep } from '../db/seed';
 import { demoPages } from './pages';
 import { catalogSeed } from './seed-catalog';
 import { demoShopperSeed } from './shoppers';
+import { demoShopperSecuritySeed } from './shopper-security';
 import { DEFAULT_THEME_ID, demoSiteConfig, demoThemeRows } from './site';
 import { catalogTemplatesSeed } from './templates';
 
@@ -27,7 +28,7 @@ export const coreSeed: SeedStep = {
 };
 
 /** The demo shop: its site and pages, the catalog, the catalog's templates, then the demo shopper. */
-export const seedSteps: readonly SeedStep[] = [coreSeed, catalogSeed, catalogTemplatesSeed, demoShopperSeed];
+export const seedSteps: readonly SeedStep[] = [coreSeed, catalogSeed, catalogTemplatesSeed, demoShopperSeed, demoShopperSecuritySeed];
 
 /** Seeds the demo shop (or the given steps) in one transaction; steps already done are skipped. */
 export function seedDatabase(db: Database, steps: readonly SeedStep[] = seedSteps): Promise<Record<string, 'seeded' | 'skipped'>> {
