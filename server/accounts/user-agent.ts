@@ -13,7 +13,7 @@ const BROWSERS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bSamsungBrowser\//, 'Samsung Internet'],
   [/\bMicroMessenger\//, 'WeChat'],
   [/\bFirefox\/|\bFxiOS\//, 'Firefox'],
-  [/\bChrome\/|\bCriOS\/|\bChromium\//, 'Chrome'],
+  [/\b(?:Headless)?Chrome\/|\bCriOS\/|\bChromium\//, 'Chrome'],
   [/\bVersion\/[\d.]+.*\bSafari\//, 'Safari'],
   [/\bcurl\//, 'curl'],
 ];
