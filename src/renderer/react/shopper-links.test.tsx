@@ -24,14 +24,14 @@ describe('the header’s account corner', () => {
     expect(screen.getByRole('link', { name: 'Hi, Mei' }).getAttribute('href')).toBe('/account/center');
     await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(signOut).toHaveBeenCalledOnce();
-    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Sign out' }).disabled).toBe(true);
   });
 
   test('lets the shopper try again when signing out fails', async () => {
     const signOut = vi.fn(() => Promise.reject(new Error('offline')));
     await renderWithI18n(<ShopperLinks shopper={mei} lang="en" userPrefix="/user/" signOut={signOut} />);
     await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
-    await vi.waitFor(() => expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Sign out' }).disabled).toBe(false));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(signOut).toHaveBeenCalledTimes(2);
   });
 
   test('is in the server-drawn HTML, before any script runs', async () => {

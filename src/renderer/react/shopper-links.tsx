@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { langPath, type UrlLanguage } from '../../schema/languages';
 import type { PageShopper } from '../../schema/page-shopper';
@@ -21,7 +20,6 @@ const loadSignOut = async () => (await import('../../api/sign-out')).signOut();
  */
 export function ShopperLinks({ shopper, lang, userPrefix, signOut = loadSignOut }: ShopperLinksProps) {
   const { t } = useTranslation();
-  const [leaving, setLeaving] = useState(false);
   const prefix = langPath(lang);
   const link = 'inline-flex min-h-11 items-center gap-2 rounded-theme px-2 text-sm text-title no-underline hover:underline';
   if (!shopper) {
@@ -31,17 +29,15 @@ export function ShopperLinks({ shopper, lang, userPrefix, signOut = loadSignOut 
       </a>
     );
   }
-  const onSignOut = () => {
-    setLeaving(true);
-    signOut().catch(() => setLeaving(false));
-  };
+  // The page reloads once signed out; until then a second click only repeats a harmless call.
+  const onSignOut = () => void signOut().catch(() => {});
   return (
     <div className="flex items-center gap-1" data-shopper-links="">
       <a href={`${prefix}${userPrefix}center`} className={link}>
         {shopper.avatar && <img src={shopper.avatar} alt="" width={28} height={28} className="h-7 w-7 rounded-full object-cover" />}
         <span>{t('security.header.greeting', { name: shopper.name })}</span>
       </a>
-      <button type="button" onClick={onSignOut} disabled={leaving} aria-busy={leaving} className={`${link} border-0 bg-transparent`}>
+      <button type="button" onClick={onSignOut} className={`${link} border-0 bg-transparent`}>
         {t('security.header.signOut')}
       </button>
     </div>
