@@ -32,7 +32,7 @@ export default function AccountLog({ heading }: AccountLogProps) {
   const here = `${langPath(lang)}/${route.path}`;
   const cell = 'border-b border-theme px-3 py-2 text-start align-top';
   return (
-    <section aria-labelledby={headingId} className="container" data-account-log="">
+    <div className="container" data-account-log="">
       <h1 id={headingId} className="mb-4 text-2xl font-title text-title">
         {heading ?? t('security.log.heading')}
       </h1>
@@ -66,6 +66,6 @@ export default function AccountLog({ heading }: AccountLogProps) {
         </div>
       )}
       <Pagination pagination={log.pagination} hrefForPage={(page) => listingHref(here, { page })} />
-    </section>
+    </div>
   );
 }

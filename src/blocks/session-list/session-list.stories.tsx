@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { securityFixture } from '../../fixtures/security';
 import SessionList from './session-list';
 
@@ -18,7 +18,7 @@ type Story = StoryObj<typeof meta>;
 /** This Mac, a phone and a work computer: each can be signed out, and all others at once. */
 export const ThreeDevices: Story = {};
 
-/** A keyboard shopper asks to sign out the phone: the dialog takes focus on Cancel, Escape closes it and focus comes back. */
+/** A keyboard shopper asks to sign out the phone: the dialog takes focus on Cancel, Enter there closes it and focus comes back. */
 export const ConfirmWithKeyboard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -28,8 +28,9 @@ export const ConfirmWithKeyboard: Story = {
     const dialog = await within(document.body).findByRole('dialog');
     await expect(within(dialog).getByText('Sign out of Safari on iOS? It will need to sign in again.')).toBeInTheDocument();
     await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
-    await userEvent.keyboard('{Escape}');
-    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(button).toHaveFocus());
+    await expect(within(document.body).queryByRole('dialog')).toBeNull();
   },
 };
 

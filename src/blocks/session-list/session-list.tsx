@@ -137,7 +137,7 @@ export default function SessionList({ heading, showHistoryLinks, signedOut = () 
           })}
         </ul>
         {others.length > 0 ? (
-          <button type="button" disabled={busy} onClick={() => setAsking({ kind: 'others' })} className="mt-4 min-h-11 rounded-theme bg-error px-4 text-background">
+          <button type="button" disabled={busy} onClick={() => setAsking({ kind: 'others' })} className="mt-4 min-h-11 rounded-theme border-2 border-theme px-4 font-semibold text-title">
             {t('security.sessions.signOutOthers')}
           </button>
         ) : (

@@ -27,7 +27,7 @@ export default function SignInHistory({ heading }: SignInHistoryProps) {
   const here = `${langPath(lang)}/${route.path}`;
   const cell = 'border-b border-theme px-3 py-2 text-start align-top';
   return (
-    <section aria-labelledby={headingId} className="container" data-sign-in-history="">
+    <div className="container" data-sign-in-history="">
       <h1 id={headingId} className="mb-4 text-2xl font-title text-title">
         {heading ?? t('security.activity.heading')}
       </h1>
@@ -52,7 +52,7 @@ export default function SignInHistory({ heading }: SignInHistoryProps) {
                   <td className={cell}>
                     <time dateTime={event.at}>{formatMoment(event.at, lang)}</time>
                   </td>
-                  <td className={`${cell} ${event.success ? 'text-text' : 'font-semibold text-error'}`}>{resultText(t, event)}</td>
+                  <td className={`${cell} ${event.success ? '' : 'font-semibold'} text-text`}>{resultText(t, event)}</td>
                   <td className={cell}>{deviceLabel(t, event.device)}</td>
                   <td className={cell}>{event.ip}</td>
                   <td className={cell}>{loginMethodLabel(t, event.loginMethod)}</td>
@@ -63,6 +63,6 @@ export default function SignInHistory({ heading }: SignInHistoryProps) {
         </div>
       )}
       <Pagination pagination={history.pagination} hrefForPage={(page) => listingHref(here, { page })} />
-    </section>
+    </div>
   );
 }
