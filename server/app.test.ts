@@ -296,7 +296,7 @@ for (const driver of DRIVERS) {
 
     describe('/api/web', () => {
       const track = (body: unknown, headers: Record<string, string> = {}) =>
-        request('/api/web/visitor/track', { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+        request('/api/web/visitor/track', { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: ORIGIN, ...headers }, body: JSON.stringify(body) });
 
       it('refuses a visitor track without a field, naming it', async () => {
         const response = await track({ url: `${ORIGIN}/`, referer: '' });

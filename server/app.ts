@@ -9,7 +9,7 @@ import { createAvatarRoute } from './accounts/avatars';
 import { createAdminApi } from './admin/admin-api';
 import { createImageRoute } from './catalog/image-route';
 import { failEnvelope, okEnvelope } from './http/envelope';
-import { createOriginResolver } from './http/origin';
+import { createOriginResolver, createOwnOriginCheck } from './http/origin';
 import { describeProblems, problemsFromZod } from './http/problems';
 import { rateLimit } from './http/rate-limit';
 import { securityHeaders } from './http/security-headers';
@@ -60,6 +60,8 @@ const ASSET_EXTENSION = /\.(?:m?js|css|map|png|jpe?g|gif|webp|avif|svg|ico|woff2
 // Private, and checked with the server before every reuse; unlike no-store it lets the
 // browser keep the page in its back/forward cache.
 const NO_STORE = 'private, no-cache';
+// A page drawn for a signed-in shopper holds their name and counts: no cache may keep it, not even the browser's.
+const SHOPPER_NO_STORE = 'private, no-store';
 // Page responses will differ by shopper (sign-in token, cart cookie) before they differ by anything else.
 const PAGE_VARY = 'Cookie, X-Auth';
 
@@ -100,7 +102,8 @@ export function createApp(options: AppOptions): Hono {
     const url = new URL(c.req.url);
     const refusal = refuseRequestUrl(url);
     if (!refusal) return next();
-    if (url.pathname.startsWith('/api/') || url.searchParams.get('request') === 'route') return failEnvelope(c, refusal.status, ResponseCode.fail, refusal.message);
+    if (url.pathname.startsWith('/api/') || url.searchParams.get('request') === 'route')
+      return failEnvelope(c, refusal.status, ResponseCode.fail, refusal.message);
     return c.html(emergencyErrorDocument(refusal.status), refusal.status);
   });
 
@@ -113,7 +116,10 @@ export function createApp(options: AppOptions): Hono {
   });
 
   if (options.rateLimits) {
-    for (const [prefix, perMinute] of [['/api/web', options.rateLimits.web], ['/api/admin', options.rateLimits.admin]] as const) {
+    for (const [prefix, perMinute] of [
+      ['/api/web', options.rateLimits.web],
+      ['/api/admin', options.rateLimits.admin],
+    ] as const) {
       app.use(`${prefix}/*`, rateLimit({ perMinute, trustProxy: options.trustProxy }));
     }
   }
@@ -127,9 +133,20 @@ export function createApp(options: AppOptions): Hono {
       trustProxy: options.trustProxy ?? 0,
       mailer: services.mailer,
       originOf,
+      isOwnOrigin: createOwnOriginCheck(originPolicy),
     }),
   );
-  app.route('/api/admin', createAdminApi({ pageStore: services.pageStore, siteSettings: services.siteSettings, changes: services.changes, adminToken, logger, db: services.db }));
+  app.route(
+    '/api/admin',
+    createAdminApi({
+      pageStore: services.pageStore,
+      siteSettings: services.siteSettings,
+      changes: services.changes,
+      adminToken,
+      logger,
+      db: services.db,
+    }),
+  );
   app.all('/api/*', (c) => failEnvelope(c, 404, ResponseCode.fail, `No API at ${c.req.method} ${c.req.path}`));
 
   app.route('/', createSeoRoutes({ services, ...originPolicy }));
@@ -174,7 +191,11 @@ export function createApp(options: AppOptions): Hono {
     return answerPageHtml(c, url);
   });
 
-  app.notFound((c) => (c.req.path.startsWith('/api/') ? failEnvelope(c, 404, ResponseCode.fail, `No API at ${c.req.method} ${c.req.path}`) : c.text('Not found', 404)));
+  app.notFound((c) =>
+    c.req.path.startsWith('/api/')
+      ? failEnvelope(c, 404, ResponseCode.fail, `No API at ${c.req.method} ${c.req.path}`)
+      : c.text('Not found', 404),
+  );
 
   function pageUrlOf(url: URL): URL {
     const pageUrl = new URL(url);
@@ -185,12 +206,15 @@ export function createApp(options: AppOptions): Hono {
   async function answerPageData(c: Context, url: URL) {
     c.header('Cache-Control', NO_STORE);
     c.header('Vary', PAGE_VARY);
-    const query = Object.fromEntries(PAGE_DATA_PARAMS.flatMap((param) => (url.searchParams.has(param) ? [[param, url.searchParams.get(param)]] : [])));
+    const query = Object.fromEntries(
+      PAGE_DATA_PARAMS.flatMap((param) => (url.searchParams.has(param) ? [[param, url.searchParams.get(param)]] : [])),
+    );
     const parsed = pageDataQuerySchema.safeParse(query);
     if (!parsed.success) return failEnvelope(c, 400, ResponseCode.fail, describeProblems(problemsFromZod(parsed.error, query)));
     // Who is asking comes from the request's own cookie or x-auth header, never from the `cookies`
     // parameter: a link carrying someone's cookie string must not sign its opener in as them.
     const context: PageRequestContext = { origin: originOf(url), ...parsed.data, shopper: await services.findShopper(c) };
+    if (context.shopper) c.header('Cache-Control', SHOPPER_NO_STORE);
     try {
       const result = await pageData.getPageData(pageUrlOf(url), context);
       if (result.kind === 'redirect') {
@@ -202,6 +226,7 @@ export function createApp(options: AppOptions): Hono {
         return c.redirect(`${target.pathname}${target.search}`, result.status);
       }
       if (result.kind === 'not-found') return failEnvelope(c, 404, ResponseCode.fail, result.message);
+      if (result.kind === 'sign-in') return failEnvelope(c, 401, ResponseCode.authInvalid, 'Sign in to see this page');
       // Error routes answer 200 here: their page data was found, and a 404 would send the client to the 404 page again.
       const gzipped = acceptsGzip(c.req.header('accept-encoding')) ? await services.pageCache.gzippedAnswer(result.pageData) : null;
       if (gzipped) {
@@ -226,6 +251,7 @@ export function createApp(options: AppOptions): Hono {
       cookies: c.req.header('cookie'),
       shopper: await services.findShopper(c),
     };
+    if (context.shopper) c.header('Cache-Control', SHOPPER_NO_STORE);
     const pageUrl = pageUrlOf(url);
     const location = `${pageUrl.pathname}${pageUrl.search}`;
     let lang: UrlLanguage = 'en';
@@ -233,8 +259,14 @@ export function createApp(options: AppOptions): Hono {
       const result = await pageData.getPageData(pageUrl, context);
       if (result.kind === 'redirect') return c.redirect(result.location, result.status);
       if (result.kind === 'not-found') return c.redirect(`${langPath(result.lang)}/error/404`, 302);
+      if (result.kind === 'sign-in') return c.redirect(result.location, 302);
       lang = result.pageData.route.lang;
-      const document = await html.render({ url: location, pageData: result.pageData, siteConfig: result.siteConfig, status: result.status });
+      const document = await html.render({
+        url: location,
+        pageData: result.pageData,
+        siteConfig: result.siteConfig,
+        status: result.status,
+      });
       return c.html(document, result.status);
     } catch (error) {
       logger.error('Server rendering failed', { path: url.pathname, error });

@@ -2,6 +2,8 @@ import { registry as blockRegistry } from '../src/blocks/registry';
 import { createMailer, type Mailer, type MailerOptions } from './accounts/mail/mailer';
 import { addressPageResolvers } from './accounts/address-pages';
 import { favoritePageResolvers, favoritesEnricher } from './accounts/favorite-pages';
+import { pageShoppers } from './accounts/page-shopper';
+import { securityPageResolvers } from './accounts/security-pages';
 import { sessionShoppers } from './accounts/sessions';
 import { userPageResolvers } from './accounts/user-pages';
 import type { FindShopper } from './http/shopper';
@@ -23,7 +25,7 @@ import { createSiteSettings, type SiteSettingsService } from './pages/site-setti
  * Every route kind's resolver, by kind: the page layer's composed pages and the catalog's.
  * The route kind tests check that each detail kind of the table has one here.
  */
-export const pageResolvers: ShopResolvers = { ...composedPageResolvers, ...catalogResolvers, ...authPageResolvers, ...addressPageResolvers, ...userPageResolvers, ...favoritePageResolvers };
+export const pageResolvers: ShopResolvers = { ...composedPageResolvers, ...catalogResolvers, ...authPageResolvers, ...addressPageResolvers, ...userPageResolvers, ...favoritePageResolvers, ...securityPageResolvers };
 /** Data that depends on what a page draws: `data.site`, and `data.sources` for blocks that declare a source. */
 export const pageEnrichers: readonly PageDataEnricher[] = [catalogEnricher, favoritesEnricher];
 
@@ -78,7 +80,7 @@ export function createServices(options: {
       ...(options.kindData ? { kindData: options.kindData } : {}),
     }),
     changes,
-    options.pageCache,
+    { describeShopper: pageShoppers(db), ...options.pageCache },
   );
   return {
     db,

@@ -8,7 +8,13 @@ import type { AnyRouter } from '@tanstack/react-router';
  */
 export function startSessionServices(router: AnyRouter): void {
   const start = async () => {
-    const [{ configureApiClient }, { startVisitorTracking, ensureVisitorId }, { connectRealtime }, { session, setLangPath, isLoggedIn }, { rememberLanguage }] = await Promise.all([
+    const [
+      { configureApiClient },
+      { startVisitorTracking, ensureVisitorId },
+      { connectRealtime },
+      { session, setLangPath, isLoggedIn, reconcileWithPage, followSignInsElsewhere },
+      { rememberLanguage },
+    ] = await Promise.all([
       import('./api/client'),
       import('./api/visitor'),
       import('./api/realtime'),
@@ -17,7 +23,12 @@ export function startSessionServices(router: AnyRouter): void {
     ]);
     // Before the client can answer a code 50 with a sign-in redirect, which reads it.
     rememberLanguage(router, { read: () => session.langPath, write: setLangPath });
-    configureApiClient({ navigate: (href) => void router.navigate({ href }) });
+    configureApiClient({ navigate: (href) => void router.navigate({ href }), currentPage: () => router.state.location.href });
+    // Who is signed in is what the server drew the page for; the stored marker follows it.
+    const drawnFor = () => drawnForShopper(router.state.matches.at(-1)?.loaderData);
+    reconcileWithPage(drawnFor());
+    router.subscribe('onResolved', () => reconcileWithPage(drawnFor()));
+    followSignInsElsewhere({ drawnForShopper: drawnFor });
     startVisitorTracking();
     connectRealtime({ visitorId: ensureVisitorId() });
     // The wish list's calls stay out of the first page too; only a signed-in shopper loads them.
@@ -26,4 +37,17 @@ export function startSessionServices(router: AnyRouter): void {
   const run = () => start().catch((error: unknown) => console.error('Session services did not start:', error));
   if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 3000 });
   else setTimeout(run, 1000);
+}
+
+/** Whether the page a route loaded (`{pageData}`) was drawn for a signed-in shopper. */
+export function drawnForShopper(loaded: unknown): boolean {
+  if (typeof loaded !== 'object' || loaded === null || !('pageData' in loaded)) return false;
+  const { pageData } = loaded;
+  return (
+    typeof pageData === 'object' &&
+    pageData !== null &&
+    'shopper' in pageData &&
+    typeof pageData.shopper === 'object' &&
+    pageData.shopper !== null
+  );
 }

@@ -5,6 +5,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { Database, Transaction } from '../db/database';
 import { sessions } from '../db/schema';
 import type { FindShopper, Shopper } from '../http/shopper';
+import { AUTH_HEADER } from '../../src/schema/web-api/contract';
 
 /*
  * Sessions: a random 256-bit token goes to the browser in an HttpOnly cookie (or to another
@@ -13,8 +14,7 @@ import type { FindShopper, Shopper } from '../http/shopper';
  */
 
 export const SESSION_COOKIE = 'vitrine_session';
-/** Spec §7: non-browser clients send the token in this header. */
-export const AUTH_HEADER = 'x-auth';
+export { AUTH_HEADER };
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 /** A session's last-seen time and expiry move at most this often: not a write on every request. */
 const TOUCH_EVERY_MS = 60 * 1000;

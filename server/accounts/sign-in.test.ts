@@ -12,7 +12,7 @@ afterAll(() => shop.close());
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
   shop.app.request(`http://localhost/api/web/${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
+    headers: { 'content-type': 'application/json', origin: 'http://localhost', ...headers },
     body: JSON.stringify(body),
   });
 

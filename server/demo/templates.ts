@@ -4,6 +4,7 @@ import { langPath, TRANSLATED_LOCALES, URL_LANGUAGE_OF, type TranslatedLocale } 
 import { pages } from '../db/schema';
 import { demoPages } from './pages';
 import { favoriteTemplateRows } from './favorite-templates';
+import { securityTemplateRows } from './security-templates';
 import type { SeedStep } from '../db/seed';
 import { bannerImage } from '../catalog/images/urls';
 import { authTemplateRows } from './auth-templates';
@@ -170,6 +171,7 @@ export const catalogTemplateRows: readonly TemplateRow[] = [
   ...authTemplateRows,
   ...profileTemplateRows,
   ...favoriteTemplateRows,
+  ...securityTemplateRows,
 ];
 export const catalogHomeRows: readonly TemplateRow[] = TRANSLATED_LOCALES.map((locale) => homeIn(locale));
 

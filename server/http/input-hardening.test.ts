@@ -49,7 +49,7 @@ describe('merchant strings the database cannot hold', () => {
   });
 
   it('refuses a NUL in a shopper report with 400 naming the field', async () => {
-    const response = await request('/api/web/block-error', { method: 'POST', body: JSON.stringify({ route: '/', blockId: 'x', type: 'rich-text', message: 'boom\u0000' }) });
+    const response = await request('/api/web/block-error', { method: 'POST', headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' }, body: JSON.stringify({ route: '/', blockId: 'x', type: 'rich-text', message: 'boom\u0000' }) });
     expect(response.status).toBe(400);
     expect(((await response.json()) as Envelope).msg).toMatch(/^message: /);
   });

@@ -1,7 +1,11 @@
 import type { Context } from 'hono';
+import type { PageShopper } from '../../src/schema/page-shopper';
 
 /** The signed-in shopper a request is made for, and the session it came with. */
 export type Shopper = { id: string; sessionId: string };
 
 /** Who is calling, or null when no shopper is signed in: read from the session cookie or `x-auth`. */
 export type FindShopper = (c: Context) => Promise<Shopper | null>;
+
+/** What the page header shows of a signed-in shopper; null when the account is gone. */
+export type DescribeShopper = (shopper: Shopper) => Promise<PageShopper | null>;

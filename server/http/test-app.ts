@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp, type AppOptions } from '../app';
-import { openDatabase } from '../db/database';
+import { openDatabase, type Database } from '../db/database';
 import { seedDatabase } from '../demo/seed';
 import { memoryLogger } from '../logger';
 import { createServices, type Services } from '../services';
@@ -32,6 +32,8 @@ export type TestApp = {
   app: ReturnType<typeof createApp>;
   logger: ReturnType<typeof memoryLogger>;
   services: Services;
+  /** The seeded database behind the app, for a test to add what it needs (a signed-in shopper). */
+  db: Database;
   close(): Promise<void>;
 };
 
@@ -52,6 +54,7 @@ export async function openTestApp(
     app,
     logger,
     services,
+    db: database.db,
     async close() {
       await services.mailer.idle();
       await database.close();

@@ -165,7 +165,7 @@ describe('rate limits as wired into the shop', () => {
   it('slow down /api/web and /api/admin each on its own, and never the pages or page data', async () => {
     const origin = await startShop({ rateLimits: { web: 3, admin: 2 } });
     const track = () =>
-      fetch(`${origin}/api/web/visitor/track`, { method: 'POST', body: JSON.stringify({ url: '/', referer: '', timezone: 'UTC' }) });
+      fetch(`${origin}/api/web/visitor/track`, { method: 'POST', headers: { 'content-type': 'application/json', origin }, body: JSON.stringify({ url: '/', referer: '', timezone: 'UTC' }) });
     const statuses: number[] = [];
     for (let call = 0; call < 4; call += 1) statuses.push((await track()).status);
     expect(statuses.slice(0, 3).every((status) => status !== 429)).toBe(true);

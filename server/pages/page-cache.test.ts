@@ -9,7 +9,10 @@ import { openDatabase, type DatabaseHandle } from '../db/database';
 import { seedDatabase } from '../demo/seed';
 import { createLocalChangeBus } from '../events/change-bus';
 import { memoryLogger } from '../logger';
-import { createServices, type Services } from '../services';
+import { createSignedInShopper } from '../accounts/test-shoppers';
+import { SESSION_COOKIE } from '../accounts/sessions';
+import { createServices, pageResolvers, type Services } from '../services';
+import type { EntityResolver } from './entities';
 import { createHtmlRenderer, type HtmlSource } from '../ssr/html-renderer';
 import { createPageCache } from './page-cache';
 import type { PageDataResult, PageDataService } from './page-data';
@@ -35,6 +38,7 @@ describe('page cache on the shop server', () => {
   let app: ReturnType<typeof createApp>;
   /** Server renders actually drawn, as opposed to taken from the cache. */
   let renders = 0;
+  let builds = 0;
 
   // Draws what the page data says, the way the real entry does, so stale data shows in the HTML.
   const source: HtmlSource = {
@@ -43,7 +47,8 @@ describe('page cache on the shop server', () => {
       async render(input) {
         renders += 1;
         const texts = (input.pageData.pageBody?.blocks ?? []).map((block) => JSON.stringify(block));
-        return { head: `<title>${input.pageData.meta.title}</title>`, body: `<main>${texts.join('')}</main>`, htmlAttributes: `lang="${input.pageData.route.lang}"`, blockTypes: [], locales: [] };
+        const greeting = input.pageData.shopper ? `<p>Hello ${input.pageData.shopper.name}</p>` : '<p>Sign in</p>';
+        return { head: `<title>${input.pageData.meta.title}</title>`, body: `<header>${greeting}</header><main>${texts.join('')}</main>`, htmlAttributes: `lang="${input.pageData.route.lang}"`, blockTypes: [], locales: [] };
       },
     }),
   };
@@ -59,7 +64,12 @@ describe('page cache on the shop server', () => {
     database = await openDatabase({ dataDir });
     await seedDatabase(database.db);
     // A long age, so nothing in these tests is fresh only because an entry ran out of time.
-    services = createServices({ db: database.db, logger: memoryLogger(), pageCache: { maxAgeMs: 60 * 60_000 } });
+    // Counts the builds of content pages, to tell a page built again from one taken from the cache.
+    const countedPage: EntityResolver = (...args) => {
+      builds += 1;
+      return pageResolvers.page(...args);
+    };
+    services = createServices({ db: database.db, logger: memoryLogger(), pageCache: { maxAgeMs: 60 * 60_000 }, resolvers: { ...pageResolvers, page: countedPage } });
     app = createApp({ services, html: createHtmlRenderer(source, services.pageCache), adminToken: ADMIN_TOKEN });
   }, STARTUP_TIMEOUT_MS);
 
@@ -76,6 +86,37 @@ describe('page cache on the shop server', () => {
     expect(first).toContain('First words');
     expect(second).toBe(first);
     expect(renders - before).toBe(1);
+  });
+
+  it('never serves one shopper’s HTML to another shopper or to a visitor on the same address', async () => {
+    await admin('PUT', '/pages', { key: 'page/shared', locale: 'en', pageBody: richText('<p>For everyone</p>') });
+    const ana = await createSignedInShopper(database.db, { nickName: 'Ana' });
+    const bo = await createSignedInShopper(database.db, { nickName: 'Bo' });
+    const as = (token: string) => ({ headers: { cookie: `${SESSION_COOKIE}=${token}` } });
+    const visitorFirst = await html('/page/shared');
+    const anaPage = await (await request('/page/shared', as(ana.token))).text();
+    const boPage = await (await request('/page/shared', as(bo.token))).text();
+    const visitorAfter = await html('/page/shared');
+    const anaAgain = await (await request('/page/shared', as(ana.token))).text();
+    expect(anaPage).toContain('Hello Ana');
+    expect(anaAgain).toContain('Hello Ana');
+    expect(boPage).toContain('Hello Bo');
+    for (const page of [anaPage, boPage, anaAgain, visitorFirst, visitorAfter]) expect(page).toContain('For everyone');
+    expect(boPage).not.toContain('Ana');
+    for (const page of [visitorFirst, visitorAfter]) {
+      expect(page).toContain('Sign in');
+      expect(page).not.toMatch(/Ana|Bo\b/);
+    }
+  });
+
+  it('builds a page once for visitors and signed-in shoppers alike', async () => {
+    await admin('PUT', '/pages', { key: 'page/built-once', locale: 'en', pageBody: richText('<p>Once</p>') });
+    const shopper = await createSignedInShopper(database.db, { nickName: 'Cy' });
+    const before = builds;
+    await request('/page/built-once?request=route', { headers: { cookie: `${SESSION_COOKIE}=${shopper.token}` } });
+    await request('/page/built-once?request=route');
+    await request('/page/built-once?request=route', { headers: { 'x-auth': shopper.token } });
+    expect(builds - before).toBe(1);
   });
 
   it('shows a page written through the admin API at once, in page data and in HTML', async () => {

@@ -4,6 +4,7 @@ import type { PageData } from '../../src/schema/page';
 import type { RenderOutput } from '../../src/schema/ssr';
 import type { ChangeBus } from '../events/change-bus';
 import { successBody } from '../http/envelope';
+import type { DescribeShopper, Shopper } from '../http/shopper';
 import type { PageDataResult, PageDataService, PageRequestContext } from './page-data';
 
 /*
@@ -16,9 +17,14 @@ import type { PageDataResult, PageDataService, PageRequestContext } from './page
  * `maxAgeMs` bounds how long a write this process was not told about stays unseen (a
  * second server or the command line on the same PostgreSQL before a shared bus exists,
  * catalog rows changed outside the admin API), as the site settings' own cache does.
+ *
+ * A signed-in shopper shares those entries too: their greeting and counts are added to a copy.
+ * Only the pages of kinds that need a shopper (the user area) are built for each shopper.
  */
 
 export type PageCacheOptions = {
+  /** The shopper's own part of a page (greeting, counts); without it a shopper's page carries none. */
+  describeShopper?: DescribeShopper;
   maxEntries?: number;
   /** Approximate: the UTF-8 size of the page data JSON plus the rendered markup. */
   maxBytes?: number;
@@ -101,12 +107,14 @@ export function createPageCache(inner: PageDataService, changes: ChangeBus, opti
   }
 
   /**
-   * Where the parts that belong to one shopper (sign-in, cart count) will be added to the
-   * shared page. There are none yet. Whatever is added must go on a copy: the cached
-   * result is shared by every request, and a copy is rendered for its shopper alone.
+   * The shopper's own part (greeting, avatar, counts) goes on a copy: the cached result is
+   * shared by every request, and the copy, which the cache does not own, is rendered and
+   * serialised for its shopper alone.
    */
-  function forShopper(shared: PageDataResult, _context: PageRequestContext): PageDataResult {
-    return shared;
+  async function forShopper(result: PageDataResult, shopper: Shopper): Promise<PageDataResult> {
+    if (result.kind !== 'page') return result;
+    const part = options.describeShopper ? await options.describeShopper(shopper) : null;
+    return { ...result, pageData: { ...result.pageData, shopper: part } };
   }
 
   async function getShared(url: URL, context: PageRequestContext): Promise<PageDataResult> {
@@ -151,9 +159,12 @@ export function createPageCache(inner: PageDataService, changes: ChangeBus, opti
   return {
     pageData: {
       async getPageData(url, context) {
-        // A signed-in shopper's page may hold their own data: made for them alone, never shared.
-        if (context.shopper !== null) return inner.getPageData(url, context);
-        return forShopper(await getShared(url, context), context);
+        const { shopper } = context;
+        if (shopper === null) return getShared(url, context);
+        // Built as for a visitor, so nothing of this shopper can reach the shared entry. A page that
+        // needs a shopper answers a visitor with sign-in: that one is built for this shopper alone.
+        const shared = await getShared(url, { ...context, shopper: null });
+        return forShopper(shared.kind === 'sign-in' ? await inner.getPageData(url, context) : shared, shopper);
       },
     },
     async rendered(input, render) {

@@ -13,7 +13,7 @@ import type { EntityContext, EntityResolver, PageDataEnricher, ResolvedEntity } 
 import { sanitizeHtml } from './html-sanitizer';
 import { buildMeta, pageMetaInputSchema, type PageMetaInput } from './meta';
 import { loadPageRows, pickRow, type PageRow } from './page-rows';
-import { isDetailKind, kindsWithoutResolver, statusOfKind, type PageStatus } from './route-kinds';
+import { isDetailKind, kindsWithoutResolver, needsShopper, statusOfKind, type PageStatus } from './route-kinds';
 import type { SiteSettingsService } from './site-settings';
 import type { Shopper } from '../http/shopper';
 
@@ -31,6 +31,8 @@ export type PageRequestContext = {
 export type PageDataResult =
   | { kind: 'page'; status: PageStatus; pageData: PageData; siteConfig: SiteConfig }
   | { kind: 'redirect'; status: 301 | 302; location: string }
+  /** A page only a signed-in shopper may see, asked for by a visitor: `location` is the sign-in page that comes back to it. */
+  | { kind: 'sign-in'; lang: UrlLanguage; location: string }
   | { kind: 'not-found'; lang: UrlLanguage; message: string; siteConfig: SiteConfig };
 
 export type PageDataService = { getPageData(url: URL, context: PageRequestContext): Promise<PageDataResult> };
@@ -122,6 +124,10 @@ export function createPageDataService(deps: PageDataDependencies): PageDataServi
       return { kind: 'not-found', lang, message: `No page at ${url.pathname}`, siteConfig };
     }
     const route = `${langPath(match.lang)}/${match.path}`;
+    if (context.shopper === null && needsShopper(match.kind, kinds)) {
+      const back = new URLSearchParams({ redirect: `${url.pathname}${url.search}` });
+      return { kind: 'sign-in', lang: match.lang, location: `${langPath(match.lang)}/auth/signin?${back.toString()}` };
+    }
     const locales = localeChain(match.lang);
     const locale = locales[0] ?? 'en';
     const entityContext: EntityContext = { url, origin: context.origin, siteConfig, shopper: context.shopper };

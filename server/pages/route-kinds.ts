@@ -15,6 +15,11 @@ export function statusOfKind(kind: string, kinds: RouteKindTable = ROUTE_KINDS):
   return routeKindEntry(kinds, kind)?.status ?? 200;
 }
 
+/** Pages only a signed-in shopper may see, built for that shopper alone. */
+export function needsShopper(kind: string, kinds: RouteKindTable = ROUTE_KINDS): boolean {
+  return routeKindEntry(kinds, kind)?.needsShopper === true;
+}
+
 /** Pages search engines should leave out: personal, transactional and error pages. */
 export function isPrivateKind(kind: string, kinds: RouteKindTable = ROUTE_KINDS): boolean {
   return routeKindEntry(kinds, kind)?.private === true;

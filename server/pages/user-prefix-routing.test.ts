@@ -7,6 +7,8 @@ import { createI18n } from '../../src/i18n/i18n';
 import { createNavigationGuard } from '../../src/navigation/navigation-guard';
 import { createAppRouter, type AppRouter } from '../../src/router';
 import { siteConfigSchema, type SiteConfig } from '../../src/schema/site-config';
+import { createSignedInShopper } from '../accounts/test-shoppers';
+import { SESSION_COOKIE } from '../accounts/sessions';
 import { openTestApp, TEST_ADMIN_TOKEN, type TestApp } from '../http/test-app';
 
 /*
@@ -20,6 +22,7 @@ let testApp: TestApp;
 let siteConfig: SiteConfig;
 const pageRequests: string[] = [];
 let restoreGlobals = () => {};
+let shopperToken = '';
 
 async function admin(method: string, path: string, body?: unknown) {
   return testApp.app.request(`${ORIGIN}/api/admin${path}`, {
@@ -42,7 +45,10 @@ function browserRouter(): AppRouter {
       fetch: (input, init) => {
         const url = new URL(input instanceof Request ? input.url : String(input), ORIGIN);
         pageRequests.push(url.pathname);
-        return Promise.resolve(testApp.app.request(url, init));
+        // The user area is for signed-in shoppers: the browser sends the session cookie along.
+        const headers = new Headers(init?.headers);
+        headers.set('cookie', `${SESSION_COOKIE}=${shopperToken}`);
+        return Promise.resolve(testApp.app.request(url, { ...init, headers }));
       },
     },
   });
@@ -52,6 +58,7 @@ const shown = (router: AppRouter) => ({ path: router.state.location.pathname, ki
 
 beforeAll(async () => {
   testApp = await openTestApp();
+  shopperToken = (await createSignedInShopper(testApp.db)).token;
   // A browser router wants a window (origin, history, scroll restoration). Given after the
   // database opens, which would take a window for a browser and load itself as in one.
   const dom = new JSDOM('<!doctype html><html><body></body></html>', { url: `${ORIGIN}/` });

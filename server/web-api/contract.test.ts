@@ -95,7 +95,14 @@ beforeAll(async () => {
     serverErrors.push(error.message);
     return c.json({ code: 500, msg: 'The server could not complete this request', data: null }, 500);
   });
-  server = createServer(getRequestListener(app.fetch));
+  // The typed client runs in the shop's own pages, whose browser says so in Sec-Fetch-Site; Node's fetch does not.
+  const fromOwnPage = (request: Request) => {
+    if (request.headers.has('origin') || request.headers.has('sec-fetch-site')) return app.fetch(request);
+    const headers = new Headers(request.headers);
+    headers.set('sec-fetch-site', 'same-origin');
+    return app.fetch(new Request(request, { headers }));
+  };
+  server = createServer(getRequestListener(fromOwnPage));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   if (address === null || typeof address === 'string') throw new Error('The test server is not listening on a TCP port');

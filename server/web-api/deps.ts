@@ -18,4 +18,6 @@ export type WebApiDeps = {
   mailer?: Mailer;
   /** The origin written into links in mail (the configured public origin in production, never a forged Host). */
   originOf?: (url: URL) => string;
+  /** Whether an `Origin` header is the shop's own (PUBLIC_ORIGIN, allowed hosts); unset, the request's own host. */
+  isOwnOrigin?: (origin: string, url: URL) => boolean;
 };

@@ -7,6 +7,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { englishProblem } from '../http/english-messages';
 import { describeProblems, problemsFromZod, type Problem } from '../http/problems';
 import { HandlerFailure } from './handler-failure';
+import { AUTH_HEADER } from '../../src/schema/web-api/contract';
 import type { FindShopper, Shopper } from './shopper-session';
 
 /** What a handler is given: the parsed body, the shopper (never null on a `shopper` call) and the request. */
@@ -24,6 +25,8 @@ export type WebApiHandlers<T extends WebApiTable> = { readonly [Name in keyof T]
 
 export type MountOptions = {
   findShopper: FindShopper;
+  /** Whether an `Origin` header is the shop's own; unset, only the host the request was sent to is. */
+  isOwnOrigin?: (origin: string, url: URL) => boolean;
   /** Checks every answer against the call's response schema: a handler that drifts fails loudly (development and tests). */
   checkAnswers: boolean;
 };
@@ -35,6 +38,37 @@ export type MountOptions = {
 function refuse(c: Context, status: ContentfulStatusCode, code: number, problems: readonly Problem[], failure?: HandlerFailure) {
   const msg = problems.length > 0 ? describeProblems(problems.map(englishProblem)) : (failure?.message ?? 'The request was refused');
   return failEnvelope(c, status, code, msg, { problems, ...(failure ? { key: failure.key } : {}) });
+}
+
+const sameHost = (origin: string, url: URL) => URL.canParse(origin) && new URL(origin).host.toLowerCase() === url.host.toLowerCase();
+
+function mediaType(header: string | undefined): string {
+  return (header ?? '').split(';')[0]!.trim().toLowerCase();
+}
+
+/**
+ * Every call changes something, so each must come from the shop's own pages: a browser names
+ * the page's origin in `Origin` (or at least says `Sec-Fetch-Site`), and a client that sends
+ * neither is not a browser, so it must carry its session in `x-auth` rather than lean on a
+ * cookie. The body must be of the call's own type: a form or text/plain post is what another
+ * site can send without asking the browser first, and `hono/csrf` lets JSON through unchecked.
+ */
+function refuseForeignWrite(c: Context, call: WebCall, isOwnOrigin: (origin: string, url: URL) => boolean): Response | null {
+  const origin = c.req.header('origin');
+  const site = c.req.header('sec-fetch-site');
+  let refusal: string | null = null;
+  if (origin !== undefined) {
+    if (!isOwnOrigin(origin, new URL(c.req.url))) refusal = `Requests from ${origin.slice(0, 200)} may not call the shop API`;
+  } else if (site !== undefined) {
+    if (site !== 'same-origin' && site !== 'none') refusal = `A ${site.slice(0, 40)} request may not call the shop API`;
+  } else if (c.req.header(AUTH_HEADER) === undefined) {
+    refusal = 'A request without Origin or Sec-Fetch-Site must carry its session in x-auth';
+  }
+  if (refusal !== null) return failEnvelope(c, 403, ResponseCode.permission, refusal);
+  const type = mediaType(c.req.header('content-type'));
+  const accepted = call.body === 'multipart' ? ['multipart/form-data'] : call.textBody ? ['application/json', 'text/plain'] : ['application/json'];
+  if (!accepted.includes(type)) return failEnvelope(c, 415, ResponseCode.fail, `This call takes a ${accepted.join(' or ')} body, not ${type || 'none'}`);
+  return null;
 }
 
 type BodyRead = { ok: true; value: unknown } | { ok: false; message: string };
@@ -68,18 +102,19 @@ function withHeaderFields(c: Context, call: WebCall, value: unknown): unknown {
 }
 
 /**
- * Mounts every call of `table` onto its handler. Each call gets, in order: its body limit
- * (413), the shopper check (401, code 50), the body read under the shared JSON limits or as
+ * Mounts every call of `table` onto its handler. Each call gets, in order: the same-origin
+ * check (403, code 30) and its body type (415), its body limit (413), the shopper check (401, code 50), the body read under the shared JSON limits or as
  * multipart (400), the request schema with every problem named by field (400, code 40),
  * then the handler, whose answer goes out in the envelope. Anything else under the mount is a 404.
  */
 export function mountWebApi<T extends WebApiTable>(table: T, handlers: WebApiHandlers<T>, options: MountOptions): Hono {
   const api = new Hono();
+  const isOwnOrigin = options.isOwnOrigin ?? sameHost;
   for (const name of Object.keys(table)) {
     const call = table[name]!;
     const handler: WebCallHandler<WebCall> = handlers[name]!;
     const limit = envelopeBodyLimit(call.maxBodyBytes);
-    api.on(call.method, `/${name}`, limit, async (c) => {
+    api.on(call.method, `/${name}`, (c, next) => refuseForeignWrite(c, call, isOwnOrigin) ?? next(), limit, async (c) => {
       const shopper = await options.findShopper(c);
       if (call.auth === 'shopper' && shopper === null) return failEnvelope(c, 401, ResponseCode.authInvalid, 'Sign in to do this');
       const body = await readBody(c, call);

@@ -23,6 +23,7 @@ export function createWebApi(deps: WebApiDeps) {
   };
   return mountWebApi(WEB_API, handlers, {
     findShopper: deps.findShopper ?? noShopperSessions,
+    ...(deps.isOwnOrigin ? { isOwnOrigin: deps.isOwnOrigin } : {}),
     checkAnswers: deps.checkAnswers ?? process.env.NODE_ENV !== 'production',
   });
 }

@@ -107,6 +107,7 @@ describe('envelope codes in a 200 answer', () => {
     const error = await apiErrorOf(request('/user/info', { schema: z.unknown() }));
     expect(error.code).toBe(50);
     expect(navigations).toEqual(['/zh-HK/auth/signin']);
+    await vi.waitFor(() => expect(api.requests.map((sent) => sent.path)).toContain('/auth/logout'));
     expect(readStored('x-auth')).toBeNull();
     expect(readStored('userInfo')).toBeNull();
     expect(session.token).toBeNull();
@@ -165,6 +166,15 @@ describe('an HTTP failure', () => {
     expect(toastTexts()).toEqual(['error: Authorization error']);
   });
 
+  it('50: comes back to the page the shopper was on once they sign in', async () => {
+    const restore = configureApiClient({ currentPage: () => '/zh-HK/product/teapot?sku=blue' });
+    setLangPath('/zh-HK');
+    api.answer(() => envelope(50, null, ''));
+    await apiErrorOf(request('/favorite/add', { schema: z.unknown() }));
+    restore();
+    expect(navigations).toEqual([`/zh-HK/auth/signin?redirect=${encodeURIComponent('/zh-HK/product/teapot?sku=blue')}`]);
+  });
+
   it('with code 41 and no message: "fail"', async () => {
     api.answer(() => envelope(41, null, '', 400));
     await apiErrorOf(request('/favorite/add', { schema: z.unknown() }));
@@ -182,6 +192,8 @@ describe('an HTTP failure', () => {
     expect(readStored('userInfo')).toBeNull();
     expect(session.token).toBeNull();
     expect(navigations).toEqual([]);
+    // The server drops the session cookie as well: a sign-out, not only a forgotten marker.
+    await vi.waitFor(() => expect(api.requests.map((sent) => sent.path)).toContain('/auth/logout'));
   });
 
   it('with anything else: "An unknown error occurred."', async () => {

@@ -61,6 +61,8 @@ export type ApiClientSettings = {
   baseUrl: string;
   /** Leaves the page for another one (code 50 sends the shopper to sign in). */
   navigate: (href: string) => void;
+  /** The page shown (path and query), to come back to after signing in; null where there is none. */
+  currentPage: () => string | null;
 };
 
 const settings: ApiClientSettings = {
@@ -68,7 +70,23 @@ const settings: ApiClientSettings = {
   navigate: (href) => {
     if (typeof window !== 'undefined') window.location.assign(href);
   },
+  currentPage: () => null,
 };
+
+/**
+ * Spec §8: an answer saying the session is not valid (code 50) signs the shopper out as the
+ * Sign out button does: the marker and `userInfo` go, and the server is asked to drop the
+ * session cookie, which no script here can touch. Fire and forget: a failure leaves only a
+ * cookie the server already refuses.
+ */
+function forgetShopper(): void {
+  clearSession();
+  void fetch(`${settings.baseUrl}/auth/logout`, {
+    method: 'POST',
+    headers: { accept: 'application/json', 'content-type': 'application/json' },
+    body: '{}',
+  }).catch(() => {});
+}
 
 /**
  * Changes how the client reaches the server and leaves the page; returns a function that
@@ -178,7 +196,7 @@ export async function request<S extends z.ZodType>(path: string, options: Reques
 
   if (!ok) {
     const { code, msg, data: refusal } = failedAnswerSchema.parse(answer.ok ? answer.value : undefined);
-    if (code === ResponseCode.authInvalid) clearSession();
+    if (code === ResponseCode.authInvalid) forgetShopper();
     const rejection = {
       code: code ?? ResponseCode.error,
       status,
@@ -240,10 +258,12 @@ export async function request<S extends z.ZodType>(path: string, options: Reques
       throw fail({ code, status, message: msg || translate('api.fail') });
     case ResponseCode.permission:
       throw fail({ code, status, message: msg || translate('api.authorization') });
-    case ResponseCode.authInvalid:
-      clearSession();
-      settings.navigate(`${session.langPath}/auth/signin`);
+    case ResponseCode.authInvalid: {
+      forgetShopper();
+      const here = settings.currentPage();
+      settings.navigate(`${session.langPath}/auth/signin${here ? `?${new URLSearchParams({ redirect: here }).toString()}` : ''}`);
       throw fail({ code, status, message: msg || translate('api.loginError') }, false);
+    }
     case ResponseCode.dialog:
       // Spec §8: the server's message goes in the shop's dialog; the caller still learns the call did not succeed.
       if (msg && !quiet) void showDialog(msg);

@@ -92,8 +92,14 @@ describe('interpretPageResponse', () => {
   it('sends a signed-out body code to the sign-in page', () => {
     expect(interpretPageResponse({ status: 200, body: { code: 50, msg: 'auth invalid', data: null }, lang: 'zh', requestedPath: '/zh/user/center' })).toEqual({
       kind: 'redirect',
-      href: '/zh/auth/signin',
+      href: '/zh/auth/signin?redirect=%2Fzh%2Fuser%2Fcenter',
     });
+  });
+
+  it('sends a 401 to the sign-in page with the page asked for, query included, to come back to', () => {
+    expect(
+      interpretPageResponse({ status: 401, body: { code: 50, msg: '', data: null }, lang: 'zh-HK', requestedPath: '/zh-HK/user/log', returnTo: '/zh-HK/user/log?page=2' }),
+    ).toEqual({ kind: 'redirect', href: `/zh-HK/auth/signin?redirect=${encodeURIComponent('/zh-HK/user/log?page=2')}` });
   });
 
   it('treats page data that breaks the contract as a server error', () => {
@@ -157,7 +163,7 @@ describe('fetchPageData against a real HTTP server', () => {
 
   it('maps each failing status to its page', async () => {
     expect(await load('/zh-HK/nope/nope/nope', 'zh-HK')).toEqual({ kind: 'redirect', href: '/zh-HK/error/404' });
-    expect(await load('/user/center')).toEqual({ kind: 'redirect', href: '/auth/signin' });
+    expect(await load('/user/center?tab=orders#top')).toEqual({ kind: 'redirect', href: `/auth/signin?redirect=${encodeURIComponent('/user/center?tab=orders')}` });
     expect(await load('/user/order')).toEqual({ kind: 'redirect', href: '/error/403' });
     expect(await load('/boom')).toEqual({ kind: 'redirect', href: '/error/500' });
     expect(await load('/garbled')).toEqual({ kind: 'redirect', href: '/error/500' });

@@ -41,6 +41,14 @@ export function pageFailureTarget(status: number, lang: UrlLanguage): string | n
   return null;
 }
 
+/**
+ * The sign-in page that brings the shopper back to `returnTo` (path and query) once signed in,
+ * as the server's 302 for the same page says it.
+ */
+export function signInTarget(lang: UrlLanguage, returnTo: string): string {
+  return `${langPath(lang)}/auth/signin?${new URLSearchParams({ redirect: returnTo }).toString()}`;
+}
+
 export type PageFetchOutcome =
   | { kind: 'page'; pageData: PageData; status: number }
   | { kind: 'redirect'; href: string }
@@ -63,11 +71,14 @@ export function interpretPageResponse({
   body,
   lang,
   requestedPath,
+  returnTo = requestedPath,
 }: {
   status: number;
   body: unknown;
   lang: UrlLanguage;
   requestedPath: string;
+  /** The page asked for, query included, to come back to after signing in; the path alone unless given. */
+  returnTo?: string;
 }): PageFetchOutcome {
   const envelope = pageDataEnvelopeSchema.safeParse(body);
   const page = envelope.success && envelope.data.code === ResponseCode.success ? envelope.data.data : null;
@@ -84,7 +95,7 @@ export function interpretPageResponse({
     failureStatus = code === ResponseCode.authInvalid || code === ResponseCode.authOut ? 401 : code === ResponseCode.permission ? 403 : 500;
   }
 
-  const target = pageFailureTarget(failureStatus, lang);
+  const target = failureStatus === 401 ? signInTarget(lang, returnTo) : pageFailureTarget(failureStatus, lang);
   if (target && samePath(target, requestedPath)) {
     // The error page itself: draw what it sent, or the built-in screen if it sent nothing.
     if (page) return { kind: 'page', pageData: page, status };
@@ -149,5 +160,5 @@ export async function fetchPageData({
     if (timeout.aborted) return { kind: 'failed', status: 0, reason: 'timeout', detail: `${requestedPath}: no answer within ${timeoutMs} ms` };
     return { kind: 'failed', status: 0, reason: 'network', detail: `${requestedPath}: ${error instanceof Error ? error.message : String(error)}` };
   }
-  return interpretPageResponse({ status: response.status, body, lang, requestedPath });
+  return interpretPageResponse({ status: response.status, body, lang, requestedPath, returnTo: pathAndSearch.replace(/#.*$/, '') });
 }

@@ -361,3 +361,6 @@ export const collectionPageDataSchema = z.looseObject({ ...withSite, ...collecti
 export const productPageDataSchema = z.looseObject({ ...withSite, ...productKindDataSchema.shape });
 export const articlePageDataSchema = z.looseObject({ ...withSite, ...articleKindDataSchema.shape });
 export const searchPageDataSchema = z.looseObject({ ...withSite, ...searchKindDataSchema.shape });
+
+// The account pages' data, read by their blocks through the same page data checks.
+export * from './security-pages';

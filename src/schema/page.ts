@@ -3,6 +3,7 @@ import { envelopeSchema } from './envelope';
 import { URL_LANGUAGES } from './languages';
 import { PAGE_LIMITS } from './limits';
 import { metaSchema } from './meta';
+import { pageShopperSchema } from './page-shopper';
 import { resolvedThemeSchema } from './theme';
 
 /**
@@ -48,6 +49,8 @@ export const pageDataSchema = z.object({
   layout: z
     .object({ header: z.array(z.unknown()).default([]), footer: z.array(z.unknown()).default([]) })
     .default({ header: [], footer: [] }),
+  /** Who the page was drawn for: null for a visitor, whose page may be shared and cached. */
+  shopper: pageShopperSchema.nullable().default(null),
 });
 export type PageData = z.infer<typeof pageDataSchema>;
 export type PageDataInput = z.input<typeof pageDataSchema>;

@@ -13,6 +13,7 @@ import type { RouteKind } from './route-kinds';
 import { authPageDataSchema } from './auth-page';
 import { addressBookSchema } from './web-api/address';
 import { userPageDataSchema } from './user-area';
+import { userLogKindDataSchema, userSecurityActivityKindDataSchema, userSecurityKindDataSchema } from './security-pages';
 
 /** The data schema table of a route kind table: each kind's page data as its resolver returns it. */
 export type RouteKindDataTable = Readonly<Record<string, z.ZodType<Record<string, unknown>>>>;
@@ -48,9 +49,9 @@ export const ROUTE_KIND_DATA = {
   'user-address': z.object({ addressBook: addressBookSchema }),
   'user-article': wishListKindDataSchema,
   'user-favorite': wishListKindDataSchema,
-  'user-security': none,
-  'user-security-activity': none,
-  'user-log': none,
+  'user-security': userSecurityKindDataSchema,
+  'user-security-activity': userSecurityActivityKindDataSchema,
+  'user-log': userLogKindDataSchema,
   'user-info': userPageDataSchema,
   'user-order': none,
   'user-order-detail': none,

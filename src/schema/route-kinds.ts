@@ -24,8 +24,10 @@ export type RouteKindEntry = {
   /** Personal, transactional or error pages: noindex and left out of the sitemap. */
   private?: true;
   /**
-   * Only a signed-in shopper may see it. Carried, not yet enforced: nothing signs a shopper in
-   * until the accounts work lands, which answers these page fetches with 401.
+   * Only a signed-in shopper may see it: a visitor's page data request answers 401 (code 50)
+   * and the HTML request 302, both towards `{langPath}/auth/signin?redirect=<the page asked for>`.
+   * Its page data is built for each shopper and never shared; every other kind is built once
+   * for everyone, and the shopper's header part is added to a copy.
    */
   needsShopper?: true;
   /** A merchant may give a custom category this kind as its `type` (spec §2). */
@@ -65,9 +67,9 @@ export const ROUTE_KINDS = {
   'user-address': { paths: ['address'], under: 'user', private: true, needsShopper: true, defaultTemplate: true },
   'user-article': { paths: ['article'], under: 'user', private: true, needsShopper: true, defaultTemplate: true },
   'user-favorite': { paths: ['favorite'], under: 'user', private: true, needsShopper: true, defaultTemplate: true },
-  'user-security': { paths: ['security'], under: 'user', private: true, needsShopper: true },
-  'user-security-activity': { paths: ['security/activity'], under: 'user', private: true, needsShopper: true },
-  'user-log': { paths: ['log'], under: 'user', private: true, needsShopper: true },
+  'user-security': { paths: ['security'], under: 'user', private: true, needsShopper: true, defaultTemplate: true },
+  'user-security-activity': { paths: ['security/activity'], under: 'user', private: true, needsShopper: true, defaultTemplate: true },
+  'user-log': { paths: ['log'], under: 'user', private: true, needsShopper: true, defaultTemplate: true },
   'user-info': { paths: ['info'], under: 'user', private: true, needsShopper: true, defaultTemplate: true },
   'user-order': { paths: ['order'], under: 'user', private: true, needsShopper: true },
   'user-order-detail': { paths: ['order/:slug'], under: 'user', private: true, needsShopper: true },

@@ -21,6 +21,7 @@ export const WEB_API = {
     body: 'json',
     auth: 'none',
     maxBodyBytes: 16 * KiB,
+    textBody: true,
     headerFields: { visitorId: 'x-visitor-id' },
     schemas: async () => (await import('./web-api/visitor')).visitorTrack,
   },

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { isLoggedIn, logout, reloadSessionFromStorage, session, setLangPath, setToken, setUserInfo } from './session';
+import { followSignInsElsewhere, isLoggedIn, logout, markSignedIn, reconcileWithPage, reloadSessionFromStorage, session, setLangPath, setToken, setUserInfo } from './session';
+import type { StorageKey } from '../schema/storage';
 import { readStored, writeStored } from './storage';
 import { useMemoryStorage } from './test-utils';
 
@@ -51,5 +52,44 @@ describe('session', () => {
     expect(session.langPath).toBe('');
     setLangPath('/zh-HK');
     expect(session.langPath).toBe('/zh-HK');
+  });
+
+  it('drops a marker the server no longer honours, so the header cannot say signed in', () => {
+    markSignedIn({ id: 'u1', firstName: 'Ada', lastName: '', nickName: '', email: null, mobile: null, avatar: null });
+    reconcileWithPage(false);
+    expect(isLoggedIn()).toBe(false);
+    expect(readStored('x-auth')).toBeNull();
+    expect(readStored('userInfo')).toBeNull();
+  });
+
+  it('gives a page drawn for a signed-in shopper its marker when storage lost it', () => {
+    reconcileWithPage(true);
+    expect(isLoggedIn()).toBe(true);
+    reconcileWithPage(true);
+    expect(isLoggedIn()).toBe(true);
+  });
+
+  it('reloads when another tab signs out of the shopper this page was drawn for, and not for other keys', () => {
+    let tell: (key: StorageKey) => void = () => {};
+    const reload = vi.fn();
+    setToken('cookie');
+    const stop = followSignInsElsewhere({ drawnForShopper: () => true, reload, subscribe: (listener) => ((tell = listener), () => {}) });
+    tell('cartNum');
+    expect(reload).not.toHaveBeenCalled();
+    // The other tab's sign-out reaches this one's storage first, then the event.
+    localStorage.removeItem('x-auth');
+    tell('x-auth');
+    expect(reload).toHaveBeenCalledOnce();
+    expect(isLoggedIn()).toBe(false);
+    stop();
+  });
+
+  it('leaves the page alone when the other tab’s change agrees with it', () => {
+    let tell: (key: StorageKey) => void = () => {};
+    const reload = vi.fn();
+    followSignInsElsewhere({ drawnForShopper: () => false, reload, subscribe: (listener) => ((tell = listener), () => {}) });
+    localStorage.removeItem('x-auth');
+    tell('x-auth');
+    expect(reload).not.toHaveBeenCalled();
   });
 });

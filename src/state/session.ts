@@ -1,5 +1,6 @@
 import { proxy } from 'valtio/vanilla';
 import type { StoredValue } from '../schema/storage';
+import type { StorageKey } from '../schema/storage';
 import { onStoredChangeElsewhere, readStored, writeStored } from './storage';
 
 export type UserInfo = NonNullable<StoredValue<'userInfo'>>;
@@ -60,6 +61,37 @@ export function logout({ reload = reloadPage }: { reload?: () => void } = {}): v
 
 function reloadPage(): void {
   if (typeof window !== 'undefined') window.location.reload();
+}
+
+/**
+ * The page the server drew says who is signed in, and the marker follows it: a marker left
+ * behind by a session that expired or was ended from another device goes (the header must
+ * not say "signed in" for a cookie the server refuses), and a live session gets its marker.
+ */
+export function reconcileWithPage(drawnForShopper: boolean): void {
+  if (drawnForShopper && session.token === null) setToken(SIGNED_IN_MARKER);
+  else if (!drawnForShopper && session.token !== null) clearSession();
+}
+
+/**
+ * Another tab signing in or out changes the stored marker here too; the page on screen was
+ * drawn for the previous shopper (or for none), so it is loaded again when the two disagree.
+ * Returns the function that stops following.
+ */
+export function followSignInsElsewhere({
+  drawnForShopper,
+  reload = reloadPage,
+  subscribe = onStoredChangeElsewhere,
+}: {
+  drawnForShopper: () => boolean;
+  reload?: () => void;
+  subscribe?: (listener: (key: StorageKey) => void) => () => void;
+}): () => void {
+  return subscribe((key) => {
+    if (key !== 'x-auth') return;
+    reloadSessionFromStorage();
+    if (isLoggedIn() !== drawnForShopper()) reload();
+  });
 }
 
 /** Reads the session again from storage; the store follows sign-ins and sign-outs in other tabs. */

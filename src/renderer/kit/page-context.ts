@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { UrlLanguage } from '../../schema/languages';
 import type { PageRoute } from '../../schema/page';
+import type { PageShopper } from '../../schema/page-shopper';
 
 /** What a block may know about the page it sits on. */
 export type PageContextValue = {
@@ -9,6 +10,8 @@ export type PageContextValue = {
   route: PageRoute;
   /** The URL language, already checked against the languages the shop offers. */
   lang: UrlLanguage;
+  /** The signed-in shopper the server drew the page for; null or absent for a visitor. */
+  shopper?: PageShopper | null;
 };
 
 export const PageContext = createContext<PageContextValue | null>(null);

@@ -16,6 +16,8 @@ export type LayoutProps = {
   footer?: ReactNode;
   /** Drawn in the built-in header, beside the site name. */
   languageSwitcher?: ReactNode;
+  /** Drawn in the built-in header after the language switcher: sign in, or the shopper's greeting. */
+  accountLinks?: ReactNode;
   children: ReactNode;
 };
 
@@ -24,7 +26,7 @@ export type LayoutProps = {
  * focus order, and the theme's hideHead / hideFoot. Blocks inside read the product display
  * flags through `useDisplayFlags()`.
  */
-export function Layout({ theme, siteName, lang, header, footer, languageSwitcher, children }: LayoutProps) {
+export function Layout({ theme, siteName, lang, header, footer, languageSwitcher, accountLinks, children }: LayoutProps) {
   const { t } = useTranslation();
   const home = langPath(lang) || '/';
   return (
@@ -43,7 +45,10 @@ export function Layout({ theme, siteName, lang, header, footer, languageSwitcher
                 <a href={home} className="text-xl font-title text-title no-underline" aria-label={t('layout.homeLink', { siteName })}>
                   {siteName}
                 </a>
-                {languageSwitcher}
+                <div className="flex items-center gap-2">
+                  {languageSwitcher}
+                  {accountLinks}
+                </div>
               </div>
             )}
           </header>

@@ -8,6 +8,7 @@ import { ProgressBar } from '../../renderer/react/loading-indicators';
 import { PageRenderer } from '../../renderer/react/page-renderer';
 import { applyThemeStyle } from '../../renderer/react/theme-style';
 import { DialogHost } from '../../renderer/react/dialog-host';
+import { ShopperLinks } from '../../renderer/react/shopper-links';
 import { Toaster } from '../../renderer/react/toaster';
 import { languageOfPath } from '../../navigation/language-path';
 import { interceptLinkClicks } from '../../navigation/link-clicks';
@@ -78,7 +79,7 @@ export function RootView({ context }: { context: RouterContext }) {
   }, [page]);
 
   const pageContext = useMemo<PageContextValue | null>(
-    () => (page ? { data: page.pageData.data, route: page.pageData.route, lang: page.lang } : null),
+    () => (page ? { data: page.pageData.data, route: page.pageData.route, lang: page.lang, shopper: page.pageData.shopper } : null),
     [page],
   );
 
@@ -92,6 +93,7 @@ export function RootView({ context }: { context: RouterContext }) {
   }
 
   const route = page.url.replace(/[?#].*$/, '');
+  const accountLinks = <ShopperLinks shopper={page.pageData.shopper} lang={page.lang} userPrefix={siteConfig.userPrefix} />;
   const switcher = <LanguageSwitcher current={page.lang} routePath={page.pageData.route.path} pathAndSearch={page.url} siteConfig={siteConfig} />;
   const header =
     page.header.blocks.length > 0 ? (
@@ -100,6 +102,7 @@ export function RootView({ context }: { context: RouterContext }) {
           <PageRenderer blocks={page.header.blocks} onBlockError={(issue) => reportBlockIssue(route, issue)} />
         </div>
         {switcher}
+        {accountLinks}
       </div>
     ) : undefined;
   const footer =
@@ -108,7 +111,7 @@ export function RootView({ context }: { context: RouterContext }) {
   return (
     <PageContext value={pageContext}>
       <ProgressBar active={navigating} />
-      <Layout theme={page.theme} siteName={siteConfig.name} lang={page.lang} header={header} footer={footer} languageSwitcher={switcher}>
+      <Layout theme={page.theme} siteName={siteConfig.name} lang={page.lang} header={header} footer={footer} languageSwitcher={switcher} accountLinks={accountLinks}>
         <Outlet />
       </Layout>
       <Toaster />

@@ -24,6 +24,8 @@ export type WebCall = {
   auth: 'shopper' | 'none';
   /** Bytes of body accepted; over it the call answers 413 naming the limit. */
   maxBodyBytes: number;
+  /** Also takes its JSON as text/plain, which `navigator.sendBeacon` sends for a string; still from the shop's own pages only. */
+  textBody?: true;
   /** Body fields that may also come as a header; a field in the body wins over its header. */
   headerFields?: Readonly<Record<string, string>>;
   /** Loads the schemas; the result is kept by the module loader, so calling it again is cheap. */
@@ -43,6 +45,9 @@ export type WebCallInput<C extends WebCall> = z.output<SchemasOf<C>['request']>;
 export type WebCallAnswer<C extends WebCall> = z.input<SchemasOf<C>['response']>;
 /** What a caller receives once the answer is checked. */
 export type WebCallData<C extends WebCall> = z.output<SchemasOf<C>['response']>;
+
+/** Spec §7: non-browser clients send their session token in this header. */
+export const AUTH_HEADER = 'x-auth';
 
 /** Where the shopper API lives (spec §7). */
 export const WEB_API_BASE_PATH = '/api/web';

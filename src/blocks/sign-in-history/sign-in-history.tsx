@@ -1,0 +1,68 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { deviceLabel, formatMoment, loginMethodLabel } from '../../renderer/kit/account-activity';
+import { usePage } from '../../renderer/kit/page-context';
+import { listingHref, Pagination } from '../../renderer/kit/pagination';
+import { pageDataCheck, readPageData } from '../../renderer/kit/read-page-data';
+import { langPath } from '../../schema/languages';
+import type { SignInEventView } from '../../schema/security-pages';
+import type { SignInHistoryProps } from './schema';
+
+const historyCheck = pageDataCheck((schemas) => schemas.signInHistorySchema);
+
+const REASONS = ['wrong-password', 'wrong-code', 'throttled', 'needs-code'] as const;
+
+function resultText(t: TFunction, event: SignInEventView): string {
+  if (event.success) return t('security.activity.success');
+  const reason = REASONS.find((known) => known === event.reason);
+  return reason ? t('security.activity.failedBecause', { reason: t(`security.activity.reasons.${reason}`) }) : t('security.activity.failed');
+}
+
+export default function SignInHistory({ heading }: SignInHistoryProps) {
+  const { t } = useTranslation();
+  const { data, lang, route } = usePage();
+  const history = readPageData(data, 'signInHistory', historyCheck);
+  const headingId = useId();
+  const here = `${langPath(lang)}/${route.path}`;
+  const cell = 'border-b border-theme px-3 py-2 text-start align-top';
+  return (
+    <div className="container" data-sign-in-history="">
+      <h1 id={headingId} className="mb-4 text-2xl font-title text-title">
+        {heading ?? t('security.activity.heading')}
+      </h1>
+      {history.events.length === 0 ? (
+        <p className="text-desc">{t('security.activity.empty')}</p>
+      ) : (
+        // Wide tables scroll on their own on a phone; the region is focusable so a keyboard can scroll it.
+        <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby={headingId}>
+          <table className="w-full border-collapse text-sm">
+            <thead>
+              <tr className="text-title">
+                <th scope="col" className={cell}>{t('security.activity.when')}</th>
+                <th scope="col" className={cell}>{t('security.activity.result')}</th>
+                <th scope="col" className={cell}>{t('security.activity.device')}</th>
+                <th scope="col" className={cell}>{t('security.activity.ip')}</th>
+                <th scope="col" className={cell}>{t('security.activity.method')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {history.events.map((event) => (
+                <tr key={event.id} data-success={event.success ? 'true' : 'false'}>
+                  <td className={cell}>
+                    <time dateTime={event.at}>{formatMoment(event.at, lang)}</time>
+                  </td>
+                  <td className={`${cell} ${event.success ? '' : 'font-semibold'} text-text`}>{resultText(t, event)}</td>
+                  <td className={cell}>{deviceLabel(t, event.device)}</td>
+                  <td className={cell}>{event.ip}</td>
+                  <td className={cell}>{loginMethodLabel(t, event.loginMethod)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pagination pagination={history.pagination} hrefForPage={(page) => listingHref(here, { page })} />
+    </div>
+  );
+}
