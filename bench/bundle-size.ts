@@ -1,5 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
+import { DEMO_SHOPPER } from '../server/demo/shoppers';
+import type { BenchRoute } from './routes';
 
 export type RouteBytes = { name: string; path: string; files: number; raw: number; gzip: number; blockChunks: string[] };
 
@@ -11,15 +13,30 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * for at idle time afterwards (the schemas, visitor tracking, realtime) is not part of the
  * initial load, even when it arrives before this notices the hydration.
  */
-export async function measureInitialJs(origin: string, routes: { name: string; path: string }[]): Promise<RouteBytes[]> {
+export async function measureInitialJs(origin: string, routes: BenchRoute[]): Promise<RouteBytes[]> {
   const browser = await chromium.launch({
     executablePath: chromiumPath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   const results: RouteBytes[] = [];
   try {
     for (const route of routes) {
       const page = await browser.newPage();
+      // The session cookie lands in the page's own context, as the sign-in page would leave it.
+      if (route.shopper) {
+        const signedIn = await page.request.post(`${origin}/api/web/auth/signin`, {
+          data: { account: DEMO_SHOPPER.email, password: DEMO_SHOPPER.password },
+          headers: { origin },
+        });
+        if (!signedIn.ok()) throw new Error(`The demo shopper could not sign in for ${route.path}: HTTP ${signedIn.status()}`);
+      }
       // Notes when the app marks itself hydrated, whichever build it is.
       await page.addInitScript(() => {
         // Watching the document itself: the init script may run before <html> exists.
@@ -33,7 +50,11 @@ export async function measureInitialJs(origin: string, routes: { name: string; p
       page.on('response', (response) => {
         const type = response.request().resourceType();
         const url = response.url();
-        if (type === 'script' || /\.m?js(?:\?|$)/.test(url)) scripts.set(url, response.body().catch(() => Buffer.alloc(0)));
+        if (type === 'script' || /\.m?js(?:\?|$)/.test(url))
+          scripts.set(
+            url,
+            response.body().catch(() => Buffer.alloc(0)),
+          );
       });
       await page.goto(origin + route.path, { waitUntil: 'load' });
       await page.waitForSelector('html[data-hydrated]', { timeout: 15_000 });
@@ -70,6 +91,14 @@ export function printRouteBytes(results: RouteBytes[]): void {
   console.log('\nInitial JavaScript per route, asked for before hydration (target: every page ≤ 150 KB gzip, React included)');
   console.log(['route'.padEnd(16), 'files'.padStart(5), 'raw'.padStart(11), 'gzip'.padStart(10), '  chunks'].join(' '));
   for (const r of results) {
-    console.log([r.name.padEnd(16), String(r.files).padStart(5), kb(r.raw).padStart(11), kb(r.gzip).padStart(10), '  ' + r.blockChunks.join(', ')].join(' '));
+    console.log(
+      [
+        r.name.padEnd(16),
+        String(r.files).padStart(5),
+        kb(r.raw).padStart(11),
+        (r.gzip / 1024).toFixed(2).concat(' KB').padStart(10),
+        '  ' + r.blockChunks.join(', '),
+      ].join(' '),
+    );
   }
 }

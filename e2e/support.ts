@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 export { adminToken, HOSTILE_ARTICLE_SLUG } from './fixture-names';
 import { test as base, expect, type Page } from '@playwright/test';
@@ -16,7 +16,9 @@ export const test = base.extend({
     await page.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (event) => {
         const report = (window as unknown as { __reportCspViolation?: (violation: string) => void }).__reportCspViolation;
-        report?.(`${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile || event.documentURI}:${event.lineNumber}`);
+        report?.(
+          `${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile || event.documentURI}:${event.lineNumber}`,
+        );
       });
     });
     page.on('console', (message) => {
@@ -28,9 +30,23 @@ export const test = base.extend({
 });
 export { expect };
 
-/** The interface strings shoppers see, straight from the translation tables. */
+/** The interface strings shoppers see, straight from the translation tables: the shared one and every area's. */
 export function locale(name: 'en' | 'zh-CN' | 'zh-HK'): Record<string, Record<string, unknown>> {
-  return JSON.parse(readFileSync(`locales/${name}.json`, 'utf8')) as Record<string, Record<string, unknown>>;
+  const merge = (into: Record<string, unknown>, from: Record<string, unknown>) => {
+    for (const [key, value] of Object.entries(from)) {
+      const existing = into[key];
+      if (typeof value === 'object' && value !== null && typeof existing === 'object' && existing !== null)
+        merge(existing as Record<string, unknown>, value as Record<string, unknown>);
+      else into[key] = value;
+    }
+    return into;
+  };
+  const read = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
+  const areas = readdirSync('locales', { withFileTypes: true }).filter((entry) => entry.isDirectory());
+  return areas.reduce((table, area) => merge(table, read(`locales/${area.name}/${name}.json`)), read(`locales/${name}.json`)) as Record<
+    string,
+    Record<string, unknown>
+  >;
 }
 
 export function text(table: Record<string, unknown>, path: string): string {

@@ -6,7 +6,12 @@ import type { AnyRouter } from '@tanstack/react-router';
  * realtime connection start (spec §4). They are loaded at idle time so the first page's
  * JavaScript stays small.
  */
-export function startSessionServices(router: AnyRouter): void {
+export type SessionServiceOptions = {
+  /** Makes the shop's dialog ready to show the server's code-10 messages (loaded when first needed). */
+  openDialog?: () => void;
+};
+
+export function startSessionServices(router: AnyRouter, { openDialog }: SessionServiceOptions = {}): void {
   const start = async () => {
     const [
       { configureApiClient },
@@ -14,16 +19,25 @@ export function startSessionServices(router: AnyRouter): void {
       { connectRealtime },
       { session, setLangPath, isLoggedIn, reconcileWithPage, followSignInsElsewhere },
       { rememberLanguage },
+      { showDialog },
     ] = await Promise.all([
       import('./api/client'),
       import('./api/visitor'),
       import('./api/realtime'),
       import('./state/session'),
       import('./navigation/remember-language'),
+      import('./state/dialogs'),
     ]);
     // Before the client can answer a code 50 with a sign-in redirect, which reads it.
     rememberLanguage(router, { read: () => session.langPath, write: setLangPath });
-    configureApiClient({ navigate: (href) => void router.navigate({ href }), currentPage: () => router.state.location.href });
+    configureApiClient({
+      navigate: (href) => void router.navigate({ href }),
+      currentPage: () => router.state.location.href,
+      showDialog: (message) => {
+        openDialog?.();
+        void showDialog(message);
+      },
+    });
     // Who is signed in is what the server drew the page for; the stored marker follows it.
     const drawnFor = () => drawnForShopper(router.state.matches.at(-1)?.loaderData);
     reconcileWithPage(drawnFor());

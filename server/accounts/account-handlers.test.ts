@@ -135,7 +135,7 @@ describe('user/editName and user/editInfo', () => {
     expect(refused.body.data.problems).toEqual(
       expect.arrayContaining([
         { path: 'bio', message: 'validation.lengthLimit' },
-        { path: 'birthday', message: 'account:birthdayInvalid' },
+        { path: 'birthday', message: 'account.birthdayInvalid' },
       ]),
     );
     const missing = await call('user/editInfo', { bio: '', birthday: ' ' }, token);
@@ -157,7 +157,7 @@ describe('user/editPassword', () => {
     const before = (await userRow(OTHER.email)).passwordHash;
     const { status, body } = await call('user/editPassword', { currentPassword: 'not-it-at-all', newPassword: 'brand-new-pass', confirmPassword: 'brand-new-pass' }, token);
     expect(status).toBe(400);
-    expect(body.data.problems).toEqual([{ path: 'currentPassword', message: 'account:wrongPassword' }]);
+    expect(body.data.problems).toEqual([{ path: 'currentPassword', message: 'account.wrongPassword' }]);
     expect((await userRow(OTHER.email)).passwordHash).toBe(before);
     expect((await call('user/info', {}, elsewhere)).status).toBe(200);
   });
@@ -165,9 +165,9 @@ describe('user/editPassword', () => {
   it('refuses a new password shorter than the sign-up allows and a confirmation that differs', async () => {
     const token = await signIn(OTHER.email, OTHER.password);
     const short = await call('user/editPassword', { currentPassword: OTHER.password, newPassword: 'short', confirmPassword: 'short' }, token);
-    expect(short.body.data.problems).toContainEqual({ path: 'newPassword', message: 'account:passwordTooShort' });
+    expect(short.body.data.problems).toContainEqual({ path: 'newPassword', message: 'account.passwordTooShort' });
     const differs = await call('user/editPassword', { currentPassword: OTHER.password, newPassword: 'long-enough-1', confirmPassword: 'long-enough-2' }, token);
-    expect(differs.body.data.problems).toContainEqual({ path: 'confirmPassword', message: 'account:passwordMismatch' });
+    expect(differs.body.data.problems).toContainEqual({ path: 'confirmPassword', message: 'account.passwordMismatch' });
   });
 
   it('ends every other session of the shopper, keeps this one, logs it, and the new password signs in', async () => {
@@ -232,7 +232,7 @@ describe('user/editAvatar', () => {
     const before = await userRow(DEMO_SHOPPER.email);
     const { status, body } = await upload(new Blob(['<svg onload="alert(1)">not a picture</svg>'], { type: 'image/png' }), 'me.png', token);
     expect(status).toBe(400);
-    expect(body.data.problems).toEqual([{ path: 'avatar', message: 'account:avatarType' }]);
+    expect(body.data.problems).toEqual([{ path: 'avatar', message: 'account.avatarType' }]);
     expect((await userRow(DEMO_SHOPPER.email)).avatarVersion).toBe(before.avatarVersion);
   });
 
@@ -244,7 +244,7 @@ describe('user/editAvatar', () => {
     const { status, body } = await upload(new Blob([oversized], { type: 'image/jpeg' }), 'big.jpg', token);
     expect(status).toBe(413);
     expect(body.msg).toMatch(/2 MB/);
-    expect(body.data.problems).toEqual([{ path: 'avatar', message: 'account:avatarTooLarge' }]);
+    expect(body.data.problems).toEqual([{ path: 'avatar', message: 'account.avatarTooLarge' }]);
   });
 
   it('changes only the caller’s avatar', async () => {

@@ -56,8 +56,8 @@ export function accountHandlers(deps: WebApiDeps): WebApiHandlers<typeof ACCOUNT
       const user = await findUser(db, shopper.id);
       if (!user) throw accountGone();
       if (!(await verifyPassword(body.currentPassword, user.passwordHash))) {
-        throw new HandlerFailure(400, 'account:wrongPassword', 'The current password is not right', [
-          { path: 'currentPassword', message: 'account:wrongPassword' },
+        throw new HandlerFailure(400, 'account.wrongPassword', 'The current password is not right', [
+          { path: 'currentPassword', message: 'account.wrongPassword' },
         ]);
       }
       const passwordHash = await hashPassword(body.newPassword);
@@ -73,14 +73,14 @@ export function accountHandlers(deps: WebApiDeps): WebApiHandlers<typeof ACCOUNT
 
     'user/editAvatar': async ({ body, shopper, c }) => {
       if (body.avatar.size > AVATAR_MAX_BYTES) {
-        throw new HandlerFailure(413, 'account:avatarTooLarge', 'The picture is over the 2 MB limit', [
-          { path: 'avatar', message: 'account:avatarTooLarge' },
+        throw new HandlerFailure(413, 'account.avatarTooLarge', 'The picture is over the 2 MB limit', [
+          { path: 'avatar', message: 'account.avatarTooLarge' },
         ]);
       }
       const encoded = await encodeAvatar(new Uint8Array(await body.avatar.arrayBuffer()));
       if (!encoded.ok) {
-        throw new HandlerFailure(400, 'account:avatarType', 'The file is not a JPEG, PNG, WebP, GIF or AVIF picture', [
-          { path: 'avatar', message: 'account:avatarType' },
+        throw new HandlerFailure(400, 'account.avatarType', 'The file is not a JPEG, PNG, WebP, GIF or AVIF picture', [
+          { path: 'avatar', message: 'account.avatarType' },
         ]);
       }
       return { avatar: await saveAvatar(db, { userId: shopper.id, webp: encoded.webp, ip: ipOf(c) }) };

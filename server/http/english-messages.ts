@@ -1,20 +1,25 @@
 import en from '../../locales/en.json';
 import accountEn from '../../locales/account/en.json';
+import addressEn from '../../locales/address/en.json';
+import authPagesEn from '../../locales/auth-pages/en.json';
+import favoriteEn from '../../locales/favorite/en.json';
+import securityEn from '../../locales/security/en.json';
 import type { Problem } from './problems';
 
-const NAMESPACES: Readonly<Record<string, unknown>> = { translation: en, account: accountEn };
+/** Every English string: the shared table and each area's (locales/<area>/en.json), as the browser merges them. */
+const ENGLISH: readonly unknown[] = [en, accountEn, addressEn, authPagesEn, favoriteEn, securityEn];
 
-/** The English text of a translation key (`validation.accountFormat`), or the key when it has none. */
+/** The English text of a translation key (`validation.accountFormat`), or null when it has none. */
 function englishText(key: string): string | null {
-  // `account:wrongPassword` names a key of a namespace kept apart from the tables every page loads.
-  const separator = key.indexOf(':');
-  const namespace = separator < 0 ? 'translation' : key.slice(0, separator);
-  let at: unknown = Object.hasOwn(NAMESPACES, namespace) ? NAMESPACES[namespace] : undefined;
-  for (const part of key.slice(separator + 1).split('.')) {
-    if (typeof at !== 'object' || at === null) return null;
-    at = (at as Record<string, unknown>)[part];
+  for (const table of ENGLISH) {
+    let at: unknown = table;
+    for (const part of key.split('.')) {
+      if (typeof at !== 'object' || at === null) break;
+      at = (at as Record<string, unknown>)[part];
+    }
+    if (typeof at === 'string') return at;
   }
-  return typeof at === 'string' ? at : null;
+  return null;
 }
 
 /**

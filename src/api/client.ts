@@ -63,6 +63,8 @@ export type ApiClientSettings = {
   navigate: (href: string) => void;
   /** The page shown (path and query), to come back to after signing in; null where there is none. */
   currentPage: () => string | null;
+  /** Puts the server's code-10 message before the shopper; the page wires it to the shop's dialog. */
+  showDialog: (message: string) => void;
 };
 
 const settings: ApiClientSettings = {
@@ -71,6 +73,7 @@ const settings: ApiClientSettings = {
     if (typeof window !== 'undefined') window.location.assign(href);
   },
   currentPage: () => null,
+  showDialog: (message) => void showDialog(message),
 };
 
 /**
@@ -266,7 +269,7 @@ export async function request<S extends z.ZodType>(path: string, options: Reques
     }
     case ResponseCode.dialog:
       // Spec §8: the server's message goes in the shop's dialog; the caller still learns the call did not succeed.
-      if (msg && !quiet) void showDialog(msg);
+      if (msg && !quiet) settings.showDialog(msg);
       throw fail({ code, status, message: msg || translate('api.fail') }, false);
     default:
       // Codes the catalogue gives no behaviour (fail, auth out, error) are the caller's:

@@ -8,6 +8,9 @@ import i18next from 'i18next';
 import { showToast } from '../state/toasts';
 import { ApiError } from './client';
 import { callApi } from './web-api';
+import en from '../../locales/favorite/en.json';
+import zhCN from '../../locales/favorite/zh-CN.json';
+import zhHK from '../../locales/favorite/zh-HK.json';
 
 /*
  * The hearts' calls and the wish list store's loading (spec §4). Loaded on a heart's first
@@ -72,6 +75,10 @@ export function signInHref(returnTo: string, langPath: string = session.langPath
 }
 
 export type ToggleOutcome = 'saved' | 'removed' | 'sign-in' | 'failed';
+
+// The hearts' words come with their calls, not with every page's first tables.
+for (const [locale, table] of Object.entries({ en, 'zh-CN': zhCN, 'zh-HK': zhHK }))
+  i18next.addResourceBundle(locale, 'translation', table, true, false);
 
 /** Says what became of a press, in a toast (a live region), so it is heard as well as seen. */
 function announce(outcome: Exclude<ToggleOutcome, 'sign-in'>, name: string): void {

@@ -72,7 +72,9 @@ export async function startShop({ page, siteConfig, lang }: FirstPage, pause: ()
   // Both load at idle after hydration: hydration runs in slices with idle gaps between them,
   // which they must not take.
   afterHydration(() => {
-    startSessionServices(router);
+    startSessionServices(router, {
+      openDialog: () => void import('../renderer/react/dialog-host').then(({ mountDialogHost }) => mountDialogHost()),
+    });
     loadChecksWhenIdle();
   });
 }
@@ -95,8 +97,8 @@ function afterHydration(run: () => void): void {
  */
 function loadChecksWhenIdle(): void {
   const load = () =>
-    Promise.all([import('../routes/-components/check-page'), import('../navigation/page-request'), loadPageDataChecks()]).catch((error: unknown) =>
-      console.error('The page checks did not load; the next navigation tries again:', error),
+    Promise.all([import('../routes/-components/check-page'), import('../navigation/page-request'), loadPageDataChecks()]).catch(
+      (error: unknown) => console.error('The page checks did not load; the next navigation tries again:', error),
     );
   if ('requestIdleCallback' in window) window.requestIdleCallback(() => void load(), { timeout: 5000 });
   else setTimeout(() => void load(), 2000);

@@ -6,7 +6,8 @@ import AccountLog from './account-log';
 
 afterEach(cleanup);
 
-const draw = (log = accountLogFixture(), lang: 'en' | 'zh-HK' = 'en') => renderWithPage(<AccountLog />, { data: { accountLog: log }, kind: 'user-log', path: 'user/log', lang });
+const draw = (log = accountLogFixture(), lang: 'en' | 'zh-HK' = 'en') =>
+  renderWithPage(<AccountLog />, { data: { accountLog: log }, kind: 'user-log', path: 'user/log', lang });
 
 describe('account change log', () => {
   test('names each change in the page language, newest first', async () => {
@@ -17,7 +18,13 @@ describe('account change log', () => {
   });
 
   test('reads a change it has no name for as another change, in Traditional Chinese too', async () => {
-    await draw({ entries: [{ id: 9, at: '2026-11-01T00:00:00.000Z', kind: 'something-new', ip: '' }], pagination: { page: 1, pageSize: 20, total: 1 } }, 'zh-HK');
+    await draw(
+      {
+        entries: [{ id: 9, at: '2026-11-01T00:00:00.000Z', kind: 'something-new', ip: '' }],
+        pagination: { page: 1, pageSize: 20, total: 1 },
+      },
+      'zh-HK',
+    );
     expect(screen.getByRole('cell', { name: '其他變更' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: '帳戶變更紀錄' })).toBeTruthy();
   });

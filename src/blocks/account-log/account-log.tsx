@@ -1,5 +1,5 @@
+import { useSecurityStrings } from '../../forms/security-strings';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatMoment } from '../../renderer/kit/account-activity';
 import { usePage } from '../../renderer/kit/page-context';
 import { listingHref, Pagination } from '../../renderer/kit/pagination';
@@ -25,7 +25,7 @@ const KINDS = [
 ] as const;
 
 export default function AccountLog({ heading }: AccountLogProps) {
-  const { t } = useTranslation();
+  const { t } = useSecurityStrings();
   const { data, lang, route } = usePage();
   const log = readPageData(data, 'accountLog', logCheck);
   const headingId = useId();
@@ -43,9 +43,15 @@ export default function AccountLog({ heading }: AccountLogProps) {
           <table className="w-full border-collapse text-sm">
             <thead>
               <tr className="text-title">
-                <th scope="col" className={cell}>{t('security.log.when')}</th>
-                <th scope="col" className={cell}>{t('security.log.change')}</th>
-                <th scope="col" className={cell}>{t('security.log.ip')}</th>
+                <th scope="col" className={cell}>
+                  {t('security.log.when')}
+                </th>
+                <th scope="col" className={cell}>
+                  {t('security.log.change')}
+                </th>
+                <th scope="col" className={cell}>
+                  {t('security.log.ip')}
+                </th>
               </tr>
             </thead>
             <tbody>

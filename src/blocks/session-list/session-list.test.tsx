@@ -25,7 +25,12 @@ const props = sessionListSchema.parse({});
 
 async function draw(security = securityFixture(), lang: 'en' | 'zh-HK' = 'en') {
   const signedOut = vi.fn();
-  await renderWithPage(<SessionList {...props} signedOut={signedOut} />, { data: { security }, kind: 'user-security', path: 'user/security', lang });
+  await renderWithPage(<SessionList {...props} signedOut={signedOut} />, {
+    data: { security },
+    kind: 'user-security',
+    path: 'user/security',
+    lang,
+  });
   return { signedOut };
 }
 

@@ -1,5 +1,5 @@
+import { useSecurityStrings } from '../../forms/security-strings';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/web-api';
 import { ConfirmDialog } from '../../forms/confirm-dialog';
 import { deviceLabel, formatMoment, loginMethodLabel } from '../../renderer/kit/account-activity';
@@ -19,7 +19,7 @@ export type SessionListActions = {
 };
 
 export default function SessionList({ heading, showHistoryLinks, signedOut = () => logout() }: SessionListProps & SessionListActions) {
-  const { t } = useTranslation();
+  const { t } = useSecurityStrings();
   const { data, lang } = usePage();
   const security = readPageData(data, 'security', securityCheck);
   const [sessions, setSessions] = useState(security.sessions);
@@ -102,11 +102,19 @@ export default function SessionList({ heading, showHistoryLinks, signedOut = () 
           {sessions.map((session) => {
             const device = deviceLabel(t, session.device);
             return (
-              <li key={session.id} className="flex flex-wrap items-start justify-between gap-3 rounded-theme border border-theme p-4" data-session={session.current ? 'current' : 'other'}>
+              <li
+                key={session.id}
+                className="flex flex-wrap items-start justify-between gap-3 rounded-theme border border-theme p-4"
+                data-session={session.current ? 'current' : 'other'}
+              >
                 <div className="min-w-0">
                   <p className="m-0 font-semibold text-title">
                     {device}
-                    {session.current && <span className="ms-2 rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-background">{t('security.sessions.current')}</span>}
+                    {session.current && (
+                      <span className="ms-2 rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-background">
+                        {t('security.sessions.current')}
+                      </span>
+                    )}
                   </p>
                   <dl className="m-0 mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm text-desc">
                     <dt>{t('security.sessions.ip')}</dt>
@@ -137,7 +145,12 @@ export default function SessionList({ heading, showHistoryLinks, signedOut = () 
           })}
         </ul>
         {others.length > 0 ? (
-          <button type="button" disabled={busy} onClick={() => setAsking({ kind: 'others' })} className="mt-4 min-h-11 rounded-theme border-2 border-theme px-4 font-semibold text-title">
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => setAsking({ kind: 'others' })}
+            className="mt-4 min-h-11 rounded-theme border-2 border-theme px-4 font-semibold text-title"
+          >
             {t('security.sessions.signOutOthers')}
           </button>
         ) : (

@@ -3,7 +3,10 @@ import { expect, within } from 'storybook/test';
 import { signInHistoryFixture } from '../../fixtures/security';
 import SignInHistory from './sign-in-history';
 
-const activityPage = (signInHistory = signInHistoryFixture()) => ({ data: { signInHistory }, route: { kind: 'user-security-activity', path: 'user/security/activity' } });
+const activityPage = (signInHistory = signInHistoryFixture()) => ({
+  data: { signInHistory },
+  route: { kind: 'user-security-activity', path: 'user/security/activity' },
+});
 
 const meta = {
   title: 'Blocks/Sign-in history',

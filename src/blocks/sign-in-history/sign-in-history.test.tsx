@@ -7,7 +7,12 @@ import SignInHistory from './sign-in-history';
 afterEach(cleanup);
 
 const draw = (history = signInHistoryFixture(), lang: 'en' | 'zh' = 'en') =>
-  renderWithPage(<SignInHistory />, { data: { signInHistory: history }, kind: 'user-security-activity', path: 'user/security/activity', lang });
+  renderWithPage(<SignInHistory />, {
+    data: { signInHistory: history },
+    kind: 'user-security-activity',
+    path: 'user/security/activity',
+    lang,
+  });
 
 describe('sign-in history', () => {
   test('lists successes and failures with when, device, address and method', async () => {
@@ -19,12 +24,20 @@ describe('sign-in history', () => {
     expect(rows[2]?.textContent).toContain('Safari on iOS');
     expect(rows[2]?.textContent).toContain('Verification code');
     expect(rows[0]?.textContent).toContain('Nov 23, 2026');
-    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['When', 'Result', 'Browser and device', 'IP address', 'Signed in with']);
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'When',
+      'Result',
+      'Browser and device',
+      'IP address',
+      'Signed in with',
+    ]);
   });
 
   test('links to the other pages of a long history under the page’s own address', async () => {
     await draw(signInHistoryFixture(45, 2), 'zh');
-    expect(screen.getByRole('link', { name: /下一页/ }).getAttribute('href')).toEqual(expect.stringMatching(/^\/zh\/user\/security\/activity\?page=3$/));
+    expect(screen.getByRole('link', { name: /下一页/ }).getAttribute('href')).toEqual(
+      expect.stringMatching(/^\/zh\/user\/security\/activity\?page=3$/),
+    );
   });
 
   test('says so when there is nothing yet', async () => {

@@ -1,5 +1,5 @@
+import { useSecurityStrings } from '../../forms/security-strings';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { deviceLabel, formatMoment, loginMethodLabel } from '../../renderer/kit/account-activity';
 import { usePage } from '../../renderer/kit/page-context';
@@ -16,11 +16,13 @@ const REASONS = ['wrong-password', 'wrong-code', 'throttled', 'needs-code'] as c
 function resultText(t: TFunction, event: SignInEventView): string {
   if (event.success) return t('security.activity.success');
   const reason = REASONS.find((known) => known === event.reason);
-  return reason ? t('security.activity.failedBecause', { reason: t(`security.activity.reasons.${reason}`) }) : t('security.activity.failed');
+  return reason
+    ? t('security.activity.failedBecause', { reason: t(`security.activity.reasons.${reason}`) })
+    : t('security.activity.failed');
 }
 
 export default function SignInHistory({ heading }: SignInHistoryProps) {
-  const { t } = useTranslation();
+  const { t } = useSecurityStrings();
   const { data, lang, route } = usePage();
   const history = readPageData(data, 'signInHistory', historyCheck);
   const headingId = useId();
@@ -39,11 +41,21 @@ export default function SignInHistory({ heading }: SignInHistoryProps) {
           <table className="w-full border-collapse text-sm">
             <thead>
               <tr className="text-title">
-                <th scope="col" className={cell}>{t('security.activity.when')}</th>
-                <th scope="col" className={cell}>{t('security.activity.result')}</th>
-                <th scope="col" className={cell}>{t('security.activity.device')}</th>
-                <th scope="col" className={cell}>{t('security.activity.ip')}</th>
-                <th scope="col" className={cell}>{t('security.activity.method')}</th>
+                <th scope="col" className={cell}>
+                  {t('security.activity.when')}
+                </th>
+                <th scope="col" className={cell}>
+                  {t('security.activity.result')}
+                </th>
+                <th scope="col" className={cell}>
+                  {t('security.activity.device')}
+                </th>
+                <th scope="col" className={cell}>
+                  {t('security.activity.ip')}
+                </th>
+                <th scope="col" className={cell}>
+                  {t('security.activity.method')}
+                </th>
               </tr>
             </thead>
             <tbody>

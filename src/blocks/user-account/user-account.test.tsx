@@ -33,7 +33,15 @@ const saveButtons = () => screen.getAllByRole('button', { name: /^(Save|儲存)$
 describe('UserAccount', () => {
   test('sends the new name, says it is saved in a live region, and keeps the stored userInfo in step', async () => {
     const user = userEvent.setup();
-    markSignedIn({ id: profile.id, firstName: 'Mei', lastName: 'Chen', nickName: 'Mei', email: profile.email, mobile: profile.mobile, avatar: null });
+    markSignedIn({
+      id: profile.id,
+      firstName: 'Mei',
+      lastName: 'Chen',
+      nickName: 'Mei',
+      email: profile.email,
+      mobile: profile.mobile,
+      avatar: null,
+    });
     answer = () => Response.json({ code: 0, msg: '', data: { ...profile, firstName: 'Meiling' } });
     await draw();
     const firstName = screen.getByLabelText(/First name/);
@@ -71,7 +79,11 @@ describe('UserAccount', () => {
     const user = userEvent.setup();
     answer = () =>
       Response.json(
-        { code: 40, msg: 'The current password is not right', data: { problems: [{ path: 'currentPassword', message: 'account:wrongPassword' }], key: 'account:wrongPassword' } },
+        {
+          code: 40,
+          msg: 'The current password is not right',
+          data: { problems: [{ path: 'currentPassword', message: 'account.wrongPassword' }], key: 'account.wrongPassword' },
+        },
         { status: 400 },
       );
     await draw();

@@ -1,5 +1,5 @@
+import { useAccountStrings } from '../../forms/account-strings';
 import { useEffect, useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 import { callApi } from '../../api/web-api';
 import { Field } from '../../forms/field';
@@ -7,10 +7,17 @@ import { useFormSubmit, type FormSubmit } from '../../forms/form-submit';
 import { problemText } from '../../forms/problem-text';
 import { langPath } from '../../schema/languages';
 import { ACCOUNT_LIMITS, LIMIT_MESSAGE } from '../../schema/web-api/account-fields';
-import { AVATAR_ACCEPT, AVATAR_MAX_BYTES, editInfoRequest, editNameRequest, editPasswordRequest, type UserProfile } from '../../schema/web-api/account';
+import {
+  AVATAR_ACCEPT,
+  AVATAR_MAX_BYTES,
+  editInfoRequest,
+  editNameRequest,
+  editPasswordRequest,
+  type UserProfile,
+} from '../../schema/web-api/account';
 import { useRefreshPage } from '../../renderer/kit/refresh-page';
 import { usePage } from '../../renderer/kit/page-context';
-import { readUserPage, useAccountStrings } from '../../renderer/kit/user-page';
+import { readUserPage } from '../../renderer/kit/user-page';
 import { session, setUserInfo } from '../../state/session';
 import type { UserAccountProps } from './schema';
 
@@ -23,17 +30,16 @@ function rememberProfile(profile: UserProfile): void {
 
 /** Spec §2 `user/account`: the shopper edits their name, details, avatar and password. */
 export default function UserAccount({ showPassword }: UserAccountProps) {
-  useAccountStrings();
-  const { t } = useTranslation();
+  const { t } = useAccountStrings();
   const { data, lang } = usePage();
   const page = readUserPage(data);
   const headingId = useId();
   if (!page) {
     return (
       <section className="container flex flex-col items-start gap-3 py-8">
-        <p>{t('account:signInFirst')}</p>
+        <p>{t('account.signInFirst')}</p>
         <a href={`${langPath(lang)}/auth/signin`} className="font-semibold text-primary">
-          {t('account:signIn')}
+          {t('account.signIn')}
         </a>
       </section>
     );
@@ -42,7 +48,7 @@ export default function UserAccount({ showPassword }: UserAccountProps) {
   return (
     <section aria-labelledby={headingId} className="container flex max-w-3xl flex-col gap-10 py-6">
       <h1 id={headingId} className="text-heading font-title text-title">
-        {t('account:settings.title')}
+        {t('account.settings.title')}
       </h1>
       <NameForm profile={profile} />
       <InfoForm profile={profile} />
@@ -75,10 +81,14 @@ function SavedStatus({ text }: { text: string }) {
 }
 
 function SaveButton({ pending }: { pending: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useAccountStrings();
   return (
-    <button type="submit" disabled={pending} className="min-h-11 self-start rounded-theme bg-primary px-5 font-semibold text-background disabled:opacity-60">
-      {pending ? t('account:settings.saving') : t('account:settings.save')}
+    <button
+      type="submit"
+      disabled={pending}
+      className="min-h-11 self-start rounded-theme bg-primary px-5 font-semibold text-background disabled:opacity-60"
+    >
+      {pending ? t('account.settings.saving') : t('account.settings.save')}
     </button>
   );
 }
@@ -93,7 +103,7 @@ function TextField({
   max,
   ...input
 }: { name: string; form: FormSubmit; max: number } & Omit<Parameters<typeof Field>[0], 'label' | 'error' | 'name' | 'form'>) {
-  const { t } = useTranslation();
+  const { t } = useAccountStrings();
   const problem = form.problems[name];
   const onInput = (event: FormEvent<HTMLInputElement>) => {
     const reached = event.currentTarget.value.length >= max;
@@ -102,7 +112,7 @@ function TextField({
   };
   return (
     <Field
-      label={t(`account:fields.${name}`)}
+      label={t(`account.fields.${name}`)}
       name={name}
       maxLength={max}
       onInput={onInput}
@@ -118,7 +128,7 @@ function useSaved(): [string, (text: string) => void] {
 }
 
 function NameForm({ profile }: { profile: UserProfile }) {
-  const { t } = useTranslation();
+  const { t } = useAccountStrings();
   const refresh = useRefreshPage();
   const [saved, setSaved] = useSaved();
   const form = useFormSubmit({
@@ -129,16 +139,30 @@ function NameForm({ profile }: { profile: UserProfile }) {
     },
     onDone: async (answer) => {
       rememberProfile(answer);
-      setSaved(t('account:settings.nameSaved'));
+      setSaved(t('account.settings.nameSaved'));
       await refresh();
     },
   });
   return (
-    <FormSection title={t('account:settings.name')}>
+    <FormSection title={t('account.settings.name')}>
       <form noValidate onSubmit={form.onSubmit} className="flex flex-col gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField form={form} name="firstName" max={ACCOUNT_LIMITS.name} defaultValue={profile.firstName} autoComplete="given-name" required />
-          <TextField form={form} name="lastName" max={ACCOUNT_LIMITS.name} defaultValue={profile.lastName} autoComplete="family-name" required />
+          <TextField
+            form={form}
+            name="firstName"
+            max={ACCOUNT_LIMITS.name}
+            defaultValue={profile.firstName}
+            autoComplete="given-name"
+            required
+          />
+          <TextField
+            form={form}
+            name="lastName"
+            max={ACCOUNT_LIMITS.name}
+            defaultValue={profile.lastName}
+            autoComplete="family-name"
+            required
+          />
         </div>
         <TextField form={form} name="nickName" max={ACCOUNT_LIMITS.nickName} defaultValue={profile.nickName} autoComplete="nickname" />
         <SaveButton pending={form.pending} />
@@ -149,7 +173,7 @@ function NameForm({ profile }: { profile: UserProfile }) {
 }
 
 function InfoForm({ profile }: { profile: UserProfile }) {
-  const { t } = useTranslation();
+  const { t } = useAccountStrings();
   const refresh = useRefreshPage();
   const [saved, setSaved] = useSaved();
   const form = useFormSubmit({
@@ -159,7 +183,7 @@ function InfoForm({ profile }: { profile: UserProfile }) {
       return callApi('user/editInfo', body);
     },
     onDone: async () => {
-      setSaved(t('account:settings.infoSaved'));
+      setSaved(t('account.settings.infoSaved'));
       await refresh();
     },
   });
@@ -170,9 +194,9 @@ function InfoForm({ profile }: { profile: UserProfile }) {
     else if (bioProblem?.message === LIMIT_MESSAGE) form.setProblem('bio', null);
   };
   return (
-    <FormSection title={t('account:settings.about')}>
+    <FormSection title={t('account.settings.about')}>
       <form noValidate onSubmit={form.onSubmit} className="flex flex-col gap-4">
-        <Field label={t('account:fields.bio')} error={bioProblem ? problemText(t, bioProblem) : undefined}>
+        <Field label={t('account.fields.bio')} error={bioProblem ? problemText(t, bioProblem) : undefined}>
           {({ id, describedBy, invalid }) => (
             <textarea
               id={id}
@@ -188,7 +212,7 @@ function InfoForm({ profile }: { profile: UserProfile }) {
           )}
         </Field>
         <Field
-          label={t('account:fields.birthday')}
+          label={t('account.fields.birthday')}
           name="birthday"
           type="date"
           min="1900-01-01"
@@ -205,7 +229,7 @@ function InfoForm({ profile }: { profile: UserProfile }) {
 }
 
 function AvatarForm({ profile }: { profile: UserProfile }) {
-  const { t } = useTranslation();
+  const { t } = useAccountStrings();
   const refresh = useRefreshPage();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -226,19 +250,19 @@ function AvatarForm({ profile }: { profile: UserProfile }) {
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.currentTarget.files?.[0] ?? null;
     setSaved('');
-    setProblem(chosen && chosen.size > AVATAR_MAX_BYTES ? 'account:avatarTooLarge' : null);
+    setProblem(chosen && chosen.size > AVATAR_MAX_BYTES ? 'account.avatarTooLarge' : null);
     setFile(chosen);
     if (!chosen) setPreview(null);
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!file) return setProblem('account:avatarRequired');
-    if (file.size > AVATAR_MAX_BYTES) return setProblem('account:avatarTooLarge');
+    if (!file) return setProblem('account.avatarRequired');
+    if (file.size > AVATAR_MAX_BYTES) return setProblem('account.avatarTooLarge');
     setPending(true);
     callApi('user/editAvatar', { avatar: file })
       .then(async ({ avatar }) => {
-        setSaved(t('account:settings.avatarSaved'));
+        setSaved(t('account.settings.avatarSaved'));
         if (session.userInfo) setUserInfo({ ...session.userInfo, avatar });
         await refresh();
       })
@@ -250,13 +274,13 @@ function AvatarForm({ profile }: { profile: UserProfile }) {
 
   const shown = preview ?? profile.avatar;
   return (
-    <FormSection title={t('account:settings.avatar')}>
+    <FormSection title={t('account.settings.avatar')}>
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         <div className="flex flex-wrap items-center gap-4">
           {shown ? (
             <img
               src={shown}
-              alt={preview ? t('account:settings.preview') : t('account:avatarAlt')}
+              alt={preview ? t('account.settings.preview') : t('account.avatarAlt')}
               width={96}
               height={96}
               className="h-24 w-24 rounded-full border border-theme object-cover"
@@ -266,10 +290,10 @@ function AvatarForm({ profile }: { profile: UserProfile }) {
           )}
           <div className="flex flex-col gap-1">
             <label htmlFor={inputId} className="text-sm font-medium">
-              {t('account:settings.chooseAvatar')}
+              {t('account.settings.chooseAvatar')}
             </label>
             <p id={hintId} className="text-xs text-desc">
-              {t('account:settings.avatarHint')}
+              {t('account.settings.avatarHint')}
             </p>
             <input
               id={inputId}
@@ -288,8 +312,12 @@ function AvatarForm({ profile }: { profile: UserProfile }) {
             )}
           </div>
         </div>
-        <button type="submit" disabled={pending} className="min-h-11 self-start rounded-theme bg-primary px-5 font-semibold text-background disabled:opacity-60">
-          {pending ? t('account:settings.saving') : t('account:settings.uploadAvatar')}
+        <button
+          type="submit"
+          disabled={pending}
+          className="min-h-11 self-start rounded-theme bg-primary px-5 font-semibold text-background disabled:opacity-60"
+        >
+          {pending ? t('account.settings.saving') : t('account.settings.uploadAvatar')}
         </button>
         <SavedStatus text={saved} />
       </form>
@@ -298,7 +326,7 @@ function AvatarForm({ profile }: { profile: UserProfile }) {
 }
 
 function PasswordForm() {
-  const { t } = useTranslation();
+  const { t } = useAccountStrings();
   const [saved, setSaved] = useSaved();
   const form = useFormSubmit({
     schema: editPasswordRequest,
@@ -308,15 +336,23 @@ function PasswordForm() {
     },
     onDone: (_answer, element) => {
       element.reset();
-      setSaved(t('account:settings.passwordSaved'));
+      setSaved(t('account.settings.passwordSaved'));
     },
   });
   const max = ACCOUNT_LIMITS.password.max;
   return (
-    <FormSection title={t('account:settings.password')}>
+    <FormSection title={t('account.settings.password')}>
       <form noValidate onSubmit={form.onSubmit} className="flex flex-col gap-4">
         <TextField form={form} name="currentPassword" max={max} type="password" autoComplete="current-password" required />
-        <TextField form={form} name="newPassword" max={max} type="password" autoComplete="new-password" hint={t('account:settings.passwordHint')} required />
+        <TextField
+          form={form}
+          name="newPassword"
+          max={max}
+          type="password"
+          autoComplete="new-password"
+          hint={t('account.settings.passwordHint')}
+          required
+        />
         <TextField form={form} name="confirmPassword" max={max} type="password" autoComplete="new-password" required />
         <SaveButton pending={form.pending} />
         <SavedStatus text={saved} />
@@ -327,20 +363,20 @@ function PasswordForm() {
 
 /** Email and mobile as they are; changing them, confirmed by a code, is its own flow. */
 function ContactDetails({ profile }: { profile: UserProfile }) {
-  const { t } = useTranslation();
+  const { t } = useAccountStrings();
   return (
-    <FormSection title={t('account:settings.contact')}>
+    <FormSection title={t('account.settings.contact')}>
       <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[12rem_1fr]">
         <div className="contents">
-          <dt className="font-semibold text-title">{t('account:fields.email')}</dt>
-          <dd>{profile.email ?? <span className="text-desc">{t('account:notSet')}</span>}</dd>
+          <dt className="font-semibold text-title">{t('account.fields.email')}</dt>
+          <dd>{profile.email ?? <span className="text-desc">{t('account.notSet')}</span>}</dd>
         </div>
         <div className="contents">
-          <dt className="font-semibold text-title">{t('account:fields.mobile')}</dt>
-          <dd>{profile.mobile ?? <span className="text-desc">{t('account:notSet')}</span>}</dd>
+          <dt className="font-semibold text-title">{t('account.fields.mobile')}</dt>
+          <dd>{profile.mobile ?? <span className="text-desc">{t('account.notSet')}</span>}</dd>
         </div>
       </dl>
-      <p className="text-sm text-desc">{t('account:settings.contactSoon')}</p>
+      <p className="text-sm text-desc">{t('account.settings.contactSoon')}</p>
     </FormSection>
   );
 }

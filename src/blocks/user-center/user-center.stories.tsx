@@ -33,7 +33,12 @@ export const SimplifiedChinese: Story = {
 };
 
 export const TraditionalChinese: Story = {
-  parameters: { page: { data: userPageFixture({ lang: 'zh-HK', profile: { nickName: '小美', currency: 'HKD', spendingAmount: 2680 } }), route: { kind: 'user-center', path: 'user/center' } } },
+  parameters: {
+    page: {
+      data: userPageFixture({ lang: 'zh-HK', profile: { nickName: '小美', currency: 'HKD', spendingAmount: 2680 } }),
+      route: { kind: 'user-center', path: 'user/center' },
+    },
+  },
   globals: { locale: 'zh-HK' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('navigation', { name: '我的帳戶' })).toBeInTheDocument();

@@ -19,12 +19,16 @@ describe('UserCenter', () => {
 
   test('shows the five figures, money in the shop currency as the page language writes it', async () => {
     await renderWithPage(<UserCenter {...userCenterSchema.parse({})} />, {
-      data: { ...userPageFixture({ lang: 'zh-HK', profile: { currency: 'HKD', spendingAmount: 2680, paymentAmount: 0, creditsBalance: 12800 } }) },
+      data: {
+        ...userPageFixture({ lang: 'zh-HK', profile: { currency: 'HKD', spendingAmount: 2680, paymentAmount: 0, creditsBalance: 12800 } }),
+      },
       kind: 'user-center',
       lang: 'zh-HK',
     });
     const figures = screen.getByRole('heading', { name: '我的數據' }).parentElement!;
-    const terms = within(figures).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    const terms = within(figures)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
     expect(terms).toEqual([
       ['積分餘額', '12,800'],
       ['消費金額', 'HK$2,680.00'],
@@ -35,11 +39,19 @@ describe('UserCenter', () => {
   });
 
   test('links to every page of the user area under the site’s prefix', async () => {
-    await renderWithPage(<UserCenter {...userCenterSchema.parse({})} />, { data: { ...userPageFixture({ lang: 'zh' }) }, kind: 'user-center', lang: 'zh' });
+    await renderWithPage(<UserCenter {...userCenterSchema.parse({})} />, {
+      data: { ...userPageFixture({ lang: 'zh' }) },
+      kind: 'user-center',
+      lang: 'zh',
+    });
     const nav = screen.getByRole('navigation', { name: '我的账户' });
-    const links = within(nav).getAllByRole('link').map((link) => link.getAttribute('href'));
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
     expect(links).toEqual(
-      ['account', 'info', 'address', 'favorite', 'wishlist', 'article', 'security', 'security/activity', 'log', 'order', 'return'].map((path) => `/zh/user/${path}`),
+      ['account', 'info', 'address', 'favorite', 'wishlist', 'article', 'security', 'security/activity', 'log', 'order', 'return'].map(
+        (path) => `/zh/user/${path}`,
+      ),
     );
   });
 

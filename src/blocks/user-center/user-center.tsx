@@ -1,15 +1,14 @@
+import { useAccountStrings } from '../../forms/account-strings';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { langPath } from '../../schema/languages';
 import { formatNumber, formatPrice } from '../../renderer/kit/format';
 import { usePage } from '../../renderer/kit/page-context';
-import { displayName, readUserPage, useAccountStrings } from '../../renderer/kit/user-page';
+import { displayName, readUserPage } from '../../renderer/kit/user-page';
 import type { UserCenterProps } from './schema';
 
 /** Spec §2 `user/center`: who is signed in, their figures, and every page of the user area. */
 export default function UserCenter({ showFigures }: UserCenterProps) {
-  useAccountStrings();
-  const { t } = useTranslation();
+  const { t } = useAccountStrings();
   const { data, lang } = usePage();
   const page = readUserPage(data);
   const headingId = useId();
@@ -19,9 +18,9 @@ export default function UserCenter({ showFigures }: UserCenterProps) {
   if (!page) {
     return (
       <section className="container flex flex-col items-start gap-3 py-8">
-        <p>{t('account:signInFirst')}</p>
+        <p>{t('account.signInFirst')}</p>
         <a href={`${langPath(lang)}/auth/signin`} className="font-semibold text-primary">
-          {t('account:signIn')}
+          {t('account.signIn')}
         </a>
       </section>
     );
@@ -41,26 +40,29 @@ export default function UserCenter({ showFigures }: UserCenterProps) {
     <section aria-labelledby={headingId} className="container flex flex-col gap-8 py-6">
       <header className="flex items-center gap-4">
         {profile.avatar ? (
-          <img src={profile.avatar} alt={t('account:avatarAlt')} width={72} height={72} className="h-18 w-18 rounded-full object-cover" />
+          <img src={profile.avatar} alt={t('account.avatarAlt')} width={72} height={72} className="h-18 w-18 rounded-full object-cover" />
         ) : (
-          <span aria-hidden="true" className="flex h-18 w-18 items-center justify-center rounded-full bg-primary text-2xl font-semibold text-background">
+          <span
+            aria-hidden="true"
+            className="flex h-18 w-18 items-center justify-center rounded-full bg-primary text-2xl font-semibold text-background"
+          >
             {name.slice(0, 1).toUpperCase()}
           </span>
         )}
         <h1 id={headingId} className="text-heading font-title text-title">
-          {name ? t('account:greeting', { name }) : t('account:greetingAnonymous')}
+          {name ? t('account.greeting', { name }) : t('account.greetingAnonymous')}
         </h1>
       </header>
 
       {showFigures && (
         <section aria-labelledby={figuresId} className="flex flex-col gap-3">
           <h2 id={figuresId} className="text-lg font-title text-title">
-            {t('account:figures.title')}
+            {t('account.figures.title')}
           </h2>
           <dl className="grid grid-cols-2 gap-3 md:grid-cols-5">
             {figures.map(([key, value]) => (
               <div key={key} className="flex flex-col-reverse gap-1 rounded-theme border border-theme p-4">
-                <dt className="text-sm text-desc">{t(`account:figures.${key}`)}</dt>
+                <dt className="text-sm text-desc">{t(`account.figures.${key}`)}</dt>
                 <dd className="text-xl font-semibold text-title">{value}</dd>
               </div>
             ))}
@@ -70,15 +72,18 @@ export default function UserCenter({ showFigures }: UserCenterProps) {
 
       <nav aria-labelledby={linksId} className="flex flex-col gap-3">
         <h2 id={linksId} className="text-lg font-title text-title">
-          {t('account:pages.title')}
+          {t('account.pages.title')}
         </h2>
         <ul role="list" className="grid grid-cols-2 gap-2 md:grid-cols-4">
           {userArea
             .filter((link) => link.page !== 'center')
             .map((link) => (
               <li key={link.page}>
-                <a href={link.href} className="block min-h-11 rounded-theme border border-theme px-4 py-3 text-text no-underline hover:border-primary hover:text-primary">
-                  {t(`account:pages.${link.page}`)}
+                <a
+                  href={link.href}
+                  className="block min-h-11 rounded-theme border border-theme px-4 py-3 text-text no-underline hover:border-primary hover:text-primary"
+                >
+                  {t(`account.pages.${link.page}`)}
                 </a>
               </li>
             ))}

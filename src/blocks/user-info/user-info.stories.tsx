@@ -22,7 +22,12 @@ export const Default: Story = {
 };
 
 export const Unfilled: Story = {
-  parameters: { page: { data: userPageFixture({ profile: { nickName: '', bio: '', birthday: null, mobile: null } }), route: { kind: 'user-info', path: 'user/info' } } },
+  parameters: {
+    page: {
+      data: userPageFixture({ profile: { nickName: '', bio: '', birthday: null, mobile: null } }),
+      route: { kind: 'user-info', path: 'user/info' },
+    },
+  },
 };
 
 export const SimplifiedChinese: Story = {

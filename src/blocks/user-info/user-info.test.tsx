@@ -13,7 +13,11 @@ function details(): string[][] {
 
 describe('UserInfo', () => {
   test('lists the profile as read-only details, the birthday in the page language', async () => {
-    await renderWithPage(<UserInfo {...userInfoBlockSchema.parse({})} />, { data: { ...userPageFixture({ lang: 'zh' }) }, kind: 'user-info', lang: 'zh' });
+    await renderWithPage(<UserInfo {...userInfoBlockSchema.parse({})} />, {
+      data: { ...userPageFixture({ lang: 'zh' }) },
+      kind: 'user-info',
+      lang: 'zh',
+    });
     expect(details()).toEqual([
       ['名', 'Mei'],
       ['姓', 'Chen'],

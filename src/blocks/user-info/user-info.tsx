@@ -1,15 +1,14 @@
+import { useAccountStrings } from '../../forms/account-strings';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { langPath } from '../../schema/languages';
 import { formatDate } from '../../renderer/kit/format';
 import { usePage } from '../../renderer/kit/page-context';
-import { readUserPage, useAccountStrings } from '../../renderer/kit/user-page';
+import { readUserPage } from '../../renderer/kit/user-page';
 import type { UserInfoBlockProps } from './schema';
 
 /** Spec §2 `user/info`: the shopper's profile, read only. */
 export default function UserInfo({ showEditLink }: UserInfoBlockProps) {
-  useAccountStrings();
-  const { t } = useTranslation();
+  const { t } = useAccountStrings();
   const { data, lang } = usePage();
   const page = readUserPage(data);
   const headingId = useId();
@@ -17,15 +16,15 @@ export default function UserInfo({ showEditLink }: UserInfoBlockProps) {
   if (!page) {
     return (
       <section className="container flex flex-col items-start gap-3 py-8">
-        <p>{t('account:signInFirst')}</p>
+        <p>{t('account.signInFirst')}</p>
         <a href={`${langPath(lang)}/auth/signin`} className="font-semibold text-primary">
-          {t('account:signIn')}
+          {t('account.signIn')}
         </a>
       </section>
     );
   }
   const { profile, userArea } = page;
-  const notSet = <span className="text-desc">{t('account:notSet')}</span>;
+  const notSet = <span className="text-desc">{t('account.notSet')}</span>;
   const rows = [
     ['firstName', profile.firstName || notSet],
     ['lastName', profile.lastName || notSet],
@@ -41,21 +40,23 @@ export default function UserInfo({ showEditLink }: UserInfoBlockProps) {
     <section aria-labelledby={headingId} className="container flex max-w-3xl flex-col gap-6 py-6">
       <header className="flex flex-wrap items-center justify-between gap-4">
         <div className="flex items-center gap-4">
-          {profile.avatar && <img src={profile.avatar} alt={t('account:avatarAlt')} width={64} height={64} className="h-16 w-16 rounded-full object-cover" />}
+          {profile.avatar && (
+            <img src={profile.avatar} alt={t('account.avatarAlt')} width={64} height={64} className="h-16 w-16 rounded-full object-cover" />
+          )}
           <h1 id={headingId} className="text-heading font-title text-title">
-            {t('account:info.title')}
+            {t('account.info.title')}
           </h1>
         </div>
         {showEditLink && accountHref && (
           <a href={accountHref} className="min-h-11 rounded-theme border border-primary px-4 py-2 font-semibold text-primary no-underline">
-            {t('account:info.edit')}
+            {t('account.info.edit')}
           </a>
         )}
       </header>
       <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[12rem_1fr]">
         {rows.map(([field, value]) => (
           <div key={field} className="contents">
-            <dt className="font-semibold text-title">{t(`account:fields.${field}`)}</dt>
+            <dt className="font-semibold text-title">{t(`account.fields.${field}`)}</dt>
             <dd className="whitespace-pre-line break-words text-text">{value}</dd>
           </div>
         ))}

@@ -9,8 +9,17 @@ const wishList = {
   article: fixtureArticles.slice(0, 2),
   page: [{ slug: 'about', href: '/page/about', title: 'About us' }],
 };
-const favorites = { slugs: { product: wishList.product.map((product) => product.slug), article: wishList.article.map((article) => article.slug), page: ['about'] }, wishListHref: '/user/wishlist' };
-const page = (kind: string, list = wishList) => ({ page: { data: { wishList: list, favorites }, route: { kind, path: 'user/wishlist', params: {} } } });
+const favorites = {
+  slugs: {
+    product: wishList.product.map((product) => product.slug),
+    article: wishList.article.map((article) => article.slug),
+    page: ['about'],
+  },
+  wishListHref: '/user/wishlist',
+};
+const page = (kind: string, list = wishList) => ({
+  page: { data: { wishList: list, favorites }, route: { kind, path: 'user/wishlist', params: {} } },
+});
 
 const meta = {
   title: 'Blocks/Wish list',

@@ -34,7 +34,11 @@ describe('wish-list', () => {
     const first = productSummaries[0]!;
     expect(within(products).getByRole('link', { name: first.name }).getAttribute('href')).toBe(first.href);
     expect(screen.getByRole('region', { name: 'Articles (1)' })).toBeTruthy();
-    expect(within(screen.getByRole('region', { name: 'Pages (1)' })).getByRole('link', { name: 'About us' }).getAttribute('href')).toBe('/page/about');
+    expect(
+      within(screen.getByRole('region', { name: 'Pages (1)' }))
+        .getByRole('link', { name: 'About us' })
+        .getAttribute('href'),
+    ).toBe('/page/about');
     expect(screen.queryByRole('button', { name: /^Remove/ })).toBeNull();
   });
 

@@ -1,5 +1,5 @@
+import { useFavoriteStrings } from '../../forms/favorite-strings';
 import { useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { FavoriteType } from '../../schema/web-api/favorite-types';
 import { ArticleCard } from '../../renderer/kit/article-card';
 import { useNavigateTo } from '../../renderer/kit/navigation';
@@ -16,12 +16,16 @@ const GRID_COLUMNS = {
   3: 'grid grid-cols-2 gap-6 lg:grid-cols-3',
   4: 'grid grid-cols-2 gap-6 lg:grid-cols-4',
 } as const;
-const IMAGE_SIZES = { 2: '(min-width: 640px) 50vw, 100vw', 3: '(min-width: 1024px) 33vw, 50vw', 4: '(min-width: 1024px) 25vw, 50vw' } as const;
+const IMAGE_SIZES = {
+  2: '(min-width: 640px) 50vw, 100vw',
+  3: '(min-width: 1024px) 33vw, 50vw',
+  4: '(min-width: 1024px) 25vw, 50vw',
+} as const;
 
 type Entry = { type: FavoriteType; slug: string; name: string };
 
 export default function WishListBlock({ heading, lists, manage, columns }: WishListBlockProps) {
-  const { t } = useTranslation();
+  const { t } = useFavoriteStrings();
   const { data } = usePage();
   const navigate = useNavigateTo();
   const wishList = readPageData(data, 'wishList', wishListCheck);
@@ -34,7 +38,14 @@ export default function WishListBlock({ heading, lists, manage, columns }: WishL
     setSaid('');
     setRemoved((previous) => new Set(previous).add(keyOf(entry)));
     const { toggleFavorite } = await import('../../api/favorites');
-    const outcome = await toggleFavorite({ target: { type: entry.type, slug: entry.slug }, on: false, fromPage: null, name: entry.name, navigate, quiet: true });
+    const outcome = await toggleFavorite({
+      target: { type: entry.type, slug: entry.slug },
+      on: false,
+      fromPage: null,
+      name: entry.name,
+      navigate,
+      quiet: true,
+    });
     if (outcome === 'failed')
       setRemoved((previous) => {
         const next = new Set(previous);
@@ -56,7 +67,8 @@ export default function WishListBlock({ heading, lists, manage, columns }: WishL
       </button>
     ) : null;
 
-  const shown = <T extends { slug: string }>(type: FavoriteType, items: readonly T[]): T[] => items.filter((item) => !removed.has(keyOf({ type, slug: item.slug })));
+  const shown = <T extends { slug: string }>(type: FavoriteType, items: readonly T[]): T[] =>
+    items.filter((item) => !removed.has(keyOf({ type, slug: item.slug })));
 
   return (
     <section className="container flex flex-col gap-10" data-wish-list="">
@@ -107,7 +119,7 @@ export default function WishListBlock({ heading, lists, manage, columns }: WishL
 }
 
 function FavoriteSection({ type, count, children }: { type: FavoriteType; count: number; children: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useFavoriteStrings();
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4" data-favorite-list={type}>
@@ -118,4 +130,3 @@ function FavoriteSection({ type, count, children }: { type: FavoriteType; count:
     </section>
   );
 }
-

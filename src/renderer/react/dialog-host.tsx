@@ -1,10 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio/react';
+import { ConfirmDialog } from '../../forms/confirm-dialog';
 import { closeDialog, dialogStore } from '../../state/dialogs';
-
-// Loaded the first time the server asks for a dialog: no page pays for it before then.
-const ConfirmDialog = lazy(async () => ({ default: (await import('../../forms/confirm-dialog')).ConfirmDialog }));
 
 /** Shows the server's code-10 messages (spec §8) one at a time, in the shop's modal dialog. */
 export function DialogHost() {
@@ -12,16 +10,28 @@ export function DialogHost() {
   const { open } = useSnapshot(dialogStore);
   if (open === null) return null;
   return (
-    <Suspense fallback={null}>
-      <ConfirmDialog
-        key={open.id}
-        open
-        message={open.message}
-        confirmLabel={t('api.dialogOk')}
-        cancelLabel={null}
-        onConfirm={closeDialog}
-        onCancel={closeDialog}
-      />
-    </Suspense>
+    <ConfirmDialog
+      key={open.id}
+      open
+      message={open.message}
+      confirmLabel={t('api.dialogOk')}
+      cancelLabel={null}
+      onConfirm={closeDialog}
+      onCancel={closeDialog}
+    />
   );
+}
+
+let mounted = false;
+
+/**
+ * Draws the dialog host in a root of its own the first time the server asks for a dialog, so
+ * no page carries its code before then. Idempotent.
+ */
+export function mountDialogHost(): void {
+  if (mounted || typeof document === 'undefined') return;
+  mounted = true;
+  const container = document.createElement('div');
+  document.body.append(container);
+  createRoot(container).render(<DialogHost />);
 }

@@ -7,7 +7,6 @@ import { Layout, MAIN_CONTENT_ID } from '../../renderer/react/layout';
 import { ProgressBar } from '../../renderer/react/loading-indicators';
 import { PageRenderer } from '../../renderer/react/page-renderer';
 import { applyThemeStyle } from '../../renderer/react/theme-style';
-import { DialogHost } from '../../renderer/react/dialog-host';
 import { ShopperLinks } from '../../renderer/react/shopper-links';
 import { Toaster } from '../../renderer/react/toaster';
 import { languageOfPath } from '../../navigation/language-path';
@@ -115,7 +114,6 @@ export function RootView({ context }: { context: RouterContext }) {
         <Outlet />
       </Layout>
       <Toaster />
-      <DialogHost />
     </PageContext>
   );
 }

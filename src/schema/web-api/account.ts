@@ -29,7 +29,7 @@ export const birthdayField = z
   .string({ message: 'validation.birthdayRequired' })
   .trim()
   .min(1, { message: 'validation.birthdayRequired' })
-  .refine(isBirthday, { message: 'account:birthdayInvalid' });
+  .refine(isBirthday, { message: 'account.birthdayInvalid' });
 
 /** Spec §3 User, as the shopper reads it: never the password hash. Money is in the shop currency's major unit. */
 export const userProfileSchema = z.object({
@@ -81,7 +81,7 @@ export const editInfoCall = {
 };
 
 /** A password being chosen: the sign-up's rules (spec §5 'Password is required', at least 8 characters). */
-export const newPasswordField = passwordField.min(ACCOUNT_LIMITS.password.min, { message: 'account:passwordTooShort' });
+export const newPasswordField = passwordField.min(ACCOUNT_LIMITS.password.min, { message: 'account.passwordTooShort' });
 
 export const editPasswordRequest = z
   .object({
@@ -89,7 +89,7 @@ export const editPasswordRequest = z
     newPassword: newPasswordField,
     confirmPassword: z.string({ message: 'validation.passwordRequired' }).max(ACCOUNT_LIMITS.password.max, { message: LIMIT_MESSAGE }),
   })
-  .refine((fields) => fields.confirmPassword === fields.newPassword, { path: ['confirmPassword'], message: 'account:passwordMismatch' });
+  .refine((fields) => fields.confirmPassword === fields.newPassword, { path: ['confirmPassword'], message: 'account.passwordMismatch' });
 
 export const editPasswordCall = {
   request: editPasswordRequest,
@@ -98,6 +98,6 @@ export const editPasswordCall = {
 };
 
 export const editAvatarCall = {
-  request: z.object({ avatar: z.file({ message: 'account:avatarRequired' }) }),
+  request: z.object({ avatar: z.file({ message: 'account.avatarRequired' }) }),
   response: z.object({ avatar: z.string() }),
 };
