@@ -69,8 +69,10 @@ async function signUpByEmail(page: Page, words: Words, prefix: string, email: st
   await expect(page.getByText(email)).toBeVisible();
 }
 
+/** Opens a page that needs a shopper, is sent to sign in, signs in, and lands back on it. */
 async function signInByPassword(page: Page, words: Words, prefix: string, email: string, redirect: string): Promise<void> {
-  await page.goto(`${prefix}/auth/signin?redirect=${encodeURIComponent(redirect)}`);
+  await page.goto(redirect);
+  await expect(page).toHaveURL(`${prefix}/auth/signin?redirect=${encodeURIComponent(redirect)}`);
   await waitForApp(page);
   await page.getByRole('textbox', { name: text(words, 'fields.account') }).fill(email);
   await page.locator('input[name=password]').fill('a-long-password');
