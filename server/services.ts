@@ -1,7 +1,7 @@
 import { registry as blockRegistry } from '../src/blocks/registry';
 import { createMailer, type Mailer, type MailerOptions } from './accounts/mail/mailer';
 import { addressPageResolvers } from './accounts/address-pages';
-import { favoritePageResolvers, favoritesEnricher } from './accounts/favorite-pages';
+import { favoritePageResolvers, favoritesOfShopper } from './accounts/favorite-pages';
 import { pageShoppers } from './accounts/page-shopper';
 import { securityPageResolvers } from './accounts/security-pages';
 import { sessionShoppers } from './accounts/sessions';
@@ -27,7 +27,7 @@ import { createSiteSettings, type SiteSettingsService } from './pages/site-setti
  */
 export const pageResolvers: ShopResolvers = { ...composedPageResolvers, ...catalogResolvers, ...authPageResolvers, ...addressPageResolvers, ...userPageResolvers, ...favoritePageResolvers, ...securityPageResolvers };
 /** Data that depends on what a page draws: `data.site`, and `data.sources` for blocks that declare a source. */
-export const pageEnrichers: readonly PageDataEnricher[] = [catalogEnricher, favoritesEnricher];
+export const pageEnrichers: readonly PageDataEnricher[] = [catalogEnricher];
 
 /** Everything the HTTP layer and the command line work with, built once per database. */
 export type Services = {
@@ -80,7 +80,7 @@ export function createServices(options: {
       ...(options.kindData ? { kindData: options.kindData } : {}),
     }),
     changes,
-    { describeShopper: pageShoppers(db), ...options.pageCache },
+    { describeShopper: pageShoppers(db), shopperData: favoritesOfShopper(db), ...options.pageCache },
   );
   return {
     db,

@@ -40,7 +40,7 @@ type Envelope = {
 async function call(path: string, body: unknown, cookie?: string): Promise<{ status: number; body: Envelope }> {
   const response = await app.request(`http://localhost/api/web/${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(cookie ? { cookie: `${SESSION_COOKIE}=${cookie}` } : {}) },
+    headers: { 'content-type': 'application/json', origin: 'http://localhost', ...(cookie ? { cookie: `${SESSION_COOKIE}=${cookie}` } : {}) },
     body: JSON.stringify(body),
   });
   return { status: response.status, body: (await response.json()) as Envelope };

@@ -5,7 +5,8 @@ import type { UrlLanguage } from '../../src/schema/languages';
 import type { RouteMatch } from '../../src/renderer/core/route-match';
 import type { WishList } from '../../src/schema/catalog';
 import type { Database } from '../db/database';
-import type { EntityContext, KindResolver, KindResolvers, PageDataEnricher } from '../pages/entities';
+import type { Shopper } from '../http/shopper';
+import type { EntityContext, KindResolver, KindResolvers } from '../pages/entities';
 import { favoritedSlugs, wishListOf } from './favorites';
 
 /** The wish list page in a language, under the site's user prefix (`/zh-HK/user/wishlist`). */
@@ -15,17 +16,14 @@ export function wishListHref(siteConfig: SiteConfig, lang: UrlLanguage): string 
 
 /**
  * `data.favorites` on every page drawn for a signed-in shopper: the hearts are drawn pressed
- * in the HTML, and the header counts them, without a request per card. A visitor's pages
- * carry nothing, so the shared page cache never holds anyone's favorites.
+ * in the HTML, and the header counts them, without a request per card. Added to the shopper's
+ * own copy of the page (server/pages/page-cache.ts), so the shared cache never holds anyone's.
  */
-export const favoritesEnricher: PageDataEnricher = async (draft, db, context) => {
-  if (!context.shopper) return;
-  const favorites: FavoritesPageData = {
-    slugs: await favoritedSlugs(db, context.shopper.id),
-    wishListHref: wishListHref(context.siteConfig, draft.match.lang),
-  };
-  draft.data.favorites = favorites;
-};
+export function favoritesOfShopper(db: Database) {
+  return async (shopper: Shopper, page: { siteConfig: SiteConfig; lang: UrlLanguage }): Promise<{ favorites: FavoritesPageData }> => ({
+    favorites: { slugs: await favoritedSlugs(db, shopper.id), wishListHref: wishListHref(page.siteConfig, page.lang) },
+  });
+}
 
 /**
  * The user area's favorites pages all draw the shopper's wish list: `user/favorite` to

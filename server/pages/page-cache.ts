@@ -1,5 +1,7 @@
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
+import type { UrlLanguage } from '../../src/schema/languages';
+import type { SiteConfig } from '../../src/schema/site-config';
 import type { PageData } from '../../src/schema/page';
 import type { RenderOutput } from '../../src/schema/ssr';
 import type { ChangeBus } from '../events/change-bus';
@@ -25,6 +27,11 @@ import type { PageDataResult, PageDataService, PageRequestContext } from './page
 export type PageCacheOptions = {
   /** The shopper's own part of a page (greeting, counts); without it a shopper's page carries none. */
   describeShopper?: DescribeShopper;
+  /**
+   * Page data `data` that belongs to the shopper (which products they favorited), merged into
+   * their copy of every page, shared or built for them: the shared entries never hold it.
+   */
+  shopperData?: (shopper: Shopper, page: { siteConfig: SiteConfig; lang: UrlLanguage }) => Promise<Record<string, unknown>>;
   maxEntries?: number;
   /** Approximate: the UTF-8 size of the page data JSON plus the rendered markup. */
   maxBytes?: number;
@@ -113,8 +120,11 @@ export function createPageCache(inner: PageDataService, changes: ChangeBus, opti
    */
   async function forShopper(result: PageDataResult, shopper: Shopper): Promise<PageDataResult> {
     if (result.kind !== 'page') return result;
-    const part = options.describeShopper ? await options.describeShopper(shopper) : null;
-    return { ...result, pageData: { ...result.pageData, shopper: part } };
+    const [part, data] = await Promise.all([
+      options.describeShopper ? options.describeShopper(shopper) : null,
+      options.shopperData ? options.shopperData(shopper, { siteConfig: result.siteConfig, lang: result.pageData.route.lang }) : {},
+    ]);
+    return { ...result, pageData: { ...result.pageData, data: { ...result.pageData.data, ...data }, shopper: part } };
   }
 
   async function getShared(url: URL, context: PageRequestContext): Promise<PageDataResult> {

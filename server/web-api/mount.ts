@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { getCookie } from 'hono/cookie';
 import type { WebApiTable, WebCall, WebCallAnswer, WebCallInput } from '../../src/schema/web-api';
 import { ResponseCode } from '../../src/schema/envelope';
 import { envelopeBodyLimit, failEnvelope, okEnvelope, readJsonBody } from '../http/envelope';
@@ -8,6 +9,7 @@ import { englishProblem } from '../http/english-messages';
 import { describeProblems, problemsFromZod, type Problem } from '../http/problems';
 import { HandlerFailure } from './handler-failure';
 import { AUTH_HEADER } from '../../src/schema/web-api/contract';
+import { SESSION_COOKIE } from '../accounts/sessions';
 import type { FindShopper, Shopper } from './shopper-session';
 
 /** What a handler is given: the parsed body, the shopper (never null on a `shopper` call) and the request. */
@@ -50,7 +52,7 @@ function mediaType(header: string | undefined): string {
  * Every call changes something, so each must come from the shop's own pages: a browser names
  * the page's origin in `Origin` (or at least says `Sec-Fetch-Site`), and a client that sends
  * neither is not a browser, so it must carry its session in `x-auth` rather than lean on a
- * cookie. The body must be of the call's own type: a form or text/plain post is what another
+ * cookie (one with no session at all, signing in from a script, has no one's authority to borrow). The body must be of the call's own type: a form or text/plain post is what another
  * site can send without asking the browser first, and `hono/csrf` lets JSON through unchecked.
  */
 function refuseForeignWrite(c: Context, call: WebCall, isOwnOrigin: (origin: string, url: URL) => boolean): Response | null {
@@ -61,7 +63,7 @@ function refuseForeignWrite(c: Context, call: WebCall, isOwnOrigin: (origin: str
     if (!isOwnOrigin(origin, new URL(c.req.url))) refusal = `Requests from ${origin.slice(0, 200)} may not call the shop API`;
   } else if (site !== undefined) {
     if (site !== 'same-origin' && site !== 'none') refusal = `A ${site.slice(0, 40)} request may not call the shop API`;
-  } else if (c.req.header(AUTH_HEADER) === undefined) {
+  } else if (c.req.header(AUTH_HEADER) === undefined && getCookie(c, SESSION_COOKIE) !== undefined) {
     refusal = 'A request without Origin or Sec-Fetch-Site must carry its session in x-auth';
   }
   if (refusal !== null) return failEnvelope(c, 403, ResponseCode.permission, refusal);

@@ -77,11 +77,15 @@ export function signInHref(returnTo: string, langPath: string = session.langPath
 export type ToggleOutcome = 'saved' | 'removed' | 'sign-in' | 'failed';
 
 // The hearts' words come with their calls, not with every page's first tables.
-for (const [locale, table] of Object.entries({ en, 'zh-CN': zhCN, 'zh-HK': zhHK }))
-  i18next.addResourceBundle(locale, 'translation', table, true, false);
+const HEART_STRINGS = { en, 'zh-CN': zhCN, 'zh-HK': zhHK };
 
 /** Says what became of a press, in a toast (a live region), so it is heard as well as seen. */
 function announce(outcome: Exclude<ToggleOutcome, 'sign-in'>, name: string): void {
+  for (const [locale, table] of Object.entries(HEART_STRINGS)) {
+    if (i18next.hasResourceBundle(locale, 'translation') && i18next.getResource(locale, 'translation', 'favorite.heart') === undefined) {
+      i18next.addResourceBundle(locale, 'translation', table, true, false);
+    }
+  }
   showToast({ type: outcome === 'failed' ? 'error' : 'success', message: i18next.t(`favorite.heart.${outcome}`, { name }) });
 }
 
