@@ -3,6 +3,7 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { APIRequestContext } from '@playwright/test';
 import { encodeHumanCheck, humanChallengeSchema } from '../src/schema/web-api/auth';
 import { adminToken, expect, test } from './support';
+import { shopOrigin } from './fixture-names';
 
 /*
  * The auth server as the production build runs it: sign up by email with the code and the
@@ -14,7 +15,8 @@ import { adminToken, expect, test } from './support';
 type Envelope = { code: number; data: unknown };
 
 async function call(request: APIRequestContext, path: string, body: unknown) {
-  const response = await request.post(`/api/web/${path}`, { data: body });
+  // As the shop's own pages send it: a signed-in call without its origin is refused.
+  const response = await request.post(`/api/web/${path}`, { data: body, headers: { origin: shopOrigin } });
   return { status: response.status(), headers: response.headersArray(), body: (await response.json()) as Envelope };
 }
 

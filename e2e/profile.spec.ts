@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
-import { expect, test, text, waitForApp } from './support';
+import { shopOrigin } from './fixture-names';
+import { expect, locale, test, text, waitForApp } from './support';
 
-/** The user area's English strings, kept in their own namespace. */
-const en = JSON.parse(readFileSync('locales/account/en.json', 'utf8')) as Record<string, unknown>;
+const en = locale('en');
 const DEMO = { account: 'demo@vitrine.example', password: 'vitrine-demo' };
 const NEW_PASSWORD = 'a-fresh-demo-password';
 
@@ -11,11 +10,11 @@ test('the demo shopper edits their name, uploads an avatar and changes their pas
   // A second browser signed in before the change: it must be signed out by it.
   const elsewhere = await browser.newContext();
   const other = await elsewhere.newPage();
-  expect((await other.request.post('/api/web/auth/signin', { data: DEMO })).status()).toBe(200);
+  expect((await other.request.post('/api/web/auth/signin', { data: DEMO, headers: { origin: shopOrigin } })).status()).toBe(200);
   await other.goto('/user/center');
   await expect(other.getByRole('heading', { level: 1, name: 'Hello, Mei' })).toBeVisible();
 
-  expect((await page.request.post('/api/web/auth/signin', { data: DEMO })).status()).toBe(200);
+  expect((await page.request.post('/api/web/auth/signin', { data: DEMO, headers: { origin: shopOrigin } })).status()).toBe(200);
   await page.goto('/user/account');
   await waitForApp(page);
 
@@ -23,7 +22,7 @@ test('the demo shopper edits their name, uploads an avatar and changes their pas
   const nameForm = page.locator('form').filter({ has: page.getByLabel('Nick name') });
   await page.getByLabel('Nick name').fill('Ling');
   await nameForm.getByRole('button', { name: 'Save' }).click();
-  await expect(nameForm.getByRole('status')).toHaveText(text(en, 'settings.nameSaved'));
+  await expect(nameForm.getByRole('status')).toHaveText(text(en, 'account.settings.nameSaved'));
   await page.goto('/user/center');
   await expect(page.getByRole('heading', { level: 1, name: 'Hello, Ling' })).toBeVisible();
 
@@ -31,12 +30,12 @@ test('the demo shopper edits their name, uploads an avatar and changes their pas
   await page.goto('/user/account');
   await waitForApp(page);
   const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#4a00ff' } }).png().toBuffer();
-  await page.getByLabel(text(en, 'settings.chooseAvatar')).setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
-  await expect(page.getByRole('img', { name: text(en, 'settings.preview') })).toBeVisible();
-  await page.getByRole('button', { name: text(en, 'settings.uploadAvatar') }).click();
-  await expect(page.getByText(text(en, 'settings.avatarSaved'))).toBeVisible();
+  await page.getByLabel(text(en, 'account.settings.chooseAvatar')).setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByRole('img', { name: text(en, 'account.settings.preview') })).toBeVisible();
+  await page.getByRole('button', { name: text(en, 'account.settings.uploadAvatar') }).click();
+  await expect(page.getByText(text(en, 'account.settings.avatarSaved'))).toBeVisible();
   await page.goto('/user/center');
-  const avatar = page.getByRole('img', { name: text(en, 'avatarAlt') });
+  const avatar = page.getByRole('img', { name: text(en, 'account.avatarAlt') });
   await expect(avatar).toHaveAttribute('src', /^\/avatars\/[0-9a-f-]+\.webp\?v=\d+$/);
   const served = await page.request.get((await avatar.getAttribute('src'))!);
   expect(served.headers()['content-type']).toBe('image/webp');
@@ -50,27 +49,28 @@ test('the demo shopper edits their name, uploads an avatar and changes their pas
   await page.getByLabel(/^New password/).fill(NEW_PASSWORD);
   await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
   await passwordForm.getByRole('button', { name: 'Save' }).click();
-  await expect(passwordForm.getByText(text(en, 'wrongPassword'))).toBeVisible();
+  await expect(passwordForm.getByText(text(en, 'account.wrongPassword'))).toBeVisible();
   await page.getByLabel('Current password').fill(DEMO.password);
   await passwordForm.getByRole('button', { name: 'Save' }).click();
-  await expect(passwordForm.getByRole('status')).toHaveText(text(en, 'settings.passwordSaved'));
+  await expect(passwordForm.getByRole('status')).toHaveText(text(en, 'account.settings.passwordSaved'));
 
   // This browser stays signed in; the other one is signed out on its next page load.
   await page.goto('/user/center');
   await expect(page.getByRole('heading', { level: 1, name: 'Hello, Ling' })).toBeVisible();
   await other.goto('/user/center');
   await expect(other.getByRole('heading', { level: 1, name: 'Hello, Ling' })).toHaveCount(0);
-  expect((await other.request.post('/api/web/user/info', { data: {} })).status()).toBe(401);
+  expect((await other.request.post('/api/web/user/info', { data: {}, headers: { origin: shopOrigin } })).status()).toBe(401);
   await elsewhere.close();
 
   // The new password signs in; the old one no longer does.
-  expect((await page.request.post('/api/web/auth/signin', { data: { ...DEMO, password: NEW_PASSWORD } })).status()).toBe(200);
-  expect((await page.request.post('/api/web/auth/signin', { data: DEMO })).status()).toBe(400);
+  expect((await page.request.post('/api/web/auth/signin', { data: { ...DEMO, password: NEW_PASSWORD }, headers: { origin: shopOrigin } })).status()).toBe(200);
+  expect((await page.request.post('/api/web/auth/signin', { data: DEMO, headers: { origin: shopOrigin } })).status()).toBe(400);
 
   // Journeys after this one sign in as the demo shopper as the README tells them to.
   const restore = await page.request.post('/api/web/user/editPassword', {
     data: { currentPassword: NEW_PASSWORD, newPassword: DEMO.password, confirmPassword: DEMO.password },
+    headers: { origin: shopOrigin },
   });
   expect(restore.status()).toBe(200);
-  await page.request.post('/api/web/user/editName', { data: { firstName: 'Mei', lastName: 'Chen', nickName: 'Mei' } });
+  await page.request.post('/api/web/user/editName', { data: { firstName: 'Mei', lastName: 'Chen', nickName: 'Mei' }, headers: { origin: shopOrigin } });
 });
