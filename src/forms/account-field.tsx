@@ -23,34 +23,44 @@ function regionNames(lang: UrlLanguage): (region: string) => string {
 }
 
 /**
- * Email address or mobile number, with the calling code chosen beside it (spec §5): named
- * `account` and `countryCode` in the form, as the sign-in and sign-up calls take them. The
- * calling code starts at the one most shoppers reading the page's language have.
+ * The calling code of a mobile number, named `countryCode` as the calls take it. It starts at
+ * the one most shoppers reading the page's language have.
  */
-export function AccountField({ lang, accountError, countryCodeError, defaultAccount = '', defaultCountryCode }: AccountFieldProps) {
+export function CallingCodeField({ lang, error, defaultValue }: { lang: UrlLanguage; error?: string | undefined; defaultValue?: string | undefined }) {
   const { t } = useTranslation();
   const nameOf = regionNames(lang);
   return (
+    <Field label={t('fields.countryCode')} error={error}>
+      {({ id, describedBy, invalid }) => (
+        <select
+          id={id}
+          name="countryCode"
+          defaultValue={defaultValue ?? DEFAULT_CALLING_CODE[lang]}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          autoComplete="tel-country-code"
+          className="min-h-11 rounded border border-theme bg-background px-2 text-text aria-[invalid]:border-error"
+        >
+          {CALLING_CODES.map(({ code, region }) => (
+            <option key={region} value={code}>
+              {`${code} ${nameOf(region)}`}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+/**
+ * Email address or mobile number, with the calling code chosen beside it (spec §5): named
+ * `account` and `countryCode` in the form, as the sign-in and sign-up calls take them.
+ */
+export function AccountField({ lang, accountError, countryCodeError, defaultAccount = '', defaultCountryCode }: AccountFieldProps) {
+  const { t } = useTranslation();
+  return (
     <div className="grid grid-cols-[minmax(7rem,auto)_1fr] items-start gap-2">
-      <Field label={t('fields.countryCode')} error={countryCodeError}>
-        {({ id, describedBy, invalid }) => (
-          <select
-            id={id}
-            name="countryCode"
-            defaultValue={defaultCountryCode ?? DEFAULT_CALLING_CODE[lang]}
-            aria-describedby={describedBy}
-            aria-invalid={invalid || undefined}
-            autoComplete="tel-country-code"
-            className="min-h-11 rounded border border-theme bg-background px-2 text-text aria-[invalid]:border-error"
-          >
-            {CALLING_CODES.map(({ code, region }) => (
-              <option key={region} value={code}>
-                {`${code} ${nameOf(region)}`}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <CallingCodeField lang={lang} error={countryCodeError} defaultValue={defaultCountryCode} />
       <Field
         label={t('fields.account')}
         error={accountError}
