@@ -9,14 +9,15 @@ import { userAccountSchema } from './schema';
 
 type Sent = { path: string; body: unknown };
 let sent: Sent[] = [];
-let answer: (path: string) => Response = () => Response.json({ code: 0, msg: '', data: null });
+let answer: (path: string, body: unknown) => Response = () => Response.json({ code: 0, msg: '', data: null });
 
 beforeEach(() => {
   sent = [];
   vi.stubGlobal('fetch', async (input: string, init: RequestInit) => {
     const path = String(input).replace(/^.*\/api\/web\//, '');
-    sent.push({ path, body: init.body instanceof FormData ? init.body : JSON.parse(String(init.body)) });
-    return answer(path);
+    const body: unknown = init.body instanceof FormData ? init.body : JSON.parse(String(init.body));
+    sent.push({ path, body });
+    return answer(path, body);
   });
 });
 afterEach(() => {
@@ -133,5 +134,83 @@ describe('UserAccount', () => {
     await draw();
     expect(screen.getByText('demo@vitrine.example')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Email and mobile' })).toBeTruthy();
+  });
+
+  describe('changing the email and the mobile number', () => {
+    const codeSent = (channel: 'email' | 'sms') =>
+      Response.json({ code: 0, msg: '', data: { status: 'code-sent', channel, resendAfterSeconds: 60 } });
+    const hasCode = (body: unknown) => typeof body === 'object' && body !== null && 'code' in body;
+
+    test('sends a code to the new email, then the code; the new address shows and is announced', async () => {
+      const user = userEvent.setup();
+      markSignedIn({ id: profile.id, firstName: 'Mei', lastName: 'Chen', nickName: 'Mei', email: profile.email, mobile: profile.mobile, avatar: null });
+      answer = (_path, body) =>
+        hasCode(body)
+          ? Response.json({ code: 0, msg: '', data: { status: 'changed', userInfo: { ...session.userInfo!, email: 'mei.new@example.org' } } })
+          : codeSent('email');
+      await draw();
+      expect(screen.queryByLabelText(/Verification code/)).toBeNull();
+      await user.type(screen.getByLabelText(/New email address/), 'Mei.New@Example.org');
+      await user.click(screen.getAllByRole('button', { name: 'Send code' })[0]!);
+
+      const code = await screen.findByLabelText(/Verification code/);
+      expect(screen.getByText(/^We sent a 6-digit code to Mei\.New@Example\.org\./)).toBeTruthy();
+      await waitFor(() => expect(document.activeElement).toBe(code));
+      await user.type(code, '123456');
+      await user.click(screen.getByRole('button', { name: 'Confirm' }));
+
+      await waitFor(() => expect(screen.getByText('Your email address is now mei.new@example.org.').getAttribute('role')).toBe('status'));
+      expect(screen.getByText('mei.new@example.org')).toBeTruthy();
+      expect(screen.queryByText('demo@vitrine.example')).toBeNull();
+      expect(sent).toEqual([
+        { path: 'user/editEmail', body: { email: 'Mei.New@Example.org', lang: 'en' } },
+        { path: 'user/editEmail', body: { email: 'Mei.New@Example.org', code: '123456', lang: 'en' } },
+      ]);
+      expect(session.userInfo?.email).toBe('mei.new@example.org');
+    });
+
+    test('shows the server’s refusal of a wrong code beside the code field, and keeps the old address', async () => {
+      const user = userEvent.setup();
+      answer = (_path, body) =>
+        hasCode(body)
+          ? Response.json(
+              { code: 40, msg: 'Wrong code', data: { problems: [{ path: 'code', message: 'auth.wrongCode' }], key: 'auth.wrongCode' } },
+              { status: 400 },
+            )
+          : codeSent('email');
+      await draw();
+      await user.type(screen.getByLabelText(/New email address/), 'mei.new@example.org');
+      await user.click(screen.getAllByRole('button', { name: 'Send code' })[0]!);
+      const code = await screen.findByLabelText(/Verification code/);
+      await user.type(code, '000000');
+      await user.click(screen.getByRole('button', { name: 'Confirm' }));
+
+      await waitFor(() => expect(screen.getByText('The verification code is not right')).toBeTruthy());
+      expect(code.getAttribute('aria-invalid')).toBe('true');
+      expect(code.getAttribute('aria-describedby')).toContain(screen.getByText('The verification code is not right').id);
+      expect(screen.getByText('demo@vitrine.example')).toBeTruthy();
+    });
+
+    test('names a malformed email beside its field before sending anything', async () => {
+      const user = userEvent.setup();
+      await draw();
+      const email = screen.getByLabelText(/New email address/);
+      await user.type(email, 'not-an-address');
+      await user.click(screen.getAllByRole('button', { name: 'Send code' })[0]!);
+      await waitFor(() => expect(screen.getByText('Account format error')).toBeTruthy());
+      expect(email.getAttribute('aria-invalid')).toBe('true');
+      expect(sent).toEqual([]);
+    });
+
+    test('sends a code by text message to the new mobile number with its calling code', async () => {
+      const user = userEvent.setup();
+      answer = () => codeSent('sms');
+      await draw();
+      await user.selectOptions(screen.getByLabelText(/Country code/), '+86');
+      await user.type(screen.getByLabelText(/New mobile number/), '13900139000');
+      await user.click(screen.getAllByRole('button', { name: 'Send code' })[1]!);
+      expect(await screen.findByText(/^We sent a 6-digit code by text message to \+86 13900139000\./)).toBeTruthy();
+      expect(sent).toEqual([{ path: 'user/editMobile', body: { mobile: '13900139000', countryCode: '+86', lang: 'en' } }]);
+    });
   });
 });

@@ -1,11 +1,15 @@
 import { useAccountStrings } from '../../forms/account-strings';
-import { useEffect, useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { ApiError } from '../../api/client';
 import { callApi } from '../../api/web-api';
-import { Field } from '../../forms/field';
+import { CallingCodeField } from '../../forms/account-field';
+import { useAuthStrings } from '../../forms/auth-strings';
+import { ERROR_TEXT, Field } from '../../forms/field';
 import { useFormSubmit, type FormSubmit } from '../../forms/form-submit';
 import { problemText } from '../../forms/problem-text';
-import { langPath } from '../../schema/languages';
+import { SendCodeButton } from '../../forms/send-code-button';
+import { formText, useFormCall } from '../../forms/use-form-call';
+import { langPath, localeChain } from '../../schema/languages';
 import { ACCOUNT_LIMITS, LIMIT_MESSAGE } from '../../schema/web-api/account-fields';
 import {
   AVATAR_ACCEPT,
@@ -361,22 +365,163 @@ function PasswordForm() {
   );
 }
 
-/** Email and mobile as they are; changing them, confirmed by a code, is its own flow. */
+/** Email and mobile: each changed in two steps, a code sent to the new address and then that code (spec §7). */
 function ContactDetails({ profile }: { profile: UserProfile }) {
   const { t } = useAccountStrings();
   return (
     <FormSection title={t('account.settings.contact')}>
-      <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[12rem_1fr]">
-        <div className="contents">
-          <dt className="font-semibold text-title">{t('account.fields.email')}</dt>
-          <dd>{profile.email ?? <span className="text-desc">{t('account.notSet')}</span>}</dd>
-        </div>
-        <div className="contents">
-          <dt className="font-semibold text-title">{t('account.fields.mobile')}</dt>
-          <dd>{profile.mobile ?? <span className="text-desc">{t('account.notSet')}</span>}</dd>
-        </div>
-      </dl>
-      <p className="text-sm text-desc">{t('account.settings.contactSoon')}</p>
+      <ChangeAddressForm kind="email" current={profile.email} />
+      <ChangeAddressForm kind="mobile" current={profile.mobile} />
     </FormSection>
+  );
+}
+
+type AddressKind = 'email' | 'mobile';
+
+/** The address a code went to, as the shopper typed it, to say where to look for it. */
+function typedAddress(kind: AddressKind, element: HTMLFormElement): string {
+  if (kind === 'email') return formText(element, 'email').trim();
+  return `${formText(element, 'countryCode')} ${formText(element, 'mobile').trim()}`;
+}
+
+/**
+ * The new address with 'Send code' beside it; once the code is sent, the code field says
+ * where it went and 'Confirm' makes the change. Typing another address starts again, since
+ * the code belongs to the address it was sent to.
+ */
+function ChangeAddressForm({ kind, current }: { kind: AddressKind; current: string | null }) {
+  // The auth pages' words: the send-code button, the code field and the server's `auth.*` refusals.
+  useAuthStrings();
+  const { t } = useAccountStrings();
+  const { lang } = usePage();
+  const pageLocale = localeChain(lang)[0];
+  const refresh = useRefreshPage();
+  const form = useRef<HTMLFormElement>(null);
+  const call = useFormCall(form);
+  const [sent, setSent] = useState<{ to: string; wait: number; times: number } | null>(null);
+  const [changedTo, setChangedTo] = useState<string | null>(null);
+  const [status, setStatus] = useState('');
+  const headingId = useId();
+
+  // The code field appears once a code went out: the shopper's next step, so focus goes there.
+  useEffect(() => {
+    if (!sent) return;
+    const code = form.current?.elements.namedItem('code');
+    if (code instanceof HTMLElement) code.focus();
+  }, [sent]);
+
+  const send = (element: HTMLFormElement, code?: string) => {
+    const withCode = code === undefined ? {} : { code };
+    return kind === 'email'
+      ? call.submit('user/editEmail', { email: formText(element, 'email'), ...withCode, lang: pageLocale })
+      : call.submit('user/editMobile', {
+          mobile: formText(element, 'mobile'),
+          countryCode: formText(element, 'countryCode'),
+          ...withCode,
+          lang: pageLocale,
+        });
+  };
+
+  const sendCode = async () => {
+    const element = form.current;
+    if (!element) return false;
+    setStatus('');
+    const answer = await send(element);
+    if (answer?.status !== 'code-sent') return false;
+    const to = typedAddress(kind, element);
+    setSent((before) => ({ to, wait: answer.resendAfterSeconds, times: (before?.times ?? 0) + 1 }));
+    return true;
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const element = event.currentTarget;
+    if (!sent) {
+      await sendCode();
+      return;
+    }
+    const answer = await send(element, formText(element, 'code'));
+    if (answer?.status !== 'changed') return;
+    const now = (kind === 'email' ? answer.userInfo.email : answer.userInfo.mobile) ?? '';
+    if (session.userInfo) setUserInfo(answer.userInfo);
+    element.reset();
+    setSent(null);
+    setChangedTo(now);
+    setStatus(t(kind === 'email' ? 'account.settings.emailChanged' : 'account.settings.mobileChanged', { address: now }));
+    await refresh();
+  };
+
+  // Another address typed after a code went out: that code is not for it.
+  const onInput = (event: FormEvent<HTMLFormElement>) => {
+    if (sent && event.target instanceof Element && event.target.getAttribute('name') !== 'code') setSent(null);
+  };
+
+  const shown = changedTo ?? current;
+  const addressError = call.errorOf(kind);
+  return (
+    <form ref={form} noValidate onSubmit={submit} onInput={onInput} aria-labelledby={headingId} className="flex flex-col gap-4">
+      <h3 id={headingId} className="text-lg font-title text-title">
+        {t(kind === 'email' ? 'account.settings.changeEmail' : 'account.settings.changeMobile')}
+      </h3>
+      <dl className="grid gap-x-6 sm:grid-cols-[12rem_1fr]">
+        <dt className="font-semibold text-title">{t(`account.fields.${kind}`)}</dt>
+        <dd>{shown ?? <span className="text-desc">{t('account.notSet')}</span>}</dd>
+      </dl>
+      <div className="flex flex-wrap items-end gap-2">
+        {kind === 'email' ? (
+          <Field
+            label={t('account.fields.newEmail')}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            error={addressError}
+            className="flex min-w-0 flex-1 flex-col gap-1"
+          />
+        ) : (
+          <div className="grid min-w-0 flex-1 grid-cols-[minmax(7rem,auto)_1fr] items-start gap-2">
+            <CallingCodeField lang={lang} error={call.errorOf('countryCode')} />
+            <Field
+              label={t('account.fields.newMobile')}
+              name="mobile"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel-national"
+              required
+              error={addressError}
+              className="flex min-w-0 flex-col gap-1"
+            />
+          </div>
+        )}
+        <SendCodeButton key={sent?.times ?? 0} send={sendCode} sentAlready={sent !== null} wait={sent?.wait} />
+      </div>
+      {sent ? (
+        <>
+          <Field
+            label={t('fields.code')}
+            hint={t(kind === 'email' ? 'account.settings.emailCodeSent' : 'account.settings.mobileCodeSent', { address: sent.to })}
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            required
+            error={call.errorOf('code')}
+          />
+          <button
+            type="submit"
+            disabled={call.busy}
+            className="min-h-11 self-start rounded-theme bg-primary px-5 font-semibold text-background disabled:opacity-60"
+          >
+            {call.busy ? t('account.settings.confirming') : t('account.settings.confirm')}
+          </button>
+        </>
+      ) : null}
+      {call.formError ? (
+        <p role="alert" className={ERROR_TEXT}>
+          {call.formError}
+        </p>
+      ) : null}
+      <SavedStatus text={status} />
+    </form>
   );
 }
