@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { adminToken, expect, locale, text, test, waitForApp } from './support';
+import { codeIn, expect, latestMessage, locale, text, test, waitForApp, type OutboxMessage } from './support';
 
 /*
  * Accounts in the browser against the real server: sign up by email with the code and the
@@ -7,29 +7,6 @@ import { adminToken, expect, locale, text, test, waitForApp } from './support';
  * the page that asked. Every message, code and link is the one a shopper would get.
  */
 
-type OutboxMessage = { template: string; recipient: string; body: string; subject: string };
-
-async function outbox(page: Page, recipient: string): Promise<OutboxMessage[]> {
-  const response = await page.request.get(`/api/admin/outbox?recipient=${encodeURIComponent(recipient)}`, {
-    headers: { authorization: `Bearer ${adminToken}` },
-  });
-  expect(response.ok()).toBe(true);
-  const answer: { data: OutboxMessage[] } = await response.json();
-  return answer.data;
-}
-
-async function latestMessage(page: Page, recipient: string, template: string): Promise<OutboxMessage> {
-  let found: OutboxMessage | undefined;
-  await expect
-    .poll(async () => {
-      found = (await outbox(page, recipient)).find((message) => message.template === template);
-      return found !== undefined;
-    })
-    .toBe(true);
-  return found!;
-}
-
-const codeIn = (message: OutboxMessage) => /\b(\d{6})\b/.exec(message.body)?.[1] ?? '';
 const linkIn = (message: OutboxMessage, path: string) => {
   const found = new RegExp(`https?://\\S+(/${path}\\?token=[\\w-]+)`).exec(message.body);
   return found?.[1] ?? '';

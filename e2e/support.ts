@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { test as base, expect, type Page } from '@playwright/test';
+import { adminToken } from './fixture-names';
 
 export { adminToken, HOSTILE_ARTICLE_SLUG } from './fixture-names';
-import { test as base, expect, type Page } from '@playwright/test';
 
 /**
  * Every journey's page fails its test on any Content-Security-Policy violation: a script,
@@ -71,3 +72,30 @@ export async function markDocument(page: Page): Promise<void> {
 export async function isSameDocument(page: Page): Promise<boolean> {
   return page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
 }
+
+/** Mail and text messages as the admin API reads them from the outbox, newest first. */
+export type OutboxMessage = { template: string; recipient: string; body: string; subject: string };
+
+async function outbox(page: Page, recipient: string): Promise<OutboxMessage[]> {
+  const response = await page.request.get(`/api/admin/outbox?recipient=${encodeURIComponent(recipient)}`, {
+    headers: { authorization: `Bearer ${adminToken}` },
+  });
+  expect(response.ok()).toBe(true);
+  const answer: { data: OutboxMessage[] } = await response.json();
+  return answer.data;
+}
+
+/** The newest message of a template to an address, waiting until the shop has written it. */
+export async function latestMessage(page: Page, recipient: string, template: string): Promise<OutboxMessage> {
+  let found: OutboxMessage | undefined;
+  await expect
+    .poll(async () => {
+      found = (await outbox(page, recipient)).find((message) => message.template === template);
+      return found !== undefined;
+    })
+    .toBe(true);
+  return found!;
+}
+
+/** The 6-digit code a message carries. */
+export const codeIn = (message: OutboxMessage) => /\b(\d{6})\b/.exec(message.body)?.[1] ?? '';
