@@ -143,10 +143,22 @@ describe('UserAccount', () => {
 
     test('sends a code to the new email, then the code; the new address shows and is announced', async () => {
       const user = userEvent.setup();
-      markSignedIn({ id: profile.id, firstName: 'Mei', lastName: 'Chen', nickName: 'Mei', email: profile.email, mobile: profile.mobile, avatar: null });
+      markSignedIn({
+        id: profile.id,
+        firstName: 'Mei',
+        lastName: 'Chen',
+        nickName: 'Mei',
+        email: profile.email,
+        mobile: profile.mobile,
+        avatar: null,
+      });
       answer = (_path, body) =>
         hasCode(body)
-          ? Response.json({ code: 0, msg: '', data: { status: 'changed', userInfo: { ...session.userInfo!, email: 'mei.new@example.org' } } })
+          ? Response.json({
+              code: 0,
+              msg: '',
+              data: { status: 'changed', userInfo: { ...session.userInfo!, email: 'mei.new@example.org' } },
+            })
           : codeSent('email');
       await draw();
       expect(screen.queryByLabelText(/Verification code/)).toBeNull();

@@ -1,4 +1,4 @@
-import { useAccountStrings } from '../../forms/account-strings';
+import { SignInFirst, useAccountStrings } from '../../forms/account-strings';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { ApiError } from '../../api/client';
 import { callApi } from '../../api/web-api';
@@ -9,7 +9,7 @@ import { useFormSubmit, type FormSubmit } from '../../forms/form-submit';
 import { problemText } from '../../forms/problem-text';
 import { SendCodeButton } from '../../forms/send-code-button';
 import { formText, useFormCall } from '../../forms/use-form-call';
-import { langPath, localeChain } from '../../schema/languages';
+import { localeChain } from '../../schema/languages';
 import { ACCOUNT_LIMITS, LIMIT_MESSAGE } from '../../schema/web-api/account-fields';
 import {
   AVATAR_ACCEPT,
@@ -38,16 +38,7 @@ export default function UserAccount({ showPassword }: UserAccountProps) {
   const { data, lang } = usePage();
   const page = readUserPage(data);
   const headingId = useId();
-  if (!page) {
-    return (
-      <section className="container flex flex-col items-start gap-3 py-8">
-        <p>{t('account.signInFirst')}</p>
-        <a href={`${langPath(lang)}/auth/signin`} className="font-semibold text-primary">
-          {t('account.signIn')}
-        </a>
-      </section>
-    );
-  }
+  if (!page) return <SignInFirst lang={lang} />;
   const { profile } = page;
   return (
     <section aria-labelledby={headingId} className="container flex max-w-3xl flex-col gap-10 py-6">

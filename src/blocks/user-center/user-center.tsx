@@ -1,6 +1,5 @@
-import { useAccountStrings } from '../../forms/account-strings';
+import { SignInFirst, useAccountStrings } from '../../forms/account-strings';
 import { useId } from 'react';
-import { langPath } from '../../schema/languages';
 import { formatNumber, formatPrice } from '../../renderer/kit/format';
 import { usePage } from '../../renderer/kit/page-context';
 import { displayName, readUserPage } from '../../renderer/kit/user-page';
@@ -15,16 +14,7 @@ export default function UserCenter({ showFigures }: UserCenterProps) {
   const figuresId = useId();
   const linksId = useId();
 
-  if (!page) {
-    return (
-      <section className="container flex flex-col items-start gap-3 py-8">
-        <p>{t('account.signInFirst')}</p>
-        <a href={`${langPath(lang)}/auth/signin`} className="font-semibold text-primary">
-          {t('account.signIn')}
-        </a>
-      </section>
-    );
-  }
+  if (!page) return <SignInFirst lang={lang} />;
   const { profile, userArea } = page;
   const name = displayName(profile);
   const money = (amount: number) => formatPrice(amount, profile.currency, lang);

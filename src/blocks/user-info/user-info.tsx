@@ -1,6 +1,5 @@
-import { useAccountStrings } from '../../forms/account-strings';
+import { SignInFirst, useAccountStrings } from '../../forms/account-strings';
 import { useId } from 'react';
-import { langPath } from '../../schema/languages';
 import { formatDate } from '../../renderer/kit/format';
 import { usePage } from '../../renderer/kit/page-context';
 import { readUserPage } from '../../renderer/kit/user-page';
@@ -13,16 +12,7 @@ export default function UserInfo({ showEditLink }: UserInfoBlockProps) {
   const page = readUserPage(data);
   const headingId = useId();
 
-  if (!page) {
-    return (
-      <section className="container flex flex-col items-start gap-3 py-8">
-        <p>{t('account.signInFirst')}</p>
-        <a href={`${langPath(lang)}/auth/signin`} className="font-semibold text-primary">
-          {t('account.signIn')}
-        </a>
-      </section>
-    );
-  }
+  if (!page) return <SignInFirst lang={lang} />;
   const { profile, userArea } = page;
   const notSet = <span className="text-desc">{t('account.notSet')}</span>;
   const rows = [
