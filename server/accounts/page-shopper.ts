@@ -1,7 +1,5 @@
-import { count, eq } from 'drizzle-orm';
 import type { PageShopper } from '../../src/schema/page-shopper';
 import type { Database } from '../db/database';
-import { favorites } from '../db/schema';
 import type { DescribeShopper } from '../http/shopper';
 import { avatarUrl, findUser } from './user-info';
 
@@ -10,14 +8,11 @@ export function greetingName(user: { nickName: string; firstName: string; email:
   return user.nickName || user.firstName || user.email?.split('@')[0] || user.mobile || '';
 }
 
-/** The shopper's part of every page they see: the header's greeting, avatar and counts. */
+/** The shopper's part of every page they see: the header's greeting and avatar. */
 export function pageShoppers(db: Database): DescribeShopper {
   return async (shopper): Promise<PageShopper | null> => {
-    const [user, [favoriteCount]] = await Promise.all([
-      findUser(db, shopper.id),
-      db.select({ n: count() }).from(favorites).where(eq(favorites.userId, shopper.id)),
-    ]);
+    const user = await findUser(db, shopper.id);
     if (!user) return null;
-    return { id: user.id, name: greetingName(user), avatar: avatarUrl(user), counts: { favorites: favoriteCount?.n ?? 0 } };
+    return { id: user.id, name: greetingName(user), avatar: avatarUrl(user) };
   };
 }

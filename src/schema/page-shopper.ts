@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * The signed-in shopper a page was drawn for: what the header shows (a greeting, the avatar)
- * and the counts beside it. Null on a visitor's page. A page carrying it was made for that
+ * The signed-in shopper a page was drawn for: what the header shows (a greeting, the avatar;
+ * the favorites count comes from `data.favorites`, which the hearts read too). Null on a visitor's page. A page carrying it was made for that
  * shopper alone and is never cached or shared.
  */
 export const pageShopperSchema = z.object({
@@ -11,8 +11,5 @@ export const pageShopperSchema = z.object({
   name: z.string(),
   /** Address of the avatar picture, or null for none. */
   avatar: z.string().nullable(),
-  counts: z.object({
-    favorites: z.number().int().min(0),
-  }),
 });
 export type PageShopper = z.infer<typeof pageShopperSchema>;

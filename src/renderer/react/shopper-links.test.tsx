@@ -9,7 +9,7 @@ import { createTestI18n, renderWithI18n } from './test-utils';
 
 afterEach(cleanup);
 
-const mei: PageShopper = { id: 'u1', name: 'Mei', avatar: '/avatars/u1.webp?v=2', counts: { favorites: 3 } };
+const mei: PageShopper = { id: 'u1', name: 'Mei', avatar: '/avatars/u1.webp?v=2' };
 
 describe('the header’s account corner', () => {
   test('offers a visitor the sign-in page of their language', async () => {
