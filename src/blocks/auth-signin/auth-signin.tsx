@@ -1,8 +1,9 @@
+import { CodeField } from '../../forms/code-field';
 import { useContext, useId, useRef, useState, type FormEvent } from 'react';
 import { useAuthStrings } from '../../forms/auth-strings';
 import { AccountField } from '../../forms/account-field';
 import { loadDocument, readAuthPage } from '../../forms/auth-page';
-import { ERROR_TEXT, Field } from '../../forms/field';
+import { ERROR_TEXT } from '../../forms/field';
 import { PasswordField } from '../../forms/password-field';
 import { SendCodeButton } from '../../forms/send-code-button';
 import { runServerHumanCheck } from '../../forms/server-human-check';
@@ -116,16 +117,7 @@ export default function AuthSignin({ heading, defaultMethod }: AuthSigninProps) 
           <div className="flex flex-col gap-2">
             {secondStep ? <p role="status">{t('authPages.signIn.codeRequired')}</p> : null}
             <div className="flex items-end gap-2">
-              <Field
-                label={t('fields.code')}
-                name="code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                required
-                error={call.errorOf('code')}
-                className="flex min-w-0 flex-1 flex-col gap-1"
-              />
+              <CodeField error={call.errorOf('code')} className="flex min-w-0 flex-1 flex-col gap-1" />
               {method === 'code' ? <SendCodeButton send={sendCode} /> : null}
             </div>
             {codeSent && method === 'code' ? <p role="status">{t('authPages.signIn.codeSent')}</p> : null}
@@ -136,14 +128,23 @@ export default function AuthSignin({ heading, defaultMethod }: AuthSigninProps) 
             {call.formError}
           </p>
         ) : null}
-        <button type="submit" disabled={call.busy} className="min-h-11 rounded-theme bg-primary px-5 font-semibold text-background disabled:opacity-70">
+        <button
+          type="submit"
+          disabled={call.busy}
+          className="min-h-11 rounded-theme bg-primary px-5 font-semibold text-background disabled:opacity-70"
+        >
           {t('authPages.signIn.submit')}
         </button>
       </form>
       <p className="flex flex-wrap justify-between gap-2 text-sm">
-        <a href={links.forgetHref} className="underline">{t('authPages.signIn.forget')}</a>
+        <a href={links.forgetHref} className="underline">
+          {t('authPages.signIn.forget')}
+        </a>
         <span>
-          {t('authPages.signIn.noAccount')} <a href={links.signUpHref} className="underline">{t('authPages.signIn.signUp')}</a>
+          {t('authPages.signIn.noAccount')}{' '}
+          <a href={links.signUpHref} className="underline">
+            {t('authPages.signIn.signUp')}
+          </a>
         </span>
       </p>
     </section>

@@ -1,8 +1,9 @@
+import { CodeField } from '../../forms/code-field';
 import { useContext, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useAuthStrings } from '../../forms/auth-strings';
 import { AccountField } from '../../forms/account-field';
 import { loadDocument, readAuthPage } from '../../forms/auth-page';
-import { ERROR_TEXT, Field } from '../../forms/field';
+import { ERROR_TEXT } from '../../forms/field';
 import { forgetPendingVerification, readPendingVerification, type PendingVerification } from '../../forms/pending-verification';
 import { SendCodeButton } from '../../forms/send-code-button';
 import { runServerHumanCheck } from '../../forms/server-human-check';
@@ -72,16 +73,7 @@ export default function AuthVerifyPrompt({ heading }: AuthVerifyPromptProps) {
           countryCodeError={call.errorOf('countryCode')}
         />
         <div className="flex items-end gap-2">
-          <Field
-            label={t('fields.code')}
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            required
-            error={call.errorOf('code')}
-            className="flex min-w-0 flex-1 flex-col gap-1"
-          />
+          <CodeField error={call.errorOf('code')} className="flex min-w-0 flex-1 flex-col gap-1" />
           <SendCodeButton send={resend} sentAlready={pending !== null} />
         </div>
         {call.formError ? (
@@ -89,7 +81,11 @@ export default function AuthVerifyPrompt({ heading }: AuthVerifyPromptProps) {
             {call.formError}
           </p>
         ) : null}
-        <button type="submit" disabled={call.busy} className="min-h-11 rounded-theme bg-primary px-5 font-semibold text-background disabled:opacity-70">
+        <button
+          type="submit"
+          disabled={call.busy}
+          className="min-h-11 rounded-theme bg-primary px-5 font-semibold text-background disabled:opacity-70"
+        >
           {t('authPages.verifyPrompt.submit')}
         </button>
       </form>

@@ -1,3 +1,4 @@
+import { CodeField } from '../../forms/code-field';
 import { SignInFirst, useAccountStrings } from '../../forms/account-strings';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { ApiError } from '../../api/client';
@@ -488,14 +489,8 @@ function ChangeAddressForm({ kind, current }: { kind: AddressKind; current: stri
       </div>
       {sent ? (
         <>
-          <Field
-            label={t('fields.code')}
+          <CodeField
             hint={t(kind === 'email' ? 'account.settings.emailCodeSent' : 'account.settings.mobileCodeSent', { address: sent.to })}
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            required
             error={call.errorOf('code')}
           />
           <button
