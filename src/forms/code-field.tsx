@@ -1,4 +1,4 @@
-import { ACCOUNT_LIMITS } from '../schema/web-api/account-fields';
+import { ACCOUNT_LIMITS } from '../schema/web-api/account-limits';
 import { useAuthStrings } from './auth-strings';
 import { Field } from './field';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { storableText } from '../limits';
+import { ACCOUNT_LIMITS } from './account-limits';
 
 /*
  * Fields shoppers type into account forms, shared by the browser's forms and the server's
@@ -13,16 +14,7 @@ export const CN_MOBILE = /^1\d{10}$/;
 /** Spec §5: word characters, dots and hyphens, @, then a domain with at least one dot. */
 export const EMAIL = /^[\w.-]+@[\w-]+(?:\.[\w-]+)+$/;
 
-/** Length caps of account text ('Input has reached its limit' beyond them). */
-export const ACCOUNT_LIMITS = {
-  email: 254,
-  mobile: 20,
-  password: { min: 8, max: 128 },
-  name: 50,
-  nickName: 50,
-  bio: 500,
-  code: 6,
-} as const;
+export { ACCOUNT_LIMITS };
 
 export const LIMIT_MESSAGE = 'validation.lengthLimit';
 
