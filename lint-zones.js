@@ -126,7 +126,7 @@ const SERVER_ZONES = {
   },
   'server/catalog': { may: ['server/db', 'server/pages', 'server/http'], why: 'runtime queries and resolvers never import demo data.' },
   'server/demo': {
-    may: ['server/db', 'server/catalog', 'server/accounts'],
+    may: ['server/db', 'server/catalog', 'server/accounts', 'server/commerce'],
     why: 'demo content is seed data: it may read the catalog’s helpers, nothing runs it but the seed.',
   },
   'server/visitors': { may: ['server/db'], why: 'visitor tracking is a service: it stores visits and knows no router.' },
@@ -134,12 +134,16 @@ const SERVER_ZONES = {
     may: ['server/db', 'server/http', 'server/events', 'server/pages', 'server/web-api', 'server/catalog'],
     why: 'shoppers’ accounts, sessions and mail are services with their /api/web handlers.',
   },
+  'server/commerce': {
+    may: ['server/db', 'server/http', 'server/events', 'server/pages', 'server/web-api', 'server/catalog', 'server/accounts'],
+    why: 'carts, checkout, payments, orders, returns, coupons and promotions are services with their /api/web handlers.',
+  },
   'server/web-api': {
-    may: ['server/db', 'server/http', 'server/events', 'server/pages', 'server/visitors', 'server/accounts'],
+    may: ['server/db', 'server/http', 'server/events', 'server/pages', 'server/visitors', 'server/accounts', 'server/commerce'],
     why: '/api/web handlers call services, not other routers.',
   },
   'server/admin': {
-    may: ['server/db', 'server/http', 'server/events', 'server/pages', 'server/web-api'],
+    may: ['server/db', 'server/http', 'server/events', 'server/pages', 'server/web-api', 'server/commerce'],
     why: 'the admin API calls services, not other routers.',
   },
   'server/realtime': { may: ['server/events', 'server/web-api'], why: 'the websocket relays change-bus messages.' },
@@ -149,14 +153,14 @@ const SERVER_ZONES = {
   },
   'server/ssr': { may: ['server/pages'], why: 'server rendering loads the SSR entry by path and imports no React itself.' },
   'server/cli': {
-    may: ['server/db', 'server/events', 'server/http', 'server/pages'],
+    may: ['server/db', 'server/events', 'server/http', 'server/pages', 'server/commerce'],
     why: 'the command line works on the page store, not through the HTTP app.',
   },
   'server/json-schema.ts': { may: [], why: 'the published JSON Schema derives from the contract alone.' },
   'server/logger.ts': { may: [], why: 'everything logs; the logger imports nothing.' },
   'server/config.ts': { may: [], why: 'everything reads the config; it imports nothing.' },
   'server/services.ts': {
-    may: ['server/db', 'server/events', 'server/pages', 'server/catalog', 'server/visitors', 'server/accounts', 'server/http'],
+    may: ['server/db', 'server/events', 'server/pages', 'server/catalog', 'server/visitors', 'server/accounts', 'server/commerce', 'server/http'],
     why: 'services are built from the layers below the routers.',
   },
   'server/node-server.ts': { may: ['server/events', 'server/realtime'], why: 'the Node listener hands upgrades to the websocket.' },
@@ -169,6 +173,7 @@ const SERVER_ZONES = {
       'server/catalog',
       'server/visitors',
       'server/accounts',
+      'server/commerce',
       'server/web-api',
       'server/admin',
       'server/seo',

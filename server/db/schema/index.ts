@@ -1,3 +1,4 @@
 export * from './core';
 export * from './catalog';
 export * from './accounts';
+export * from './commerce';
