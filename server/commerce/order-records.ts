@@ -1,0 +1,83 @@
+import { eq, sql } from 'drizzle-orm';
+import { orderTransition, type Actor, type OrderActionName, type OrderState, type OrderStatus, type PayStatus } from '../../src/schema/commerce/states';
+import type { Transaction } from '../db/database';
+import { orderEvents, orderNumbers, orders, returnNumbers } from '../db/schema';
+
+/*
+ * The few writes every order change goes through: numbering, and one function that moves an
+ * order along the transition table (src/schema/commerce/states.ts) with its row locked, so
+ * two changes at once are applied one after the other and the second is judged on the state
+ * the first left. A change the table does not allow changes nothing and says so; the caller
+ * answers 409.
+ */
+
+/** `V20261124-000042`: the day in UTC and that day's sequence, taken under the day's row lock. */
+export async function nextNumber(tx: Transaction, kind: 'order' | 'return', now: Date): Promise<string> {
+  const day = now.toISOString().slice(0, 10).replaceAll('-', '');
+  const table = kind === 'order' ? orderNumbers : returnNumbers;
+  const [row] = await tx
+    .insert(table)
+    .values({ day, last: 1 })
+    .onConflictDoUpdate({ target: table.day, set: { last: sql`${table.last} + 1` } })
+    .returning({ last: table.last });
+  return `${kind === 'order' ? 'V' : 'R'}${day}-${String(row!.last).padStart(6, '0')}`;
+}
+
+export type LockedOrder = typeof orders.$inferSelect;
+
+/** The order, locked until the transaction ends; null when there is none (or it is another shopper's, when `userId` is given). */
+export async function lockOrder(tx: Transaction, orderId: string, userId?: string): Promise<LockedOrder | null> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  if (!row || (userId !== undefined && row.userId !== userId)) return null;
+  return row;
+}
+
+export function orderStateOf(order: Pick<LockedOrder, 'status' | 'payStatus' | 'shippedAt'>): OrderState {
+  return { status: order.status as OrderStatus, payStatus: order.payStatus as PayStatus, shipped: order.shippedAt !== null };
+}
+
+export type OrderChange = { ok: true; order: LockedOrder } | { ok: false; reason: 'not-allowed'; state: OrderState };
+
+/**
+ * Moves a locked order by `action` if the table allows it, stamps the time the action stands
+ * for (paid, shipped, delivered, cancelled) and writes the timeline row. Side effects that
+ * belong to an action (stock back on a cancellation, a coupon use released) are the caller's,
+ * in the same transaction.
+ */
+export async function changeOrder(
+  tx: Transaction,
+  order: LockedOrder,
+  action: OrderActionName,
+  actor: Actor,
+  detail: Record<string, unknown> = {},
+  now: Date = new Date(),
+): Promise<OrderChange> {
+  const state = orderStateOf(order);
+  const next = orderTransition(state, action, actor);
+  if (!next) return { ok: false, reason: 'not-allowed', state };
+  const stamps: Partial<LockedOrder> = {
+    ...(action === 'pay' ? { paidAt: now } : {}),
+    ...(action === 'ship' && order.shippedAt === null ? { shippedAt: now } : {}),
+    ...(action === 'deliver' ? { deliveredAt: now } : {}),
+    ...(next.status === 'cancelled' ? { cancelledAt: now } : {}),
+  };
+  const [updated] = await tx
+    .update(orders)
+    .set({ status: next.status, payStatus: next.payStatus, ...stamps, updatedAt: now })
+    .where(eq(orders.id, order.id))
+    .returning();
+  await recordOrderEvent(tx, updated!, action, actor, detail, now);
+  return { ok: true, order: updated! };
+}
+
+/** A timeline row for something that is not a state change (placed, a declined payment, a refund). */
+export async function recordOrderEvent(
+  tx: Transaction,
+  order: Pick<LockedOrder, 'id' | 'status' | 'payStatus'>,
+  kind: string,
+  actor: Actor,
+  detail: Record<string, unknown> = {},
+  now: Date = new Date(),
+): Promise<void> {
+  await tx.insert(orderEvents).values({ orderId: order.id, kind, actor, status: order.status, payStatus: order.payStatus, detail, at: now });
+}
