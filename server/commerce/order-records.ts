@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { orderTransition, type Actor, type OrderActionName, type OrderState, type OrderStatus, type PayStatus } from '../../src/schema/commerce/states';
 import type { Transaction } from '../db/database';
-import { orderEvents, orderNumbers, orders, returnNumbers } from '../db/schema';
+import { orderEvents, orderLines, orderNumbers, orders, returnNumbers } from '../db/schema';
 
 /*
  * The few writes every order change goes through: numbering, and one function that moves an
@@ -80,4 +80,52 @@ export async function recordOrderEvent(
   now: Date = new Date(),
 ): Promise<void> {
   await tx.insert(orderEvents).values({ orderId: order.id, kind, actor, status: order.status, payStatus: order.payStatus, detail, at: now });
+}
+
+export type NewOrderLine = {
+  variantId: number;
+  productSlug: string;
+  sku: string;
+  /** `{locale: name}` in every translated language. */
+  names: Record<string, string>;
+  /** `[{name: {locale}, value: {locale}}]`. */
+  options: { name: Record<string, string>; value: Record<string, string> }[];
+  /** The line's picture: product slug and image position, or null. */
+  image: { slug: string; position: number } | null;
+  unitPriceCents: number;
+  quantity: number;
+  discountCents: number;
+};
+
+export type NewOrder = {
+  userId: string;
+  checkoutId: string | null;
+  currency: string;
+  lines: readonly NewOrderLine[];
+  subtotalCents: number;
+  discountCents: number;
+  shippingCents: number;
+  totalCents: number;
+  shippingMethod: string;
+  paymentMethod: string;
+  address: unknown;
+  couponCode: string | null;
+  discounts: unknown;
+  remarks: string;
+  locale: string;
+  payBy: Date;
+  now: Date;
+};
+
+/** Writes an order, its lines and its first timeline row ("placed"). Stock and coupon uses are the caller's, in the same transaction. */
+export async function insertOrder(tx: Transaction, input: NewOrder): Promise<LockedOrder> {
+  const { lines, now, ...fields } = input;
+  const orderNo = await nextNumber(tx, 'order', now);
+  const [order] = await tx
+    .insert(orders)
+    .values({ ...fields, orderNo, placedAt: now, updatedAt: now })
+    .returning();
+  await tx.insert(orderLines).values(lines.map((line, index) => ({ ...line, orderId: order!.id, position: index + 1 })));
+  await recordOrderEvent(tx, order!, 'placed', 'shopper', {}, now);
+  return order!;
 }
