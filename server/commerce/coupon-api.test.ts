@@ -93,7 +93,7 @@ describe('the coupon and promotion pages', () => {
     expect(list.products).toEqual([]);
 
     const mugs = promotionKindDataSchema.parse((await pageData('/promotion/mugs-buy-2-get-1')).data);
-    expect(mugs.promotion).toMatchObject({ name: 'Mugs: buy 2, get 1 free', breadcrumbs: [{ name: 'Home' }, { name: 'Promotions', href: '/promotion' }, { name: 'Mugs: buy 2, get 1 free' }] });
+    expect(mugs.promotion).toMatchObject({ name: 'Mugs: buy 2, get 1 free', href: '/promotion/mugs-buy-2-get-1', card: { kind: 'buy-n-get-one' } });
     expect(mugs.products.map((product) => product.slug).sort()).toEqual(['enamel-mug', 'porcelain-mug', 'stoneware-mug']);
     expect(mugs.pagination.total).toBe(3);
 

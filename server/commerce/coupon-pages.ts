@@ -1,7 +1,6 @@
 import { asc, count, inArray } from 'drizzle-orm';
 import { PRODUCT_PAGE_SIZE } from '../../src/schema/catalog';
-import type { TranslatedLocale } from '../../src/schema/languages';
-import { catalogRequest, homeCrumb, pageOf, requestCategories, sortOf, type CatalogRequest } from '../catalog/pages/catalog-context';
+import { catalogRequest, pageOf, requestCategories, sortOf, type CatalogRequest } from '../catalog/pages/catalog-context';
 import { hrefIn } from '../catalog/queries/hrefs';
 import { listProductIds, productSummaries, type ProductPage } from '../catalog/queries/products';
 import { descendantIds } from '../catalog/queries/taxonomy';
@@ -13,13 +12,12 @@ import { claimableCoupon, claimableCoupons, findRunningPromotion, promotionCardO
 import type { PromotionRule } from './discounts';
 
 /*
- * `coupon` and `promotion`: each kind is a list (`coupon`) and a detail (`coupon/{slug}`)
- * under one template; the blocks draw whichever the data holds. A slug that names nothing
- * running is a 404. The pages are the same for everyone: who has claimed what is asked by
+ * `coupon` and `promotion`: each kind is a list (`coupon`) and a detail (`coupon/{slug}`);
+ * the blocks draw whichever the data holds (the promotion list has a page of its own,
+ * `promotion`, because the product list block of `template:promotion` lists one promotion's
+ * products). A slug that names nothing running is a 404. The pages are the same for everyone: who has claimed what is asked by
  * the Claim button, not drawn into the shared page.
  */
-
-const PROMOTIONS_NAME: Record<TranslatedLocale, string> = { en: 'Promotions', 'zh-CN': '促销活动', 'zh-HK': '優惠活動' };
 
 export const resolveCoupon: KindResolver<'coupon'> = async (match, _locale, db, context) => {
   const request = catalogRequest(match, context);
@@ -70,7 +68,6 @@ export const resolvePromotion: KindResolver<'promotion'> = async (match, _locale
     href: card.href,
     description: card.description,
     banner: null,
-    breadcrumbs: [homeCrumb(request), { name: PROMOTIONS_NAME[request.locales[0] ?? 'en'], href: promotionsHref }, { name: card.title, href: card.href }],
     card,
   };
   return {

@@ -2,9 +2,10 @@ import type { TranslatedLocale } from '../../src/schema/languages';
 import type { TemplateRow } from './templates';
 
 /*
- * The `coupon` and `promotion` pages a fresh shop starts with. One template serves each
- * kind's list and its detail pages: the blocks draw whichever the page's data holds. A
- * promotion's page lists its products through the product list block, above its facts.
+ * The `coupon` and `promotion` pages a fresh shop starts with. `template:coupon` serves the
+ * coupon list and each coupon: its block draws whichever the page's data holds. The promotion
+ * list is a page of its own (`promotion`), and `template:promotion` draws each promotion: its
+ * products through the product list block, then its facts.
  */
 
 const WORDS = {
@@ -23,13 +24,19 @@ export function couponTemplatesIn(locale: TranslatedLocale): TemplateRow[] {
       meta: { title: WORDS.coupons[locale], description: WORDS.couponsDescription[locale] },
     },
     {
+      key: 'promotion',
+      locale,
+      body: { template: 'promotion', blocks: [{ id: 'promotions', type: 'promotions', version: 1, props: { heading: WORDS.promotions[locale] } }] },
+      meta: { title: WORDS.promotions[locale], description: WORDS.promotionsDescription[locale] },
+    },
+    {
       key: 'template:promotion',
       locale,
       body: {
         template: 'promotion',
         blocks: [
           { id: 'promotion-products', type: 'product-list', version: 1, props: { columns: 4, showSort: true, priority: true } },
-          { id: 'promotions', type: 'promotions', version: 1, props: { heading: WORDS.promotions[locale] } },
+          { id: 'promotion-facts', type: 'promotions', version: 1, props: {} },
         ],
       },
       meta: { title: WORDS.promotions[locale], description: WORDS.promotionsDescription[locale] },

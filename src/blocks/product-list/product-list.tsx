@@ -16,7 +16,6 @@ import type { ProductListProps } from './schema';
 const productsCheck = pageDataCheck((catalog) => catalog.productSummarySchema.array());
 const categoryCheck = pageDataCheck((catalog) => catalog.categoryDetailSchema);
 const subjectCheck = pageDataCheck((catalog) => catalog.listingSubjectSchema);
-const promotionCheck = pageDataCheck((catalog) => catalog.listingSubjectSchema.extend({ breadcrumbs: catalog.breadcrumbsSchema }).nullable());
 const paginationCheck = pageDataCheck((catalog) => catalog.paginationSchema);
 const sortCheck = pageDataCheck((catalog) => catalog.productSortSchema);
 
@@ -102,23 +101,16 @@ function SourceList({ heading, source, columns, priority }: ProductListProps & {
 
 type Subject = { subject: ListingSubject; breadcrumbs: Link[]; children: Link[] };
 
-/**
- * The category, tag, collection or promotion a listing page is about, named by the page's
- * route kind; `none` on the `promotion` list, which shares the template of a promotion's page
- * but has no products of its own.
- */
-function readSubject(kind: string, data: Record<string, unknown>): Subject | 'none' | null {
+/** The category, tag, collection or promotion a listing page is about, named by the page's route kind. */
+function readSubject(kind: string, data: Record<string, unknown>): Subject | null {
   switch (kind) {
-    case 'promotion': {
-      const promotion = readPageData(data, 'promotion', promotionCheck);
-      return promotion ? { subject: promotion, breadcrumbs: promotion.breadcrumbs, children: [] } : 'none';
-    }
     case 'category': {
       const category = readPageData(data, 'category', categoryCheck);
       return { subject: category, breadcrumbs: category.breadcrumbs, children: category.children };
     }
     case 'tag':
     case 'collection':
+    case 'promotion':
       return { subject: readPageData(data, kind, subjectCheck), breadcrumbs: [], children: [] };
     default:
       return null;
@@ -130,7 +122,6 @@ function PageListing({ columns, showSort, priority }: ProductListProps) {
   const { t } = useTranslation();
   const { data, lang, route } = usePage();
   const found = readSubject(route.kind, data);
-  if (found === 'none') return null;
   if (!found) {
     throw new PageDataError(
       `A ${route.kind} page has no listing of its own; on a page without one, give the block a source such as {"kind": "collection", "slug": "summer-edit"}`,

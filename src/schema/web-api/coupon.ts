@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { URL_LANGUAGES } from '../languages';
 import { safeUrl } from '../meta';
-import { listingSubjectSchema, paginationSchema, productSortSchema, productSummarySchema, breadcrumbsSchema } from '../catalog';
+import { listingSubjectSchema, paginationSchema, productSortSchema, productSummarySchema } from '../catalog';
 
 /*
  * Coupons and promotions as a shopper sees them: on the `coupon` and `promotion` pages, in
@@ -53,12 +53,12 @@ export const couponKindDataSchema = z.object({
 });
 
 /**
- * `promotion` lists the running promotions; `promotion/{slug}` shows one (`promotion` set)
- * with the products it covers as a listing the product list block draws.
+ * `promotion` lists the running promotions; `promotion/{slug}` shows one (`promotion` set,
+ * the listing's subject) with the products it covers, which the product list block draws.
  */
 export const promotionKindDataSchema = z.object({
   promotions: z.array(promotionCardSchema).max(200),
-  promotion: listingSubjectSchema.extend({ breadcrumbs: breadcrumbsSchema, card: promotionCardSchema }).nullable(),
+  promotion: listingSubjectSchema.extend({ card: promotionCardSchema }).nullable(),
   promotionsHref: safeUrl,
   products: z.array(productSummarySchema),
   pagination: paginationSchema,
