@@ -9,6 +9,7 @@ import type { Logger } from '../logger';
 import { pageKeySchema, pageLocaleSchema, type PageStore } from '../pages/page-store';
 import type { SiteSettingsService } from '../pages/site-settings';
 import type { Database } from '../db/database';
+import { createAdminCoupons } from './admin-coupons';
 import { createAdminMessages } from './admin-messages';
 import { mountOutbox } from './admin-outbox';
 
@@ -140,6 +141,7 @@ export function createAdminApi(deps: {
   });
 
   api.route('/messages', createAdminMessages({ changes, logger }));
+  api.route('/', createAdminCoupons({ db: deps.db, changes, logger }));
 
   mountOutbox(api, deps.db);
   api.all('*', (c) => failEnvelope(c, 404, ResponseCode.fail, `No admin API at ${c.req.method} ${c.req.path}`));

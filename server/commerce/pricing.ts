@@ -1,5 +1,9 @@
 import type { TranslatedLocale } from '../../src/schema/languages';
+import { and, count, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database';
+import { couponUses, coupons, promotions } from '../db/schema';
+import { couponCandidateOf, normalizeCode, promotionRuleOf, promotionTextOf, runningPromotion } from './coupon-records';
+import { computeDiscounts, type CouponCandidate, type PromotionCandidate } from './discounts';
 
 /*
  * What a set of lines costs: the subtotal, then the promotions that apply and the coupon the
@@ -53,16 +57,38 @@ export type PricingOptions = {
   coupon?: { code: string; userId: string | null } | undefined;
 };
 
-export async function priceLines(_db: Database | Transaction, lines: readonly PricingLine[], options: PricingOptions): Promise<Pricing> {
-  const subtotalCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
-  const discounts: AppliedDiscount[] = [];
-  const discountCents = discounts.reduce((sum, discount) => sum + discount.amountCents, 0);
+export async function priceLines(db: Database | Transaction, lines: readonly PricingLine[], options: PricingOptions): Promise<Pricing> {
+  const rows = await db
+    .select()
+    .from(promotions)
+    .where(and(runningPromotion(options.now), eq(promotions.currency, options.currency)));
+  const running: PromotionCandidate[] = [];
+  for (const row of rows) {
+    const rule = promotionRuleOf(row.kind, row.params);
+    if (rule) running.push({ slug: row.slug, title: promotionTextOf(row.translations, options.locales, row.slug).title, priority: row.priority, exclusive: row.exclusive, rule });
+  }
+  const asked = options.coupon ? { code: normalizeCode(options.coupon.code), userId: options.coupon.userId } : null;
+  const candidate = asked ? await findCouponCandidate(db, asked.code, asked.userId, options.locales) : null;
+  const result = computeDiscounts(lines, running, asked ? { candidate } : null, options);
   return {
     currency: options.currency,
-    subtotalCents,
-    discounts,
-    discountCents,
-    totalBeforeShippingCents: subtotalCents - discountCents,
-    coupon: options.coupon ? { code: options.coupon.code, accepted: false, reason: 'unknown' } : null,
+    subtotalCents: result.subtotalCents,
+    discounts: result.discounts,
+    discountCents: result.discountCents,
+    totalBeforeShippingCents: result.totalBeforeShippingCents,
+    coupon: asked && result.coupon ? { code: asked.code, ...result.coupon } : null,
   };
+}
+
+/** The coupon a code names, with how many orders of this shopper hold it now. */
+async function findCouponCandidate(db: Database | Transaction, code: string, userId: string | null, locales: readonly TranslatedLocale[]): Promise<CouponCandidate | null> {
+  if (code === '' || code.length > 40) return null;
+  const [row] = await db.select().from(coupons).where(eq(coupons.code, code)).limit(1);
+  if (!row) return null;
+  let shopperUses = 0;
+  if (userId !== null && row.perShopperLimit !== null) {
+    const [held] = await db.select({ count: count() }).from(couponUses).where(and(eq(couponUses.couponId, row.id), eq(couponUses.userId, userId)));
+    shopperUses = held?.count ?? 0;
+  }
+  return couponCandidateOf(row, locales, shopperUses);
 }

@@ -9,6 +9,7 @@ import type { SeedStep } from '../db/seed';
 import { bannerImage } from '../catalog/images/urls';
 import { authTemplateRows } from './auth-templates';
 import { addressTemplatesIn } from './address-templates';
+import { couponTemplatesIn } from './coupon-templates';
 import { profileTemplateRows } from './profile';
 
 /*
@@ -167,7 +168,7 @@ function homeIn(locale: TranslatedLocale): TemplateRow {
 }
 
 export const catalogTemplateRows: readonly TemplateRow[] = [
-  ...TRANSLATED_LOCALES.flatMap((locale) => [...templatesIn(locale), ...addressTemplatesIn(locale)]),
+  ...TRANSLATED_LOCALES.flatMap((locale) => [...templatesIn(locale), ...addressTemplatesIn(locale), ...couponTemplatesIn(locale)]),
   ...authTemplateRows,
   ...profileTemplateRows,
   ...favoriteTemplateRows,

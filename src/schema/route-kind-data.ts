@@ -12,6 +12,7 @@ import {
 import type { RouteKind } from './route-kinds';
 import { authPageDataSchema } from './auth-page';
 import { addressBookSchema } from './web-api/address';
+import { couponKindDataSchema, promotionKindDataSchema } from './web-api/coupon';
 import { userPageDataSchema } from './user-area';
 import { userLogKindDataSchema, userSecurityActivityKindDataSchema, userSecurityKindDataSchema } from './security-pages';
 
@@ -33,8 +34,8 @@ export const ROUTE_KIND_DATA = {
   inquiry: none,
   'checkout-thankyou': none,
   checkout: none,
-  promotion: none,
-  coupon: none,
+  promotion: promotionKindDataSchema,
+  coupon: couponKindDataSchema,
   'error-404': none,
   'error-500': none,
   'error-403': none,

@@ -50,8 +50,9 @@ export const ROUTE_KINDS = {
   inquiry: { paths: ['inquiry/:slug'], customCategory: true },
   'checkout-thankyou': { paths: ['checkout/thankyou'], private: true },
   checkout: { paths: ['checkout/:slug'], private: true, customCategory: true },
-  promotion: { paths: ['promotion', 'promotion/:slug'], customCategory: true },
-  coupon: { paths: ['coupon', 'coupon/:slug'], customCategory: true },
+  // The list always exists; a slug names one running promotion or claimable coupon, else 404.
+  promotion: { paths: ['promotion', 'promotion/:slug'], customCategory: true, detail: true, defaultTemplate: true },
+  coupon: { paths: ['coupon', 'coupon/:slug'], customCategory: true, detail: true, defaultTemplate: true },
   'error-404': { paths: ['error/404'], status: 404, private: true },
   'error-500': { paths: ['error/500'], status: 500, private: true },
   'error-403': { paths: ['error/403'], status: 403, private: true },

@@ -12,6 +12,7 @@ import {
   summerEditSource,
 } from '../../fixtures/catalog';
 import { renderWithPage } from '../../fixtures/render-with-page';
+import { promotionDetailData } from '../../fixtures/coupons';
 import ProductList from './product-list';
 import { productListSchema } from './schema';
 
@@ -199,5 +200,14 @@ describe('product cards and the theme display flags', () => {
     act(() => within(mug).getByRole('link', { name: 'Stoneware mug' }).focus());
     expect(mug.querySelector('[data-second-image]')).toBeNull();
     expect(within(mug).getAllByRole('img')).toHaveLength(1);
+  });
+});
+
+describe('product-list on the promotion pages', () => {
+  test("lists a promotion's products under its name", async () => {
+    await renderWithPage(listing(), { data: asPageData(promotionDetailData()), kind: 'promotion', path: 'promotion/tops-week', params: { slug: 'tops-week' } });
+    expect(screen.getByRole('heading', { level: 1, name: '10% off tops' })).toBeTruthy();
+    expect(screen.getByText('Tees, sweaters and hoodies, taken off in the cart.')).toBeTruthy();
+    expect(document.querySelectorAll('[data-product]')).toHaveLength(4);
   });
 });

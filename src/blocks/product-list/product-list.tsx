@@ -101,7 +101,7 @@ function SourceList({ heading, source, columns, priority }: ProductListProps & {
 
 type Subject = { subject: ListingSubject; breadcrumbs: Link[]; children: Link[] };
 
-/** The category, tag or collection a listing page is about, named by the page's route kind. */
+/** The category, tag, collection or promotion a listing page is about, named by the page's route kind. */
 function readSubject(kind: string, data: Record<string, unknown>): Subject | null {
   switch (kind) {
     case 'category': {
@@ -110,6 +110,7 @@ function readSubject(kind: string, data: Record<string, unknown>): Subject | nul
     }
     case 'tag':
     case 'collection':
+    case 'promotion':
       return { subject: readPageData(data, kind, subjectCheck), breadcrumbs: [], children: [] };
     default:
       return null;

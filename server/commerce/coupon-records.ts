@@ -1,0 +1,72 @@
+import { and, gt, isNull, lte, or, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { TranslatedLocale } from '../../src/schema/languages';
+import { pickTranslation } from '../catalog/queries/localized';
+import { coupons, promotions } from '../db/schema';
+import type { CouponCandidate, PromotionRule } from './discounts';
+
+/*
+ * Coupons and promotions as stored: their rules and their words in each language, read back
+ * through the same schemas the merchant's writes are checked with, so a row the engine cannot
+ * understand is skipped rather than priced wrongly.
+ */
+
+const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const catalogSlugSchema = z.string().max(120).regex(slugPattern, 'Expected a slug: lowercase letters, digits and single hyphens');
+
+export const promotionRuleSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('category-percent'), categorySlug: catalogSlugSchema, percent: z.int().min(1).max(100) }),
+  z.object({ kind: z.literal('spend-save'), thresholdCents: z.int().min(0).max(100_000_000), saveCents: z.int().min(1).max(100_000_000) }),
+  z.object({ kind: z.literal('buy-n-get-one'), n: z.int().min(1).max(100), productSlugs: z.array(catalogSlugSchema).min(1).max(200) }),
+]);
+
+export const couponTextSchema = z.object({ title: z.string().trim().min(1).max(120), terms: z.string().trim().max(2000).default('') });
+export const promotionTextSchema = z.object({ title: z.string().trim().min(1).max(120), description: z.string().trim().max(2000).default('') });
+
+export function promotionRuleOf(kind: string, params: unknown): PromotionRule | null {
+  const parsed = promotionRuleSchema.safeParse({ ...(typeof params === 'object' && params !== null ? params : {}), kind });
+  return parsed.success ? parsed.data : null;
+}
+
+export function couponTextOf(translations: unknown, locales: readonly TranslatedLocale[], code: string) {
+  return pickTranslation(translations, locales, couponTextSchema) ?? { title: code, terms: '' };
+}
+
+export function promotionTextOf(translations: unknown, locales: readonly TranslatedLocale[], slug: string) {
+  return pickTranslation(translations, locales, promotionTextSchema) ?? { title: slug, description: '' };
+}
+
+export const scopeSlugsOf = (raw: unknown): string[] => (Array.isArray(raw) ? raw.filter((slug): slug is string => typeof slug === 'string') : []);
+
+/** Started and not ended at `now`. */
+export function runningCoupon(now: Date): SQL {
+  return and(lte(coupons.startsAt, now), or(isNull(coupons.endsAt), gt(coupons.endsAt, now)))!;
+}
+
+export function runningPromotion(now: Date): SQL {
+  return and(lte(promotions.startsAt, now), or(isNull(promotions.endsAt), gt(promotions.endsAt, now)))!;
+}
+
+/** Codes are typed in any case and with stray spaces; they are stored upper-cased. */
+export const normalizeCode = (code: string) => code.trim().toUpperCase();
+
+export function couponCandidateOf(row: typeof coupons.$inferSelect, locales: readonly TranslatedLocale[], shopperUses: number): CouponCandidate {
+  return {
+    id: row.id,
+    code: row.code,
+    title: couponTextOf(row.translations, locales, row.code).title,
+    kind: row.kind === 'percent' ? 'percent' : 'fixed',
+    value: row.value,
+    currency: row.currency,
+    minSubtotalCents: row.minSubtotalCents,
+    scope: row.scope === 'categories' || row.scope === 'products' ? row.scope : 'order',
+    scopeSlugs: scopeSlugsOf(row.scopeSlugs),
+    combinable: row.combinable,
+    startsAt: row.startsAt,
+    endsAt: row.endsAt,
+    usageLimit: row.usageLimit,
+    uses: row.uses,
+    perShopperLimit: row.perShopperLimit,
+    shopperUses,
+  };
+}
