@@ -13,6 +13,7 @@ import type { RouteKind } from './route-kinds';
 import { authPageDataSchema } from './auth-page';
 import { addressBookSchema } from './web-api/address';
 import { userPageDataSchema } from './user-area';
+import { userOrderDetailKindDataSchema, userOrderKindDataSchema } from './order-pages';
 import { userLogKindDataSchema, userSecurityActivityKindDataSchema, userSecurityKindDataSchema } from './security-pages';
 
 /** The data schema table of a route kind table: each kind's page data as its resolver returns it. */
@@ -53,8 +54,8 @@ export const ROUTE_KIND_DATA = {
   'user-security-activity': userSecurityActivityKindDataSchema,
   'user-log': userLogKindDataSchema,
   'user-info': userPageDataSchema,
-  'user-order': none,
-  'user-order-detail': none,
+  'user-order': userOrderKindDataSchema,
+  'user-order-detail': userOrderDetailKindDataSchema,
   'user-return': none,
   'user-return-detail': none,
   'user-wishlist': wishListKindDataSchema,
