@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderFigures } from '../accounts/order-figures';
 import { createSignedInShopper } from '../accounts/test-shoppers';
 import type { Database } from '../db/database';
 import { coupons, orderEvents, orders, shipments } from '../db/schema';
@@ -218,5 +219,19 @@ describe.each(TEST_DRIVERS)('orders on %s', (driver) => {
     expect(detail.timeline.map((event) => event.kind)).toEqual(['placed', 'pay', 'ship']);
     expect(detail.timeline[2]!.shipment).toEqual({ expressName: 'SF Express', expressNumber: 'SF1234567' });
     expect(detail.cancel).toBe('none');
+  });
+
+  it('adds up the user center’s figures from the shopper’s orders: paid less refunded, waiting, placed', async () => {
+    const buyer = await createSignedInShopper(db);
+    expect(await orderFigures(db, buyer.id)).toEqual({ spendingAmount: 0, paymentAmount: 0, unpaidOrders: 0, orderQuantity: 0, currency: 'USD' });
+    await placeTestOrder(db, { userId: buyer.id, variant, quantity: 2, unitPriceCents: 1000, then: ['pay'] });
+    const refunded = await placeTestOrder(db, { userId: buyer.id, variant, unitPriceCents: 3000, then: ['pay', 'requestCancel'] });
+    await changeOrderAsMerchant(db, changes, refunded.orderNo, { action: 'approveCancel' });
+    await placeTestOrder(db, { userId: buyer.id, variant });
+    const expired = await placeTestOrder(db, { userId: buyer.id, variant });
+    await cancelShopperOrder(db, changes, buyer.id, expired.id);
+
+    // Paid: 20 + 5 and 30 + 5 (shipping); the second refunded whole.
+    expect(await orderFigures(db, buyer.id)).toEqual({ spendingAmount: 25, paymentAmount: 60, unpaidOrders: 1, orderQuantity: 4, currency: 'USD' });
   });
 });
