@@ -134,6 +134,7 @@ export function createApp(options: AppOptions): Hono {
       mailer: services.mailer,
       originOf,
       isOwnOrigin: createOwnOriginCheck(originPolicy),
+      changes: services.changes,
     }),
   );
   app.route(

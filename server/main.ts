@@ -154,7 +154,10 @@ async function runServer(config: ServerConfig, logger: Logger) {
     changes,
     middlewares: config.production ? undefined : () => vite?.middlewares,
     allowedOrigins: config.publicOrigin ? [config.publicOrigin] : [],
+    shopperOfCookie: services.shopperOfCookie,
   });
+  // Unpaid orders past their time are cancelled here, in every process: each sweep skips the rows another holds.
+  const stopSweeper = services.startOrderSweeper();
 
   if (!config.production) {
     const { createServer } = await import('vite');
@@ -184,6 +187,7 @@ async function runServer(config: ServerConfig, logger: Logger) {
     stopping = true;
     logger.info(`Stopping (${signal})`);
     try {
+      stopSweeper();
       await node.close();
       await vite?.close();
     } finally {

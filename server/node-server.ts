@@ -24,6 +24,8 @@ export function createNodeServer(options: {
   changes?: ChangeBus;
   /** Origins besides the request's own host whose pages may open the websocket (PUBLIC_ORIGIN). */
   allowedOrigins?: readonly string[];
+  /** The signed-in shopper a websocket's session cookie names, so their own messages reach it. */
+  shopperOfCookie?: (cookieHeader: string | undefined) => Promise<string | null>;
 }): NodeServer {
   const { app, logger } = options;
   const handle = getRequestListener(app.fetch);
@@ -48,6 +50,7 @@ export function createNodeServer(options: {
     otherUpgrades: options.middlewares ? 'ignore' : 'refuse',
     changes: options.changes ?? createLocalChangeBus(),
     allowedOrigins: options.allowedOrigins,
+    ...(options.shopperOfCookie ? { shopperOfCookie: options.shopperOfCookie } : {}),
   });
   return {
     server,

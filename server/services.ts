@@ -4,7 +4,7 @@ import { addressPageResolvers } from './accounts/address-pages';
 import { favoritePageResolvers, favoritesOfShopper } from './accounts/favorite-pages';
 import { pageShoppers } from './accounts/page-shopper';
 import { securityPageResolvers } from './accounts/security-pages';
-import { sessionShoppers } from './accounts/sessions';
+import { findSession, sessionShoppers, tokenFromCookieHeader } from './accounts/sessions';
 import { userPageResolvers } from './accounts/user-pages';
 import { couponPageResolvers } from './commerce/coupon-pages';
 import type { FindShopper } from './http/shopper';
@@ -15,6 +15,8 @@ import type { Logger } from './logger';
 import type { RouteKindDataTable } from '../src/schema/route-kind-data';
 import type { RouteKindTable } from '../src/schema/route-kinds';
 import { authPageResolvers } from './accounts/auth-pages';
+import { orderPageResolvers } from './commerce/order-pages';
+import { startUnpaidOrderSweeper } from './commerce/orders';
 import { catalogEnricher, catalogResolvers } from './catalog/pages';
 import { composedPageResolvers, type EntityResolver, type PageDataEnricher, type ShopResolvers } from './pages/entities';
 import { createPageCache, type PageCache, type PageCacheOptions } from './pages/page-cache';
@@ -26,7 +28,7 @@ import { createSiteSettings, type SiteSettingsService } from './pages/site-setti
  * Every route kind's resolver, by kind: the page layer's composed pages and the catalog's.
  * The route kind tests check that each detail kind of the table has one here.
  */
-export const pageResolvers: ShopResolvers = { ...composedPageResolvers, ...catalogResolvers, ...authPageResolvers, ...addressPageResolvers, ...userPageResolvers, ...favoritePageResolvers, ...securityPageResolvers, ...couponPageResolvers };
+export const pageResolvers: ShopResolvers = { ...composedPageResolvers, ...catalogResolvers, ...authPageResolvers, ...addressPageResolvers, ...userPageResolvers, ...favoritePageResolvers, ...securityPageResolvers, ...couponPageResolvers, ...orderPageResolvers };
 /** Data that depends on what a page draws: `data.site`, and `data.sources` for blocks that declare a source. */
 export const pageEnrichers: readonly PageDataEnricher[] = [catalogEnricher];
 
@@ -46,6 +48,10 @@ export type Services = {
   findShopper: FindShopper;
   /** Mail and text messages: the outbox, and SMTP when configured. */
   mailer: Mailer;
+  /** The signed-in shopper a raw Cookie header's session names (the websocket's upgrade), or null. */
+  shopperOfCookie: (cookieHeader: string | undefined) => Promise<string | null>;
+  /** Cancels unpaid orders past their time now and every minute after; answers the function that stops it. */
+  startOrderSweeper: () => () => void;
 };
 
 export function createServices(options: {
@@ -94,5 +100,10 @@ export function createServices(options: {
     pageStore: createPageStore(db, registry),
     findShopper: options.findShopper ?? sessionShoppers(db),
     mailer: createMailer(db, logger, options.mail),
+    shopperOfCookie: async (cookieHeader) => {
+      const token = tokenFromCookieHeader(cookieHeader);
+      return token === null ? null : ((await findSession(db, token))?.id ?? null);
+    },
+    startOrderSweeper: () => startUnpaidOrderSweeper(db, changes, logger),
   };
 }

@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FAST_TEST_COST, hashPassword, setPasswordHashCost } from './passwords';
 import { SESSION_COOKIE } from './sessions';
+import { DEMO_ORDERS } from '../demo/orders';
 
 let db: Database;
 let app: ReturnType<typeof createApp>;
@@ -74,7 +75,7 @@ const logOf = async (userId: string, kind: string) =>
   db.select().from(accountLog).where(and(eq(accountLog.userId, userId), eq(accountLog.kind, kind)));
 
 describe('user/info', () => {
-  it('answers the caller’s profile with the order figures at zero and never the password hash', async () => {
+  it('answers the caller’s profile with the figures of their demo orders and never the password hash', async () => {
     const token = await signIn(DEMO_SHOPPER.email, DEMO_SHOPPER.password);
     const { status, body } = await call('user/info', {}, token);
     expect(status).toBe(200);
@@ -83,12 +84,13 @@ describe('user/info', () => {
       mobile: DEMO_SHOPPER.mobile,
       bio: DEMO_SHOPPER.bio,
       birthday: DEMO_SHOPPER.birthday,
-      spendingAmount: 0,
-      paymentAmount: 0,
-      unpaidOrders: 0,
-      orderQuantity: 0,
+      unpaidOrders: 1,
+      orderQuantity: DEMO_ORDERS.length,
       currency: 'USD',
     });
+    // Nothing of the demo's is refunded: what was spent is what was paid, and some was.
+    expect(body.data.spendingAmount).toBe(body.data.paymentAmount);
+    expect(body.data.paymentAmount).toBeGreaterThan(0);
     expect(typeof body.data.creditsBalance).toBe('number');
     expect(JSON.stringify(body)).not.toMatch(/password|scrypt/i);
   });
@@ -271,7 +273,7 @@ describe('the user area’s pages', () => {
     expect(status).toBe(200);
     expect(cacheControl).toMatch(/private/);
     expect(body.data.pageBody?.blocks.map((block) => block.type)).toEqual(['user-center']);
-    expect(body.data.data?.profile).toMatchObject({ email: DEMO_SHOPPER.email, creditsBalance: 1280, orderQuantity: 0 });
+    expect(body.data.data?.profile).toMatchObject({ email: DEMO_SHOPPER.email, creditsBalance: 1280, orderQuantity: DEMO_ORDERS.length });
     expect(body.data.data?.userArea).toContainEqual({ page: 'activity', href: '/zh-HK/user/security/activity' });
   });
 

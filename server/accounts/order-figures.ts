@@ -1,5 +1,7 @@
+import { count, eq, sql } from 'drizzle-orm';
+import { toMajorUnits } from '../../src/schema/commerce/money';
 import type { Database } from '../db/database';
-import { products } from '../db/schema';
+import { orders, products } from '../db/schema';
 
 /** Spec §3 User: what the shopper's orders add up to, in the shop currency's major unit. */
 export type OrderFigures = {
@@ -13,16 +15,33 @@ export type OrderFigures = {
 const DEFAULT_CURRENCY = 'USD';
 
 /**
- * The order figures of the user center for one shopper.
- *
- * The seam for orders: the shop has no orders table yet, so every figure is zero. When the
- * orders work lands, this is the one function to fill in (spending = paid orders' totals,
- * payment = what was paid, unpaid = orders whose pay status is unpaid, quantity = orders
- * placed), each a query on that shopper's `user_id`; the user center, `user/info` and the
- * account pages read the figures from here alone.
+ * The order figures of the user center for one shopper, read from their orders in one query:
+ * payment = what their paid orders came to, spending = that less what was refunded, unpaid =
+ * orders still waiting for payment (a cancelled one no longer waits), quantity = every order
+ * placed. Money is summed in minor units in the shop's currency and turned into major units
+ * only at the end, so nothing drifts.
  */
-export async function orderFigures(db: Database, _userId: string): Promise<OrderFigures> {
-  return { spendingAmount: 0, paymentAmount: 0, unpaidOrders: 0, orderQuantity: 0, currency: await shopCurrency(db) };
+export async function orderFigures(db: Database, userId: string): Promise<OrderFigures> {
+  const currency = await shopCurrency(db);
+  const paid = sql`${orders.payStatus} = 'paid' and ${orders.currency} = ${currency}`;
+  const [row] = await db
+    .select({
+      paidCents: sql<string>`coalesce(sum(${orders.totalCents}) filter (where ${paid}), 0)`,
+      refundedCents: sql<string>`coalesce(sum(${orders.refundedCents}) filter (where ${paid}), 0)`,
+      unpaid: sql<string>`count(*) filter (where ${orders.payStatus} = 'unpaid' and ${orders.status} = 'in-progress')`,
+      placed: count(),
+    })
+    .from(orders)
+    .where(eq(orders.userId, userId));
+  const paidCents = Number(row?.paidCents ?? 0);
+  const refundedCents = Number(row?.refundedCents ?? 0);
+  return {
+    spendingAmount: toMajorUnits({ amount: paidCents - refundedCents, currency }),
+    paymentAmount: toMajorUnits({ amount: paidCents, currency }),
+    unpaidOrders: Number(row?.unpaid ?? 0),
+    orderQuantity: row?.placed ?? 0,
+    currency,
+  };
 }
 
 /** One shop, one currency today: the catalog's, else US dollars for a shop with no products yet. */

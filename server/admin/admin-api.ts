@@ -12,6 +12,7 @@ import type { Database } from '../db/database';
 import { createAdminCoupons } from './admin-coupons';
 import { createAdminMessages } from './admin-messages';
 import { mountOutbox } from './admin-outbox';
+import { mountAdminOrders } from './admin-orders';
 
 const MAX_BODY_BYTES = PAGE_LIMITS.maxBytes;
 
@@ -144,6 +145,7 @@ export function createAdminApi(deps: {
   api.route('/', createAdminCoupons({ db: deps.db, changes, logger }));
 
   mountOutbox(api, deps.db);
+  mountAdminOrders(api, { db: deps.db, changes, logger, siteSettings });
   api.all('*', (c) => failEnvelope(c, 404, ResponseCode.fail, `No admin API at ${c.req.method} ${c.req.path}`));
   return api;
 }

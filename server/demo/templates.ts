@@ -5,6 +5,7 @@ import { pages } from '../db/schema';
 import { demoPages } from './pages';
 import { favoriteTemplateRows } from './favorite-templates';
 import { securityTemplateRows } from './security-templates';
+import { orderTemplateRows } from './order-templates';
 import type { SeedStep } from '../db/seed';
 import { bannerImage } from '../catalog/images/urls';
 import { authTemplateRows } from './auth-templates';
@@ -173,6 +174,7 @@ export const catalogTemplateRows: readonly TemplateRow[] = [
   ...profileTemplateRows,
   ...favoriteTemplateRows,
   ...securityTemplateRows,
+  ...orderTemplateRows,
 ];
 export const catalogHomeRows: readonly TemplateRow[] = TRANSLATED_LOCALES.map((locale) => homeIn(locale));
 

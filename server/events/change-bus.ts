@@ -8,6 +8,8 @@ export type ChangeTopics = {
   'site-changed': { what: string };
   /** A live message for one visitor's open websockets, wherever they are held. */
   'visitor-message': { visitorId: string; message: { code: number; msg: string; data?: unknown } };
+  /** A live message for every open websocket of one signed-in shopper (their order changed). */
+  'shopper-message': { userId: string; message: { code: number; msg: string; data?: unknown } };
 };
 
 export type ChangeTopic = keyof ChangeTopics;

@@ -8,6 +8,7 @@ import { createNavigationGuard } from '../../src/navigation/navigation-guard';
 import { createAppRouter, type AppRouter } from '../../src/router';
 import { siteConfigSchema, type SiteConfig } from '../../src/schema/site-config';
 import { createSignedInShopper } from '../accounts/test-shoppers';
+import { placeTestOrder, variantWithStock } from '../commerce/test-orders';
 import { SESSION_COOKIE } from '../accounts/sessions';
 import { openTestApp, TEST_ADMIN_TOKEN, type TestApp } from '../http/test-app';
 
@@ -23,6 +24,8 @@ let siteConfig: SiteConfig;
 const pageRequests: string[] = [];
 let restoreGlobals = () => {};
 let shopperToken = '';
+/** One of the shopper's own orders: an order page exists only for its owner. */
+let orderNo = '';
 
 async function admin(method: string, path: string, body?: unknown) {
   return testApp.app.request(`${ORIGIN}/api/admin${path}`, {
@@ -58,7 +61,9 @@ const shown = (router: AppRouter) => ({ path: router.state.location.pathname, ki
 
 beforeAll(async () => {
   testApp = await openTestApp();
-  shopperToken = (await createSignedInShopper(testApp.db)).token;
+  const shopper = await createSignedInShopper(testApp.db);
+  shopperToken = shopper.token;
+  orderNo = (await placeTestOrder(testApp.db, { userId: shopper.id, variant: await variantWithStock(testApp.db, 10) })).orderNo;
   // A browser router wants a window (origin, history, scroll restoration). Given after the
   // database opens, which would take a window for a browser and load itself as in one.
   const dom = new JSDOM('<!doctype html><html><body></body></html>', { url: `${ORIGIN}/` });
@@ -89,8 +94,8 @@ describe('the user area under a prefix set at run time (userPrefix: /account/)',
     expect(shown(router)).toEqual({ path: '/account/center', kind: 'user-center' });
     expect(pageRequests.at(-1)).toBe('/account/center');
 
-    await router.navigate({ href: '/zh-HK/account/order/SO-1001' });
-    expect(shown(router)).toEqual({ path: '/zh-HK/account/order/SO-1001', kind: 'user-order-detail' });
+    await router.navigate({ href: `/zh-HK/account/order/${orderNo}` });
+    expect(shown(router)).toEqual({ path: `/zh-HK/account/order/${orderNo}`, kind: 'user-order-detail' });
     expect(router.state.matches.at(-1)?.loaderData?.lang).toBe('zh-HK');
 
     await router.navigate({ href: '/user/center' });

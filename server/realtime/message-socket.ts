@@ -24,6 +24,8 @@ const LIVENESS_INTERVAL_MS = 30_000;
 export type MessageSocketServer = {
   /** Sends a message to every open connection of one visitor, in whichever server process it is held. */
   sendToVisitor(visitorId: string, message: { code: number; msg: string; data?: unknown }): Promise<void>;
+  /** Sends a message to every open connection of one signed-in shopper, in whichever server process it is held. */
+  sendToShopper(userId: string, message: { code: number; msg: string; data?: unknown }): Promise<void>;
   connectionCount(): number;
   close(): Promise<void>;
 };
@@ -36,11 +38,22 @@ export type MessageSocketServer = {
  */
 export function attachMessageSocket(
   server: Server,
-  options: { logger: Logger; otherUpgrades: 'ignore' | 'refuse'; changes: ChangeBus; allowedOrigins?: readonly string[] },
+  options: {
+    logger: Logger;
+    otherUpgrades: 'ignore' | 'refuse';
+    changes: ChangeBus;
+    allowedOrigins?: readonly string[];
+    /**
+     * The signed-in shopper a request's session cookie names, or null. Read once at the
+     * upgrade, from the cookie alone: an id the client sends is never believed.
+     */
+    shopperOfCookie?: (cookieHeader: string | undefined) => Promise<string | null>;
+  },
 ): MessageSocketServer {
   const { logger } = options;
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
   const byVisitor = new Map<string, Set<WebSocket>>();
+  const byShopper = new Map<string, Set<WebSocket>>();
   const alive = new WeakSet<WebSocket>();
   const rules = { path: MESSAGE_SOCKET_PATH, allowedOrigins: options.allowedOrigins ?? [] };
 
@@ -56,30 +69,53 @@ export function attachMessageSocket(
         refuseUpgrade(socket, verdict.status, verdict.reason);
         return;
       }
-      wss.handleUpgrade(request, socket, head, (ws) => {
-        try {
-          accept(ws, verdict.url);
-        } catch (error) {
-          logger.error('Realtime connection could not be set up', { error });
-          ws.terminate();
-        }
-      });
+      // Who is signed in is known before the socket opens, so no message sent after the open is missed.
+      void shopperOf(request).then((userId) =>
+        wss.handleUpgrade(request, socket, head, (ws) => {
+          try {
+            accept(ws, verdict.url, userId);
+          } catch (error) {
+            logger.error('Realtime connection could not be set up', { error });
+            ws.terminate();
+          }
+        }),
+      );
     } catch (error) {
       logger.error('Websocket upgrade failed', { error });
       refuseUpgrade(socket, 500, 'The connection could not be opened');
     }
   }
 
-  function accept(ws: WebSocket, url: URL) {
+  async function shopperOf(request: IncomingMessage): Promise<string | null> {
+    if (!options.shopperOfCookie) return null;
+    try {
+      return await options.shopperOfCookie(request.headers.cookie);
+    } catch (error) {
+      // The connection still serves the visitor; only the shopper's messages are lost.
+      logger.warn('The session of a realtime connection could not be read', { error });
+      return null;
+    }
+  }
+
+  function join(table: Map<string, Set<WebSocket>>, key: string, ws: WebSocket) {
+    const sockets = table.get(key) ?? new Set<WebSocket>();
+    sockets.add(ws);
+    table.set(key, sockets);
+    ws.on('close', () => {
+      sockets.delete(ws);
+      if (sockets.size === 0 && table.get(key) === sockets) table.delete(key);
+    });
+  }
+
+  function accept(ws: WebSocket, url: URL, userId: string | null) {
     const visitor = visitorIdSchema.safeParse(url.searchParams.get('visitorId') ?? undefined);
     if (!visitor.success) {
       ws.close(POLICY_VIOLATION, 'visitorId query parameter is required');
       return;
     }
     const visitorId = visitor.data;
-    const sockets = byVisitor.get(visitorId) ?? new Set<WebSocket>();
-    sockets.add(ws);
-    byVisitor.set(visitorId, sockets);
+    join(byVisitor, visitorId, ws);
+    if (userId !== null) join(byShopper, userId, ws);
     alive.add(ws);
 
     ws.on('pong', () => alive.add(ws));
@@ -98,10 +134,6 @@ export function attachMessageSocket(
       if (message?.code === 200 && message.msg === 'ping') send(ws, { code: 200, msg: 'pong' });
     });
     ws.on('error', (error) => logger.warn('Realtime connection error', { visitorId, error }));
-    ws.on('close', () => {
-      sockets.delete(ws);
-      if (sockets.size === 0) byVisitor.delete(visitorId);
-    });
   }
 
   const liveness = setInterval(() => {
@@ -122,12 +154,17 @@ export function attachMessageSocket(
   const stopListening = options.changes.subscribe('visitor-message', ({ visitorId, message }) => {
     for (const ws of byVisitor.get(visitorId) ?? []) send(ws, message);
   });
+  const stopListeningToShoppers = options.changes.subscribe('shopper-message', ({ userId, message }) => {
+    for (const ws of byShopper.get(userId) ?? []) send(ws, message);
+  });
 
   return {
     sendToVisitor: (visitorId, message) => options.changes.publish('visitor-message', { visitorId, message }),
+    sendToShopper: (userId, message) => options.changes.publish('shopper-message', { userId, message }),
     connectionCount: () => wss.clients.size,
     close() {
       stopListening();
+      stopListeningToShoppers();
       clearInterval(liveness);
       server.off('upgrade', onUpgrade);
       for (const ws of wss.clients) ws.close(GOING_AWAY, 'Server shutting down');

@@ -1,4 +1,5 @@
 import type { Database } from '../db/database';
+import type { ChangeBus } from '../events/change-bus';
 import type { Logger } from '../logger';
 import type { CookiePolicy } from '../accounts/sessions';
 import type { FindShopper } from '../http/shopper';
@@ -20,4 +21,6 @@ export type WebApiDeps = {
   originOf?: (url: URL) => string;
   /** Whether an `Origin` header is the shop's own (PUBLIC_ORIGIN, allowed hosts); unset, the request's own host. */
   isOwnOrigin?: (origin: string, url: URL) => boolean;
+  /** Live messages to the shopper's open pages (an order they changed); none are sent without it. */
+  changes?: ChangeBus;
 };

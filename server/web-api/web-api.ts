@@ -5,6 +5,7 @@ import { authHandlers } from '../accounts/auth-handlers';
 import { favoriteHandlers } from '../accounts/favorite-handlers';
 import { securityHandlers } from '../accounts/security-handlers';
 import { couponHandlers } from '../commerce/coupon-handlers';
+import { orderHandlers } from '../commerce/order-handlers';
 import { blockErrorHandlers } from './block-errors';
 import type { WebApiDeps } from './deps';
 import { mountWebApi, type WebApiHandlers } from './mount';
@@ -22,6 +23,7 @@ export function createWebApi(deps: WebApiDeps) {
     ...favoriteHandlers(deps),
     ...securityHandlers(deps),
     ...couponHandlers(deps),
+    ...orderHandlers(deps),
   };
   return mountWebApi(WEB_API, handlers, {
     findShopper: deps.findShopper ?? noShopperSessions,

@@ -364,4 +364,5 @@ export const searchPageDataSchema = z.looseObject({ ...withSite, ...searchKindDa
 
 // The account pages' data, read by their blocks through the same page data checks.
 export * from './security-pages';
+export * from './order-pages';
 export { userPageDataSchema } from './user-area';

@@ -14,6 +14,7 @@ import { authPageDataSchema } from './auth-page';
 import { addressBookSchema } from './web-api/address';
 import { couponKindDataSchema, promotionKindDataSchema } from './web-api/coupon';
 import { userPageDataSchema } from './user-area';
+import { userOrderDetailKindDataSchema, userOrderKindDataSchema } from './order-pages';
 import { userLogKindDataSchema, userSecurityActivityKindDataSchema, userSecurityKindDataSchema } from './security-pages';
 
 /** The data schema table of a route kind table: each kind's page data as its resolver returns it. */
@@ -54,8 +55,8 @@ export const ROUTE_KIND_DATA = {
   'user-security-activity': userSecurityActivityKindDataSchema,
   'user-log': userLogKindDataSchema,
   'user-info': userPageDataSchema,
-  'user-order': none,
-  'user-order-detail': none,
+  'user-order': userOrderKindDataSchema,
+  'user-order-detail': userOrderDetailKindDataSchema,
   'user-return': none,
   'user-return-detail': none,
   'user-wishlist': wishListKindDataSchema,

@@ -4,6 +4,7 @@ import { AUTH_CALLS } from './web-api/auth-calls';
 import { COUPON_CALLS } from './web-api/coupon-calls';
 import { KiB, type WebApiTable } from './web-api/contract';
 import { FAVORITE_CALLS } from './web-api/favorite-calls';
+import { ORDER_CALLS } from './web-api/order-calls';
 import { SECURITY_CALLS } from './web-api/security-calls';
 
 export * from './web-api/contract';
@@ -40,6 +41,7 @@ export const WEB_API = {
   ...FAVORITE_CALLS,
   ...SECURITY_CALLS,
   ...COUPON_CALLS,
+  ...ORDER_CALLS,
 } as const satisfies WebApiTable;
 
 export type WebApi = typeof WEB_API;

@@ -1,0 +1,353 @@
+import type { TFunction } from 'i18next';
+import { useEffect, useId, useRef, useState } from 'react';
+import { subscribe } from 'valtio/vanilla';
+import { ApiError } from '../../api/client';
+import { listenForLiveMessages } from '../../api/live-messages';
+import { callApi } from '../../api/web-api';
+import { ConfirmDialog } from '../../forms/confirm-dialog';
+import { orderStatusLabel, payStatusLabel, STATUS_TONE, useOrderStrings } from '../../forms/order-strings';
+import { formatMoment } from '../../renderer/kit/account-activity';
+import { formatMoney } from '../../renderer/kit/format';
+import { LazyImage } from '../../renderer/kit/lazy-image';
+import { usePage } from '../../renderer/kit/page-context';
+import { pageDataCheck, readPageData } from '../../renderer/kit/read-page-data';
+import { langPath } from '../../schema/languages';
+import type { OrderDetail as Order, OrderEventView } from '../../schema/order-pages';
+import { orderChanges } from '../../state/order-changes';
+import type { OrderDetailBlockProps } from './schema';
+
+const orderCheck = pageDataCheck((schemas) => schemas.orderDetailSchema);
+
+const KNOWN_EVENTS = ['placed', 'pay', 'payment-declined', 'ship', 'deliver', 'cancel', 'requestCancel', 'approveCancel', 'refuseCancel', 'refunded'] as const;
+const KNOWN_METHODS = ['standard', 'express', 'card', 'bank-transfer'] as const;
+
+function eventLabel(t: TFunction, event: OrderEventView): string {
+  if (event.kind === 'ship' && event.shipment) return t('order.event.shipWith', event.shipment);
+  const known = KNOWN_EVENTS.find((kind) => kind === event.kind);
+  return t(`order.event.${known ?? 'other'}`);
+}
+
+function methodLabel(t: TFunction, code: string): string {
+  const known = KNOWN_METHODS.find((method) => method === code);
+  return known ? t(`order.method.${known}`) : code;
+}
+
+/**
+ * `user/order/{slug}`: one order as spec §3 lists it (products, money, status, pay status,
+ * shipments) with its history. While the page is open, a change the server announces for
+ * this order brings its new state in without a reload, and the live region says so. The
+ * shopper cancels after the shop's confirmation; a paid order's cancel is a request.
+ */
+export default function OrderDetail({ heading }: OrderDetailBlockProps) {
+  const { t } = useOrderStrings();
+  const { data, lang, route } = usePage();
+  const pageOrder = readPageData(data, 'order', orderCheck);
+  const [order, setOrder] = useState<Order>(pageOrder);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [note, setNote] = useState('');
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const headingId = useId();
+
+  // A new page's data is the truth; a change seen on this page after it.
+  const [shownData, setShownData] = useState(data);
+  if (shownData !== data) {
+    setShownData(data);
+    setOrder(pageOrder);
+  }
+
+  const orderId = order.id;
+  useEffect(() => {
+    const stopListening = listenForLiveMessages();
+    let seen = orderChanges.byOrder[orderId]?.seq ?? 0;
+    let alive = true;
+    const stopWatching = subscribe(orderChanges, () => {
+      const change = orderChanges.byOrder[orderId];
+      if (!change || change.seq === seen) return;
+      seen = change.seq;
+      void callApi('order/get', { orderId, lang })
+        .then(({ order: fresh }) => {
+          if (!alive) return;
+          setOrder(fresh);
+          setNote(t('order.detail.liveUpdate', { status: orderStatusLabel(t, fresh.status), payStatus: payStatusLabel(t, fresh.payStatus) }));
+        })
+        .catch(() => undefined);
+    });
+    return () => {
+      alive = false;
+      stopWatching();
+      stopListening();
+    };
+  }, [orderId, lang, t]);
+
+  const cancel = async () => {
+    setConfirming(false);
+    setBusy(true);
+    try {
+      const { order: changed } = await callApi('order/cancel', { orderId, lang });
+      setOrder(changed);
+      setNote(changed.status === 'cancelled' ? t('order.detail.cancelled') : t('order.detail.cancelRequested'));
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      setNote(error.status === 404 ? t('order.detail.notFound') : t('order.detail.cannotCancel'));
+    } finally {
+      setBusy(false);
+      // The button that asked may be gone with the change; the heading is where reading resumes.
+      headingRef.current?.focus();
+    }
+  };
+
+  const userArea = `${langPath(lang)}/${route.path.split('/').slice(0, -1).join('/')}`;
+  const cell = 'border-b border-theme px-3 py-2 text-start align-top';
+  const row = 'flex justify-between gap-4 py-1';
+
+  return (
+    <article aria-labelledby={headingId} className="container flex flex-col gap-6 py-6" data-order-detail={order.orderNo}>
+      <p>
+        <a href={userArea} className="text-primary underline-offset-4 hover:underline">
+          {t('order.detail.backToList')}
+        </a>
+      </p>
+      <header className="flex flex-col gap-2">
+        <h1 id={headingId} ref={headingRef} tabIndex={-1} className="text-heading font-title text-title">
+          {heading ?? t('order.detail.heading', { orderNo: order.orderNo })}
+        </h1>
+        <dl className="flex flex-wrap gap-x-6 gap-y-2">
+          <div className="flex items-center gap-2">
+            <dt className="text-desc">{t('order.detail.status')}</dt>
+            <dd className={`rounded-full border px-3 py-0.5 font-semibold ${STATUS_TONE[order.status]}`} data-status={order.status}>
+              {orderStatusLabel(t, order.status)}
+            </dd>
+          </div>
+          <div className="flex items-center gap-2">
+            <dt className="text-desc">{t('order.detail.payStatus')}</dt>
+            <dd className="rounded-full border border-theme px-3 py-0.5" data-pay-status={order.payStatus}>
+              {payStatusLabel(t, order.payStatus)}
+            </dd>
+          </div>
+          <div className="flex items-center gap-2">
+            <dt className="text-desc">{t('order.detail.placedOn')}</dt>
+            <dd>
+              <time dateTime={order.placedAt}>{formatMoment(order.placedAt, lang)}</time>
+            </dd>
+          </div>
+        </dl>
+        {order.status === 'in-progress' && order.payStatus === 'unpaid' ? (
+          <p className="text-text">{t('order.detail.payBy', { time: formatMoment(order.payBy, lang) })}</p>
+        ) : null}
+        <p role="status" aria-live="polite" className="min-h-6 text-text" data-order-note="">
+          {note}
+        </p>
+        {order.cancel !== 'none' ? (
+          <div className="flex flex-wrap items-center gap-3">
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => setConfirming(true)}
+              className="min-h-11 rounded-theme border border-error px-5 py-2 font-semibold text-title disabled:opacity-60"
+            >
+              {order.cancel === 'now' ? t('order.detail.cancel') : t('order.detail.requestCancel')}
+            </button>
+            {order.cancel === 'request' ? <p className="text-sm text-desc">{t('order.detail.requestCancelHint')}</p> : null}
+          </div>
+        ) : null}
+      </header>
+
+      {/* The table's scrolling region carries the heading's name; the section around it stays unnamed, so the name marks one landmark. */}
+      <section className="flex flex-col gap-3">
+        <h2 id={`${headingId}-products`} className="text-lg font-title text-title">
+          {t('order.detail.products')}
+        </h2>
+        {/* Wide tables scroll on their own on a phone; the region is focusable so a keyboard can scroll it. */}
+        <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby={`${headingId}-products`}>
+          <table className="w-full border-collapse text-sm">
+            <thead>
+              <tr className="text-title">
+                <th scope="col" className={cell}>
+                  {t('order.detail.product')}
+                </th>
+                <th scope="col" className={cell}>
+                  {t('order.detail.unitPrice')}
+                </th>
+                <th scope="col" className={cell}>
+                  {t('order.detail.quantity')}
+                </th>
+                <th scope="col" className={cell}>
+                  {t('order.detail.lineTotal')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.lines.map((line) => (
+                <tr key={line.id}>
+                  <td className={cell}>
+                    <div className="flex items-center gap-3">
+                      <div className="w-16 shrink-0">{line.image ? <LazyImage image={line.image} aspectRatio={1} sizes="64px" /> : null}</div>
+                      <div>
+                        {line.href ? (
+                          <a href={line.href} className="text-title underline-offset-4 hover:underline">
+                            {line.name}
+                          </a>
+                        ) : (
+                          <span className="text-title">{line.name}</span>
+                        )}
+                        {line.options.length > 0 ? (
+                          <ul role="list" className="text-desc">
+                            {line.options.map((option) => (
+                              <li key={option.name}>
+                                {option.name}: {option.value}
+                              </li>
+                            ))}
+                          </ul>
+                        ) : null}
+                      </div>
+                    </div>
+                  </td>
+                  <td className={cell}>{formatMoney(line.unitPrice, lang)}</td>
+                  <td className={cell}>{line.quantity}</td>
+                  <td className={cell}>{formatMoney(line.lineTotal, lang)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+
+      <div className="grid gap-6 md:grid-cols-2">
+        <section aria-labelledby={`${headingId}-summary`}>
+          <h2 id={`${headingId}-summary`} className="mb-2 text-lg font-title text-title">
+            {t('order.detail.summary')}
+          </h2>
+          <dl>
+            <div className={row}>
+              <dt className="text-desc">{t('order.detail.subtotal')}</dt>
+              <dd>{formatMoney(order.subtotal, lang)}</dd>
+            </div>
+            {order.discounts.map((discount, index) => (
+              <div key={index} className={row}>
+                <dt className="text-desc">{discount.name || t('order.detail.discounts')}</dt>
+                <dd>−{formatMoney(discount.amount, lang)}</dd>
+              </div>
+            ))}
+            {order.discounts.length === 0 && order.discountTotal.amount > 0 ? (
+              <div className={row}>
+                <dt className="text-desc">{order.couponCode ? t('order.detail.coupon', { code: order.couponCode }) : t('order.detail.discounts')}</dt>
+                <dd>−{formatMoney(order.discountTotal, lang)}</dd>
+              </div>
+            ) : null}
+            <div className={row}>
+              <dt className="text-desc">{t('order.detail.shippingFee')}</dt>
+              <dd>{formatMoney(order.shippingFee, lang)}</dd>
+            </div>
+            <div className={`${row} border-t border-theme pt-2 font-semibold text-title`}>
+              <dt>{t('order.detail.paymentAmount')}</dt>
+              <dd data-payment-amount="">{formatMoney(order.paymentAmount, lang)}</dd>
+            </div>
+            {order.refunded.amount > 0 ? (
+              <div className={row}>
+                <dt className="text-desc">{t('order.detail.refunded')}</dt>
+                <dd>{formatMoney(order.refunded, lang)}</dd>
+              </div>
+            ) : null}
+            <div className={row}>
+              <dt className="text-desc">{t('order.detail.paymentMethod')}</dt>
+              <dd>{methodLabel(t, order.paymentMethod)}</dd>
+            </div>
+          </dl>
+        </section>
+
+        <section aria-labelledby={`${headingId}-delivery`}>
+          <h2 id={`${headingId}-delivery`} className="mb-2 text-lg font-title text-title">
+            {t('order.detail.delivery')}
+          </h2>
+          <dl className="flex flex-col gap-2">
+            <div>
+              <dt className="text-desc">{t('order.detail.address')}</dt>
+              <dd>
+                <address className="not-italic">
+                  {[order.address.name, order.address.phone, ...order.address.lines]
+                    .filter((line) => line !== '')
+                    .map((line, index) => (
+                      <span key={index} className="block">
+                        {line}
+                      </span>
+                    ))}
+                </address>
+              </dd>
+            </div>
+            <div>
+              <dt className="text-desc">{t('order.detail.shippingMethod')}</dt>
+              <dd>{methodLabel(t, order.shippingMethod)}</dd>
+            </div>
+            {order.remarks ? (
+              <div>
+                <dt className="text-desc">{t('order.detail.remarks')}</dt>
+                <dd className="whitespace-pre-line">{order.remarks}</dd>
+              </div>
+            ) : null}
+          </dl>
+        </section>
+      </div>
+
+      <section aria-labelledby={`${headingId}-shipments`} data-shipments="">
+        <h2 id={`${headingId}-shipments`} className="mb-2 text-lg font-title text-title">
+          {t('order.detail.shipments')}
+        </h2>
+        {order.shipments.length === 0 ? (
+          <p className="text-desc">{t('order.detail.noShipments')}</p>
+        ) : (
+          <ul role="list" className="flex flex-col gap-2">
+            {order.shipments.map((shipment) => (
+              <li key={`${shipment.expressName}-${shipment.expressNumber}-${shipment.shippedAt}`} className="rounded-theme border border-theme p-3">
+                <dl className="flex flex-wrap gap-x-6 gap-y-1">
+                  <div className="flex gap-2">
+                    <dt className="text-desc">{t('order.detail.expressName')}</dt>
+                    <dd>{shipment.expressName}</dd>
+                  </div>
+                  <div className="flex gap-2">
+                    <dt className="text-desc">{t('order.detail.expressNumber')}</dt>
+                    <dd>{shipment.expressNumber}</dd>
+                  </div>
+                  <div>
+                    <dt className="sr-only">{t('order.event.ship')}</dt>
+                    <dd>
+                      <time dateTime={shipment.shippedAt}>{formatMoment(shipment.shippedAt, lang)}</time>
+                    </dd>
+                  </div>
+                </dl>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby={`${headingId}-timeline`}>
+        <h2 id={`${headingId}-timeline`} className="mb-2 text-lg font-title text-title">
+          {t('order.detail.timeline')}
+        </h2>
+        <ol role="list" className="flex flex-col gap-2 border-s-2 border-theme ps-4" data-timeline="">
+          {[...order.timeline].reverse().map((event) => (
+            <li key={event.id} className="flex flex-col">
+              <span className="text-title">
+                {eventLabel(t, event)} <span className="text-sm text-desc">{t(`order.actor.${event.actor}`)}</span>
+              </span>
+              <time dateTime={event.at} className="text-sm text-desc">
+                {formatMoment(event.at, lang)}
+              </time>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <ConfirmDialog
+        open={confirming}
+        message={t('confirm.cancelOrder')}
+        confirmLabel={order.cancel === 'request' ? t('order.detail.requestCancel') : t('order.detail.cancel')}
+        cancelLabel={t('order.detail.keepOrder')}
+        onConfirm={() => void cancel()}
+        onCancel={() => setConfirming(false)}
+        destructive
+      />
+    </article>
+  );
+}
