@@ -11,6 +11,7 @@ import type { SiteSettingsService } from '../pages/site-settings';
 import type { Database } from '../db/database';
 import { createAdminMessages } from './admin-messages';
 import { mountOutbox } from './admin-outbox';
+import { createAdminReturns } from './admin-returns';
 
 const MAX_BODY_BYTES = PAGE_LIMITS.maxBytes;
 
@@ -142,6 +143,7 @@ export function createAdminApi(deps: {
   api.route('/messages', createAdminMessages({ changes, logger }));
 
   mountOutbox(api, deps.db);
+  api.route('/returns', createAdminReturns(deps.db));
   api.all('*', (c) => failEnvelope(c, 404, ResponseCode.fail, `No admin API at ${c.req.method} ${c.req.path}`));
   return api;
 }

@@ -4,6 +4,7 @@ import { addressHandlers } from '../accounts/address-handlers';
 import { authHandlers } from '../accounts/auth-handlers';
 import { favoriteHandlers } from '../accounts/favorite-handlers';
 import { securityHandlers } from '../accounts/security-handlers';
+import { returnHandlers } from '../commerce/return-handlers';
 import { blockErrorHandlers } from './block-errors';
 import type { WebApiDeps } from './deps';
 import { mountWebApi, type WebApiHandlers } from './mount';
@@ -20,6 +21,7 @@ export function createWebApi(deps: WebApiDeps) {
     ...addressHandlers(deps),
     ...favoriteHandlers(deps),
     ...securityHandlers(deps),
+    ...returnHandlers(deps),
   };
   return mountWebApi(WEB_API, handlers, {
     findShopper: deps.findShopper ?? noShopperSessions,

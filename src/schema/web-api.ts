@@ -3,6 +3,7 @@ import { ADDRESS_CALLS } from './web-api/address-calls';
 import { AUTH_CALLS } from './web-api/auth-calls';
 import { KiB, type WebApiTable } from './web-api/contract';
 import { FAVORITE_CALLS } from './web-api/favorite-calls';
+import { RETURN_CALLS } from './web-api/return-calls';
 import { SECURITY_CALLS } from './web-api/security-calls';
 
 export * from './web-api/contract';
@@ -38,6 +39,7 @@ export const WEB_API = {
   ...ADDRESS_CALLS,
   ...FAVORITE_CALLS,
   ...SECURITY_CALLS,
+  ...RETURN_CALLS,
 } as const satisfies WebApiTable;
 
 export type WebApi = typeof WEB_API;
