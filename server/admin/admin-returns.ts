@@ -50,7 +50,8 @@ export function createAdminReturns(db: Database): Hono {
   api.post('/:returnNo/:action', async (c) => {
     const returnNo = c.req.param('returnNo');
     const action = MERCHANT_ACTIONS.find((name) => name === c.req.param('action'));
-    if (!action || !(action in RETURN_ACTIONS)) return failEnvelope(c, 404, ResponseCode.fail, `No action ${c.req.param('action')}; one of ${MERCHANT_ACTIONS.join(', ')}`);
+    if (!action || !(action in RETURN_ACTIONS))
+      return failEnvelope(c, 404, ResponseCode.fail, `No action ${c.req.param('action')}; one of ${MERCHANT_ACTIONS.join(', ')}`);
     if (!RETURN_NO.test(returnNo)) return notFound(c);
     let reason = '';
     if (action === 'refuse') {
@@ -64,7 +65,12 @@ export function createAdminReturns(db: Database): Hono {
     if (!change.ok) {
       if (change.reason === 'not-found') return notFound(c);
       if (change.reason === 'over-total') return failEnvelope(c, 409, ResponseCode.fail, 'The refund would pass what the order was paid');
-      return failEnvelope(c, 409, ResponseCode.fail, `Cannot ${action} a return that is ${change.state.status} (audit ${change.state.auditStatus})`);
+      return failEnvelope(
+        c,
+        409,
+        ResponseCode.fail,
+        `Cannot ${action} a return that is ${change.state.status} (audit ${change.state.auditStatus})`,
+      );
     }
     return okEnvelope(c, { return: await readReturn(db, returnNo, null, 'en') });
   });

@@ -18,20 +18,32 @@ function refusedApplication(outcome: Extract<ApplyOutcome, { ok: false }>): Hand
     case 'order-not-found':
       return new HandlerFailure(404, 'return.orderNotFound', 'No such order', [{ path: 'orderNo', message: 'return.orderNotFound' }]);
     case 'line-not-found':
-      return new HandlerFailure(404, 'return.lineNotFound', 'A line is not of this order', [{ path: 'lines', message: 'return.lineNotFound' }]);
+      return new HandlerFailure(404, 'return.lineNotFound', 'A line is not of this order', [
+        { path: 'lines', message: 'return.lineNotFound' },
+      ]);
     case 'not-shipped':
-      return new HandlerFailure(409, 'return.notShipped', 'Only a shipped or completed order may be returned', [{ path: 'orderNo', message: 'return.notShipped' }]);
+      return new HandlerFailure(409, 'return.notShipped', 'Only a shipped or completed order may be returned', [
+        { path: 'orderNo', message: 'return.notShipped' },
+      ]);
     case 'window-closed':
-      return new HandlerFailure(409, 'return.windowClosed', 'The return window of this order has closed', [{ path: 'orderNo', message: 'return.windowClosed' }]);
+      return new HandlerFailure(409, 'return.windowClosed', 'The return window of this order has closed', [
+        { path: 'orderNo', message: 'return.windowClosed' },
+      ]);
     case 'too-many':
-      return new HandlerFailure(409, 'return.tooMany', 'More units than are left to return', [{ path: 'lines', message: 'return.tooMany' }]);
+      return new HandlerFailure(409, 'return.tooMany', 'More units than are left to return', [
+        { path: 'lines', message: 'return.tooMany' },
+      ]);
   }
 }
 
 function refusedChange(change: Extract<ReturnChange, { ok: false }>): HandlerFailure {
   if (change.reason === 'not-found') return notFound();
   if (change.reason === 'over-total') return new HandlerFailure(409, 'return.overTotal', 'The refund would pass what the order was paid');
-  return new HandlerFailure(409, 'return.notAllowed', `Not possible while the return is ${change.state.status} (${change.state.auditStatus})`);
+  return new HandlerFailure(
+    409,
+    'return.notAllowed',
+    `Not possible while the return is ${change.state.status} (${change.state.auditStatus})`,
+  );
 }
 
 /** Every picture checked before anything is written: one that is not a picture names the field. */
@@ -39,11 +51,15 @@ async function encodePictures(files: readonly File[]): Promise<EncodedPicture[]>
   const encoded: EncodedPicture[] = [];
   for (const file of files) {
     if (file.size > RETURN_LIMITS.pictureBytes) {
-      throw new HandlerFailure(413, 'return.pictureTooLarge', 'A picture is over the 4 MB limit', [{ path: 'pictures', message: 'return.pictureTooLarge' }]);
+      throw new HandlerFailure(413, 'return.pictureTooLarge', 'A picture is over the 4 MB limit', [
+        { path: 'pictures', message: 'return.pictureTooLarge' },
+      ]);
     }
     const picture = await encodeReturnPicture(new Uint8Array(await file.arrayBuffer()));
     if (!picture) {
-      throw new HandlerFailure(400, 'return.pictureType', 'A file is not a JPEG, PNG, WebP, GIF or AVIF picture', [{ path: 'pictures', message: 'return.pictureType' }]);
+      throw new HandlerFailure(400, 'return.pictureType', 'A file is not a JPEG, PNG, WebP, GIF or AVIF picture', [
+        { path: 'pictures', message: 'return.pictureType' },
+      ]);
     }
     encoded.push(picture);
   }
@@ -74,7 +90,9 @@ export function returnHandlers(deps: WebApiDeps): WebApiHandlers<typeof RETURN_C
     'return/sendBack': async ({ body, shopper }) => {
       const deliveryTime = new Date(body.deliveryTime);
       if (deliveryTime.getTime() > Date.now() + 60 * 60 * 1000) {
-        throw new HandlerFailure(400, 'return.deliveryTimeFuture', 'The delivery time is in the future', [{ path: 'deliveryTime', message: 'return.deliveryTimeFuture' }]);
+        throw new HandlerFailure(400, 'return.deliveryTimeFuture', 'The delivery time is in the future', [
+          { path: 'deliveryTime', message: 'return.deliveryTimeFuture' },
+        ]);
       }
       const parcel = { logisticsCompany: body.logisticsCompany, trackingNumber: body.trackingNumber, deliveryTime };
       const change = await changeReturn(db, { returnNo: body.returnNo, userId: shopper.id }, 'sendBack', 'shopper', { sendBack: parcel });

@@ -59,7 +59,11 @@ describe.each(engines)('returns on $name', ({ postgres, available }) => {
   async function call(path: string, body: unknown, token?: string): Promise<Answer> {
     const response = await app.request(`http://localhost/api/web/${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: 'http://localhost', ...(token ? { cookie: `${SESSION_COOKIE}=${token}` } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        origin: 'http://localhost',
+        ...(token ? { cookie: `${SESSION_COOKIE}=${token}` } : {}),
+      },
       body: JSON.stringify(body),
     });
     return { status: response.status, body: (await response.json()) as Envelope };
@@ -75,7 +79,8 @@ describe.each(engines)('returns on $name', ({ postgres, available }) => {
     form.set('type', fields.type ?? 'return-refund');
     form.set('lines', JSON.stringify(fields.lines));
     if (fields.description !== undefined) form.set('description', fields.description);
-    for (const picture of pictures) form.append('pictures', new File([new Uint8Array(picture.bytes)], picture.name, { type: picture.type }));
+    for (const picture of pictures)
+      form.append('pictures', new File([new Uint8Array(picture.bytes)], picture.name, { type: picture.type }));
     const response = await app.request('http://localhost/api/web/return/apply', {
       method: 'POST',
       headers: { origin: 'http://localhost', cookie: `${SESSION_COOKIE}=${token}` },
@@ -140,7 +145,9 @@ describe.each(engines)('returns on $name', ({ postgres, available }) => {
     app = createApp({ services, html: htmlNotUnderTest, adminToken: ADMIN_TOKEN });
     alice = await createSignedInShopper(database.db, { nickName: 'Alice' });
     bob = await createSignedInShopper(database.db, { nickName: 'Bob' });
-    variantIds = (await database.db.select({ id: productVariants.id }).from(productVariants).where(gt(productVariants.priceCents, 0)).limit(2)).map((row) => row.id);
+    variantIds = (
+      await database.db.select({ id: productVariants.id }).from(productVariants).where(gt(productVariants.priceCents, 0)).limit(2)
+    ).map((row) => row.id);
   }, 180_000);
 
   afterAll(async () => {
@@ -151,7 +158,9 @@ describe.each(engines)('returns on $name', ({ postgres, available }) => {
 
   it.skipIf(!available)('takes parallel applications for one line only up to what was bought', async () => {
     const order = await deliveredOrder(alice.id);
-    const answers = await Promise.all(Array.from({ length: 10 }, () => apply(alice.token, { orderNo: order.orderNo, lines: [{ lineId: order.lineId, quantity: 1 }] })));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => apply(alice.token, { orderNo: order.orderNo, lines: [{ lineId: order.lineId, quantity: 1 }] })),
+    );
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(3);
     const refused = answers.filter((answer) => answer.status !== 200);
     expect(refused).toHaveLength(7);
@@ -194,7 +203,11 @@ describe.each(engines)('returns on $name', ({ postgres, available }) => {
     });
     expect(applied.status).toBe(200);
     const detail = await call('return/get', { returnNo: applied.body.data.returnNo }, alice.token);
-    expect(detail.body.data.return).toMatchObject({ refund: { amount: 2000 - 66 + 2500, currency: 'USD' }, description: 'Too small', auditStatus: 'pending-approval' });
+    expect(detail.body.data.return).toMatchObject({
+      refund: { amount: 2000 - 66 + 2500, currency: 'USD' },
+      description: 'Too small',
+      auditStatus: 'pending-approval',
+    });
   });
 
   it.skipIf(!available)('enforces the return window from delivery, and refuses an order not shipped', async () => {
@@ -206,7 +219,9 @@ describe.each(engines)('returns on $name', ({ postgres, available }) => {
     expect((await apply(alice.token, { orderNo: inTime.orderNo, lines: [{ lineId: inTime.lineId, quantity: 1 }] })).status).toBe(200);
     // Shipped long ago but never delivered: the window has not started.
     const travelling = await deliveredOrder(alice.id, { deliveredDaysAgo: 60, delivered: false });
-    expect((await apply(alice.token, { orderNo: travelling.orderNo, lines: [{ lineId: travelling.lineId, quantity: 1 }] })).status).toBe(200);
+    expect((await apply(alice.token, { orderNo: travelling.orderNo, lines: [{ lineId: travelling.lineId, quantity: 1 }] })).status).toBe(
+      200,
+    );
 
     const paidOnly = await database.db.transaction(async (tx) => {
       const placedAt = new Date();
@@ -214,7 +229,19 @@ describe.each(engines)('returns on $name', ({ postgres, available }) => {
         userId: alice.id,
         checkoutId: null,
         currency: 'USD',
-        lines: [{ variantId: variantIds[0]!, productSlug: 'x', sku: 'x', names: { en: 'X' }, options: [], image: null, unitPriceCents: 1000, quantity: 1, discountCents: 0 }],
+        lines: [
+          {
+            variantId: variantIds[0]!,
+            productSlug: 'x',
+            sku: 'x',
+            names: { en: 'X' },
+            options: [],
+            image: null,
+            unitPriceCents: 1000,
+            quantity: 1,
+            discountCents: 0,
+          },
+        ],
         subtotalCents: 1000,
         discountCents: 0,
         shippingCents: 0,
@@ -249,16 +276,30 @@ describe.each(engines)('returns on $name', ({ postgres, available }) => {
     const own = await deliveredOrder(bob.id);
     expect((await apply(bob.token, { orderNo: own.orderNo, lines: [{ lineId: order.lineId, quantity: 1 }] })).status).toBe(404);
 
-    const applied = await apply(alice.token, { orderNo: order.orderNo, lines: [{ lineId: order.lineId, quantity: 1 }] }, [{ bytes: photo, name: 'scratch.jpg', type: 'image/jpeg' }]);
+    const applied = await apply(alice.token, { orderNo: order.orderNo, lines: [{ lineId: order.lineId, quantity: 1 }] }, [
+      { bytes: photo, name: 'scratch.jpg', type: 'image/jpeg' },
+    ]);
     const returnNo = applied.body.data.returnNo as string;
     const before = await snapshot(returnNo);
     expect((await call('return/get', { returnNo }, bob.token)).status).toBe(404);
     expect((await call('return/cancel', { returnNo }, bob.token)).status).toBe(404);
-    expect((await call('return/sendBack', { returnNo, logisticsCompany: 'SF', trackingNumber: '1', deliveryTime: new Date().toISOString() }, bob.token)).status).toBe(404);
+    expect(
+      (
+        await call(
+          'return/sendBack',
+          { returnNo, logisticsCompany: 'SF', trackingNumber: '1', deliveryTime: new Date().toISOString() },
+          bob.token,
+        )
+      ).status,
+    ).toBe(404);
     expect((await call('return/list', {}, bob.token)).body.data.returns).toEqual([]);
-    const asOwner = await app.request(`http://localhost/returns/${returnNo}/1.webp`, { headers: { cookie: `${SESSION_COOKIE}=${alice.token}` } });
+    const asOwner = await app.request(`http://localhost/returns/${returnNo}/1.webp`, {
+      headers: { cookie: `${SESSION_COOKIE}=${alice.token}` },
+    });
     expect(asOwner.status).toBe(200);
-    expect((await app.request(`http://localhost/returns/${returnNo}/1.webp`, { headers: { cookie: `${SESSION_COOKIE}=${bob.token}` } })).status).toBe(404);
+    expect(
+      (await app.request(`http://localhost/returns/${returnNo}/1.webp`, { headers: { cookie: `${SESSION_COOKIE}=${bob.token}` } })).status,
+    ).toBe(404);
     expect((await app.request(`http://localhost/returns/${returnNo}/1.webp`)).status).toBe(404);
     expect(await snapshot(returnNo)).toEqual(before);
   });
@@ -281,7 +322,10 @@ describe.each(engines)('returns on $name', ({ postgres, available }) => {
 
     const applied = await apply(alice.token, { orderNo: order.orderNo, lines: [{ lineId: order.lineId, quantity: 1 }] }, four.slice(0, 2));
     expect(applied.status).toBe(200);
-    const [row] = await database.db.select().from(returns).where(eq(returns.returnNo, applied.body.data.returnNo as string));
+    const [row] = await database.db
+      .select()
+      .from(returns)
+      .where(eq(returns.returnNo, applied.body.data.returnNo as string));
     const stored = await database.db.select().from(returnImages).where(eq(returnImages.returnId, row!.id));
     expect(stored).toHaveLength(2);
     const metadata = await sharp(Buffer.from(stored[0]!.webp)).metadata();
@@ -332,7 +376,10 @@ describe.each(engines)('returns on $name', ({ postgres, available }) => {
     expect(refunded.body.data.return).toMatchObject({ status: 'completed', refund: { amount: 2000 - 66 } });
     const [after] = await database.db.select().from(orders).where(eq(orders.id, order.orderId));
     expect(after!.refundedCents).toBe(1934);
-    const timeline = await database.db.select().from(orderEvents).where(and(eq(orderEvents.orderId, order.orderId), eq(orderEvents.kind, 'refunded')));
+    const timeline = await database.db
+      .select()
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderId, order.orderId), eq(orderEvents.kind, 'refunded')));
     expect(timeline).toHaveLength(1);
     // Completed: the units stay returned, and a second refund is not possible.
     expect(await returnedQuantity(order.lineId)).toBe(2);
@@ -342,7 +389,11 @@ describe.each(engines)('returns on $name', ({ postgres, available }) => {
 
   it.skipIf(!available)('refunds only within what the order was paid, and a refusal gives the units back', async () => {
     const order = await deliveredOrder(alice.id);
-    const applied = await apply(alice.token, { orderNo: order.orderNo, type: 'refund-only', lines: [{ lineId: order.otherLineId, quantity: 1 }] });
+    const applied = await apply(alice.token, {
+      orderNo: order.orderNo,
+      type: 'refund-only',
+      lines: [{ lineId: order.otherLineId, quantity: 1 }],
+    });
     const returnNo = applied.body.data.returnNo as string;
     await admin('POST', `/returns/${returnNo}/approve`);
     // Say most of the order was already refunded some other way.
@@ -356,27 +407,49 @@ describe.each(engines)('returns on $name', ({ postgres, available }) => {
     const other = await apply(alice.token, { orderNo: order.orderNo, lines: [{ lineId: order.lineId, quantity: 3 }] });
     expect(await returnedQuantity(order.lineId)).toBe(3);
     const refused = await admin('POST', `/returns/${other.body.data.returnNo as string}/refuse`, { reason: 'Worn' });
-    expect(refused.body.data.return).toMatchObject({ status: 'ended', auditStatus: 'refused', refuseDescription: 'Worn', merchantAddress: null });
+    expect(refused.body.data.return).toMatchObject({
+      status: 'ended',
+      auditStatus: 'refused',
+      refuseDescription: 'Worn',
+      merchantAddress: null,
+    });
     expect(await returnedQuantity(order.lineId)).toBe(0);
   });
 
   it.skipIf(!available)('names bad fields of an application', async () => {
     const order = await deliveredOrder(alice.id);
-    const answer = await apply(alice.token, { orderNo: order.orderNo, type: 'gift', lines: [{ lineId: order.lineId, quantity: 0 }], description: 'x'.repeat(501) });
+    const answer = await apply(alice.token, {
+      orderNo: order.orderNo,
+      type: 'gift',
+      lines: [{ lineId: order.lineId, quantity: 0 }],
+      description: 'x'.repeat(501),
+    });
     expect(answer.status).toBe(400);
     const paths = (answer.body.data.problems ?? []).map((problem) => problem.path);
     expect(paths).toEqual(expect.arrayContaining(['type', 'description']));
     expect(paths.some((path) => path.startsWith('lines'))).toBe(true);
     expect((await apply(alice.token, { orderNo: order.orderNo, lines: 'not json' })).status).toBe(400);
-    const signedOut = await app.request('http://localhost/api/web/return/list', { method: 'POST', headers: { 'content-type': 'application/json', origin: 'http://localhost' }, body: '{}' });
+    const signedOut = await app.request('http://localhost/api/web/return/list', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://localhost' },
+      body: '{}',
+    });
     expect(signedOut.status).toBe(401);
   });
 
   it.skipIf(!available)('seeds the demo shopper a return in every state', async () => {
     const listed = await admin('GET', '/returns?limit=100');
-    const states = (listed.body.data.returns as { status: string; auditStatus: string }[]).map((entry) => `${entry.status}/${entry.auditStatus}`);
+    const states = (listed.body.data.returns as { status: string; auditStatus: string }[]).map(
+      (entry) => `${entry.status}/${entry.auditStatus}`,
+    );
     expect(states).toEqual(
-      expect.arrayContaining(['pending-approval/pending-approval', 'pending-approval/approved', 'completed/approved', 'ended/refused', 'cancelled/pending-approval']),
+      expect.arrayContaining([
+        'pending-approval/pending-approval',
+        'pending-approval/approved',
+        'completed/approved',
+        'ended/refused',
+        'cancelled/pending-approval',
+      ]),
     );
   });
 });

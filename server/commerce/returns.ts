@@ -35,7 +35,11 @@ export type ReturnRow = typeof returns.$inferSelect;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Where a return may be applied for: shipped, not cancelled, and within the window after delivery. */
-function returnsClosedReason(order: Pick<typeof orders.$inferSelect, 'shippedAt' | 'deliveredAt' | 'status'>, windowDays: number, now: Date) {
+function returnsClosedReason(
+  order: Pick<typeof orders.$inferSelect, 'shippedAt' | 'deliveredAt' | 'status'>,
+  windowDays: number,
+  now: Date,
+) {
   if (order.shippedAt === null || order.status === 'cancelled' || order.status === 'pending-cancellation') return 'return.notShipped';
   if (order.deliveredAt !== null && now.getTime() > order.deliveredAt.getTime() + windowDays * DAY_MS) return 'return.windowClosed';
   return null;
@@ -46,7 +50,11 @@ function returnsClosedReason(order: Pick<typeof orders.$inferSelect, 'shippedAt'
  * units' price less their share of the line's discount. Shares are taken as differences of
  * a running floor, so the parts of a line returned in several goes never sum past its discount.
  */
-export function refundForUnits(line: { unitPriceCents: number; quantity: number; discountCents: number }, before: number, units: number): number {
+export function refundForUnits(
+  line: { unitPriceCents: number; quantity: number; discountCents: number },
+  before: number,
+  units: number,
+): number {
   const shareUpTo = (returned: number) => Math.floor((line.discountCents * returned) / line.quantity);
   return units * line.unitPriceCents - (shareUpTo(before + units) - shareUpTo(before));
 }
@@ -73,7 +81,12 @@ class Refusal extends Error {
 }
 
 /** A shopper's application. Nothing is written unless every line fits. */
-export async function applyForReturn(db: Database | Transaction, userId: string, input: ApplyInput, now: Date = new Date()): Promise<ApplyOutcome> {
+export async function applyForReturn(
+  db: Database | Transaction,
+  userId: string,
+  input: ApplyInput,
+  now: Date = new Date(),
+): Promise<ApplyOutcome> {
   const settings = await readCommerceSettings(db);
   try {
     return await db.transaction(async (tx) => {
@@ -126,9 +139,13 @@ export async function applyForReturn(db: Database | Transaction, userId: string,
           updatedAt: now,
         })
         .returning();
-      await tx.insert(returnLines).values(input.lines.map((line) => ({ returnId: created!.id, orderLineId: line.lineId, quantity: line.quantity })));
+      await tx
+        .insert(returnLines)
+        .values(input.lines.map((line) => ({ returnId: created!.id, orderLineId: line.lineId, quantity: line.quantity })));
       if (input.pictures.length > 0) {
-        await tx.insert(returnImages).values(input.pictures.map((picture, index) => ({ returnId: created!.id, position: index + 1, ...picture })));
+        await tx
+          .insert(returnImages)
+          .values(input.pictures.map((picture, index) => ({ returnId: created!.id, position: index + 1, ...picture })));
       }
       await recordReturnEvent(tx, created!, 'applied', 'shopper', { orderNo: order.orderNo }, now);
       return { ok: true as const, returnNo, refundCents };
@@ -147,7 +164,9 @@ async function recordReturnEvent(
   detail: Record<string, unknown>,
   now: Date,
 ): Promise<void> {
-  await tx.insert(returnEvents).values({ returnId: row.id, kind, actor, status: row.status, auditStatus: row.auditStatus, detail, at: now });
+  await tx
+    .insert(returnEvents)
+    .values({ returnId: row.id, kind, actor, status: row.status, auditStatus: row.auditStatus, detail, at: now });
 }
 
 /** The return, locked until the transaction ends; null when there is none, or it is another shopper's when `userId` is given. */
@@ -266,10 +285,13 @@ type LineSnapshot = Pick<typeof orderLines.$inferSelect, 'names' | 'options' | '
 
 function lineWords(line: LineSnapshot, locales: readonly TranslatedLocale[]): { name: string; options: string; image: string | null } {
   const options = Array.isArray(line.options)
-    ? (line.options as { name?: unknown; value?: unknown }[]).map((option) => `${pickText(option.name, locales)}: ${pickText(option.value, locales)}`).join(', ')
+    ? (line.options as { name?: unknown; value?: unknown }[])
+        .map((option) => `${pickText(option.name, locales)}: ${pickText(option.value, locales)}`)
+        .join(', ')
     : '';
   const image = line.image as { slug?: unknown; position?: unknown } | null;
-  const imageUrl = image && typeof image.slug === 'string' && typeof image.position === 'number' ? productImageUrl(image.slug, image.position, 320) : null;
+  const imageUrl =
+    image && typeof image.slug === 'string' && typeof image.position === 'number' ? productImageUrl(image.slug, image.position, 320) : null;
   return { name: pickText(line.names, locales), options, image: imageUrl };
 }
 
@@ -302,7 +324,11 @@ async function summaries(db: Database | Transaction, rows: readonly ReturnRow[],
     createdAt: row.createdAt.toISOString(),
     lines: lines
       .filter((entry) => entry.returnId === row.id)
-      .map((entry) => ({ ...lineWords(entry.line, locales), quantity: entry.quantity, unitPrice: money(entry.line.unitPriceCents, row.currency) })),
+      .map((entry) => ({
+        ...lineWords(entry.line, locales),
+        quantity: entry.quantity,
+        unitPrice: money(entry.line.unitPriceCents, row.currency),
+      })),
   }));
 }
 
@@ -327,12 +353,21 @@ export function returnPictureUrl(returnNo: string, position: number): string {
 }
 
 /** One return as its owner sees it, or null when it is not theirs (the merchant passes no user). */
-export async function readReturn(db: Database | Transaction, returnNo: string, userId: string | null, lang: UrlLanguage): Promise<ReturnDetail | null> {
+export async function readReturn(
+  db: Database | Transaction,
+  returnNo: string,
+  userId: string | null,
+  lang: UrlLanguage,
+): Promise<ReturnDetail | null> {
   const [row] = await db.select().from(returns).where(eq(returns.returnNo, returnNo));
   if (!row || (userId !== null && row.userId !== userId)) return null;
   const [[summary], pictures, events] = await Promise.all([
     summaries(db, [row], lang),
-    db.select({ position: returnImages.position }).from(returnImages).where(eq(returnImages.returnId, row.id)).orderBy(asc(returnImages.position)),
+    db
+      .select({ position: returnImages.position })
+      .from(returnImages)
+      .where(eq(returnImages.returnId, row.id))
+      .orderBy(asc(returnImages.position)),
     db.select().from(returnEvents).where(eq(returnEvents.returnId, row.id)).orderBy(asc(returnEvents.id)),
   ]);
   const state: ReturnState = {
@@ -369,7 +404,13 @@ export async function readReturnPicture(db: Database, returnNo: string, position
 }
 
 /** What the application form needs about one of the shopper's orders, or null when it is not theirs. */
-export async function returnFormOf(db: Database, userId: string, orderNo: string, lang: UrlLanguage, now: Date = new Date()): Promise<ReturnForm | null> {
+export async function returnFormOf(
+  db: Database,
+  userId: string,
+  orderNo: string,
+  lang: UrlLanguage,
+  now: Date = new Date(),
+): Promise<ReturnForm | null> {
   const [order] = await db
     .select()
     .from(orders)
@@ -385,7 +426,9 @@ export async function returnFormOf(db: Database, userId: string, orderNo: string
     bought: line.quantity,
     returnable: line.quantity - line.returnedQuantity,
   }));
-  const closed = returnsClosedReason(order, settings.returnWindowDays, now) ?? (lines.every((line) => line.returnable === 0) ? 'return.nothingLeft' : null);
+  const closed =
+    returnsClosedReason(order, settings.returnWindowDays, now) ??
+    (lines.every((line) => line.returnable === 0) ? 'return.nothingLeft' : null);
   return {
     orderNo: order.orderNo,
     lines,
@@ -396,7 +439,11 @@ export async function returnFormOf(db: Database, userId: string, orderNo: string
 
 /* The merchant's view: every shopper's returns. */
 
-export async function listAllReturns(db: Database, options: { status?: ReturnStatus; limit: number; offset: number }, lang: UrlLanguage = 'en') {
+export async function listAllReturns(
+  db: Database,
+  options: { status?: ReturnStatus; limit: number; offset: number },
+  lang: UrlLanguage = 'en',
+) {
   const rows = await db
     .select()
     .from(returns)

@@ -19,7 +19,10 @@ import { demoShopperId } from './shoppers';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** An order line as the shop snapshots it: every translated name, the chosen options, the picture. */
-async function snapshotLines(tx: Database | Transaction, wanted: readonly { variantId: number; quantity: number }[]): Promise<NewOrderLine[]> {
+async function snapshotLines(
+  tx: Database | Transaction,
+  wanted: readonly { variantId: number; quantity: number }[],
+): Promise<NewOrderLine[]> {
   const ids = wanted.map((line) => line.variantId);
   const variants = await tx
     .select({ variant: productVariants, slug: products.slug, options: products.options, productId: products.id })
@@ -82,7 +85,8 @@ export async function placeShippedOrder(
   // The order's discount shared out over its lines by value, the last line taking what rounding left.
   let shared = 0;
   const withShares = lines.map((line, index) => {
-    const share = index === lines.length - 1 ? discount - shared : Math.floor((discount * line.unitPriceCents * line.quantity) / Math.max(1, subtotal));
+    const share =
+      index === lines.length - 1 ? discount - shared : Math.floor((discount * line.unitPriceCents * line.quantity) / Math.max(1, subtotal));
     shared += share;
     return { ...line, discountCents: share };
   });
@@ -110,7 +114,7 @@ export async function placeShippedOrder(
   const steps: [Parameters<typeof changeOrder>[2], Parameters<typeof changeOrder>[3], number, Record<string, unknown>][] = [
     ['pay', 'payment', 0.01, {}],
     ['ship', 'merchant', 1, { expressName: 'SF Express', expressNumber: `SF${String(input.placedAt.getTime()).slice(-10)}` }],
-    ...(input.delivered === false ? [] : [['deliver', 'merchant', 3, {}] as [ 'deliver', 'merchant', number, Record<string, unknown>]]),
+    ...(input.delivered === false ? [] : [['deliver', 'merchant', 3, {}] as ['deliver', 'merchant', number, Record<string, unknown>]]),
   ];
   for (const [action, actor, days, detail] of steps) {
     const changed = await changeOrder(tx, order, action, actor, detail, new Date(input.placedAt.getTime() + days * DAY_MS));
@@ -135,9 +139,37 @@ const REFUSAL = 'The item shows signs of use beyond trying it on.';
 const DEMO_RETURNS: readonly DemoReturn[] = [
   { type: 'return-refund', locale: 'en', description: 'The colour is darker than in the pictures.', steps: [] },
   { type: 'return-refund', locale: 'zh-CN', description: '尺码偏小，想退货退款。', steps: [['approve', 1]] },
-  { type: 'exchange', locale: 'zh-HK', description: '想換大一碼。', steps: [['approve', 1], ['sendBack', 2]] },
-  { type: 'return-refund', locale: 'en', description: 'Arrived with a scratch on the side.', steps: [['approve', 1], ['sendBack', 2], ['receive', 5], ['refund', 6]] },
-  { type: 'exchange', locale: 'zh-CN', description: '收到的颜色不对，想换成灰色。', steps: [['approve', 1], ['sendBack', 2], ['receive', 5], ['exchange', 6]] },
+  {
+    type: 'exchange',
+    locale: 'zh-HK',
+    description: '想換大一碼。',
+    steps: [
+      ['approve', 1],
+      ['sendBack', 2],
+    ],
+  },
+  {
+    type: 'return-refund',
+    locale: 'en',
+    description: 'Arrived with a scratch on the side.',
+    steps: [
+      ['approve', 1],
+      ['sendBack', 2],
+      ['receive', 5],
+      ['refund', 6],
+    ],
+  },
+  {
+    type: 'exchange',
+    locale: 'zh-CN',
+    description: '收到的颜色不对，想换成灰色。',
+    steps: [
+      ['approve', 1],
+      ['sendBack', 2],
+      ['receive', 5],
+      ['exchange', 6],
+    ],
+  },
   { type: 'refund-only', locale: 'zh-HK', description: '包裝破損，產品已經用過。', steps: [['refuse', 1]] },
   { type: 'return-refund', locale: 'en', description: 'Ordered twice by mistake.', steps: [['cancel', 1]] },
 ];
@@ -178,12 +210,27 @@ export const demoReturnsSeed: SeedStep = {
         .from(orderLines)
         .where(and(eq(orderLines.orderId, order.id), eq(orderLines.position, 1)));
       const appliedAt = new Date(placedAt.getTime() + 5 * DAY_MS);
-      const applied = await applyForReturn(tx, userId, { orderNo: order.orderNo, type: demo.type, lines: [{ lineId: line!.id, quantity: 1 }], description: demo.description, pictures: [] }, appliedAt);
+      const applied = await applyForReturn(
+        tx,
+        userId,
+        {
+          orderNo: order.orderNo,
+          type: demo.type,
+          lines: [{ lineId: line!.id, quantity: 1 }],
+          description: demo.description,
+          pictures: [],
+        },
+        appliedAt,
+      );
       if (!applied.ok) throw new Error(`Demo return could not be applied for: ${applied.reason}`);
       for (const [action, days] of demo.steps) {
         const at = new Date(appliedAt.getTime() + days * DAY_MS);
         const input: ReturnActionInput =
-          action === 'sendBack' ? { sendBack: { ...PARCEL, deliveryTime: at } } : action === 'refuse' ? { refuse: { reason: REFUSAL } } : {};
+          action === 'sendBack'
+            ? { sendBack: { ...PARCEL, deliveryTime: at } }
+            : action === 'refuse'
+              ? { refuse: { reason: REFUSAL } }
+              : {};
         const actor = action === 'cancel' || action === 'sendBack' ? 'shopper' : 'merchant';
         const changed = await changeReturn(tx, { returnNo: applied.returnNo }, action, actor, input, at);
         if (!changed.ok) throw new Error(`Demo return could not ${action}: ${changed.reason}`);

@@ -13,8 +13,14 @@ import { RETURN_LIMITS } from './return-limits';
 const moneySchema = z.object({ amount: z.int(), currency: z.string().regex(/^[A-Z]{3}$/) });
 const isoDate = z.iso.datetime({ offset: true });
 /** `V20261124-000042` / `R20261124-000007`: what the shopper reads and the URLs name. */
-const orderNoSchema = z.string().trim().regex(/^V\d{8}-\d{6}$/, { message: 'return.orderNotFound' });
-export const returnNoSchema = z.string().trim().regex(/^R\d{8}-\d{6}$/, { message: 'return.notFound' });
+const orderNoSchema = z
+  .string()
+  .trim()
+  .regex(/^V\d{8}-\d{6}$/, { message: 'return.orderNotFound' });
+export const returnNoSchema = z
+  .string()
+  .trim()
+  .regex(/^R\d{8}-\d{6}$/, { message: 'return.notFound' });
 
 /** A line as the shopper sees it: its name and options in the page language, its picture. */
 export const returnableLineSchema = z.object({
@@ -138,8 +144,14 @@ export const returnSendBack = {
   request: z.object({
     returnNo: returnNoSchema,
     lang: langField,
-    logisticsCompany: storableText.trim().min(1, { message: 'validation.required' }).max(RETURN_LIMITS.logisticsCompany, { message: LIMIT_MESSAGE }),
-    trackingNumber: storableText.trim().min(1, { message: 'validation.required' }).max(RETURN_LIMITS.trackingNumber, { message: LIMIT_MESSAGE }),
+    logisticsCompany: storableText
+      .trim()
+      .min(1, { message: 'validation.required' })
+      .max(RETURN_LIMITS.logisticsCompany, { message: LIMIT_MESSAGE }),
+    trackingNumber: storableText
+      .trim()
+      .min(1, { message: 'validation.required' })
+      .max(RETURN_LIMITS.trackingNumber, { message: LIMIT_MESSAGE }),
     /** When the parcel was handed over; not in the future. */
     deliveryTime: isoDate,
   }),
