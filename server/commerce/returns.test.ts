@@ -437,6 +437,48 @@ describe.each(engines)('returns on $name', ({ postgres, available }) => {
     expect(signedOut.status).toBe(401);
   });
 
+  it.skipIf(!available)('draws the return pages for their owner only: the list, the form from an order, one return', async () => {
+    const order = await deliveredOrder(alice.id);
+    const applied = await apply(alice.token, { orderNo: order.orderNo, lines: [{ lineId: order.lineId, quantity: 1 }] });
+    const returnNo = applied.body.data.returnNo as string;
+    const page = async (path: string, token: string) => {
+      const response = await app.request(`http://localhost${path}${path.includes('?') ? '&' : '?'}request=route`, {
+        headers: { cookie: `${SESSION_COOKIE}=${token}` },
+      });
+      type Shown = {
+        returnList: { returns: { returnNo: string }[] };
+        returnApply: {
+          orderNo: string;
+          form: { orderNo: string; closedReason: string | null; lines: { lineId: string; bought: number; returnable: number }[] } | null;
+        } | null;
+        returnLinks: { returns: string; orders: string };
+        returnDetail: Record<string, unknown>;
+      };
+      return { status: response.status, body: (await response.json()) as { data: { data: Shown; route: { kind: string } } | null } };
+    };
+    const list = await page('/user/return', alice.token);
+    expect(list.status).toBe(200);
+    expect(list.body.data?.data.returnList.returns.map((entry) => entry.returnNo)).toContain(returnNo);
+    expect(list.body.data?.data.returnApply).toBeNull();
+    expect(list.body.data?.data.returnLinks).toEqual({ returns: '/user/return', orders: '/user/order' });
+
+    const form = await page(`/zh-HK/user/return?apply=${order.orderNo}`, alice.token);
+    expect(form.body.data?.data.returnApply?.form).toMatchObject({ orderNo: order.orderNo, closedReason: null });
+    expect(form.body.data?.data.returnApply?.form?.lines[0]).toMatchObject({ lineId: order.lineId, bought: 3, returnable: 2 });
+    expect(form.body.data?.data.returnLinks.returns).toBe('/zh-HK/user/return');
+    expect((await page(`/user/return?apply=${order.orderNo}`, bob.token)).body.data?.data.returnApply).toEqual({
+      orderNo: order.orderNo,
+      form: null,
+    });
+
+    const detail = await page(`/user/return/${returnNo}`, alice.token);
+    expect(detail.status).toBe(200);
+    expect(detail.body.data?.data.returnDetail).toMatchObject({ returnNo, canCancel: true, canSendBack: false });
+    expect((await page(`/user/return/${returnNo}`, bob.token)).status).toBe(404);
+    expect((await page('/user/return/R20990101-000001', alice.token)).status).toBe(404);
+    expect((await page('/user/return/nothing', alice.token)).status).toBe(404);
+  });
+
   it.skipIf(!available)('seeds the demo shopper a return in every state', async () => {
     const listed = await admin('GET', '/returns?limit=100');
     const states = (listed.body.data.returns as { status: string; auditStatus: string }[]).map(

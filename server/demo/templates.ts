@@ -9,6 +9,7 @@ import type { SeedStep } from '../db/seed';
 import { bannerImage } from '../catalog/images/urls';
 import { authTemplateRows } from './auth-templates';
 import { addressTemplatesIn } from './address-templates';
+import { returnTemplatesIn } from './return-templates';
 import { profileTemplateRows } from './profile';
 
 /*
@@ -172,6 +173,7 @@ export const catalogTemplateRows: readonly TemplateRow[] = [
   ...profileTemplateRows,
   ...favoriteTemplateRows,
   ...securityTemplateRows,
+  ...TRANSLATED_LOCALES.flatMap((locale) => returnTemplatesIn(locale)),
 ];
 export const catalogHomeRows: readonly TemplateRow[] = TRANSLATED_LOCALES.map((locale) => homeIn(locale));
 

@@ -12,6 +12,7 @@ import {
 import type { RouteKind } from './route-kinds';
 import { authPageDataSchema } from './auth-page';
 import { addressBookSchema } from './web-api/address';
+import { userReturnDetailKindDataSchema, userReturnKindDataSchema } from './web-api/returns';
 import { userPageDataSchema } from './user-area';
 import { userLogKindDataSchema, userSecurityActivityKindDataSchema, userSecurityKindDataSchema } from './security-pages';
 
@@ -55,8 +56,8 @@ export const ROUTE_KIND_DATA = {
   'user-info': userPageDataSchema,
   'user-order': none,
   'user-order-detail': none,
-  'user-return': none,
-  'user-return-detail': none,
+  'user-return': userReturnKindDataSchema,
+  'user-return-detail': userReturnDetailKindDataSchema,
   'user-wishlist': wishListKindDataSchema,
   product: productKindDataSchema,
   category: categoryKindDataSchema,

@@ -153,7 +153,22 @@ export const returnSendBack = {
       .min(1, { message: 'validation.required' })
       .max(RETURN_LIMITS.trackingNumber, { message: LIMIT_MESSAGE }),
     /** When the parcel was handed over; not in the future. */
-    deliveryTime: isoDate,
+    deliveryTime: z.iso.datetime({ offset: true, message: 'validation.required' }),
   }),
   response: returnGet.response,
 };
+
+/** Where the return pages live for this shopper's language and the shop's user prefix (`/zh/user/return`, `/zh/user/order`). */
+export const returnLinksSchema = z.object({ returns: z.string(), orders: z.string() });
+export type ReturnLinks = z.infer<typeof returnLinksSchema>;
+
+/** `user/return`: the shopper's returns, and the application form when the page was opened with `?apply=<orderNo>`. */
+export const userReturnKindDataSchema = z.object({
+  returnList: returnList.response,
+  /** Null without `?apply=`; `{orderNo, form: null}` when that order is not the shopper's. */
+  returnApply: z.object({ orderNo: z.string(), form: returnFormSchema.nullable() }).nullable(),
+  returnLinks: returnLinksSchema,
+});
+
+/** `user/return/{returnNo}`: one return of the shopper's. */
+export const userReturnDetailKindDataSchema = z.object({ returnDetail: returnDetailSchema, returnLinks: returnLinksSchema });
