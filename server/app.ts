@@ -7,6 +7,7 @@ import { storableText } from '../src/schema/limits';
 import { langPath, type UrlLanguage } from '../src/schema/languages';
 import { createAvatarRoute } from './accounts/avatars';
 import { createAdminApi } from './admin/admin-api';
+import { createReturnPictureRoute } from './commerce/return-pictures';
 import { createImageRoute } from './catalog/image-route';
 import { failEnvelope, okEnvelope } from './http/envelope';
 import { createOriginResolver, createOwnOriginCheck } from './http/origin';
@@ -152,6 +153,7 @@ export function createApp(options: AppOptions): Hono {
 
   app.route('/', createSeoRoutes({ services, ...originPolicy }));
   app.route('/avatars', createAvatarRoute(services.db));
+  app.route('/returns', createReturnPictureRoute(services.db, services.findShopper));
   app.route('/images', createImageRoute({ db: services.db, cacheDir: options.imageCacheDir ?? null, logger }));
 
   app.get('/schema/*', (c) => {

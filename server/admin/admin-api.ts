@@ -13,6 +13,7 @@ import { createAdminCoupons } from './admin-coupons';
 import { createAdminMessages } from './admin-messages';
 import { mountOutbox } from './admin-outbox';
 import { mountAdminOrders } from './admin-orders';
+import { createAdminReturns } from './admin-returns';
 
 const MAX_BODY_BYTES = PAGE_LIMITS.maxBytes;
 
@@ -146,6 +147,7 @@ export function createAdminApi(deps: {
 
   mountOutbox(api, deps.db);
   mountAdminOrders(api, { db: deps.db, changes, logger, siteSettings });
+  api.route('/returns', createAdminReturns(deps.db));
   api.all('*', (c) => failEnvelope(c, 404, ResponseCode.fail, `No admin API at ${c.req.method} ${c.req.path}`));
   return api;
 }

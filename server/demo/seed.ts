@@ -10,6 +10,7 @@ import { demoShopperSeed } from './shoppers';
 import { demoAddressesSeed } from './shopper-addresses';
 import { demoShopperSecuritySeed } from './shopper-security';
 import { demoOrdersSeed } from './orders';
+import { demoReturnsSeed } from './returns';
 import { DEFAULT_THEME_ID, demoSiteConfig, demoThemeRows } from './site';
 import { catalogTemplatesSeed } from './templates';
 
@@ -33,7 +34,7 @@ export const coreSeed: SeedStep = {
 };
 
 /** The demo shop: its site and pages, the catalog, the catalog's templates, then the demo shopper. */
-export const seedSteps: readonly SeedStep[] = [coreSeed, catalogSeed, catalogTemplatesSeed, demoShopperSeed, demoAddressesSeed, demoProfileSeed, demoFavoritesSeed, demoShopperSecuritySeed, demoCouponsSeed, demoOrdersSeed];
+export const seedSteps: readonly SeedStep[] = [coreSeed, catalogSeed, catalogTemplatesSeed, demoShopperSeed, demoAddressesSeed, demoProfileSeed, demoFavoritesSeed, demoShopperSecuritySeed, demoCouponsSeed, demoOrdersSeed, demoReturnsSeed];
 
 /** Seeds the demo shop (or the given steps) in one transaction; steps already done are skipped. */
 export function seedDatabase(db: Database, steps: readonly SeedStep[] = seedSteps): Promise<Record<string, 'seeded' | 'skipped'>> {

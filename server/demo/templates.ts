@@ -11,6 +11,7 @@ import { bannerImage } from '../catalog/images/urls';
 import { authTemplateRows } from './auth-templates';
 import { addressTemplatesIn } from './address-templates';
 import { couponTemplatesIn } from './coupon-templates';
+import { returnTemplatesIn } from './return-templates';
 import { profileTemplateRows } from './profile';
 
 /*
@@ -175,6 +176,7 @@ export const catalogTemplateRows: readonly TemplateRow[] = [
   ...favoriteTemplateRows,
   ...securityTemplateRows,
   ...orderTemplateRows,
+  ...TRANSLATED_LOCALES.flatMap((locale) => returnTemplatesIn(locale)),
 ];
 export const catalogHomeRows: readonly TemplateRow[] = TRANSLATED_LOCALES.map((locale) => homeIn(locale));
 

@@ -6,6 +6,7 @@ import { favoriteHandlers } from '../accounts/favorite-handlers';
 import { securityHandlers } from '../accounts/security-handlers';
 import { couponHandlers } from '../commerce/coupon-handlers';
 import { orderHandlers } from '../commerce/order-handlers';
+import { returnHandlers } from '../commerce/return-handlers';
 import { blockErrorHandlers } from './block-errors';
 import type { WebApiDeps } from './deps';
 import { mountWebApi, type WebApiHandlers } from './mount';
@@ -24,6 +25,7 @@ export function createWebApi(deps: WebApiDeps) {
     ...securityHandlers(deps),
     ...couponHandlers(deps),
     ...orderHandlers(deps),
+    ...returnHandlers(deps),
   };
   return mountWebApi(WEB_API, handlers, {
     findShopper: deps.findShopper ?? noShopperSessions,

@@ -13,6 +13,7 @@ import type { RouteKind } from './route-kinds';
 import { authPageDataSchema } from './auth-page';
 import { addressBookSchema } from './web-api/address';
 import { couponKindDataSchema, promotionKindDataSchema } from './web-api/coupon';
+import { userReturnDetailKindDataSchema, userReturnKindDataSchema } from './web-api/returns';
 import { userPageDataSchema } from './user-area';
 import { userOrderDetailKindDataSchema, userOrderKindDataSchema } from './order-pages';
 import { userLogKindDataSchema, userSecurityActivityKindDataSchema, userSecurityKindDataSchema } from './security-pages';
@@ -57,8 +58,8 @@ export const ROUTE_KIND_DATA = {
   'user-info': userPageDataSchema,
   'user-order': userOrderKindDataSchema,
   'user-order-detail': userOrderDetailKindDataSchema,
-  'user-return': none,
-  'user-return-detail': none,
+  'user-return': userReturnKindDataSchema,
+  'user-return-detail': userReturnDetailKindDataSchema,
   'user-wishlist': wishListKindDataSchema,
   product: productKindDataSchema,
   category: categoryKindDataSchema,

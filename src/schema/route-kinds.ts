@@ -74,8 +74,8 @@ export const ROUTE_KINDS = {
   'user-info': { paths: ['info'], under: 'user', private: true, needsShopper: true, defaultTemplate: true },
   'user-order': { paths: ['order'], under: 'user', private: true, needsShopper: true, defaultTemplate: true },
   'user-order-detail': { paths: ['order/:slug'], under: 'user', private: true, needsShopper: true, detail: true, defaultTemplate: true },
-  'user-return': { paths: ['return'], under: 'user', private: true, needsShopper: true },
-  'user-return-detail': { paths: ['return/:slug'], under: 'user', private: true, needsShopper: true },
+  'user-return': { paths: ['return'], under: 'user', private: true, needsShopper: true, defaultTemplate: true },
+  'user-return-detail': { paths: ['return/:slug'], under: 'user', private: true, needsShopper: true, detail: true, defaultTemplate: true },
   // Our choice of path: spec §2 names the page but not its address.
   'user-wishlist': { paths: ['wishlist'], under: 'user', private: true, needsShopper: true, defaultTemplate: true },
 

@@ -5,6 +5,7 @@ import { COUPON_CALLS } from './web-api/coupon-calls';
 import { KiB, type WebApiTable } from './web-api/contract';
 import { FAVORITE_CALLS } from './web-api/favorite-calls';
 import { ORDER_CALLS } from './web-api/order-calls';
+import { RETURN_CALLS } from './web-api/return-calls';
 import { SECURITY_CALLS } from './web-api/security-calls';
 
 export * from './web-api/contract';
@@ -42,6 +43,7 @@ export const WEB_API = {
   ...SECURITY_CALLS,
   ...COUPON_CALLS,
   ...ORDER_CALLS,
+  ...RETURN_CALLS,
 } as const satisfies WebApiTable;
 
 export type WebApi = typeof WEB_API;

@@ -1,0 +1,66 @@
+import { Hono } from 'hono';
+import sharp, { type Metadata } from 'sharp';
+import { RETURN_LIMITS } from '../../src/schema/web-api/return-limits';
+import type { Database } from '../db/database';
+import type { FindShopper } from '../http/shopper';
+import { readReturnPicture } from './returns';
+
+/*
+ * A return's pictures: sharp decides what each upload is from its bytes (a name or a declared
+ * type proves nothing) and draws it again as a WebP no larger than the shop keeps, which
+ * drops every piece of metadata (EXIF location, camera, comments) and anything appended after
+ * the picture's own data. They are the shopper's own: served to them only, never cached by
+ * anyone in between.
+ */
+
+const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif']);
+/** A small file can claim a huge canvas; nothing bigger than this many pixels is decoded. */
+const MAX_INPUT_PIXELS = 40_000_000;
+
+function isAccepted(metadata: Metadata): boolean {
+  if (metadata.format === 'heif') return metadata.compression === 'av1';
+  return metadata.format !== undefined && ACCEPTED.has(metadata.format);
+}
+
+export type EncodedPicture = { webp: Uint8Array; width: number; height: number };
+
+/** The stored form of an uploaded picture, or null when the bytes are not a picture the shop takes. */
+export async function encodeReturnPicture(bytes: Uint8Array): Promise<EncodedPicture | null> {
+  const options = { limitInputPixels: MAX_INPUT_PIXELS, animated: false, failOn: 'error' } as const;
+  try {
+    const metadata = await sharp(bytes, options).metadata();
+    if (!isAccepted(metadata)) return null;
+    const { data, info } = await sharp(bytes, options)
+      // Upright by its EXIF orientation before that tag is dropped with the rest.
+      .rotate()
+      .resize(RETURN_LIMITS.pictureSide, RETURN_LIMITS.pictureSide, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer({ resolveWithObject: true });
+    return { webp: new Uint8Array(data), width: info.width, height: info.height };
+  } catch {
+    return null;
+  }
+}
+
+const PICTURE_PATH = /^([1-3])\.webp$/;
+const RETURN_NO = /^R\d{8}-\d{6}$/;
+
+/** `GET /returns/<returnNo>/<n>.webp`: a return's picture for the signed-in shopper who applied; anyone else gets 404. */
+export function createReturnPictureRoute(db: Database, findShopper: FindShopper): Hono {
+  const route = new Hono();
+  route.get('/:returnNo/:file', async (c) => {
+    const returnNo = c.req.param('returnNo');
+    const match = PICTURE_PATH.exec(c.req.param('file'));
+    if (!match || !RETURN_NO.test(returnNo)) return c.text('Not found', 404);
+    const shopper = await findShopper(c);
+    if (!shopper) return c.text('Not found', 404);
+    const webp = await readReturnPicture(db, returnNo, Number(match[1]), shopper.id);
+    if (!webp) return c.text('Not found', 404);
+    return c.body(new Uint8Array(webp), 200, {
+      'Content-Type': 'image/webp',
+      'Cache-Control': 'private, max-age=3600',
+      'X-Content-Type-Options': 'nosniff',
+    });
+  });
+  return route;
+}

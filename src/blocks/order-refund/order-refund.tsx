@@ -1,0 +1,280 @@
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { ERROR_TEXT } from '../../forms/field';
+import { useReturnStrings } from '../../forms/return-strings';
+import { useFormCall } from '../../forms/use-form-call';
+import { formatDate, formatMoney } from '../../renderer/kit/format';
+import { useNavigateTo } from '../../renderer/kit/navigation';
+import { usePage } from '../../renderer/kit/page-context';
+import { RETURN_TYPES, type ReturnType } from '../../schema/commerce/states';
+import { RETURN_LIMITS, RETURN_PICTURE_ACCEPT } from '../../schema/web-api/return-limits';
+import { userReturnKindDataSchema, type ReturnableLine } from '../../schema/web-api/returns';
+import type { OrderRefundBlockProps } from './schema';
+
+const applyDataSchema = userReturnKindDataSchema.pick({ returnApply: true, returnLinks: true });
+
+function applyOfPage(data: Record<string, unknown>) {
+  if (!Object.hasOwn(data, 'returnApply')) return null;
+  const parsed = applyDataSchema.safeParse(data);
+  if (!parsed.success) throw new Error(`Page data returnApply does not match the return form: ${parsed.error.message}`);
+  return parsed.data.returnApply ? { ...parsed.data.returnApply, links: parsed.data.returnLinks } : null;
+}
+
+type Picture = { file: File; preview: string };
+
+const STEP_BUTTON = 'flex h-11 w-11 items-center justify-center rounded-theme border border-theme text-lg disabled:opacity-50';
+
+/** One line with its stepper, bounded by the units the server says may still be returned. */
+function LineStepper({ line, quantity, onChange }: { line: ReturnableLine; quantity: number; onChange: (next: number) => void }) {
+  const { t } = useReturnStrings();
+  const set = (next: number) => onChange(Math.min(line.returnable, Math.max(0, Number.isFinite(next) ? Math.trunc(next) : 0)));
+  const lang = usePage().lang;
+  return (
+    <li className="flex flex-wrap items-center gap-3">
+      {line.image ? <img src={line.image} alt="" width={48} height={60} loading="lazy" className="h-15 w-12 rounded object-cover" /> : null}
+      <span className="min-w-40 flex-1">
+        <span className="block text-text">{line.name}</span>
+        {line.options ? <span className="block text-sm text-desc">{line.options}</span> : null}
+        <span className="block text-sm text-desc">
+          {formatMoney(line.unitPrice, lang)} · {t('return.returnable', { count: line.returnable, bought: line.bought })}
+        </span>
+      </span>
+      <span className="flex items-center gap-1">
+        <button
+          type="button"
+          className={STEP_BUTTON}
+          aria-label={t('return.decrease', { name: line.name })}
+          disabled={quantity <= 0}
+          onClick={() => set(quantity - 1)}
+        >
+          −
+        </button>
+        <input
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={line.returnable}
+          value={quantity}
+          disabled={line.returnable === 0}
+          aria-label={t('return.quantityOf', { name: line.name })}
+          onChange={(event) => set(event.currentTarget.valueAsNumber)}
+          className="h-11 w-16 rounded-theme border border-theme bg-background text-center text-text"
+        />
+        <button
+          type="button"
+          className={STEP_BUTTON}
+          aria-label={t('return.increase', { name: line.name })}
+          disabled={quantity >= line.returnable}
+          onClick={() => set(quantity + 1)}
+        >
+          +
+        </button>
+      </span>
+    </li>
+  );
+}
+
+/**
+ * The order refund block (spec): apply for a return on one order, choosing the type, the
+ * items and how many of each (never more than the server says may still be returned), a
+ * description ('Input has reached its limit' at its cap) and up to three pictures shown
+ * before sending. The server decides everything else, the refund amount included; once
+ * applied, the shopper lands on the new return's page.
+ */
+export default function OrderRefund({ heading }: OrderRefundBlockProps) {
+  const { t } = useReturnStrings();
+  const { data, lang } = usePage();
+  const navigate = useNavigateTo();
+  const apply = applyOfPage(data);
+  const formRef = useRef<HTMLFormElement>(null);
+  const call = useFormCall(formRef);
+  const headingId = useId();
+  const descriptionId = useId();
+  const picturesId = useId();
+  const [type, setType] = useState<ReturnType>('return-refund');
+  const [quantities, setQuantities] = useState<Record<string, number>>({});
+  const [description, setDescription] = useState('');
+  const [pictures, setPictures] = useState<Picture[]>([]);
+  const [pictureNote, setPictureNote] = useState('');
+  const picturesRef = useRef(pictures);
+  picturesRef.current = pictures;
+  useEffect(() => () => picturesRef.current.forEach((picture) => URL.revokeObjectURL(picture.preview)), []);
+
+  if (!apply) return null;
+  const title = heading || t('return.applyTitle');
+  const form = apply.form;
+  const closed = form === null ? 'return.orderMissing' : form.closedReason;
+
+  if (form === null || closed !== null) {
+    return (
+      <section aria-labelledby={headingId} className="container flex flex-col gap-3 py-6">
+        <h1 id={headingId} className="text-heading font-title text-title">
+          {title}
+        </h1>
+        <p role="alert" className="rounded-theme border border-theme px-4 py-3 text-text">
+          {t(closed ?? 'return.orderMissing')}
+        </p>
+      </section>
+    );
+  }
+
+  const addPictures = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = [...(event.currentTarget.files ?? [])];
+    event.currentTarget.value = '';
+    const room = RETURN_LIMITS.pictures - pictures.length;
+    setPictureNote(chosen.length > room ? t('return.tooManyPictures') : '');
+    setPictures([...pictures, ...chosen.slice(0, Math.max(0, room)).map((file) => ({ file, preview: URL.createObjectURL(file) }))]);
+  };
+
+  const removePicture = (index: number) => {
+    const gone = pictures[index];
+    if (gone) URL.revokeObjectURL(gone.preview);
+    setPictures(pictures.filter((_, at) => at !== index));
+    setPictureNote('');
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const lines = form.lines.flatMap((line) =>
+      (quantities[line.lineId] ?? 0) > 0 ? [{ lineId: line.lineId, quantity: quantities[line.lineId]! }] : [],
+    );
+    const answer = await call.submit(
+      'return/apply',
+      { orderNo: form.orderNo, type, lines: JSON.stringify(lines), description, pictures: pictures.map((picture) => picture.file) },
+      lines.length === 0 ? [{ path: 'lines', message: 'return.pickSomething' }] : [],
+    );
+    if (answer) navigate(`${apply.links.returns}/${answer.returnNo}`);
+  };
+
+  const atLimit = description.length >= RETURN_LIMITS.description;
+  const linesError = call.errorOf('lines');
+  return (
+    <section aria-labelledby={headingId} className="container flex flex-col gap-4 py-6">
+      <h1 id={headingId} className="text-heading font-title text-title">
+        {title}
+      </h1>
+      <p className="text-desc">
+        <a href={`${apply.links.orders}/${form.orderNo}`} className="text-text underline">
+          {t('return.applyFor', { orderNo: form.orderNo })}
+        </a>
+        {form.openUntil ? <span className="block text-sm">{t('return.openUntil', { date: formatDate(form.openUntil, lang) })}</span> : null}
+      </p>
+      <form
+        ref={formRef}
+        aria-labelledby={headingId}
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        className="flex max-w-2xl flex-col gap-5"
+      >
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-2 font-semibold text-title">{t('return.applyType')}</legend>
+          {RETURN_TYPES.map((value) => (
+            <label key={value} className="flex min-h-11 items-center gap-2">
+              <input type="radio" name="type" value={value} checked={type === value} onChange={() => setType(value)} />
+              {t(`return.types.${value}`)}
+            </label>
+          ))}
+        </fieldset>
+
+        <fieldset
+          className="flex flex-col gap-3"
+          aria-invalid={linesError ? true : undefined}
+          aria-describedby={linesError ? `${headingId}-lines-error` : undefined}
+        >
+          <legend className="mb-2 font-semibold text-title">{t('return.chooseLines')}</legend>
+          <ul role="list" className="flex flex-col gap-3">
+            {form.lines.map((line) => (
+              <LineStepper
+                key={line.lineId}
+                line={line}
+                quantity={quantities[line.lineId] ?? 0}
+                onChange={(next) => setQuantities({ ...quantities, [line.lineId]: next })}
+              />
+            ))}
+          </ul>
+          {linesError ? (
+            <p id={`${headingId}-lines-error`} className={ERROR_TEXT}>
+              {linesError}
+            </p>
+          ) : null}
+        </fieldset>
+
+        <div className="flex flex-col gap-1">
+          <label htmlFor={descriptionId} className="font-semibold text-title">
+            {t('return.describe')}
+          </label>
+          <textarea
+            id={descriptionId}
+            name="description"
+            rows={4}
+            maxLength={RETURN_LIMITS.description}
+            value={description}
+            onChange={(event) => setDescription(event.currentTarget.value)}
+            aria-describedby={`${descriptionId}-count`}
+            aria-invalid={call.errorOf('description') ? true : undefined}
+            className="rounded border border-theme bg-background px-3 py-2 text-text"
+          />
+          <p id={`${descriptionId}-count`} className={atLimit ? ERROR_TEXT : 'text-sm text-desc'} aria-live="polite">
+            {atLimit ? `${t('validation.lengthLimit')} · ` : ''}
+            {t('return.characters', { count: description.length, limit: RETURN_LIMITS.description })}
+          </p>
+          {call.errorOf('description') ? <p className={ERROR_TEXT}>{call.errorOf('description')}</p> : null}
+        </div>
+
+        <div className="flex flex-col gap-2">
+          <label htmlFor={picturesId} className="font-semibold text-title">
+            {t('return.addPictures', { count: RETURN_LIMITS.pictures })}
+          </label>
+          <p id={`${picturesId}-hint`} className="text-sm text-desc">
+            {t('return.picturesHint')}
+          </p>
+          <input
+            id={picturesId}
+            type="file"
+            name="pictures"
+            accept={RETURN_PICTURE_ACCEPT}
+            multiple
+            disabled={pictures.length >= RETURN_LIMITS.pictures}
+            onChange={addPictures}
+            aria-describedby={`${picturesId}-hint`}
+            aria-invalid={call.errorOf('pictures') ? true : undefined}
+          />
+          {pictureNote ? <p className={ERROR_TEXT}>{pictureNote}</p> : null}
+          {call.errorOf('pictures') ? <p className={ERROR_TEXT}>{call.errorOf('pictures')}</p> : null}
+          {pictures.length > 0 ? (
+            <ul role="list" className="flex flex-wrap gap-3">
+              {pictures.map((picture, index) => (
+                <li key={picture.preview} className="flex flex-col items-center gap-1">
+                  <img
+                    src={picture.preview}
+                    alt={t('return.picture', { n: index + 1 })}
+                    width={96}
+                    height={96}
+                    className="h-24 w-24 rounded-theme object-cover"
+                  />
+                  <button
+                    type="button"
+                    onClick={() => removePicture(index)}
+                    className="min-h-11 rounded-theme border border-theme px-3 py-1 text-sm"
+                  >
+                    {t('return.removePicture', { n: index + 1 })}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+
+        {call.formError ? (
+          <p role="alert" className={ERROR_TEXT}>
+            {call.formError}
+          </p>
+        ) : null}
+        <p>
+          <button type="submit" disabled={call.busy} className="min-h-11 rounded-theme bg-primary px-5 py-2 font-semibold text-background">
+            {t('return.submit')}
+          </button>
+        </p>
+      </form>
+    </section>
+  );
+}

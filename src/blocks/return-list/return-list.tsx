@@ -1,0 +1,118 @@
+import { useId } from 'react';
+import { useReturnStrings } from '../../forms/return-strings';
+import { formatDate, formatMoney } from '../../renderer/kit/format';
+import { usePage } from '../../renderer/kit/page-context';
+import { userReturnKindDataSchema, type ReturnSummary } from '../../schema/web-api/returns';
+import type { ReturnListBlockProps } from './schema';
+
+const listDataSchema = userReturnKindDataSchema.pick({ returnList: true, returnLinks: true });
+
+/** The page's list, checked; absent on any page but `user/return`. */
+function listOfPage(data: Record<string, unknown>) {
+  if (!Object.hasOwn(data, 'returnList')) return null;
+  const parsed = listDataSchema.safeParse(data);
+  if (!parsed.success) throw new Error(`Page data returnList does not match the return list: ${parsed.error.message}`);
+  return parsed.data;
+}
+
+/** A status as a coloured tag: done, stopped, or still moving. */
+function tone(entry: ReturnSummary): string {
+  if (entry.status === 'completed') return 'border-success';
+  if (entry.status === 'pending-approval') return 'border-primary';
+  return 'border-theme';
+}
+
+/**
+ * `user/return`: the shopper's returns, newest first, each with its number, order, type,
+ * state and refund amount, a link to its page, and its items. Pages of ten.
+ */
+export default function ReturnList({ heading }: ReturnListBlockProps) {
+  const { t } = useReturnStrings();
+  const { data, lang } = usePage();
+  const headingId = useId();
+  const page = listOfPage(data);
+  if (!page) return null;
+  const { returnList: list, returnLinks: links } = page;
+
+  return (
+    <section aria-labelledby={headingId} className="container flex flex-col gap-4 py-6">
+      <h1 id={headingId} className="text-heading font-title text-title">
+        {heading || t('return.title')}
+      </h1>
+      {list.returns.length === 0 ? (
+        <p className="rounded-theme border border-dashed border-theme px-6 py-8 text-center text-desc">{t('return.empty')}</p>
+      ) : (
+        <ul role="list" className="flex flex-col gap-4">
+          {list.returns.map((entry) => (
+            <li key={entry.returnNo} className={`flex flex-col gap-3 rounded-theme border p-4 ${tone(entry)}`}>
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                <h2 className="text-lg font-semibold text-title">
+                  <a
+                    href={`${links.returns}/${entry.returnNo}`}
+                    aria-label={t('return.view', { returnNo: entry.returnNo })}
+                    className="text-title underline"
+                  >
+                    {entry.returnNo}
+                  </a>
+                </h2>
+                <p className="text-sm text-desc">{t('return.appliedOn', { date: formatDate(entry.createdAt, lang) })}</p>
+              </div>
+              <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr_auto_1fr]">
+                <dt className="text-desc">{t('return.orderNo')}</dt>
+                <dd>
+                  <a href={`${links.orders}/${entry.orderNo}`} className="text-text underline">
+                    {entry.orderNo}
+                  </a>
+                </dd>
+                <dt className="text-desc">{t('return.applyType')}</dt>
+                <dd>{t(`return.types.${entry.type}`)}</dd>
+                <dt className="text-desc">{t('return.status')}</dt>
+                <dd className="font-semibold">{t(`return.statuses.${entry.status}`)}</dd>
+                <dt className="text-desc">{t('return.auditStatus')}</dt>
+                <dd>{t(`return.audit.${entry.auditStatus}`)}</dd>
+                <dt className="text-desc">{t('return.refundAmount')}</dt>
+                <dd className="font-semibold">{formatMoney(entry.refund, lang)}</dd>
+              </dl>
+              <ul role="list" className="flex flex-col gap-2">
+                {entry.lines.map((line, index) => (
+                  <li key={index} className="flex items-center gap-3">
+                    {line.image ? (
+                      <img src={line.image} alt="" width={48} height={60} loading="lazy" className="h-15 w-12 rounded object-cover" />
+                    ) : null}
+                    <span className="flex-1">
+                      <span className="block text-text">{line.name}</span>
+                      {line.options ? <span className="block text-sm text-desc">{line.options}</span> : null}
+                    </span>
+                    <span className="text-sm text-text">{t('return.quantity', { count: line.quantity })}</span>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      )}
+      {list.pageCount > 1 ? (
+        <nav aria-label={t('return.title')} className="flex justify-between gap-2">
+          {list.page > 1 ? (
+            <a
+              href={`${links.returns}?page=${list.page - 1}`}
+              className="min-h-11 rounded-theme border border-theme px-4 py-2 no-underline text-text"
+            >
+              {t('return.previous')}
+            </a>
+          ) : (
+            <span />
+          )}
+          {list.page < list.pageCount ? (
+            <a
+              href={`${links.returns}?page=${list.page + 1}`}
+              className="min-h-11 rounded-theme border border-theme px-4 py-2 no-underline text-text"
+            >
+              {t('return.next')}
+            </a>
+          ) : null}
+        </nav>
+      ) : null}
+    </section>
+  );
+}
