@@ -4,6 +4,7 @@ import { addressPageResolvers } from './accounts/address-pages';
 import { favoritePageResolvers, favoritesOfShopper } from './accounts/favorite-pages';
 import { pageShoppers } from './accounts/page-shopper';
 import { securityPageResolvers } from './accounts/security-pages';
+import { checkoutPageResolvers } from './commerce/checkout-pages';
 import { sessionShoppers } from './accounts/sessions';
 import { userPageResolvers } from './accounts/user-pages';
 import type { FindShopper } from './http/shopper';
@@ -25,7 +26,7 @@ import { createSiteSettings, type SiteSettingsService } from './pages/site-setti
  * Every route kind's resolver, by kind: the page layer's composed pages and the catalog's.
  * The route kind tests check that each detail kind of the table has one here.
  */
-export const pageResolvers: ShopResolvers = { ...composedPageResolvers, ...catalogResolvers, ...authPageResolvers, ...addressPageResolvers, ...userPageResolvers, ...favoritePageResolvers, ...securityPageResolvers };
+export const pageResolvers: ShopResolvers = { ...composedPageResolvers, ...catalogResolvers, ...authPageResolvers, ...addressPageResolvers, ...userPageResolvers, ...favoritePageResolvers, ...securityPageResolvers, ...checkoutPageResolvers };
 /** Data that depends on what a page draws: `data.site`, and `data.sources` for blocks that declare a source. */
 export const pageEnrichers: readonly PageDataEnricher[] = [catalogEnricher];
 

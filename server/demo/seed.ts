@@ -3,6 +3,7 @@ import { pages, siteConfig, themes } from '../db/schema';
 import { runSeedSteps, type SeedStep } from '../db/seed';
 import { demoPages } from './pages';
 import { catalogSeed } from './seed-catalog';
+import { demoCommerceSettingsSeed } from './commerce-settings';
 import { demoProfileSeed } from './profile';
 import { demoFavoritesSeed } from './favorites';
 import { demoShopperSeed } from './shoppers';
@@ -31,7 +32,7 @@ export const coreSeed: SeedStep = {
 };
 
 /** The demo shop: its site and pages, the catalog, the catalog's templates, then the demo shopper. */
-export const seedSteps: readonly SeedStep[] = [coreSeed, catalogSeed, catalogTemplatesSeed, demoShopperSeed, demoAddressesSeed, demoProfileSeed, demoFavoritesSeed, demoShopperSecuritySeed];
+export const seedSteps: readonly SeedStep[] = [coreSeed, catalogSeed, catalogTemplatesSeed, demoShopperSeed, demoAddressesSeed, demoProfileSeed, demoFavoritesSeed, demoShopperSecuritySeed, demoCommerceSettingsSeed];
 
 /** Seeds the demo shop (or the given steps) in one transaction; steps already done are skipped. */
 export function seedDatabase(db: Database, steps: readonly SeedStep[] = seedSteps): Promise<Record<string, 'seeded' | 'skipped'>> {

@@ -4,6 +4,8 @@ import { addressHandlers } from '../accounts/address-handlers';
 import { authHandlers } from '../accounts/auth-handlers';
 import { favoriteHandlers } from '../accounts/favorite-handlers';
 import { securityHandlers } from '../accounts/security-handlers';
+import { checkoutHandlers } from '../commerce/checkout-handlers';
+import { paymentHandlers } from '../commerce/payments/payment-handlers';
 import { blockErrorHandlers } from './block-errors';
 import type { WebApiDeps } from './deps';
 import { mountWebApi, type WebApiHandlers } from './mount';
@@ -20,6 +22,8 @@ export function createWebApi(deps: WebApiDeps) {
     ...addressHandlers(deps),
     ...favoriteHandlers(deps),
     ...securityHandlers(deps),
+    ...checkoutHandlers(deps),
+    ...paymentHandlers(deps),
   };
   return mountWebApi(WEB_API, handlers, {
     findShopper: deps.findShopper ?? noShopperSessions,

@@ -12,6 +12,7 @@ import {
 import type { RouteKind } from './route-kinds';
 import { authPageDataSchema } from './auth-page';
 import { addressBookSchema } from './web-api/address';
+import { checkoutViewSchema, paymentStepSchema, thankYouSchema } from './web-api/checkout';
 import { userPageDataSchema } from './user-area';
 import { userLogKindDataSchema, userSecurityActivityKindDataSchema, userSecurityKindDataSchema } from './security-pages';
 
@@ -31,8 +32,8 @@ export const ROUTE_KIND_DATA = {
   'inquiry-feedback': none,
   'inquiry-thankyou': none,
   inquiry: none,
-  'checkout-thankyou': none,
-  checkout: none,
+  'checkout-thankyou': z.object({ thankYou: thankYouSchema, payment: paymentStepSchema.nullable() }),
+  checkout: z.object({ checkout: checkoutViewSchema }),
   promotion: none,
   coupon: none,
   'error-404': none,
