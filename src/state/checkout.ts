@@ -22,8 +22,11 @@ export function publishCheckout(view: CheckoutView): void {
 }
 
 export function onCheckoutPublished(listener: (view: CheckoutView) => void): () => void {
+  let last = checkoutState.latest;
   return subscribe(checkoutState, () => {
     const { latest } = checkoutState;
+    if (latest === last) return;
+    last = latest;
     if (latest) listener(latest);
   });
 }
@@ -34,7 +37,12 @@ export function setCheckoutBusy(busy: boolean): void {
 }
 
 export function onCheckoutBusy(listener: (busy: boolean) => void): () => void {
-  return subscribe(checkoutState, () => listener(checkoutState.busy));
+  let last = checkoutState.busy;
+  return subscribe(checkoutState, () => {
+    if (checkoutState.busy === last) return;
+    last = checkoutState.busy;
+    listener(last);
+  });
 }
 
 export function setCardDraft(next: CardInput): void {

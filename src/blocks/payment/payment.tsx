@@ -54,14 +54,14 @@ export default function Payment({ heading }: PaymentBlockProps) {
     setShownData(data);
     setStep(pageStep);
   }
-  useEffect(
-    () =>
-      onCheckoutPublished((view) => {
-        setStep(view.payment);
-        setCheckoutId(view.id);
-      }),
-    [],
-  );
+  const onCheckout = route.kind === 'checkout';
+  useEffect(() => {
+    if (!onCheckout) return undefined;
+    return onCheckoutPublished((view) => {
+      setStep(view.payment);
+      setCheckoutId(view.id);
+    });
+  }, [onCheckout]);
   useEffect(
     () =>
       onCardProblems(setProblems),
