@@ -6,3 +6,11 @@ export const HOSTILE_ARTICLE_SLUG = 'e2e-hostile-markup';
 
 /** Where the journeys' shop listens, as playwright.config.ts starts it: the origin its pages send. */
 export const shopOrigin = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4310)}`;
+
+/** Shoppers of the checkout journeys alone, each with two products in the cart and addresses in the US and Hong Kong. */
+export const CHECKOUT_SHOPPERS = {
+  threeDSecure: 'checkout-3ds@journey.example',
+  retry: 'checkout-retry@journey.example',
+  hongKong: 'checkout-hk@journey.example',
+} as const;
+export const CHECKOUT_PASSWORD = 'journey-checkout-1';

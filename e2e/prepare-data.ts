@@ -2,11 +2,12 @@
  * Runs before the journeys' server starts, on the same fresh data folder: the normal
  * migrations and demo seed, plus the fixtures only the journeys need.
  */
-import { eq } from 'drizzle-orm';
-import { openDatabase } from '../server/db/database';
-import { articles } from '../server/db/schema';
+import { and, eq, gte } from 'drizzle-orm';
+import { hashPassword } from '../server/accounts/passwords';
+import { openDatabase, type Database } from '../server/db/database';
+import { addresses, articles, cartLines, carts, products, productVariants, users } from '../server/db/schema';
 import { seedDatabase } from '../server/demo/seed';
-import { HOSTILE_ARTICLE_SLUG } from './fixture-names';
+import { CHECKOUT_PASSWORD, CHECKOUT_SHOPPERS, HOSTILE_ARTICLE_SLUG } from './fixture-names';
 
 const dataDir = process.env.DATA_DIR;
 if (!dataDir) throw new Error('DATA_DIR must name the journeys’ data folder');
@@ -33,6 +34,35 @@ try {
       art: model.art,
     });
   }
+  await prepareCheckoutShoppers(database.db);
 } finally {
   await database.close();
+}
+
+/**
+ * The checkout journeys' shoppers, each with a cart of two products that have plenty of stock
+ * (the cart's own calls belong to the cart, so the journeys start from a filled cart).
+ */
+async function prepareCheckoutShoppers(db: Database) {
+  const stocked = await db
+    .select({ id: productVariants.id, price: productVariants.priceCents })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(and(gte(productVariants.stock, 25), eq(products.currency, 'USD')))
+    .orderBy(productVariants.id)
+    .limit(12);
+  if (stocked.length < 6) throw new Error('The demo seed has too few well-stocked variants for the checkout journeys');
+  const passwordHash = await hashPassword(CHECKOUT_PASSWORD);
+  for (const [index, email] of Object.values(CHECKOUT_SHOPPERS).entries()) {
+    const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    if (existing) continue;
+    const [user] = await db.insert(users).values({ email, passwordHash, firstName: 'Journey', lastName: 'Shopper', emailVerifiedAt: new Date() }).returning({ id: users.id });
+    await db.insert(addresses).values([
+      { userId: user!.id, isDefault: true, country: 'US', province: 'CA', city: 'San Francisco', postalCode: '94103', firstName: 'Ada', lastName: 'Lane', addressLine: '1 Market St', countryCode: '+1', phone: '4155552671' },
+      { userId: user!.id, isDefault: false, country: 'HK', province: '九龍', city: '油尖旺區', firstName: '美', lastName: '陳', addressLine: '彌敦道 1 號', countryCode: '+852', phone: '91234567' },
+    ]);
+    const [cart] = await db.insert(carts).values({ userId: user!.id }).returning({ id: carts.id });
+    const pair = stocked.slice(index * 2, index * 2 + 2);
+    await db.insert(cartLines).values(pair.map((variant) => ({ cartId: cart!.id, variantId: variant.id, quantity: 1, seenPriceCents: variant.price })));
+  }
 }

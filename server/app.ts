@@ -22,6 +22,7 @@ import { createSeoRoutes } from './seo/seo-routes';
 import { emergencyErrorDocument } from './ssr/html-document';
 import type { HtmlRenderer } from './ssr/html-renderer';
 import { createWebApi } from './web-api/web-api';
+import { createPaymentRoutes } from './commerce/payments/payment-handlers';
 
 export type AppOptions = {
   services: Services;
@@ -149,6 +150,7 @@ export function createApp(options: AppOptions): Hono {
       db: services.db,
     }),
   );
+  app.route('/', createPaymentRoutes({ db: services.db, findShopper: services.findShopper }));
   app.all('/api/*', (c) => failEnvelope(c, 404, ResponseCode.fail, `No API at ${c.req.method} ${c.req.path}`));
 
   app.route('/', createSeoRoutes({ services, ...originPolicy }));

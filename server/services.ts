@@ -5,6 +5,7 @@ import { favoritePageResolvers, favoritesOfShopper } from './accounts/favorite-p
 import { pageShoppers } from './accounts/page-shopper';
 import { securityPageResolvers } from './accounts/security-pages';
 import { findSession, sessionShoppers, tokenFromCookieHeader } from './accounts/sessions';
+import { checkoutPageResolvers } from './commerce/checkout-pages';
 import { userPageResolvers } from './accounts/user-pages';
 import { couponPageResolvers } from './commerce/coupon-pages';
 import { returnPageResolvers } from './commerce/return-pages';
@@ -29,7 +30,7 @@ import { createSiteSettings, type SiteSettingsService } from './pages/site-setti
  * Every route kind's resolver, by kind: the page layer's composed pages and the catalog's.
  * The route kind tests check that each detail kind of the table has one here.
  */
-export const pageResolvers: ShopResolvers = { ...composedPageResolvers, ...catalogResolvers, ...authPageResolvers, ...addressPageResolvers, ...userPageResolvers, ...favoritePageResolvers, ...securityPageResolvers, ...couponPageResolvers, ...orderPageResolvers, ...returnPageResolvers };
+export const pageResolvers: ShopResolvers = { ...composedPageResolvers, ...catalogResolvers, ...authPageResolvers, ...addressPageResolvers, ...userPageResolvers, ...favoritePageResolvers, ...securityPageResolvers, ...couponPageResolvers, ...orderPageResolvers, ...returnPageResolvers, ...checkoutPageResolvers };
 /** Data that depends on what a page draws: `data.site`, and `data.sources` for blocks that declare a source. */
 export const pageEnrichers: readonly PageDataEnricher[] = [catalogEnricher];
 

@@ -4,6 +4,7 @@ import { runSeedSteps, type SeedStep } from '../db/seed';
 import { demoPages } from './pages';
 import { catalogSeed } from './seed-catalog';
 import { demoCouponsSeed } from './coupons';
+import { demoCommerceSettingsSeed } from './commerce-settings';
 import { demoProfileSeed } from './profile';
 import { demoFavoritesSeed } from './favorites';
 import { demoShopperSeed } from './shoppers';
@@ -34,7 +35,7 @@ export const coreSeed: SeedStep = {
 };
 
 /** The demo shop: its site and pages, the catalog, the catalog's templates, then the demo shopper. */
-export const seedSteps: readonly SeedStep[] = [coreSeed, catalogSeed, catalogTemplatesSeed, demoShopperSeed, demoAddressesSeed, demoProfileSeed, demoFavoritesSeed, demoShopperSecuritySeed, demoCouponsSeed, demoOrdersSeed, demoReturnsSeed];
+export const seedSteps: readonly SeedStep[] = [coreSeed, catalogSeed, catalogTemplatesSeed, demoShopperSeed, demoAddressesSeed, demoProfileSeed, demoFavoritesSeed, demoShopperSecuritySeed, demoCouponsSeed, demoOrdersSeed, demoReturnsSeed, demoCommerceSettingsSeed];
 
 /** Seeds the demo shop (or the given steps) in one transaction; steps already done are skipped. */
 export function seedDatabase(db: Database, steps: readonly SeedStep[] = seedSteps): Promise<Record<string, 'seeded' | 'skipped'>> {

@@ -3,6 +3,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { langPath, TRANSLATED_LOCALES, URL_LANGUAGE_OF, type TranslatedLocale } from '../../src/schema/languages';
 import { pages } from '../db/schema';
 import { demoPages } from './pages';
+import { checkoutTemplateRows } from './checkout-templates';
 import { favoriteTemplateRows } from './favorite-templates';
 import { securityTemplateRows } from './security-templates';
 import { orderTemplateRows } from './order-templates';
@@ -174,6 +175,7 @@ export const catalogTemplateRows: readonly TemplateRow[] = [
   ...authTemplateRows,
   ...profileTemplateRows,
   ...favoriteTemplateRows,
+  ...checkoutTemplateRows,
   ...securityTemplateRows,
   ...orderTemplateRows,
   ...TRANSLATED_LOCALES.flatMap((locale) => returnTemplatesIn(locale)),

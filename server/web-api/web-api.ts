@@ -7,6 +7,8 @@ import { securityHandlers } from '../accounts/security-handlers';
 import { couponHandlers } from '../commerce/coupon-handlers';
 import { orderHandlers } from '../commerce/order-handlers';
 import { returnHandlers } from '../commerce/return-handlers';
+import { checkoutHandlers } from '../commerce/checkout-handlers';
+import { paymentHandlers } from '../commerce/payments/payment-handlers';
 import { blockErrorHandlers } from './block-errors';
 import type { WebApiDeps } from './deps';
 import { mountWebApi, type WebApiHandlers } from './mount';
@@ -26,6 +28,8 @@ export function createWebApi(deps: WebApiDeps) {
     ...couponHandlers(deps),
     ...orderHandlers(deps),
     ...returnHandlers(deps),
+    ...checkoutHandlers(deps),
+    ...paymentHandlers(deps),
   };
   return mountWebApi(WEB_API, handlers, {
     findShopper: deps.findShopper ?? noShopperSessions,

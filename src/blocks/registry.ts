@@ -33,13 +33,15 @@ import { signInHistory } from './sign-in-history';
 import { accountLog } from './account-log';
 import { orderList } from './order-list';
 import { orderDetail } from './order-detail';
-
-/** Every block, by name. Adding a block means adding it here, once. */
-const blocks = [richText, heroBanner, articleList, articleMasonry, articleDetail, productList, asideMenu, productDetail, navigationMenu, productSlides, footer, imageWithText, searchList, authSignin, authSignup, authVerifyPrompt, authVerifyEmail, authForget, authResetPassword, addressBook, addressFormBlock, addressModalBlock, userCenter, userInfo, userAccount, wishList, pageFavorite, sessionList, signInHistory, accountLog, couponsBlock, promotionsBlock, orderList, orderDetail] as const;
 import { returnList } from './return-list';
 import { returnDetail } from './return-detail';
 import { orderRefund } from './order-refund';
-const blocks = [richText, heroBanner, articleList, articleMasonry, articleDetail, productList, asideMenu, productDetail, navigationMenu, productSlides, footer, imageWithText, searchList, authSignin, authSignup, authVerifyPrompt, authVerifyEmail, authForget, authResetPassword, addressBook, addressFormBlock, addressModalBlock, userCenter, userInfo, userAccount, wishList, pageFavorite, sessionList, signInHistory, accountLog, returnList, returnDetail, orderRefund] as const;
+import { checkout } from './checkout';
+import { payment } from './payment';
+import { checkoutThankyou } from './checkout-thankyou';
+
+/** Every block, by name. Adding a block means adding it here, once. */
+const blocks = [richText, heroBanner, articleList, articleMasonry, articleDetail, productList, asideMenu, productDetail, navigationMenu, productSlides, footer, imageWithText, searchList, authSignin, authSignup, authVerifyPrompt, authVerifyEmail, authForget, authResetPassword, addressBook, addressFormBlock, addressModalBlock, userCenter, userInfo, userAccount, wishList, pageFavorite, sessionList, signInHistory, accountLog, couponsBlock, promotionsBlock, orderList, orderDetail, returnList, returnDetail, orderRefund, checkout, payment, checkoutThankyou] as const;
 
 export const registry: BlockRegistry = Object.fromEntries(blocks.map((block) => [block.type, block]));
 export const blockDefinitions: readonly AnyBlockDefinition[] = blocks;

@@ -14,6 +14,7 @@ import { authPageDataSchema } from './auth-page';
 import { addressBookSchema } from './web-api/address';
 import { couponKindDataSchema, promotionKindDataSchema } from './web-api/coupon';
 import { userReturnDetailKindDataSchema, userReturnKindDataSchema } from './web-api/returns';
+import { checkoutViewSchema, paymentStepSchema, thankYouSchema } from './web-api/checkout';
 import { userPageDataSchema } from './user-area';
 import { userOrderDetailKindDataSchema, userOrderKindDataSchema } from './order-pages';
 import { userLogKindDataSchema, userSecurityActivityKindDataSchema, userSecurityKindDataSchema } from './security-pages';
@@ -34,10 +35,10 @@ export const ROUTE_KIND_DATA = {
   'inquiry-feedback': none,
   'inquiry-thankyou': none,
   inquiry: none,
-  'checkout-thankyou': none,
-  checkout: none,
   promotion: promotionKindDataSchema,
   coupon: couponKindDataSchema,
+  'checkout-thankyou': z.object({ thankYou: thankYouSchema, payment: paymentStepSchema.nullable() }),
+  checkout: z.object({ checkout: checkoutViewSchema }),
   'error-404': none,
   'error-500': none,
   'error-403': none,

@@ -48,11 +48,11 @@ export const ROUTE_KINDS = {
   'inquiry-feedback': { paths: ['inquiry/feedback'] },
   'inquiry-thankyou': { paths: ['inquiry/thankyou'], private: true },
   inquiry: { paths: ['inquiry/:slug'], customCategory: true },
-  'checkout-thankyou': { paths: ['checkout/thankyou'], private: true },
-  checkout: { paths: ['checkout/:slug'], private: true, customCategory: true },
   // The list always exists; a slug names one running promotion or claimable coupon, else 404.
   promotion: { paths: ['promotion', 'promotion/:slug'], customCategory: true, detail: true, defaultTemplate: true },
   coupon: { paths: ['coupon', 'coupon/:slug'], customCategory: true, detail: true, defaultTemplate: true },
+  'checkout-thankyou': { paths: ['checkout/thankyou'], detail: true, private: true, needsShopper: true, defaultTemplate: true },
+  checkout: { paths: ['checkout/:slug'], detail: true, private: true, needsShopper: true, customCategory: true, defaultTemplate: true },
   'error-404': { paths: ['error/404'], status: 404, private: true },
   'error-500': { paths: ['error/500'], status: 500, private: true },
   'error-403': { paths: ['error/403'], status: 403, private: true },

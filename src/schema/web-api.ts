@@ -2,6 +2,7 @@ import { ACCOUNT_CALLS } from './web-api/account-calls';
 import { ADDRESS_CALLS } from './web-api/address-calls';
 import { AUTH_CALLS } from './web-api/auth-calls';
 import { COUPON_CALLS } from './web-api/coupon-calls';
+import { CHECKOUT_CALLS } from './web-api/checkout-calls';
 import { KiB, type WebApiTable } from './web-api/contract';
 import { FAVORITE_CALLS } from './web-api/favorite-calls';
 import { ORDER_CALLS } from './web-api/order-calls';
@@ -44,6 +45,7 @@ export const WEB_API = {
   ...COUPON_CALLS,
   ...ORDER_CALLS,
   ...RETURN_CALLS,
+  ...CHECKOUT_CALLS,
 } as const satisfies WebApiTable;
 
 export type WebApi = typeof WEB_API;

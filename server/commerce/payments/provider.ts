@@ -1,0 +1,44 @@
+/*
+ * What a payment provider does for the shop, whoever it is: start an attempt for an order's
+ * amount, and prove that a callback telling its result came from it. The shop changes an
+ * order's pay status only on a verified callback, never on what the browser says.
+ */
+
+export type CardDetails = { number: string; expiry: string; cvc: string };
+
+export type AttemptRequest = {
+  paymentId: string;
+  /** The shop's reference for the attempt, echoed by the provider's callbacks. */
+  reference: string;
+  orderNo: string;
+  amountCents: number;
+  currency: string;
+  card: CardDetails | null;
+};
+
+/** A result the provider reports through its signed callback: `rawBody` as it would arrive, with its signature. */
+export type SignedCallback = { rawBody: string; signature: string };
+
+export type ProviderAttempt =
+  /** Decided at once; the decision still travels as a signed callback. */
+  | { status: 'decided'; callback: SignedCallback; detail: Record<string, unknown> }
+  /** The shopper must confirm on the provider's page first. */
+  | { status: 'requires-action'; actionUrl: string; detail: Record<string, unknown> }
+  /** Nothing to do now: the money arrives later by other means (a bank transfer). */
+  | { status: 'pending'; detail: Record<string, unknown> }
+  /** The input is not what this provider takes (no card for a card provider). */
+  | { status: 'refused'; field: 'card'; message: string };
+
+export type CallbackOutcome = 'succeeded' | 'declined' | 'error';
+
+/** A callback whose signature checked out. */
+export type VerifiedCallback = { eventId: string; reference: string; outcome: CallbackOutcome; reason: string };
+
+export type PaymentProvider = {
+  code: string;
+  /** Whether the attempt needs a card from the shopper. */
+  takesCard: boolean;
+  createAttempt(attempt: AttemptRequest): Promise<ProviderAttempt>;
+  /** The callback's content when its signature is the provider's; null for anything else. */
+  verifyCallback(rawBody: string, signature: string | undefined): Promise<VerifiedCallback | null>;
+};

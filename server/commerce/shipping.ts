@@ -1,0 +1,76 @@
+import { asc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { TranslatedLocale } from '../../src/schema/languages';
+import type { Database, Transaction } from '../db/database';
+import { paymentMethods, shippingMethods } from '../db/schema';
+import { pickTranslation } from '../catalog/queries/localized';
+
+/*
+ * The shop's shipping and payment methods as a checkout offers them. A shipping method fits
+ * when it serves the destination country (or every country, `*`), takes as many units as the
+ * cart holds and charges in the checkout's currency; it is free once the total before
+ * shipping reaches its threshold.
+ */
+
+export type ShippingRule = {
+  code: string;
+  countries: readonly string[];
+  feeCents: number;
+  freeFromCents: number | null;
+  maxUnits: number | null;
+  currency: string;
+  name: string;
+  estimate: string;
+};
+
+export type ShippingFit = { code: string; name: string; estimate: string; feeCents: number };
+
+const countriesSchema = z.array(z.string());
+const shippingWords = z.object({ name: z.string(), estimate: z.string().default('') });
+const paymentWords = z.object({ name: z.string(), description: z.string().default('') });
+
+/** The methods that fit a destination and a cart, cheapest rules first as the merchant ordered them. */
+export function fittingShipping(
+  rules: readonly ShippingRule[],
+  order: { country: string | null; units: number; totalBeforeShippingCents: number; currency: string },
+): ShippingFit[] {
+  if (order.country === null) return [];
+  return rules
+    .filter((rule) => rule.currency === order.currency)
+    .filter((rule) => rule.countries.includes('*') || rule.countries.includes(order.country!))
+    .filter((rule) => rule.maxUnits === null || order.units <= rule.maxUnits)
+    .map((rule) => ({
+      code: rule.code,
+      name: rule.name,
+      estimate: rule.estimate,
+      feeCents: rule.freeFromCents !== null && order.totalBeforeShippingCents >= rule.freeFromCents ? 0 : rule.feeCents,
+    }));
+}
+
+export async function activeShippingRules(db: Database | Transaction, locales: readonly TranslatedLocale[]): Promise<ShippingRule[]> {
+  const rows = await db.select().from(shippingMethods).where(eq(shippingMethods.active, true)).orderBy(asc(shippingMethods.position), asc(shippingMethods.code));
+  return rows.map((row) => {
+    const words = pickTranslation(row.translations, locales, shippingWords);
+    const countries = countriesSchema.safeParse(row.countries);
+    return {
+      code: row.code,
+      countries: countries.success ? countries.data : [],
+      feeCents: row.feeCents,
+      freeFromCents: row.freeFromCents,
+      maxUnits: row.maxUnits,
+      currency: row.currency,
+      name: words?.name ?? row.code,
+      estimate: words?.estimate ?? '',
+    };
+  });
+}
+
+export type OfferedPaymentMethod = { code: string; provider: string; name: string; description: string };
+
+export async function activePaymentMethods(db: Database | Transaction, locales: readonly TranslatedLocale[]): Promise<OfferedPaymentMethod[]> {
+  const rows = await db.select().from(paymentMethods).where(eq(paymentMethods.active, true)).orderBy(asc(paymentMethods.position), asc(paymentMethods.code));
+  return rows.map((row) => {
+    const words = pickTranslation(row.translations, locales, paymentWords);
+    return { code: row.code, provider: row.provider, name: words?.name ?? row.code, description: words?.description ?? '' };
+  });
+}

@@ -1,0 +1,85 @@
+import { useId } from 'react';
+import { useCheckoutStrings } from '../../forms/checkout-strings';
+import { formatDate, formatMoney } from '../../renderer/kit/format';
+import { usePage } from '../../renderer/kit/page-context';
+import { thankYouSchema, type ThankYou } from '../../schema/web-api/checkout';
+import type { CheckoutThankyouBlockProps } from './schema';
+
+function thankYouOfPage(data: Record<string, unknown>): ThankYou | null {
+  if (!Object.hasOwn(data, 'thankYou')) return null;
+  const parsed = thankYouSchema.safeParse(data.thankYou);
+  if (!parsed.success) throw new Error(`Page data thankYou does not match the thank-you page: ${parsed.error.message}`);
+  return parsed.data;
+}
+
+/**
+ * `checkout/thankyou?order=<orderNo>`: the order number, what was bought, the amount paid or
+ * due, and what happens next: shipping once paid, or the time to pay by (with the transfer
+ * details for a bank transfer). An unpaid card order is paid again by the payment block below it.
+ */
+export default function CheckoutThankyou({ heading }: CheckoutThankyouBlockProps) {
+  const { t } = useCheckoutStrings();
+  const { data, lang } = usePage();
+  const order = thankYouOfPage(data);
+  const headingId = useId();
+  if (!order) {
+    return (
+      <section className="container py-6">
+        <p>{t('thankYou.notFound')}</p>
+      </section>
+    );
+  }
+  const paid = order.payStatus === 'paid';
+  const time = formatDate(order.payBy, lang, { dateStyle: 'medium', timeStyle: 'short' });
+  const row = (label: string, value: string, strong = false) => (
+    <div className={`flex justify-between gap-4 ${strong ? 'text-lg font-semibold' : ''}`}>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+  return (
+    <section aria-labelledby={headingId} className="container flex flex-col gap-4 py-6">
+      <h1 id={headingId} className="text-heading font-title text-title">
+        {heading || t('thankYou.title')}
+      </h1>
+      <p>
+        {t('thankYou.orderNo')}: <strong>{order.orderNo}</strong>
+      </p>
+      <p role="status">{paid ? t('thankYou.nextPaid') : order.bankTransfer ? t('thankYou.nextTransfer', { time }) : t('thankYou.nextUnpaid', { time })}</p>
+      {order.lastPayment ? <p>{t('thankYou.lastDeclined')}</p> : null}
+      {order.bankTransfer ? (
+        <div className="rounded-theme border border-theme p-4">
+          <h2 className="text-lg font-semibold">{t('thankYou.transfer.heading')}</h2>
+          <dl className="flex flex-col gap-1">
+            {row(t('thankYou.transfer.payee'), order.bankTransfer.payee)}
+            {row(t('thankYou.transfer.bank'), order.bankTransfer.bank)}
+            {row(t('thankYou.transfer.account'), order.bankTransfer.account)}
+            {row(t('thankYou.transfer.reference'), order.bankTransfer.reference)}
+          </dl>
+        </div>
+      ) : null}
+      <h2 className="text-xl font-title text-title">{t('thankYou.bought')}</h2>
+      <ul className="flex flex-col gap-2">
+        {order.lines.map((line, index) => (
+          <li key={index} className="flex justify-between gap-4">
+            <span>
+              {line.name}
+              {line.options.length > 0 ? <span className="text-sm text-desc"> ({line.options.map((option) => `${option.name}: ${option.value}`).join(' · ')})</span> : null} ×{' '}
+              {line.quantity}
+            </span>
+            <span>{formatMoney(line.lineTotal, lang)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="flex flex-col gap-1 border-t border-theme pt-3">
+        {row(t('checkout.summary.subtotal'), formatMoney(order.summary.subtotal, lang))}
+        {order.summary.discount.amount > 0 ? row(t('checkout.summary.discounts'), `−${formatMoney(order.summary.discount, lang)}`) : null}
+        {order.summary.shipping ? row(t('checkout.summary.shipping'), formatMoney(order.summary.shipping, lang)) : null}
+        {row(paid ? t('thankYou.paid') : t('thankYou.due'), formatMoney(order.summary.total, lang), true)}
+      </dl>
+      <p>
+        <a href={order.orderHref}>{t('thankYou.viewOrder')}</a>
+      </p>
+    </section>
+  );
+}

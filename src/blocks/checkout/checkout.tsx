@@ -1,0 +1,349 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { ApiError } from '../../api/client';
+import { callApi } from '../../api/web-api';
+import { AddressModal } from '../../forms/address-modal';
+import { problemsOfCall } from '../../forms/call-problems';
+import { useCheckoutStrings } from '../../forms/checkout-strings';
+import { ERROR_TEXT, SUCCESS_TEXT } from '../../forms/field';
+import { formatMoney } from '../../renderer/kit/format';
+import { useNavigateTo } from '../../renderer/kit/navigation';
+import { usePage } from '../../renderer/kit/page-context';
+import type { AddressCountry } from '../../schema/address-formats';
+import { CHECKOUT_LIMITS, cardInputSchema, checkoutViewSchema, type CheckoutView } from '../../schema/web-api/checkout';
+import type { StoredAddress } from '../../schema/web-api/address';
+import { publishAddressBook } from '../../state/address-book';
+import { cardDraft, onCheckoutBusy, onCheckoutPublished, publishCardProblems, publishCheckout, setCheckoutBusy } from '../../state/checkout';
+import type { CheckoutBlockProps } from './schema';
+
+/** The page's checkout, checked; null on any other page (a story of another kind). */
+function checkoutOfPage(data: Record<string, unknown>): CheckoutView | null {
+  if (!Object.hasOwn(data, 'checkout')) return null;
+  const parsed = checkoutViewSchema.safeParse(data.checkout);
+  if (!parsed.success) throw new Error(`Page data checkout does not match the checkout: ${parsed.error.message}`);
+  return parsed.data;
+}
+
+/** The checkout as the page drew it, then as every later answer (from any block of the page) has it. */
+function useCheckout(): [CheckoutView | null, boolean] {
+  const { data } = usePage();
+  const pageView = checkoutOfPage(data);
+  const [view, setView] = useState(pageView);
+  const [busy, setBusy] = useState(false);
+  const [shownData, setShownData] = useState(data);
+  if (shownData !== data) {
+    setShownData(data);
+    setView(pageView);
+  }
+  useEffect(() => onCheckoutPublished(setView), []);
+  useEffect(() => onCheckoutBusy(setBusy), []);
+  return [view, busy];
+}
+
+const sectionClass = 'flex flex-col gap-3 rounded-theme border border-theme p-4';
+const buttonClass = 'min-h-11 rounded-theme border border-theme px-4 py-2 font-semibold disabled:opacity-60';
+const primaryClass = 'min-h-11 rounded-theme bg-primary px-5 py-2 font-semibold text-background disabled:opacity-60';
+
+function addressLine(address: StoredAddress): string {
+  return [`${address.firstName} ${address.lastName}`.trim(), address.addressLine, address.apartment, address.area, address.city, address.province, address.postalCode, address.country]
+    .filter((part) => part !== '')
+    .join(', ');
+}
+
+/**
+ * The checkout page's two parts. Every choice is one `checkout/update`, whose answer (the
+ * whole checkout, recomputed by the server) every part of the page then draws; the browser
+ * computes no figure.
+ */
+export default function Checkout({ part, heading }: CheckoutBlockProps) {
+  const { t } = useCheckoutStrings();
+  const [view, busy] = useCheckout();
+  if (!view) {
+    return (
+      <section className="container py-6">
+        <p>{t('checkout.notFound')}</p>
+      </section>
+    );
+  }
+  return part === 'summary' ? <Summary view={view} busy={busy} heading={heading} /> : <Details view={view} busy={busy} heading={heading} />;
+}
+
+function useUpdate(view: CheckoutView) {
+  const { lang } = usePage();
+  const [problem, setProblem] = useState('');
+  async function update(change: Record<string, string>): Promise<boolean> {
+    setCheckoutBusy(true);
+    setProblem('');
+    try {
+      publishCheckout(await callApi('checkout/update', { checkoutId: view.id, lang, ...change }));
+      return true;
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      setProblem(error.problems[0]?.message ?? error.key ?? 'checkout.failed');
+      return false;
+    } finally {
+      setCheckoutBusy(false);
+    }
+  }
+  return { update, problem };
+}
+
+function Details({ view, busy, heading }: { view: CheckoutView; busy: boolean; heading: string }) {
+  const { t } = useCheckoutStrings();
+  const { lang } = usePage();
+  const { update, problem } = useUpdate(view);
+  const [adding, setAdding] = useState(false);
+  const [coupon, setCoupon] = useState(view.couponCode ?? '');
+  const [remarks, setRemarks] = useState(view.remarks);
+  const headingId = useId();
+  const couponId = useId();
+  const remarksId = useId();
+  const locked = busy || view.placed !== null;
+  const defaultCountry: AddressCountry = lang === 'zh' ? 'CN' : lang === 'zh-HK' ? 'HK' : 'US';
+  const couponNote = view.coupon
+    ? view.coupon.accepted
+      ? { ok: true, text: t('checkout.extras.accepted', { code: view.coupon.code }) }
+      : { ok: false, text: t(`checkout.couponRefused.${view.coupon.reason ?? 'unknown'}`) }
+    : null;
+  const overLimit = (value: string, limit: number) => (value.length >= limit ? t('validation.lengthLimit') : '');
+
+  return (
+    <section aria-labelledby={headingId} className="container flex flex-col gap-4 py-6">
+      <h1 id={headingId} className="text-heading font-title text-title">
+        {heading || t('checkout.title')}
+      </h1>
+      {view.placed ? (
+        <p role="status">
+          {t('checkout.placed')} <a href={view.placed.thankYouHref}>{t('checkout.viewOrder')}</a>
+        </p>
+      ) : null}
+      {problem ? (
+        <p role="alert" className={ERROR_TEXT}>
+          {t(problem)}
+        </p>
+      ) : null}
+
+      <fieldset className={sectionClass} disabled={locked}>
+        <legend className="px-1 text-lg font-semibold">{t('checkout.address.heading')}</legend>
+        {view.addressBook.addresses.length === 0 ? <p>{t('checkout.address.none')}</p> : null}
+        {view.addressBook.addresses.map((address) => (
+          <label key={address.id} className="flex min-h-11 items-start gap-2">
+            <input type="radio" name={`${headingId}-address`} className="mt-1" checked={view.addressId === address.id} onChange={() => void update({ addressId: address.id })} />
+            <span>{addressLine(address)}</span>
+          </label>
+        ))}
+        <div>
+          <button type="button" aria-haspopup="dialog" className={buttonClass} onClick={() => setAdding(true)}>
+            {t('checkout.address.add')}
+          </button>
+        </div>
+      </fieldset>
+      <AddressModal
+        open={adding}
+        title={t('checkout.address.addTitle')}
+        defaultCountry={defaultCountry}
+        onClose={() => setAdding(false)}
+        onSave={(address) =>
+          problemsOfCall(async () => {
+            const { id, ...book } = await callApi('address/add', { ...address, makeDefault: false });
+            publishAddressBook(book);
+            setAdding(false);
+            await update({ addressId: id });
+          })
+        }
+      />
+
+      <fieldset className={sectionClass} disabled={locked}>
+        <legend className="px-1 text-lg font-semibold">{t('checkout.shipping.heading')}</legend>
+        {view.shippingOptions.length === 0 ? (
+          <p className={ERROR_TEXT}>{t('checkout.shippingUnavailable')}</p>
+        ) : (
+          view.shippingOptions.map((option) => (
+            <label key={option.code} className="flex min-h-11 items-start gap-2">
+              <input type="radio" name={`${headingId}-shipping`} className="mt-1" checked={view.shippingMethod === option.code} onChange={() => void update({ shippingMethod: option.code })} />
+              <span className="flex flex-col">
+                <span>
+                  {option.name} — {option.fee.amount === 0 ? t('checkout.shipping.free') : formatMoney(option.fee, lang)}
+                </span>
+                {option.estimate ? <span className="text-sm text-desc">{option.estimate}</span> : null}
+              </span>
+            </label>
+          ))
+        )}
+      </fieldset>
+
+      <fieldset className={sectionClass} disabled={locked}>
+        <legend className="px-1 text-lg font-semibold">{t('checkout.extras.heading')}</legend>
+        <form
+          className="flex flex-wrap items-end gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void update({ couponCode: coupon });
+          }}
+        >
+          <div className="flex flex-col gap-1">
+            <label htmlFor={couponId} className="text-sm font-medium">
+              {t('checkout.extras.coupon')}
+            </label>
+            <input
+              id={couponId}
+              value={coupon}
+              maxLength={CHECKOUT_LIMITS.couponCode}
+              aria-describedby={`${couponId}-note`}
+              onChange={(event) => setCoupon(event.target.value)}
+              className="min-h-11 rounded-theme border border-theme bg-background px-3"
+            />
+          </div>
+          <button type="submit" className={buttonClass}>
+            {t('checkout.extras.apply')}
+          </button>
+          {view.couponCode ? (
+            <button
+              type="button"
+              className={buttonClass}
+              onClick={() => {
+                setCoupon('');
+                void update({ couponCode: '' });
+              }}
+            >
+              {t('checkout.extras.remove')}
+            </button>
+          ) : null}
+          <p id={`${couponId}-note`} className={`w-full text-sm ${couponNote?.ok ? SUCCESS_TEXT : ERROR_TEXT}`}>
+            {couponNote?.text ?? overLimit(coupon, CHECKOUT_LIMITS.couponCode)}
+          </p>
+        </form>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={remarksId} className="text-sm font-medium">
+            {t('checkout.extras.remarks')}
+          </label>
+          <textarea
+            id={remarksId}
+            value={remarks}
+            maxLength={CHECKOUT_LIMITS.remarks}
+            rows={3}
+            aria-describedby={`${remarksId}-note`}
+            onChange={(event) => setRemarks(event.target.value)}
+            onBlur={() => {
+              if (remarks.trim() !== view.remarks) void update({ remarks });
+            }}
+            className="rounded-theme border border-theme bg-background p-3"
+          />
+          <p id={`${remarksId}-note`} className={ERROR_TEXT}>
+            {overLimit(remarks, CHECKOUT_LIMITS.remarks)}
+          </p>
+        </div>
+      </fieldset>
+    </section>
+  );
+}
+
+function Summary({ view, busy, heading }: { view: CheckoutView; busy: boolean; heading: string }) {
+  const { t } = useCheckoutStrings();
+  const { lang } = usePage();
+  const navigate = useNavigateTo();
+  const headingId = useId();
+  const [placing, setPlacing] = useState(false);
+  const [problem, setProblem] = useState('');
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  // One key per press: a press sent twice (a retried request) makes one attempt, a new press another.
+  const pressKey = useRef<string | null>(null);
+  const { summary } = view;
+  const method = view.payment.methods.find((candidate) => candidate.code === view.payment.selected);
+  const shortLine = view.lines.find((line) => line.short);
+
+  async function place() {
+    setProblem('');
+    let card: ReturnType<typeof cardDraft> | undefined;
+    if (method?.provider === 'demo-card') {
+      const checked = cardInputSchema.safeParse(cardDraft());
+      if (!checked.success) {
+        publishCardProblems(checked.error.issues.map((issue) => ({ path: `card.${issue.path.join('.')}`, message: issue.message })));
+        return;
+      }
+      card = cardDraft();
+    }
+    publishCardProblems([]);
+    pressKey.current ??= crypto.randomUUID();
+    setPlacing(true);
+    setCheckoutBusy(true);
+    try {
+      const placed = await callApi('checkout/place', { checkoutId: view.id, lang, idempotencyKey: pressKey.current, ...(card ? { card } : {}) });
+      pressKey.current = null;
+      const { status, actionUrl } = placed.payment;
+      if (status === 'requires-action' && actionUrl) {
+        window.location.assign(actionUrl);
+        return;
+      }
+      if (status === 'declined' || status === 'error') {
+        // The order stands, unpaid: the shopper tries another card here, and the order is not made twice.
+        publishCheckout({ ...view, placed: { orderNo: placed.orderNo, thankYouHref: placed.thankYouHref } });
+        publishCardProblems([{ path: 'card.number', message: status === 'declined' ? 'payment.declined' : 'payment.error' }]);
+        return;
+      }
+      navigate(placed.thankYouHref);
+    } catch (error) {
+      pressKey.current = null;
+      if (!(error instanceof ApiError)) throw error;
+      const cardProblems = error.problems.filter((item) => item.path.startsWith('card.'));
+      if (cardProblems.length > 0) publishCardProblems(cardProblems);
+      else if (error.key === 'checkout.outOfStock') {
+        const index = Number(error.problems[0]?.path.split('.')[1] ?? -1);
+        const name = view.lines[index]?.name;
+        setProblem(name ? t('checkout.outOfStockNamed', { name }) : t('checkout.outOfStock'));
+      } else setProblem(t(error.problems[0]?.message ?? error.key ?? 'checkout.failed'));
+      statusRef.current?.focus();
+    } finally {
+      setPlacing(false);
+      setCheckoutBusy(false);
+    }
+  }
+
+  const row = (label: string, value: string, strong = false) => (
+    <div className={`flex justify-between gap-4 ${strong ? 'text-lg font-semibold' : ''}`}>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+
+  return (
+    <section aria-labelledby={headingId} className="container flex flex-col gap-4 py-6">
+      <h2 id={headingId} className="text-xl font-title text-title">
+        {heading || t('checkout.summary.heading')}
+      </h2>
+      <ul aria-label={t('checkout.lines.heading')} className="flex flex-col gap-3">
+        {view.lines.map((line) => (
+          <li key={line.variantId} className="flex items-center gap-3">
+            {line.image ? <img src={line.image.src} alt="" width={56} height={56} className="h-14 w-14 rounded-theme object-cover" /> : null}
+            <span className="flex flex-1 flex-col">
+              <a href={line.href}>{line.name}</a>
+              {line.options.length > 0 ? <span className="text-sm text-desc">{line.options.map((option) => `${option.name}: ${option.value}`).join(' · ')}</span> : null}
+              <span className="text-sm">{t('checkout.summary.quantity', { count: line.quantity })}</span>
+              {line.short ? <span className={ERROR_TEXT}>{t('checkout.lines.short')}</span> : null}
+            </span>
+            <span>{formatMoney(line.lineTotal, lang)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="flex flex-col gap-1 border-t border-theme pt-3">
+        {row(t('checkout.summary.subtotal'), formatMoney(summary.subtotal, lang))}
+        {summary.discounts.map((discount) => row(discount.title, `−${formatMoney(discount.amount, lang)}`))}
+        {summary.discount.amount > 0 && summary.discounts.length === 0 ? row(t('checkout.summary.discounts'), `−${formatMoney(summary.discount, lang)}`) : null}
+        {row(t('checkout.summary.shipping'), summary.shipping ? formatMoney(summary.shipping, lang) : t('checkout.summary.shippingPending'))}
+        {row(t('checkout.summary.total'), formatMoney(summary.total, lang), true)}
+      </dl>
+      <p ref={statusRef} tabIndex={-1} role="status" className={problem ? ERROR_TEXT : 'text-sm text-desc'}>
+        {problem || (placing ? t('checkout.summary.placing') : busy ? t('checkout.summary.updating') : '')}
+      </p>
+      <button
+        type="button"
+        className={primaryClass}
+        disabled={busy || placing || view.lines.length === 0 || !method || view.shippingMethod === null || view.addressId === null || Boolean(shortLine)}
+        onClick={() => void place()}
+      >
+        {t('checkout.summary.place')}
+      </button>
+      {!method ? <p className={ERROR_TEXT}>{t('checkout.paymentUnavailable')}</p> : null}
+      {view.addressId === null && view.addressBook.addresses.length > 0 ? <p className={ERROR_TEXT}>{t('checkout.addressMissing')}</p> : null}
+    </section>
+  );
+}
