@@ -6,6 +6,7 @@ import { pageShoppers } from './accounts/page-shopper';
 import { securityPageResolvers } from './accounts/security-pages';
 import { sessionShoppers } from './accounts/sessions';
 import { userPageResolvers } from './accounts/user-pages';
+import { cartCountOfVisitor, cartPageResolvers } from './commerce/cart-pages';
 import type { FindShopper } from './http/shopper';
 import type { BlockRegistry } from '../src/renderer/core/define-block';
 import type { Database } from './db/database';
@@ -25,7 +26,7 @@ import { createSiteSettings, type SiteSettingsService } from './pages/site-setti
  * Every route kind's resolver, by kind: the page layer's composed pages and the catalog's.
  * The route kind tests check that each detail kind of the table has one here.
  */
-export const pageResolvers: ShopResolvers = { ...composedPageResolvers, ...catalogResolvers, ...authPageResolvers, ...addressPageResolvers, ...userPageResolvers, ...favoritePageResolvers, ...securityPageResolvers };
+export const pageResolvers: ShopResolvers = { ...composedPageResolvers, ...catalogResolvers, ...authPageResolvers, ...addressPageResolvers, ...userPageResolvers, ...favoritePageResolvers, ...securityPageResolvers, ...cartPageResolvers };
 /** Data that depends on what a page draws: `data.site`, and `data.sources` for blocks that declare a source. */
 export const pageEnrichers: readonly PageDataEnricher[] = [catalogEnricher];
 
@@ -80,7 +81,7 @@ export function createServices(options: {
       ...(options.kindData ? { kindData: options.kindData } : {}),
     }),
     changes,
-    { describeShopper: pageShoppers(db), shopperData: favoritesOfShopper(db), ...options.pageCache },
+    { describeShopper: pageShoppers(db), shopperData: favoritesOfShopper(db), visitorData: cartCountOfVisitor(db), ...options.pageCache },
   );
   return {
     db,

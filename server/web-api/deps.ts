@@ -3,6 +3,7 @@ import type { Logger } from '../logger';
 import type { CookiePolicy } from '../accounts/sessions';
 import type { FindShopper } from '../http/shopper';
 import type { Mailer } from '../accounts/mail/mailer';
+import type { Context } from 'hono';
 
 /** What the shopper API's handlers are built from. */
 export type WebApiDeps = {
@@ -20,4 +21,6 @@ export type WebApiDeps = {
   originOf?: (url: URL) => string;
   /** Whether an `Origin` header is the shop's own (PUBLIC_ORIGIN, allowed hosts); unset, the request's own host. */
   isOwnOrigin?: (origin: string, url: URL) => boolean;
+  /** Runs once a sign-in has started its session (the guest's cart joins the shopper's). */
+  afterSignIn?: (c: Context, userId: string) => Promise<void>;
 };

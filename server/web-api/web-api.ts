@@ -4,6 +4,8 @@ import { addressHandlers } from '../accounts/address-handlers';
 import { authHandlers } from '../accounts/auth-handlers';
 import { favoriteHandlers } from '../accounts/favorite-handlers';
 import { securityHandlers } from '../accounts/security-handlers';
+import { cartHandlers } from '../commerce/cart-handlers';
+import { mergeCartAtSignIn } from '../commerce/cart-merge';
 import { blockErrorHandlers } from './block-errors';
 import type { WebApiDeps } from './deps';
 import { mountWebApi, type WebApiHandlers } from './mount';
@@ -15,11 +17,12 @@ export function createWebApi(deps: WebApiDeps) {
   const handlers: WebApiHandlers<typeof WEB_API> = {
     ...visitorHandlers(deps.db),
     ...blockErrorHandlers(deps.logger),
-    ...authHandlers(deps),
+    ...authHandlers({ ...deps, afterSignIn: mergeCartAtSignIn(deps) }),
     ...accountHandlers(deps),
     ...addressHandlers(deps),
     ...favoriteHandlers(deps),
     ...securityHandlers(deps),
+    ...cartHandlers(deps),
   };
   return mountWebApi(WEB_API, handlers, {
     findShopper: deps.findShopper ?? noShopperSessions,

@@ -12,6 +12,7 @@ import {
 import type { RouteKind } from './route-kinds';
 import { authPageDataSchema } from './auth-page';
 import { addressBookSchema } from './web-api/address';
+import { cartKindDataSchema } from './web-api/cart';
 import { userPageDataSchema } from './user-area';
 import { userLogKindDataSchema, userSecurityActivityKindDataSchema, userSecurityKindDataSchema } from './security-pages';
 
@@ -27,7 +28,7 @@ const none = z.object({});
 export const ROUTE_KIND_DATA = {
   home: none,
   search: searchKindDataSchema,
-  cart: none,
+  cart: cartKindDataSchema,
   'inquiry-feedback': none,
   'inquiry-thankyou': none,
   inquiry: none,

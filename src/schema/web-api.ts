@@ -1,6 +1,7 @@
 import { ACCOUNT_CALLS } from './web-api/account-calls';
 import { ADDRESS_CALLS } from './web-api/address-calls';
 import { AUTH_CALLS } from './web-api/auth-calls';
+import { CART_CALLS } from './web-api/cart-calls';
 import { KiB, type WebApiTable } from './web-api/contract';
 import { FAVORITE_CALLS } from './web-api/favorite-calls';
 import { SECURITY_CALLS } from './web-api/security-calls';
@@ -38,6 +39,7 @@ export const WEB_API = {
   ...ADDRESS_CALLS,
   ...FAVORITE_CALLS,
   ...SECURITY_CALLS,
+  ...CART_CALLS,
 } as const satisfies WebApiTable;
 
 export type WebApi = typeof WEB_API;
