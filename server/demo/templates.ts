@@ -3,6 +3,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { langPath, TRANSLATED_LOCALES, URL_LANGUAGE_OF, type TranslatedLocale } from '../../src/schema/languages';
 import { pages } from '../db/schema';
 import { demoPages } from './pages';
+import { cartTemplateRows } from './cart-templates';
 import { favoriteTemplateRows } from './favorite-templates';
 import { securityTemplateRows } from './security-templates';
 import type { SeedStep } from '../db/seed';
@@ -172,6 +173,7 @@ export const catalogTemplateRows: readonly TemplateRow[] = [
   ...profileTemplateRows,
   ...favoriteTemplateRows,
   ...securityTemplateRows,
+  ...cartTemplateRows,
 ];
 export const catalogHomeRows: readonly TemplateRow[] = TRANSLATED_LOCALES.map((locale) => homeIn(locale));
 

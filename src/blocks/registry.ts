@@ -29,9 +29,11 @@ import { pageFavorite } from './page-favorite';
 import { sessionList } from './session-list';
 import { signInHistory } from './sign-in-history';
 import { accountLog } from './account-log';
+import { cartDrawer } from './cart-drawer';
+import { cartPage } from './cart-page';
 
 /** Every block, by name. Adding a block means adding it here, once. */
-const blocks = [richText, heroBanner, articleList, articleMasonry, articleDetail, productList, asideMenu, productDetail, navigationMenu, productSlides, footer, imageWithText, searchList, authSignin, authSignup, authVerifyPrompt, authVerifyEmail, authForget, authResetPassword, addressBook, addressFormBlock, addressModalBlock, userCenter, userInfo, userAccount, wishList, pageFavorite, sessionList, signInHistory, accountLog] as const;
+const blocks = [richText, heroBanner, articleList, articleMasonry, articleDetail, productList, asideMenu, productDetail, navigationMenu, productSlides, footer, imageWithText, searchList, authSignin, authSignup, authVerifyPrompt, authVerifyEmail, authForget, authResetPassword, addressBook, addressFormBlock, addressModalBlock, userCenter, userInfo, userAccount, wishList, pageFavorite, sessionList, signInHistory, accountLog, cartDrawer, cartPage] as const;
 
 export const registry: BlockRegistry = Object.fromEntries(blocks.map((block) => [block.type, block]));
 export const blockDefinitions: readonly AnyBlockDefinition[] = blocks;

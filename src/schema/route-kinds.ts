@@ -49,7 +49,7 @@ const rule = (name: keyof DetailRules) => `{${name}}`;
 export const ROUTE_KINDS = {
   home: { paths: [''] },
   search: { paths: ['search'], defaultTemplate: true },
-  cart: { paths: ['cart'], private: true, perVisitor: true },
+  cart: { paths: ['cart'], private: true, perVisitor: true, defaultTemplate: true },
   'inquiry-feedback': { paths: ['inquiry/feedback'] },
   'inquiry-thankyou': { paths: ['inquiry/thankyou'], private: true },
   inquiry: { paths: ['inquiry/:slug'], customCategory: true },
