@@ -9,6 +9,8 @@ import { createAvatarRoute } from './accounts/avatars';
 import { createAdminApi } from './admin/admin-api';
 import { createReturnPictureRoute } from './commerce/return-pictures';
 import { createImageRoute } from './catalog/image-route';
+import { cartTokenOf } from './commerce/cart-cookie';
+import { createCartFormRoute } from './commerce/cart-form';
 import { failEnvelope, okEnvelope } from './http/envelope';
 import { createOriginResolver, createOwnOriginCheck } from './http/origin';
 import { describeProblems, problemsFromZod } from './http/problems';
@@ -62,7 +64,7 @@ const ASSET_EXTENSION = /\.(?:m?js|css|map|png|jpe?g|gif|webp|avif|svg|ico|woff2
 // Private, and checked with the server before every reuse; unlike no-store it lets the
 // browser keep the page in its back/forward cache.
 const NO_STORE = 'private, no-cache';
-// A page drawn for a signed-in shopper holds their name and counts: no cache may keep it, not even the browser's.
+// A page drawn for a signed-in shopper or a guest with a cart holds their name and counts: no cache may keep it, not even the browser's.
 const SHOPPER_NO_STORE = 'private, no-store';
 // Page responses will differ by shopper (sign-in token, cart cookie) before they differ by anything else.
 const PAGE_VARY = 'Cookie, X-Auth';
@@ -154,6 +156,10 @@ export function createApp(options: AppOptions): Hono {
   app.all('/api/*', (c) => failEnvelope(c, 404, ResponseCode.fail, `No API at ${c.req.method} ${c.req.path}`));
 
   app.route('/', createSeoRoutes({ services, ...originPolicy }));
+  app.route(
+    '/',
+    createCartFormRoute({ db: services.db, findShopper: services.findShopper, isOwnOrigin: createOwnOriginCheck(originPolicy) }),
+  );
   app.route('/avatars', createAvatarRoute(services.db));
   app.route('/returns', createReturnPictureRoute(services.db, services.findShopper));
   app.route('/images', createImageRoute({ db: services.db, cacheDir: options.imageCacheDir ?? null, logger }));
@@ -218,8 +224,8 @@ export function createApp(options: AppOptions): Hono {
     if (!parsed.success) return failEnvelope(c, 400, ResponseCode.fail, describeProblems(problemsFromZod(parsed.error, query)));
     // Who is asking comes from the request's own cookie or x-auth header, never from the `cookies`
     // parameter: a link carrying someone's cookie string must not sign its opener in as them.
-    const context: PageRequestContext = { origin: originOf(url), ...parsed.data, shopper: await services.findShopper(c) };
-    if (context.shopper) c.header('Cache-Control', SHOPPER_NO_STORE);
+    const context: PageRequestContext = { origin: originOf(url), ...parsed.data, shopper: await services.findShopper(c), cartToken: cartTokenOf(c) };
+    if (context.shopper || context.cartToken) c.header('Cache-Control', SHOPPER_NO_STORE);
     try {
       const result = await pageData.getPageData(pageUrlOf(url), context);
       if (result.kind === 'redirect') {
@@ -255,8 +261,9 @@ export function createApp(options: AppOptions): Hono {
       referer: c.req.header('referer'),
       cookies: c.req.header('cookie'),
       shopper: await services.findShopper(c),
+      cartToken: cartTokenOf(c),
     };
-    if (context.shopper) c.header('Cache-Control', SHOPPER_NO_STORE);
+    if (context.shopper || context.cartToken) c.header('Cache-Control', SHOPPER_NO_STORE);
     const pageUrl = pageUrlOf(url);
     const location = `${pageUrl.pathname}${pageUrl.search}`;
     let lang: UrlLanguage = 'en';

@@ -9,6 +9,7 @@ import { checkoutPageResolvers } from './commerce/checkout-pages';
 import { userPageResolvers } from './accounts/user-pages';
 import { couponPageResolvers } from './commerce/coupon-pages';
 import { returnPageResolvers } from './commerce/return-pages';
+import { cartCountOfVisitor, cartPageResolvers } from './commerce/cart-pages';
 import type { FindShopper } from './http/shopper';
 import type { BlockRegistry } from '../src/renderer/core/define-block';
 import type { Database } from './db/database';
@@ -30,7 +31,7 @@ import { createSiteSettings, type SiteSettingsService } from './pages/site-setti
  * Every route kind's resolver, by kind: the page layer's composed pages and the catalog's.
  * The route kind tests check that each detail kind of the table has one here.
  */
-export const pageResolvers: ShopResolvers = { ...composedPageResolvers, ...catalogResolvers, ...authPageResolvers, ...addressPageResolvers, ...userPageResolvers, ...favoritePageResolvers, ...securityPageResolvers, ...couponPageResolvers, ...orderPageResolvers, ...returnPageResolvers, ...checkoutPageResolvers };
+export const pageResolvers: ShopResolvers = { ...composedPageResolvers, ...catalogResolvers, ...authPageResolvers, ...addressPageResolvers, ...userPageResolvers, ...favoritePageResolvers, ...securityPageResolvers, ...couponPageResolvers, ...orderPageResolvers, ...returnPageResolvers, ...checkoutPageResolvers, ...cartPageResolvers };
 /** Data that depends on what a page draws: `data.site`, and `data.sources` for blocks that declare a source. */
 export const pageEnrichers: readonly PageDataEnricher[] = [catalogEnricher];
 
@@ -89,7 +90,7 @@ export function createServices(options: {
       ...(options.kindData ? { kindData: options.kindData } : {}),
     }),
     changes,
-    { describeShopper: pageShoppers(db), shopperData: favoritesOfShopper(db), ...options.pageCache },
+    { describeShopper: pageShoppers(db), shopperData: favoritesOfShopper(db), visitorData: cartCountOfVisitor(db), ...options.pageCache },
   );
   return {
     db,

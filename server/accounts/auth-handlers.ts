@@ -153,6 +153,7 @@ export function authHandlers(deps: WebApiDeps): WebApiHandlers<typeof AUTH_CALLS
     const session = await startSession(db, { userId: user.id, ip, userAgent, loginMethod: method });
     setSessionCookie(c, session, cookies);
     await rememberDevice(db, c, user.id, cookies);
+    await deps.afterSignIn?.(c, user.id);
     return { userInfo: userInfoOf(user) };
   }
 

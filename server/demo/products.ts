@@ -150,6 +150,8 @@ function buildProducts(): DemoProduct[] {
     const basePrice = wholeDollars(type.basePrice * material.priceFactor);
     const onSale = index % 6 === 2;
     const soldOut = index % 29 === 7;
+    // A few products down to their last one or two units, to show the cart's stock caps and notices.
+    const lastFew = index % 17 === 5;
     const skuStem = `VT-${String(index + 1).padStart(3, '0')}-${type.kind.toUpperCase()}`;
     const variants: DemoVariant[] = colors.flatMap((color, colorIndex) =>
       (sizeSet ? sizeSet.values : [null]).map((size, sizeIndex) => {
@@ -157,7 +159,8 @@ function buildProducts(): DemoProduct[] {
         const upcharge = sizeSet && type.sizes === 'apparel' && sizeIndex === sizeSet.values.length - 1 ? 400 : 0;
         const full = basePrice + upcharge;
         const roll = random();
-        const stock = soldOut || roll < 0.14 ? 0 : 1 + Math.floor(random() * 40);
+        const drawn = soldOut || roll < 0.14 ? 0 : 1 + Math.floor(random() * 40);
+        const stock = lastFew && drawn > 0 ? 1 + ((colorIndex + sizeIndex) % 2) : drawn;
         return {
           sku: `${skuStem}-${color.toUpperCase()}${size ? `-${size.code.toUpperCase()}` : ''}`,
           optionValues: size && sizeSet ? { color, [sizeSet.code]: size.code } : { color },

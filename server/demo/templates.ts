@@ -4,6 +4,7 @@ import { langPath, TRANSLATED_LOCALES, URL_LANGUAGE_OF, type TranslatedLocale } 
 import { pages } from '../db/schema';
 import { demoPages } from './pages';
 import { checkoutTemplateRows } from './checkout-templates';
+import { cartTemplateRows } from './cart-templates';
 import { favoriteTemplateRows } from './favorite-templates';
 import { securityTemplateRows } from './security-templates';
 import { orderTemplateRows } from './order-templates';
@@ -179,6 +180,7 @@ export const catalogTemplateRows: readonly TemplateRow[] = [
   ...securityTemplateRows,
   ...orderTemplateRows,
   ...TRANSLATED_LOCALES.flatMap((locale) => returnTemplatesIn(locale)),
+  ...cartTemplateRows,
 ];
 export const catalogHomeRows: readonly TemplateRow[] = TRANSLATED_LOCALES.map((locale) => homeIn(locale));
 

@@ -19,6 +19,8 @@ export type EntityContext = {
   siteConfig: SiteConfig;
   /** The signed-in shopper the page is drawn for; null for a visitor. */
   shopper: Shopper | null;
+  /** The guest's cart token, for the kinds drawn per visitor (the cart); null without one. */
+  cartToken?: string | null;
 };
 
 export type ResolvedEntity<Data extends Record<string, unknown> = Record<string, unknown>> = {

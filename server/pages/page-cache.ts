@@ -8,6 +8,7 @@ import type { ChangeBus } from '../events/change-bus';
 import { successBody } from '../http/envelope';
 import type { DescribeShopper, Shopper } from '../http/shopper';
 import type { PageDataResult, PageDataService, PageRequestContext } from './page-data';
+import { isPerVisitorKind } from './route-kinds';
 
 /*
  * Page data and the server render of a page are the same for every shopper: catalog,
@@ -22,6 +23,8 @@ import type { PageDataResult, PageDataService, PageRequestContext } from './page
  *
  * A signed-in shopper shares those entries too: their greeting and counts are added to a copy.
  * Only the pages of kinds that need a shopper (the user area) are built for each shopper.
+ * A guest whose cart cookie names a cart is treated the same way: the header's cart count
+ * goes on a copy, and the pages of kinds drawn per visitor (the cart) are built for them alone.
  */
 
 export type PageCacheOptions = {
@@ -32,6 +35,11 @@ export type PageCacheOptions = {
    * their copy of every page, shared or built for them: the shared entries never hold it.
    */
   shopperData?: (shopper: Shopper, page: { siteConfig: SiteConfig; lang: UrlLanguage }) => Promise<Record<string, unknown>>;
+  /**
+   * Page data `data` that belongs to whoever asks, a shopper or a guest with a cart cookie (the
+   * header's cart count), given the shared `data` it goes over; merged into their copy alone.
+   */
+  visitorData?: (visitor: PageVisitor, page: { lang: UrlLanguage; data: Readonly<Record<string, unknown>> }) => Promise<Record<string, unknown>>;
   maxEntries?: number;
   /** Approximate: the UTF-8 size of the page data JSON plus the rendered markup. */
   maxBytes?: number;
@@ -39,6 +47,8 @@ export type PageCacheOptions = {
   now?: () => number;
 };
 
+/** Who a page copy is made for: a shopper, a guest with a cart cookie, or both unknown (no copy). */
+export type PageVisitor = { shopper: Shopper | null; cartToken: string | null };
 
 type Entry = {
   key: string;
@@ -118,13 +128,16 @@ export function createPageCache(inner: PageDataService, changes: ChangeBus, opti
    * shared by every request, and the copy, which the cache does not own, is rendered and
    * serialised for its shopper alone.
    */
-  async function forShopper(result: PageDataResult, shopper: Shopper): Promise<PageDataResult> {
+  async function forVisitor(result: PageDataResult, visitor: PageVisitor): Promise<PageDataResult> {
     if (result.kind !== 'page') return result;
-    const [part, data] = await Promise.all([
-      options.describeShopper ? options.describeShopper(shopper) : null,
-      options.shopperData ? options.shopperData(shopper, { siteConfig: result.siteConfig, lang: result.pageData.route.lang }) : {},
+    const { shopper } = visitor;
+    const lang = result.pageData.route.lang;
+    const [part, data, visitorData] = await Promise.all([
+      shopper && options.describeShopper ? options.describeShopper(shopper) : null,
+      shopper && options.shopperData ? options.shopperData(shopper, { siteConfig: result.siteConfig, lang }) : {},
+      options.visitorData ? options.visitorData(visitor, { lang, data: result.pageData.data }) : {},
     ]);
-    return { ...result, pageData: { ...result.pageData, data: { ...result.pageData.data, ...data }, shopper: part } };
+    return { ...result, pageData: { ...result.pageData, data: { ...result.pageData.data, ...data, ...visitorData }, shopper: part } };
   }
 
   async function getShared(url: URL, context: PageRequestContext): Promise<PageDataResult> {
@@ -170,11 +183,14 @@ export function createPageCache(inner: PageDataService, changes: ChangeBus, opti
     pageData: {
       async getPageData(url, context) {
         const { shopper } = context;
-        if (shopper === null) return getShared(url, context);
+        const cartToken = context.cartToken ?? null;
+        if (shopper === null && cartToken === null) return getShared(url, context);
         // Built as for a visitor, so nothing of this shopper can reach the shared entry. A page that
-        // needs a shopper answers a visitor with sign-in: that one is built for this shopper alone.
-        const shared = await getShared(url, { ...context, shopper: null });
-        return forShopper(shared.kind === 'sign-in' ? await inner.getPageData(url, context) : shared, shopper);
+        // needs a shopper answers a visitor with sign-in, and a page drawn per visitor holds an
+        // empty cart: those are built for this shopper or guest alone.
+        const shared = await getShared(url, { ...context, shopper: null, cartToken: null });
+        const ownPage = shared.kind === 'sign-in' || (shared.kind === 'page' && isPerVisitorKind(shared.pageData.route.kind));
+        return forVisitor(ownPage ? await inner.getPageData(url, context) : shared, { shopper, cartToken });
       },
     },
     async rendered(input, render) {

@@ -26,6 +26,8 @@ export type PageRequestContext = {
   cookies?: string | undefined;
   /** The signed-in shopper, from the request's session cookie or `x-auth` header; null for a visitor. */
   shopper: Shopper | null;
+  /** The guest's cart token, from the request's own cart cookie (never the `cookies` parameter). */
+  cartToken?: string | null;
 };
 
 export type PageDataResult =
@@ -130,7 +132,7 @@ export function createPageDataService(deps: PageDataDependencies): PageDataServi
     }
     const locales = localeChain(match.lang);
     const locale = locales[0] ?? 'en';
-    const entityContext: EntityContext = { url, origin: context.origin, siteConfig, shopper: context.shopper };
+    const entityContext: EntityContext = { url, origin: context.origin, siteConfig, shopper: context.shopper, cartToken: context.cartToken ?? null };
 
     const resolver = resolvers[match.kind];
     const entity = checkEntity(resolver ? await resolver(match, locale, db, entityContext) : null, match.kind, route);

@@ -20,6 +20,11 @@ export function needsShopper(kind: string, kinds: RouteKindTable = ROUTE_KINDS):
   return routeKindEntry(kinds, kind)?.needsShopper === true;
 }
 
+/** Pages whose data belongs to whoever asks, guest or shopper: built for each request, never shared. */
+export function isPerVisitorKind(kind: string, kinds: RouteKindTable = ROUTE_KINDS): boolean {
+  return routeKindEntry(kinds, kind)?.perVisitor === true;
+}
+
 /** Pages search engines should leave out: personal, transactional and error pages. */
 export function isPrivateKind(kind: string, kinds: RouteKindTable = ROUTE_KINDS): boolean {
   return routeKindEntry(kinds, kind)?.private === true;

@@ -4,6 +4,7 @@ import type { Logger } from '../logger';
 import type { CookiePolicy } from '../accounts/sessions';
 import type { FindShopper } from '../http/shopper';
 import type { Mailer } from '../accounts/mail/mailer';
+import type { Context } from 'hono';
 
 /** What the shopper API's handlers are built from. */
 export type WebApiDeps = {
@@ -23,4 +24,6 @@ export type WebApiDeps = {
   isOwnOrigin?: (origin: string, url: URL) => boolean;
   /** Live messages to the shopper's open pages (an order they changed); none are sent without it. */
   changes?: ChangeBus;
+  /** Runs once a sign-in has started its session (the guest's cart joins the shopper's). */
+  afterSignIn?: (c: Context, userId: string) => Promise<void>;
 };

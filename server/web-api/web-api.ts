@@ -9,6 +9,8 @@ import { orderHandlers } from '../commerce/order-handlers';
 import { returnHandlers } from '../commerce/return-handlers';
 import { checkoutHandlers } from '../commerce/checkout-handlers';
 import { paymentHandlers } from '../commerce/payments/payment-handlers';
+import { cartHandlers } from '../commerce/cart-handlers';
+import { mergeCartAtSignIn } from '../commerce/cart-merge';
 import { blockErrorHandlers } from './block-errors';
 import type { WebApiDeps } from './deps';
 import { mountWebApi, type WebApiHandlers } from './mount';
@@ -20,7 +22,7 @@ export function createWebApi(deps: WebApiDeps) {
   const handlers: WebApiHandlers<typeof WEB_API> = {
     ...visitorHandlers(deps.db),
     ...blockErrorHandlers(deps.logger),
-    ...authHandlers(deps),
+    ...authHandlers({ ...deps, afterSignIn: mergeCartAtSignIn(deps) }),
     ...accountHandlers(deps),
     ...addressHandlers(deps),
     ...favoriteHandlers(deps),
@@ -30,6 +32,7 @@ export function createWebApi(deps: WebApiDeps) {
     ...returnHandlers(deps),
     ...checkoutHandlers(deps),
     ...paymentHandlers(deps),
+    ...cartHandlers(deps),
   };
   return mountWebApi(WEB_API, handlers, {
     findShopper: deps.findShopper ?? noShopperSessions,

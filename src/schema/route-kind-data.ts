@@ -15,6 +15,7 @@ import { addressBookSchema } from './web-api/address';
 import { couponKindDataSchema, promotionKindDataSchema } from './web-api/coupon';
 import { userReturnDetailKindDataSchema, userReturnKindDataSchema } from './web-api/returns';
 import { checkoutViewSchema, paymentStepSchema, thankYouSchema } from './web-api/checkout';
+import { cartKindDataSchema } from './web-api/cart';
 import { userPageDataSchema } from './user-area';
 import { userOrderDetailKindDataSchema, userOrderKindDataSchema } from './order-pages';
 import { userLogKindDataSchema, userSecurityActivityKindDataSchema, userSecurityKindDataSchema } from './security-pages';
@@ -31,7 +32,7 @@ const none = z.object({});
 export const ROUTE_KIND_DATA = {
   home: none,
   search: searchKindDataSchema,
-  cart: none,
+  cart: cartKindDataSchema,
   'inquiry-feedback': none,
   'inquiry-thankyou': none,
   inquiry: none,

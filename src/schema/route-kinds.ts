@@ -30,6 +30,11 @@ export type RouteKindEntry = {
    * for everyone, and the shopper's header part is added to a copy.
    */
   needsShopper?: true;
+  /**
+   * Its data belongs to whoever asks, signed in or not (the cart a guest's cookie names): the
+   * page is built for each request and never shared or kept.
+   */
+  perVisitor?: true;
   /** A merchant may give a custom category this kind as its `type` (spec §2). */
   customCategory?: true;
   /** Its data is drawn only by blocks, so a fresh shop seeds `template:<kind>` for it. */
@@ -44,7 +49,7 @@ const rule = (name: keyof DetailRules) => `{${name}}`;
 export const ROUTE_KINDS = {
   home: { paths: [''] },
   search: { paths: ['search'], defaultTemplate: true },
-  cart: { paths: ['cart'], private: true },
+  cart: { paths: ['cart'], private: true, perVisitor: true, defaultTemplate: true },
   'inquiry-feedback': { paths: ['inquiry/feedback'] },
   'inquiry-thankyou': { paths: ['inquiry/thankyou'], private: true },
   inquiry: { paths: ['inquiry/:slug'], customCategory: true },

@@ -3,6 +3,7 @@ import { ADDRESS_CALLS } from './web-api/address-calls';
 import { AUTH_CALLS } from './web-api/auth-calls';
 import { COUPON_CALLS } from './web-api/coupon-calls';
 import { CHECKOUT_CALLS } from './web-api/checkout-calls';
+import { CART_CALLS } from './web-api/cart-calls';
 import { KiB, type WebApiTable } from './web-api/contract';
 import { FAVORITE_CALLS } from './web-api/favorite-calls';
 import { ORDER_CALLS } from './web-api/order-calls';
@@ -46,6 +47,7 @@ export const WEB_API = {
   ...ORDER_CALLS,
   ...RETURN_CALLS,
   ...CHECKOUT_CALLS,
+  ...CART_CALLS,
 } as const satisfies WebApiTable;
 
 export type WebApi = typeof WEB_API;

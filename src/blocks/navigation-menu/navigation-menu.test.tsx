@@ -197,7 +197,7 @@ describe('NavigationMenu', () => {
     expect(screen.queryByRole('link', { name: /Cart/ })).toBeNull();
   });
 
-  test('the server draws the cart count it knows; the browser shows the shopper’s own and follows it', async () => {
+  test('the server draws the visitor’s cart count; the browser keeps it, stores it for other tabs and follows every change', async () => {
     const page = pageAt('');
     const html = renderToString(
       <Frame page={page}>
@@ -206,10 +206,12 @@ describe('NavigationMenu', () => {
     );
     expect(html).toContain('aria-label="Cart, 2 items"');
 
+    // A number left in storage by an earlier page gives way to the server's count of this page.
     setCartNum(1);
     renderOnPage(<NavigationMenu {...menu} />, page);
-    const cartLink = screen.getByRole('link', { name: 'Cart, 1 item' });
+    const cartLink = screen.getByRole('link', { name: 'Cart, 2 items' });
     expect(cartLink.getAttribute('href')).toBe('/cart');
+    expect(localStorage.getItem('cartNum')).toBe('2');
     // The store tells its subscribers after the current task, as it would after an add to cart.
     await act(async () => setCartNum(5));
     expect(screen.getByRole('link', { name: 'Cart, 5 items' })).toBe(cartLink);
@@ -218,7 +220,7 @@ describe('NavigationMenu', () => {
 
   test('the cart link stays under the page language', () => {
     renderOnPage(<NavigationMenu {...menu} />, pageAt('', { lang: 'zh' }));
-    expect(screen.getByRole('link', { name: '购物车，0 件商品' }).getAttribute('href')).toBe('/zh/cart');
+    expect(screen.getByRole('link', { name: '购物车，2 件商品' }).getAttribute('href')).toBe('/zh/cart');
   });
 
   test('searching goes to the search page in the app, with the words in the query', async () => {

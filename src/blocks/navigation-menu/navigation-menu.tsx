@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type FocusEvent, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type FocusEvent, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { subscribe } from 'valtio/vanilla';
 import type { CategoryNode, SiteData } from '../../schema/catalog';
@@ -9,7 +9,7 @@ import { FavoritesBadge } from '../../renderer/kit/favorite-button';
 import { formatNumber } from '../../renderer/kit/format';
 import { useNavigateTo } from '../../renderer/kit/navigation';
 import { usePage } from '../../renderer/kit/page-context';
-import { cart } from '../../state/cart';
+import { cart, setCartNum } from '../../state/cart';
 import type { NavigationMenuProps } from './schema';
 
 /*
@@ -251,12 +251,14 @@ const subscribeToCart = (onChange: () => void) => subscribe(cart, onChange);
 function CartLink({ site }: { site: SiteData }) {
   const { t } = useTranslation();
   const { lang } = usePage();
-  // The server cannot know this shopper's cart; the browser's store wins once the page is live.
+  // The server draws its own count of this visitor's cart; every page it draws, and every
+  // cart answer after, sets the stored number, which other tabs follow.
   const count = useSyncExternalStore(
     subscribeToCart,
     () => cart.cartNum,
     () => site.cartCount,
   );
+  useLayoutEffect(() => setCartNum(site.cartCount), [site.cartCount]);
   return (
     <a href={`${langPath(lang)}/cart`} aria-label={t('blocks.navigation-menu.cart', { count })} className="relative inline-flex min-h-11 min-w-11 items-center justify-center rounded-theme text-title">
       <svg {...ICON} width={24} height={24}>

@@ -3,8 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { asPageData, mugDetail, productPageData, siteData } from '../../fixtures/catalog';
 import { renderWithPage } from '../../fixtures/render-with-page';
+import { cartAnswer, sampleCart } from '../../fixtures/cart';
 import ProductDetail from './product-detail';
 import { productDetailBlockSchema } from './schema';
+
+const callApi = vi.fn();
+vi.mock('../../api/web-api', () => ({ callApi: (...args: unknown[]) => callApi(...args) }));
 
 const block = (props: object = {}) => <ProductDetail {...productDetailBlockSchema.parse(props)} />;
 const open = (selectedSku: string | null = null, options: { lang?: 'en' | 'zh-HK'; flags?: object; navigate?: () => void } = {}) =>
@@ -101,11 +105,16 @@ describe('product-detail', () => {
     expect(quantity.value).toBe('2');
   });
 
-  test('add to cart is disabled and explains itself; the heart is a toggle, not pressed for a visitor', async () => {
+  test('add to cart sends the chosen variant and quantity and opens the drawer; the heart is a toggle, not pressed for a visitor', async () => {
+    callApi.mockResolvedValue(cartAnswer(sampleCart));
     await open();
+    await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
     const addToCart = screen.getByRole('button', { name: 'Add to cart' });
-    expect(addToCart.getAttribute('aria-disabled')).toBe('true');
-    expect(document.getElementById(addToCart.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Coming soon');
+    await userEvent.click(addToCart);
+    expect(await screen.findByRole('dialog', { name: 'Your cart' })).toBeTruthy();
+    const sku = /SKU (\S+)/.exec(screen.getByText(/^SKU /).textContent ?? '')?.[1];
+    expect(callApi).toHaveBeenCalledWith('cart/add', { sku, quantity: 2, lang: 'en' }, { quiet: true });
+    await userEvent.keyboard('{Escape}');
     const favorite = screen.getByRole('button', { name: /^Save .+ to favorites$/ });
     expect(favorite.getAttribute('aria-disabled')).toBeNull();
     expect(favorite.getAttribute('aria-pressed')).toBe('false');

@@ -7,7 +7,8 @@ import { LazyImage } from '../../renderer/kit/lazy-image';
 import { useReplaceAddress } from '../../renderer/kit/navigation';
 import { usePage } from '../../renderer/kit/page-context';
 import { FavoriteButton } from '../../renderer/kit/favorite-button';
-import { CartIcon, ComingSoonButton, Price } from '../../renderer/kit/product-card';
+import { AddToCartButton } from '../../renderer/kit/add-to-cart-button';
+import { CartIcon, Price } from '../../renderer/kit/product-card';
 import { pageDataCheck, readPageData } from '../../renderer/kit/read-page-data';
 import { availabilityOf, initialVariant, variantAfterChoice } from './choose-variant';
 import type { ProductDetailProps } from './schema';
@@ -73,13 +74,16 @@ function ProductView({ product, showBreadcrumbs, showTaxonomy }: ProductDetailPr
           {(flags.showCart || flags.showFavorite) && (
             <div className="flex flex-wrap items-center gap-3">
               {flags.showCart && (
-                <ComingSoonButton
-                  showNote
+                <AddToCartButton
+                  item={{ sku: variant.sku }}
+                  quantity={quantity}
+                  name={product.name}
+                  disabled={variant.stock <= 0}
                   className="inline-flex min-h-12 items-center gap-2 rounded-theme bg-primary px-6 font-semibold text-background"
                 >
                   <CartIcon />
                   {t('kit.product.addToCart')}
-                </ComingSoonButton>
+                </AddToCartButton>
               )}
               <FavoriteButton
                 type="product"

@@ -1,5 +1,7 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { withShopApi } from '../../fixtures/auth';
+import { cartAnswer, sampleCart } from '../../fixtures/cart';
 import {
   asPageData,
   brokenImageSummary,
@@ -94,15 +96,19 @@ export const SecondPictureOnHover: Story = {
   },
 };
 
-/** The cart and favorites do not exist yet: the buttons are there, disabled, and say so on hover and focus. */
-export const ComingSoonButtons: Story = {
+/** Add to cart opens the cart drawer with the server's answer; Escape gives the focus back to the button. */
+export const AddToCart: Story = {
   ...HomeCollection,
+  beforeEach: withShopApi({ 'cart/add': { data: cartAnswer(sampleCart) } }),
   play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getAllByRole('button', { name: /Add to cart/ })[0]!;
-    await expect(button).toHaveAttribute('aria-disabled', 'true');
-    await expect(button).toHaveAccessibleDescription('Coming soon');
-    button.focus();
+    const canvas = within(canvasElement);
+    const button = canvas.getAllByRole('button', { name: /Add to cart/ })[0]!;
     await userEvent.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Your cart' });
+    await within(dialog).findByText(/is in your cart/);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(button).toHaveFocus();
     await expect(navigations).not.toHaveBeenCalled();
   },
 };

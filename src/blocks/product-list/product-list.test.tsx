@@ -13,8 +13,12 @@ import {
 } from '../../fixtures/catalog';
 import { renderWithPage } from '../../fixtures/render-with-page';
 import { promotionDetailData } from '../../fixtures/coupons';
+import { cartAnswer, sampleCart } from '../../fixtures/cart';
 import ProductList from './product-list';
 import { productListSchema } from './schema';
+
+const callApi = vi.fn();
+vi.mock('../../api/web-api', () => ({ callApi: (...args: unknown[]) => callApi(...args) }));
 
 const listing = (props: object = {}) => <ProductList {...productListSchema.parse(props)} />;
 
@@ -148,16 +152,18 @@ describe('product-list on a composed page', () => {
 describe('product cards and the theme display flags', () => {
   const home = () => asPageData(homePageData());
 
-  test('the cart button is there but disabled and says it is coming soon; the heart is a toggle', async () => {
+  test('the cart button adds the product (the server picks its variant) and opens the drawer; the heart is a toggle', async () => {
     const navigate = vi.fn();
+    callApi.mockResolvedValue(cartAnswer(sampleCart));
     await renderWithPage(listing({ source: summerEditSource }), { data: home(), navigate });
     const mug = card('Stoneware mug');
     const addToCart = within(mug).getByRole('button', { name: /^Add to cart\s*\(Stoneware mug\)$/ });
-    expect(addToCart.getAttribute('aria-disabled')).toBe('true');
-    expect(document.getElementById(addToCart.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Coming soon');
     await userEvent.click(addToCart);
+    expect(await screen.findByRole('dialog', { name: 'Your cart' })).toBeTruthy();
+    expect(callApi).toHaveBeenCalledWith('cart/add', { productSlug: 'stoneware-mug', quantity: 1, lang: 'en' }, { quiet: true });
     expect(navigate).not.toHaveBeenCalled();
-    expect(addToCart.getAttribute('aria-disabled')).toBe('true');
+    await userEvent.keyboard('{Escape}');
+    expect(document.activeElement).toBe(addToCart);
     const favorite = within(mug).getByRole('button', { name: 'Save Stoneware mug to favorites' });
     expect(favorite.getAttribute('aria-pressed')).toBe('false');
   });
@@ -165,7 +171,7 @@ describe('product cards and the theme display flags', () => {
   test('the buttons say it in Chinese too', async () => {
     await renderWithPage(listing({ source: summerEditSource }), { data: home(), lang: 'zh' });
     const addToCart = screen.getAllByRole('button', { name: /加入购物车/ })[0]!;
-    expect(document.getElementById(addToCart.getAttribute('aria-describedby') ?? '')?.textContent).toBe('即将推出');
+    expect(addToCart.hasAttribute('disabled')).toBe(false);
   });
 
   test('showCart and showFavorite off leave the buttons out', async () => {

@@ -1,6 +1,7 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductSummary } from '../../schema/catalog';
+import { AddToCartButton } from './add-to-cart-button';
 import { useDisplayFlags } from './display-flags';
 import { FavoriteButton } from './favorite-button';
 import { formatPrice } from './format';
@@ -37,55 +38,6 @@ export function Price({
         </>
       )}
     </p>
-  );
-}
-
-/**
- * A button for something the shop cannot do yet (the cart has no server side). It stays focusable and says why it does nothing, in a tooltip on hover and focus
- * and as its accessible description, rather than pretending to succeed.
- */
-export function ComingSoonButton({
-  children,
-  label,
-  className = '',
-  showNote = false,
-}: {
-  children: ReactNode;
-  /** The accessible name, when the visible content is an icon. */
-  label?: string;
-  className?: string;
-  /** Writes "Coming soon" beside the button instead of in a tooltip. */
-  showNote?: boolean;
-}) {
-  const { t } = useTranslation();
-  const noteId = useId();
-  const note = t('kit.product.comingSoon');
-  return (
-    <span className={`group/soon relative inline-flex items-center gap-2 ${showNote ? 'flex-wrap' : ''}`}>
-      <button
-        type="button"
-        aria-disabled="true"
-        aria-describedby={noteId}
-        aria-label={label}
-        onClick={(event) => event.preventDefault()}
-        className={`cursor-not-allowed opacity-60 ${className}`}
-      >
-        {children}
-      </button>
-      {showNote ? (
-        <span id={noteId} className="text-sm text-desc">
-          {note}
-        </span>
-      ) : (
-        <span
-          id={noteId}
-          role="tooltip"
-          className="pointer-events-none absolute bottom-full left-1/2 z-20 mb-1 -translate-x-1/2 whitespace-nowrap rounded bg-gray-900 px-2 py-1 text-xs text-white opacity-0 transition-opacity group-hover/soon:opacity-100 group-focus-within/soon:opacity-100"
-        >
-          {note}
-        </span>
-      )}
-    </span>
   );
 }
 
@@ -172,11 +124,16 @@ export function ProductCard({ product, headingLevel = 3, priority = false, sizes
       {(flags.showCart || flags.showFavorite) && (
         <div className="relative z-10 mt-auto flex flex-wrap items-center gap-2 pt-1">
           {flags.showCart && (
-            <ComingSoonButton className="inline-flex items-center gap-1.5 rounded-theme border border-theme px-3 py-1.5 text-sm font-semibold text-text">
+            <AddToCartButton
+              item={{ productSlug: product.slug }}
+              name={product.name}
+              disabled={!product.inStock}
+              className="inline-flex items-center gap-1.5 rounded-theme border border-theme px-3 py-1.5 text-sm font-semibold text-text"
+            >
               <CartIcon />
               {t('kit.product.addToCart')}
               <span className="sr-only"> ({product.name})</span>
-            </ComingSoonButton>
+            </AddToCartButton>
           )}
           <FavoriteButton
             type="product"

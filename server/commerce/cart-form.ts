@@ -1,0 +1,90 @@
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { DEFAULT_LANGUAGE, isUrlLanguage, langPath, type UrlLanguage } from '../../src/schema/languages';
+import { cartFormSchema, type CartFormNotice } from '../../src/schema/web-api/cart';
+import type { Database } from '../db/database';
+import type { FindShopper, Shopper } from '../http/shopper';
+import { cartOwnerFor, cartTokenOf } from './cart-cookie';
+import { cartPath } from './cart-pages';
+import { removeLine, setLineQuantity, type CartWrite } from './carts';
+
+/*
+ * The cart page without JavaScript: its forms post here (`POST {lang}/cart`, urlencoded) and
+ * are answered with a 303 back to the cart page, which says what happened (`?notice=`). The
+ * same service rules as the /api/web calls apply. /api/web takes JSON only, which a page
+ * cannot send without a script; this route takes a form, so it holds the same-origin rule
+ * itself: a browser's form post names its page's origin (or at least `Sec-Fetch-Site`), and
+ * one from another site, or with neither header, changes nothing.
+ */
+
+export type CartFormOptions = {
+  db: Database;
+  findShopper: FindShopper;
+  isOwnOrigin: (origin: string, url: URL) => boolean;
+  /**
+   * Proceeds from a signed-in shopper's cart to checkout, answering where to go next. Without
+   * it (no checkout yet) the shopper comes back to the cart, told checkout is not open.
+   */
+  startCheckout?: (shopper: Shopper, lang: UrlLanguage) => Promise<string>;
+};
+
+const MAX_FORM_BYTES = 4 * 1024;
+
+function fromOwnPage(c: Context, isOwnOrigin: CartFormOptions['isOwnOrigin']): boolean {
+  const origin = c.req.header('origin');
+  if (origin !== undefined) return isOwnOrigin(origin, new URL(c.req.url));
+  const site = c.req.header('sec-fetch-site');
+  return site === 'same-origin' || site === 'none';
+}
+
+function noticeOf(outcome: CartWrite, done: CartFormNotice): CartFormNotice {
+  if (!outcome.ok) return outcome.reason === 'out-of-stock' ? 'out-of-stock' : 'not-found';
+  if (outcome.adjusted) return outcome.adjusted.reason === 'stock' ? 'capped-stock' : 'capped-max';
+  return done;
+}
+
+export function createCartFormRoute(options: CartFormOptions): Hono {
+  const { db } = options;
+  const route = new Hono();
+  const limit = bodyLimit({ maxSize: MAX_FORM_BYTES, onError: (c) => c.text('The form is too large', 413) });
+
+  const handle = async (c: Context, lang: UrlLanguage) => {
+    if (!fromOwnPage(c, options.isOwnOrigin)) return c.text('This form may only be sent from the shop’s own pages', 403);
+    const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+    if (type !== 'application/x-www-form-urlencoded') return c.text('The cart form takes application/x-www-form-urlencoded', 415);
+    const back = (notice: CartFormNotice) => c.redirect(`${cartPath(lang)}?notice=${notice}`, 303);
+    let fields: Record<string, unknown>;
+    try {
+      fields = await c.req.parseBody();
+    } catch {
+      return c.text('The form could not be read', 400);
+    }
+    const parsed = cartFormSchema.safeParse(fields);
+    if (!parsed.success) return back(fields.action === 'update' ? 'invalid-quantity' : 'not-found');
+    const form = parsed.data;
+    const shopper = await options.findShopper(c);
+    if (form.action === 'checkout') {
+      if (!shopper) {
+        // The guest cart is kept through sign-in: it joins the shopper's cart there.
+        const redirect = new URLSearchParams({ redirect: cartPath(lang) });
+        return c.redirect(`${langPath(lang)}/auth/signin?${redirect.toString()}`, 303);
+      }
+      if (!options.startCheckout) return back('checkout-unavailable');
+      return c.redirect(await options.startCheckout(shopper, lang), 303);
+    }
+    const owner = cartOwnerFor(shopper, cartTokenOf(c));
+    if (!owner) return back('not-found');
+    if (form.action === 'remove') return back(noticeOf(await removeLine(db, owner, form.variantId), 'removed'));
+    const outcome = await setLineQuantity(db, owner, form.variantId, form.quantity);
+    return back(noticeOf(outcome, form.quantity === 0 ? 'removed' : 'updated'));
+  };
+
+  route.post('/cart', limit, (c) => handle(c, DEFAULT_LANGUAGE));
+  route.post('/:lang/cart', limit, (c) => {
+    const lang = c.req.param('lang');
+    // The default language has no prefix (`/en/…` is not an address of the shop).
+    if (!isUrlLanguage(lang) || lang === DEFAULT_LANGUAGE) return c.text('Not found', 404);
+    return handle(c, lang);
+  });
+  return route;
+}

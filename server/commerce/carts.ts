@@ -1,0 +1,278 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { localeChain, type UrlLanguage } from '../../src/schema/languages';
+import type { DetailRules } from '../../src/schema/site-config';
+import type { Cart, CartAdjustment, CartLine, CartNotice } from '../../src/schema/web-api/cart';
+import type { Database, Transaction } from '../db/database';
+import { cartLines, carts, products, productVariants } from '../db/schema';
+import { hashToken, newToken } from '../accounts/sessions';
+import { priceLines } from './pricing';
+import { readCommerceSettings } from './settings';
+import { loadVariantLines } from './variant-lines';
+
+/*
+ * The cart every visitor has on the server: a signed-in shopper's by account, a guest's by
+ * the SHA-256 of the random token in their HttpOnly cart cookie (the token itself is never
+ * stored). Each write locks the cart's row first, so two tabs adding the last units at once
+ * are applied one after the other and the second is capped by what the first left. A cart
+ * holds no stock: quantities are capped by the stock left and the shop's per-line maximum
+ * when written, and a line whose stock fell since says so when read; placing the order takes
+ * the stock.
+ */
+
+export type CartOwner = { kind: 'shopper'; userId: string } | { kind: 'guest'; tokenHash: string };
+
+/** When a cart is empty there is no line to take the currency from; the demo shop sells in dollars. */
+const FALLBACK_CURRENCY = 'USD';
+
+/** A cart cookie's token as the server makes it (32 random bytes, base64url); anything else names no cart. */
+export function isCartToken(value: string | null | undefined): value is string {
+  return typeof value === 'string' && /^[A-Za-z0-9_-]{43}$/.test(value);
+}
+
+export function newCartToken(): string {
+  return newToken();
+}
+
+export function guestOwner(token: string): CartOwner {
+  return { kind: 'guest', tokenHash: hashToken(token) };
+}
+
+const ownedBy = (owner: CartOwner) => (owner.kind === 'shopper' ? eq(carts.userId, owner.userId) : eq(carts.guestTokenHash, owner.tokenHash));
+
+export async function findCartId(db: Database | Transaction, owner: CartOwner): Promise<string | null> {
+  const [row] = await db.select({ id: carts.id }).from(carts).where(ownedBy(owner)).limit(1);
+  return row?.id ?? null;
+}
+
+/** The owner's cart, made when missing, locked until the transaction ends. */
+async function lockCart(tx: Transaction, owner: CartOwner): Promise<string> {
+  // Two first adds at once both insert; the loser's conflict leaves the winner's row, which both then lock.
+  await tx
+    .insert(carts)
+    .values(owner.kind === 'shopper' ? { userId: owner.userId } : { guestTokenHash: owner.tokenHash })
+    .onConflictDoNothing();
+  const [row] = await tx.select({ id: carts.id }).from(carts).where(ownedBy(owner)).for('update');
+  return row!.id;
+}
+
+async function lockExistingCart(tx: Transaction, owner: CartOwner): Promise<string | null> {
+  const [row] = await tx.select({ id: carts.id }).from(carts).where(ownedBy(owner)).for('update');
+  return row?.id ?? null;
+}
+
+/** The variant a shopper names: by SKU, or a product's default (its first variant in stock by position, else its first). */
+export async function findVariant(db: Database | Transaction, name: { sku: string } | { productSlug: string }): Promise<{ id: number; stock: number } | null> {
+  if ('sku' in name) {
+    const [row] = await db.select({ id: productVariants.id, stock: productVariants.stock }).from(productVariants).where(eq(productVariants.sku, name.sku)).limit(1);
+    return row ?? null;
+  }
+  const [row] = await db
+    .select({ id: productVariants.id, stock: productVariants.stock })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(eq(products.slug, name.productSlug))
+    .orderBy(sql`${productVariants.stock} > 0 desc`, asc(productVariants.position))
+    .limit(1);
+  return row ?? null;
+}
+
+export type CartWrite = { ok: true; adjusted: CartAdjustment | null } | { ok: false; reason: 'not-found' | 'line-not-found' | 'out-of-stock' };
+
+function capOf(asked: number, stock: number, maxLineQuantity: number, variantId: number): { quantity: number; adjusted: CartAdjustment | null } {
+  const limit = Math.min(stock, maxLineQuantity);
+  if (asked <= limit) return { quantity: asked, adjusted: null };
+  return { quantity: limit, adjusted: { variantId, asked, quantity: limit, reason: stock < maxLineQuantity ? 'stock' : 'max' } };
+}
+
+async function variantNow(tx: Transaction, variantId: number) {
+  const [row] = await tx.select({ stock: productVariants.stock, priceCents: productVariants.priceCents }).from(productVariants).where(eq(productVariants.id, variantId));
+  return row ?? null;
+}
+
+/** Adds units to the owner's cart (made on the first add), capped by the stock left and the per-line maximum. */
+export async function addToCart(db: Database, owner: CartOwner, variantId: number, quantity: number, now = new Date()): Promise<CartWrite> {
+  const { maxLineQuantity } = await readCommerceSettings(db);
+  return db.transaction(async (tx) => {
+    const variant = await variantNow(tx, variantId);
+    if (!variant) return { ok: false, reason: 'not-found' };
+    if (variant.stock <= 0) return { ok: false, reason: 'out-of-stock' };
+    const cartId = await lockCart(tx, owner);
+    const [line] = await tx.select({ quantity: cartLines.quantity }).from(cartLines).where(and(eq(cartLines.cartId, cartId), eq(cartLines.variantId, variantId)));
+    const capped = capOf((line?.quantity ?? 0) + quantity, variant.stock, maxLineQuantity, variantId);
+    await tx
+      .insert(cartLines)
+      .values({ cartId, variantId, quantity: capped.quantity, seenPriceCents: variant.priceCents, addedAt: now, updatedAt: now })
+      // Adding again is seeing the product page's price again: that price is the one acknowledged.
+      .onConflictDoUpdate({ target: [cartLines.cartId, cartLines.variantId], set: { quantity: capped.quantity, seenPriceCents: variant.priceCents, updatedAt: now } });
+    await tx.update(carts).set({ updatedAt: now }).where(eq(carts.id, cartId));
+    return { ok: true, adjusted: capped.adjusted };
+  });
+}
+
+/** Sets a line's quantity (0 removes it); a line the owner's cart does not hold is not found. */
+export async function setLineQuantity(db: Database, owner: CartOwner, variantId: number, quantity: number, now = new Date()): Promise<CartWrite> {
+  if (quantity === 0) return removeLine(db, owner, variantId, now);
+  const { maxLineQuantity } = await readCommerceSettings(db);
+  return db.transaction(async (tx) => {
+    const cartId = await lockExistingCart(tx, owner);
+    if (!cartId) return { ok: false, reason: 'line-not-found' };
+    const [line] = await tx.select({ quantity: cartLines.quantity }).from(cartLines).where(and(eq(cartLines.cartId, cartId), eq(cartLines.variantId, variantId)));
+    const variant = await variantNow(tx, variantId);
+    if (!line || !variant) return { ok: false, reason: 'line-not-found' };
+    if (variant.stock <= 0) return { ok: false, reason: 'out-of-stock' };
+    const capped = capOf(quantity, variant.stock, maxLineQuantity, variantId);
+    // Changing a line is acting on the price shown beside it: its price notice is answered.
+    await tx
+      .update(cartLines)
+      .set({ quantity: capped.quantity, seenPriceCents: variant.priceCents, updatedAt: now })
+      .where(and(eq(cartLines.cartId, cartId), eq(cartLines.variantId, variantId)));
+    await tx.update(carts).set({ updatedAt: now }).where(eq(carts.id, cartId));
+    return { ok: true, adjusted: capped.adjusted };
+  });
+}
+
+/** Takes a line out; taking out what is not there is no error, the line is gone either way. */
+export async function removeLine(db: Database, owner: CartOwner, variantId: number, now = new Date()): Promise<CartWrite> {
+  const cartId = await findCartId(db, owner);
+  if (!cartId) return { ok: true, adjusted: null };
+  await db.transaction(async (tx) => {
+    await tx.delete(cartLines).where(and(eq(cartLines.cartId, cartId), eq(cartLines.variantId, variantId)));
+    await tx.update(carts).set({ updatedAt: now }).where(eq(carts.id, cartId));
+  });
+  return { ok: true, adjusted: null };
+}
+
+/** Units in the owner's cart: the header's number. */
+export async function cartCount(db: Database | Transaction, owner: CartOwner): Promise<number> {
+  const [row] = await db
+    .select({ units: sql<string | number | null>`coalesce(sum(${cartLines.quantity}), 0)` })
+    .from(cartLines)
+    .innerJoin(carts, eq(carts.id, cartLines.cartId))
+    .where(ownedBy(owner));
+  return Number(row?.units ?? 0);
+}
+
+export type CartView = { lang: UrlLanguage; rules: DetailRules; now?: Date };
+
+/**
+ * The cart as the shopper sees it: every line with today's name, picture, price and stock in
+ * the page language, priced through `priceLines` (the promotions that apply, with their
+ * reasons), and a notice on each line whose price or stock changed since it was added.
+ */
+export async function readCart(db: Database, owner: CartOwner | null, view: CartView): Promise<Cart> {
+  const rows = owner
+    ? await db
+        .select({ variantId: cartLines.variantId, quantity: cartLines.quantity, seenPriceCents: cartLines.seenPriceCents })
+        .from(cartLines)
+        .innerJoin(carts, eq(carts.id, cartLines.cartId))
+        .where(ownedBy(owner))
+        .orderBy(asc(cartLines.addedAt), asc(cartLines.variantId))
+    : [];
+  const locales = localeChain(view.lang);
+  const [variants, settings] = await Promise.all([
+    loadVariantLines(db, rows.map((row) => row.variantId), { locales, rules: view.rules, lang: view.lang }),
+    readCommerceSettings(db),
+  ]);
+  const present = rows.flatMap((row) => {
+    const variant = variants.get(row.variantId);
+    return variant ? [{ row, variant }] : [];
+  });
+  const currency = present[0]?.variant.currency ?? FALLBACK_CURRENCY;
+  const pricing = await priceLines(
+    db,
+    present.map(({ row, variant }) => ({
+      variantId: variant.variantId,
+      productSlug: variant.productSlug,
+      categorySlugs: variant.categorySlugs,
+      unitPriceCents: variant.unitPriceCents,
+      quantity: row.quantity,
+    })),
+    { currency, locales, now: view.now ?? new Date() },
+  );
+  const money = (amount: number) => ({ amount, currency });
+  const lines: CartLine[] = present.map(({ row, variant }) => {
+    const notices: CartNotice[] = [];
+    if (row.seenPriceCents !== variant.unitPriceCents) notices.push({ kind: 'price', was: money(row.seenPriceCents) });
+    if (variant.stock < row.quantity) notices.push({ kind: 'stock', available: variant.stock });
+    return {
+      variantId: variant.variantId,
+      sku: variant.sku,
+      productSlug: variant.productSlug,
+      name: variant.name,
+      options: variant.options,
+      image: variant.image,
+      href: variant.href,
+      unitPrice: money(variant.unitPriceCents),
+      lineTotal: money(variant.unitPriceCents * row.quantity),
+      quantity: row.quantity,
+      maxQuantity: Math.max(0, Math.min(variant.stock, settings.maxLineQuantity)),
+      notices,
+    };
+  });
+  return {
+    lines,
+    count: lines.reduce((sum, line) => sum + line.quantity, 0),
+    subtotal: money(pricing.subtotalCents),
+    discounts: pricing.discounts.map((discount) => ({ source: discount.source, code: discount.code, title: discount.title, amount: money(discount.amountCents) })),
+    discountTotal: money(pricing.discountCents),
+    total: money(pricing.totalBeforeShippingCents),
+    maxLineQuantity: settings.maxLineQuantity,
+  };
+}
+
+/**
+ * The cart page shows every price notice once: having drawn it, the page records today's
+ * prices as seen. The drawer's read does not, so a notice seen there is shown again on the
+ * cart page, the last stop before checkout.
+ */
+export async function acknowledgePrices(db: Database, owner: CartOwner): Promise<void> {
+  const cartId = await findCartId(db, owner);
+  if (!cartId) return;
+  await db
+    .update(cartLines)
+    .set({ seenPriceCents: sql`(select ${productVariants.priceCents} from ${productVariants} where ${productVariants.id} = ${cartLines.variantId})` })
+    .where(
+      and(
+        eq(cartLines.cartId, cartId),
+        sql`${cartLines.seenPriceCents} <> (select ${productVariants.priceCents} from ${productVariants} where ${productVariants.id} = ${cartLines.variantId})`,
+      ),
+    );
+}
+
+/**
+ * At sign-in the guest's cart joins the shopper's: every guest line is kept, added to the
+ * shopper's line of the same variant, and capped by the stock left and the per-line maximum
+ * (a line sold out meanwhile keeps its quantity and shows its notice). The guest cart is gone
+ * after, so the cookie that named it names nothing.
+ */
+export async function mergeGuestCart(db: Database, guestToken: string, userId: string, now = new Date()): Promise<void> {
+  const { maxLineQuantity } = await readCommerceSettings(db);
+  const guest: CartOwner = guestOwner(guestToken);
+  await db.transaction(async (tx) => {
+    const guestCartId = await lockExistingCart(tx, guest);
+    if (!guestCartId) return;
+    const guestLines = await tx.select().from(cartLines).where(eq(cartLines.cartId, guestCartId));
+    if (guestLines.length > 0) {
+      const cartId = await lockCart(tx, { kind: 'shopper', userId });
+      const held = new Map(
+        (await tx.select({ variantId: cartLines.variantId, quantity: cartLines.quantity }).from(cartLines).where(eq(cartLines.cartId, cartId))).map((row) => [row.variantId, row.quantity]),
+      );
+      for (const line of guestLines) {
+        const variant = await variantNow(tx, line.variantId);
+        if (!variant) continue;
+        const sum = (held.get(line.variantId) ?? 0) + line.quantity;
+        const limit = Math.min(variant.stock, maxLineQuantity);
+        const quantity = limit >= 1 ? Math.min(sum, limit) : Math.min(sum, maxLineQuantity);
+        await tx
+          .insert(cartLines)
+          .values({ cartId, variantId: line.variantId, quantity, seenPriceCents: line.seenPriceCents, addedAt: line.addedAt, updatedAt: now })
+          .onConflictDoUpdate({ target: [cartLines.cartId, cartLines.variantId], set: { quantity, updatedAt: now } });
+      }
+      await tx.update(carts).set({ updatedAt: now }).where(eq(carts.id, cartId));
+    }
+    await tx.delete(carts).where(eq(carts.id, guestCartId));
+  });
+}
+
+/** How long a guest's cart cookie lives after their last add. */
+export const GUEST_CART_COOKIE_DAYS = 60;

@@ -1,0 +1,41 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, test } from 'vitest';
+import { useLocale } from '../../api/test-utils';
+import { emptyCart, mugLine, sampleCart } from '../../fixtures/cart';
+import { renderWithPage } from '../../fixtures/render-with-page';
+import CartPage from './cart-page';
+
+const pageData = (cart = sampleCart, notice: string | null = null, action = '/cart') => ({ template: 'cart', cart, cartForm: { action, notice } });
+
+beforeEach(async () => {
+  await useLocale('en');
+});
+
+describe('the cart page', () => {
+  test('gives each line a quantity form and a remove form that post to the cart page without a script', async () => {
+    await renderWithPage(<CartPage heading="" />, { data: pageData(), kind: 'cart', path: 'cart' });
+    const line = document.querySelector<HTMLElement>(`[data-cart-line="${mugLine.sku}"]`)!;
+    const update = within(line).getByRole('button', { name: 'Update the quantity of Stoneware mug' }).closest('form')!;
+    expect(update.getAttribute('method')).toBe('post');
+    expect(update.getAttribute('action')).toBe('/cart');
+    expect(Object.fromEntries(new FormData(update))).toEqual({ action: 'update', variantId: String(mugLine.variantId), quantity: '2' });
+    const remove = within(line).getByRole('button', { name: 'Remove Stoneware mug from the cart' }).closest('form')!;
+    expect(Object.fromEntries(new FormData(remove))).toEqual({ action: 'remove', variantId: String(mugLine.variantId) });
+    const checkout = screen.getByRole('button', { name: 'Check out' }).closest('form')!;
+    expect(Object.fromEntries(new FormData(checkout))).toEqual({ action: 'checkout' });
+    expect(document.querySelector('[data-cart-total]')?.textContent).toBe('$75.00');
+  });
+
+  test('says what the last post did, in the page language', async () => {
+    await renderWithPage(<CartPage heading="" />, { data: pageData(sampleCart, 'checkout-unavailable', '/zh-HK/cart'), lang: 'zh-HK', kind: 'cart', path: 'cart' });
+    expect(screen.getByRole('status').textContent).toBe('結算暫未開放，購物車已為您保留。');
+    expect(screen.getByRole('button', { name: '前往結算' }).closest('form')?.getAttribute('action')).toBe('/zh-HK/cart');
+  });
+
+  test('an empty cart says so and leads back to the shop', async () => {
+    await renderWithPage(<CartPage heading="" />, { data: pageData(emptyCart), kind: 'cart', path: 'cart' });
+    expect(screen.getByText(/Your cart is empty/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Continue shopping' }).getAttribute('href')).toBe('/');
+    expect(screen.queryByRole('button', { name: 'Check out' })).toBeNull();
+  });
+});

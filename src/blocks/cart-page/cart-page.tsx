@@ -1,0 +1,109 @@
+import { useId } from 'react';
+import { CartLineItem, CartSummary } from '../../renderer/kit/cart-lines';
+import { useCartStrings } from '../../renderer/kit/cart-strings';
+import { usePage } from '../../renderer/kit/page-context';
+import { langPath } from '../../schema/languages';
+import { cartKindDataSchema, type CartKindData, type CartLine } from '../../schema/web-api/cart';
+import type { CartPageBlockProps } from './schema';
+
+/** The page's cart: present on the cart page, checked when present. */
+function cartOfPage(data: Record<string, unknown>): CartKindData | null {
+  if (!Object.hasOwn(data, 'cart')) return null;
+  const parsed = cartKindDataSchema.safeParse(data);
+  if (!parsed.success) throw new Error(`Page data cart does not match the cart: ${parsed.error.message}`);
+  return parsed.data;
+}
+
+const fieldClass = 'min-h-11 w-20 rounded-theme border border-theme bg-background px-2 text-text';
+const buttonClass = 'inline-flex min-h-11 items-center rounded-theme border border-theme px-3 text-sm font-semibold text-title';
+
+/** A line's quantity and remove, as plain forms: they post to the cart page's own address and come back to it. */
+function LineForms({ line, action }: { line: CartLine; action: string }) {
+  const { t } = useCartStrings();
+  const inputId = useId();
+  return (
+    <div className="flex flex-wrap items-end gap-2">
+      <form method="post" action={action} className="flex items-end gap-2" data-cart-update={line.sku}>
+        <input type="hidden" name="action" value="update" />
+        <input type="hidden" name="variantId" value={line.variantId} />
+        <div className="flex flex-col gap-1">
+          <label htmlFor={inputId} className="text-sm text-desc">
+            {t('cart.quantity')}
+          </label>
+          <input
+            id={inputId}
+            type="number"
+            name="quantity"
+            inputMode="numeric"
+            min={0}
+            max={Math.max(line.maxQuantity, line.quantity)}
+            step={1}
+            required
+            defaultValue={line.quantity}
+            className={fieldClass}
+          />
+        </div>
+        <button type="submit" aria-label={t('cart.updateNamed', { name: line.name })} className={buttonClass}>
+          {t('cart.update')}
+        </button>
+      </form>
+      <form method="post" action={action} data-cart-remove={line.sku}>
+        <input type="hidden" name="action" value="remove" />
+        <input type="hidden" name="variantId" value={line.variantId} />
+        <button type="submit" aria-label={t('cart.removeNamed', { name: line.name })} className={buttonClass}>
+          {t('cart.remove')}
+        </button>
+      </form>
+    </div>
+  );
+}
+
+/**
+ * The cart page: every line with its quantity and remove forms, the summary and the way to
+ * checkout. Plain HTML forms throughout, so the page works before (or without) its script;
+ * what happened after a post is said at the top.
+ */
+export default function CartPage({ heading }: CartPageBlockProps) {
+  const { t } = useCartStrings();
+  const { data, lang } = usePage();
+  const page = cartOfPage(data);
+  const headingId = useId();
+  if (!page) return null;
+  const { cart, cartForm } = page;
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-4" data-cart-page="">
+      <h1 id={headingId} className="m-0 text-2xl font-title text-title">
+        {heading || t('cart.title')}
+      </h1>
+      <div role="status" aria-live="polite">
+        {cartForm.notice && <p className="m-0 rounded-theme border border-theme p-3">{t(`cart.form.${cartForm.notice}`)}</p>}
+      </div>
+      {cart.lines.length === 0 ? (
+        <p>
+          {t('cart.empty')}{' '}
+          <a href={langPath(lang) || '/'} className="underline">
+            {t('cart.continueShopping')}
+          </a>
+        </p>
+      ) : (
+        <div className="grid gap-6 md:grid-cols-[2fr_1fr]">
+          <ul role="list" aria-label={t('cart.lines')} className="m-0 list-none p-0">
+            {cart.lines.map((line) => (
+              <CartLineItem key={line.variantId} line={line} headingLevel={2} controls={<LineForms line={line} action={cartForm.action} />} />
+            ))}
+          </ul>
+          <div className="flex flex-col gap-4">
+            <h2 className="m-0 text-lg font-title text-title">{t('cart.summary')}</h2>
+            <CartSummary cart={cart} />
+            <form method="post" action={cartForm.action}>
+              <input type="hidden" name="action" value="checkout" />
+              <button type="submit" className="inline-flex min-h-12 w-full items-center justify-center rounded-theme bg-primary px-6 font-semibold text-background">
+                {t('cart.checkout')}
+              </button>
+            </form>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,115 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { useLocale } from '../../api/test-utils';
+import { cartAnswer, cartLine, cartOf, mugLine, sampleCart, teeLine } from '../../fixtures/cart';
+import { renderWithPage } from '../../fixtures/render-with-page';
+import { cart as cartNumber, cartStore, closeCartDrawer } from '../../state/cart';
+import { useMemoryStorage } from '../../state/test-utils';
+import { AddToCartButton } from './add-to-cart-button';
+
+const callApi = vi.fn();
+vi.mock('../../api/web-api', () => ({ callApi: (...args: unknown[]) => callApi(...args) }));
+
+const addButton = (
+  <AddToCartButton item={{ productSlug: 'stoneware-mug' }} name="Stoneware mug">
+    Add to cart
+  </AddToCartButton>
+);
+
+beforeEach(async () => {
+  await useLocale('en');
+  useMemoryStorage();
+  callApi.mockReset();
+  cartStore.cart = null;
+  closeCartDrawer();
+});
+
+async function openDrawer() {
+  callApi.mockResolvedValueOnce(cartAnswer(sampleCart));
+  await renderWithPage(addButton, { data: {} });
+  const button = screen.getByRole('button', { name: 'Add to cart' });
+  await userEvent.click(button);
+  const dialog = await screen.findByRole('dialog', { name: 'Your cart' });
+  await within(dialog).findByText('Stoneware mug is in your cart.');
+  return { button, dialog };
+}
+
+describe('the cart drawer', () => {
+  test('opens on an add with the server’s lines and totals, and the header number follows the count', async () => {
+    const { dialog } = await openDrawer();
+    expect(callApi).toHaveBeenCalledWith('cart/add', { productSlug: 'stoneware-mug', quantity: 1, lang: 'en' }, { quiet: true });
+    const lines = within(dialog).getAllByRole('listitem').filter((item) => item.hasAttribute('data-cart-line'));
+    expect(lines.map((line) => line.getAttribute('data-cart-line'))).toEqual(['MUG-SAND', 'TEE-WHITE-M']);
+    expect(within(lines[0]!).getByText('Colour: Sand')).toBeTruthy();
+    expect(within(lines[1]!).getByText('The price changed from $29.00 to $32.00.')).toBeTruthy();
+    expect(within(dialog).getByText('Spend $50, save $5')).toBeTruthy();
+    expect(dialog.querySelector('[data-cart-total]')?.textContent).toBe('$75.00');
+    expect(cartNumber.cartNum).toBe(3);
+    // The checkout button is the cart page's own checkout action.
+    const checkout = within(dialog).getByRole('button', { name: 'Check out' });
+    expect(checkout.closest('form')?.getAttribute('action')).toBe('/cart');
+  });
+
+  test('moves focus in, keeps it inside, and gives it back to the button on Escape', async () => {
+    const { button, dialog } = await openDrawer();
+    const close = within(dialog).getByRole('button', { name: 'Close the cart' });
+    expect(document.activeElement).toBe(close);
+    await userEvent.tab({ shift: true });
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Check out' }));
+    await userEvent.tab();
+    expect(document.activeElement).toBe(close);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(button);
+  });
+
+  test('closes when the backdrop is clicked', async () => {
+    const { button } = await openDrawer();
+    await userEvent.click(document.querySelector<HTMLElement>('[data-cart-backdrop]')!);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(button);
+  });
+
+  test('sends the last of rapid taps, one request at a time per line, and shows the server’s totals', async () => {
+    const { dialog } = await openDrawer();
+    const answers: ((value: unknown) => void)[] = [];
+    callApi.mockClear();
+    callApi.mockImplementation(() => new Promise((resolve) => answers.push(resolve)));
+    const more = within(dialog).getByRole('button', { name: 'One more Stoneware mug' });
+    await userEvent.click(more);
+    await userEvent.click(more);
+    await userEvent.click(more);
+    // The number follows each tap; one request is on its way, and the total is still the server's.
+    expect(within(dialog).getAllByText('5').length).toBeGreaterThan(0);
+    expect(callApi).toHaveBeenCalledTimes(1);
+    expect(callApi).toHaveBeenLastCalledWith('cart/update', { variantId: mugLine.variantId, quantity: 3, lang: 'en' }, { quiet: true });
+    expect(dialog.querySelector('[data-cart-total]')?.textContent).toBe('$75.00');
+
+    await act(async () => answers[0]!(cartAnswer(cartOf([cartLine({ ...mugLine, quantity: 3 }), teeLine]))));
+    await waitFor(() => expect(callApi).toHaveBeenCalledTimes(2));
+    expect(callApi).toHaveBeenLastCalledWith('cart/update', { variantId: mugLine.variantId, quantity: 5, lang: 'en' }, { quiet: true });
+    await act(async () => answers[1]!(cartAnswer(cartOf([cartLine({ ...mugLine, quantity: 5 }), teeLine]))));
+    await waitFor(() => expect(dialog.querySelector('[data-cart-total]')?.textContent).toBe('$152.00'));
+    expect(callApi).toHaveBeenCalledTimes(2);
+    expect(cartNumber.cartNum).toBe(6);
+  });
+
+  test('says when the server lowered a quantity to the stock left', async () => {
+    const { dialog } = await openDrawer();
+    callApi.mockResolvedValueOnce(cartAnswer(cartOf([mugLine, cartLine({ ...teeLine, quantity: 2 })]), { variantId: teeLine.variantId, asked: 3, quantity: 2, reason: 'stock' }));
+    callApi.mockResolvedValueOnce(cartAnswer(cartOf([mugLine, cartLine({ ...teeLine, quantity: 2 })])));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'One more Organic cotton tee' }));
+    await within(dialog).findByText('Only 2 in stock: the quantity was lowered to 2.');
+  });
+
+  test('removes a line and shows the cart the server answers', async () => {
+    const { dialog } = await openDrawer();
+    callApi.mockResolvedValueOnce(cartAnswer(cartOf([teeLine])));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove Stoneware mug from the cart' }));
+    await waitFor(() => expect(dialog.querySelector('[data-cart-line="MUG-SAND"]')).toBeNull());
+    expect(callApi).toHaveBeenLastCalledWith('cart/remove', { variantId: mugLine.variantId, lang: 'en' }, { quiet: true });
+    expect(cartNumber.cartNum).toBe(1);
+  });
+});
