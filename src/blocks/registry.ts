@@ -21,8 +21,7 @@ import { authResetPassword } from './auth-reset-password';
 import { addressBook } from './address-book';
 import { addressFormBlock } from './address-form';
 import { addressModalBlock } from './address-modal';
-import { couponsBlock } from './coupons';
-import { promotionsBlock } from './promotions';
+import { offersBlock } from './offers';
 import { userCenter } from './user-center';
 import { userInfo } from './user-info';
 import { userAccount } from './user-account';
@@ -33,7 +32,7 @@ import { signInHistory } from './sign-in-history';
 import { accountLog } from './account-log';
 
 /** Every block, by name. Adding a block means adding it here, once. */
-const blocks = [richText, heroBanner, articleList, articleMasonry, articleDetail, productList, asideMenu, productDetail, navigationMenu, productSlides, footer, imageWithText, searchList, authSignin, authSignup, authVerifyPrompt, authVerifyEmail, authForget, authResetPassword, addressBook, addressFormBlock, addressModalBlock, userCenter, userInfo, userAccount, wishList, pageFavorite, sessionList, signInHistory, accountLog, couponsBlock, promotionsBlock] as const;
+const blocks = [richText, heroBanner, articleList, articleMasonry, articleDetail, productList, asideMenu, productDetail, navigationMenu, productSlides, footer, imageWithText, searchList, authSignin, authSignup, authVerifyPrompt, authVerifyEmail, authForget, authResetPassword, addressBook, addressFormBlock, addressModalBlock, userCenter, userInfo, userAccount, wishList, pageFavorite, sessionList, signInHistory, accountLog, offersBlock] as const;
 
 export const registry: BlockRegistry = Object.fromEntries(blocks.map((block) => [block.type, block]));
 export const blockDefinitions: readonly AnyBlockDefinition[] = blocks;

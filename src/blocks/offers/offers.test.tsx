@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { couponCards, couponDetailData, couponListData } from '../../fixtures/coupons';
 import { renderWithPage } from '../../fixtures/render-with-page';
 import { setToken, SIGNED_IN_MARKER } from '../../state/session';
-import Coupons from './coupons';
+import Offers from './offers';
 
 type Sent = { path: string; body: Record<string, unknown> };
 let sent: Sent[];
@@ -27,11 +27,11 @@ afterEach(() => {
 });
 
 const open = async (data: Record<string, unknown>, lang: 'en' | 'zh-HK' = 'en', navigate = vi.fn()) => {
-  await renderWithPage(<Coupons heading="" />, { data, kind: 'coupon', path: 'coupon', lang, navigate });
+  await renderWithPage(<Offers heading="" />, { data, kind: 'coupon', path: 'coupon', lang, navigate });
   return navigate;
 };
 
-describe('coupons', () => {
+describe('offers on the coupon pages', () => {
   test('lists each coupon with what it takes off, its code and its rules, in the page language', async () => {
     await open(couponListData(), 'zh-HK');
     expect(screen.getByRole('heading', { level: 1, name: '優惠券' })).toBeTruthy();
