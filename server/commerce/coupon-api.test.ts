@@ -172,6 +172,9 @@ describe('the admin API for coupons and promotions', () => {
     const scoped = await admin('POST', '/coupons', { ...coupon, code: 'SCOPED', kind: 'percent', value: 150, scope: 'products' });
     expect(scoped.body.data.issues?.map((issue) => issue.path).sort()).toEqual(['scopeSlugs', 'value']);
     expect((await admin('GET', '/coupons/SCOPED')).status).toBe(404);
+    const yearZero = await admin('POST', '/coupons', { ...coupon, code: 'YEAR-ZERO', startsAt: '0000-01-01T00:00:00Z', endsAt: '2026-01-01T00:00:00+14:00' });
+    expect(yearZero.status).toBe(422);
+    expect(yearZero.body.data.issues?.map((issue) => issue.path)).toEqual(['startsAt']);
   });
 
   it('changes the fields given, and refuses a limit below the orders holding the coupon', async () => {
