@@ -66,6 +66,16 @@ describe('offers on the coupon pages', () => {
     expect(navigate.mock.calls[0]?.[0]).toBe(`/auth/signin?redirect=${encodeURIComponent('/coupon/welcome10?claim=WELCOME10')}`);
   });
 
+  test('sends a shopper whose session ended to sign in again', async () => {
+    setToken(SIGNED_IN_MARKER);
+    window.history.replaceState(null, '', '/coupon/welcome10');
+    answer = () => ({ status: 401, body: { code: 50, msg: 'Sign in', data: null } });
+    const navigate = await open(couponDetailData());
+    await userEvent.click(screen.getByRole('button', { name: 'Claim 10% off your order' }));
+    await waitFor(() => expect(navigate.mock.calls[0]?.[0]).toBe(`/auth/signin?redirect=${encodeURIComponent('/coupon/welcome10?claim=WELCOME10')}`));
+    expect((screen.getByRole('button', { name: 'Claim 10% off your order' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
   test('claims on arrival from signing in, and takes the request out of the address', async () => {
     setToken(SIGNED_IN_MARKER);
     window.history.replaceState(null, '', '/coupon/welcome10?claim=WELCOME10');

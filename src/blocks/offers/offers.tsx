@@ -65,19 +65,25 @@ function ClaimButton({ coupon }: { coupon: CouponCard }) {
   const replaceAddress = useReplaceAddress();
   const [state, setState] = useState<ClaimState>('idle');
 
+  const signInFirst = () => {
+    const back = new URL(window.location.href);
+    back.searchParams.set(CLAIM_PARAM, coupon.code);
+    navigate(`${langPath(lang)}/auth/signin?${new URLSearchParams({ redirect: `${back.pathname}${back.search}` }).toString()}`);
+  };
+
   const claim = async () => {
-    if (!isLoggedIn()) {
-      const back = new URL(window.location.href);
-      back.searchParams.set(CLAIM_PARAM, coupon.code);
-      navigate(`${langPath(lang)}/auth/signin?${new URLSearchParams({ redirect: `${back.pathname}${back.search}` }).toString()}`);
-      return;
-    }
+    if (!isLoggedIn()) return signInFirst();
     setState('claiming');
     try {
       await callApi('coupon/claim', { code: coupon.code, lang });
       setState('claimed');
     } catch (error) {
-      if (error instanceof ApiError && error.code === ResponseCode.authInvalid) return;
+      // The session ended meanwhile: sign in again and come back to have it claimed.
+      if (error instanceof ApiError && error.code === ResponseCode.authInvalid) {
+        setState('idle');
+        signInFirst();
+        return;
+      }
       setState(error instanceof ApiError && error.status === 404 ? 'gone' : 'failed');
     }
   };
