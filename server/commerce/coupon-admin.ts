@@ -12,7 +12,13 @@ import { catalogSlugSchema, couponTextSchema, promotionRuleSchema, promotionText
  * record with the given fields replaced, checked again in full.
  */
 
-const instant = z.iso.datetime({ offset: true, message: 'Expected an ISO date-time such as 2026-06-01T00:00:00Z' });
+// Years the database stores as given: PostgreSQL has no year 0, and a far year says "no end" less clearly than `null`.
+const instant = z.iso
+  .datetime({ offset: true, message: 'Expected an ISO date-time such as 2026-06-01T00:00:00Z' })
+  .refine((value) => {
+    const year = new Date(value).getUTCFullYear();
+    return year >= 2000 && year <= 9999;
+  }, 'Expected a year from 2000 to 9999');
 const currency = z.string().regex(/^[A-Z]{3}$/, 'Expected an ISO currency code such as USD');
 const localeTexts = <T extends z.ZodType>(text: T) => z.object({ en: text, 'zh-CN': text.optional(), 'zh-HK': text.optional() });
 

@@ -20,13 +20,13 @@ export function couponTemplatesIn(locale: TranslatedLocale): TemplateRow[] {
     {
       key: 'template:coupon',
       locale,
-      body: { template: 'coupon', blocks: [{ id: 'coupons', type: 'coupons', version: 1, props: { heading: WORDS.coupons[locale] } }] },
+      body: { template: 'coupon', blocks: [{ id: 'coupons', type: 'offers', version: 1, props: { heading: WORDS.coupons[locale] } }] },
       meta: { title: WORDS.coupons[locale], description: WORDS.couponsDescription[locale] },
     },
     {
       key: 'promotion',
       locale,
-      body: { template: 'promotion', blocks: [{ id: 'promotions', type: 'promotions', version: 1, props: { heading: WORDS.promotions[locale] } }] },
+      body: { template: 'promotion', blocks: [{ id: 'promotions', type: 'offers', version: 1, props: { heading: WORDS.promotions[locale] } }] },
       meta: { title: WORDS.promotions[locale], description: WORDS.promotionsDescription[locale] },
     },
     {
@@ -36,7 +36,7 @@ export function couponTemplatesIn(locale: TranslatedLocale): TemplateRow[] {
         template: 'promotion',
         blocks: [
           { id: 'promotion-products', type: 'product-list', version: 1, props: { columns: 4, showSort: true, priority: true } },
-          { id: 'promotion-facts', type: 'promotions', version: 1, props: {} },
+          { id: 'promotion-facts', type: 'offers', version: 1, props: {} },
         ],
       },
       meta: { title: WORDS.promotions[locale], description: WORDS.promotionsDescription[locale] },

@@ -2,11 +2,11 @@ import { screen } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { promotionDetailData, promotionListData } from '../../fixtures/coupons';
 import { renderWithPage } from '../../fixtures/render-with-page';
-import Promotions from './promotions';
+import Offers from './offers';
 
-describe('promotions', () => {
+describe('offers on the promotion pages', () => {
   test('lists the running promotions with their kind, end and a link to their products', async () => {
-    await renderWithPage(<Promotions heading="" />, { data: promotionListData(), kind: 'promotion', path: 'promotion', lang: 'zh-HK' });
+    await renderWithPage(<Offers heading="" />, { data: promotionListData(), kind: 'promotion', path: 'promotion', lang: 'zh-HK' });
     expect(screen.getByRole('heading', { level: 1, name: '優惠活動' })).toBeTruthy();
     expect(screen.getByRole('link', { name: '查看貨品：10% off tops' }).getAttribute('href')).toBe('/promotion/tops-week');
     expect(screen.getByText('不與其他優惠同享')).toBeTruthy();
@@ -14,9 +14,9 @@ describe('promotions', () => {
   });
 });
 
-describe('promotions on a promotion page', () => {
+describe('offers on a promotion page', () => {
   test('gives its facts and the way back to the others, under the product list that heads the page', async () => {
-    await renderWithPage(<Promotions heading="" />, { data: promotionDetailData(), kind: 'promotion', path: 'promotion/tops-week', params: { slug: 'tops-week' } });
+    await renderWithPage(<Offers heading="" />, { data: promotionDetailData(), kind: 'promotion', path: 'promotion/tops-week', params: { slug: 'tops-week' } });
     expect(screen.getByRole('heading', { level: 2, name: 'About this promotion' })).toBeTruthy();
     expect(screen.getByText('Percent off a category')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'All promotions' }).getAttribute('href')).toBe('/promotion');

@@ -2,14 +2,15 @@ import { useEffect, useId, useState } from 'react';
 import { ApiError } from '../../api/client';
 import { callApi } from '../../api/web-api';
 import { useCouponTranslation } from '../../forms/coupon-strings';
-import { formatDate, formatMoney } from '../../renderer/kit/format';
+import { formatDate, formatPrice } from '../../renderer/kit/format';
 import { useNavigateTo, useReplaceAddress } from '../../renderer/kit/navigation';
 import { usePage } from '../../renderer/kit/page-context';
+import type { Money } from '../../schema/commerce/money';
 import { ResponseCode } from '../../schema/envelope';
 import { langPath, type UrlLanguage } from '../../schema/languages';
-import { couponKindDataSchema, type CouponCard } from '../../schema/web-api/coupon';
+import { couponKindDataSchema, promotionKindDataSchema, type CouponCard, type PromotionCard } from '../../schema/web-api/coupon';
 import { isLoggedIn } from '../../state/session';
-import type { CouponsBlockProps } from './schema';
+import type { OffersBlockProps } from './schema';
 
 /** After signing in, the shopper comes back to `?claim=<code>` and the coupon is claimed for them. */
 const CLAIM_PARAM = 'claim';
@@ -22,15 +23,25 @@ function pageCoupons(data: Record<string, unknown>) {
 
 type Translate = ReturnType<typeof useCouponTranslation>['t'];
 
+/*
+ * Minor units to a price, without `formatMoney` or `toMajorUnits`: the kit's format module
+ * rides with every page and imports them, so a use here would keep them in the home page's
+ * first load too. Intl knows how many minor units a currency has.
+ */
+function money(value: Money, lang: UrlLanguage): string {
+  const digits = new Intl.NumberFormat('en', { style: 'currency', currency: value.currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  return formatPrice(value.amount / 10 ** digits, value.currency, lang);
+}
+
 function offOf(coupon: CouponCard, t: Translate, lang: UrlLanguage): string {
-  return coupon.kind === 'percent' ? t('coupon.off.percent', { percent: coupon.value }) : t('coupon.off.fixed', { amount: formatMoney({ amount: coupon.value, currency: coupon.currency }, lang) });
+  return coupon.kind === 'percent' ? t('coupon.off.percent', { percent: coupon.value }) : t('coupon.off.fixed', { amount: money({ amount: coupon.value, currency: coupon.currency }, lang) });
 }
 
 /** The rules of a coupon as a shopper reads them, one per line. */
 function Terms({ coupon }: { coupon: CouponCard }) {
   const { t } = useCouponTranslation();
   const { lang } = usePage();
-  const minimum = coupon.minSubtotalCents > 0 ? t('coupon.minimum', { amount: formatMoney({ amount: coupon.minSubtotalCents, currency: coupon.currency }, lang) }) : t('coupon.noMinimum');
+  const minimum = coupon.minSubtotalCents > 0 ? t('coupon.minimum', { amount: money({ amount: coupon.minSubtotalCents, currency: coupon.currency }, lang) }) : t('coupon.noMinimum');
   return (
     <ul className="flex flex-col gap-1 text-sm text-desc">
       <li>{minimum}</li>
@@ -54,19 +65,25 @@ function ClaimButton({ coupon }: { coupon: CouponCard }) {
   const replaceAddress = useReplaceAddress();
   const [state, setState] = useState<ClaimState>('idle');
 
+  const signInFirst = () => {
+    const back = new URL(window.location.href);
+    back.searchParams.set(CLAIM_PARAM, coupon.code);
+    navigate(`${langPath(lang)}/auth/signin?${new URLSearchParams({ redirect: `${back.pathname}${back.search}` }).toString()}`);
+  };
+
   const claim = async () => {
-    if (!isLoggedIn()) {
-      const back = new URL(window.location.href);
-      back.searchParams.set(CLAIM_PARAM, coupon.code);
-      navigate(`${langPath(lang)}/auth/signin?${new URLSearchParams({ redirect: `${back.pathname}${back.search}` }).toString()}`);
-      return;
-    }
+    if (!isLoggedIn()) return signInFirst();
     setState('claiming');
     try {
       await callApi('coupon/claim', { code: coupon.code, lang });
       setState('claimed');
     } catch (error) {
-      if (error instanceof ApiError && error.code === ResponseCode.authInvalid) return;
+      // The session ended meanwhile: sign in again and come back to have it claimed.
+      if (error instanceof ApiError && error.code === ResponseCode.authInvalid) {
+        setState('idle');
+        signInFirst();
+        return;
+      }
       setState(error instanceof ApiError && error.status === 404 ? 'gone' : 'failed');
     }
   };
@@ -116,7 +133,7 @@ function CodeOf({ coupon }: { coupon: CouponCard }) {
  * The `coupon` pages: the claimable coupons as cards, each with what it takes off, its rules
  * and a Claim button; on `coupon/{slug}` the one coupon with its terms in full.
  */
-export default function Coupons({ heading }: CouponsBlockProps) {
+function Coupons({ heading }: OffersBlockProps) {
   const { t } = useCouponTranslation();
   const { data, lang } = usePage();
   const headingId = useId();
@@ -179,4 +196,86 @@ export default function Coupons({ heading }: CouponsBlockProps) {
       )}
     </section>
   );
+}
+
+function pagePromotions(data: Record<string, unknown>) {
+  const parsed = promotionKindDataSchema.safeParse(data);
+  if (!parsed.success) throw new Error(`Page data of a promotion page does not match: ${parsed.error.message}`);
+  return parsed.data;
+}
+
+function Facts({ promotion }: { promotion: PromotionCard }) {
+  const { t } = useCouponTranslation();
+  const { lang } = usePage();
+  return (
+    <ul className="flex flex-wrap gap-2 text-sm">
+      <li className="rounded-full border border-theme px-3 py-1 text-text">{t(`promotion.kind.${promotion.kind}`)}</li>
+      {promotion.exclusive && <li className="rounded-full border border-theme px-3 py-1 text-text">{t('promotion.exclusive')}</li>}
+      <li className="rounded-full border border-theme px-3 py-1 text-text">{promotion.endsAt ? t('promotion.until', { date: formatDate(promotion.endsAt, lang) }) : t('promotion.noEnd')}</li>
+    </ul>
+  );
+}
+
+/**
+ * The running promotions, each with what it gives and until when, linking to its page. On
+ * a promotion's own page the product list block heads the page with its name and lists its
+ * products; this block adds the promotion's facts and the way back to the others.
+ */
+function Promotions({ heading }: OffersBlockProps) {
+  const { t } = useCouponTranslation();
+  const { data } = usePage();
+  const headingId = useId();
+  const { promotions, promotion, promotionsHref } = pagePromotions(data);
+
+  if (promotion) {
+    return (
+      <section aria-labelledby={headingId} className="container flex flex-col gap-3 py-4">
+        <h2 id={headingId} className="font-semibold text-title">
+          {t('promotion.terms')}
+        </h2>
+        <Facts promotion={promotion.card} />
+        <p className="text-sm">
+          <a href={promotionsHref} className="text-primary">
+            {t('promotion.all')}
+          </a>
+        </p>
+      </section>
+    );
+  }
+
+  return (
+    <section aria-labelledby={headingId} className="container flex flex-col gap-6 py-6">
+      <header className="flex flex-col gap-2">
+        <h1 id={headingId} className="text-heading font-title text-title">
+          {heading || t('promotion.list.title')}
+        </h1>
+        <p className="text-desc">{t('promotion.list.intro')}</p>
+      </header>
+      {promotions.length === 0 ? (
+        <div className="rounded-theme border border-dashed border-theme px-6 py-12 text-center">
+          <p className="font-semibold text-title">{t('promotion.list.empty')}</p>
+          <p className="mt-1 text-desc">{t('promotion.list.emptyHint')}</p>
+        </div>
+      ) : (
+        <ul role="list" className="grid gap-4 md:grid-cols-2">
+          {promotions.map((card) => (
+            <li key={card.slug} className="flex flex-col gap-3 rounded-theme border border-theme p-5">
+              <h2 className="text-lg font-semibold text-title">{card.title}</h2>
+              {card.description && <p className="text-text">{card.description}</p>}
+              <Facts promotion={card} />
+              <a href={card.href} className="self-start text-primary">
+                {t('promotion.see', { title: card.title })}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** The coupon and promotion pages, each drawn by the kind of page it sits on. */
+export default function Offers(props: OffersBlockProps) {
+  const { route } = usePage();
+  return route.kind === 'promotion' ? <Promotions {...props} /> : <Coupons {...props} />;
 }

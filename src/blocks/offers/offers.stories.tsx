@@ -1,16 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { couponDetailData, couponListData } from '../../fixtures/coupons';
-import Coupons from './coupons';
+import Offers from './offers';
 
 const couponPage = (data: Record<string, unknown>, path = 'coupon') => ({ page: { data, route: { kind: 'coupon', path, params: {} } } });
 
 const meta = {
-  title: 'Blocks/Coupons',
-  component: Coupons,
+  title: 'Blocks/Offers/Coupons',
+  component: Offers,
   args: { heading: '' },
   parameters: couponPage(couponListData()),
-} satisfies Meta<typeof Coupons>;
+} satisfies Meta<typeof Offers>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { couponCards, couponDetailData, couponListData } from '../../fixtures/coupons';
 import { renderWithPage } from '../../fixtures/render-with-page';
 import { setToken, SIGNED_IN_MARKER } from '../../state/session';
-import Coupons from './coupons';
+import Offers from './offers';
 
 type Sent = { path: string; body: Record<string, unknown> };
 let sent: Sent[];
@@ -27,11 +27,11 @@ afterEach(() => {
 });
 
 const open = async (data: Record<string, unknown>, lang: 'en' | 'zh-HK' = 'en', navigate = vi.fn()) => {
-  await renderWithPage(<Coupons heading="" />, { data, kind: 'coupon', path: 'coupon', lang, navigate });
+  await renderWithPage(<Offers heading="" />, { data, kind: 'coupon', path: 'coupon', lang, navigate });
   return navigate;
 };
 
-describe('coupons', () => {
+describe('offers on the coupon pages', () => {
   test('lists each coupon with what it takes off, its code and its rules, in the page language', async () => {
     await open(couponListData(), 'zh-HK');
     expect(screen.getByRole('heading', { level: 1, name: '優惠券' })).toBeTruthy();
@@ -64,6 +64,16 @@ describe('coupons', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Claim 10% off your order' }));
     expect(sent).toEqual([]);
     expect(navigate.mock.calls[0]?.[0]).toBe(`/auth/signin?redirect=${encodeURIComponent('/coupon/welcome10?claim=WELCOME10')}`);
+  });
+
+  test('sends a shopper whose session ended to sign in again', async () => {
+    setToken(SIGNED_IN_MARKER);
+    window.history.replaceState(null, '', '/coupon/welcome10');
+    answer = () => ({ status: 401, body: { code: 50, msg: 'Sign in', data: null } });
+    const navigate = await open(couponDetailData());
+    await userEvent.click(screen.getByRole('button', { name: 'Claim 10% off your order' }));
+    await waitFor(() => expect(navigate.mock.calls[0]?.[0]).toBe(`/auth/signin?redirect=${encodeURIComponent('/coupon/welcome10?claim=WELCOME10')}`));
+    expect((screen.getByRole('button', { name: 'Claim 10% off your order' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   test('claims on arrival from signing in, and takes the request out of the address', async () => {

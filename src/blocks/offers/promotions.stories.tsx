@@ -1,16 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { promotionDetailData, promotionListData } from '../../fixtures/coupons';
-import Promotions from './promotions';
+import Offers from './offers';
 
 const promotionPage = (data: Record<string, unknown>, path = 'promotion') => ({ page: { data, route: { kind: 'promotion', path, params: {} } } });
 
 const meta = {
-  title: 'Blocks/Promotions',
-  component: Promotions,
+  title: 'Blocks/Offers/Promotions',
+  component: Offers,
   args: { heading: '' },
   parameters: promotionPage(promotionListData()),
-} satisfies Meta<typeof Promotions>;
+} satisfies Meta<typeof Offers>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
