@@ -74,7 +74,7 @@ export function createAdminReturns(db: Database): Hono {
     }
     // A refund also writes on the order's timeline (order `change.row.orderId`). Announcing it to
     // the shopper's open order page belongs here, after the commit, with the other order changes
-    // the shop announces live; nothing announces them on this branch yet.
+    // the shop announces live; nothing announces them yet.
     return okEnvelope(c, { return: await readReturn(db, returnNo, null, 'en') });
   });
   return api;
