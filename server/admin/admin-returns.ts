@@ -72,6 +72,9 @@ export function createAdminReturns(db: Database): Hono {
         `Cannot ${action} a return that is ${change.state.status} (audit ${change.state.auditStatus})`,
       );
     }
+    // A refund also writes on the order's timeline (order `change.row.orderId`). Announcing it to
+    // the shopper's open order page belongs here, after the commit, with the other order changes
+    // the shop announces live; nothing announces them yet.
     return okEnvelope(c, { return: await readReturn(db, returnNo, null, 'en') });
   });
   return api;

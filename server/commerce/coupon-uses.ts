@@ -20,15 +20,9 @@ export async function useCoupon(tx: Transaction, use: { couponId: string; userId
   if (!coupon) return { ok: false, reason: 'limit-reached' };
   if (coupon.perShopperLimit !== null) {
     // The coupon row is locked by the update above until this transaction ends, so two orders of one shopper count one after the other.
-    const [held] = await tx
-      .select({ count: count() })
-      .from(couponUses)
-      .where(and(eq(couponUses.couponId, use.couponId), eq(couponUses.userId, use.userId)));
+    const [held] = await tx.select({ count: count() }).from(couponUses).where(and(eq(couponUses.couponId, use.couponId), eq(couponUses.userId, use.userId)));
     if ((held?.count ?? 0) >= coupon.perShopperLimit) {
-      await tx
-        .update(coupons)
-        .set({ uses: sql`${coupons.uses} - 1` })
-        .where(eq(coupons.id, use.couponId));
+      await tx.update(coupons).set({ uses: sql`${coupons.uses} - 1` }).where(eq(coupons.id, use.couponId));
       return { ok: false, reason: 'shopper-limit-reached' };
     }
   }
@@ -39,9 +33,5 @@ export async function useCoupon(tx: Transaction, use: { couponId: string; userId
 /** Gives back the coupon use of an order (cancelled, or expired unpaid); nothing when it held none. */
 export async function releaseCoupon(tx: Transaction, orderId: string): Promise<void> {
   const released = await tx.delete(couponUses).where(eq(couponUses.orderId, orderId)).returning({ couponId: couponUses.couponId });
-  for (const { couponId } of released)
-    await tx
-      .update(coupons)
-      .set({ uses: sql`${coupons.uses} - 1` })
-      .where(eq(coupons.id, couponId));
+  for (const { couponId } of released) await tx.update(coupons).set({ uses: sql`${coupons.uses} - 1` }).where(eq(coupons.id, couponId));
 }

@@ -1,12 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import {
-  orderTransition,
-  type Actor,
-  type OrderActionName,
-  type OrderState,
-  type OrderStatus,
-  type PayStatus,
-} from '../../src/schema/commerce/states';
+import { orderTransition, type Actor, type OrderActionName, type OrderState, type OrderStatus, type PayStatus } from '../../src/schema/commerce/states';
 import type { Transaction } from '../db/database';
 import { orderEvents, orderLines, orderNumbers, orders, returnNumbers } from '../db/schema';
 
@@ -86,9 +79,7 @@ export async function recordOrderEvent(
   detail: Record<string, unknown> = {},
   now: Date = new Date(),
 ): Promise<void> {
-  await tx
-    .insert(orderEvents)
-    .values({ orderId: order.id, kind, actor, status: order.status, payStatus: order.payStatus, detail, at: now });
+  await tx.insert(orderEvents).values({ orderId: order.id, kind, actor, status: order.status, payStatus: order.payStatus, detail, at: now });
 }
 
 export type NewOrderLine = {

@@ -34,17 +34,7 @@ export type AppliedDiscount = {
 };
 
 /** Why a coupon code was not taken; each has a translated message (`coupon.refused.<reason>`). */
-export const COUPON_REFUSALS = [
-  'unknown',
-  'not-started',
-  'expired',
-  'minimum-not-met',
-  'not-applicable',
-  'not-combinable',
-  'limit-reached',
-  'shopper-limit-reached',
-  'currency',
-] as const;
+export const COUPON_REFUSALS = ['unknown', 'not-started', 'expired', 'minimum-not-met', 'not-applicable', 'not-combinable', 'limit-reached', 'shopper-limit-reached', 'currency'] as const;
 export type CouponRefusal = (typeof COUPON_REFUSALS)[number];
 
 export type CouponVerdict = { code: string; accepted: true; couponId: string } | { code: string; accepted: false; reason: CouponRefusal };

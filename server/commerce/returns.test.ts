@@ -313,6 +313,13 @@ describe.each(engines)('returns on $name', ({ postgres, available }) => {
     expect(fake.body.data.problems).toEqual([{ path: 'pictures', message: 'return.pictureType' }]);
     expect(await returnedQuantity(order.lineId)).toBe(0);
 
+    const huge = await apply(alice.token, { orderNo: order.orderNo, lines: [{ lineId: order.lineId, quantity: 1 }] }, [
+      { bytes: new Uint8Array(4 * 1024 * 1024 + 1), name: 'huge.jpg', type: 'image/jpeg' },
+    ]);
+    expect(huge.status).toBe(413);
+    expect(huge.body.data.problems).toEqual([{ path: 'pictures', message: 'return.pictureTooLarge' }]);
+    expect(await returnedQuantity(order.lineId)).toBe(0);
+
     const photo = await photoWithMetadata();
     expect((await sharp(photo).metadata()).exif).toBeDefined();
     const four = Array.from({ length: 4 }, () => ({ bytes: photo, name: 'a.jpg', type: 'image/jpeg' }));

@@ -33,11 +33,7 @@ export async function returnStock(tx: Transaction, variantId: number, quantity: 
 
 /** Sets a variant's stock (the merchant's count); false when no such variant. */
 export async function setStock(tx: Transaction, sku: string, stock: number): Promise<boolean> {
-  const [row] = await tx
-    .update(productVariants)
-    .set({ stock })
-    .where(eq(productVariants.sku, sku))
-    .returning({ productId: productVariants.productId });
+  const [row] = await tx.update(productVariants).set({ stock }).where(eq(productVariants.sku, sku)).returning({ productId: productVariants.productId });
   if (!row) return false;
   await syncInStock(tx, row.productId);
   return true;

@@ -36,11 +36,7 @@ export type VariantLine = {
 type LineQuery = { locales: readonly TranslatedLocale[]; rules: DetailRules; lang: UrlLanguage };
 
 /** The lines for these variants, keyed by variant id; an id that names nothing is left out. */
-export async function loadVariantLines(
-  db: Database | Transaction,
-  variantIds: readonly number[],
-  query: LineQuery,
-): Promise<Map<number, VariantLine>> {
+export async function loadVariantLines(db: Database | Transaction, variantIds: readonly number[], query: LineQuery): Promise<Map<number, VariantLine>> {
   const lines = new Map<number, VariantLine>();
   if (variantIds.length === 0) return lines;
   const wanted = [...new Set(variantIds)];
@@ -78,21 +74,17 @@ export async function loadVariantLines(
   const categoryById = new Map(categoryRows.map((row) => [row.id, row]));
   const categoryPath = (id: number): string[] => {
     const path: string[] = [];
-    for (let at = categoryById.get(id); at && path.length < 16; at = at.parentId === null ? undefined : categoryById.get(at.parentId))
-      path.push(at.slug);
+    for (let at = categoryById.get(id); at && path.length < 16; at = at.parentId === null ? undefined : categoryById.get(at.parentId)) path.push(at.slug);
     return path;
   };
   for (const variant of variants) {
     const name =
-      [...query.locales, 'en']
-        .map((locale) => translations.find((row) => row.productId === variant.productId && row.locale === locale)?.name)
-        .find((found) => found !== undefined) ?? variant.slug;
+      [...query.locales, 'en'].map((locale) => translations.find((row) => row.productId === variant.productId && row.locale === locale)?.name).find((found) => found !== undefined) ??
+      variant.slug;
     const chosen = (variant.optionValues ?? {}) as Record<string, unknown>;
     const options = parseOptions(variant.options).flatMap((option) => {
       const value = option.values.find((candidate) => candidate.code === chosen[option.code]);
-      return value
-        ? [{ name: pickText(option.name, query.locales) || option.code, value: pickText(value.label, query.locales) || value.code }]
-        : [];
+      return value ? [{ name: pickText(option.name, query.locales) || option.code, value: pickText(value.label, query.locales) || value.code }] : [];
     });
     const picture =
       images.find((image) => image.productId === variant.productId && image.position === variant.imagePosition) ??

@@ -133,7 +133,12 @@ type DemoReturn = {
 };
 
 const PARCEL = { logisticsCompany: 'SF Express', trackingNumber: 'SF1234567890' };
-const REFUSAL = 'The item shows signs of use beyond trying it on.';
+/** The merchant writes to the shopper in the language they ordered in. */
+const REFUSAL = {
+  en: 'The item shows signs of use beyond trying it on.',
+  'zh-CN': '商品有明显使用痕迹，不符合退货条件。',
+  'zh-HK': '商品有明顯使用痕跡，不符合退貨條件。',
+} as const;
 
 /** One return in each state a shopper can meet. */
 const DEMO_RETURNS: readonly DemoReturn[] = [
@@ -229,7 +234,7 @@ export const demoReturnsSeed: SeedStep = {
           action === 'sendBack'
             ? { sendBack: { ...PARCEL, deliveryTime: at } }
             : action === 'refuse'
-              ? { refuse: { reason: REFUSAL } }
+              ? { refuse: { reason: REFUSAL[demo.locale] } }
               : {};
         const actor = action === 'cancel' || action === 'sendBack' ? 'shopper' : 'merchant';
         const changed = await changeReturn(tx, { returnNo: applied.returnNo }, action, actor, input, at);
