@@ -7,6 +7,8 @@ import { memoryLogger } from '../logger';
 import { createNodeServer, listen, type NodeServer } from '../node-server';
 import { createServices, type Services } from '../services';
 import { liveMessageSchema } from '../../src/schema/realtime-messages';
+import { testPostgresServer } from '../db/test-postgres';
+import { createPostgresChangeBus } from '../events/postgres-change-bus';
 import { cancelShopperOrder, changeOrderAsMerchant } from './orders';
 import { openTestShop, placeTestOrder, variantWithStock, type TestShop, type TestVariant } from './test-orders';
 
@@ -84,4 +86,39 @@ describe('order changes over /ws/message', () => {
     tab.ws.close();
     expiredSession.ws.close();
   });
+});
+
+/** Two server processes on one PostgreSQL database: the change is made in one, the shopper's socket is held by the other. */
+describe.skipIf(!testPostgresServer)('order changes across server processes (TEST_DATABASE_URL)', () => {
+  it('reach the shopper’s socket in the other process', async () => {
+    const shared = await openTestShop('postgres');
+    const busOf = () => createPostgresChangeBus({ databaseUrl: shared.databaseUrl!, logger: memoryLogger(), applicationName: 'vitrine-order-live-test' });
+    const [busA, busB] = [await busOf(), await busOf()];
+    const servicesB = createServices({ db: shared.db, logger: memoryLogger(), changes: busB });
+    const nodeB = createNodeServer({ app: new Hono(), logger: memoryLogger(), changes: busB, shopperOfCookie: servicesB.shopperOfCookie });
+    try {
+      const portB = await listen(nodeB.server, 0, '127.0.0.1');
+      const mei = await createSignedInShopper(shared.db);
+      const order = await placeTestOrder(shared.db, { userId: mei.id, variant: await variantWithStock(shared.db, 5), then: ['pay'] });
+      const ws = new WebSocket(`ws://127.0.0.1:${portB}/ws/message?visitorId=visitor-far`, { headers: { cookie: `${SESSION_COOKIE}=${mei.token}` } });
+      const received: unknown[] = [];
+      ws.on('message', (raw) => received.push(JSON.parse(String(raw))));
+      await new Promise((resolve, reject) => {
+        ws.once('open', resolve);
+        ws.once('error', reject);
+      });
+
+      await changeOrderAsMerchant(shared.db, busA, order.orderNo, { action: 'ship', expressName: 'SF Express', expressNumber: 'SF9' });
+
+      await expect.poll(() => received, { timeout: 5_000 }).toEqual([
+        { code: 0, msg: 'order-changed', data: { orderId: order.id, orderNo: order.orderNo, status: 'in-progress', payStatus: 'paid' } },
+      ]);
+      ws.close();
+    } finally {
+      await nodeB.close();
+      await busA.close();
+      await busB.close();
+      await shared.close();
+    }
+  }, 120_000);
 });

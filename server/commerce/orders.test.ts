@@ -148,6 +148,16 @@ describe.each(TEST_DRIVERS)('orders on %s', (driver) => {
     }
   });
 
+  it('gives stock back once when the same cancel arrives several times at once', async () => {
+    const before = await stockLeft(db, variant.id);
+    const order = await placeTestOrder(db, { userId: shopper.id, variant, quantity: 4 });
+    const outcomes = await Promise.all(Array.from({ length: 5 }, () => cancelShopperOrder(db, changes, shopper.id, order.id)));
+    expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
+    expect(outcomes.filter((outcome) => !outcome.ok)).toEqual(Array.from({ length: 4 }, () => ({ ok: false, reason: 'not-allowed' })));
+    expect(await stockLeft(db, variant.id)).toBe(before);
+    expect((await eventsOf(db, order.id)).filter((event) => event.kind === 'cancel')).toHaveLength(1);
+  });
+
   it('keeps another shopper’s order out of reach: not found to read or to cancel, and nothing changes', async () => {
     const order = await placeTestOrder(db, { userId: shopper.id, variant });
     expect(await findShopperOrder(db, other.id, { orderId: order.id })).toBeNull();

@@ -16,7 +16,7 @@ import { setStock, takeStock } from './stock';
  * written in one transaction), then moved along the transition table.
  */
 
-export type TestShop = { db: Database; close(): Promise<void> };
+export type TestShop = { db: Database; close(): Promise<void>; /** The PostgreSQL database's address, for a second process on it. */ databaseUrl?: string };
 
 /** Both drivers when the PostgreSQL server is there, PGlite alone otherwise. */
 export const TEST_DRIVERS: readonly ('pglite' | 'postgres')[] = testPostgresServer ? ['pglite', 'postgres'] : ['pglite'];
@@ -29,6 +29,7 @@ export async function openTestShop(driver: 'pglite' | 'postgres'): Promise<TestS
     return {
       handle,
       db: handle.db,
+      databaseUrl: database.url,
       async close() {
         await handle.close();
         await database.drop();

@@ -178,3 +178,46 @@ function rawUpgrade(target: string, headers: Record<string, string> = {}): Promi
     socket.write(Buffer.from(`${lines.join('\r\n')}\r\n\r\n`, 'latin1'));
   });
 }
+
+describe('messages for a signed-in shopper', () => {
+  it('reach the sockets whose session cookie names the shopper, whatever the address claims, and a failing session lookup leaves a visitor', async () => {
+    const sessions: Record<string, string> = { 'token-mei': 'user-mei' };
+    const shopNode = createNodeServer({
+      app: new Hono(),
+      logger: memoryLogger(),
+      shopperOfCookie: async (cookie) => {
+        if (cookie?.includes('token-broken')) throw new Error('database away');
+        const token = /vitrine_session=([^;]+)/.exec(cookie ?? '')?.[1];
+        return token ? (sessions[token] ?? null) : null;
+      },
+    });
+    const shopBase = `ws://127.0.0.1:${await listen(shopNode.server, 0, '127.0.0.1')}`;
+    const open = (query: string, cookie?: string) =>
+      new Promise<{ ws: WebSocket; seen: unknown[] }>((resolve, reject) => {
+        const ws = new WebSocket(`${shopBase}/ws/message?${query}`, cookie ? { headers: { cookie } } : {});
+        const seen: unknown[] = [];
+        ws.on('message', (raw) => seen.push(JSON.parse(String(raw))));
+        ws.once('open', () => resolve({ ws, seen }));
+        ws.once('error', reject);
+      });
+    try {
+      const mei = await open('visitorId=visitor-mei', 'vitrine_session=token-mei');
+      const claimer = await open('visitorId=visitor-claim&userId=user-mei&shopper=user-mei');
+      const broken = await open('visitorId=visitor-broken', 'vitrine_session=token-broken');
+
+      await shopNode.realtime.sendToShopper('user-mei', { code: 0, msg: 'order-changed' });
+
+      await expect.poll(() => mei.seen).toEqual([{ code: 0, msg: 'order-changed' }]);
+      // The others still answer pings: they are open, and were simply not addressed.
+      for (const other of [claimer, broken]) {
+        const pong = nextMessage(other.ws);
+        other.ws.send(JSON.stringify({ code: 200, msg: 'ping' }));
+        expect(await pong).toEqual({ code: 200, msg: 'pong' });
+        expect(other.seen).toEqual([{ code: 200, msg: 'pong' }]);
+      }
+      for (const { ws } of [mei, claimer, broken]) ws.close();
+    } finally {
+      await shopNode.close();
+    }
+  });
+});

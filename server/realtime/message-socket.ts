@@ -70,16 +70,21 @@ export function attachMessageSocket(
         return;
       }
       // Who is signed in is known before the socket opens, so no message sent after the open is missed.
-      void shopperOf(request).then((userId) =>
-        wss.handleUpgrade(request, socket, head, (ws) => {
-          try {
-            accept(ws, verdict.url, userId);
-          } catch (error) {
-            logger.error('Realtime connection could not be set up', { error });
-            ws.terminate();
-          }
-        }),
-      );
+      void shopperOf(request).then((userId) => {
+        try {
+          wss.handleUpgrade(request, socket, head, (ws) => {
+            try {
+              accept(ws, verdict.url, userId);
+            } catch (error) {
+              logger.error('Realtime connection could not be set up', { error });
+              ws.terminate();
+            }
+          });
+        } catch (error) {
+          logger.error('Websocket upgrade failed', { error });
+          refuseUpgrade(socket, 500, 'The connection could not be opened');
+        }
+      });
     } catch (error) {
       logger.error('Websocket upgrade failed', { error });
       refuseUpgrade(socket, 500, 'The connection could not be opened');

@@ -111,6 +111,24 @@ describe('order-detail', () => {
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
   });
 
+  test('takes the echo of its own cancel over the socket as already known', async () => {
+    const user = userEvent.setup();
+    const cancelled: Order = { ...unpaidOrderFixture(), status: 'cancelled', cancel: 'none' };
+    answer = () => ({ status: 200, body: { code: 0, msg: '', data: { order: cancelled } } });
+    await open(unpaidOrderFixture());
+    const socket = ScriptedSocket.opened.at(-1)!;
+    await user.click(screen.getByRole('button', { name: 'Cancel order' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel order' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('The order is cancelled.'));
+
+    act(() => socket.deliver(orderChanged(cancelled)));
+    // Time for a fetch and a redraw, were any made.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+
+    expect(screen.getByRole('status').textContent).toBe('The order is cancelled.');
+    expect(sent.filter((call) => call.path === 'order/get')).toEqual([]);
+  });
+
   test('says so when the order can no longer be cancelled', async () => {
     const user = userEvent.setup();
     answer = () => ({ status: 409, body: { code: 40, msg: 'This order can no longer be cancelled', data: { key: 'order.cannotCancel', problems: [] } } });

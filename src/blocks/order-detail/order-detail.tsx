@@ -56,6 +56,9 @@ export default function OrderDetail({ heading }: OrderDetailBlockProps) {
     setOrder(pageOrder);
   }
 
+  // The shopper's own cancel comes back over the socket too: the answer to the call already shows it.
+  const ownChange = useRef<{ inFlight: boolean; state: string | null }>({ inFlight: false, state: null });
+
   const orderId = order.id;
   useEffect(() => {
     const stopListening = listenForLiveMessages();
@@ -65,6 +68,11 @@ export default function OrderDetail({ heading }: OrderDetailBlockProps) {
       const change = orderChanges.byOrder[orderId];
       if (!change || change.seq === seen) return;
       seen = change.seq;
+      const state = `${change.status}/${change.payStatus}`;
+      if (ownChange.current.inFlight || ownChange.current.state === state) {
+        ownChange.current.state = null;
+        return;
+      }
       void callApi('order/get', { orderId, lang })
         .then(({ order: fresh }) => {
           if (!alive) return;
@@ -83,14 +91,17 @@ export default function OrderDetail({ heading }: OrderDetailBlockProps) {
   const cancel = async () => {
     setConfirming(false);
     setBusy(true);
+    ownChange.current = { inFlight: true, state: null };
     try {
       const { order: changed } = await callApi('order/cancel', { orderId, lang });
+      ownChange.current.state = `${changed.status}/${changed.payStatus}`;
       setOrder(changed);
       setNote(changed.status === 'cancelled' ? t('order.detail.cancelled') : t('order.detail.cancelRequested'));
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       setNote(error.status === 404 ? t('order.detail.notFound') : t('order.detail.cannotCancel'));
     } finally {
+      ownChange.current.inFlight = false;
       setBusy(false);
       // The button that asked may be gone with the change; the heading is where reading resumes.
       headingRef.current?.focus();
