@@ -19,11 +19,13 @@ const manifest: ViteManifest = {
   'locales/zh-HK.json': { file: 'assets/zh-HK-t2.js' },
 };
 
-function listed(tags: string): string[] {
+function codeList(tags: string): { modules: string[]; blocks: Record<string, string> } {
   const json = /<script id="vitrine-code" type="application\/json">(.*?)<\/script>/.exec(tags)?.[1];
   if (json === undefined) throw new Error(`no code list in ${tags}`);
-  return JSON.parse(json) as string[];
+  return JSON.parse(json) as { modules: string[]; blocks: Record<string, string> };
 }
+
+const listed = (tags: string): string[] => codeList(tags).modules;
 
 describe('the code a page lists for the browser', () => {
   const codeTags = createCodeTags(manifest);
@@ -61,8 +63,14 @@ describe('the code a page lists for the browser', () => {
   });
 
   it('ignores a block type the build does not know rather than listing a file that does not exist', () => {
-    const code = listed(codeTags({ blockTypes: ['no-such-block'], locales: ['en'] }));
-    expect(code.some((href) => href.includes('no-such-block'))).toBe(false);
+    const tags = codeTags({ blockTypes: ['no-such-block'], locales: ['en'] });
+    expect(listed(tags).some((href) => href.includes('no-such-block'))).toBe(false);
+    expect(codeList(tags).blocks).toEqual({});
+  });
+
+  it('names the chunk of each drawn block by its type, and only of the drawn ones', () => {
+    const { blocks } = codeList(codeTags({ blockTypes: ['product-list'], locales: ['en'] }));
+    expect(blocks).toEqual({ 'product-list': '/assets/product-list-a1.js' });
   });
 
   it('prefixes a base path, and writes nothing that could end the script element', () => {

@@ -70,6 +70,8 @@ export function createCodeTags(manifest: ViteManifest, base = '/'): (page: PageC
       modules.push(`${base}${chunk.file}`);
       for (const css of chunk.css ?? []) if (!entryCss.has(css)) styles.add(css);
     }
-    return [...[...styles].map((css) => `<link rel="stylesheet" href="${href(css)}">`), codeListScript(modules)].join('');
+    // The chunk of each block type, so the browser draws the first page without the table of every block's chunk.
+    const blocks = Object.fromEntries(blockTypes.flatMap((type) => (manifest[blockChunkKey(type)] ? [[type, `${base}${manifest[blockChunkKey(type)]!.file}`]] : [])));
+    return [...[...styles].map((css) => `<link rel="stylesheet" href="${href(css)}">`), codeListScript(modules, blocks)].join('');
   };
 }

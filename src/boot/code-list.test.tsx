@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { codeListScript, firstScreenPictures, preloadCode, PRELOADS_PER_TASK, readCodeList } from './code-list';
+import { readListedBlocks } from '../renderer/core/code-list-script';
 
 afterEach(() => {
   document.head.innerHTML = '';
@@ -33,8 +34,17 @@ describe('the page’s code list', () => {
     expect(readCodeList(document)).toEqual([]);
     document.head.innerHTML = '<script id="vitrine-code" type="application/json">[oops</script>';
     expect(readCodeList(document)).toEqual([]);
-    document.head.innerHTML = codeListScript(['/assets/ok.js', 'https://elsewhere.example/x.js', 'javascript:alert(1)']);
+    document.head.innerHTML = codeListScript(['/assets/ok.js', 'https://elsewhere.example/x.js', 'javascript:alert(1)', '//elsewhere.example/y.js']);
     expect(readCodeList(document)).toEqual(['/assets/ok.js']);
+  });
+
+  it('names the chunk of each block on the page, keeping only paths on this site, and says when there is no list at all', () => {
+    document.head.innerHTML = '';
+    expect(readListedBlocks(document)).toBeNull();
+    document.head.innerHTML = codeListScript(['/assets/a.js'], { 'rich-text': '/assets/rich-text-r1.js', footer: 'https://elsewhere.example/f.js' });
+    expect(readListedBlocks(document)).toEqual({ 'rich-text': '/assets/rich-text-r1.js' });
+    document.head.innerHTML = codeListScript(['/assets/a.js']);
+    expect(readListedBlocks(document)).toEqual({});
   });
 
   it('starts fetching every listed module without running it, a few per task', async () => {

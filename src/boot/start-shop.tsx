@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { globalI18n, initI18n, loadTranslationTables } from '../i18n/i18n';
 import { formatNumber } from '../renderer/kit/format';
+import { loadEveryBlockCode } from '../blocks/drawable-block-code';
 import { loadPageDataChecks } from '../renderer/kit/read-page-data';
 import { createNavigationGuard } from '../navigation/navigation-guard';
 import { LoadingSpinner } from '../renderer/react/loading-indicators';
@@ -92,12 +93,12 @@ function afterHydration(run: () => void): void {
 
 /**
  * The schemas (zod, the blocks' props, the catalog) check every page fetched after the
- * first. They are not needed to hydrate, so they load when the browser is idle, before a
+ * first, and the table of every block's chunk draws it. They are not needed to hydrate, so they load when the browser is idle, before a
  * shopper is likely to follow a link; a navigation sooner loads them itself.
  */
 function loadChecksWhenIdle(): void {
   const load = () =>
-    Promise.all([import('../routes/-components/check-page'), import('../navigation/page-request'), loadPageDataChecks()]).catch(
+    Promise.all([import('../routes/-components/check-page'), import('../navigation/page-request'), loadPageDataChecks(), loadEveryBlockCode()]).catch(
       (error: unknown) => console.error('The page checks did not load; the next navigation tries again:', error),
     );
   if ('requestIdleCallback' in window) window.requestIdleCallback(() => void load(), { timeout: 5000 });

@@ -1,6 +1,6 @@
 import { Suspense, use, useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { blockCode } from '../../blocks/block-code';
+import { drawableBlockCode } from '../../blocks/drawable-block-code';
 import type { BlockCodeTable } from '../core/define-block';
 import type { BlockIssue, ResolvedBlock } from '../core/resolve-page';
 import { blockComponentState } from './block-components';
@@ -25,7 +25,7 @@ type SlotContext = { mode: RenderMode; registry: BlockCodeTable; report: Report 
  *
  * Load the components first (`loadBlockComponents`) so nothing waits while drawing.
  */
-export function PageRenderer({ blocks, onBlockError, mode = DEFAULT_RENDER_MODE, registry = blockCode }: PageRendererProps) {
+export function PageRenderer({ blocks, onBlockError, mode = DEFAULT_RENDER_MODE, registry = drawableBlockCode }: PageRendererProps) {
   // Effects run twice under StrictMode and a parent may re-render: remember what was said.
   const reported = useRef(new WeakSet<object>());
   const latestOnBlockError = useRef(onBlockError);

@@ -36,7 +36,7 @@ test('a page of real blocks draws in order; a banner with a javascript: link is 
   const { blocks, issues } = readSettledBlocks(settled.blocks, blockCode);
   await loadBlockComponents(blockTypesOf(blocks), blockCode);
   const onBlockError = vi.fn<(issue: BlockIssue) => void>();
-  const { container } = await renderWithI18n(<PageRenderer blocks={blocks} mode="production" onBlockError={onBlockError} />);
+  const { container } = await renderWithI18n(<PageRenderer blocks={blocks} mode="production" onBlockError={onBlockError} registry={blockCode} />);
 
   expect(screen.getByRole('heading', { level: 1, name: 'Winter sale' })).toBeTruthy();
   expect(screen.getByRole('link', { name: 'See the sale' }).getAttribute('href')).toBe('/promotion/winter');

@@ -1,4 +1,5 @@
-import { blockCode } from '../../blocks/block-code';
+import { addListedBlocks, drawableBlockCode, loadEveryBlockCode } from '../../blocks/drawable-block-code';
+import { readListedBlocks } from '../../renderer/core/code-list-script';
 import type { ResolvedPage } from '../../renderer/core/resolve-page';
 import { blockTypesOf, readSettledBlocks } from '../../renderer/core/settled-blocks';
 import { loadPageDataChecks } from '../../renderer/kit/read-page-data';
@@ -35,11 +36,21 @@ type PageParts = { body: ResolvedPage | null; header: ResolvedPage; footer: Reso
  */
 function readServerPage(pageData: PageData): PageParts {
   return {
-    body: pageData.pageBody ? readSettledBlocks(pageData.pageBody.blocks, blockCode) : null,
-    header: readSettledBlocks(pageData.layout.header, blockCode, ['layout', 'header']),
-    footer: readSettledBlocks(pageData.layout.footer, blockCode, ['layout', 'footer']),
+    body: pageData.pageBody ? readSettledBlocks(pageData.pageBody.blocks, drawableBlockCode) : null,
+    header: readSettledBlocks(pageData.layout.header, drawableBlockCode, ['layout', 'header']),
+    footer: readSettledBlocks(pageData.layout.footer, drawableBlockCode, ['layout', 'footer']),
     theme: pageData.theme,
   };
+}
+
+/**
+ * The browser's first page draws from the chunks the server listed for it; every other page
+ * (and a first page without a list, in development) from the whole table, loaded once.
+ */
+async function drawableBlocksFor(checked: boolean): Promise<void> {
+  const listed = checked ? readListedBlocks(document) : null;
+  if (listed) addListedBlocks(listed);
+  else await loadEveryBlockCode();
 }
 
 /** Any other page, checked against the schemas, which are loaded first if they are not yet. */
@@ -68,10 +79,11 @@ export async function preparePage({
   siteConfig: SiteConfig;
   checked?: boolean;
 }): Promise<LoadedPage> {
+  await drawableBlocksFor(checked);
   const parts = checked ? readServerPage(pageData) : await checkedPage(pageData);
   const { body, header, footer, theme } = parts;
   const blockTypes = [...new Set([...blockTypesOf(header.blocks), ...(body ? blockTypesOf(body.blocks) : []), ...blockTypesOf(footer.blocks)])];
-  const failures = await loadBlockComponents(blockTypes, blockCode);
+  const failures = await loadBlockComponents(blockTypes, drawableBlockCode);
   for (const failure of failures) console.error(`Block "${failure.type}" could not be loaded for ${url}:`, failure.error);
 
   return {
