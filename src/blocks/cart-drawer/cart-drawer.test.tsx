@@ -12,7 +12,7 @@ const callApi = vi.fn();
 vi.mock('../../api/web-api', () => ({ callApi: (...args: unknown[]) => callApi(...args) }));
 
 beforeEach(async () => {
-  await useLocale('zh-CN');
+  await useLocale('en');
   callApi.mockReset();
   cartStore.cart = null;
   act(() => closeDrawer());

@@ -7,10 +7,10 @@ import type { CartDrawerBlockProps } from './schema';
 
 /** Opens the cart drawer on the visitor's cart, read from the server as it opens. */
 export default function CartDrawerBlock({ label }: CartDrawerBlockProps) {
-  const { t } = useCartStrings();
+  const { t, i18n } = useCartStrings();
   const page = usePage();
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const open = async () => (await loadCartDrawer()).openWithCart({ page, opener: buttonRef.current });
+  const open = async () => (await loadCartDrawer()).openWithCart({ page, i18n, opener: buttonRef.current });
   return (
     <button
       ref={buttonRef}

@@ -2,7 +2,6 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { asPageData, mugDetail, productPageData, siteData } from '../../fixtures/catalog';
-import { useLocale } from '../../api/test-utils';
 import { renderWithPage } from '../../fixtures/render-with-page';
 import { cartAnswer, sampleCart } from '../../fixtures/cart';
 import ProductDetail from './product-detail';
@@ -107,8 +106,6 @@ describe('product-detail', () => {
   });
 
   test('add to cart sends the chosen variant and quantity and opens the drawer; the heart is a toggle, not pressed for a visitor', async () => {
-    // The drawer speaks through the shop's own translation instance.
-    await useLocale('en');
     callApi.mockResolvedValue(cartAnswer(sampleCart));
     await open();
     await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));

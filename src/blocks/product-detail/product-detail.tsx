@@ -26,7 +26,7 @@ export default function ProductDetail(props: ProductDetailProps) {
 }
 
 function ProductView({ product, showBreadcrumbs, showTaxonomy }: ProductDetailProps & { product: Product }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const page = usePage();
   const flags = useDisplayFlags();
   const [variant, setVariant] = useState(() => initialVariant(product));
@@ -81,7 +81,7 @@ function ProductView({ product, showBreadcrumbs, showTaxonomy }: ProductDetailPr
                   aria-haspopup="dialog"
                   onPointerEnter={prefetchCartDrawer}
                   onFocus={prefetchCartDrawer}
-                  onClick={(event) => addToCartFrom(event.currentTarget, page, { sku: variant.sku }, quantity, product.name)}
+                  onClick={(event) => addToCartFrom({ opener: event.currentTarget, page, i18n }, { sku: variant.sku }, quantity, product.name)}
                   data-add-to-cart=""
                   className="inline-flex min-h-12 items-center gap-2 rounded-theme bg-primary px-6 font-semibold text-background disabled:cursor-not-allowed disabled:opacity-60"
                 >

@@ -11,7 +11,6 @@ import {
   productSummariesZhHK,
   summerEditSource,
 } from '../../fixtures/catalog';
-import { useLocale } from '../../api/test-utils';
 import { renderWithPage } from '../../fixtures/render-with-page';
 import { cartAnswer, sampleCart } from '../../fixtures/cart';
 import ProductList from './product-list';
@@ -154,8 +153,6 @@ describe('product cards and the theme display flags', () => {
 
   test('the cart button adds the product (the server picks its variant) and opens the drawer; the heart is a toggle', async () => {
     const navigate = vi.fn();
-    // The drawer speaks through the shop's own translation instance.
-    await useLocale('en');
     callApi.mockResolvedValue(cartAnswer(sampleCart));
     await renderWithPage(listing({ source: summerEditSource }), { data: home(), navigate });
     const mug = card('Stoneware mug');

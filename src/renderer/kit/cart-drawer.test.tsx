@@ -10,6 +10,7 @@ import { closeDrawer } from './cart-drawer';
 import { useMemoryStorage } from '../../state/test-utils';
 import { addToCartFrom } from './add-to-cart-button';
 import { usePage } from './page-context';
+import { useTranslation } from 'react-i18next';
 
 const callApi = vi.fn();
 vi.mock('../../api/web-api', () => ({ callApi: (...args: unknown[]) => callApi(...args) }));
@@ -17,8 +18,9 @@ vi.mock('../../api/web-api', () => ({ callApi: (...args: unknown[]) => callApi(.
 /** A button as the product card draws it. */
 function AddButton() {
   const page = usePage();
+  const { i18n } = useTranslation();
   return (
-    <button type="button" onClick={(event) => addToCartFrom(event.currentTarget, page, { productSlug: 'stoneware-mug' }, 1, 'Stoneware mug')}>
+    <button type="button" onClick={(event) => addToCartFrom({ opener: event.currentTarget, page, i18n }, { productSlug: 'stoneware-mug' }, 1, 'Stoneware mug')}>
       Add to cart
     </button>
   );

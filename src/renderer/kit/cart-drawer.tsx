@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import i18next from 'i18next';
+import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { proxy, subscribe } from 'valtio/vanilla';
 import { addToCart, changeQuantity, loadCart, removeFromCart, type CartOutcome } from '../../api/cart';
@@ -20,8 +20,8 @@ import { PageContext, usePage, type PageContextValue } from './page-context';
  * translations, so no block needs to hold it.
  */
 
-/** What the drawer borrows from the button that opens it: the page it is on, and where focus goes back. */
-export type DrawerOpener = { page: PageContextValue; opener: HTMLElement | null };
+/** What the drawer borrows from the button that opens it: the page it is on, its translations, and where focus goes back. */
+export type DrawerOpener = { page: PageContextValue; i18n: I18n; opener: HTMLElement | null };
 
 let root: Root | null = null;
 
@@ -37,8 +37,7 @@ function show(opener: DrawerOpener): void {
     opener.opener?.focus();
   };
   root.render(
-    // The shop's own instance, which speaks the page's language.
-    <I18nextProvider i18n={i18next}>
+    <I18nextProvider i18n={opener.i18n}>
       <PageContext value={opener.page}>
         <CartDrawer onClose={close} />
       </PageContext>

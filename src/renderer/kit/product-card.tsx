@@ -70,7 +70,7 @@ export type ProductCardProps = {
  * buttons appear at all.
  */
 export function ProductCard({ product, headingLevel = 3, priority = false, sizes = '(min-width: 1024px) 25vw, 50vw', name }: ProductCardProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const page = usePage();
   const flags = useDisplayFlags();
   // The second picture is only fetched once the shopper shows interest in this card.
@@ -131,7 +131,7 @@ export function ProductCard({ product, headingLevel = 3, priority = false, sizes
               aria-haspopup="dialog"
               onPointerEnter={prefetchCartDrawer}
               onFocus={prefetchCartDrawer}
-              onClick={(event) => addToCartFrom(event.currentTarget, page, { productSlug: product.slug }, 1, product.name)}
+              onClick={(event) => addToCartFrom({ opener: event.currentTarget, page, i18n }, { productSlug: product.slug }, 1, product.name)}
               data-add-to-cart=""
               className="inline-flex items-center gap-1.5 rounded-theme border border-theme px-3 py-1.5 text-sm font-semibold text-text disabled:cursor-not-allowed disabled:opacity-60"
             >
