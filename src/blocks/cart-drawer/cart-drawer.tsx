@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { loadCartDrawer, prefetchCartDrawer } from '../../renderer/kit/add-to-cart-button';
+import { loadCartDrawer, prefetchCartDrawer } from '../../renderer/kit/add-to-cart';
 import { useCartStrings } from '../../renderer/kit/cart-strings';
 import { usePage } from '../../renderer/kit/page-context';
 import { CartIcon } from '../../renderer/kit/product-card';

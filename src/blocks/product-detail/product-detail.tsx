@@ -7,7 +7,7 @@ import { LazyImage } from '../../renderer/kit/lazy-image';
 import { useReplaceAddress } from '../../renderer/kit/navigation';
 import { usePage } from '../../renderer/kit/page-context';
 import { FavoriteButton } from '../../renderer/kit/favorite-button';
-import { addToCartFrom, prefetchCartDrawer } from '../../renderer/kit/add-to-cart-button';
+import { addToCartFrom, prefetchCartDrawer } from '../../renderer/kit/add-to-cart';
 import { CartIcon, Price } from '../../renderer/kit/product-card';
 import { pageDataCheck, readPageData } from '../../renderer/kit/read-page-data';
 import { availabilityOf, initialVariant, variantAfterChoice } from './choose-variant';

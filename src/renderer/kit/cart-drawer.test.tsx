@@ -8,7 +8,7 @@ import { cart as cartNumber } from '../../state/cart';
 import { cartStore } from '../../state/cart-view';
 import { closeDrawer } from './cart-drawer';
 import { useMemoryStorage } from '../../state/test-utils';
-import { addToCartFrom } from './add-to-cart-button';
+import { addToCartFrom } from './add-to-cart';
 import { usePage } from './page-context';
 import { useTranslation } from 'react-i18next';
 

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductSummary } from '../../schema/catalog';
-import { addToCartFrom, prefetchCartDrawer } from './add-to-cart-button';
+import { addToCartFrom, prefetchCartDrawer } from './add-to-cart';
 import { useDisplayFlags } from './display-flags';
 import { FavoriteButton } from './favorite-button';
 import { formatPrice } from './format';
