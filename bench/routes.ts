@@ -9,6 +9,7 @@ export async function benchRoutes(origin: string): Promise<BenchRoute[]> {
     { name: 'sign-in', path: '/auth/signin' },
     { name: 'sign-up', path: '/auth/signup' },
     { name: 'user center', path: '/user/center', shopper: true },
+    { name: 'cart', path: '/cart' },
   ];
   const sitemap = await fetch(`${origin}/sitemap.xml`).then(
     (r) => (r.ok ? r.text() : ''),

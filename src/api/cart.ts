@@ -1,6 +1,6 @@
 import type { UrlLanguage } from '../schema/languages';
 import type { Cart, CartAdjustment } from '../schema/web-api/cart';
-import { receiveCart } from '../state/cart';
+import { receiveCart } from '../state/cart-view';
 import { ApiError } from './client';
 import { callApi } from './web-api';
 

@@ -1,10 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, expect, test, vi } from 'vitest';
 import { useLocale } from '../../api/test-utils';
 import { cartAnswer, sampleCart } from '../../fixtures/cart';
 import { renderWithPage } from '../../fixtures/render-with-page';
-import { cartStore, closeCartDrawer } from '../../state/cart';
+import { cartStore } from '../../state/cart-view';
+import { closeDrawer } from '../../renderer/kit/cart-drawer';
 import CartDrawerBlock from './cart-drawer';
 
 const callApi = vi.fn();
@@ -14,7 +15,7 @@ beforeEach(async () => {
   await useLocale('en');
   callApi.mockReset();
   cartStore.cart = null;
-  closeCartDrawer();
+  act(() => closeDrawer());
 });
 
 test('opens the drawer on the visitor’s cart as the server reads it, and closes back to the button', async () => {
@@ -26,6 +27,6 @@ test('opens the drawer on the visitor’s cart as the server reads it, and close
   await within(dialog).findByText('Spend $50, save $5');
   expect(callApi).toHaveBeenCalledWith('cart/get', { lang: 'zh' }, { quiet: true });
   await userEvent.click(within(dialog).getByRole('button', { name: '关闭购物车' }));
-  expect(screen.queryByRole('dialog')).toBeNull();
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   expect(document.activeElement).toBe(button);
 });

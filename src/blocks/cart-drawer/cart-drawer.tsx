@@ -1,5 +1,5 @@
-import { useId, useRef } from 'react';
-import { loadCartDrawer, useCartDrawer } from '../../renderer/kit/add-to-cart-button';
+import { useRef } from 'react';
+import { loadCartDrawer, prefetchCartDrawer } from '../../renderer/kit/add-to-cart';
 import { useCartStrings } from '../../renderer/kit/cart-strings';
 import { usePage } from '../../renderer/kit/page-context';
 import { CartIcon } from '../../renderer/kit/product-card';
@@ -7,33 +7,23 @@ import type { CartDrawerBlockProps } from './schema';
 
 /** Opens the cart drawer on the visitor's cart, read from the server as it opens. */
 export default function CartDrawerBlock({ label }: CartDrawerBlockProps) {
-  const { t } = useCartStrings();
-  const { lang } = usePage();
-  const owner = useId();
+  const { t, i18n } = useCartStrings();
+  const page = usePage();
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const { drawer, remember } = useCartDrawer(owner, buttonRef);
-
-  const open = async () => {
-    const loaded = await loadCartDrawer();
-    remember(loaded);
-    await loaded.openWithCart(owner, lang);
-  };
-
+  const open = async () => (await loadCartDrawer()).openWithCart({ page, i18n, opener: buttonRef.current });
   return (
-    <>
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-haspopup="dialog"
-        onClick={() => void open()}
-        onPointerEnter={() => void loadCartDrawer().catch(() => undefined)}
-        className="inline-flex min-h-11 items-center gap-2 rounded-theme border border-theme px-4 font-semibold text-title"
-        data-open-cart=""
-      >
-        <CartIcon />
-        {label || t('cart.viewCart')}
-      </button>
-      {drawer}
-    </>
+    <button
+      ref={buttonRef}
+      type="button"
+      aria-haspopup="dialog"
+      onClick={() => void open()}
+      onPointerEnter={prefetchCartDrawer}
+      onFocus={prefetchCartDrawer}
+      className="inline-flex min-h-11 items-center gap-2 rounded-theme border border-theme px-4 font-semibold text-title"
+      data-open-cart=""
+    >
+      <CartIcon />
+      {label || t('cart.viewCart')}
+    </button>
   );
 }

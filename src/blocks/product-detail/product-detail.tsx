@@ -7,7 +7,7 @@ import { LazyImage } from '../../renderer/kit/lazy-image';
 import { useReplaceAddress } from '../../renderer/kit/navigation';
 import { usePage } from '../../renderer/kit/page-context';
 import { FavoriteButton } from '../../renderer/kit/favorite-button';
-import { AddToCartButton } from '../../renderer/kit/add-to-cart-button';
+import { addToCartFrom, prefetchCartDrawer } from '../../renderer/kit/add-to-cart';
 import { CartIcon, Price } from '../../renderer/kit/product-card';
 import { pageDataCheck, readPageData } from '../../renderer/kit/read-page-data';
 import { availabilityOf, initialVariant, variantAfterChoice } from './choose-variant';
@@ -26,7 +26,8 @@ export default function ProductDetail(props: ProductDetailProps) {
 }
 
 function ProductView({ product, showBreadcrumbs, showTaxonomy }: ProductDetailProps & { product: Product }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const page = usePage();
   const flags = useDisplayFlags();
   const [variant, setVariant] = useState(() => initialVariant(product));
   const [imageIndex, setImageIndex] = useState(() => Math.min(variant.imageIndex, Math.max(0, product.images.length - 1)));
@@ -74,16 +75,19 @@ function ProductView({ product, showBreadcrumbs, showTaxonomy }: ProductDetailPr
           {(flags.showCart || flags.showFavorite) && (
             <div className="flex flex-wrap items-center gap-3">
               {flags.showCart && (
-                <AddToCartButton
-                  item={{ sku: variant.sku }}
-                  quantity={quantity}
-                  name={product.name}
+                <button
+                  type="button"
                   disabled={variant.stock <= 0}
-                  className="inline-flex min-h-12 items-center gap-2 rounded-theme bg-primary px-6 font-semibold text-background"
+                  aria-haspopup="dialog"
+                  onPointerEnter={prefetchCartDrawer}
+                  onFocus={prefetchCartDrawer}
+                  onClick={(event) => addToCartFrom({ opener: event.currentTarget, page, i18n }, { sku: variant.sku }, quantity, product.name)}
+                  data-add-to-cart=""
+                  className="inline-flex min-h-12 items-center gap-2 rounded-theme bg-primary px-6 font-semibold text-background disabled:cursor-not-allowed disabled:opacity-60"
                 >
                   <CartIcon />
                   {t('kit.product.addToCart')}
-                </AddToCartButton>
+                </button>
               )}
               <FavoriteButton
                 type="product"

@@ -4,25 +4,35 @@ import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { useLocale } from '../../api/test-utils';
 import { cartAnswer, cartLine, cartOf, mugLine, sampleCart, teeLine } from '../../fixtures/cart';
 import { renderWithPage } from '../../fixtures/render-with-page';
-import { cart as cartNumber, cartStore, closeCartDrawer } from '../../state/cart';
+import { cart as cartNumber } from '../../state/cart';
+import { cartStore } from '../../state/cart-view';
+import { closeDrawer } from './cart-drawer';
 import { useMemoryStorage } from '../../state/test-utils';
-import { AddToCartButton } from './add-to-cart-button';
+import { addToCartFrom } from './add-to-cart';
+import { usePage } from './page-context';
+import { useTranslation } from 'react-i18next';
 
 const callApi = vi.fn();
 vi.mock('../../api/web-api', () => ({ callApi: (...args: unknown[]) => callApi(...args) }));
 
-const addButton = (
-  <AddToCartButton item={{ productSlug: 'stoneware-mug' }} name="Stoneware mug">
-    Add to cart
-  </AddToCartButton>
-);
+/** A button as the product card draws it. */
+function AddButton() {
+  const page = usePage();
+  const { i18n } = useTranslation();
+  return (
+    <button type="button" onClick={(event) => addToCartFrom({ opener: event.currentTarget, page, i18n }, { productSlug: 'stoneware-mug' }, 1, 'Stoneware mug')}>
+      Add to cart
+    </button>
+  );
+}
+const addButton = <AddButton />;
 
 beforeEach(async () => {
   await useLocale('en');
   useMemoryStorage();
   callApi.mockReset();
   cartStore.cart = null;
-  closeCartDrawer();
+  act(() => closeDrawer());
 });
 
 async function openDrawer() {
@@ -61,14 +71,14 @@ describe('the cart drawer', () => {
     await userEvent.tab();
     expect(document.activeElement).toBe(close);
     await userEvent.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(document.activeElement).toBe(button);
   });
 
   test('closes when the backdrop is clicked', async () => {
     const { button } = await openDrawer();
     await userEvent.click(document.querySelector<HTMLElement>('[data-cart-backdrop]')!);
-    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(document.activeElement).toBe(button);
   });
 

@@ -1,19 +1,54 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import type { i18n as I18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
 import { proxy, subscribe } from 'valtio/vanilla';
 import { addToCart, changeQuantity, loadCart, removeFromCart, type CartOutcome } from '../../api/cart';
 import { langPath, type UrlLanguage } from '../../schema/languages';
 import type { CartAdjustment, CartLine } from '../../schema/web-api/cart';
-import { cartStore, openCartDrawer } from '../../state/cart';
+import { cartStore } from '../../state/cart-view';
 import { CartLineItem, CartSummary } from './cart-lines';
 import { useCartStrings } from './cart-strings';
-import { usePage } from './page-context';
+import { PageContext, usePage, type PageContextValue } from './page-context';
 
 /*
  * The cart drawer (spec §2): a modal panel at the side with the cart's lines, each with a
  * quantity stepper and remove, the summary, a link to the cart page and the checkout button.
  * Loaded on a shopper's first add to cart (or as they reach for the button), never with the
- * page: the add-to-cart button and the cart-drawer block both draw it from here.
+ * page: the add-to-cart buttons and the cart-drawer block open it from here, on any page. It
+ * is drawn in a root of its own at the end of the body, with the opener's page and
+ * translations, so no block needs to hold it.
  */
+
+/** What the drawer borrows from the button that opens it: the page it is on, its translations, and where focus goes back. */
+export type DrawerOpener = { page: PageContextValue; i18n: I18n; opener: HTMLElement | null };
+
+let root: Root | null = null;
+
+function show(opener: DrawerOpener): void {
+  if (!root) {
+    const host = document.createElement('div');
+    host.dataset.cartDrawerHost = '';
+    document.body.append(host);
+    root = createRoot(host);
+  }
+  const close = () => {
+    root?.render(null);
+    opener.opener?.focus();
+  };
+  root.render(
+    <I18nextProvider i18n={opener.i18n}>
+      <PageContext value={opener.page}>
+        <CartDrawer onClose={close} />
+      </PageContext>
+    </I18nextProvider>,
+  );
+}
+
+/** Closes the drawer wherever it is open (a test, or a page leaving). */
+export function closeDrawer(): void {
+  root?.render(null);
+}
 
 type Message = { tone: 'success' | 'warning' | 'error'; key: string; values: Record<string, string | number> };
 
@@ -42,23 +77,24 @@ function adjustedMessage(adjusted: CartAdjustment): Message {
  * Adds to the cart and opens the drawer at once for `owner` (the button focus returns to),
  * showing the cart as it was until the server's answer, with the added line, replaces it.
  */
-export async function addAndOpen(input: { owner: string; item: { sku: string } | { productSlug: string }; quantity: number; lang: UrlLanguage; name: string }): Promise<CartOutcome> {
+export async function addAndOpen(opener: DrawerOpener, input: { item: { sku: string } | { productSlug: string }; quantity: number; name: string }): Promise<CartOutcome> {
+  const { lang } = opener.page;
   drawerState.message = null;
   drawerState.loading = true;
-  openCartDrawer(input.owner);
-  const outcome = await addToCart(input.item, input.quantity, input.lang);
+  show(opener);
+  const outcome = await addToCart(input.item, input.quantity, lang);
   drawerState.loading = false;
   drawerState.message = messageOf(outcome, { tone: 'success', key: 'cart.added', values: { name: input.name } });
-  if (!outcome.ok && cartStore.cart === null) await loadCart(input.lang);
+  if (!outcome.ok && cartStore.cart === null) await loadCart(lang);
   return outcome;
 }
 
 /** Opens the drawer on the cart as it is (the cart-drawer block's button). */
-export async function openWithCart(owner: string, lang: UrlLanguage): Promise<void> {
+export async function openWithCart(opener: DrawerOpener): Promise<void> {
   drawerState.message = null;
   drawerState.loading = cartStore.cart === null;
-  openCartDrawer(owner);
-  const outcome = await loadCart(lang);
+  show(opener);
+  const outcome = await loadCart(opener.page.lang);
   drawerState.loading = false;
   if (!outcome.ok) drawerState.message = messageOf(outcome, null);
 }

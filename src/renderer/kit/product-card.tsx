@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductSummary } from '../../schema/catalog';
-import { AddToCartButton } from './add-to-cart-button';
+import { addToCartFrom, prefetchCartDrawer } from './add-to-cart';
 import { useDisplayFlags } from './display-flags';
 import { FavoriteButton } from './favorite-button';
 import { formatPrice } from './format';
@@ -70,7 +70,8 @@ export type ProductCardProps = {
  * buttons appear at all.
  */
 export function ProductCard({ product, headingLevel = 3, priority = false, sizes = '(min-width: 1024px) 25vw, 50vw', name }: ProductCardProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const page = usePage();
   const flags = useDisplayFlags();
   // The second picture is only fetched once the shopper shows interest in this card.
   const [wantsSecondImage, setWantsSecondImage] = useState(false);
@@ -124,16 +125,20 @@ export function ProductCard({ product, headingLevel = 3, priority = false, sizes
       {(flags.showCart || flags.showFavorite) && (
         <div className="relative z-10 mt-auto flex flex-wrap items-center gap-2 pt-1">
           {flags.showCart && (
-            <AddToCartButton
-              item={{ productSlug: product.slug }}
-              name={product.name}
+            <button
+              type="button"
               disabled={!product.inStock}
-              className="inline-flex items-center gap-1.5 rounded-theme border border-theme px-3 py-1.5 text-sm font-semibold text-text"
+              aria-haspopup="dialog"
+              onPointerEnter={prefetchCartDrawer}
+              onFocus={prefetchCartDrawer}
+              onClick={(event) => addToCartFrom({ opener: event.currentTarget, page, i18n }, { productSlug: product.slug }, 1, product.name)}
+              data-add-to-cart=""
+              className="inline-flex items-center gap-1.5 rounded-theme border border-theme px-3 py-1.5 text-sm font-semibold text-text disabled:cursor-not-allowed disabled:opacity-60"
             >
               <CartIcon />
               {t('kit.product.addToCart')}
               <span className="sr-only"> ({product.name})</span>
-            </AddToCartButton>
+            </button>
           )}
           <FavoriteButton
             type="product"

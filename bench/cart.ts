@@ -1,0 +1,65 @@
+import { DEMO_PRODUCTS } from '../server/demo/products';
+import { startProductionServer } from './server';
+
+/*
+ * `npm run bench -- cart`: add-to-cart time with 20 shoppers at once against the production
+ * server on loopback (the issue's target: p95 within 20 ms). Each shopper is a guest with a
+ * cart cookie of their own, adding products one after another; the first add of each, which
+ * makes the cart and the cookie, is timed apart.
+ */
+
+const SHOPPERS = Number(process.env.BENCH_CART_SHOPPERS ?? 20);
+// Each shopper ends with a cart of this many lines: every answer reads the whole cart, so bigger carts answer slower.
+const ADDS = Number(process.env.BENCH_CART_ADDS ?? 10);
+
+function percentile(values: readonly number[], fraction: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? Number.NaN;
+}
+
+export async function runCartBench(port: number): Promise<void> {
+  // Products whose default variant has stock to spare, so no add is capped or refused.
+  const slugs = DEMO_PRODUCTS.filter((product) => product.variants.some((variant) => variant.stock >= 10)).map((product) => product.slug);
+  const server = await startProductionServer({ port, env: { RATE_LIMIT_WEB: '0' } });
+  try {
+    const add = async (cookie: string | null, productSlug: string) => {
+      const started = process.hrtime.bigint();
+      const response = await fetch(`${server.origin}/api/web/cart/add`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: server.origin, ...(cookie ? { cookie } : {}) },
+        body: JSON.stringify({ productSlug, quantity: 1 }),
+      });
+      const body = await response.text();
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      if (response.status !== 200) throw new Error(`cart/add answered ${response.status}: ${body}`);
+      return { ms, cookie: cookie ?? /vitrine_cart=[^;]+/.exec(response.headers.get('set-cookie') ?? '')?.[0] ?? null };
+    };
+    // Warm the server's code paths and the catalog once.
+    for (let index = 0; index < 10; index++) await add(null, slugs[index % slugs.length]!);
+
+    const first: number[] = [];
+    const later: number[] = [];
+    const startedAt = Date.now();
+    await Promise.all(
+      Array.from({ length: SHOPPERS }, async (_, shopper) => {
+        let cookie: string | null = null;
+        for (let index = 0; index < ADDS; index++) {
+          const slug = slugs[(shopper * 7 + index) % slugs.length]!;
+          const result = await add(cookie, slug);
+          (cookie === null ? first : later).push(result.ms);
+          cookie = result.cookie;
+        }
+      }),
+    );
+    const seconds = (Date.now() - startedAt) / 1000;
+    const line = (name: string, values: number[]) =>
+      `  ${name.padEnd(26)} n=${String(values.length).padStart(4)}  p50 ${percentile(values, 0.5).toFixed(1).padStart(6)} ms  p95 ${percentile(values, 0.95).toFixed(1).padStart(6)} ms  max ${Math.max(...values).toFixed(1).padStart(6)} ms`;
+    const p95 = percentile(later, 0.95);
+    console.log(`\nAdd to cart, ${SHOPPERS} shoppers at once on loopback, ${ADDS} products each (production server, ${((first.length + later.length) / seconds) | 0} adds/s)`);
+    console.log(line('first add (makes the cart)', first));
+    console.log(line('add to an existing cart', later));
+    console.log(`  target p95 <= 20 ms: ${p95 <= 20 ? 'met' : 'not met'} (${p95.toFixed(1)} ms)`);
+  } finally {
+    await server.stop();
+  }
+}
