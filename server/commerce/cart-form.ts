@@ -3,10 +3,11 @@ import { bodyLimit } from 'hono/body-limit';
 import { DEFAULT_LANGUAGE, isUrlLanguage, langPath, type UrlLanguage } from '../../src/schema/languages';
 import { cartFormSchema, type CartFormNotice } from '../../src/schema/web-api/cart';
 import type { Database } from '../db/database';
-import type { FindShopper, Shopper } from '../http/shopper';
+import type { FindShopper } from '../http/shopper';
 import { cartOwnerFor, cartTokenOf } from './cart-cookie';
 import { cartPath } from './cart-pages';
 import { removeLine, setLineQuantity, type CartWrite } from './carts';
+import { startCheckout } from './checkouts';
 
 /*
  * The cart page without JavaScript: its forms post here (`POST {lang}/cart`, urlencoded) and
@@ -21,11 +22,6 @@ export type CartFormOptions = {
   db: Database;
   findShopper: FindShopper;
   isOwnOrigin: (origin: string, url: URL) => boolean;
-  /**
-   * Proceeds from a signed-in shopper's cart to checkout, answering where to go next. Without
-   * it (no checkout yet) the shopper comes back to the cart, told checkout is not open.
-   */
-  startCheckout?: (shopper: Shopper, lang: UrlLanguage) => Promise<string>;
 };
 
 const MAX_FORM_BYTES = 4 * 1024;
@@ -69,8 +65,9 @@ export function createCartFormRoute(options: CartFormOptions): Hono {
         const redirect = new URLSearchParams({ redirect: cartPath(lang) });
         return c.redirect(`${langPath(lang)}/auth/signin?${redirect.toString()}`, 303);
       }
-      if (!options.startCheckout) return back('checkout-unavailable');
-      return c.redirect(await options.startCheckout(shopper, lang), 303);
+      const checkoutId = await startCheckout(db, shopper.id);
+      if (checkoutId === null) return back('empty');
+      return c.redirect(`${langPath(lang)}/checkout/${checkoutId}`, 303);
     }
     const owner = cartOwnerFor(shopper, cartTokenOf(c));
     if (!owner) return back('not-found');

@@ -170,5 +170,27 @@ describe.each(backends)('the cart in pages on $name', ({ open }) => {
       expect(answer.status).toBe(303);
       expect(answer.headers.get('location')).toBe(`/zh-HK/auth/signin?redirect=${encodeURIComponent('/zh-HK/cart')}`);
     });
+
+    it('takes a signed-in shopper from the cart to a new checkout of its lines, and one with an empty cart back to the cart', async () => {
+      const shopper = await createSignedInShopper(shop.db);
+      const cookie = `${SESSION_COOKIE}=${shopper.token}`;
+      const empty = await postForm('/zh-HK/cart', { action: 'checkout' }, { ...own, cookie });
+      expect(empty.headers.get('location')).toBe('/zh-HK/cart?notice=empty');
+      await shop.app.request('http://localhost/api/web/cart/add', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: 'http://localhost', cookie },
+        body: JSON.stringify({ sku: skus[1]!.sku, quantity: 1 }),
+      });
+      const answer = await postForm('/zh-HK/cart', { action: 'checkout' }, { ...own, cookie });
+      expect(answer.status).toBe(303);
+      const location = answer.headers.get('location') ?? '';
+      expect(location).toMatch(/^\/zh-HK\/checkout\/[0-9a-f-]{36}$/);
+      const checkout = await pageData(location, cookie);
+      expect(checkout.status).toBe(200);
+      // Another shopper cannot open it.
+      const other = await createSignedInShopper(shop.db);
+      const foreign = await shop.app.request(`http://localhost${location}?request=route`, { headers: { cookie: `${SESSION_COOKIE}=${other.token}` } });
+      expect(foreign.status).toBe(404);
+    });
   });
 });

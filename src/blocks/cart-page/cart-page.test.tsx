@@ -27,8 +27,8 @@ describe('the cart page', () => {
   });
 
   test('says what the last post did, in the page language', async () => {
-    await renderWithPage(<CartPage heading="" />, { data: pageData(sampleCart, 'checkout-unavailable', '/zh-HK/cart'), lang: 'zh-HK', kind: 'cart', path: 'cart' });
-    expect(screen.getByRole('status').textContent).toBe('結算暫未開放，購物車已為您保留。');
+    await renderWithPage(<CartPage heading="" />, { data: pageData(sampleCart, 'empty', '/zh-HK/cart'), lang: 'zh-HK', kind: 'cart', path: 'cart' });
+    expect(screen.getByRole('status').textContent).toBe('購物車是空的，請先加入商品再結算。');
     expect(screen.getByRole('button', { name: '前往結算' }).closest('form')?.getAttribute('action')).toBe('/zh-HK/cart');
   });
 

@@ -113,7 +113,7 @@ export const cartRemove = {
 };
 
 /** What the cart page says after one of its forms was posted (the form route redirects with `?notice=`). */
-export const CART_FORM_NOTICES = ['updated', 'removed', 'capped-stock', 'capped-max', 'out-of-stock', 'not-found', 'invalid-quantity', 'checkout-unavailable'] as const;
+export const CART_FORM_NOTICES = ['updated', 'removed', 'capped-stock', 'capped-max', 'out-of-stock', 'not-found', 'invalid-quantity', 'empty'] as const;
 export type CartFormNotice = (typeof CART_FORM_NOTICES)[number];
 
 /**
