@@ -8,7 +8,7 @@ import { startProductionServer } from './server';
 /*
  * `npm run bench`: prints figures, asserts nothing. Builds the app when there is no build,
  * starts the production server on loopback with a fresh demo database, and measures.
- * `npm run bench -- renderer` (or `bundle`, `lighthouse`, `catalog`, `load`, `auth`) runs one part.
+ * `npm run bench -- renderer` (or `bundle`, `lighthouse`, `catalog`, `load`, `auth`, `checkout`) runs one part.
  */
 const only = process.argv.slice(2);
 const wants = (part: string) => only.length === 0 || only.includes(part);
@@ -45,4 +45,10 @@ if (wants('catalog')) {
 if (wants('auth')) {
   const { runAuthBench } = await import('./auth');
   await runAuthBench();
+}
+
+if (wants('checkout')) {
+  if (!existsSync('dist/client/.vite/manifest.json') || process.env.BENCH_REBUILD) execSync('npm run build', { stdio: 'inherit' });
+  const { runCheckoutBench } = await import('./checkout');
+  await runCheckoutBench(Number(process.env.BENCH_PORT ?? 4410) + 3);
 }

@@ -182,6 +182,10 @@ describe.each(backends)('checkout and payment on $name', ({ postgres }) => {
     expect(placed).toHaveLength(1);
     expect(placed[0]!.payStatus).toBe('paid');
     expect(await db.select().from(payments).where(eq(payments.orderId, placed[0]!.id))).toHaveLength(1);
+    // The order reads the same in every language later: names kept in all three.
+    const [line] = await db.select({ names: orderLines.names }).from(orderLines).where(eq(orderLines.orderId, placed[0]!.id));
+    expect(Object.keys(line!.names as Record<string, string>).sort()).toEqual(['en', 'zh-CN', 'zh-HK']);
+    expect(new Set(Object.values(line!.names as Record<string, string>)).size).toBeGreaterThan(1);
     const [after] = await db.select({ stock: productVariants.stock }).from(productVariants).where(eq(productVariants.id, variantId));
     expect(after!.stock).toBe(before!.stock - 2);
     // The bought lines left the cart.

@@ -1,11 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { localeChain, TRANSLATED_LOCALES, type TranslatedLocale, type UrlLanguage } from '../../src/schema/languages';
 import { detailRulesSchema, type DetailRules } from '../../src/schema/site-config';
 import type { CheckoutView } from '../../src/schema/web-api/checkout';
 import type { AddressBook, StoredAddress } from '../../src/schema/web-api/address';
 import type { Database, Transaction } from '../db/database';
-import { checkouts, orders } from '../db/schema';
+import { checkouts, orders, products, productTranslations, productVariants } from '../db/schema';
+import { parseOptions, pickText } from '../catalog/queries/localized';
 import { addressBookOf } from '../accounts/addresses';
 import { removeShopperCartLines, shopperCartLines } from './cart-store';
 import { useCoupon } from './coupon-uses';
@@ -229,27 +230,44 @@ class Refused extends Error {
   }
 }
 
-/** Names and options of each line in every translated language, so an order reads the same whatever language it is opened in. */
-async function orderLinesOf(tx: Transaction, figures: Figures, words: PageWords): Promise<NewOrderLine[]> {
-  const ids = figures.lines.map(({ ref }) => ref.variantId);
-  const byLocale = new Map<TranslatedLocale, Map<number, VariantLine>>();
-  for (const locale of TRANSLATED_LOCALES) byLocale.set(locale, await loadVariantLines(tx, ids, { locales: [locale], rules: words.rules, lang: words.lang }));
+/**
+ * Names and options of each line in every translated language, so an order reads the same
+ * whatever language it is opened in. Two reads for all lines and languages: placing runs
+ * under the checkout's lock, where every query counts.
+ */
+async function orderLinesOf(tx: Transaction, figures: Figures): Promise<NewOrderLine[]> {
+  const productIds = [...new Set(figures.lines.map(({ line }) => line.productId))];
+  const variantIds = figures.lines.map(({ ref }) => ref.variantId);
+  const [names, variants] = await Promise.all([
+    tx
+      .select({ productId: productTranslations.productId, locale: productTranslations.locale, name: productTranslations.name })
+      .from(productTranslations)
+      .where(inArray(productTranslations.productId, productIds)),
+    tx
+      .select({ id: productVariants.id, optionValues: productVariants.optionValues, imagePosition: productVariants.imagePosition, options: products.options })
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .where(inArray(productVariants.id, variantIds)),
+  ]);
   const shares = new Map<number, number>();
   for (const discount of figures.pricing.discounts) for (const share of discount.shares) shares.set(share.variantId, (shares.get(share.variantId) ?? 0) + share.amountCents);
+  const inEach = (pick: (locale: TranslatedLocale) => string) => Object.fromEntries(TRANSLATED_LOCALES.map((locale) => [locale, pick(locale)]));
   return figures.lines.map(({ ref, line }) => {
-    const inEach = (pick: (found: VariantLine) => string) =>
-      Object.fromEntries(TRANSLATED_LOCALES.map((locale) => [locale, pick(byLocale.get(locale)!.get(ref.variantId) ?? line)]));
-    const imagePosition = line.image ? Number(/\/(\d+)-\d+\.webp/.exec(line.image.src)?.[1] ?? 1) : null;
+    const variant = variants.find((candidate) => candidate.id === ref.variantId);
+    const chosen = (variant?.optionValues ?? {}) as Record<string, unknown>;
+    const options = parseOptions(variant?.options).flatMap((option) => {
+      const value = option.values.find((candidate) => candidate.code === chosen[option.code]);
+      return value
+        ? [{ name: inEach((locale) => pickText(option.name, [locale]) || option.code), value: inEach((locale) => pickText(value.label, [locale]) || value.code) }]
+        : [];
+    });
     return {
       variantId: ref.variantId,
       productSlug: line.productSlug,
       sku: line.sku,
-      names: inEach((found) => found.name),
-      options: line.options.map((_option, index) => ({
-        name: inEach((found) => found.options[index]?.name ?? ''),
-        value: inEach((found) => found.options[index]?.value ?? ''),
-      })),
-      image: imagePosition === null ? null : { slug: line.productSlug, position: imagePosition },
+      names: inEach((locale) => names.find((row) => row.productId === line.productId && row.locale === locale)?.name ?? line.name),
+      options,
+      image: line.image ? { slug: line.productSlug, position: variant?.imagePosition ?? 1 } : null,
       unitPriceCents: line.unitPriceCents,
       quantity: ref.quantity,
       discountCents: shares.get(ref.variantId) ?? 0,
@@ -290,7 +308,7 @@ export async function placeCheckout(db: Database, checkoutId: string, userId: st
         userId,
         checkoutId: row.id,
         currency: row.currency,
-        lines: await orderLinesOf(tx, figures, words),
+        lines: await orderLinesOf(tx, figures),
         subtotalCents: figures.pricing.subtotalCents,
         discountCents: figures.pricing.discountCents,
         shippingCents: figures.shipping.feeCents,
