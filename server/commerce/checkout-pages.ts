@@ -33,8 +33,8 @@ const resolveCheckout: KindResolver<'checkout'> = async (match, _locale, db, con
   return checkout ? { data: { checkout }, meta: {} } : null;
 };
 
-/** The payment block's part of an unpaid order: the methods, and what is due. */
-async function paymentStepOf(db: Database, order: typeof orders.$inferSelect, locales: readonly TranslatedLocale[]): Promise<PaymentStep | null> {
+/** The payment block's part of an unpaid order (its `data.payment`): the methods, and what is due; null once nothing is to be paid. */
+export async function paymentStepOf(db: Database, order: typeof orders.$inferSelect, locales: readonly TranslatedLocale[]): Promise<PaymentStep | null> {
   if (order.payStatus !== 'unpaid' || order.status !== 'in-progress') return null;
   const methods = await activePaymentMethods(db, locales);
   return {

@@ -30,7 +30,8 @@ export default function CheckoutThankyou({ heading }: CheckoutThankyouBlockProps
     );
   }
   const paid = order.payStatus === 'paid';
-  const time = formatDate(order.payBy, lang, { dateStyle: 'medium', timeStyle: 'short' });
+  // In UTC (as every date the server draws), and saying so: the shopper's own zone is not known to the server.
+  const time = formatDate(order.payBy, lang, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZoneName: 'short' });
   const row = (label: string, value: string, strong = false) => (
     <div className={`flex justify-between gap-4 ${strong ? 'text-lg font-semibold' : ''}`}>
       <dt>{label}</dt>
