@@ -130,6 +130,7 @@ describe.each(backends)('checkout and payment on $name', ({ postgres }) => {
   it('refuses a shipping method that does not fit the address or the cart', async () => {
     const variantId = await plentyVariant();
     const { shopper, checkoutId } = await startedCheckout([{ variantId, quantity: 4 }]);
+    expect((await viewOf(checkoutId, shopper.token, { shippingMethod: 'express' })).status).toBe(200);
     const local = await viewOf(checkoutId, shopper.token, { shippingMethod: 'cn-hk-local' });
     expect(local.status).toBe(409);
     expect(local.body.data.key).toBe('checkout.shippingUnavailable');
@@ -139,6 +140,8 @@ describe.each(backends)('checkout and payment on $name', ({ postgres }) => {
     expect(letter.status).toBe(409);
     const view = await viewOf(checkoutId, shopper.token);
     expect(view.body.data.shippingOptions.map((option) => option.code)).not.toContain('letter-post');
+    // A refused change changed nothing: the method chosen before still stands.
+    expect(view.body.data.shippingMethod).toBe('express');
   });
 
   it('offers no shipping where no rule reaches', () => {

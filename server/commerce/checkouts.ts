@@ -185,33 +185,40 @@ export type UpdateOutcome =
 
 /** Applies one change (each field given is a choice) and answers the checkout recomputed. */
 export async function updateCheckout(db: Database, checkoutId: string, userId: string, change: CheckoutChange, words: PageWords, now = new Date()): Promise<UpdateOutcome> {
-  const outcome = await db.transaction(async (tx) => {
-    const row = await ownCheckout(tx, checkoutId, userId, true);
-    if (!row) return { ok: false, reason: 'not-found' } as const;
-    if (row.orderId) return { ok: false, reason: 'placed' } as const;
-    const set: Partial<CheckoutRow> = { updatedAt: now };
-    if (change.addressId !== undefined) {
-      const { addresses } = await addressBookOf(tx, userId);
-      const address = addresses.find((candidate) => candidate.id === change.addressId);
-      if (!address) return { ok: false, reason: 'address-not-found' } as const;
-      set.addressId = address.id;
-      set.address = snapshotOf(address);
-    }
-    if (change.paymentMethod !== undefined) {
-      const methods = await activePaymentMethods(tx, ['en']);
-      if (!methods.some((method) => method.code === change.paymentMethod)) return { ok: false, reason: 'payment-unavailable' } as const;
-      set.paymentMethod = change.paymentMethod;
-    }
-    if (change.couponCode !== undefined) set.couponCode = change.couponCode === '' ? null : change.couponCode;
-    if (change.remarks !== undefined) set.remarks = change.remarks;
-    if (change.shippingMethod !== undefined) set.shippingMethod = change.shippingMethod;
-    const [updated] = await tx.update(checkouts).set(set).where(eq(checkouts.id, row.id)).returning();
-    const figures = await figuresOf(tx, updated!, words, now);
-    if (change.shippingMethod !== undefined && figures.shipping?.code !== change.shippingMethod) return { ok: false, reason: 'shipping-unavailable' } as const;
-    return { ok: true, view: viewOf(figures, words, null) } as const;
-  });
-  return outcome;
+  try {
+    return await db.transaction(async (tx) => {
+      const row = await ownCheckout(tx, checkoutId, userId, true);
+      if (!row) return { ok: false, reason: 'not-found' } as const;
+      if (row.orderId) return { ok: false, reason: 'placed' } as const;
+      const set: Partial<CheckoutRow> = { updatedAt: now };
+      if (change.addressId !== undefined) {
+        const { addresses } = await addressBookOf(tx, userId);
+        const address = addresses.find((candidate) => candidate.id === change.addressId);
+        if (!address) return { ok: false, reason: 'address-not-found' } as const;
+        set.addressId = address.id;
+        set.address = snapshotOf(address);
+      }
+      if (change.paymentMethod !== undefined) {
+        const methods = await activePaymentMethods(tx, ['en']);
+        if (!methods.some((method) => method.code === change.paymentMethod)) return { ok: false, reason: 'payment-unavailable' } as const;
+        set.paymentMethod = change.paymentMethod;
+      }
+      if (change.couponCode !== undefined) set.couponCode = change.couponCode === '' ? null : change.couponCode;
+      if (change.remarks !== undefined) set.remarks = change.remarks;
+      if (change.shippingMethod !== undefined) set.shippingMethod = change.shippingMethod;
+      const [updated] = await tx.update(checkouts).set(set).where(eq(checkouts.id, row.id)).returning();
+      const figures = await figuresOf(tx, updated!, words, now);
+      // Whether a method fits depends on the row as changed; refused, the change is rolled back whole.
+      if (change.shippingMethod !== undefined && figures.shipping?.code !== change.shippingMethod) throw new UpdateRefused();
+      return { ok: true, view: viewOf(figures, words, null) } as const;
+    });
+  } catch (error) {
+    if (error instanceof UpdateRefused) return { ok: false, reason: 'shipping-unavailable' };
+    throw error;
+  }
 }
+
+class UpdateRefused extends Error {}
 
 export type PlaceRefusal =
   | { reason: 'not-found' }
