@@ -30,19 +30,52 @@ function percentile(values: readonly number[], fraction: number): number {
 /** Bench shoppers with a session, a US address and a cart of two plentiful variants; the demo shopper gets the same cart. */
 async function prepare(db: Database): Promise<string[]> {
   await seedDatabase(db);
-  const variants = await db.select({ id: productVariants.id, price: productVariants.priceCents }).from(productVariants).where(gte(productVariants.stock, 1)).orderBy(productVariants.id).limit(2);
+  const variants = await db
+    .select({ id: productVariants.id, price: productVariants.priceCents })
+    .from(productVariants)
+    .where(gte(productVariants.stock, 1))
+    .orderBy(productVariants.id)
+    .limit(2);
   // Enough stock that no round runs out: stock is not what this measures.
-  await db.update(productVariants).set({ stock: 1_000_000 }).where(inArray(productVariants.id, variants.map((variant) => variant.id)));
+  await db
+    .update(productVariants)
+    .set({ stock: 1_000_000 })
+    .where(
+      inArray(
+        productVariants.id,
+        variants.map((variant) => variant.id),
+      ),
+    );
   const [demo] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_SHOPPER.email));
   const tokens: string[] = [];
   const fillCart = async (userId: string) => {
     const [cart] = await db.insert(carts).values({ userId }).onConflictDoNothing().returning({ id: carts.id });
-    if (cart) await db.insert(cartLines).values(variants.map((variant) => ({ cartId: cart.id, variantId: variant.id, quantity: 1, seenPriceCents: variant.price })));
+    if (cart)
+      await db
+        .insert(cartLines)
+        .values(variants.map((variant) => ({ cartId: cart.id, variantId: variant.id, quantity: 1, seenPriceCents: variant.price })));
   };
   if (demo) await fillCart(demo.id);
   for (let index = 0; index < SHOPPERS; index++) {
-    const [user] = await db.insert(users).values({ email: `bench-buyer-${index}@example.org`, passwordHash: 'not-a-hash', firstName: 'Bench' }).returning({ id: users.id });
-    await db.insert(addresses).values({ userId: user!.id, isDefault: true, country: 'US', province: 'CA', city: 'San Francisco', postalCode: '94103', firstName: 'Bench', lastName: 'Buyer', addressLine: '1 Market St', countryCode: '+1', phone: '4155552671' });
+    const [user] = await db
+      .insert(users)
+      .values({ email: `bench-buyer-${index}@example.org`, passwordHash: 'not-a-hash', firstName: 'Bench' })
+      .returning({ id: users.id });
+    await db
+      .insert(addresses)
+      .values({
+        userId: user!.id,
+        isDefault: true,
+        country: 'US',
+        province: 'CA',
+        city: 'San Francisco',
+        postalCode: '94103',
+        firstName: 'Bench',
+        lastName: 'Buyer',
+        addressLine: '1 Market St',
+        countryCode: '+1',
+        phone: '4155552671',
+      });
     await fillCart(user!.id);
     tokens.push((await startSession(db, { userId: user!.id, ip: '127.0.0.1', userAgent: 'bench', loginMethod: 'password' })).token);
   }
@@ -77,24 +110,42 @@ export async function runCheckoutBench(port: number): Promise<void> {
     const checkouts = await Promise.all(
       tokens.map(async (token) => {
         const ids: string[] = [];
-        for (let round = 0; round < ROUNDS + 1; round++) ids.push(String((await post(token, 'checkout/start', { lang: 'en' })).data.checkoutId));
+        for (let round = 0; round < ROUNDS + 1; round++)
+          ids.push(String((await post(token, 'checkout/start', { lang: 'en' })).data.checkoutId));
         return ids;
       }),
     );
     // One round to warm the server's code paths, not counted.
-    await Promise.all(tokens.map((token, index) => post(token, 'checkout/place', { checkoutId: checkouts[index]![0], idempotencyKey: `bench-warm-${index}`, card: CARD })));
+    await Promise.all(
+      tokens.map((token, index) =>
+        post(token, 'checkout/place', { checkoutId: checkouts[index]![0], idempotencyKey: `bench-warm-${index}`, card: CARD }),
+      ),
+    );
     const timings: number[] = [];
     for (let round = 1; round <= ROUNDS; round++) {
-      const placed = await Promise.all(tokens.map((token, index) => post(token, 'checkout/place', { checkoutId: checkouts[index]![round], idempotencyKey: `bench-round-${round}-${index}`, card: CARD })));
+      const placed = await Promise.all(
+        tokens.map((token, index) =>
+          post(token, 'checkout/place', {
+            checkoutId: checkouts[index]![round],
+            idempotencyKey: `bench-round-${round}-${index}`,
+            card: CARD,
+          }),
+        ),
+      );
       for (const { ms, data } of placed) {
-        if ((data.payment as { status?: string }).status !== 'succeeded') throw new Error(`A bench order was not paid: ${JSON.stringify(data)}`);
+        if ((data.payment as { status?: string }).status !== 'succeeded')
+          throw new Error(`A bench order was not paid: ${JSON.stringify(data)}`);
         timings.push(ms);
       }
     }
     const p50 = percentile(timings, 0.5);
     const p95 = percentile(timings, 0.95);
-    console.log(`\nPlace order on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, ${SHOPPERS} shoppers at once, ${timings.length} orders (priced, stock taken, paid by the demo card):`);
-    console.log(`  p50 ${p50.toFixed(1)} ms   p95 ${p95.toFixed(1)} ms   max ${Math.max(...timings).toFixed(1)} ms   target p95 ≤ 100 ms: ${p95 <= 100 ? 'met' : 'not met'}`);
+    console.log(
+      `\nPlace order on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, ${SHOPPERS} shoppers at once, ${timings.length} orders (priced, stock taken, paid by the demo card):`,
+    );
+    console.log(
+      `  p50 ${p50.toFixed(1)} ms   p95 ${p95.toFixed(1)} ms   max ${Math.max(...timings).toFixed(1)} ms   target p95 ≤ 100 ms: ${p95 <= 100 ? 'met' : 'not met'}`,
+    );
 
     // The demo shopper's own checkout, for the page's initial JavaScript.
     const browserSide = await fetch(`${server.origin}/api/web/auth/signin`, {

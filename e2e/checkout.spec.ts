@@ -10,7 +10,10 @@ import { expect, test, waitForApp } from './support';
  */
 
 async function startCheckout(page: Page, account: string, lang: 'en' | 'zh-HK'): Promise<string> {
-  const signedIn = await page.request.post('/api/web/auth/signin', { data: { account, password: CHECKOUT_PASSWORD }, headers: { origin: shopOrigin } });
+  const signedIn = await page.request.post('/api/web/auth/signin', {
+    data: { account, password: CHECKOUT_PASSWORD },
+    headers: { origin: shopOrigin },
+  });
   expect(signedIn.status()).toBe(200);
   const started = await page.request.post('/api/web/checkout/start', { data: { lang }, headers: { origin: shopOrigin } });
   expect(started.status()).toBe(200);
@@ -94,10 +97,17 @@ test('a declined card leaves the order unpaid, and another card pays it', async 
 
   // Placing the same checkout again answers the same order: it was made once.
   const again = await page.request.post('/api/web/checkout/place', {
-    data: { checkoutId: href.split('/').at(-1), idempotencyKey: 'journey-replayed-submit', card: { number: '4242424242424242', expiry: '12/30', cvc: '123' } },
+    data: {
+      checkoutId: href.split('/').at(-1),
+      idempotencyKey: 'journey-replayed-submit',
+      card: { number: '4242424242424242', expiry: '12/30', cvc: '123' },
+    },
     headers: { origin: shopOrigin },
   });
-  expect(((await again.json()) as { data: { orderNo: string; payment: { status: string } } }).data).toMatchObject({ orderNo, payment: { status: 'succeeded' } });
+  expect(((await again.json()) as { data: { orderNo: string; payment: { status: string } } }).data).toMatchObject({
+    orderNo,
+    payment: { status: 'succeeded' },
+  });
 });
 
 test('the whole purchase in Traditional Chinese, by bank transfer, then paid by card from the thank-you page', async ({ page }) => {
@@ -106,7 +116,10 @@ test('the whole purchase in Traditional Chinese, by bank transfer, then paid by 
   await page.goto(href);
   await waitForApp(page);
   await expect(page.getByRole('heading', { level: 1, name: '結帳' })).toBeVisible();
-  await page.getByRole('group', { name: '收貨地址' }).getByRole('radio', { name: /彌敦道/ }).click();
+  await page
+    .getByRole('group', { name: '收貨地址' })
+    .getByRole('radio', { name: /彌敦道/ })
+    .click();
   await expect(page.getByRole('group', { name: '收貨地址' }).getByRole('radio', { name: /彌敦道/ })).toBeChecked();
   await page.getByRole('radio', { name: /本地速遞/ }).click();
   await expect(page.getByRole('radio', { name: /本地速遞/ })).toBeChecked();

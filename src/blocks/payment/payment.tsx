@@ -7,7 +7,14 @@ import { formatMoney } from '../../renderer/kit/format';
 import { usePage } from '../../renderer/kit/page-context';
 import { useRefreshPage } from '../../renderer/kit/refresh-page';
 import { cardInputSchema, checkoutViewSchema, paymentStepSchema, type CardInput, type PaymentStep } from '../../schema/web-api/checkout';
-import { onCardProblems, onCheckoutPublished, publishCardProblems, publishCheckout, setCardDraft, type FieldProblem } from '../../state/checkout';
+import {
+  onCardProblems,
+  onCheckoutPublished,
+  publishCardProblems,
+  publishCheckout,
+  setCardDraft,
+  type FieldProblem,
+} from '../../state/checkout';
 import type { PaymentBlockProps } from './schema';
 
 /**
@@ -40,7 +47,11 @@ export default function Payment({ heading }: PaymentBlockProps) {
   const { data, route, lang } = usePage();
   const pageStep = stepOfPage(route.kind, data);
   const [step, setStep] = useState(pageStep);
-  const [checkoutId, setCheckoutId] = useState(route.kind === 'checkout' && typeof data.checkout === 'object' && data.checkout !== null ? String((data.checkout as { id?: unknown }).id ?? '') : '');
+  const [checkoutId, setCheckoutId] = useState(
+    route.kind === 'checkout' && typeof data.checkout === 'object' && data.checkout !== null
+      ? String((data.checkout as { id?: unknown }).id ?? '')
+      : '',
+  );
   const [card, setCard] = useState<CardInput>(EMPTY_CARD);
   const [problems, setProblems] = useState<readonly FieldProblem[]>([]);
   const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
@@ -62,11 +73,7 @@ export default function Payment({ heading }: PaymentBlockProps) {
       setCheckoutId(view.id);
     });
   }, [onCheckout]);
-  useEffect(
-    () =>
-      onCardProblems(setProblems),
-    [],
-  );
+  useEffect(() => onCardProblems(setProblems), []);
   // Once drawn, the first card field with a problem takes focus, so it is read out and can be fixed at once.
   useEffect(() => {
     if (problems.length > 0) numberRef.current?.querySelector<HTMLInputElement>('input[aria-invalid="true"]')?.focus();
@@ -117,11 +124,18 @@ export default function Payment({ heading }: PaymentBlockProps) {
     pressKey.current ??= crypto.randomUUID();
     setBusy(true);
     try {
-      const paid = await callApi('order/pay', { orderId: order.id, lang, method: selected.code, idempotencyKey: pressKey.current, ...(cardToSend ? { card: cardToSend } : {}) });
+      const paid = await callApi('order/pay', {
+        orderId: order.id,
+        lang,
+        method: selected.code,
+        idempotencyKey: pressKey.current,
+        ...(cardToSend ? { card: cardToSend } : {}),
+      });
       pressKey.current = null;
       const { status, actionUrl } = paid.payment;
       if (status === 'requires-action' && actionUrl) window.location.assign(actionUrl);
-      else if (status === 'declined' || status === 'error') publishCardProblems([{ path: 'card.number', message: status === 'declined' ? 'payment.declined' : 'payment.error' }]);
+      else if (status === 'declined' || status === 'error')
+        publishCardProblems([{ path: 'card.number', message: status === 'declined' ? 'payment.declined' : 'payment.error' }]);
       else {
         setNote({ ok: true, text: t(status === 'succeeded' ? 'payment.paid' : 'payment.pending') });
         await refresh();
@@ -149,7 +163,13 @@ export default function Payment({ heading }: PaymentBlockProps) {
           <legend className="sr-only">{title}</legend>
           {step.methods.map((method) => (
             <label key={method.code} className="flex min-h-11 items-start gap-2">
-              <input type="radio" name={`${headingId}-method`} className="mt-1" checked={step.selected === method.code} onChange={() => void choose(method.code)} />
+              <input
+                type="radio"
+                name={`${headingId}-method`}
+                className="mt-1"
+                checked={step.selected === method.code}
+                onChange={() => void choose(method.code)}
+              />
               <span className="flex flex-col">
                 <span>{method.name}</span>
                 {method.description ? <span className="text-sm text-desc">{method.description}</span> : null}
@@ -160,9 +180,33 @@ export default function Payment({ heading }: PaymentBlockProps) {
       )}
       {takesCard ? (
         <div ref={numberRef} className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr]">
-          <Field label={t('payment.card.number')} inputMode="numeric" autoComplete="cc-number" value={card.number} maxLength={23} error={problemOf('number')} onChange={(event) => changeCard('number', event.target.value)} />
-          <Field label={t('payment.card.expiry')} autoComplete="cc-exp" placeholder="MM/YY" value={card.expiry} maxLength={7} error={problemOf('expiry')} onChange={(event) => changeCard('expiry', event.target.value)} />
-          <Field label={t('payment.card.cvc')} inputMode="numeric" autoComplete="cc-csc" value={card.cvc} maxLength={4} error={problemOf('cvc')} onChange={(event) => changeCard('cvc', event.target.value)} />
+          <Field
+            label={t('payment.card.number')}
+            inputMode="numeric"
+            autoComplete="cc-number"
+            value={card.number}
+            maxLength={23}
+            error={problemOf('number')}
+            onChange={(event) => changeCard('number', event.target.value)}
+          />
+          <Field
+            label={t('payment.card.expiry')}
+            autoComplete="cc-exp"
+            placeholder="MM/YY"
+            value={card.expiry}
+            maxLength={7}
+            error={problemOf('expiry')}
+            onChange={(event) => changeCard('expiry', event.target.value)}
+          />
+          <Field
+            label={t('payment.card.cvc')}
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            value={card.cvc}
+            maxLength={4}
+            error={problemOf('cvc')}
+            onChange={(event) => changeCard('cvc', event.target.value)}
+          />
         </div>
       ) : null}
       {takesCard && step.demoCards ? (
@@ -179,7 +223,12 @@ export default function Payment({ heading }: PaymentBlockProps) {
       ) : null}
       {step.order && selected ? (
         <div>
-          <button type="button" className="min-h-11 rounded-theme bg-primary px-5 py-2 font-semibold text-background disabled:opacity-60" disabled={busy} onClick={() => void pay()}>
+          <button
+            type="button"
+            className="min-h-11 rounded-theme bg-primary px-5 py-2 font-semibold text-background disabled:opacity-60"
+            disabled={busy}
+            onClick={() => void pay()}
+          >
             {busy ? t('payment.paying') : t('payment.payNow', { amount: formatMoney(step.order.due, lang) })}
           </button>
         </div>

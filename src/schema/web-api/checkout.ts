@@ -50,13 +50,22 @@ export const cardInputSchema = z.object({
   number: z
     .string({ message: 'validation.required' })
     .transform((value) => value.replace(/[\s-]/g, ''))
-    .pipe(z.string().min(1, 'validation.required').regex(/^\d{12,19}$/, 'payment.cardNumber')),
+    .pipe(
+      z
+        .string()
+        .min(1, 'validation.required')
+        .regex(/^\d{12,19}$/, 'payment.cardNumber'),
+    ),
   expiry: z
     .string({ message: 'validation.required' })
     .trim()
     .min(1, 'validation.required')
     .regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, 'payment.cardExpiry'),
-  cvc: z.string({ message: 'validation.required' }).trim().min(1, 'validation.required').regex(/^\d{3,4}$/, 'payment.cardCvc'),
+  cvc: z
+    .string({ message: 'validation.required' })
+    .trim()
+    .min(1, 'validation.required')
+    .regex(/^\d{3,4}$/, 'payment.cardCvc'),
 });
 export type CardInput = z.input<typeof cardInputSchema>;
 
@@ -143,8 +152,14 @@ export const checkoutUpdate = {
     shippingMethod: methodCode.optional(),
     paymentMethod: methodCode.optional(),
     /** An empty code removes the coupon. */
-    couponCode: storableText.transform((value) => value.trim().toUpperCase()).pipe(z.string().max(CHECKOUT_LIMITS.couponCode, LIMIT_MESSAGE)).optional(),
-    remarks: storableText.transform((value) => value.trim()).pipe(z.string().max(CHECKOUT_LIMITS.remarks, LIMIT_MESSAGE)).optional(),
+    couponCode: storableText
+      .transform((value) => value.trim().toUpperCase())
+      .pipe(z.string().max(CHECKOUT_LIMITS.couponCode, LIMIT_MESSAGE))
+      .optional(),
+    remarks: storableText
+      .transform((value) => value.trim())
+      .pipe(z.string().max(CHECKOUT_LIMITS.remarks, LIMIT_MESSAGE))
+      .optional(),
   }),
   response: checkoutViewSchema,
 };
@@ -192,7 +207,14 @@ export const thankYouSchema = z.object({
   orderNo: z.string(),
   status: z.string(),
   payStatus: z.enum(['unpaid', 'paid']),
-  lines: z.array(z.object({ name: z.string(), options: z.array(z.object({ name: z.string(), value: z.string() })), quantity: z.int(), lineTotal: moneySchema })),
+  lines: z.array(
+    z.object({
+      name: z.string(),
+      options: z.array(z.object({ name: z.string(), value: z.string() })),
+      quantity: z.int(),
+      lineTotal: moneySchema,
+    }),
+  ),
   summary: summarySchema,
   paymentMethod: z.object({ code: z.string(), provider: z.string(), name: z.string() }),
   /** ISO time: unpaid by then, the order is cancelled. */
