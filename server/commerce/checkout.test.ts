@@ -279,6 +279,8 @@ describe.each(backends)('checkout and payment on $name', ({ postgres }) => {
       .from(checkouts)
       .where(eq(checkouts.id, buyers[refusedIndex]!.checkoutId));
     expect(unplaced!.orderId).toBeNull();
+    const kept = await db.select({ variantId: cartLines.variantId }).from(cartLines).innerJoin(carts, eq(carts.id, cartLines.cartId)).where(eq(carts.userId, buyers[refusedIndex]!.shopper.id));
+    expect(kept).toEqual([{ variantId }]);
   }, 120_000);
 
   it('refuses to place without a payment method, and names it', async () => {

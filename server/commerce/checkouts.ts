@@ -382,16 +382,24 @@ export async function placeCheckout(
       const coupon = figures.pricing.coupon;
       if (coupon && !coupon.accepted) throw new Refused({ reason: 'coupon-refused', detail: coupon.reason });
 
+      // Everything that locks nothing others wait for comes first: a popular variant's row, locked
+      // by taking its stock, and the day's order number are held only for the writes that need them.
+      const settings = await readCommerceSettings(tx);
+      const lines = await orderLinesOf(tx, figures);
+      await removeShopperCartLines(
+        tx,
+        userId,
+        figures.lines.map(({ ref }) => ref.variantId),
+      );
       for (const [index, { ref, line }] of figures.lines.entries()) {
         if (!(await takeStock(tx, ref.variantId, ref.quantity)))
           throw new Refused({ reason: 'out-of-stock', index, name: line.name, available: Math.max(0, line.stock) });
       }
-      const settings = await readCommerceSettings(tx);
       const order = await insertOrder(tx, {
         userId,
         checkoutId: row.id,
         currency: row.currency,
-        lines: await orderLinesOf(tx, figures),
+        lines,
         subtotalCents: figures.pricing.subtotalCents,
         discountCents: figures.pricing.discountCents,
         shippingCents: figures.shipping.feeCents,
@@ -415,11 +423,6 @@ export async function placeCheckout(
         const used = await useCoupon(tx, { couponId: coupon.couponId, userId, orderId: order.id });
         if (!used.ok) throw new Refused({ reason: 'coupon-refused', detail: used.reason });
       }
-      await removeShopperCartLines(
-        tx,
-        userId,
-        figures.lines.map(({ ref }) => ref.variantId),
-      );
       await tx.update(checkouts).set({ orderId: order.id, updatedAt: now }).where(eq(checkouts.id, row.id));
       return { ok: true, order: { id: order.id, orderNo: order.orderNo, paymentMethod: order.paymentMethod }, placedNow: true } as const;
     });
