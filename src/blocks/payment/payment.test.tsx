@@ -64,6 +64,12 @@ describe('payment', () => {
     ]);
   });
 
+  test('keeps the method of a checkout whose order stands, and still takes another card', async () => {
+    await onCheckout(checkoutPageData({ placed: { orderNo: 'V20261124-000042', thankYouHref: '/checkout/thankyou?order=V20261124-000042' } }));
+    for (const radio of screen.getAllByRole('radio')) expect(radio.matches(':disabled')).toBe(true);
+    expect(screen.getByRole('textbox', { name: 'Card number' }).matches(':disabled')).toBe(false);
+  });
+
   test('pays an unpaid order, and a declined card says to try another', async () => {
     answer = () => ({
       orderId: orderPaymentStep().order!.id,

@@ -22,16 +22,18 @@ import type { PaymentBlockProps } from './schema';
  * method is a checkout change; anywhere else (`data.payment`) it belongs to an unpaid order,
  * which this block then pays itself.
  */
-function stepOfPage(kind: string, data: Record<string, unknown>): PaymentStep | null {
+type PageStep = { step: PaymentStep | null; checkoutId: string; placed: boolean };
+
+function stepOfPage(kind: string, data: Record<string, unknown>): PageStep {
   if (kind === 'checkout') {
     const parsed = Object.hasOwn(data, 'checkout') ? checkoutViewSchema.safeParse(data.checkout) : null;
     if (parsed && !parsed.success) throw new Error(`Page data checkout does not match the checkout: ${parsed.error.message}`);
-    return parsed?.data.payment ?? null;
+    return { step: parsed?.data.payment ?? null, checkoutId: parsed?.data.id ?? '', placed: Boolean(parsed?.data.placed) };
   }
-  if (!Object.hasOwn(data, 'payment') || data.payment === null) return null;
+  if (!Object.hasOwn(data, 'payment') || data.payment === null) return { step: null, checkoutId: '', placed: false };
   const parsed = paymentStepSchema.safeParse(data.payment);
   if (!parsed.success) throw new Error(`Page data payment does not match the payment step: ${parsed.error.message}`);
-  return parsed.data;
+  return { step: parsed.data, checkoutId: '', placed: false };
 }
 
 const EMPTY_CARD: CardInput = { number: '', expiry: '', cvc: '' };
@@ -45,13 +47,11 @@ const EMPTY_CARD: CardInput = { number: '', expiry: '', cvc: '' };
 export default function Payment({ heading }: PaymentBlockProps) {
   const { t } = useCheckoutStrings();
   const { data, route, lang } = usePage();
-  const pageStep = stepOfPage(route.kind, data);
-  const [step, setStep] = useState(pageStep);
-  const [checkoutId, setCheckoutId] = useState(
-    route.kind === 'checkout' && typeof data.checkout === 'object' && data.checkout !== null
-      ? String((data.checkout as { id?: unknown }).id ?? '')
-      : '',
-  );
+  const page = stepOfPage(route.kind, data);
+  const [step, setStep] = useState(page.step);
+  // Once the checkout's order stands (its card was declined), its method is the order's: another one is chosen on the thank-you page.
+  const [placed, setPlaced] = useState(page.placed);
+  const [checkoutId, setCheckoutId] = useState(page.checkoutId);
   const [card, setCard] = useState<CardInput>(EMPTY_CARD);
   const [problems, setProblems] = useState<readonly FieldProblem[]>([]);
   const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
@@ -63,7 +63,9 @@ export default function Payment({ heading }: PaymentBlockProps) {
   const pressKey = useRef<string | null>(null);
   if (shownData !== data) {
     setShownData(data);
-    setStep(pageStep);
+    setStep(page.step);
+    setPlaced(page.placed);
+    setCheckoutId(page.checkoutId);
   }
   const onCheckout = route.kind === 'checkout';
   useEffect(() => {
@@ -71,6 +73,7 @@ export default function Payment({ heading }: PaymentBlockProps) {
     return onCheckoutPublished((view) => {
       setStep(view.payment);
       setCheckoutId(view.id);
+      setPlaced(view.placed !== null);
     });
   }, [onCheckout]);
   useEffect(() => onCardProblems(setProblems), []);
@@ -159,7 +162,7 @@ export default function Payment({ heading }: PaymentBlockProps) {
       {step.methods.length === 0 ? (
         <p className={ERROR_TEXT}>{t('checkout.paymentUnavailable')}</p>
       ) : (
-        <fieldset className="flex flex-col gap-2 rounded-theme border border-theme p-4" disabled={busy}>
+        <fieldset className="flex flex-col gap-2 rounded-theme border border-theme p-4" disabled={busy || placed}>
           <legend className="sr-only">{title}</legend>
           {step.methods.map((method) => (
             <label key={method.code} className="flex min-h-11 items-start gap-2">
