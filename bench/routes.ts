@@ -1,3 +1,5 @@
+import { DEMO_SHOPPER } from '../server/demo/shoppers';
+
 /** The routes the benchmarks measure: fixed ones plus the first of each kind in the sitemap. */
 export type BenchRoute = { name: string; path: string; /** Measured signed in as the demo shopper. */ shopper?: true };
 
@@ -24,5 +26,22 @@ export async function benchRoutes(origin: string): Promise<BenchRoute[]> {
     const path = locs.find((p) => p.startsWith(prefix));
     if (path) routes.push({ name, path });
   }
+  const checkout = await demoShopperCheckout(origin);
+  if (checkout) routes.push({ name: 'checkout', path: checkout, shopper: true });
   return routes;
+}
+
+/**
+ * A checkout of the demo shopper's cart, when the demo data gives them one (otherwise
+ * `npm run bench -- checkout` fills a cart and measures the page itself).
+ */
+async function demoShopperCheckout(origin: string): Promise<string | null> {
+  const headers = { 'content-type': 'application/json', origin };
+  const signedIn = await fetch(`${origin}/api/web/auth/signin`, { method: 'POST', headers, body: JSON.stringify({ account: DEMO_SHOPPER.email, password: DEMO_SHOPPER.password }) });
+  const token = /vitrine_session=([^;]+)/.exec(signedIn.headers.get('set-cookie') ?? '')?.[1];
+  if (!token) return null;
+  const started = await fetch(`${origin}/api/web/checkout/start`, { method: 'POST', headers: { ...headers, 'x-auth': token }, body: JSON.stringify({ lang: 'en' }) });
+  if (!started.ok) return null;
+  const answer = (await started.json()) as { data?: { href?: unknown } };
+  return typeof answer.data?.href === 'string' ? answer.data.href : null;
 }

@@ -10,7 +10,10 @@ import { expect, test, waitForApp } from './support';
  */
 
 async function startCheckout(page: Page, account: string, lang: 'en' | 'zh-HK'): Promise<string> {
-  const signedIn = await page.request.post('/api/web/auth/signin', { data: { account, password: CHECKOUT_PASSWORD }, headers: { origin: shopOrigin } });
+  const signedIn = await page.request.post('/api/web/auth/signin', {
+    data: { account, password: CHECKOUT_PASSWORD },
+    headers: { origin: shopOrigin },
+  });
   expect(signedIn.status()).toBe(200);
   const started = await page.request.post('/api/web/checkout/start', { data: { lang }, headers: { origin: shopOrigin } });
   expect(started.status()).toBe(200);
@@ -38,6 +41,19 @@ test('a shopper picks an address and shipping, confirms the card on the bank’s
   await address.getByRole('radio', { name: /Hong Kong|HK/ }).click();
   await expect(address.getByRole('radio', { name: /Hong Kong|HK/ })).toBeChecked();
   await expect(page.getByRole('radio', { name: /Local courier/ })).toBeVisible();
+  // A new address through the address form in its dialog, chosen at once.
+  await address.getByRole('button', { name: 'Add a new address' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New shipping address' });
+  await dialog.getByRole('textbox', { name: /First name/ }).fill('Ada');
+  await dialog.getByRole('textbox', { name: /Last name/ }).fill('Lovelace');
+  await dialog.getByRole('textbox', { name: /^Address/ }).fill('12 Analytical Way');
+  await dialog.getByRole('textbox', { name: /City/ }).fill('Boston');
+  await dialog.getByRole('textbox', { name: /State/ }).fill('MA');
+  await dialog.getByRole('textbox', { name: /ZIP code/ }).fill('02115');
+  await dialog.getByRole('textbox', { name: /Phone/ }).fill('617 555 0123');
+  await dialog.getByRole('button', { name: 'Save address' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(address.getByRole('radio', { name: /Boston/ })).toBeChecked();
   await address.getByRole('radio', { name: /San Francisco/ }).click();
   await expect(page.getByRole('radio', { name: /Local courier/ })).toHaveCount(0);
   const before = await total(page).textContent();
@@ -81,10 +97,17 @@ test('a declined card leaves the order unpaid, and another card pays it', async 
 
   // Placing the same checkout again answers the same order: it was made once.
   const again = await page.request.post('/api/web/checkout/place', {
-    data: { checkoutId: href.split('/').at(-1), idempotencyKey: 'journey-replayed-submit', card: { number: '4242424242424242', expiry: '12/30', cvc: '123' } },
+    data: {
+      checkoutId: href.split('/').at(-1),
+      idempotencyKey: 'journey-replayed-submit',
+      card: { number: '4242424242424242', expiry: '12/30', cvc: '123' },
+    },
     headers: { origin: shopOrigin },
   });
-  expect(((await again.json()) as { data: { orderNo: string; payment: { status: string } } }).data).toMatchObject({ orderNo, payment: { status: 'succeeded' } });
+  expect(((await again.json()) as { data: { orderNo: string; payment: { status: string } } }).data).toMatchObject({
+    orderNo,
+    payment: { status: 'succeeded' },
+  });
 });
 
 test('the whole purchase in Traditional Chinese, by bank transfer, then paid by card from the thank-you page', async ({ page }) => {
@@ -93,7 +116,10 @@ test('the whole purchase in Traditional Chinese, by bank transfer, then paid by 
   await page.goto(href);
   await waitForApp(page);
   await expect(page.getByRole('heading', { level: 1, name: '結帳' })).toBeVisible();
-  await page.getByRole('group', { name: '收貨地址' }).getByRole('radio', { name: /彌敦道/ }).click();
+  await page
+    .getByRole('group', { name: '收貨地址' })
+    .getByRole('radio', { name: /彌敦道/ })
+    .click();
   await expect(page.getByRole('group', { name: '收貨地址' }).getByRole('radio', { name: /彌敦道/ })).toBeChecked();
   await page.getByRole('radio', { name: /本地速遞/ }).click();
   await expect(page.getByRole('radio', { name: /本地速遞/ })).toBeChecked();

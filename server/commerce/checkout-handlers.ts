@@ -11,8 +11,14 @@ import { paymentsOf } from './payments/payments';
 type Calls = typeof CHECKOUT_CALLS;
 
 const notFound = () => new HandlerFailure(404, 'checkout.notFound', 'No such checkout');
-const shippingUnavailable = () => new HandlerFailure(409, 'checkout.shippingUnavailable', 'Shipping method is not available', [{ path: 'shippingMethod', message: 'checkout.shippingUnavailable' }]);
-const paymentUnavailable = () => new HandlerFailure(409, 'checkout.paymentUnavailable', 'No payment method available', [{ path: 'paymentMethod', message: 'checkout.paymentUnavailable' }]);
+const shippingUnavailable = () =>
+  new HandlerFailure(409, 'checkout.shippingUnavailable', 'Shipping method is not available', [
+    { path: 'shippingMethod', message: 'checkout.shippingUnavailable' },
+  ]);
+const paymentUnavailable = () =>
+  new HandlerFailure(409, 'checkout.paymentUnavailable', 'No payment method available', [
+    { path: 'paymentMethod', message: 'checkout.paymentUnavailable' },
+  ]);
 
 function refusedUpdate(outcome: Exclude<UpdateOutcome, { ok: true }>): never {
   switch (outcome.reason) {
@@ -36,20 +42,28 @@ function refusedPlace(refusal: PlaceRefusal): never {
     case 'empty':
       throw new HandlerFailure(409, 'checkout.empty', 'There is nothing to buy in this checkout');
     case 'address-missing':
-      throw new HandlerFailure(409, 'checkout.addressMissing', 'Choose a shipping address', [{ path: 'addressId', message: 'checkout.addressMissing' }]);
+      throw new HandlerFailure(409, 'checkout.addressMissing', 'Choose a shipping address', [
+        { path: 'addressId', message: 'checkout.addressMissing' },
+      ]);
     case 'shipping-unavailable':
       throw shippingUnavailable();
     case 'payment-unavailable':
       throw paymentUnavailable();
     case 'coupon-refused':
-      throw new HandlerFailure(409, `checkout.couponRefused.${refusal.detail}`, `The coupon was refused: ${refusal.detail}`, [{ path: 'couponCode', message: `checkout.couponRefused.${refusal.detail}` }]);
+      throw new HandlerFailure(409, `checkout.couponRefused.${refusal.detail}`, `The coupon was refused: ${refusal.detail}`, [
+        { path: 'couponCode', message: `checkout.couponRefused.${refusal.detail}` },
+      ]);
     case 'out-of-stock':
-      throw new HandlerFailure(409, 'checkout.outOfStock', `Only ${refusal.available} left of ${refusal.name}`, [{ path: `lines.${refusal.index}`, message: 'checkout.outOfStock' }]);
+      throw new HandlerFailure(409, 'checkout.outOfStock', `Only ${refusal.available} left of ${refusal.name}`, [
+        { path: `lines.${refusal.index}`, message: 'checkout.outOfStock' },
+      ]);
   }
 }
 
 /** `checkout/start`, `checkout/update` and `checkout/place`: each acts only on the caller's own checkout. */
-export function checkoutHandlers(deps: WebApiDeps): { [Name in 'checkout/start' | 'checkout/update' | 'checkout/place']: WebCallHandler<Calls[Name]> } {
+export function checkoutHandlers(deps: WebApiDeps): {
+  [Name in 'checkout/start' | 'checkout/update' | 'checkout/place']: WebCallHandler<Calls[Name]>;
+} {
   const { db } = deps;
   return {
     'checkout/start': async ({ body, shopper }) => {
@@ -73,7 +87,11 @@ export function checkoutHandlers(deps: WebApiDeps): { [Name in 'checkout/start' 
         card: body.card ?? null,
         idempotencyKey: body.idempotencyKey,
       });
-      return paymentAnswer(started, { orderId: placed.order.id, orderNo: placed.order.orderNo, thankYouHref: thankYouHref(body.lang, placed.order.orderNo) }, body.lang);
+      return paymentAnswer(
+        started,
+        { orderId: placed.order.id, orderNo: placed.order.orderNo, thankYouHref: thankYouHref(body.lang, placed.order.orderNo) },
+        body.lang,
+      );
     },
   };
 }

@@ -33,14 +33,21 @@ const resolveCheckout: KindResolver<'checkout'> = async (match, _locale, db, con
   return checkout ? { data: { checkout }, meta: {} } : null;
 };
 
-/** The payment block's part of an unpaid order: the methods, and what is due. */
-async function paymentStepOf(db: Database, order: typeof orders.$inferSelect, locales: readonly TranslatedLocale[]): Promise<PaymentStep | null> {
+/** The payment block's part of an unpaid order (its `data.payment`): the methods, and what is due; null once nothing is to be paid. */
+export async function paymentStepOf(
+  db: Database,
+  order: typeof orders.$inferSelect,
+  locales: readonly TranslatedLocale[],
+): Promise<PaymentStep | null> {
   if (order.payStatus !== 'unpaid' || order.status !== 'in-progress') return null;
   const methods = await activePaymentMethods(db, locales);
   return {
     methods,
     selected: methods.find((method) => method.code === order.paymentMethod)?.code ?? methods[0]?.code ?? null,
-    demoCards: process.env.NODE_ENV !== 'production' && methods.some((method) => method.provider === DEMO_PROVIDER) ? DEMO_CARDS.map((card) => ({ ...card })) : null,
+    demoCards:
+      process.env.NODE_ENV !== 'production' && methods.some((method) => method.provider === DEMO_PROVIDER)
+        ? DEMO_CARDS.map((card) => ({ ...card }))
+        : null,
     order: { id: order.id, orderNo: order.orderNo, due: { amount: order.totalCents, currency: order.currency } },
   };
 }
@@ -72,7 +79,9 @@ const resolveThankYou: KindResolver<'checkout-thankyou'> = async (match, _locale
       const options = optionsSchema.safeParse(line.options);
       return {
         name: textIn(line.names, locales) || line.sku,
-        options: options.success ? options.data.map((option) => ({ name: textIn(option.name, locales), value: textIn(option.value, locales) })) : [],
+        options: options.success
+          ? options.data.map((option) => ({ name: textIn(option.name, locales), value: textIn(option.value, locales) }))
+          : [],
         quantity: line.quantity,
         lineTotal: money(line.unitPriceCents * line.quantity),
       };

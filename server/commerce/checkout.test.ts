@@ -5,7 +5,18 @@ import type { CheckoutView } from '../../src/schema/web-api/checkout';
 import { createSignedInShopper } from '../accounts/test-shoppers';
 import { SESSION_COOKIE } from '../accounts/sessions';
 import type { Database } from '../db/database';
-import { addresses, cartLines, carts, checkouts, orderEvents, orderLines, orders, paymentMethods, payments, productVariants } from '../db/schema';
+import {
+  addresses,
+  cartLines,
+  carts,
+  checkouts,
+  orderEvents,
+  orderLines,
+  orders,
+  paymentMethods,
+  payments,
+  productVariants,
+} from '../db/schema';
 import { createTestDatabase, testPostgresServer, type TestPostgresDatabase } from '../db/test-postgres';
 import { openTestApp, TEST_APP_STARTUP_MS, type TestApp } from '../http/test-app';
 import { fittingShipping } from './shipping';
@@ -22,8 +33,27 @@ type Address = Omit<typeof addresses.$inferInsert, 'userId'>;
 type Envelope<T> = { code: number; msg: string; data: T & { key?: string; problems?: { path: string; message: string }[] } };
 type Placed = { orderId: string; orderNo: string; thankYouHref: string; payment: { status: string; actionUrl: string | null } };
 
-const US: Address = { country: 'US', province: 'CA', city: 'San Francisco', postalCode: '94103', firstName: 'Ada', lastName: 'Lane', addressLine: '1 Market St', countryCode: '+1', phone: '4155552671' };
-const HK: Address = { country: 'HK', province: '九龍', city: '油尖旺區', firstName: '美', lastName: '陳', addressLine: '彌敦道 1 號', countryCode: '+852', phone: '91234567' };
+const US: Address = {
+  country: 'US',
+  province: 'CA',
+  city: 'San Francisco',
+  postalCode: '94103',
+  firstName: 'Ada',
+  lastName: 'Lane',
+  addressLine: '1 Market St',
+  countryCode: '+1',
+  phone: '4155552671',
+};
+const HK: Address = {
+  country: 'HK',
+  province: '九龍',
+  city: '油尖旺區',
+  firstName: '美',
+  lastName: '陳',
+  addressLine: '彌敦道 1 號',
+  countryCode: '+852',
+  phone: '91234567',
+};
 const GOOD_CARD = { number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' };
 const DECLINED_CARD = { ...GOOD_CARD, number: '4000 0000 0000 0002' };
 const STEP_CARD = { ...GOOD_CARD, number: '4000 0000 0000 3220' };
@@ -50,7 +80,11 @@ describe.each(backends)('checkout and payment on $name', ({ postgres }) => {
   async function call<T>(path: string, body: unknown, token?: string): Promise<{ status: number; body: Envelope<T> }> {
     const response = await shop.app.request(`http://localhost/api/web/${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: 'http://localhost', ...(token ? { cookie: `${SESSION_COOKIE}=${token}` } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        origin: 'http://localhost',
+        ...(token ? { cookie: `${SESSION_COOKIE}=${token}` } : {}),
+      },
       body: JSON.stringify(body),
     });
     return { status: response.status, body: (await response.json()) as Envelope<T> };
@@ -60,7 +94,12 @@ describe.each(backends)('checkout and payment on $name', ({ postgres }) => {
   let spareVariants: number[] = [];
   async function plentyVariant(): Promise<number> {
     if (spareVariants.length === 0) {
-      const rows = await db.select({ id: productVariants.id }).from(productVariants).where(gte(productVariants.stock, 30)).orderBy(productVariants.id).limit(40);
+      const rows = await db
+        .select({ id: productVariants.id })
+        .from(productVariants)
+        .where(gte(productVariants.stock, 30))
+        .orderBy(productVariants.id)
+        .limit(40);
       spareVariants = rows.map((row) => row.id);
     }
     return spareVariants.shift()!;
@@ -84,7 +123,8 @@ describe.each(backends)('checkout and payment on $name', ({ postgres }) => {
     return { shopper, checkoutId: started.body.data.checkoutId, href: started.body.data.href };
   }
 
-  const viewOf = (checkoutId: string, token: string, change: Record<string, unknown> = {}) => call<CheckoutView>('checkout/update', { checkoutId, lang: 'en', ...change }, token);
+  const viewOf = (checkoutId: string, token: string, change: Record<string, unknown> = {}) =>
+    call<CheckoutView>('checkout/update', { checkoutId, lang: 'en', ...change }, token);
 
   it('asks a signed-out shopper to sign in, and refuses an empty cart with a clear answer', async () => {
     const visitor = await call('checkout/start', {});
@@ -130,6 +170,7 @@ describe.each(backends)('checkout and payment on $name', ({ postgres }) => {
   it('refuses a shipping method that does not fit the address or the cart', async () => {
     const variantId = await plentyVariant();
     const { shopper, checkoutId } = await startedCheckout([{ variantId, quantity: 4 }]);
+    expect((await viewOf(checkoutId, shopper.token, { shippingMethod: 'express' })).status).toBe(200);
     const local = await viewOf(checkoutId, shopper.token, { shippingMethod: 'cn-hk-local' });
     expect(local.status).toBe(409);
     expect(local.body.data.key).toBe('checkout.shippingUnavailable');
@@ -139,10 +180,14 @@ describe.each(backends)('checkout and payment on $name', ({ postgres }) => {
     expect(letter.status).toBe(409);
     const view = await viewOf(checkoutId, shopper.token);
     expect(view.body.data.shippingOptions.map((option) => option.code)).not.toContain('letter-post');
+    // A refused change changed nothing: the method chosen before still stands.
+    expect(view.body.data.shippingMethod).toBe('express');
   });
 
   it('offers no shipping where no rule reaches', () => {
-    const rules = [{ code: 'us', countries: ['US'], feeCents: 500, freeFromCents: 7500, maxUnits: null, currency: 'USD', name: 'US', estimate: '' }];
+    const rules = [
+      { code: 'us', countries: ['US'], feeCents: 500, freeFromCents: 7500, maxUnits: null, currency: 'USD', name: 'US', estimate: '' },
+    ];
     expect(fittingShipping(rules, { country: 'FR', units: 1, totalBeforeShippingCents: 1000, currency: 'USD' })).toEqual([]);
     expect(fittingShipping(rules, { country: 'US', units: 1, totalBeforeShippingCents: 7500, currency: 'USD' })[0]?.feeCents).toBe(0);
     expect(fittingShipping(rules, { country: 'US', units: 1, totalBeforeShippingCents: 7499, currency: 'USD' })[0]?.feeCents).toBe(500);
@@ -154,7 +199,8 @@ describe.each(backends)('checkout and payment on $name', ({ postgres }) => {
     const stranger = await shopperWith([]);
     expect((await viewOf(checkoutId, stranger.token)).status).toBe(404);
     expect((await call('checkout/place', { checkoutId, idempotencyKey: key() }, stranger.token)).status).toBe(404);
-    const page = (token: string, path: string) => shop.app.request(`http://localhost${path}`, { headers: { cookie: `${SESSION_COOKIE}=${token}` } });
+    const page = (token: string, path: string) =>
+      shop.app.request(`http://localhost${path}`, { headers: { cookie: `${SESSION_COOKIE}=${token}` } });
     expect((await page(shopper.token, `/checkout/${checkoutId}?request=route`)).status).toBe(200);
     expect((await page(stranger.token, `/checkout/${checkoutId}?request=route`)).status).toBe(404);
     expect((await page(stranger.token, `/checkout/not-a-uuid?request=route`)).status).toBe(404);
@@ -167,7 +213,15 @@ describe.each(backends)('checkout and payment on $name', ({ postgres }) => {
     const ownBody = (await own.json()) as { data: { data: { thankYou: { orderNo: string; payStatus: string } } } };
     expect(ownBody.data.data.thankYou).toMatchObject({ orderNo: placed.body.data.orderNo, payStatus: 'paid' });
     expect((await page(stranger.token, thankYou)).status).toBe(404);
-    expect((await call('order/pay', { orderId: placed.body.data.orderId, method: 'card', idempotencyKey: key(), card: GOOD_CARD }, stranger.token)).status).toBe(404);
+    expect(
+      (
+        await call(
+          'order/pay',
+          { orderId: placed.body.data.orderId, method: 'card', idempotencyKey: key(), card: GOOD_CARD },
+          stranger.token,
+        )
+      ).status,
+    ).toBe(404);
   });
 
   it('makes exactly one order of 20 parallel submits, and every submit gets its number', async () => {
@@ -175,13 +229,19 @@ describe.each(backends)('checkout and payment on $name', ({ postgres }) => {
     const [before] = await db.select({ stock: productVariants.stock }).from(productVariants).where(eq(productVariants.id, variantId));
     const { shopper, checkoutId } = await startedCheckout([{ variantId, quantity: 2 }]);
     const idempotencyKey = key();
-    const answers = await Promise.all(Array.from({ length: 20 }, () => call<Placed>('checkout/place', { checkoutId, idempotencyKey, card: GOOD_CARD }, shopper.token)));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => call<Placed>('checkout/place', { checkoutId, idempotencyKey, card: GOOD_CARD }, shopper.token)),
+    );
     expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
     expect(new Set(answers.map((answer) => answer.body.data.orderNo)).size).toBe(1);
     const placed = await db.select().from(orders).where(eq(orders.checkoutId, checkoutId));
     expect(placed).toHaveLength(1);
     expect(placed[0]!.payStatus).toBe('paid');
     expect(await db.select().from(payments).where(eq(payments.orderId, placed[0]!.id))).toHaveLength(1);
+    // The order reads the same in every language later: names kept in all three.
+    const [line] = await db.select({ names: orderLines.names }).from(orderLines).where(eq(orderLines.orderId, placed[0]!.id));
+    expect(Object.keys(line!.names as Record<string, string>).sort()).toEqual(['en', 'zh-CN', 'zh-HK']);
+    expect(new Set(Object.values(line!.names as Record<string, string>)).size).toBeGreaterThan(1);
     const [after] = await db.select({ stock: productVariants.stock }).from(productVariants).where(eq(productVariants.id, variantId));
     expect(after!.stock).toBe(before!.stock - 2);
     // The bought lines left the cart.
@@ -195,7 +255,9 @@ describe.each(backends)('checkout and payment on $name', ({ postgres }) => {
     const buyers = [];
     for (let index = 0; index < 50; index += 1) buyers.push(await startedCheckout([{ variantId, quantity: 1 }]));
     await Promise.all(buyers.map(({ shopper, checkoutId }) => viewOf(checkoutId, shopper.token, { paymentMethod: 'bank-transfer' })));
-    const answers = await Promise.all(buyers.map(({ shopper, checkoutId }) => call<Placed>('checkout/place', { checkoutId, idempotencyKey: key() }, shopper.token)));
+    const answers = await Promise.all(
+      buyers.map(({ shopper, checkoutId }) => call<Placed>('checkout/place', { checkoutId, idempotencyKey: key() }, shopper.token)),
+    );
     const ok = answers.filter((answer) => answer.status === 200);
     const refused = answers.filter((answer) => answer.status === 409);
     expect(ok).toHaveLength(3);
@@ -212,8 +274,13 @@ describe.each(backends)('checkout and payment on $name', ({ postgres }) => {
     expect(sold!.count).toBe(3);
     // A refused buyer's checkout holds no order and their cart still has the line.
     const refusedIndex = answers.findIndex((answer) => answer.status === 409);
-    const [unplaced] = await db.select({ orderId: checkouts.orderId }).from(checkouts).where(eq(checkouts.id, buyers[refusedIndex]!.checkoutId));
+    const [unplaced] = await db
+      .select({ orderId: checkouts.orderId })
+      .from(checkouts)
+      .where(eq(checkouts.id, buyers[refusedIndex]!.checkoutId));
     expect(unplaced!.orderId).toBeNull();
+    const kept = await db.select({ variantId: cartLines.variantId }).from(cartLines).innerJoin(carts, eq(carts.id, cartLines.cartId)).where(eq(carts.userId, buyers[refusedIndex]!.shopper.id));
+    expect(kept).toEqual([{ variantId }]);
   }, 120_000);
 
   it('refuses to place without a payment method, and names it', async () => {
@@ -244,13 +311,21 @@ describe.each(backends)('checkout and payment on $name', ({ postgres }) => {
     const events = await db.select({ kind: orderEvents.kind }).from(orderEvents).where(eq(orderEvents.orderId, order!.id));
     expect(events.map((event) => event.kind)).toEqual(['placed', 'payment-declined']);
 
-    const retried = await call<Placed>('order/pay', { orderId: order!.id, method: 'card', idempotencyKey: key(), card: GOOD_CARD }, shopper.token);
+    const retried = await call<Placed>(
+      'order/pay',
+      { orderId: order!.id, method: 'card', idempotencyKey: key(), card: GOOD_CARD },
+      shopper.token,
+    );
     expect(retried.status).toBe(200);
     expect(retried.body.data.payment.status).toBe('succeeded');
     const [paid] = await db.select().from(orders).where(eq(orders.id, order!.id));
     expect(paid!.payStatus).toBe('paid');
     // Paid once: another attempt answers it is paid and starts nothing.
-    const again = await call<Placed>('order/pay', { orderId: order!.id, method: 'card', idempotencyKey: key(), card: GOOD_CARD }, shopper.token);
+    const again = await call<Placed>(
+      'order/pay',
+      { orderId: order!.id, method: 'card', idempotencyKey: key(), card: GOOD_CARD },
+      shopper.token,
+    );
     expect(again.body.data.payment.status).toBe('succeeded');
     expect(await db.select().from(payments).where(eq(payments.orderId, order!.id))).toHaveLength(2);
   });
@@ -259,10 +334,17 @@ describe.each(backends)('checkout and payment on $name', ({ postgres }) => {
     const variantId = await plentyVariant();
     const { shopper, checkoutId } = await startedCheckout([{ variantId, quantity: 1 }]);
     const placed = await call<Placed>('checkout/place', { checkoutId, idempotencyKey: key(), card: STEP_CARD }, shopper.token);
-    expect(placed.body.data.payment).toMatchObject({ status: 'requires-action', actionUrl: expect.stringMatching(/^\/payments\/demo\/confirm\?payment=/) });
+    expect(placed.body.data.payment).toMatchObject({
+      status: 'requires-action',
+      actionUrl: expect.stringMatching(/^\/payments\/demo\/confirm\?payment=/),
+    });
     const [payment] = await db.select().from(payments).where(eq(payments.orderId, placed.body.data.orderId));
     const deliver = (rawBody: string, signature: string) =>
-      shop.app.request('http://localhost/api/payments/demo-card/callback', { method: 'POST', headers: { 'content-type': 'application/json', 'x-payment-signature': signature }, body: rawBody });
+      shop.app.request('http://localhost/api/payments/demo-card/callback', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-payment-signature': signature },
+        body: rawBody,
+      });
 
     const callback = await paymentsOf(db).demoCard.signedCallback(payment!.reference, 'succeeded', '');
     const forgedBody = callback.rawBody.replace('succeeded', 'declined');
@@ -273,12 +355,21 @@ describe.each(backends)('checkout and payment on $name', ({ postgres }) => {
     const [still] = await db.select({ payStatus: orders.payStatus }).from(orders).where(eq(orders.id, placed.body.data.orderId));
     expect(still!.payStatus).toBe('unpaid');
 
-    const [first, second] = await Promise.all([deliver(callback.rawBody, callback.signature), deliver(callback.rawBody, callback.signature)]);
+    const [first, second] = await Promise.all([
+      deliver(callback.rawBody, callback.signature),
+      deliver(callback.rawBody, callback.signature),
+    ]);
     const receipts = [await first.json(), await second.json()] as { applied: boolean }[];
     expect(receipts.map((receipt) => receipt.applied).sort()).toEqual([false, true]);
-    const paid = await db.select({ kind: orderEvents.kind }).from(orderEvents).where(and(eq(orderEvents.orderId, placed.body.data.orderId), eq(orderEvents.kind, 'pay')));
+    const paid = await db
+      .select({ kind: orderEvents.kind })
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderId, placed.body.data.orderId), eq(orderEvents.kind, 'pay')));
     expect(paid).toHaveLength(1);
-    const [order] = await db.select({ payStatus: orders.payStatus, paidAt: orders.paidAt }).from(orders).where(eq(orders.id, placed.body.data.orderId));
+    const [order] = await db
+      .select({ payStatus: orders.payStatus, paidAt: orders.paidAt })
+      .from(orders)
+      .where(eq(orders.id, placed.body.data.orderId));
     expect(order!.payStatus).toBe('paid');
     expect((await deliver('{"eventId":"x","reference":"nope","outcome":"succeeded"}', 'a'.repeat(64))).status).toBe(401);
   });
@@ -320,13 +411,22 @@ describe.each(backends)('checkout and payment on $name', ({ postgres }) => {
     await viewOf(checkoutId, shopper.token, { paymentMethod: 'bank-transfer', remarks: 'Leave at the door' });
     const placed = await call<Placed>('checkout/place', { checkoutId, idempotencyKey: key() }, shopper.token);
     expect(placed.body.data.payment.status).toBe('pending');
-    const response = await shop.app.request(`http://localhost/zh-HK/checkout/thankyou?order=${placed.body.data.orderNo}&request=route`, { headers: { cookie: `${SESSION_COOKIE}=${shopper.token}` } });
-    const body = (await response.json()) as { data: { data: { thankYou: { payStatus: string; payBy: string; bankTransfer: { reference: string } }; payment: { order: { id: string } } } } };
+    const response = await shop.app.request(`http://localhost/zh-HK/checkout/thankyou?order=${placed.body.data.orderNo}&request=route`, {
+      headers: { cookie: `${SESSION_COOKIE}=${shopper.token}` },
+    });
+    const body = (await response.json()) as {
+      data: {
+        data: { thankYou: { payStatus: string; payBy: string; bankTransfer: { reference: string } }; payment: { order: { id: string } } };
+      };
+    };
     expect(body.data.data.thankYou.payStatus).toBe('unpaid');
     expect(body.data.data.thankYou.bankTransfer.reference).toBe(placed.body.data.orderNo);
     expect(new Date(body.data.data.thankYou.payBy).getTime()).toBeGreaterThan(Date.now() + 25 * 60_000);
     expect(body.data.data.payment.order.id).toBe(placed.body.data.orderId);
-    const [order] = await db.select({ remarks: orders.remarks, locale: orders.locale }).from(orders).where(eq(orders.id, placed.body.data.orderId));
+    const [order] = await db
+      .select({ remarks: orders.remarks, locale: orders.locale })
+      .from(orders)
+      .where(eq(orders.id, placed.body.data.orderId));
     expect(order).toEqual({ remarks: 'Leave at the door', locale: 'en' });
   });
 

@@ -1,11 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { localeChain, TRANSLATED_LOCALES, type TranslatedLocale, type UrlLanguage } from '../../src/schema/languages';
 import { detailRulesSchema, type DetailRules } from '../../src/schema/site-config';
 import type { CheckoutView } from '../../src/schema/web-api/checkout';
 import type { AddressBook, StoredAddress } from '../../src/schema/web-api/address';
 import type { Database, Transaction } from '../db/database';
-import { checkouts, orders } from '../db/schema';
+import { checkouts, orders, products, productTranslations, productVariants } from '../db/schema';
+import { parseOptions, pickText } from '../catalog/queries/localized';
 import { addressBookOf } from '../accounts/addresses';
 import { removeShopperCartLines, shopperCartLines } from './cart-store';
 import { useCoupon } from './coupon-uses';
@@ -34,13 +35,18 @@ type CheckoutRow = typeof checkouts.$inferSelect;
 /** Development shops print the demo card numbers beside the card form; a production shop never does. */
 const showDemoCards = () => process.env.NODE_ENV !== 'production';
 
-export const thankYouHref = (lang: UrlLanguage, orderNo: string) => `${lang === 'en' ? '' : `/${lang}`}/checkout/thankyou?order=${encodeURIComponent(orderNo)}`;
+export const thankYouHref = (lang: UrlLanguage, orderNo: string) =>
+  `${lang === 'en' ? '' : `/${lang}`}/checkout/thankyou?order=${encodeURIComponent(orderNo)}`;
 
 /** Snapshots the shopper's cart into a new checkout with the first choices made for them; null when the cart is empty. */
 export async function startCheckout(db: Database, userId: string): Promise<string | null> {
   const lines = await shopperCartLines(db, userId);
   if (lines.length === 0) return null;
-  const found = await loadVariantLines(db, lines.map((line) => line.variantId), { locales: ['en'], rules: detailRulesSchema.parse({}), lang: 'en' });
+  const found = await loadVariantLines(
+    db,
+    lines.map((line) => line.variantId),
+    { locales: ['en'], rules: detailRulesSchema.parse({}), lang: 'en' },
+  );
   const kept = lines.filter((line) => found.has(line.variantId));
   if (kept.length === 0) return null;
   const currency = found.get(kept[0]!.variantId)!.currency;
@@ -92,7 +98,11 @@ async function figuresOf(db: Database | Transaction, row: CheckoutRow, words: Pa
   const refs = linesSchema.safeParse(row.lines);
   const wanted = refs.success ? refs.data : [];
   const [found, book, rules, methods] = await Promise.all([
-    loadVariantLines(db, wanted.map((line) => line.variantId), { locales, rules: words.rules, lang: words.lang }),
+    loadVariantLines(
+      db,
+      wanted.map((line) => line.variantId),
+      { locales, rules: words.rules, lang: words.lang },
+    ),
     addressBookOf(db, row.userId),
     activeShippingRules(db, locales),
     activePaymentMethods(db, locales),
@@ -103,17 +113,38 @@ async function figuresOf(db: Database | Transaction, row: CheckoutRow, words: Pa
   });
   const pricing = await priceLines(
     db,
-    lines.map(({ ref, line }) => ({ variantId: ref.variantId, productSlug: line.productSlug, categorySlugs: line.categorySlugs, unitPriceCents: line.unitPriceCents, quantity: ref.quantity })),
+    lines.map(({ ref, line }) => ({
+      variantId: ref.variantId,
+      productSlug: line.productSlug,
+      categorySlugs: line.categorySlugs,
+      unitPriceCents: line.unitPriceCents,
+      quantity: ref.quantity,
+    })),
     { currency: row.currency, locales, now, coupon: row.couponCode ? { code: row.couponCode, userId: row.userId } : undefined },
   );
   const chosen = book.addresses.find((address) => address.id === row.addressId);
   const snapshot = z.object({ country: z.string() }).safeParse(row.address);
   const country = chosen?.country ?? (snapshot.success ? snapshot.data.country : null);
   const units = lines.reduce((sum, { ref }) => sum + ref.quantity, 0);
-  const shippingOptions = fittingShipping(rules, { country, units, totalBeforeShippingCents: pricing.totalBeforeShippingCents, currency: row.currency });
+  const shippingOptions = fittingShipping(rules, {
+    country,
+    units,
+    totalBeforeShippingCents: pricing.totalBeforeShippingCents,
+    currency: row.currency,
+  });
   // Until the shopper picks one (or when the address rules their pick out), the first method that fits is the one shown and charged.
   const shipping = shippingOptions.find((option) => option.code === row.shippingMethod) ?? shippingOptions[0] ?? null;
-  return { row, lines, book, country, pricing, shippingOptions, shipping, methods, totalCents: pricing.totalBeforeShippingCents + (shipping?.feeCents ?? 0) };
+  return {
+    row,
+    lines,
+    book,
+    country,
+    pricing,
+    shippingOptions,
+    shipping,
+    methods,
+    totalCents: pricing.totalBeforeShippingCents + (shipping?.feeCents ?? 0),
+  };
 }
 
 function viewOf(figures: Figures, words: PageWords, placedOrderNo: string | null): CheckoutView {
@@ -135,16 +166,26 @@ function viewOf(figures: Figures, words: PageWords, placedOrderNo: string | null
     })),
     addressBook: figures.book,
     addressId: figures.book.addresses.some((address) => address.id === row.addressId) ? row.addressId : null,
-    shippingOptions: figures.shippingOptions.map((option) => ({ code: option.code, name: option.name, estimate: option.estimate, fee: money(option.feeCents) })),
+    shippingOptions: figures.shippingOptions.map((option) => ({
+      code: option.code,
+      name: option.name,
+      estimate: option.estimate,
+      fee: money(option.feeCents),
+    })),
     shippingMethod: figures.shipping?.code ?? null,
     payment: {
       methods: figures.methods,
       selected: selectedMethod,
-      demoCards: showDemoCards() && figures.methods.some((method) => method.provider === 'demo-card') ? DEMO_CARDS.map((card) => ({ ...card })) : null,
+      demoCards:
+        showDemoCards() && figures.methods.some((method) => method.provider === 'demo-card')
+          ? DEMO_CARDS.map((card) => ({ ...card }))
+          : null,
       order: null,
     },
     couponCode: row.couponCode,
-    coupon: pricing.coupon ? { code: pricing.coupon.code, accepted: pricing.coupon.accepted, reason: pricing.coupon.accepted ? null : pricing.coupon.reason } : null,
+    coupon: pricing.coupon
+      ? { code: pricing.coupon.code, accepted: pricing.coupon.accepted, reason: pricing.coupon.accepted ? null : pricing.coupon.reason }
+      : null,
     remarks: row.remarks,
     summary: {
       subtotal: money(pricing.subtotalCents),
@@ -164,7 +205,13 @@ async function orderNoOf(db: Database | Transaction, orderId: string | null): Pr
 }
 
 /** The checkout as its page draws it; null when it is not the shopper's (or does not exist). */
-export async function checkoutViewOf(db: Database, checkoutId: string, userId: string, words: PageWords, now = new Date()): Promise<CheckoutView | null> {
+export async function checkoutViewOf(
+  db: Database,
+  checkoutId: string,
+  userId: string,
+  words: PageWords,
+  now = new Date(),
+): Promise<CheckoutView | null> {
   const row = await ownCheckout(db, checkoutId, userId);
   if (!row) return null;
   return viewOf(await figuresOf(db, row, words, now), words, await orderNoOf(db, row.orderId));
@@ -183,34 +230,48 @@ export type UpdateOutcome =
   | { ok: false; reason: 'not-found' | 'placed' | 'address-not-found' | 'shipping-unavailable' | 'payment-unavailable' };
 
 /** Applies one change (each field given is a choice) and answers the checkout recomputed. */
-export async function updateCheckout(db: Database, checkoutId: string, userId: string, change: CheckoutChange, words: PageWords, now = new Date()): Promise<UpdateOutcome> {
-  const outcome = await db.transaction(async (tx) => {
-    const row = await ownCheckout(tx, checkoutId, userId, true);
-    if (!row) return { ok: false, reason: 'not-found' } as const;
-    if (row.orderId) return { ok: false, reason: 'placed' } as const;
-    const set: Partial<CheckoutRow> = { updatedAt: now };
-    if (change.addressId !== undefined) {
-      const { addresses } = await addressBookOf(tx, userId);
-      const address = addresses.find((candidate) => candidate.id === change.addressId);
-      if (!address) return { ok: false, reason: 'address-not-found' } as const;
-      set.addressId = address.id;
-      set.address = snapshotOf(address);
-    }
-    if (change.paymentMethod !== undefined) {
-      const methods = await activePaymentMethods(tx, ['en']);
-      if (!methods.some((method) => method.code === change.paymentMethod)) return { ok: false, reason: 'payment-unavailable' } as const;
-      set.paymentMethod = change.paymentMethod;
-    }
-    if (change.couponCode !== undefined) set.couponCode = change.couponCode === '' ? null : change.couponCode;
-    if (change.remarks !== undefined) set.remarks = change.remarks;
-    if (change.shippingMethod !== undefined) set.shippingMethod = change.shippingMethod;
-    const [updated] = await tx.update(checkouts).set(set).where(eq(checkouts.id, row.id)).returning();
-    const figures = await figuresOf(tx, updated!, words, now);
-    if (change.shippingMethod !== undefined && figures.shipping?.code !== change.shippingMethod) return { ok: false, reason: 'shipping-unavailable' } as const;
-    return { ok: true, view: viewOf(figures, words, null) } as const;
-  });
-  return outcome;
+export async function updateCheckout(
+  db: Database,
+  checkoutId: string,
+  userId: string,
+  change: CheckoutChange,
+  words: PageWords,
+  now = new Date(),
+): Promise<UpdateOutcome> {
+  try {
+    return await db.transaction(async (tx) => {
+      const row = await ownCheckout(tx, checkoutId, userId, true);
+      if (!row) return { ok: false, reason: 'not-found' } as const;
+      if (row.orderId) return { ok: false, reason: 'placed' } as const;
+      const set: Partial<CheckoutRow> = { updatedAt: now };
+      if (change.addressId !== undefined) {
+        const { addresses } = await addressBookOf(tx, userId);
+        const address = addresses.find((candidate) => candidate.id === change.addressId);
+        if (!address) return { ok: false, reason: 'address-not-found' } as const;
+        set.addressId = address.id;
+        set.address = snapshotOf(address);
+      }
+      if (change.paymentMethod !== undefined) {
+        const methods = await activePaymentMethods(tx, ['en']);
+        if (!methods.some((method) => method.code === change.paymentMethod)) return { ok: false, reason: 'payment-unavailable' } as const;
+        set.paymentMethod = change.paymentMethod;
+      }
+      if (change.couponCode !== undefined) set.couponCode = change.couponCode === '' ? null : change.couponCode;
+      if (change.remarks !== undefined) set.remarks = change.remarks;
+      if (change.shippingMethod !== undefined) set.shippingMethod = change.shippingMethod;
+      const [updated] = await tx.update(checkouts).set(set).where(eq(checkouts.id, row.id)).returning();
+      const figures = await figuresOf(tx, updated!, words, now);
+      // Whether a method fits depends on the row as changed; refused, the change is rolled back whole.
+      if (change.shippingMethod !== undefined && figures.shipping?.code !== change.shippingMethod) throw new UpdateRefused();
+      return { ok: true, view: viewOf(figures, words, null) } as const;
+    });
+  } catch (error) {
+    if (error instanceof UpdateRefused) return { ok: false, reason: 'shipping-unavailable' };
+    throw error;
+  }
 }
+
+class UpdateRefused extends Error {}
 
 export type PlaceRefusal =
   | { reason: 'not-found' }
@@ -221,7 +282,8 @@ export type PlaceRefusal =
   | { reason: 'coupon-refused'; detail: string }
   | { reason: 'out-of-stock'; index: number; name: string; available: number };
 
-export type PlaceOutcome = { ok: true; order: Pick<LockedOrder, 'id' | 'orderNo' | 'paymentMethod'>; placedNow: boolean } | ({ ok: false } & PlaceRefusal);
+export type PlaceOutcome =
+  { ok: true; order: Pick<LockedOrder, 'id' | 'orderNo' | 'paymentMethod'>; placedNow: boolean } | ({ ok: false } & PlaceRefusal);
 
 class Refused extends Error {
   constructor(readonly refusal: PlaceRefusal) {
@@ -229,27 +291,56 @@ class Refused extends Error {
   }
 }
 
-/** Names and options of each line in every translated language, so an order reads the same whatever language it is opened in. */
-async function orderLinesOf(tx: Transaction, figures: Figures, words: PageWords): Promise<NewOrderLine[]> {
-  const ids = figures.lines.map(({ ref }) => ref.variantId);
-  const byLocale = new Map<TranslatedLocale, Map<number, VariantLine>>();
-  for (const locale of TRANSLATED_LOCALES) byLocale.set(locale, await loadVariantLines(tx, ids, { locales: [locale], rules: words.rules, lang: words.lang }));
+/**
+ * Names and options of each line in every translated language, so an order reads the same
+ * whatever language it is opened in. Two reads for all lines and languages: placing runs
+ * under the checkout's lock, where every query counts.
+ */
+async function orderLinesOf(tx: Transaction, figures: Figures): Promise<NewOrderLine[]> {
+  const productIds = [...new Set(figures.lines.map(({ line }) => line.productId))];
+  const variantIds = figures.lines.map(({ ref }) => ref.variantId);
+  const [names, variants] = await Promise.all([
+    tx
+      .select({ productId: productTranslations.productId, locale: productTranslations.locale, name: productTranslations.name })
+      .from(productTranslations)
+      .where(inArray(productTranslations.productId, productIds)),
+    tx
+      .select({
+        id: productVariants.id,
+        optionValues: productVariants.optionValues,
+        imagePosition: productVariants.imagePosition,
+        options: products.options,
+      })
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .where(inArray(productVariants.id, variantIds)),
+  ]);
   const shares = new Map<number, number>();
-  for (const discount of figures.pricing.discounts) for (const share of discount.shares) shares.set(share.variantId, (shares.get(share.variantId) ?? 0) + share.amountCents);
+  for (const discount of figures.pricing.discounts)
+    for (const share of discount.shares) shares.set(share.variantId, (shares.get(share.variantId) ?? 0) + share.amountCents);
+  const inEach = (pick: (locale: TranslatedLocale) => string) =>
+    Object.fromEntries(TRANSLATED_LOCALES.map((locale) => [locale, pick(locale)]));
   return figures.lines.map(({ ref, line }) => {
-    const inEach = (pick: (found: VariantLine) => string) =>
-      Object.fromEntries(TRANSLATED_LOCALES.map((locale) => [locale, pick(byLocale.get(locale)!.get(ref.variantId) ?? line)]));
-    const imagePosition = line.image ? Number(/\/(\d+)-\d+\.webp/.exec(line.image.src)?.[1] ?? 1) : null;
+    const variant = variants.find((candidate) => candidate.id === ref.variantId);
+    const chosen = (variant?.optionValues ?? {}) as Record<string, unknown>;
+    const options = parseOptions(variant?.options).flatMap((option) => {
+      const value = option.values.find((candidate) => candidate.code === chosen[option.code]);
+      return value
+        ? [
+            {
+              name: inEach((locale) => pickText(option.name, [locale]) || option.code),
+              value: inEach((locale) => pickText(value.label, [locale]) || value.code),
+            },
+          ]
+        : [];
+    });
     return {
       variantId: ref.variantId,
       productSlug: line.productSlug,
       sku: line.sku,
-      names: inEach((found) => found.name),
-      options: line.options.map((_option, index) => ({
-        name: inEach((found) => found.options[index]?.name ?? ''),
-        value: inEach((found) => found.options[index]?.value ?? ''),
-      })),
-      image: imagePosition === null ? null : { slug: line.productSlug, position: imagePosition },
+      names: inEach((locale) => names.find((row) => row.productId === line.productId && row.locale === locale)?.name ?? line.name),
+      options,
+      image: line.image ? { slug: line.productSlug, position: variant?.imagePosition ?? 1 } : null,
       unitPriceCents: line.unitPriceCents,
       quantity: ref.quantity,
       discountCents: shares.get(ref.variantId) ?? 0,
@@ -262,13 +353,22 @@ async function orderLinesOf(tx: Transaction, figures: Figures, words: PageWords)
  * the order written and the bought lines taken out of the cart, all in one transaction under
  * the checkout's lock. Any refusal rolls all of it back. A checkout already placed answers its order.
  */
-export async function placeCheckout(db: Database, checkoutId: string, userId: string, words: PageWords, now = new Date()): Promise<PlaceOutcome> {
+export async function placeCheckout(
+  db: Database,
+  checkoutId: string,
+  userId: string,
+  words: PageWords,
+  now = new Date(),
+): Promise<PlaceOutcome> {
   try {
     return await db.transaction(async (tx) => {
       const row = await ownCheckout(tx, checkoutId, userId, true);
       if (!row) throw new Refused({ reason: 'not-found' });
       if (row.orderId) {
-        const [order] = await tx.select({ id: orders.id, orderNo: orders.orderNo, paymentMethod: orders.paymentMethod }).from(orders).where(eq(orders.id, row.orderId));
+        const [order] = await tx
+          .select({ id: orders.id, orderNo: orders.orderNo, paymentMethod: orders.paymentMethod })
+          .from(orders)
+          .where(eq(orders.id, row.orderId));
         if (order) return { ok: true, order, placedNow: false } as const;
       }
       const figures = await figuresOf(tx, row, words, now);
@@ -282,15 +382,24 @@ export async function placeCheckout(db: Database, checkoutId: string, userId: st
       const coupon = figures.pricing.coupon;
       if (coupon && !coupon.accepted) throw new Refused({ reason: 'coupon-refused', detail: coupon.reason });
 
-      for (const [index, { ref, line }] of figures.lines.entries()) {
-        if (!(await takeStock(tx, ref.variantId, ref.quantity))) throw new Refused({ reason: 'out-of-stock', index, name: line.name, available: Math.max(0, line.stock) });
-      }
+      // Everything that locks nothing others wait for comes first: a popular variant's row, locked
+      // by taking its stock, and the day's order number are held only for the writes that need them.
       const settings = await readCommerceSettings(tx);
+      const lines = await orderLinesOf(tx, figures);
+      await removeShopperCartLines(
+        tx,
+        userId,
+        figures.lines.map(({ ref }) => ref.variantId),
+      );
+      for (const [index, { ref, line }] of figures.lines.entries()) {
+        if (!(await takeStock(tx, ref.variantId, ref.quantity)))
+          throw new Refused({ reason: 'out-of-stock', index, name: line.name, available: Math.max(0, line.stock) });
+      }
       const order = await insertOrder(tx, {
         userId,
         checkoutId: row.id,
         currency: row.currency,
-        lines: await orderLinesOf(tx, figures, words),
+        lines,
         subtotalCents: figures.pricing.subtotalCents,
         discountCents: figures.pricing.discountCents,
         shippingCents: figures.shipping.feeCents,
@@ -299,7 +408,12 @@ export async function placeCheckout(db: Database, checkoutId: string, userId: st
         paymentMethod: method.code,
         address: addressValues,
         couponCode: coupon?.accepted ? coupon.code : null,
-        discounts: figures.pricing.discounts.map((discount) => ({ kind: discount.source, code: discount.code, name: discount.title, amountCents: discount.amountCents })),
+        discounts: figures.pricing.discounts.map((discount) => ({
+          kind: discount.source,
+          code: discount.code,
+          name: discount.title,
+          amountCents: discount.amountCents,
+        })),
         remarks: row.remarks,
         locale: localeChain(words.lang)[0] ?? 'en',
         payBy: new Date(now.getTime() + settings.unpaidTimeoutMinutes * 60_000),
@@ -309,7 +423,6 @@ export async function placeCheckout(db: Database, checkoutId: string, userId: st
         const used = await useCoupon(tx, { couponId: coupon.couponId, userId, orderId: order.id });
         if (!used.ok) throw new Refused({ reason: 'coupon-refused', detail: used.reason });
       }
-      await removeShopperCartLines(tx, userId, figures.lines.map(({ ref }) => ref.variantId));
       await tx.update(checkouts).set({ orderId: order.id, updatedAt: now }).where(eq(checkouts.id, row.id));
       return { ok: true, order: { id: order.id, orderNo: order.orderNo, paymentMethod: order.paymentMethod }, placedNow: true } as const;
     });

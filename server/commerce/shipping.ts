@@ -48,7 +48,11 @@ export function fittingShipping(
 }
 
 export async function activeShippingRules(db: Database | Transaction, locales: readonly TranslatedLocale[]): Promise<ShippingRule[]> {
-  const rows = await db.select().from(shippingMethods).where(eq(shippingMethods.active, true)).orderBy(asc(shippingMethods.position), asc(shippingMethods.code));
+  const rows = await db
+    .select()
+    .from(shippingMethods)
+    .where(eq(shippingMethods.active, true))
+    .orderBy(asc(shippingMethods.position), asc(shippingMethods.code));
   return rows.map((row) => {
     const words = pickTranslation(row.translations, locales, shippingWords);
     const countries = countriesSchema.safeParse(row.countries);
@@ -67,8 +71,15 @@ export async function activeShippingRules(db: Database | Transaction, locales: r
 
 export type OfferedPaymentMethod = { code: string; provider: string; name: string; description: string };
 
-export async function activePaymentMethods(db: Database | Transaction, locales: readonly TranslatedLocale[]): Promise<OfferedPaymentMethod[]> {
-  const rows = await db.select().from(paymentMethods).where(eq(paymentMethods.active, true)).orderBy(asc(paymentMethods.position), asc(paymentMethods.code));
+export async function activePaymentMethods(
+  db: Database | Transaction,
+  locales: readonly TranslatedLocale[],
+): Promise<OfferedPaymentMethod[]> {
+  const rows = await db
+    .select()
+    .from(paymentMethods)
+    .where(eq(paymentMethods.active, true))
+    .orderBy(asc(paymentMethods.position), asc(paymentMethods.code));
   return rows.map((row) => {
     const words = pickTranslation(row.translations, locales, paymentWords);
     return { code: row.code, provider: row.provider, name: words?.name ?? row.code, description: words?.description ?? '' };

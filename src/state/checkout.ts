@@ -14,7 +14,11 @@ export type FieldProblem = { path: string; message: string };
 
 const EMPTY_CARD: CardInput = { number: '', expiry: '', cvc: '' };
 
-const checkoutState = proxy<{ latest: CheckoutView | null; cardProblems: readonly FieldProblem[]; busy: boolean }>({ latest: null, cardProblems: [], busy: false });
+const checkoutState = proxy<{ latest: CheckoutView | null; cardProblems: readonly FieldProblem[]; busy: boolean }>({
+  latest: null,
+  cardProblems: [],
+  busy: false,
+});
 let card: CardInput = EMPTY_CARD;
 
 export function publishCheckout(view: CheckoutView): void {

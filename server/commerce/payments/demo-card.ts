@@ -41,7 +41,9 @@ function sign(secret: string, rawBody: string): string {
   return createHmac('sha256', secret).update(rawBody).digest('hex');
 }
 
-export function createDemoCardProvider(db: Database): PaymentProvider & { signedCallback(reference: string, outcome: CallbackOutcome, reason: string): Promise<SignedCallback> } {
+export function createDemoCardProvider(
+  db: Database,
+): PaymentProvider & { signedCallback(reference: string, outcome: CallbackOutcome, reason: string): Promise<SignedCallback> } {
   const secret = () => sharedSecret(db, SECRET_NAME);
   async function signedCallback(reference: string, outcome: CallbackOutcome, reason: string): Promise<SignedCallback> {
     const rawBody = JSON.stringify({ eventId: `evt_${randomUUID()}`, reference, outcome, reason });

@@ -21,7 +21,11 @@ import { paymentsOf, type StartPayment } from './payments';
  */
 
 /** The answer of a payment start, or the refusal the shopper reads. */
-export function paymentAnswer(started: StartPayment, placed: { orderId: string; orderNo: string; thankYouHref: string }, _lang: UrlLanguage): PaymentAnswer {
+export function paymentAnswer(
+  started: StartPayment,
+  placed: { orderId: string; orderNo: string; thankYouHref: string },
+  _lang: UrlLanguage,
+): PaymentAnswer {
   if (started.ok) return { ...placed, payment: { status: started.status, actionUrl: started.actionUrl } };
   switch (started.reason) {
     case 'order-not-found':
@@ -29,9 +33,13 @@ export function paymentAnswer(started: StartPayment, placed: { orderId: string; 
     case 'not-payable':
       throw new HandlerFailure(409, 'checkout.notPayable', 'This order cannot be paid any more');
     case 'method-unavailable':
-      throw new HandlerFailure(409, 'checkout.paymentUnavailable', 'No payment method available', [{ path: 'paymentMethod', message: 'checkout.paymentUnavailable' }]);
+      throw new HandlerFailure(409, 'checkout.paymentUnavailable', 'No payment method available', [
+        { path: 'paymentMethod', message: 'checkout.paymentUnavailable' },
+      ]);
     case 'card-missing':
-      throw new HandlerFailure(400, 'validation.required', 'This payment method needs a card', [{ path: 'card.number', message: 'validation.required' }]);
+      throw new HandlerFailure(400, 'validation.required', 'This payment method needs a card', [
+        { path: 'card.number', message: 'validation.required' },
+      ]);
   }
 }
 
@@ -56,8 +64,10 @@ const URL_LANG: Record<TranslatedLocale, UrlLanguage> = { en: 'en', 'zh-CN': 'zh
 const CALLBACK_BODY_LIMIT = 16 * 1024;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-const fill = (text: string, values: Record<string, string>) => text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => values[name] ?? '');
-const isUuid = (value: string | undefined): value is string => typeof value === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+const fill = (text: string, values: Record<string, string>) =>
+  text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => values[name] ?? '');
+const isUuid = (value: string | undefined): value is string =>
+  typeof value === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 function confirmPage(locale: TranslatedLocale, body: string): string {
   const words = WORDS[locale].payment.confirm;
@@ -113,9 +123,16 @@ export function createPaymentRoutes(options: { db: Database; findShopper: FindSh
     const words = WORDS[locale];
     const back = thankYouHref(URL_LANG[locale], payment.orderNo);
     if (!payment.waiting) {
-      return c.html(confirmPage(locale, `<h1>${escapeHtml(words.payment.confirm.title)}</h1><p>${escapeHtml(words.payment.confirm.done)}</p><p><a href="${escapeHtml(back)}">${escapeHtml(words.payment.confirm.back)}</a></p>`));
+      return c.html(
+        confirmPage(
+          locale,
+          `<h1>${escapeHtml(words.payment.confirm.title)}</h1><p>${escapeHtml(words.payment.confirm.done)}</p><p><a href="${escapeHtml(back)}">${escapeHtml(words.payment.confirm.back)}</a></p>`,
+        ),
+      );
     }
-    const amount = new Intl.NumberFormat(locale, { style: 'currency', currency: payment.currency }).format(toMajorUnits({ amount: payment.amountCents, currency: payment.currency }));
+    const amount = new Intl.NumberFormat(locale, { style: 'currency', currency: payment.currency }).format(
+      toMajorUnits({ amount: payment.amountCents, currency: payment.currency }),
+    );
     const lead = fill(words.payment.confirm.lead, { amount, orderNo: payment.orderNo, last4: payment.last4 });
     return c.html(
       confirmPage(
@@ -137,7 +154,8 @@ export function createPaymentRoutes(options: { db: Database; findShopper: FindSh
     }
     const paymentId = typeof form.payment === 'string' ? form.payment : undefined;
     const decision = form.decision;
-    if (!shopper || !isUuid(paymentId) || (decision !== 'approve' && decision !== 'decline')) return c.html(confirmPage('en', `<h1>${escapeHtml(en.thankYou.notFound)}</h1>`), 404);
+    if (!shopper || !isUuid(paymentId) || (decision !== 'approve' && decision !== 'decline'))
+      return c.html(confirmPage('en', `<h1>${escapeHtml(en.thankYou.notFound)}</h1>`), 404);
     const confirmed = await payments().confirmDemoPayment(paymentId, shopper.id, decision === 'approve');
     if (!confirmed) return c.html(confirmPage('en', `<h1>${escapeHtml(en.thankYou.notFound)}</h1>`), 404);
     const locale = TRANSLATED_LOCALES.find((candidate) => candidate === confirmed.locale) ?? 'en';

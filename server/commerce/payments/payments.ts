@@ -25,7 +25,8 @@ export type StartPayment =
 
 export type CallbackReceipt = 'applied' | 'repeated' | 'refused' | 'unknown-payment' | 'unknown-provider';
 
-const detailOf = (raw: unknown): Record<string, unknown> => (typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {});
+const detailOf = (raw: unknown): Record<string, unknown> =>
+  typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
 
 function statusOfRow(row: { status: string; detail: unknown }): { status: AttemptStatus; actionUrl: string | null } {
   const actionUrl = detailOf(row.detail).actionUrl;
@@ -104,7 +105,13 @@ function createPayments(db: Database) {
    * Starts an attempt to pay one of `userId`'s unpaid orders with `methodCode`. The same
    * idempotency key again answers the attempt it started.
    */
-  async function startPayment(input: { userId: string; orderId: string; methodCode: string; card: CardDetails | null; idempotencyKey: string }): Promise<StartPayment> {
+  async function startPayment(input: {
+    userId: string;
+    orderId: string;
+    methodCode: string;
+    card: CardDetails | null;
+    idempotencyKey: string;
+  }): Promise<StartPayment> {
     const [method] = await db
       .select({ code: paymentMethods.code, provider: paymentMethods.provider })
       .from(paymentMethods)
@@ -143,7 +150,10 @@ function createPayments(db: Database) {
           detail: { idempotencyKey: input.idempotencyKey, method: method.code },
         })
         .returning({ id: payments.id, detail: payments.detail });
-      return { ...settled, attempt: { id: row!.id, reference, detail: detailOf(row!.detail), amountCents: order.totalCents, currency: order.currency } } as const;
+      return {
+        ...settled,
+        attempt: { id: row!.id, reference, detail: detailOf(row!.detail), amountCents: order.totalCents, currency: order.currency },
+      } as const;
     });
     if (!begun.ok) return begun;
     if ('done' in begun) return { ok: true, orderId: begun.orderId, orderNo: begun.orderNo, ...begun.done };
@@ -175,7 +185,10 @@ function createPayments(db: Database) {
       case 'decided': {
         await settle('pending', answer.detail);
         await receiveCallback(provider.code, answer.callback.rawBody, answer.callback.signature);
-        const [row] = await db.select({ status: payments.status, detail: payments.detail }).from(payments).where(eq(payments.id, attempt.id));
+        const [row] = await db
+          .select({ status: payments.status, detail: payments.detail })
+          .from(payments)
+          .where(eq(payments.id, attempt.id));
         return { ok: true, orderId: begun.orderId, orderNo: begun.orderNo, ...statusOfRow(row!) };
       }
     }
@@ -203,15 +216,30 @@ function createPayments(db: Database) {
   async function demoPaymentToConfirm(paymentId: string, userId: string) {
     const row = await demoPaymentOf(paymentId, userId);
     if (!row) return null;
-    return { waiting: row.status === 'requires-action', amountCents: row.amountCents, currency: row.currency, last4: String(detailOf(row.detail).last4 ?? ''), orderNo: row.orderNo, locale: row.locale };
+    return {
+      waiting: row.status === 'requires-action',
+      amountCents: row.amountCents,
+      currency: row.currency,
+      last4: String(detailOf(row.detail).last4 ?? ''),
+      orderNo: row.orderNo,
+      locale: row.locale,
+    };
   }
 
   /** The shopper's answer on the confirmation page; the provider reports it by its signed callback. Null when the payment is not theirs. */
-  async function confirmDemoPayment(paymentId: string, userId: string, approve: boolean): Promise<{ orderNo: string; locale: string } | null> {
+  async function confirmDemoPayment(
+    paymentId: string,
+    userId: string,
+    approve: boolean,
+  ): Promise<{ orderNo: string; locale: string } | null> {
     const row = await demoPaymentOf(paymentId, userId);
     if (!row) return null;
     if (row.status === 'requires-action') {
-      const callback = await demoCard.signedCallback(row.reference, approve ? 'succeeded' : 'declined', approve ? '' : 'authentication-declined');
+      const callback = await demoCard.signedCallback(
+        row.reference,
+        approve ? 'succeeded' : 'declined',
+        approve ? '' : 'authentication-declined',
+      );
       await receiveCallback(demoCard.code, callback.rawBody, callback.signature);
     }
     return { orderNo: row.orderNo, locale: row.locale };

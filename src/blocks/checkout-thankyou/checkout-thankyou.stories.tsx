@@ -3,7 +3,9 @@ import { expect, within } from 'storybook/test';
 import { thankYou, unpaidTransfer } from '../../fixtures/checkout';
 import CheckoutThankyou from './checkout-thankyou';
 
-const thankYouPage = (data: Record<string, unknown>) => ({ page: { data, route: { kind: 'checkout-thankyou', path: 'checkout/thankyou' } } });
+const thankYouPage = (data: Record<string, unknown>) => ({
+  page: { data, route: { kind: 'checkout-thankyou', path: 'checkout/thankyou' } },
+});
 
 const meta = {
   title: 'Blocks/Checkout thank-you',
@@ -21,8 +23,13 @@ export const Paid: Story = {
   },
 };
 
-export const BankTransferDue: Story = { parameters: thankYouPage({ template: 'checkout-thankyou', thankYou: unpaidTransfer(), payment: null }) };
+export const BankTransferDue: Story = {
+  parameters: thankYouPage({ template: 'checkout-thankyou', thankYou: unpaidTransfer(), payment: null }),
+};
 
 export const SimplifiedChinese: Story = { globals: { locale: 'zh-CN' } };
 
-export const TraditionalChineseTransfer: Story = { parameters: thankYouPage({ template: 'checkout-thankyou', thankYou: unpaidTransfer(), payment: null }), globals: { locale: 'zh-HK' } };
+export const TraditionalChineseTransfer: Story = {
+  parameters: thankYouPage({ template: 'checkout-thankyou', thankYou: unpaidTransfer(), payment: null }),
+  globals: { locale: 'zh-HK' },
+};

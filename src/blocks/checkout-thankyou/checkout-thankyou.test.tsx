@@ -7,7 +7,12 @@ import type { UrlLanguage } from '../../schema/languages';
 import CheckoutThankyou from './checkout-thankyou';
 
 const open = (order: ThankYou | null, lang: UrlLanguage = 'en') =>
-  renderWithPage(<CheckoutThankyou heading="" />, { data: order ? { template: 'checkout-thankyou', thankYou: order, payment: null } : {}, kind: 'checkout-thankyou', path: 'checkout/thankyou', lang });
+  renderWithPage(<CheckoutThankyou heading="" />, {
+    data: order ? { template: 'checkout-thankyou', thankYou: order, payment: null } : {},
+    kind: 'checkout-thankyou',
+    path: 'checkout/thankyou',
+    lang,
+  });
 
 describe('checkout-thankyou', () => {
   test('shows the order number, what was bought, the amount paid and that it ships next', async () => {

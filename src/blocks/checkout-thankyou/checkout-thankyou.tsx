@@ -30,7 +30,15 @@ export default function CheckoutThankyou({ heading }: CheckoutThankyouBlockProps
     );
   }
   const paid = order.payStatus === 'paid';
-  const time = formatDate(order.payBy, lang, { dateStyle: 'medium', timeStyle: 'short' });
+  // In UTC (as every date the server draws), and saying so: the shopper's own zone is not known to the server.
+  const time = formatDate(order.payBy, lang, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  });
   const row = (label: string, value: string, strong = false) => (
     <div className={`flex justify-between gap-4 ${strong ? 'text-lg font-semibold' : ''}`}>
       <dt>{label}</dt>
@@ -45,7 +53,9 @@ export default function CheckoutThankyou({ heading }: CheckoutThankyouBlockProps
       <p>
         {t('thankYou.orderNo')}: <strong>{order.orderNo}</strong>
       </p>
-      <p role="status">{paid ? t('thankYou.nextPaid') : order.bankTransfer ? t('thankYou.nextTransfer', { time }) : t('thankYou.nextUnpaid', { time })}</p>
+      <p role="status">
+        {paid ? t('thankYou.nextPaid') : order.bankTransfer ? t('thankYou.nextTransfer', { time }) : t('thankYou.nextUnpaid', { time })}
+      </p>
       {order.lastPayment ? <p>{t('thankYou.lastDeclined')}</p> : null}
       {order.bankTransfer ? (
         <div className="rounded-theme border border-theme p-4">
@@ -64,8 +74,10 @@ export default function CheckoutThankyou({ heading }: CheckoutThankyouBlockProps
           <li key={index} className="flex justify-between gap-4">
             <span>
               {line.name}
-              {line.options.length > 0 ? <span className="text-sm text-desc"> ({line.options.map((option) => `${option.name}: ${option.value}`).join(' · ')})</span> : null} ×{' '}
-              {line.quantity}
+              {line.options.length > 0 ? (
+                <span className="text-sm text-desc"> ({line.options.map((option) => `${option.name}: ${option.value}`).join(' · ')})</span>
+              ) : null}{' '}
+              × {line.quantity}
             </span>
             <span>{formatMoney(line.lineTotal, lang)}</span>
           </li>

@@ -3,7 +3,9 @@ import { expect, within } from 'storybook/test';
 import { checkoutPageData } from '../../fixtures/checkout';
 import Checkout from './checkout';
 
-const checkoutPage = (data: Record<string, unknown>) => ({ page: { data, route: { kind: 'checkout', path: 'checkout/5d0c8a52-2f7e-4c1b-8c53-0a4f7e9b0001' } } });
+const checkoutPage = (data: Record<string, unknown>) => ({
+  page: { data, route: { kind: 'checkout', path: 'checkout/5d0c8a52-2f7e-4c1b-8c53-0a4f7e9b0001' } },
+});
 
 const meta = {
   title: 'Blocks/Checkout',
@@ -27,7 +29,9 @@ export const Summary: Story = { args: { part: 'summary', heading: '' } };
 
 export const NoShippingFits: Story = { parameters: checkoutPage(checkoutPageData({ shippingOptions: [], shippingMethod: null })) };
 
-export const CouponRefused: Story = { parameters: checkoutPage(checkoutPageData({ couponCode: 'SPRING', coupon: { code: 'SPRING', accepted: false, reason: 'expired' } })) };
+export const CouponRefused: Story = {
+  parameters: checkoutPage(checkoutPageData({ couponCode: 'SPRING', coupon: { code: 'SPRING', accepted: false, reason: 'expired' } })),
+};
 
 export const SimplifiedChinese: Story = { globals: { locale: 'zh-CN' } };
 

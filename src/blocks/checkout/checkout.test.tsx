@@ -13,7 +13,10 @@ let answer: (sent: Sent) => { status?: number; body: unknown };
 
 const usd = (amount: number) => ({ amount, currency: 'USD' });
 const ok = (data: unknown) => ({ body: { code: 0, msg: '', data } });
-const refused = (status: number, key: string, problems: { path: string; message: string }[] = []) => ({ status, body: { code: 40, msg: key, data: { key, problems } } });
+const refused = (status: number, key: string, problems: { path: string; message: string }[] = []) => ({
+  status,
+  body: { code: 40, msg: key, data: { key, problems } },
+});
 
 beforeEach(() => {
   sent = [];
@@ -66,7 +69,13 @@ describe('checkout', () => {
   });
 
   test('shows the total the server answers after a change, never one of its own', async () => {
-    answer = () => ok(checkoutView({ shippingMethod: 'express', summary: { subtotal: usd(11600), discounts: [], discount: usd(0), shipping: usd(3500), total: usd(15100) } }));
+    answer = () =>
+      ok(
+        checkoutView({
+          shippingMethod: 'express',
+          summary: { subtotal: usd(11600), discounts: [], discount: usd(0), shipping: usd(3500), total: usd(15100) },
+        }),
+      );
     await openPage();
     await userEvent.click(screen.getByRole('radio', { name: /Express/ }));
     await waitFor(() => expect(total()).toBe('$151.00'));
@@ -108,13 +117,22 @@ describe('checkout', () => {
   });
 
   test('places the order with the card and goes to the thank-you page', async () => {
-    answer = () => ok({ orderId: 'o1', orderNo: 'V20261124-000042', thankYouHref: '/checkout/thankyou?order=V20261124-000042', payment: { status: 'succeeded', actionUrl: null } });
+    answer = () =>
+      ok({
+        orderId: 'o1',
+        orderNo: 'V20261124-000042',
+        thankYouHref: '/checkout/thankyou?order=V20261124-000042',
+        payment: { status: 'succeeded', actionUrl: null },
+      });
     const { navigate } = await openPage();
     typeCard('4242 4242 4242 4242');
     await userEvent.click(placeButton());
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/checkout/thankyou?order=V20261124-000042', {}));
     expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ path: 'checkout/place', body: { checkoutId: checkoutView().id, card: { number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' } } });
+    expect(sent[0]).toMatchObject({
+      path: 'checkout/place',
+      body: { checkoutId: checkoutView().id, card: { number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' } },
+    });
     expect(sent[0]!.body).not.toHaveProperty('total');
   });
 

@@ -1,7 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '../../api/client';
 import { callApi } from '../../api/web-api';
-import { AddressModal } from '../../forms/address-modal';
 import { problemsOfCall } from '../../forms/call-problems';
 import { useCheckoutStrings } from '../../forms/checkout-strings';
 import { ERROR_TEXT, SUCCESS_TEXT } from '../../forms/field';
@@ -12,7 +11,14 @@ import type { AddressCountry } from '../../schema/address-formats';
 import { CHECKOUT_LIMITS, cardInputSchema, checkoutViewSchema, type CheckoutView } from '../../schema/web-api/checkout';
 import type { StoredAddress } from '../../schema/web-api/address';
 import { publishAddressBook } from '../../state/address-book';
-import { cardDraft, onCheckoutBusy, onCheckoutPublished, publishCardProblems, publishCheckout, setCheckoutBusy } from '../../state/checkout';
+import {
+  cardDraft,
+  onCheckoutBusy,
+  onCheckoutPublished,
+  publishCardProblems,
+  publishCheckout,
+  setCheckoutBusy,
+} from '../../state/checkout';
 import type { CheckoutBlockProps } from './schema';
 
 /** The page's checkout, checked; null on any other page (a story of another kind). */
@@ -39,12 +45,24 @@ function useCheckout(): [CheckoutView | null, boolean] {
   return [view, busy];
 }
 
+// The address form brings each country's rules and phone numbers with it: loaded when the shopper first adds an address.
+const AddressModal = lazy(async () => ({ default: (await import('../../forms/address-modal')).AddressModal }));
+
 const sectionClass = 'flex flex-col gap-3 rounded-theme border border-theme p-4';
 const buttonClass = 'min-h-11 rounded-theme border border-theme px-4 py-2 font-semibold disabled:opacity-60';
 const primaryClass = 'min-h-11 rounded-theme bg-primary px-5 py-2 font-semibold text-background disabled:opacity-60';
 
 function addressLine(address: StoredAddress): string {
-  return [`${address.firstName} ${address.lastName}`.trim(), address.addressLine, address.apartment, address.area, address.city, address.province, address.postalCode, address.country]
+  return [
+    `${address.firstName} ${address.lastName}`.trim(),
+    address.addressLine,
+    address.apartment,
+    address.area,
+    address.city,
+    address.province,
+    address.postalCode,
+    address.country,
+  ]
     .filter((part) => part !== '')
     .join(', ');
 }
@@ -127,7 +145,13 @@ function Details({ view, busy, heading }: { view: CheckoutView; busy: boolean; h
         {view.addressBook.addresses.length === 0 ? <p>{t('checkout.address.none')}</p> : null}
         {view.addressBook.addresses.map((address) => (
           <label key={address.id} className="flex min-h-11 items-start gap-2">
-            <input type="radio" name={`${headingId}-address`} className="mt-1" checked={view.addressId === address.id} onChange={() => void update({ addressId: address.id })} />
+            <input
+              type="radio"
+              name={`${headingId}-address`}
+              className="mt-1"
+              checked={view.addressId === address.id}
+              onChange={() => void update({ addressId: address.id })}
+            />
             <span>{addressLine(address)}</span>
           </label>
         ))}
@@ -137,20 +161,24 @@ function Details({ view, busy, heading }: { view: CheckoutView; busy: boolean; h
           </button>
         </div>
       </fieldset>
-      <AddressModal
-        open={adding}
-        title={t('checkout.address.addTitle')}
-        defaultCountry={defaultCountry}
-        onClose={() => setAdding(false)}
-        onSave={(address) =>
-          problemsOfCall(async () => {
-            const { id, ...book } = await callApi('address/add', { ...address, makeDefault: false });
-            publishAddressBook(book);
-            setAdding(false);
-            await update({ addressId: id });
-          })
-        }
-      />
+      {adding ? (
+        <Suspense fallback={null}>
+          <AddressModal
+            open={adding}
+            title={t('checkout.address.addTitle')}
+            defaultCountry={defaultCountry}
+            onClose={() => setAdding(false)}
+            onSave={(address) =>
+              problemsOfCall(async () => {
+                const { id, ...book } = await callApi('address/add', { ...address, makeDefault: false });
+                publishAddressBook(book);
+                setAdding(false);
+                await update({ addressId: id });
+              })
+            }
+          />
+        </Suspense>
+      ) : null}
 
       <fieldset className={sectionClass} disabled={locked}>
         <legend className="px-1 text-lg font-semibold">{t('checkout.shipping.heading')}</legend>
@@ -159,7 +187,13 @@ function Details({ view, busy, heading }: { view: CheckoutView; busy: boolean; h
         ) : (
           view.shippingOptions.map((option) => (
             <label key={option.code} className="flex min-h-11 items-start gap-2">
-              <input type="radio" name={`${headingId}-shipping`} className="mt-1" checked={view.shippingMethod === option.code} onChange={() => void update({ shippingMethod: option.code })} />
+              <input
+                type="radio"
+                name={`${headingId}-shipping`}
+                className="mt-1"
+                checked={view.shippingMethod === option.code}
+                onChange={() => void update({ shippingMethod: option.code })}
+              />
               <span className="flex flex-col">
                 <span>
                   {option.name} — {option.fee.amount === 0 ? t('checkout.shipping.free') : formatMoney(option.fee, lang)}
@@ -267,7 +301,12 @@ function Summary({ view, busy, heading }: { view: CheckoutView; busy: boolean; h
     setPlacing(true);
     setCheckoutBusy(true);
     try {
-      const placed = await callApi('checkout/place', { checkoutId: view.id, lang, idempotencyKey: pressKey.current, ...(card ? { card } : {}) });
+      const placed = await callApi('checkout/place', {
+        checkoutId: view.id,
+        lang,
+        idempotencyKey: pressKey.current,
+        ...(card ? { card } : {}),
+      });
       pressKey.current = null;
       const { status, actionUrl } = placed.payment;
       if (status === 'requires-action' && actionUrl) {
@@ -313,10 +352,14 @@ function Summary({ view, busy, heading }: { view: CheckoutView; busy: boolean; h
       <ul aria-label={t('checkout.lines.heading')} className="flex flex-col gap-3">
         {view.lines.map((line) => (
           <li key={line.variantId} className="flex items-center gap-3">
-            {line.image ? <img src={line.image.src} alt="" width={56} height={56} className="h-14 w-14 rounded-theme object-cover" /> : null}
+            {line.image ? (
+              <img src={line.image.src} alt="" width={56} height={56} className="h-14 w-14 rounded-theme object-cover" />
+            ) : null}
             <span className="flex flex-1 flex-col">
               <a href={line.href}>{line.name}</a>
-              {line.options.length > 0 ? <span className="text-sm text-desc">{line.options.map((option) => `${option.name}: ${option.value}`).join(' · ')}</span> : null}
+              {line.options.length > 0 ? (
+                <span className="text-sm text-desc">{line.options.map((option) => `${option.name}: ${option.value}`).join(' · ')}</span>
+              ) : null}
               <span className="text-sm">{t('checkout.summary.quantity', { count: line.quantity })}</span>
               {line.short ? <span className={ERROR_TEXT}>{t('checkout.lines.short')}</span> : null}
             </span>
@@ -327,8 +370,13 @@ function Summary({ view, busy, heading }: { view: CheckoutView; busy: boolean; h
       <dl className="flex flex-col gap-1 border-t border-theme pt-3">
         {row(t('checkout.summary.subtotal'), formatMoney(summary.subtotal, lang))}
         {summary.discounts.map((discount) => row(discount.title, `−${formatMoney(discount.amount, lang)}`))}
-        {summary.discount.amount > 0 && summary.discounts.length === 0 ? row(t('checkout.summary.discounts'), `−${formatMoney(summary.discount, lang)}`) : null}
-        {row(t('checkout.summary.shipping'), summary.shipping ? formatMoney(summary.shipping, lang) : t('checkout.summary.shippingPending'))}
+        {summary.discount.amount > 0 && summary.discounts.length === 0
+          ? row(t('checkout.summary.discounts'), `−${formatMoney(summary.discount, lang)}`)
+          : null}
+        {row(
+          t('checkout.summary.shipping'),
+          summary.shipping ? formatMoney(summary.shipping, lang) : t('checkout.summary.shippingPending'),
+        )}
         {row(t('checkout.summary.total'), formatMoney(summary.total, lang), true)}
       </dl>
       <p ref={statusRef} tabIndex={-1} role="status" className={problem ? ERROR_TEXT : 'text-sm text-desc'}>
@@ -337,13 +385,23 @@ function Summary({ view, busy, heading }: { view: CheckoutView; busy: boolean; h
       <button
         type="button"
         className={primaryClass}
-        disabled={busy || placing || view.lines.length === 0 || !method || view.shippingMethod === null || view.addressId === null || Boolean(shortLine)}
+        disabled={
+          busy ||
+          placing ||
+          view.lines.length === 0 ||
+          !method ||
+          view.shippingMethod === null ||
+          view.addressId === null ||
+          Boolean(shortLine)
+        }
         onClick={() => void place()}
       >
         {t('checkout.summary.place')}
       </button>
       {!method ? <p className={ERROR_TEXT}>{t('checkout.paymentUnavailable')}</p> : null}
-      {view.addressId === null && view.addressBook.addresses.length > 0 ? <p className={ERROR_TEXT}>{t('checkout.addressMissing')}</p> : null}
+      {view.addressId === null && view.addressBook.addresses.length > 0 ? (
+        <p className={ERROR_TEXT}>{t('checkout.addressMissing')}</p>
+      ) : null}
     </section>
   );
 }

@@ -3,8 +3,12 @@ import { expect, within } from 'storybook/test';
 import { checkoutPageData, orderPaymentStep, demoPaymentStep } from '../../fixtures/checkout';
 import Payment from './payment';
 
-const checkoutPage = (data: Record<string, unknown>) => ({ page: { data, route: { kind: 'checkout', path: 'checkout/5d0c8a52-2f7e-4c1b-8c53-0a4f7e9b0001' } } });
-const thankYouPage = (data: Record<string, unknown>) => ({ page: { data, route: { kind: 'checkout-thankyou', path: 'checkout/thankyou' } } });
+const checkoutPage = (data: Record<string, unknown>) => ({
+  page: { data, route: { kind: 'checkout', path: 'checkout/5d0c8a52-2f7e-4c1b-8c53-0a4f7e9b0001' } },
+});
+const thankYouPage = (data: Record<string, unknown>) => ({
+  page: { data, route: { kind: 'checkout-thankyou', path: 'checkout/thankyou' } },
+});
 
 const meta = {
   title: 'Blocks/Payment',
@@ -25,7 +29,9 @@ export const CardWithDemoNumbers: Story = {
   },
 };
 
-export const BankTransferChosen: Story = { parameters: checkoutPage(checkoutPageData({ payment: { ...demoPaymentStep, selected: 'bank-transfer' } })) };
+export const BankTransferChosen: Story = {
+  parameters: checkoutPage(checkoutPageData({ payment: { ...demoPaymentStep, selected: 'bank-transfer' } })),
+};
 
 export const NoPaymentMethod: Story = {
   parameters: checkoutPage(checkoutPageData({ payment: { ...demoPaymentStep, methods: [], selected: null } })),

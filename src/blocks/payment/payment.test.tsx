@@ -24,7 +24,12 @@ afterEach(() => vi.unstubAllGlobals());
 const onCheckout = (data: Record<string, unknown> = checkoutPageData(), lang: UrlLanguage = 'en') =>
   renderWithPage(<Payment heading="" />, { data, kind: 'checkout', path: `checkout/${checkoutView().id}`, lang });
 const onThankYou = (lang: UrlLanguage = 'en') =>
-  renderWithPage(<Payment heading="" />, { data: { template: 'checkout-thankyou', payment: orderPaymentStep() }, kind: 'checkout-thankyou', path: 'checkout/thankyou', lang });
+  renderWithPage(<Payment heading="" />, {
+    data: { template: 'checkout-thankyou', payment: orderPaymentStep() },
+    kind: 'checkout-thankyou',
+    path: 'checkout/thankyou',
+    lang,
+  });
 
 describe('payment', () => {
   test('lists the shop’s methods and prints the demo cards beside the card form', async () => {
@@ -54,11 +59,24 @@ describe('payment', () => {
     await onCheckout();
     await userEvent.click(screen.getByRole('radio', { name: /Bank transfer/ }));
     await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Card number' })).toBeNull());
-    expect(sent).toEqual([{ path: 'checkout/update', body: { checkoutId: checkoutView().id, lang: 'en', paymentMethod: 'bank-transfer' } }]);
+    expect(sent).toEqual([
+      { path: 'checkout/update', body: { checkoutId: checkoutView().id, lang: 'en', paymentMethod: 'bank-transfer' } },
+    ]);
+  });
+
+  test('keeps the method of a checkout whose order stands, and still takes another card', async () => {
+    await onCheckout(checkoutPageData({ placed: { orderNo: 'V20261124-000042', thankYouHref: '/checkout/thankyou?order=V20261124-000042' } }));
+    for (const radio of screen.getAllByRole('radio')) expect(radio.matches(':disabled')).toBe(true);
+    expect(screen.getByRole('textbox', { name: 'Card number' }).matches(':disabled')).toBe(false);
   });
 
   test('pays an unpaid order, and a declined card says to try another', async () => {
-    answer = () => ({ orderId: orderPaymentStep().order!.id, orderNo: 'V20261124-000042', thankYouHref: '/checkout/thankyou?order=V20261124-000042', payment: { status: 'declined', actionUrl: null } });
+    answer = () => ({
+      orderId: orderPaymentStep().order!.id,
+      orderNo: 'V20261124-000042',
+      thankYouHref: '/checkout/thankyou?order=V20261124-000042',
+      payment: { status: 'declined', actionUrl: null },
+    });
     await onThankYou();
     await userEvent.type(screen.getByRole('textbox', { name: 'Card number' }), '4000000000000002');
     await userEvent.type(screen.getByRole('textbox', { name: 'Expiry (MM/YY)' }), '01/29');
@@ -68,7 +86,13 @@ describe('payment', () => {
     expect(sent).toEqual([
       {
         path: 'order/pay',
-        body: { orderId: orderPaymentStep().order!.id, lang: 'en', method: 'card', idempotencyKey: expect.any(String), card: { number: '4000000000000002', expiry: '01/29', cvc: '999' } },
+        body: {
+          orderId: orderPaymentStep().order!.id,
+          lang: 'en',
+          method: 'card',
+          idempotencyKey: expect.any(String),
+          card: { number: '4000000000000002', expiry: '01/29', cvc: '999' },
+        },
       },
     ]);
   });

@@ -7,7 +7,14 @@ import { formatMoney } from '../../renderer/kit/format';
 import { usePage } from '../../renderer/kit/page-context';
 import { useRefreshPage } from '../../renderer/kit/refresh-page';
 import { cardInputSchema, checkoutViewSchema, paymentStepSchema, type CardInput, type PaymentStep } from '../../schema/web-api/checkout';
-import { onCardProblems, onCheckoutPublished, publishCardProblems, publishCheckout, setCardDraft, type FieldProblem } from '../../state/checkout';
+import {
+  onCardProblems,
+  onCheckoutPublished,
+  publishCardProblems,
+  publishCheckout,
+  setCardDraft,
+  type FieldProblem,
+} from '../../state/checkout';
 import type { PaymentBlockProps } from './schema';
 
 /**
@@ -15,16 +22,18 @@ import type { PaymentBlockProps } from './schema';
  * method is a checkout change; anywhere else (`data.payment`) it belongs to an unpaid order,
  * which this block then pays itself.
  */
-function stepOfPage(kind: string, data: Record<string, unknown>): PaymentStep | null {
+type PageStep = { step: PaymentStep | null; checkoutId: string; placed: boolean };
+
+function stepOfPage(kind: string, data: Record<string, unknown>): PageStep {
   if (kind === 'checkout') {
     const parsed = Object.hasOwn(data, 'checkout') ? checkoutViewSchema.safeParse(data.checkout) : null;
     if (parsed && !parsed.success) throw new Error(`Page data checkout does not match the checkout: ${parsed.error.message}`);
-    return parsed?.data.payment ?? null;
+    return { step: parsed?.data.payment ?? null, checkoutId: parsed?.data.id ?? '', placed: Boolean(parsed?.data.placed) };
   }
-  if (!Object.hasOwn(data, 'payment') || data.payment === null) return null;
+  if (!Object.hasOwn(data, 'payment') || data.payment === null) return { step: null, checkoutId: '', placed: false };
   const parsed = paymentStepSchema.safeParse(data.payment);
   if (!parsed.success) throw new Error(`Page data payment does not match the payment step: ${parsed.error.message}`);
-  return parsed.data;
+  return { step: parsed.data, checkoutId: '', placed: false };
 }
 
 const EMPTY_CARD: CardInput = { number: '', expiry: '', cvc: '' };
@@ -38,9 +47,11 @@ const EMPTY_CARD: CardInput = { number: '', expiry: '', cvc: '' };
 export default function Payment({ heading }: PaymentBlockProps) {
   const { t } = useCheckoutStrings();
   const { data, route, lang } = usePage();
-  const pageStep = stepOfPage(route.kind, data);
-  const [step, setStep] = useState(pageStep);
-  const [checkoutId, setCheckoutId] = useState(route.kind === 'checkout' && typeof data.checkout === 'object' && data.checkout !== null ? String((data.checkout as { id?: unknown }).id ?? '') : '');
+  const page = stepOfPage(route.kind, data);
+  const [step, setStep] = useState(page.step);
+  // Once the checkout's order stands (its card was declined), its method is the order's: another one is chosen on the thank-you page.
+  const [placed, setPlaced] = useState(page.placed);
+  const [checkoutId, setCheckoutId] = useState(page.checkoutId);
   const [card, setCard] = useState<CardInput>(EMPTY_CARD);
   const [problems, setProblems] = useState<readonly FieldProblem[]>([]);
   const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
@@ -52,7 +63,9 @@ export default function Payment({ heading }: PaymentBlockProps) {
   const pressKey = useRef<string | null>(null);
   if (shownData !== data) {
     setShownData(data);
-    setStep(pageStep);
+    setStep(page.step);
+    setPlaced(page.placed);
+    setCheckoutId(page.checkoutId);
   }
   const onCheckout = route.kind === 'checkout';
   useEffect(() => {
@@ -60,13 +73,10 @@ export default function Payment({ heading }: PaymentBlockProps) {
     return onCheckoutPublished((view) => {
       setStep(view.payment);
       setCheckoutId(view.id);
+      setPlaced(view.placed !== null);
     });
   }, [onCheckout]);
-  useEffect(
-    () =>
-      onCardProblems(setProblems),
-    [],
-  );
+  useEffect(() => onCardProblems(setProblems), []);
   // Once drawn, the first card field with a problem takes focus, so it is read out and can be fixed at once.
   useEffect(() => {
     if (problems.length > 0) numberRef.current?.querySelector<HTMLInputElement>('input[aria-invalid="true"]')?.focus();
@@ -117,11 +127,18 @@ export default function Payment({ heading }: PaymentBlockProps) {
     pressKey.current ??= crypto.randomUUID();
     setBusy(true);
     try {
-      const paid = await callApi('order/pay', { orderId: order.id, lang, method: selected.code, idempotencyKey: pressKey.current, ...(cardToSend ? { card: cardToSend } : {}) });
+      const paid = await callApi('order/pay', {
+        orderId: order.id,
+        lang,
+        method: selected.code,
+        idempotencyKey: pressKey.current,
+        ...(cardToSend ? { card: cardToSend } : {}),
+      });
       pressKey.current = null;
       const { status, actionUrl } = paid.payment;
       if (status === 'requires-action' && actionUrl) window.location.assign(actionUrl);
-      else if (status === 'declined' || status === 'error') publishCardProblems([{ path: 'card.number', message: status === 'declined' ? 'payment.declined' : 'payment.error' }]);
+      else if (status === 'declined' || status === 'error')
+        publishCardProblems([{ path: 'card.number', message: status === 'declined' ? 'payment.declined' : 'payment.error' }]);
       else {
         setNote({ ok: true, text: t(status === 'succeeded' ? 'payment.paid' : 'payment.pending') });
         await refresh();
@@ -145,11 +162,17 @@ export default function Payment({ heading }: PaymentBlockProps) {
       {step.methods.length === 0 ? (
         <p className={ERROR_TEXT}>{t('checkout.paymentUnavailable')}</p>
       ) : (
-        <fieldset className="flex flex-col gap-2 rounded-theme border border-theme p-4" disabled={busy}>
+        <fieldset className="flex flex-col gap-2 rounded-theme border border-theme p-4" disabled={busy || placed}>
           <legend className="sr-only">{title}</legend>
           {step.methods.map((method) => (
             <label key={method.code} className="flex min-h-11 items-start gap-2">
-              <input type="radio" name={`${headingId}-method`} className="mt-1" checked={step.selected === method.code} onChange={() => void choose(method.code)} />
+              <input
+                type="radio"
+                name={`${headingId}-method`}
+                className="mt-1"
+                checked={step.selected === method.code}
+                onChange={() => void choose(method.code)}
+              />
               <span className="flex flex-col">
                 <span>{method.name}</span>
                 {method.description ? <span className="text-sm text-desc">{method.description}</span> : null}
@@ -160,9 +183,33 @@ export default function Payment({ heading }: PaymentBlockProps) {
       )}
       {takesCard ? (
         <div ref={numberRef} className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr]">
-          <Field label={t('payment.card.number')} inputMode="numeric" autoComplete="cc-number" value={card.number} maxLength={23} error={problemOf('number')} onChange={(event) => changeCard('number', event.target.value)} />
-          <Field label={t('payment.card.expiry')} autoComplete="cc-exp" placeholder="MM/YY" value={card.expiry} maxLength={7} error={problemOf('expiry')} onChange={(event) => changeCard('expiry', event.target.value)} />
-          <Field label={t('payment.card.cvc')} inputMode="numeric" autoComplete="cc-csc" value={card.cvc} maxLength={4} error={problemOf('cvc')} onChange={(event) => changeCard('cvc', event.target.value)} />
+          <Field
+            label={t('payment.card.number')}
+            inputMode="numeric"
+            autoComplete="cc-number"
+            value={card.number}
+            maxLength={23}
+            error={problemOf('number')}
+            onChange={(event) => changeCard('number', event.target.value)}
+          />
+          <Field
+            label={t('payment.card.expiry')}
+            autoComplete="cc-exp"
+            placeholder="MM/YY"
+            value={card.expiry}
+            maxLength={7}
+            error={problemOf('expiry')}
+            onChange={(event) => changeCard('expiry', event.target.value)}
+          />
+          <Field
+            label={t('payment.card.cvc')}
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            value={card.cvc}
+            maxLength={4}
+            error={problemOf('cvc')}
+            onChange={(event) => changeCard('cvc', event.target.value)}
+          />
         </div>
       ) : null}
       {takesCard && step.demoCards ? (
@@ -179,7 +226,12 @@ export default function Payment({ heading }: PaymentBlockProps) {
       ) : null}
       {step.order && selected ? (
         <div>
-          <button type="button" className="min-h-11 rounded-theme bg-primary px-5 py-2 font-semibold text-background disabled:opacity-60" disabled={busy} onClick={() => void pay()}>
+          <button
+            type="button"
+            className="min-h-11 rounded-theme bg-primary px-5 py-2 font-semibold text-background disabled:opacity-60"
+            disabled={busy}
+            onClick={() => void pay()}
+          >
             {busy ? t('payment.paying') : t('payment.payNow', { amount: formatMoney(step.order.due, lang) })}
           </button>
         </div>

@@ -3,7 +3,6 @@ import { responsiveImageSchema } from '../catalog';
 import { URL_LANGUAGES } from '../languages';
 import { storableText } from '../limits';
 import { LIMIT_MESSAGE } from './account-fields';
-import { addressBookSchema } from './address';
 
 /*
  * Checkout and payment on the wire (spec §3 "Checkout": coupon code, shipping method, payment
@@ -12,6 +11,32 @@ import { addressBookSchema } from './address';
  */
 
 export const CHECKOUT_LIMITS = { couponCode: 40, remarks: 200, methodCode: 40 } as const;
+
+/**
+ * The address book as the checkout shows it: the same fields as `addressBookSchema`
+ * (./address.ts), written out here because that module brings every country's address and
+ * phone rules with it, which the checkout page would otherwise load up front.
+ */
+const bookSchema = z.object({
+  addresses: z.array(
+    z.object({
+      id: z.string(),
+      country: z.string(),
+      province: z.string(),
+      city: z.string(),
+      area: z.string(),
+      postalCode: z.string(),
+      firstName: z.string(),
+      lastName: z.string(),
+      addressLine: z.string(),
+      apartment: z.string(),
+      countryCode: z.string(),
+      phone: z.string(),
+      isDefault: z.boolean(),
+    }),
+  ),
+  limit: z.int(),
+});
 
 export const moneySchema = z.object({ amount: z.int(), currency: z.string().regex(/^[A-Z]{3}$/) });
 
@@ -25,13 +50,22 @@ export const cardInputSchema = z.object({
   number: z
     .string({ message: 'validation.required' })
     .transform((value) => value.replace(/[\s-]/g, ''))
-    .pipe(z.string().min(1, 'validation.required').regex(/^\d{12,19}$/, 'payment.cardNumber')),
+    .pipe(
+      z
+        .string()
+        .min(1, 'validation.required')
+        .regex(/^\d{12,19}$/, 'payment.cardNumber'),
+    ),
   expiry: z
     .string({ message: 'validation.required' })
     .trim()
     .min(1, 'validation.required')
     .regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, 'payment.cardExpiry'),
-  cvc: z.string({ message: 'validation.required' }).trim().min(1, 'validation.required').regex(/^\d{3,4}$/, 'payment.cardCvc'),
+  cvc: z
+    .string({ message: 'validation.required' })
+    .trim()
+    .min(1, 'validation.required')
+    .regex(/^\d{3,4}$/, 'payment.cardCvc'),
 });
 export type CardInput = z.input<typeof cardInputSchema>;
 
@@ -91,7 +125,7 @@ export const couponVerdictSchema = z.object({ code: z.string(), accepted: z.bool
 export const checkoutViewSchema = z.object({
   id: z.string(),
   lines: z.array(checkoutLineSchema),
-  addressBook: addressBookSchema,
+  addressBook: bookSchema,
   addressId: z.string().nullable(),
   shippingOptions: z.array(shippingOptionSchema),
   shippingMethod: z.string().nullable(),
@@ -118,8 +152,14 @@ export const checkoutUpdate = {
     shippingMethod: methodCode.optional(),
     paymentMethod: methodCode.optional(),
     /** An empty code removes the coupon. */
-    couponCode: storableText.transform((value) => value.trim().toUpperCase()).pipe(z.string().max(CHECKOUT_LIMITS.couponCode, LIMIT_MESSAGE)).optional(),
-    remarks: storableText.transform((value) => value.trim()).pipe(z.string().max(CHECKOUT_LIMITS.remarks, LIMIT_MESSAGE)).optional(),
+    couponCode: storableText
+      .transform((value) => value.trim().toUpperCase())
+      .pipe(z.string().max(CHECKOUT_LIMITS.couponCode, LIMIT_MESSAGE))
+      .optional(),
+    remarks: storableText
+      .transform((value) => value.trim())
+      .pipe(z.string().max(CHECKOUT_LIMITS.remarks, LIMIT_MESSAGE))
+      .optional(),
   }),
   response: checkoutViewSchema,
 };
@@ -167,7 +207,14 @@ export const thankYouSchema = z.object({
   orderNo: z.string(),
   status: z.string(),
   payStatus: z.enum(['unpaid', 'paid']),
-  lines: z.array(z.object({ name: z.string(), options: z.array(z.object({ name: z.string(), value: z.string() })), quantity: z.int(), lineTotal: moneySchema })),
+  lines: z.array(
+    z.object({
+      name: z.string(),
+      options: z.array(z.object({ name: z.string(), value: z.string() })),
+      quantity: z.int(),
+      lineTotal: moneySchema,
+    }),
+  ),
   summary: summarySchema,
   paymentMethod: z.object({ code: z.string(), provider: z.string(), name: z.string() }),
   /** ISO time: unpaid by then, the order is cancelled. */
