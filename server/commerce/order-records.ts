@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { orderTransition, type Actor, type OrderActionName, type OrderState, type OrderStatus, type PayStatus } from '../../src/schema/commerce/states';
 import type { Transaction } from '../db/database';
-import { orderEvents, orderLines, orderNumbers, orders, returnNumbers } from '../db/schema';
+import { orderEvents, orderLines, orderNumbers, orders, returnNumbers, shipments } from '../db/schema';
 
 /*
  * The few writes every order change goes through: numbering, and one function that moves an
@@ -68,6 +68,15 @@ export async function changeOrder(
     .returning();
   await recordOrderEvent(tx, updated!, action, actor, detail, now);
   return { ok: true, order: updated! };
+}
+
+export type Parcel = { expressName: string; expressNumber: string };
+
+/** Ships a parcel of a locked order: the change through the table, and the shipment the shopper reads (spec §3). */
+export async function shipOrder(tx: Transaction, order: LockedOrder, parcel: Parcel, now: Date = new Date()): Promise<OrderChange> {
+  const changed = await changeOrder(tx, order, 'ship', 'merchant', parcel, now);
+  if (changed.ok) await tx.insert(shipments).values({ orderId: order.id, ...parcel, shippedAt: now });
+  return changed;
 }
 
 /** A timeline row for something that is not a state change (placed, a declined payment, a refund). */

@@ -14,7 +14,7 @@ import { productImage } from '../catalog/images/urls';
 import { detailHref } from '../catalog/queries/hrefs';
 import { pickText } from '../catalog/queries/localized';
 import { releaseCoupon } from './coupon-uses';
-import { changeOrder, lockOrder, orderStateOf, recordOrderEvent, type LockedOrder } from './order-records';
+import { changeOrder, lockOrder, orderStateOf, recordOrderEvent, shipOrder, type LockedOrder } from './order-records';
 import { returnStock } from './stock';
 
 /*
@@ -305,10 +305,8 @@ export async function changeOrderAsMerchant(db: Database, changes: ChangeBus | u
         return cancelLocked(tx, order, change.action, 'merchant', {}, now);
       case 'ship': {
         const parcel = { expressName: change.expressName, expressNumber: change.expressNumber };
-        const changed = await changeOrder(tx, order, 'ship', 'merchant', parcel, now);
-        if (!changed.ok) return { ok: false, reason: 'not-allowed' };
-        await tx.insert(shipments).values({ orderId: order.id, ...parcel, shippedAt: now });
-        return changed;
+        const changed = await shipOrder(tx, order, parcel, now);
+        return changed.ok ? changed : { ok: false, reason: 'not-allowed' };
       }
       case 'pay': {
         const changed = await changeOrder(tx, order, 'pay', 'merchant', { method: order.paymentMethod }, now);

@@ -3,9 +3,9 @@ import type { Actor, OrderActionName } from '../../src/schema/commerce/states';
 import { TRANSLATED_LOCALES, URL_LANGUAGE_OF, localeChain, type TranslatedLocale } from '../../src/schema/languages';
 import { detailRulesSchema } from '../../src/schema/site-config';
 import type { Transaction } from '../db/database';
-import { orders, productVariants, shipments } from '../db/schema';
+import { orders, productVariants } from '../db/schema';
 import type { SeedStep } from '../db/seed';
-import { changeOrder, insertOrder, lockOrder, type NewOrderLine } from '../commerce/order-records';
+import { changeOrder, insertOrder, lockOrder, shipOrder, type NewOrderLine } from '../commerce/order-records';
 import { returnStock, takeStock } from '../commerce/stock';
 import { loadVariantLines } from '../commerce/variant-lines';
 import { DEMO_ADDRESSES } from './shopper-addresses';
@@ -247,10 +247,13 @@ export const demoOrdersSeed: SeedStep = {
         at += step.after;
         const when = new Date(at);
         const locked = await lockOrder(tx, order.id);
-        const changed = locked ? await changeOrder(tx, locked, step.action, step.actor, step.detail ?? {}, when) : null;
+        const changed = !locked
+          ? null
+          : step.action === 'ship'
+            ? await shipOrder(tx, locked, parcel(String(step.detail?.expressName), String(step.detail?.expressNumber)), when)
+            : await changeOrder(tx, locked, step.action, step.actor, step.detail ?? {}, when);
         if (!changed?.ok) throw new Error(`Demo order "${demo.story}" cannot ${step.action}`);
         order = changed.order;
-        if (step.action === 'ship') await tx.insert(shipments).values({ orderId: order.id, ...parcel(String(step.detail?.expressName), String(step.detail?.expressNumber)), shippedAt: when });
         if (step.action === 'cancel') for (const line of sharedLines) await returnStock(tx, line.variantId, line.quantity);
       }
     }

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { ReturnActionName, ReturnType } from '../../src/schema/commerce/states';
 import { parseOptions } from '../catalog/queries/localized';
-import { changeOrder, insertOrder, type LockedOrder, type NewOrderLine } from '../commerce/order-records';
+import { changeOrder, insertOrder, shipOrder, type LockedOrder, type NewOrderLine } from '../commerce/order-records';
 import { applyForReturn, changeReturn, type ReturnActionInput } from '../commerce/returns';
 import type { Database, Transaction } from '../db/database';
 import { orderLines, productTranslations, products, productVariants, returns } from '../db/schema';
@@ -101,7 +101,7 @@ export async function placeShippedOrder(
     shippingCents: shipping,
     totalCents: subtotal - discount + shipping,
     shippingMethod: 'standard',
-    paymentMethod: 'demo-card',
+    paymentMethod: 'card',
     address: DEMO_ADDRESSES[0],
     couponCode: null,
     discounts: discount > 0 ? [{ kind: 'promotion', code: 'demo', name: 'Demo saving', amountCents: discount }] : [],
@@ -117,7 +117,9 @@ export async function placeShippedOrder(
     ...(input.delivered === false ? [] : [['deliver', 'merchant', 3, {}] as ['deliver', 'merchant', number, Record<string, unknown>]]),
   ];
   for (const [action, actor, days, detail] of steps) {
-    const changed = await changeOrder(tx, order, action, actor, detail, new Date(input.placedAt.getTime() + days * DAY_MS));
+    const when = new Date(input.placedAt.getTime() + days * DAY_MS);
+    const changed =
+      action === 'ship' ? await shipOrder(tx, order, { expressName: String(detail.expressName), expressNumber: String(detail.expressNumber) }, when) : await changeOrder(tx, order, action, actor, detail, when);
     if (!changed.ok) throw new Error(`Demo order could not ${action}`);
     order = changed.order;
   }
