@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useCheckoutStrings } from '../../forms/checkout-strings';
-import { formatDate, formatMoney } from '../../renderer/kit/format';
+import { formatDate } from '../../renderer/kit/format';
+import { formatMoney } from '../../renderer/kit/money-format';
 import { usePage } from '../../renderer/kit/page-context';
 import { thankYouSchema, type ThankYou } from '../../schema/web-api/checkout';
 import type { CheckoutThankyouBlockProps } from './schema';

@@ -4,7 +4,7 @@ import { callApi } from '../../api/web-api';
 import { problemsOfCall } from '../../forms/call-problems';
 import { useCheckoutStrings } from '../../forms/checkout-strings';
 import { ERROR_TEXT, SUCCESS_TEXT } from '../../forms/field';
-import { formatMoney } from '../../renderer/kit/format';
+import { formatMoney } from '../../renderer/kit/money-format';
 import { useNavigateTo } from '../../renderer/kit/navigation';
 import { usePage } from '../../renderer/kit/page-context';
 import type { AddressCountry } from '../../schema/address-formats';

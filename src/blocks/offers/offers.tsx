@@ -2,10 +2,10 @@ import { useEffect, useId, useState } from 'react';
 import { ApiError } from '../../api/client';
 import { callApi } from '../../api/web-api';
 import { useCouponTranslation } from '../../forms/coupon-strings';
-import { formatDate, formatPrice } from '../../renderer/kit/format';
+import { formatDate } from '../../renderer/kit/format';
+import { formatMoney } from '../../renderer/kit/money-format';
 import { useNavigateTo, useReplaceAddress } from '../../renderer/kit/navigation';
 import { usePage } from '../../renderer/kit/page-context';
-import type { Money } from '../../schema/commerce/money';
 import { ResponseCode } from '../../schema/envelope';
 import { langPath, type UrlLanguage } from '../../schema/languages';
 import { couponKindDataSchema, promotionKindDataSchema, type CouponCard, type PromotionCard } from '../../schema/web-api/coupon';
@@ -23,25 +23,15 @@ function pageCoupons(data: Record<string, unknown>) {
 
 type Translate = ReturnType<typeof useCouponTranslation>['t'];
 
-/*
- * Minor units to a price, without `formatMoney` or `toMajorUnits`: the kit's format module
- * rides with every page and imports them, so a use here would keep them in the home page's
- * first load too. Intl knows how many minor units a currency has.
- */
-function money(value: Money, lang: UrlLanguage): string {
-  const digits = new Intl.NumberFormat('en', { style: 'currency', currency: value.currency }).resolvedOptions().maximumFractionDigits ?? 2;
-  return formatPrice(value.amount / 10 ** digits, value.currency, lang);
-}
-
 function offOf(coupon: CouponCard, t: Translate, lang: UrlLanguage): string {
-  return coupon.kind === 'percent' ? t('coupon.off.percent', { percent: coupon.value }) : t('coupon.off.fixed', { amount: money({ amount: coupon.value, currency: coupon.currency }, lang) });
+  return coupon.kind === 'percent' ? t('coupon.off.percent', { percent: coupon.value }) : t('coupon.off.fixed', { amount: formatMoney({ amount: coupon.value, currency: coupon.currency }, lang) });
 }
 
 /** The rules of a coupon as a shopper reads them, one per line. */
 function Terms({ coupon }: { coupon: CouponCard }) {
   const { t } = useCouponTranslation();
   const { lang } = usePage();
-  const minimum = coupon.minSubtotalCents > 0 ? t('coupon.minimum', { amount: money({ amount: coupon.minSubtotalCents, currency: coupon.currency }, lang) }) : t('coupon.noMinimum');
+  const minimum = coupon.minSubtotalCents > 0 ? t('coupon.minimum', { amount: formatMoney({ amount: coupon.minSubtotalCents, currency: coupon.currency }, lang) }) : t('coupon.noMinimum');
   return (
     <ul className="flex flex-col gap-1 text-sm text-desc">
       <li>{minimum}</li>

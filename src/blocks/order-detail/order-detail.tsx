@@ -7,7 +7,7 @@ import { callApi } from '../../api/web-api';
 import { ConfirmDialog } from '../../forms/confirm-dialog';
 import { orderStatusLabel, payStatusLabel, STATUS_TONE, useOrderStrings } from '../../forms/order-strings';
 import { formatMoment } from '../../renderer/kit/account-activity';
-import { formatMoney } from '../../renderer/kit/format';
+import { formatMoney } from '../../renderer/kit/money-format';
 import { LazyImage } from '../../renderer/kit/lazy-image';
 import { usePage } from '../../renderer/kit/page-context';
 import { pageDataCheck, readPageData } from '../../renderer/kit/read-page-data';

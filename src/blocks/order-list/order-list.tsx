@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { orderStatusLabel, payStatusLabel, STATUS_TONE, useOrderStrings } from '../../forms/order-strings';
-import { formatDate, formatMoney } from '../../renderer/kit/format';
+import { formatDate } from '../../renderer/kit/format';
+import { formatMoney } from '../../renderer/kit/money-format';
 import { LazyImage } from '../../renderer/kit/lazy-image';
 import { usePage } from '../../renderer/kit/page-context';
 import { listingHref, Pagination } from '../../renderer/kit/pagination';

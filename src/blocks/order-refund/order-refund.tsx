@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } 
 import { ERROR_TEXT } from '../../forms/field';
 import { useReturnStrings } from '../../forms/return-strings';
 import { useFormCall } from '../../forms/use-form-call';
-import { formatDate, formatMoney } from '../../renderer/kit/format';
+import { formatDate } from '../../renderer/kit/format';
+import { formatMoney } from '../../renderer/kit/money-format';
 import { useNavigateTo } from '../../renderer/kit/navigation';
 import { usePage } from '../../renderer/kit/page-context';
 import { RETURN_TYPES, type ReturnType } from '../../schema/commerce/states';

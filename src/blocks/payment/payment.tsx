@@ -3,7 +3,7 @@ import { ApiError } from '../../api/client';
 import { callApi } from '../../api/web-api';
 import { useCheckoutStrings } from '../../forms/checkout-strings';
 import { ERROR_TEXT, Field, SUCCESS_TEXT } from '../../forms/field';
-import { formatMoney } from '../../renderer/kit/format';
+import { formatMoney } from '../../renderer/kit/money-format';
 import { usePage } from '../../renderer/kit/page-context';
 import { useRefreshPage } from '../../renderer/kit/refresh-page';
 import { cardInputSchema, checkoutViewSchema, paymentStepSchema, type CardInput, type PaymentStep } from '../../schema/web-api/checkout';

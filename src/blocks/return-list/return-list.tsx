@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useReturnStrings } from '../../forms/return-strings';
-import { formatDate, formatMoney } from '../../renderer/kit/format';
+import { formatDate } from '../../renderer/kit/format';
+import { formatMoney } from '../../renderer/kit/money-format';
 import { usePage } from '../../renderer/kit/page-context';
 import { userReturnKindDataSchema, type ReturnSummary } from '../../schema/web-api/returns';
 import type { ReturnListBlockProps } from './schema';

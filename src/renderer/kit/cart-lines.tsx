@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Cart, CartLine } from '../../schema/web-api/cart';
 import { useCartStrings } from './cart-strings';
-import type { Money } from '../../schema/commerce/money';
-import type { UrlLanguage } from '../../schema/languages';
-import { formatPrice } from './format';
+import { formatMoney } from './money-format';
 import { LazyImage } from './lazy-image';
 import { usePage } from './page-context';
 
@@ -12,16 +10,6 @@ import { usePage } from './page-context';
  * options, unit price, line total, what changed since it was added) with the caller's own
  * quantity controls, and the summary. Every figure is the server's.
  */
-
-/**
- * `formatMoney` of format.ts, written again here: calling that one, or money.ts's
- * `toMajorUnits`, from the cart's code would put them in the chunk every page loads (format.ts
- * is there for the catalog's prices), 0.1 KB over the home page's budget.
- */
-function formatMoney(value: Money, lang: UrlLanguage): string {
-  const digits = new Intl.NumberFormat('en', { style: 'currency', currency: value.currency }).resolvedOptions().maximumFractionDigits ?? 2;
-  return formatPrice(value.amount / 10 ** digits, value.currency, lang);
-}
 
 function LineNotices({ line }: { line: CartLine }) {
   const { t } = useCartStrings();

@@ -1,5 +1,4 @@
 import { htmlLang, type UrlLanguage } from '../../schema/languages';
-import { toMajorUnits, type Money } from '../../schema/commerce/money';
 
 /*
  * Prices, counts and dates are written the way the page's language writes them: the server
@@ -60,9 +59,4 @@ export function formatDate(date: string | Date, lang: UrlLanguage, options: Intl
   const value = typeof date === 'string' ? new Date(date) : date;
   if (Number.isNaN(value.getTime())) throw new RangeError(`formatDate: expected an ISO date such as 2024-03-05T10:00:00Z, got ${JSON.stringify(String(date))}`);
   return dateFormat(htmlLang(lang), { timeZone: 'UTC', ...options }).format(value);
-}
-
-/** Money as the buying flows send it, in whole minor units with its currency: `{amount: 1999, currency: 'USD'}` is "$19.99". */
-export function formatMoney(value: Money, lang: UrlLanguage): string {
-  return formatPrice(toMajorUnits(value), value.currency, lang);
 }

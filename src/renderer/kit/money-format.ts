@@ -1,0 +1,13 @@
+import type { UrlLanguage } from '../../schema/languages';
+import { toMajorUnits, type Money } from '../../schema/commerce/money';
+import { formatPrice } from './format';
+
+/*
+ * Apart from ./format.ts, which every page loads: only the buying pages write money in minor
+ * units, and their currency arithmetic should not ride on the home page.
+ */
+
+/** Money as the buying flows send it, in whole minor units with its currency: `{amount: 1999, currency: 'USD'}` is "$19.99". */
+export function formatMoney(value: Money, lang: UrlLanguage): string {
+  return formatPrice(toMajorUnits(value), value.currency, lang);
+}
