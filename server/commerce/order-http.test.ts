@@ -61,8 +61,10 @@ describe.each(TEST_DRIVERS)('orders over HTTP on %s', (driver) => {
     expect(listed.status).toBe(200);
     expect(listed.body.data.orders).toEqual([expect.objectContaining({ orderNo: order.orderNo, status: 'in-progress', payStatus: 'unpaid', href: `/zh-HK/user/order/${order.orderNo}` })]);
 
-    const read = await web('order/get', { orderNo: order.orderNo }, mei.token);
+    const read = await web('order/get', { orderNo: order.orderNo, lang: 'zh-HK' }, mei.token);
     expect(read.body.data.order).toMatchObject({ id: order.id, cancel: 'now', paymentAmount: { amount: 5500, currency: 'USD' } });
+    // Unpaid: the page leads to its payment; nothing shipped, so no return yet.
+    expect(read.body.data.order).toMatchObject({ payHref: `/zh-HK/checkout/thankyou?order=${order.orderNo}`, returnHref: null });
 
     const before = await stockLeft(shop.db, variant.id);
     const cancelled = await web('order/cancel', { orderId: order.id }, mei.token);
@@ -126,8 +128,12 @@ describe.each(TEST_DRIVERS)('orders over HTTP on %s', (driver) => {
     expect(shipped.status).toBe(200);
     expect(shipped.body.data.order).toMatchObject({ shipments: [expect.objectContaining({ expressName: 'SF Express', expressNumber: 'SF777' })] });
     expect((await admin('POST', `/orders/${paid.orderNo}/approve-cancel`)).status).toBe(409);
+    expect((await web('order/get', { orderNo: paid.orderNo }, mei.token)).body.data.order).toMatchObject({ payHref: null, returnHref: `/user/return?apply=${paid.orderNo}` });
     const delivered = await admin('POST', `/orders/${paid.orderNo}/deliver`);
     expect(delivered.body.data.order).toMatchObject({ status: 'completed' });
+    // Past the return window after delivery, the page no longer offers a return.
+    await shop.db.update(orders).set({ deliveredAt: new Date(Date.now() - 31 * 86_400_000) }).where(eq(orders.id, paid.id));
+    expect((await web('order/get', { orderNo: paid.orderNo }, mei.token)).body.data.order).toMatchObject({ returnHref: null });
     const events = await shop.db.select({ kind: orderEvents.kind }).from(orderEvents).where(eq(orderEvents.orderId, paid.id));
     expect(events.map((event) => event.kind)).toEqual(['placed', 'pay', 'ship', 'deliver']);
 

@@ -14,6 +14,9 @@ import { productImage } from '../catalog/images/urls';
 import { detailHref } from '../catalog/queries/hrefs';
 import { pickText } from '../catalog/queries/localized';
 import { releaseCoupon } from './coupon-uses';
+import { thankYouHref } from './checkouts';
+import { returnsClosedReason } from './returns';
+import { readCommerceSettings } from './settings';
 import { changeOrder, lockOrder, orderStateOf, recordOrderEvent, shipOrder, type LockedOrder } from './order-records';
 import { returnStock } from './stock';
 
@@ -194,6 +197,11 @@ export async function orderDetailOf(db: Database | Transaction, order: OrderRow,
     shipments: parcels.map((parcel) => ({ expressName: parcel.expressName, expressNumber: parcel.expressNumber, shippedAt: iso(parcel.shippedAt) })),
     timeline: events.map(eventView),
     cancel: cancelKindOf(order),
+    payHref: order.status === 'in-progress' && order.payStatus === 'unpaid' ? thankYouHref(context.lang, order.orderNo) : null,
+    returnHref:
+      returnsClosedReason(order, (await readCommerceSettings(db)).returnWindowDays, new Date()) === null
+        ? `${langPath(context.lang)}${context.userPrefix}return?apply=${encodeURIComponent(order.orderNo)}`
+        : null,
   };
 }
 

@@ -35,7 +35,7 @@ export type ReturnRow = typeof returns.$inferSelect;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Where a return may be applied for: shipped, not cancelled, and within the window after delivery. */
-function returnsClosedReason(
+export function returnsClosedReason(
   order: Pick<typeof orders.$inferSelect, 'shippedAt' | 'deliveredAt' | 'status'>,
   windowDays: number,
   now: Date,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeUrl } from './meta';
 import { responsiveImageSchema } from './catalog';
 import { ORDER_STATUSES, PAY_STATUSES } from './commerce/states';
 
@@ -89,6 +90,10 @@ export const orderDetailSchema = orderSummarySchema.extend({
   timeline: z.array(orderEventViewSchema).max(200),
   /** What the shopper may do now: cancel at once (unpaid), ask to cancel (paid, not shipped), or nothing. */
   cancel: z.enum(['now', 'request', 'none']),
+  /** Where an unpaid order is paid (its payment step), or null once there is nothing to pay. */
+  payHref: safeUrl.nullable(),
+  /** Where a return is applied for while the order is shipped and within the return window, else null. */
+  returnHref: safeUrl.nullable(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

@@ -83,6 +83,20 @@ describe('order-detail', () => {
     expect(screen.getByRole('link', { name: 'All orders' }).getAttribute('href')).toBe('/user/order');
   });
 
+  test('leads an unpaid order to its payment, a shipped one to a return, and offers neither when there is nothing to do', async () => {
+    await open(unpaidOrderFixture());
+    expect(screen.getByRole('link', { name: 'Pay now' }).getAttribute('href')).toBe('/checkout/thankyou?order=V20261123-000042');
+    expect(screen.queryByRole('link', { name: 'Apply for a return' })).toBeNull();
+    cleanup();
+    await open(shippedOrderFixture(), 'zh-HK');
+    expect(screen.getByRole('link', { name: '申請退貨' }).getAttribute('href')).toBe('/user/return?apply=V20261123-000042');
+    expect(screen.queryByRole('link', { name: '立即付款' })).toBeNull();
+    cleanup();
+    await open(orderDetailFixture());
+    expect(screen.queryByRole('link', { name: 'Pay now' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Apply for a return' })).toBeNull();
+  });
+
   test('writes the statuses and the money the page language’s way', async () => {
     await open(orderDetailFixture(), 'zh-HK');
     expect(screen.getByRole('heading', { level: 1, name: '訂單 V20261123-000042' })).toBeTruthy();

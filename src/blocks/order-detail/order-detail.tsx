@@ -149,6 +149,20 @@ export default function OrderDetail({ heading }: OrderDetailBlockProps) {
         <p role="status" aria-live="polite" className="min-h-6 text-text" data-order-note="">
           {note}
         </p>
+        {order.payHref || order.returnHref ? (
+          <div className="flex flex-wrap items-center gap-3">
+            {order.payHref ? (
+              <a href={order.payHref} className="inline-flex min-h-11 items-center rounded-theme bg-primary px-5 py-2 font-semibold text-background no-underline">
+                {t('order.detail.payNow')}
+              </a>
+            ) : null}
+            {order.returnHref ? (
+              <a href={order.returnHref} className="inline-flex min-h-11 items-center rounded-theme border border-theme px-5 py-2 font-semibold text-title no-underline">
+                {t('order.detail.applyReturn')}
+              </a>
+            ) : null}
+          </div>
+        ) : null}
         {order.cancel !== 'none' ? (
           <div className="flex flex-wrap items-center gap-3">
             <button
