@@ -152,7 +152,7 @@ export function createApp(options: AppOptions): Hono {
       db: services.db,
     }),
   );
-  app.route('/', createPaymentRoutes({ db: services.db, findShopper: services.findShopper }));
+  app.route('/', createPaymentRoutes({ db: services.db, findShopper: services.findShopper, changes: services.changes }));
   app.all('/api/*', (c) => failEnvelope(c, 404, ResponseCode.fail, `No API at ${c.req.method} ${c.req.path}`));
 
   app.route('/', createSeoRoutes({ services, ...originPolicy }));

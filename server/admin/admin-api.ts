@@ -147,7 +147,7 @@ export function createAdminApi(deps: {
 
   mountOutbox(api, deps.db);
   mountAdminOrders(api, { db: deps.db, changes, logger, siteSettings });
-  api.route('/returns', createAdminReturns(deps.db));
+  api.route('/returns', createAdminReturns(deps.db, changes));
   api.all('*', (c) => failEnvelope(c, 404, ResponseCode.fail, `No admin API at ${c.req.method} ${c.req.path}`));
   return api;
 }

@@ -6,6 +6,8 @@ import { RETURN_LIMITS } from '../../src/schema/web-api/return-limits';
 import { storableText } from '../../src/schema/limits';
 import { changeReturn, listAllReturns, readReturn } from '../commerce/returns';
 import type { Database } from '../db/database';
+import type { ChangeBus } from '../events/change-bus';
+import { announceOrderChange, findOrder } from '../commerce/orders';
 import { failEnvelope, okEnvelope, readJsonBody } from '../http/envelope';
 import { describeProblems, problemsFromZod } from '../http/problems';
 
@@ -30,7 +32,7 @@ const listQuery = z.object({
 });
 const refuseBody = z.object({ reason: storableText.trim().min(1).max(RETURN_LIMITS.refuseReason) });
 
-export function createAdminReturns(db: Database): Hono {
+export function createAdminReturns(db: Database, changes?: ChangeBus): Hono {
   const api = new Hono();
   const notFound = (c: Context) => failEnvelope(c, 404, ResponseCode.fail, 'No such return');
 
@@ -72,9 +74,11 @@ export function createAdminReturns(db: Database): Hono {
         `Cannot ${action} a return that is ${change.state.status} (audit ${change.state.auditStatus})`,
       );
     }
-    // A refund also writes on the order's timeline (order `change.row.orderId`). Announcing it to
-    // the shopper's open order page belongs here, after the commit, with the other order changes
-    // the shop announces live; nothing announces them yet.
+    // A refund also writes on the order's timeline: the shopper's open order page hears of it.
+    if (action === 'refund' && changes) {
+      const order = await findOrder(db, change.row.orderId);
+      if (order) await announceOrderChange(changes, order);
+    }
     return okEnvelope(c, { return: await readReturn(db, returnNo, null, 'en') });
   });
   return api;

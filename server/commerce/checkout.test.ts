@@ -358,12 +358,18 @@ describe.each(backends)('checkout and payment on $name', ({ postgres }) => {
     const [still] = await db.select({ payStatus: orders.payStatus }).from(orders).where(eq(orders.id, placed.body.data.orderId));
     expect(still!.payStatus).toBe('unpaid');
 
+    const told: { userId: string; message: { msg: string; data?: unknown } }[] = [];
+    const stopListening = shop.services.changes.subscribe('shopper-message', (notice) => void told.push(notice));
     const [first, second] = await Promise.all([
       deliver(callback.rawBody, callback.signature),
       deliver(callback.rawBody, callback.signature),
     ]);
     const receipts = [await first.json(), await second.json()] as { applied: boolean }[];
     expect(receipts.map((receipt) => receipt.applied).sort()).toEqual([false, true]);
+    // The shopper's open order page hears of it once, and only the shopper's.
+    await expect.poll(() => told.length).toBe(1);
+    stopListening();
+    expect(told[0]).toMatchObject({ userId: shopper.id, message: { msg: 'order-changed', data: { orderId: placed.body.data.orderId, payStatus: 'paid' } } });
     const paid = await db
       .select({ kind: orderEvents.kind })
       .from(orderEvents)

@@ -1,3 +1,4 @@
+import type { ChangeBus } from '../../events/change-bus';
 import { Hono } from 'hono';
 import en from '../../../locales/checkout/en.json';
 import zhCN from '../../../locales/checkout/zh-CN.json';
@@ -46,7 +47,7 @@ export function paymentAnswer(
 export function paymentHandlers(deps: WebApiDeps): { 'order/pay': WebCallHandler<(typeof CHECKOUT_CALLS)['order/pay']> } {
   return {
     'order/pay': async ({ body, shopper }) => {
-      const started = await paymentsOf(deps.db).startPayment({
+      const started = await paymentsOf(deps.db, deps.changes).startPayment({
         userId: shopper.id,
         orderId: body.orderId,
         methodCode: body.method,
@@ -92,9 +93,9 @@ function fromOwnPage(request: Request): boolean {
  * `POST /api/payments/:provider/callback` (a provider reporting a result, signed) and the demo
  * provider's confirmation page `GET|POST /payments/demo/confirm?payment=<id>`.
  */
-export function createPaymentRoutes(options: { db: Database; findShopper: FindShopper }) {
+export function createPaymentRoutes(options: { db: Database; findShopper: FindShopper; changes?: ChangeBus }) {
   const routes = new Hono();
-  const payments = () => paymentsOf(options.db);
+  const payments = () => paymentsOf(options.db, options.changes);
 
   routes.post('/api/payments/:provider/callback', async (c) => {
     const length = Number(c.req.header('content-length') ?? 0);

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { orders, paymentCallbacks, paymentMethods, payments } from '../../db/schema';
-import { changeOrder, lockOrder, recordOrderEvent } from '../order-records';
+import type { ChangeBus } from '../../events/change-bus';
+import { changeOrder, lockOrder, recordOrderEvent, type LockedOrder } from '../order-records';
+import { announceOrderChange } from '../orders';
 import { bankTransferProvider } from './bank-transfer';
 import { createDemoCardProvider } from './demo-card';
 import type { CardDetails, PaymentProvider } from './provider';
@@ -49,14 +51,18 @@ export type Payments = ReturnType<typeof createPayments>;
 
 const byDatabase = new WeakMap<Database, Payments>();
 
-/** The payment service of a database: one per database, so the API and the confirmation page share its providers. */
-export function paymentsOf(db: Database): Payments {
+/**
+ * The payment service of a database: one per database, so the API and the confirmation page
+ * share its providers. `changes` tells the shopper's open pages when a payment moves an order;
+ * the server's callers all pass its one bus.
+ */
+export function paymentsOf(db: Database, changes?: ChangeBus): Payments {
   let found = byDatabase.get(db);
-  if (!found) byDatabase.set(db, (found = createPayments(db)));
+  if (!found) byDatabase.set(db, (found = createPayments(db, changes)));
   return found;
 }
 
-function createPayments(db: Database) {
+function createPayments(db: Database, changes: ChangeBus | undefined) {
   const demoCard = createDemoCardProvider(db);
   const providers = new Map<string, PaymentProvider>([
     [demoCard.code, demoCard],
@@ -68,7 +74,8 @@ function createPayments(db: Database) {
     if (!provider) return 'unknown-provider';
     const verified = await provider.verifyCallback(rawBody, signature);
     if (!verified) return 'refused';
-    return db.transaction(async (tx) => {
+    let paidOrder: LockedOrder | null = null;
+    const receipt = await db.transaction(async (tx) => {
       const [payment] = await tx
         .select()
         .from(payments)
@@ -94,11 +101,15 @@ function createPayments(db: Database) {
         const paid = await changeOrder(tx, order, 'pay', 'payment', about);
         // Money for an order that was paid or cancelled meanwhile: the merchant refunds it.
         if (!paid.ok) await recordOrderEvent(tx, order, 'payment-unapplied', 'payment', about);
+        else paidOrder = paid.order;
       } else {
         await recordOrderEvent(tx, order, status === 'declined' ? 'payment-declined' : 'payment-failed', 'payment', about);
       }
       return 'applied' as const;
     });
+    // Told once committed: an open order page shows the order paid without a reload.
+    if (paidOrder) await announceOrderChange(changes, paidOrder);
+    return receipt;
   }
 
   /**
