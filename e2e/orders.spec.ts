@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { shopOrigin } from './fixture-names';
 import { adminToken, expect, isSameDocument, locale, markDocument, test, text, waitForApp } from './support';
 
 /*
@@ -17,8 +18,11 @@ async function signIn(page: Page) {
   expect(response.status()).toBe(200);
 }
 
+/** The signed-in demo shopper's orders as the merchant lists them: other journeys leave orders of their own shoppers. */
 async function merchantOrders(page: Page, query: string): Promise<MerchantOrder[]> {
-  const response = await page.request.get(`/api/admin/orders?${query}`, { headers: { authorization: `Bearer ${adminToken}` } });
+  const info = await page.request.post('/api/web/user/info', { data: {}, headers: { origin: shopOrigin } });
+  const { id } = ((await info.json()) as { data: { id: string } }).data;
+  const response = await page.request.get(`/api/admin/orders?${query}&userId=${id}`, { headers: { authorization: `Bearer ${adminToken}` } });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { data: { orders: MerchantOrder[] } }).data.orders;
 }
