@@ -14,3 +14,6 @@ export const CHECKOUT_SHOPPERS = {
   hongKong: 'checkout-hk@journey.example',
 } as const;
 export const CHECKOUT_PASSWORD = 'journey-checkout-1';
+
+/** The purchase journey's shopper alone: one address in the US and an empty cart, so the guest's cart is what it buys. */
+export const PURCHASE_SHOPPER = { account: 'purchase@journey.example', password: 'journey-purchase-1' } as const;

@@ -7,7 +7,7 @@ import { hashPassword } from '../server/accounts/passwords';
 import { openDatabase, type Database } from '../server/db/database';
 import { addresses, articles, cartLines, carts, products, productVariants, users } from '../server/db/schema';
 import { seedDatabase } from '../server/demo/seed';
-import { CHECKOUT_PASSWORD, CHECKOUT_SHOPPERS, HOSTILE_ARTICLE_SLUG } from './fixture-names';
+import { CHECKOUT_PASSWORD, CHECKOUT_SHOPPERS, HOSTILE_ARTICLE_SLUG, PURCHASE_SHOPPER } from './fixture-names';
 
 const dataDir = process.env.DATA_DIR;
 if (!dataDir) throw new Error('DATA_DIR must name the journeys’ data folder');
@@ -35,6 +35,7 @@ try {
     });
   }
   await prepareCheckoutShoppers(database.db);
+  await preparePurchaseShopper(database.db);
 } finally {
   await database.close();
 }
@@ -65,4 +66,31 @@ async function prepareCheckoutShoppers(db: Database) {
     const pair = stocked.slice(index * 2, index * 2 + 2);
     await db.insert(cartLines).values(pair.map((variant) => ({ cartId: cart!.id, variantId: variant.id, quantity: 1, seenPriceCents: variant.price })));
   }
+}
+
+/**
+ * The purchase journey's shopper: signed in only by that journey, with an address to ship to
+ * and no cart of its own, so the order holds exactly what the journey put in the guest cart.
+ */
+async function preparePurchaseShopper(db: Database) {
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, PURCHASE_SHOPPER.account));
+  if (existing) return;
+  const passwordHash = await hashPassword(PURCHASE_SHOPPER.password);
+  const [user] = await db
+    .insert(users)
+    .values({ email: PURCHASE_SHOPPER.account, passwordHash, firstName: 'Journey', lastName: 'Buyer', emailVerifiedAt: new Date() })
+    .returning({ id: users.id });
+  await db.insert(addresses).values({
+    userId: user!.id,
+    isDefault: true,
+    country: 'US',
+    province: 'OR',
+    city: 'Portland',
+    postalCode: '97205',
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    addressLine: '700 SW Broadway',
+    countryCode: '+1',
+    phone: '5035550142',
+  });
 }

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { useLocale } from '../../api/test-utils';
@@ -80,6 +80,29 @@ describe('the cart drawer', () => {
     await userEvent.click(document.querySelector<HTMLElement>('[data-cart-backdrop]')!);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(document.activeElement).toBe(button);
+  });
+
+  test('closes when one of its links is followed, and stays open for a link opened elsewhere', async () => {
+    // The shop's in-app navigation, which keeps the document (and the drawer's own root) in place.
+    const navigated: string[] = [];
+    const followInApp = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest('a') : null;
+      if (!link) return;
+      event.preventDefault();
+      if (!event.ctrlKey) navigated.push(link.getAttribute('href') ?? '');
+    };
+    document.addEventListener('click', followInApp);
+    try {
+      const { dialog } = await openDrawer();
+      const viewCart = within(dialog).getByRole('link', { name: 'View cart' });
+      fireEvent.click(viewCart, { ctrlKey: true });
+      expect(screen.getByRole('dialog', { name: 'Your cart' })).toBeTruthy();
+      await userEvent.click(viewCart);
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(navigated).toEqual(['/cart']);
+    } finally {
+      document.removeEventListener('click', followInApp);
+    }
   });
 
   test('sends the last of rapid taps, one request at a time per line, and shows the server’s totals', async () => {

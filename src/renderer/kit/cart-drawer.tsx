@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent, type MouseEvent } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
@@ -39,7 +39,7 @@ function show(opener: DrawerOpener): void {
   root.render(
     <I18nextProvider i18n={opener.i18n}>
       <PageContext value={opener.page}>
-        <CartDrawer onClose={close} />
+        <CartDrawer onClose={close} onLeave={closeDrawer} />
       </PageContext>
     </I18nextProvider>,
   );
@@ -104,9 +104,11 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
 /**
  * The panel. Focus moves to its close button when it opens and stays inside while it is open
  * (Tab and Shift+Tab wrap); Escape, the close button and the backdrop close it, and `onClose`
- * puts focus back on the button that opened it.
+ * puts focus back on the button that opened it. Following one of its links (a product, the
+ * cart page) closes it with `onLeave`: the shop turns link clicks into in-app navigations, and
+ * a drawer in its own root would otherwise stay open over the page it led to.
  */
-export function CartDrawer({ onClose }: { onClose: () => void }) {
+export function CartDrawer({ onClose, onLeave = onClose }: { onClose: () => void; onLeave?: () => void }) {
   const { t } = useCartStrings();
   const { lang } = usePage();
   const headingId = useId();
@@ -140,6 +142,12 @@ export function CartDrawer({ onClose }: { onClose: () => void }) {
     }
   };
 
+  // A plain click only: one with a modifier opens the link elsewhere and the shopper stays here.
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (event.target instanceof Element && event.target.closest('a[href]')) onLeave();
+  };
+
   const say = (next: Message | null) => {
     drawerState.message = next;
   };
@@ -154,6 +162,7 @@ export function CartDrawer({ onClose }: { onClose: () => void }) {
         aria-modal="true"
         aria-labelledby={headingId}
         onKeyDown={onKeyDown}
+        onClick={onClick}
         className="absolute inset-y-0 end-0 flex w-full max-w-md flex-col bg-background text-text shadow-xl"
       >
         <div className="flex items-center justify-between gap-2 border-b border-theme p-4">
