@@ -31,15 +31,14 @@ export async function benchRoutes(origin: string): Promise<BenchRoute[]> {
   return routes;
 }
 
-/**
- * A checkout of the demo shopper's cart, when the demo data gives them one (otherwise
- * `npm run bench -- checkout` fills a cart and measures the page itself).
- */
+/** A checkout of the demo shopper's cart, with a product put in it first (the demo cart starts empty). */
 async function demoShopperCheckout(origin: string): Promise<string | null> {
   const headers = { 'content-type': 'application/json', origin };
   const signedIn = await fetch(`${origin}/api/web/auth/signin`, { method: 'POST', headers, body: JSON.stringify({ account: DEMO_SHOPPER.email, password: DEMO_SHOPPER.password }) });
   const token = /vitrine_session=([^;]+)/.exec(signedIn.headers.get('set-cookie') ?? '')?.[1];
   if (!token) return null;
+  const product = await fetch(`${origin}/api/web/cart/add`, { method: 'POST', headers: { ...headers, 'x-auth': token }, body: JSON.stringify({ productSlug: 'corduroy-cap', quantity: 1 }) });
+  if (!product.ok) return null;
   const started = await fetch(`${origin}/api/web/checkout/start`, { method: 'POST', headers: { ...headers, 'x-auth': token }, body: JSON.stringify({ lang: 'en' }) });
   if (!started.ok) return null;
   const answer = (await started.json()) as { data?: { href?: unknown } };

@@ -1,4 +1,4 @@
-import { ApiError, type FieldProblem } from '../api/client';
+import type { FieldProblem } from '../api/client';
 
 /**
  * Runs a form's call and answers what a form shows: null when it went through, else the
@@ -10,6 +10,8 @@ export async function problemsOfCall(run: () => Promise<unknown>): Promise<reado
     await run();
     return null;
   } catch (error) {
+    // Loaded here, not up front: a form's page carries no API client until it calls.
+    const { ApiError } = await import('../api/client');
     if (!(error instanceof ApiError)) throw error;
     if (error.problems.length > 0) return error.problems;
     return error.key ? [{ path: '', message: error.key }] : [];

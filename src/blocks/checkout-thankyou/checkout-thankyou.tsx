@@ -3,14 +3,15 @@ import { useCheckoutStrings } from '../../forms/checkout-strings';
 import { formatDate } from '../../renderer/kit/format';
 import { formatMoney } from '../../renderer/kit/money-format';
 import { usePage } from '../../renderer/kit/page-context';
-import { thankYouSchema, type ThankYou } from '../../schema/web-api/checkout';
+import { pageDataCheck, readPageData } from '../../renderer/kit/read-page-data';
+import type { ThankYou } from '../../schema/web-api/checkout';
 import type { CheckoutThankyouBlockProps } from './schema';
+
+const thankYouCheck = pageDataCheck((schemas) => schemas.thankYouSchema);
 
 function thankYouOfPage(data: Record<string, unknown>): ThankYou | null {
   if (!Object.hasOwn(data, 'thankYou')) return null;
-  const parsed = thankYouSchema.safeParse(data.thankYou);
-  if (!parsed.success) throw new Error(`Page data thankYou does not match the thank-you page: ${parsed.error.message}`);
-  return parsed.data;
+  return readPageData(data, 'thankYou', thankYouCheck);
 }
 
 /**

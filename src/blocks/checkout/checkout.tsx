@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { ApiError } from '../../api/client';
-import { callApi } from '../../api/web-api';
+import { loadApi } from '../../api/on-first-call';
 import { problemsOfCall } from '../../forms/call-problems';
 import { useCheckoutStrings } from '../../forms/checkout-strings';
 import { ERROR_TEXT, SUCCESS_TEXT } from '../../forms/field';
@@ -8,7 +7,9 @@ import { formatMoney } from '../../renderer/kit/money-format';
 import { useNavigateTo } from '../../renderer/kit/navigation';
 import { usePage } from '../../renderer/kit/page-context';
 import type { AddressCountry } from '../../schema/address-formats';
-import { CHECKOUT_LIMITS, cardInputSchema, checkoutViewSchema, type CheckoutView } from '../../schema/web-api/checkout';
+import { pageDataCheck, readPageData } from '../../renderer/kit/read-page-data';
+import { CHECKOUT_LIMITS } from '../../schema/web-api/checkout-limits';
+import type { CheckoutView } from '../../schema/web-api/checkout';
 import type { StoredAddress } from '../../schema/web-api/address';
 import { publishAddressBook } from '../../state/address-book';
 import {
@@ -21,12 +22,15 @@ import {
 } from '../../state/checkout';
 import type { CheckoutBlockProps } from './schema';
 
-/** The page's checkout, checked; null on any other page (a story of another kind). */
+const checkoutCheck = pageDataCheck((schemas) => schemas.checkoutViewSchema);
+
+/**
+ * The page's checkout, checked like all page data (as the server drew it on the first page,
+ * against its schema on later ones); null on any other page (a story of another kind).
+ */
 function checkoutOfPage(data: Record<string, unknown>): CheckoutView | null {
   if (!Object.hasOwn(data, 'checkout')) return null;
-  const parsed = checkoutViewSchema.safeParse(data.checkout);
-  if (!parsed.success) throw new Error(`Page data checkout does not match the checkout: ${parsed.error.message}`);
-  return parsed.data;
+  return readPageData(data, 'checkout', checkoutCheck);
 }
 
 /** The checkout as the page drew it, then as every later answer (from any block of the page) has it. */
@@ -91,6 +95,7 @@ function useUpdate(view: CheckoutView) {
   async function update(change: Record<string, string>): Promise<boolean> {
     setCheckoutBusy(true);
     setProblem('');
+    const { callApi, ApiError } = await loadApi();
     try {
       publishCheckout(await callApi('checkout/update', { checkoutId: view.id, lang, ...change }));
       return true;
@@ -170,6 +175,7 @@ function Details({ view, busy, heading }: { view: CheckoutView; busy: boolean; h
             onClose={() => setAdding(false)}
             onSave={(address) =>
               problemsOfCall(async () => {
+                const { callApi } = await loadApi();
                 const { id, ...book } = await callApi('address/add', { ...address, makeDefault: false });
                 publishAddressBook(book);
                 setAdding(false);
@@ -289,6 +295,8 @@ function Summary({ view, busy, heading }: { view: CheckoutView; busy: boolean; h
     setProblem('');
     let card: ReturnType<typeof cardDraft> | undefined;
     if (method?.provider === 'demo-card') {
+      // The card's rules load with the first press: the page draws without zod.
+      const { cardInputSchema } = await import('../../schema/web-api/checkout');
       const checked = cardInputSchema.safeParse(cardDraft());
       if (!checked.success) {
         publishCardProblems(checked.error.issues.map((issue) => ({ path: `card.${issue.path.join('.')}`, message: issue.message })));
@@ -300,6 +308,7 @@ function Summary({ view, busy, heading }: { view: CheckoutView; busy: boolean; h
     pressKey.current ??= crypto.randomUUID();
     setPlacing(true);
     setCheckoutBusy(true);
+    const { callApi, ApiError } = await loadApi();
     try {
       const placed = await callApi('checkout/place', {
         checkoutId: view.id,

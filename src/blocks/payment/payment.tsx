@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { ApiError } from '../../api/client';
-import { callApi } from '../../api/web-api';
+import { loadApi } from '../../api/on-first-call';
 import { useCheckoutStrings } from '../../forms/checkout-strings';
 import { ERROR_TEXT, Field, SUCCESS_TEXT } from '../../forms/field';
 import { formatMoney } from '../../renderer/kit/money-format';
 import { usePage } from '../../renderer/kit/page-context';
 import { useRefreshPage } from '../../renderer/kit/refresh-page';
-import { cardInputSchema, checkoutViewSchema, paymentStepSchema, type CardInput, type PaymentStep } from '../../schema/web-api/checkout';
+import { pageDataCheck, readPageData } from '../../renderer/kit/read-page-data';
+import type { CardInput, PaymentStep } from '../../schema/web-api/checkout';
 import {
   onCardProblems,
   onCheckoutPublished,
@@ -24,16 +24,16 @@ import type { PaymentBlockProps } from './schema';
  */
 type PageStep = { step: PaymentStep | null; checkoutId: string; placed: boolean };
 
+const checkoutCheck = pageDataCheck((schemas) => schemas.checkoutViewSchema);
+const paymentCheck = pageDataCheck((schemas) => schemas.paymentStepSchema);
+
 function stepOfPage(kind: string, data: Record<string, unknown>): PageStep {
   if (kind === 'checkout') {
-    const parsed = Object.hasOwn(data, 'checkout') ? checkoutViewSchema.safeParse(data.checkout) : null;
-    if (parsed && !parsed.success) throw new Error(`Page data checkout does not match the checkout: ${parsed.error.message}`);
-    return { step: parsed?.data.payment ?? null, checkoutId: parsed?.data.id ?? '', placed: Boolean(parsed?.data.placed) };
+    const checkout = Object.hasOwn(data, 'checkout') ? readPageData(data, 'checkout', checkoutCheck) : null;
+    return { step: checkout?.payment ?? null, checkoutId: checkout?.id ?? '', placed: Boolean(checkout?.placed) };
   }
   if (!Object.hasOwn(data, 'payment') || data.payment === null) return { step: null, checkoutId: '', placed: false };
-  const parsed = paymentStepSchema.safeParse(data.payment);
-  if (!parsed.success) throw new Error(`Page data payment does not match the payment step: ${parsed.error.message}`);
-  return { step: parsed.data, checkoutId: '', placed: false };
+  return { step: readPageData(data, 'payment', paymentCheck), checkoutId: '', placed: false };
 }
 
 const EMPTY_CARD: CardInput = { number: '', expiry: '', cvc: '' };
@@ -102,6 +102,7 @@ export default function Payment({ heading }: PaymentBlockProps) {
       return;
     }
     if (!checkoutId) return;
+    const { callApi, ApiError } = await loadApi();
     try {
       publishCheckout(await callApi('checkout/update', { checkoutId, lang, paymentMethod: code }));
     } catch (error) {
@@ -116,6 +117,8 @@ export default function Payment({ heading }: PaymentBlockProps) {
     setNote(null);
     let cardToSend: CardInput | undefined;
     if (takesCard) {
+      // The card's rules load with the first press: the page draws without zod.
+      const { cardInputSchema } = await import('../../schema/web-api/checkout');
       const checked = cardInputSchema.safeParse(card);
       if (!checked.success) {
         publishCardProblems(checked.error.issues.map((issue) => ({ path: `card.${issue.path.join('.')}`, message: issue.message })));
@@ -126,6 +129,7 @@ export default function Payment({ heading }: PaymentBlockProps) {
     publishCardProblems([]);
     pressKey.current ??= crypto.randomUUID();
     setBusy(true);
+    const { callApi, ApiError } = await loadApi();
     try {
       const paid = await callApi('order/pay', {
         orderId: order.id,

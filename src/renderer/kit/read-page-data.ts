@@ -10,8 +10,11 @@ export class PageDataError extends Error {
   override name = 'PageDataError';
 }
 
-/** The catalog contract's schemas (src/schema/catalog.ts), loaded only when page data is to be checked. */
-export type CatalogSchemas = typeof import('../../schema/catalog');
+/**
+ * The page data contract's schemas (the catalog's, src/schema/catalog.ts, and the checkout's),
+ * loaded only when page data is to be checked.
+ */
+export type CatalogSchemas = typeof import('../../schema/catalog') & typeof import('../../schema/web-api/checkout');
 
 /** Which schema a block reads a piece of page data with, picked once the schemas are loaded. */
 export type PageDataCheck<T> = { pick: (schemas: CatalogSchemas) => z.ZodType<T>; schema?: z.ZodType<T> };
@@ -38,7 +41,10 @@ let catalogSchemas: CatalogSchemas | null = null;
  * the browser when it is idle after the first page, and before drawing any later page.
  */
 export async function loadPageDataChecks(): Promise<void> {
-  catalogSchemas ??= await import('../../schema/catalog');
+  if (catalogSchemas) return;
+  // One after the other: the checkout's schemas build on the catalog's.
+  const catalog = await import('../../schema/catalog');
+  catalogSchemas = { ...catalog, ...(await import('../../schema/web-api/checkout')) };
 }
 
 /**

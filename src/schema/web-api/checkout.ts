@@ -10,7 +10,9 @@ import { LIMIT_MESSAGE } from './account-fields';
  * browser; every figure in an answer is the server's, in minor units with its currency.
  */
 
-export const CHECKOUT_LIMITS = { couponCode: 40, remarks: 200, methodCode: 40 } as const;
+import { CHECKOUT_LIMITS } from './checkout-limits';
+
+export { CHECKOUT_LIMITS };
 
 /**
  * The address book as the checkout shows it: the same fields as `addressBookSchema`
