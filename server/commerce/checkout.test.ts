@@ -333,6 +333,18 @@ describe.each(backends)('checkout and payment on $name', ({ postgres }) => {
     expect(await db.select().from(payments).where(eq(payments.orderId, order!.id))).toHaveLength(2);
   });
 
+  it('offers the shopper the coupons they claimed, and applies one by its code', async () => {
+    const variantId = await plentyVariant();
+    const { shopper, checkoutId } = await startedCheckout([{ variantId, quantity: 1 }]);
+    expect((await viewOf(checkoutId, shopper.token)).body.data.claimedCoupons).toEqual([]);
+    expect((await call('coupon/claim', { code: 'WELCOME10' }, shopper.token)).status).toBe(200);
+    const offered = (await viewOf(checkoutId, shopper.token)).body.data;
+    expect(offered.claimedCoupons.map((coupon) => coupon.code)).toEqual(['WELCOME10']);
+    const applied = (await viewOf(checkoutId, shopper.token, { couponCode: 'WELCOME10' })).body.data;
+    expect(applied.coupon).toEqual({ code: 'WELCOME10', accepted: true, reason: null });
+    expect(applied.summary.discount.amount).toBeGreaterThan(offered.summary.discount.amount);
+  });
+
   it('applies the same callback once, and refuses a forged signature', async () => {
     const variantId = await plentyVariant();
     const { shopper, checkoutId } = await startedCheckout([{ variantId, quantity: 1 }]);

@@ -15,6 +15,8 @@ import { priceLines, type Pricing } from './pricing';
 import { readCommerceSettings } from './settings';
 import { activePaymentMethods, activeShippingRules, fittingShipping, type OfferedPaymentMethod, type ShippingFit } from './shipping';
 import { takeStock } from './stock';
+import { claimedCouponsOf } from './coupons';
+import type { CouponCard } from '../../src/schema/web-api/coupon';
 import { loadVariantLines, type VariantLine } from './variant-lines';
 import { DEMO_CARDS } from './payments/demo-card';
 
@@ -89,6 +91,7 @@ type Figures = {
   shippingOptions: ShippingFit[];
   shipping: ShippingFit | null;
   methods: OfferedPaymentMethod[];
+  claimed: CouponCard[];
   totalCents: number;
 };
 
@@ -97,7 +100,7 @@ async function figuresOf(db: Database | Transaction, row: CheckoutRow, words: Pa
   const locales = localeChain(words.lang);
   const refs = linesSchema.safeParse(row.lines);
   const wanted = refs.success ? refs.data : [];
-  const [found, book, rules, methods] = await Promise.all([
+  const [found, book, rules, methods, claimed] = await Promise.all([
     loadVariantLines(
       db,
       wanted.map((line) => line.variantId),
@@ -106,6 +109,7 @@ async function figuresOf(db: Database | Transaction, row: CheckoutRow, words: Pa
     addressBookOf(db, row.userId),
     activeShippingRules(db, locales),
     activePaymentMethods(db, locales),
+    claimedCouponsOf(db, row.userId, { locales, now, currency: row.currency, lang: words.lang }),
   ]);
   const lines = wanted.flatMap((ref) => {
     const line = found.get(ref.variantId);
@@ -143,6 +147,7 @@ async function figuresOf(db: Database | Transaction, row: CheckoutRow, words: Pa
     shippingOptions,
     shipping,
     methods,
+    claimed,
     totalCents: pricing.totalBeforeShippingCents + (shipping?.feeCents ?? 0),
   };
 }
@@ -183,6 +188,7 @@ function viewOf(figures: Figures, words: PageWords, placedOrderNo: string | null
       order: null,
     },
     couponCode: row.couponCode,
+    claimedCoupons: figures.claimed.slice(0, 20).map((coupon) => ({ code: coupon.code, title: coupon.title })),
     coupon: pricing.coupon
       ? { code: pricing.coupon.code, accepted: pricing.coupon.accepted, reason: pricing.coupon.accepted ? null : pricing.coupon.reason }
       : null,

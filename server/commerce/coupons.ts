@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { TranslatedLocale, UrlLanguage } from '../../src/schema/languages';
 import type { CouponCard, PromotionCard } from '../../src/schema/web-api/coupon';
 import { hrefIn } from '../catalog/queries/hrefs';
-import type { Database } from '../db/database';
+import type { Database, Transaction } from '../db/database';
 import { couponClaims, couponUses, coupons, promotions } from '../db/schema';
 import { couponTextOf, normalizeCode, promotionRuleOf, promotionTextOf, runningCoupon, runningPromotion } from './coupon-records';
 
@@ -88,7 +88,7 @@ export async function claimCoupon(db: Database, userId: string, code: string, op
  * cart (a minimum, a scope), which pricing says.
  */
 export async function claimedCouponsOf(
-  db: Database,
+  db: Database | Transaction,
   userId: string,
   options: { locales: readonly TranslatedLocale[]; now: Date; currency: string; lang?: UrlLanguage },
 ): Promise<CouponCard[]> {

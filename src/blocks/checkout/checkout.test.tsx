@@ -98,6 +98,17 @@ describe('checkout', () => {
     expect(sent[0]?.body).toMatchObject({ couponCode: 'spring', lang: 'zh-HK' });
   });
 
+  test('offers the shopper’s claimed coupons, one tap applying one through the server', async () => {
+    answer = () => ok(checkoutView({ couponCode: 'WELCOME10', coupon: { code: 'WELCOME10', accepted: true, reason: null } }));
+    await openPage();
+    const claimed = screen.getByRole('button', { name: /WELCOME10/ });
+    expect(claimed.getAttribute('aria-pressed')).toBe('false');
+    await userEvent.click(claimed);
+    expect(sent).toEqual([{ path: 'checkout/update', body: { checkoutId: checkoutView().id, lang: 'en', couponCode: 'WELCOME10' } }]);
+    await waitFor(() => expect(screen.getByRole('button', { name: /WELCOME10/ }).getAttribute('aria-pressed')).toBe('true'));
+    expect(screen.getByRole('textbox', { name: 'Coupon code' })).toHaveProperty('value', 'WELCOME10');
+  });
+
   test('caps the remarks and says the limit is reached', async () => {
     await openPage();
     const remarks = screen.getByRole('textbox', { name: 'Remarks (optional)' });

@@ -252,6 +252,28 @@ function Details({ view, busy, heading }: { view: CheckoutView; busy: boolean; h
             {couponNote?.text ?? overLimit(coupon, CHECKOUT_LIMITS.couponCode)}
           </p>
         </form>
+        {view.claimedCoupons.length > 0 ? (
+          <div className="flex flex-col gap-2">
+            <p className="text-sm font-medium">{t('checkout.extras.claimed')}</p>
+            <ul role="list" className="flex flex-wrap gap-2">
+              {view.claimedCoupons.map((claimed) => (
+                <li key={claimed.code}>
+                  <button
+                    type="button"
+                    aria-pressed={view.couponCode === claimed.code}
+                    className={buttonClass}
+                    onClick={() => {
+                      setCoupon(claimed.code);
+                      void update({ couponCode: claimed.code });
+                    }}
+                  >
+                    <span className="font-semibold">{claimed.code}</span> <span className="text-desc">{claimed.title}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
         <div className="flex flex-col gap-1">
           <label htmlFor={remarksId} className="text-sm font-medium">
             {t('checkout.extras.remarks')}

@@ -133,6 +133,8 @@ export const checkoutViewSchema = z.object({
   shippingMethod: z.string().nullable(),
   payment: paymentStepSchema,
   couponCode: z.string().nullable(),
+  /** The coupons the shopper claimed that are running and still theirs to use, offered with one tap. */
+  claimedCoupons: z.array(z.object({ code: z.string().max(40), title: z.string().max(120) })).max(20),
   coupon: couponVerdictSchema.nullable(),
   remarks: z.string(),
   summary: summarySchema,
