@@ -12,6 +12,8 @@ export async function benchRoutes(origin: string): Promise<BenchRoute[]> {
     { name: 'sign-up', path: '/auth/signup' },
     { name: 'user center', path: '/user/center', shopper: true },
     { name: 'cart', path: '/cart' },
+    { name: 'user orders', path: '/user/order', shopper: true },
+    { name: 'user returns', path: '/user/return', shopper: true },
   ];
   const sitemap = await fetch(`${origin}/sitemap.xml`).then(
     (r) => (r.ok ? r.text() : ''),

@@ -8,16 +8,18 @@ import { useNavigateTo } from '../../renderer/kit/navigation';
 import { usePage } from '../../renderer/kit/page-context';
 import { RETURN_TYPES, type ReturnType } from '../../schema/commerce/states';
 import { RETURN_LIMITS, RETURN_PICTURE_ACCEPT } from '../../schema/web-api/return-limits';
-import { userReturnKindDataSchema, type ReturnableLine } from '../../schema/web-api/returns';
+import { pageDataCheck, readPageData } from '../../renderer/kit/read-page-data';
+import type { ReturnableLine } from '../../schema/web-api/returns';
 import type { OrderRefundBlockProps } from './schema';
 
-const applyDataSchema = userReturnKindDataSchema.pick({ returnApply: true, returnLinks: true });
+const applyCheck = pageDataCheck((schemas) => schemas.userReturnKindDataSchema.shape.returnApply);
+const linksCheck = pageDataCheck((schemas) => schemas.userReturnKindDataSchema.shape.returnLinks);
 
+/** The form's order, checked like all page data; null without `?apply=`. */
 function applyOfPage(data: Record<string, unknown>) {
   if (!Object.hasOwn(data, 'returnApply')) return null;
-  const parsed = applyDataSchema.safeParse(data);
-  if (!parsed.success) throw new Error(`Page data returnApply does not match the return form: ${parsed.error.message}`);
-  return parsed.data.returnApply ? { ...parsed.data.returnApply, links: parsed.data.returnLinks } : null;
+  const apply = readPageData(data, 'returnApply', applyCheck);
+  return apply ? { ...apply, links: readPageData(data, 'returnLinks', linksCheck) } : null;
 }
 
 type Picture = { file: File; preview: string };

@@ -1,20 +1,24 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { ConfirmDialog } from '../../forms/confirm-dialog';
 import { ERROR_TEXT, Field } from '../../forms/field';
+import { ReturnLines } from '../../forms/return-lines';
 import { useReturnStrings } from '../../forms/return-strings';
 import { formText, useFormCall } from '../../forms/use-form-call';
 import { formatDate } from '../../renderer/kit/format';
 import { formatMoney } from '../../renderer/kit/money-format';
 import { usePage } from '../../renderer/kit/page-context';
 import { RETURN_LIMITS } from '../../schema/web-api/return-limits';
-import { userReturnDetailKindDataSchema, type ReturnDetail as Detail } from '../../schema/web-api/returns';
+import { pageDataCheck, readPageData } from '../../renderer/kit/read-page-data';
+import type { ReturnDetail as Detail } from '../../schema/web-api/returns';
 import type { ReturnDetailBlockProps } from './schema';
 
+const detailCheck = pageDataCheck((schemas) => schemas.userReturnDetailKindDataSchema.shape.returnDetail);
+const linksCheck = pageDataCheck((schemas) => schemas.userReturnDetailKindDataSchema.shape.returnLinks);
+
+/** The page's return, checked like all page data; absent on any page but `user/return/{returnNo}`. */
 function detailOfPage(data: Record<string, unknown>) {
   if (!Object.hasOwn(data, 'returnDetail')) return null;
-  const parsed = userReturnDetailKindDataSchema.safeParse(data);
-  if (!parsed.success) throw new Error(`Page data returnDetail does not match a return: ${parsed.error.message}`);
-  return parsed.data;
+  return { returnDetail: readPageData(data, 'returnDetail', detailCheck), returnLinks: readPageData(data, 'returnLinks', linksCheck) };
 }
 
 /** Now, to the minute, as a `datetime-local` value in the shopper's own clock. */
@@ -129,20 +133,7 @@ export default function ReturnDetail({ showMerchantAddress }: ReturnDetailBlockP
         ))}
       </dl>
 
-      <ul role="list" className="flex flex-col gap-2">
-        {detail.lines.map((line, index) => (
-          <li key={index} className="flex items-center gap-3">
-            {line.image ? (
-              <img src={line.image} alt="" width={48} height={60} loading="lazy" className="h-15 w-12 rounded object-cover" />
-            ) : null}
-            <span className="flex-1">
-              <span className="block text-text">{line.name}</span>
-              {line.options ? <span className="block text-sm text-desc">{line.options}</span> : null}
-            </span>
-            <span className="text-sm text-text">{t('return.quantity', { count: line.quantity })}</span>
-          </li>
-        ))}
-      </ul>
+      <ReturnLines lines={detail.lines} />
 
       {showMerchantAddress && detail.merchantAddress ? (
         <section aria-labelledby={`${headingId}-address`} className="flex flex-col gap-2 rounded-theme border border-primary p-4">

@@ -1,19 +1,20 @@
 import { useId } from 'react';
+import { ReturnLines } from '../../forms/return-lines';
 import { useReturnStrings } from '../../forms/return-strings';
 import { formatDate } from '../../renderer/kit/format';
 import { formatMoney } from '../../renderer/kit/money-format';
 import { usePage } from '../../renderer/kit/page-context';
-import { userReturnKindDataSchema, type ReturnSummary } from '../../schema/web-api/returns';
+import { pageDataCheck, readPageData } from '../../renderer/kit/read-page-data';
+import type { ReturnSummary } from '../../schema/web-api/returns';
 import type { ReturnListBlockProps } from './schema';
 
-const listDataSchema = userReturnKindDataSchema.pick({ returnList: true, returnLinks: true });
+const listCheck = pageDataCheck((schemas) => schemas.userReturnKindDataSchema.shape.returnList);
+const linksCheck = pageDataCheck((schemas) => schemas.userReturnKindDataSchema.shape.returnLinks);
 
-/** The page's list, checked; absent on any page but `user/return`. */
+/** The page's list, checked like all page data; absent on any page but `user/return`. */
 function listOfPage(data: Record<string, unknown>) {
   if (!Object.hasOwn(data, 'returnList')) return null;
-  const parsed = listDataSchema.safeParse(data);
-  if (!parsed.success) throw new Error(`Page data returnList does not match the return list: ${parsed.error.message}`);
-  return parsed.data;
+  return { returnList: readPageData(data, 'returnList', listCheck), returnLinks: readPageData(data, 'returnLinks', linksCheck) };
 }
 
 /** A status as a coloured tag: done, stopped, or still moving. */
@@ -74,20 +75,7 @@ export default function ReturnList({ heading }: ReturnListBlockProps) {
                 <dt className="text-desc">{t('return.refundAmount')}</dt>
                 <dd className="font-semibold">{formatMoney(entry.refund, lang)}</dd>
               </dl>
-              <ul role="list" className="flex flex-col gap-2">
-                {entry.lines.map((line, index) => (
-                  <li key={index} className="flex items-center gap-3">
-                    {line.image ? (
-                      <img src={line.image} alt="" width={48} height={60} loading="lazy" className="h-15 w-12 rounded object-cover" />
-                    ) : null}
-                    <span className="flex-1">
-                      <span className="block text-text">{line.name}</span>
-                      {line.options ? <span className="block text-sm text-desc">{line.options}</span> : null}
-                    </span>
-                    <span className="text-sm text-text">{t('return.quantity', { count: line.quantity })}</span>
-                  </li>
-                ))}
-              </ul>
+              <ReturnLines lines={entry.lines} />
             </li>
           ))}
         </ul>
