@@ -21,6 +21,7 @@ type CartBody = {
     count: number;
     subtotal: { amount: number; currency: string };
     total: { amount: number };
+    estimatedShipping: { fee: { amount: number; currency: string }; country: string } | null;
   };
   count: number;
   adjusted: { variantId: number; asked: number; quantity: number; reason: string } | null;
@@ -235,6 +236,26 @@ describe.each(backends)('the cart on $name', ({ open }) => {
 
     expect((await call('cart/get', {}, owner)).body.data.count).toBe(3);
     expect((await call('cart/get', {}, signedIn)).body.data.count).toBe(1);
+  });
+
+  it('estimates shipping for a shopper as the checkout would first charge it for their default address, and leaves a guest’s to checkout', async () => {
+    const guest = await newGuest(plenty[5]!.sku, 1);
+    expect(guest.first.cart.estimatedShipping).toBeNull();
+
+    const shopper = await createSignedInShopper(shop.db);
+    const signedIn = { session: shopper.token };
+    await call('cart/add', { sku: plenty[5]!.sku, quantity: 1 }, signedIn);
+    // No address yet: nothing to estimate from.
+    expect((await call('cart/get', {}, signedIn)).body.data.cart.estimatedShipping).toBeNull();
+    const address = { country: 'US', province: 'CA', city: 'San Francisco', postalCode: '94103', firstName: 'Mei', lastName: 'Chen', addressLine: '1 Market St', countryCode: '+1', phone: '415 555 2671' };
+    expect((await call('address/add', { ...address, makeDefault: true }, signedIn)).status).toBe(200);
+    const { cart } = (await call('cart/get', {}, signedIn)).body.data;
+    expect(cart.estimatedShipping?.country).toBe('US');
+
+    // The checkout of the same cart charges exactly that by default.
+    const started = (await call('checkout/start', { lang: 'en' }, signedIn)).body.data as unknown as { checkoutId: string };
+    const checkout = (await call('checkout/update', { checkoutId: started.checkoutId, lang: 'en' }, signedIn)).body.data as unknown as { summary: { shipping: { amount: number; currency: string } | null } };
+    expect(cart.estimatedShipping?.fee).toEqual(checkout.summary.shipping);
   });
 
   it('keeps parallel adds of the last units within the stock', async () => {

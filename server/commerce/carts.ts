@@ -1,11 +1,13 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { localeChain, type UrlLanguage } from '../../src/schema/languages';
+import { localeChain, type TranslatedLocale, type UrlLanguage } from '../../src/schema/languages';
 import type { DetailRules } from '../../src/schema/site-config';
 import type { Cart, CartAdjustment, CartLine, CartNotice } from '../../src/schema/web-api/cart';
 import type { Database, Transaction } from '../db/database';
 import { cartLines, carts, products, productVariants } from '../db/schema';
 import { hashToken, newToken } from '../accounts/sessions';
+import { addressBookOf } from '../accounts/addresses';
 import { priceLines } from './pricing';
+import { activeShippingRules, fittingShipping } from './shipping';
 import { readCommerceSettings } from './settings';
 import { loadVariantLines } from './variant-lines';
 
@@ -190,6 +192,8 @@ export async function readCart(db: Database, owner: CartOwner | null, view: Cart
     { currency, locales, now: view.now ?? new Date() },
   );
   const money = (amount: number) => ({ amount, currency });
+  const units = present.reduce((sum, { row }) => sum + row.quantity, 0);
+  const estimatedShipping = owner?.kind === 'shopper' && units > 0 ? await shippingEstimate(db, owner.userId, { locales, units, totalBeforeShippingCents: pricing.totalBeforeShippingCents, currency }) : null;
   const lines: CartLine[] = present.map(({ row, variant }) => {
     const notices: CartNotice[] = [];
     if (row.seenPriceCents !== variant.unitPriceCents) notices.push({ kind: 'price', was: money(row.seenPriceCents) });
@@ -216,8 +220,21 @@ export async function readCart(db: Database, owner: CartOwner | null, view: Cart
     discounts: pricing.discounts.map((discount) => ({ source: discount.source, code: discount.code, title: discount.title, amount: money(discount.amountCents) })),
     discountTotal: money(pricing.discountCents),
     total: money(pricing.totalBeforeShippingCents),
+    estimatedShipping: estimatedShipping ? { fee: money(estimatedShipping.feeCents), country: estimatedShipping.country } : null,
     maxLineQuantity: settings.maxLineQuantity,
   };
+}
+
+/** The fee the checkout would charge first for the shopper's default address: the same rules, the same first pick. */
+async function shippingEstimate(
+  db: Database,
+  userId: string,
+  cart: { locales: readonly TranslatedLocale[]; units: number; totalBeforeShippingCents: number; currency: string },
+): Promise<{ feeCents: number; country: string } | null> {
+  const [book, rules] = await Promise.all([addressBookOf(db, userId), activeShippingRules(db, cart.locales)]);
+  const country = book.addresses[0]?.country ?? null;
+  const first = fittingShipping(rules, { country, units: cart.units, totalBeforeShippingCents: cart.totalBeforeShippingCents, currency: cart.currency })[0];
+  return first && country ? { feeCents: first.feeCents, country } : null;
 }
 
 /**

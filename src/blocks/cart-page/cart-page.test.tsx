@@ -12,6 +12,19 @@ beforeEach(async () => {
 });
 
 describe('the cart page', () => {
+  test('shows the estimated shipping the server worked out, and a total that includes it; without one, says it comes at checkout', async () => {
+    const withEstimate = { ...sampleCart, estimatedShipping: { fee: { amount: 900, currency: 'USD' }, country: 'US' } };
+    await renderWithPage(<CartPage heading="" />, { data: pageData(withEstimate), kind: 'cart', path: 'cart' });
+    expect(document.querySelector('[data-cart-shipping]')?.textContent).toBe('$9.00');
+    expect(document.querySelector('[data-cart-total]')?.textContent).toBe(new Intl.NumberFormat('en', { style: 'currency', currency: 'USD' }).format((sampleCart.total.amount + 900) / 100));
+  });
+
+  test('says shipping is worked out at checkout when there is no estimate', async () => {
+    await renderWithPage(<CartPage heading="" />, { data: pageData(), kind: 'cart', path: 'cart' });
+    expect(document.querySelector('[data-cart-shipping]')).toBeNull();
+    expect(screen.getByText('Calculated at checkout')).toBeTruthy();
+  });
+
   test('gives each line a quantity form and a remove form that post to the cart page without a script', async () => {
     await renderWithPage(<CartPage heading="" />, { data: pageData(), kind: 'cart', path: 'cart' });
     const line = document.querySelector<HTMLElement>(`[data-cart-line="${mugLine.sku}"]`)!;

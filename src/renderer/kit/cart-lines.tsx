@@ -95,10 +95,16 @@ export function CartSummary({ cart }: { cart: Cart }) {
           {cart.discountTotal.amount > 0 ? `−${formatMoney(cart.discountTotal, lang)}` : formatMoney(cart.discountTotal, lang)}
         </dd>
         <dt>{t('cart.shipping')}</dt>
-        <dd className="m-0 text-end text-desc">{t('cart.shippingNote')}</dd>
+        {cart.estimatedShipping ? (
+          <dd className="m-0 text-end" data-cart-shipping="">
+            {formatMoney(cart.estimatedShipping.fee, lang)}
+          </dd>
+        ) : (
+          <dd className="m-0 text-end text-desc">{t('cart.shippingNote')}</dd>
+        )}
         <dt className="font-semibold">{t('cart.total')}</dt>
         <dd className="m-0 text-end font-semibold" data-cart-total="">
-          {formatMoney(cart.total, lang)}
+          {formatMoney({ amount: cart.total.amount + (cart.estimatedShipping?.fee.amount ?? 0), currency: cart.total.currency }, lang)}
         </dd>
       </dl>
     </div>

@@ -57,6 +57,12 @@ export const cartSchema = z.object({
   discountTotal: moneySchema,
   /** Before shipping, which the checkout adds once it knows where the parcel goes. */
   total: moneySchema,
+  /**
+   * What shipping will likely cost: for a signed-in shopper, the fee of the method the checkout
+   * would pick first for their default address (its country named); null when that is not known
+   * yet (a guest, no address, or no method ships there), shown as "calculated at checkout".
+   */
+  estimatedShipping: z.object({ fee: moneySchema, country: z.string().max(2) }).nullable(),
   maxLineQuantity: z.number().int().min(1).max(QUANTITY_CEILING),
 });
 export type Cart = z.infer<typeof cartSchema>;
