@@ -20,6 +20,9 @@ export function dispatchLiveMessage(message: RealtimeMessage): boolean {
     case 'order-changed':
       recordOrderChange(live.data);
       return true;
+    default:
+      // Kinds this page has no store for yet are read and dropped.
+      return false;
   }
 }
 

@@ -15,5 +15,46 @@ export const orderChangedMessageSchema = z.object({
 });
 export type OrderChangedMessage = z.infer<typeof orderChangedMessageSchema>;
 
-export const liveMessageSchema = z.discriminatedUnion('msg', [orderChangedMessageSchema]);
+/** The shopper's review was accepted by the merchant: it now shows on the product page. */
+export const reviewAcceptedMessageSchema = z.object({
+  code: z.literal(0),
+  msg: z.literal('review-accepted'),
+  data: z.object({ reviewId: z.uuid(), productSlug: z.string().max(200), productName: z.string().max(300) }),
+});
+export type ReviewAcceptedMessage = z.infer<typeof reviewAcceptedMessageSchema>;
+
+/** The shopper's comment was accepted by the merchant: it now shows under the article. */
+export const commentAcceptedMessageSchema = z.object({
+  code: z.literal(0),
+  msg: z.literal('comment-accepted'),
+  data: z.object({ commentId: z.uuid(), articleSlug: z.string().max(200), articleTitle: z.string().max(300) }),
+});
+export type CommentAcceptedMessage = z.infer<typeof commentAcceptedMessageSchema>;
+
+/** The merchant answered the shopper's inquiry (quote request or feedback). */
+export const inquiryAnsweredMessageSchema = z.object({
+  code: z.literal(0),
+  msg: z.literal('inquiry-answered'),
+  data: z.object({ inquiryId: z.uuid(), inquiryNo: z.string().max(40) }),
+});
+export type InquiryAnsweredMessage = z.infer<typeof inquiryAnsweredMessageSchema>;
+
+/**
+ * A product's stock changed: public, sent to every open page, so a product page on screen can
+ * show "out of stock" (or available again) without a reload. Carries no one's data.
+ */
+export const stockChangedMessageSchema = z.object({
+  code: z.literal(0),
+  msg: z.literal('stock-changed'),
+  data: z.object({ productId: z.number().int().positive(), variantId: z.number().int().positive(), stock: z.number().int().min(0), inStock: z.boolean() }),
+});
+export type StockChangedMessage = z.infer<typeof stockChangedMessageSchema>;
+
+export const liveMessageSchema = z.discriminatedUnion('msg', [
+  orderChangedMessageSchema,
+  reviewAcceptedMessageSchema,
+  commentAcceptedMessageSchema,
+  inquiryAnsweredMessageSchema,
+  stockChangedMessageSchema,
+]);
 export type LiveMessage = z.infer<typeof liveMessageSchema>;
