@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { ResponsiveImage } from '../../src/schema/catalog';
 import type { TranslatedLocale, UrlLanguage } from '../../src/schema/languages';
 import type { DetailRules } from '../../src/schema/site-config';
@@ -35,11 +35,20 @@ export type VariantLine = {
 
 type LineQuery = { locales: readonly TranslatedLocale[]; rules: DetailRules; lang: UrlLanguage };
 
-/** The lines for these variants, keyed by variant id; an id that names nothing is left out. */
+/**
+ * The lines for these variants, keyed by variant id; an id that names nothing is left out.
+ * One statement: a cart answer reads its lines on every add, so the name in the first locale
+ * that has one, the line's picture and the category path come back with the variant itself.
+ */
 export async function loadVariantLines(db: Database | Transaction, variantIds: readonly number[], query: LineQuery): Promise<Map<number, VariantLine>> {
   const lines = new Map<number, VariantLine>();
   if (variantIds.length === 0) return lines;
   const wanted = [...new Set(variantIds)];
+  const locales = [...query.locales, 'en'];
+  const localeList = sql.join(
+    locales.map((locale) => sql`${locale}`),
+    sql`, `,
+  );
   const variants = await db
     .select({
       id: productVariants.id,
@@ -49,52 +58,43 @@ export async function loadVariantLines(db: Database | Transaction, variantIds: r
       priceCents: productVariants.priceCents,
       linePriceCents: productVariants.linePriceCents,
       stock: productVariants.stock,
-      imagePosition: productVariants.imagePosition,
       slug: products.slug,
       currency: products.currency,
       options: products.options,
-      categoryId: products.categoryId,
+      name: sql<string | null>`(
+        select ${productTranslations.name} from ${productTranslations}
+        where ${productTranslations.productId} = ${products.id} and ${productTranslations.locale} in (${localeList})
+        order by array_position(array[${localeList}]::text[], ${productTranslations.locale}) limit 1)`,
+      // The variant's own picture, else the product's first.
+      picture: sql<{ position: number; alt: unknown } | null>`(
+        select json_build_object('position', ${productImages.position}, 'alt', ${productImages.alt}) from ${productImages}
+        where ${productImages.productId} = ${products.id} and ${productImages.position} in (${productVariants.imagePosition}, 1)
+        order by ${productImages.position} = ${productVariants.imagePosition} desc limit 1)`,
+      // The category and every parent above it, nearest first (a cycle stops at 16 steps).
+      categorySlugs: sql<string[] | null>`(
+        with recursive up(id, slug, parent_id, depth) as (
+          select ${categories.id}, ${categories.slug}, ${categories.parentId}, 1 from ${categories} where ${categories.id} = ${products.categoryId}
+          union all
+          select parent.id, parent.slug, parent.parent_id, up.depth + 1 from ${categories} parent join up on parent.id = up.parent_id where up.depth < 16)
+        select array_agg(slug order by depth) from up)`,
     })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
     .where(inArray(productVariants.id, wanted));
-  if (variants.length === 0) return lines;
-  const productIds = [...new Set(variants.map((variant) => variant.productId))];
-  const [translations, images, categoryRows] = await Promise.all([
-    db
-      .select({ productId: productTranslations.productId, locale: productTranslations.locale, name: productTranslations.name })
-      .from(productTranslations)
-      .where(and(inArray(productTranslations.productId, productIds), inArray(productTranslations.locale, [...query.locales, 'en']))),
-    db
-      .select({ productId: productImages.productId, position: productImages.position, alt: productImages.alt })
-      .from(productImages)
-      .where(inArray(productImages.productId, productIds)),
-    db.select({ id: categories.id, slug: categories.slug, parentId: categories.parentId }).from(categories),
-  ]);
-  const categoryById = new Map(categoryRows.map((row) => [row.id, row]));
-  const categoryPath = (id: number): string[] => {
-    const path: string[] = [];
-    for (let at = categoryById.get(id); at && path.length < 16; at = at.parentId === null ? undefined : categoryById.get(at.parentId)) path.push(at.slug);
-    return path;
-  };
   for (const variant of variants) {
-    const name =
-      [...query.locales, 'en'].map((locale) => translations.find((row) => row.productId === variant.productId && row.locale === locale)?.name).find((found) => found !== undefined) ??
-      variant.slug;
+    const name = variant.name ?? variant.slug;
     const chosen = (variant.optionValues ?? {}) as Record<string, unknown>;
     const options = parseOptions(variant.options).flatMap((option) => {
       const value = option.values.find((candidate) => candidate.code === chosen[option.code]);
       return value ? [{ name: pickText(option.name, query.locales) || option.code, value: pickText(value.label, query.locales) || value.code }] : [];
     });
-    const picture =
-      images.find((image) => image.productId === variant.productId && image.position === variant.imagePosition) ??
-      images.find((image) => image.productId === variant.productId && image.position === 1);
+    const picture = variant.picture;
     lines.set(variant.id, {
       variantId: variant.id,
       productId: variant.productId,
       productSlug: variant.slug,
       sku: variant.sku,
-      categorySlugs: categoryPath(variant.categoryId),
+      categorySlugs: variant.categorySlugs ?? [],
       name: name.slice(0, 200),
       options,
       image: picture ? productImage(variant.slug, picture.position, (pickText(picture.alt, query.locales) || name).slice(0, 300)) : null,
