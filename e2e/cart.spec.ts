@@ -69,6 +69,13 @@ test.describe('the cart', () => {
     await expect(plain).toHaveURL(/\/cart\?notice=removed$/);
     await expect(plain.locator('[data-cart-line]')).toHaveCount(1);
     await expect(plain.locator('header [data-cart-count]')).toHaveText('2');
+
+    // A coupon code through the plain form: the verdict beside the field, the discount in the summary.
+    await plain.getByRole('textbox', { name: 'Coupon code' }).fill('welcome10');
+    await plain.getByRole('button', { name: 'Apply' }).click();
+    await expect(plain).toHaveURL(/\/cart\?notice=coupon-applied$/);
+    await expect(plain.locator('[data-coupon-verdict="accepted"]')).toHaveText('WELCOME10 applied');
+    await expect(plain.locator('[data-cart-summary]')).toContainText('10% off your order');
     await noScript.close();
 
     // And the tab with JavaScript follows the server on its next page.
@@ -76,5 +83,32 @@ test.describe('the cart', () => {
     await waitForApp(page);
     await expect(headerCount).toHaveText('2');
     await expect(page.locator('[data-cart-line]')).toHaveCount(1);
+  });
+
+  test('a coupon code in the drawer: a refused one says why, an accepted one takes its discount off the total', async ({ page }) => {
+    await page.goto(CAP.path);
+    await waitForApp(page);
+    await page.locator('main [data-add-to-cart]').first().click();
+    const drawer = page.getByRole('dialog', { name: 'Your cart' });
+    await expect(drawer.locator(`[data-cart-line="${CAP.sku}"]`)).toBeVisible();
+    const total = drawer.locator('[data-cart-total]');
+    const before = await total.innerText();
+
+    const field = drawer.getByRole('textbox', { name: 'Coupon code' });
+    await field.fill('EXPIRED5');
+    await drawer.getByRole('button', { name: 'Apply' }).click();
+    await expect(drawer.locator('[data-coupon-verdict="refused"]')).toHaveText('This coupon has expired.');
+    await expect(total).toHaveText(before);
+
+    await field.fill('WELCOME10');
+    await drawer.getByRole('button', { name: 'Apply' }).click();
+    await expect(drawer.locator('[data-coupon-verdict="accepted"]')).toHaveText('WELCOME10 applied');
+    await expect(total).not.toHaveText(before);
+    const money = (text: string) => Number(text.replace(/[^0-9.]/g, ''));
+    await expect(drawer.locator('[data-cart-summary]')).toContainText('10% off your order');
+    const subtotal = money(await drawer.locator('[data-cart-subtotal]').innerText());
+    const discounts = money(await drawer.locator('[data-cart-discounts]').innerText());
+    expect(discounts).toBeGreaterThanOrEqual(Math.floor(subtotal * 10) / 100);
+    expect(money(await total.innerText())).toBeCloseTo(subtotal - discounts, 2);
   });
 });

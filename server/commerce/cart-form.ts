@@ -6,7 +6,7 @@ import type { Database } from '../db/database';
 import type { FindShopper } from '../http/shopper';
 import { cartOwnerFor, cartTokenOf } from './cart-cookie';
 import { cartPath } from './cart-pages';
-import { removeLine, setLineQuantity, type CartWrite } from './carts';
+import { removeLine, setCartCoupon, setLineQuantity, type CartWrite } from './carts';
 import { startCheckout } from './checkouts';
 
 /*
@@ -72,6 +72,8 @@ export function createCartFormRoute(options: CartFormOptions): Hono {
     const owner = cartOwnerFor(shopper, cartTokenOf(c));
     if (!owner) return back('not-found');
     if (form.action === 'remove') return back(noticeOf(await removeLine(db, owner, form.variantId), 'removed'));
+    // The cart page draws the code's verdict beside the field: accepted, or refused with why.
+    if (form.action === 'coupon') return back(noticeOf(await setCartCoupon(db, owner, form.code || null), form.code ? 'coupon-applied' : 'coupon-removed'));
     const outcome = await setLineQuantity(db, owner, form.variantId, form.quantity);
     return back(noticeOf(outcome, form.quantity === 0 ? 'removed' : 'updated'));
   };

@@ -10,7 +10,8 @@ import type { WebApiDeps } from '../web-api/deps';
 import { HandlerFailure } from '../web-api/handler-failure';
 import type { WebApiHandlers } from '../web-api/mount';
 import { cartOwnerFor, cartTokenOf, setCartCookie } from './cart-cookie';
-import { addToCart, findCartId, findVariant, guestOwner, newCartToken, readCart, removeLine, setLineQuantity, type CartOwner, type CartWrite } from './carts';
+import { readCommerceSettings, type CommerceSettings } from './settings';
+import { addToCart, findCartId, findVariant, guestOwner, newCartToken, readCart, removeLine, setCartCoupon, setLineQuantity, type CartOwner, type CartWrite } from './carts';
 
 /**
  * The owner a write acts for: the shopper, or the guest whose cookie names a cart. A guest
@@ -48,8 +49,8 @@ export function cartHandlers(deps: WebApiDeps): WebApiHandlers<typeof CART_CALLS
   // Lines link under the site's detail rules, which the merchant may change at run time.
   const settings = createSiteSettings(db, deps.logger);
 
-  async function answer(owner: CartOwner | null, lang: UrlLanguage, adjusted: CartAdjustment | null) {
-    const cart = await readCart(db, owner, { lang, rules: (await settings.get()).siteConfig.rules });
+  async function answer(owner: CartOwner | null, lang: UrlLanguage, adjusted: CartAdjustment | null, rules?: Pick<CommerceSettings, 'maxLineQuantity'>) {
+    const cart = await readCart(db, owner, { lang, rules: (await settings.get()).siteConfig.rules, ...(rules ? { settings: rules } : {}) });
     return { cart, count: cart.count, adjusted };
   }
 
@@ -68,9 +69,10 @@ export function cartHandlers(deps: WebApiDeps): WebApiHandlers<typeof CART_CALLS
       if (!variant) throw cartRefusal({ ok: false, reason: 'not-found' }, field);
       if (variant.stock <= 0) throw cartRefusal({ ok: false, reason: 'out-of-stock' }, field);
       const owner = await writingOwner(db, c, shopper, cookies);
-      const outcome = await addToCart(db, owner, variant.id, body.quantity);
+      const rules = await readCommerceSettings(db);
+      const outcome = await addToCart(db, owner, variant.id, body.quantity, new Date(), rules);
       if (!outcome.ok) throw cartRefusal(outcome, field);
-      return answer(owner, body.lang, outcome.adjusted);
+      return answer(owner, body.lang, outcome.adjusted, rules);
     },
     'cart/update': async ({ body, shopper, c }) => {
       const owner = cartOwnerFor(shopper, cartTokenOf(c));
@@ -79,6 +81,13 @@ export function cartHandlers(deps: WebApiDeps): WebApiHandlers<typeof CART_CALLS
       const outcome = await setLineQuantity(db, owner, await variantIdOf(body), body.quantity);
       if (!outcome.ok) throw cartRefusal(outcome, outcome.reason === 'out-of-stock' ? 'quantity' : field);
       return answer(owner, body.lang, outcome.adjusted);
+    },
+    'cart/coupon': async ({ body, shopper, c }) => {
+      const owner = cartOwnerFor(shopper, cartTokenOf(c));
+      const outcome = owner ? await setCartCoupon(db, owner, body.code || null) : ({ ok: false, reason: 'line-not-found' } as const);
+      // Nothing to put a code on yet: the shopper adds a product first.
+      if (!outcome.ok) throw new HandlerFailure(409, 'cart.emptyForCoupon', 'The cart is empty', [{ path: 'code', message: 'cart.emptyForCoupon' }]);
+      return answer(owner, body.lang, null);
     },
     'cart/remove': async ({ body, shopper, c }) => {
       const owner = cartOwnerFor(shopper, cartTokenOf(c));

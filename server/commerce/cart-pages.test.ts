@@ -30,7 +30,7 @@ const backends: { name: string; open: () => Promise<{ shop: TestApp; drop?: () =
     : []),
 ];
 
-type PageAnswer = { status: number; cacheControl: string | null; data: Record<string, unknown> & { site?: { cartCount: number }; cart?: { count: number; lines: { variantId: number; quantity: number; notices: unknown[] }[] }; cartForm?: { action: string; notice: string | null } } };
+type PageAnswer = { status: number; cacheControl: string | null; data: Record<string, unknown> & { site?: { cartCount: number }; cart?: { count: number; lines: { variantId: number; quantity: number; notices: unknown[] }[]; coupon: { code: string; accepted: boolean; reason: string | null } | null; discounts: { source: string; code: string }[] }; cartForm?: { action: string; notice: string | null } } };
 
 async function pageData(path: string, cookie?: string): Promise<PageAnswer> {
   const response = await shop.app.request(`http://localhost${path}${path.includes('?') ? '&' : '?'}request=route`, { headers: cookie ? { cookie } : {} });
@@ -144,6 +144,24 @@ describe.each(backends)('the cart in pages on $name', ({ open }) => {
       const removed = await postForm('/cart', { action: 'remove', variantId: String(skus[0]!.id) }, { 'sec-fetch-site': 'same-origin', cookie: guest });
       expect(removed.headers.get('location')).toBe('/cart?notice=removed');
       expect((await pageData('/cart', guest)).data.cart?.lines).toEqual([]);
+    });
+
+    it('puts a coupon code on the cart and takes it off by plain forms, the page saying the verdict', async () => {
+      const guest = await guestWith(skus[2]!.sku, 1);
+      const applied = await postForm('/zh-HK/cart', { action: 'coupon', code: 'welcome10' }, { ...own, cookie: guest });
+      expect(applied.status).toBe(303);
+      expect(applied.headers.get('location')).toBe('/zh-HK/cart?notice=coupon-applied');
+      const page = await pageData('/zh-HK/cart?notice=coupon-applied', guest);
+      expect(page.data.cart?.coupon).toEqual({ code: 'WELCOME10', accepted: true, reason: null });
+      expect(page.data.cart?.discounts.map((discount) => discount.code)).toContain('WELCOME10');
+
+      // Another site's form cannot put a code on this cart.
+      expect((await postForm('/cart', { action: 'coupon', code: '' }, { origin: 'https://elsewhere.example', cookie: guest })).status).toBe(403);
+      expect((await pageData('/cart', guest)).data.cart?.coupon?.code).toBe('WELCOME10');
+
+      const removed = await postForm('/cart', { action: 'coupon', code: '' }, { ...own, cookie: guest });
+      expect(removed.headers.get('location')).toBe('/cart?notice=coupon-removed');
+      expect((await pageData('/cart', guest)).data.cart?.coupon).toBeNull();
     });
 
     it('refuses a bad quantity, another site’s post and a body that is not a form, changing nothing', async () => {

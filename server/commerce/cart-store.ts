@@ -18,10 +18,18 @@ export async function shopperCartLines(db: Database | Transaction, userId: strin
     .orderBy(cartLines.addedAt, cartLines.variantId);
 }
 
+/** The code on a signed-in shopper's cart, which their new checkout starts with. */
+export async function shopperCartCoupon(db: Database | Transaction, userId: string): Promise<string | null> {
+  const [row] = await db.select({ couponCode: carts.couponCode }).from(carts).where(eq(carts.userId, userId)).limit(1);
+  return row?.couponCode ?? null;
+}
+
 /** Takes the bought variants out of the shopper's cart (the order placed, in the same transaction). */
 export async function removeShopperCartLines(tx: Transaction, userId: string, variantIds: readonly number[]): Promise<void> {
   if (variantIds.length === 0) return;
   const [cart] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId)).limit(1);
   if (!cart) return;
   await tx.delete(cartLines).where(and(eq(cartLines.cartId, cart.id), inArray(cartLines.variantId, [...variantIds])));
+  // The code went into this order: left on the cart it would be offered (and refused) again.
+  await tx.update(carts).set({ couponCode: null }).where(eq(carts.id, cart.id));
 }

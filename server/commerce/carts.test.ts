@@ -22,6 +22,9 @@ type CartBody = {
     subtotal: { amount: number; currency: string };
     total: { amount: number };
     estimatedShipping: { fee: { amount: number; currency: string }; country: string } | null;
+    discounts: { source: string; code: string; amount: { amount: number } }[];
+    discountTotal: { amount: number };
+    coupon: { code: string; accepted: boolean; reason: string | null } | null;
   };
   count: number;
   adjusted: { variantId: number; asked: number; quantity: number; reason: string } | null;
@@ -311,5 +314,59 @@ describe.each(backends)('the cart on $name', ({ open }) => {
     } finally {
       await shop.db.update(productVariants).set({ stock: 50 }).where(eq(productVariants.id, plenty[0]!.id));
     }
+  });
+  it('takes a coupon code in the cart: judged on every read, carried through sign-in into the checkout, taken off', async () => {
+    // SAVE15 takes $15 off a subtotal of $100 or more; one unit of this product is far below that.
+    const guest = await newGuest(plenty[7]!.sku, 1);
+    const unit = guest.first.cart.lines[0]!.unitPrice.amount;
+    const refused = await call('cart/coupon', { code: ' save15 ' }, guest);
+    expect(refused.status).toBe(200);
+    expect(refused.body.data.cart.coupon).toEqual({ code: 'SAVE15', accepted: false, reason: 'minimum-not-met' });
+    expect(refused.body.data.cart.discounts.filter((discount) => discount.source === 'coupon')).toEqual([]);
+
+    // Enough units to pass the minimum: the same code now counts, with no new request to apply it.
+    const units = Math.ceil(10_000 / unit);
+    const grown = await call('cart/update', { sku: plenty[7]!.sku, quantity: units }, guest);
+    expect(grown.body.data.cart.coupon).toEqual({ code: 'SAVE15', accepted: true, reason: null });
+    expect(grown.body.data.cart.discounts.find((discount) => discount.source === 'coupon')).toMatchObject({ code: 'SAVE15', amount: { amount: 1500 } });
+    expect(grown.body.data.cart.total.amount).toBe(grown.body.data.cart.subtotal.amount - grown.body.data.cart.discountTotal.amount);
+
+    // A code that names nothing is kept and said to be unknown; over-long input is refused with the field named.
+    expect((await call('cart/coupon', { code: 'NO-SUCH-CODE' }, guest)).body.data.cart.coupon).toEqual({ code: 'NO-SUCH-CODE', accepted: false, reason: 'unknown' });
+    const tooLong = await call('cart/coupon', { code: 'X'.repeat(41) }, guest);
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.data.problems?.[0]?.path).toBe('code');
+    expect((await call('cart/get', {}, guest)).body.data.cart.coupon?.code).toBe('NO-SUCH-CODE');
+
+    // Another visitor's cart is untouched; a visitor with no cart has nothing to put a code on.
+    const stranger = await newGuest(plenty[2]!.sku, 1);
+    expect(stranger.first.cart.coupon).toBeNull();
+    const noCart = await call('cart/coupon', { code: 'SAVE15' });
+    expect(noCart.status).toBe(409);
+    expect(noCart.body.data.problems?.[0]?.path).toBe('code');
+
+    // Signing in keeps the guest's code on the account's cart, and the checkout starts with it.
+    await call('cart/coupon', { code: 'SAVE15' }, guest);
+    const email = `coupon-cart-${Date.now()}@test.example`;
+    await shop.db.insert(users).values({ email, passwordHash: await hashPassword('coupon-secret-1', FAST_TEST_COST) });
+    const signIn = await shop.app.request('http://localhost/api/web/auth/signin', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://localhost', cookie: guest.cookie },
+      body: JSON.stringify({ account: email, password: 'coupon-secret-1' }),
+    });
+    const session = cookieFrom(signIn.headers.get('set-cookie'), SESSION_COOKIE)!;
+    expect((await call('cart/get', {}, { session })).body.data.cart.coupon).toEqual({ code: 'SAVE15', accepted: true, reason: null });
+    const started = (await call('checkout/start', { lang: 'en' }, { session })).body.data as unknown as { checkoutId: string };
+    const checkout = (await call('checkout/update', { checkoutId: started.checkoutId, lang: 'en' }, { session })).body.data as unknown as {
+      couponCode: string | null;
+      coupon: { accepted: boolean } | null;
+    };
+    expect(checkout.couponCode).toBe('SAVE15');
+    expect(checkout.coupon?.accepted).toBe(true);
+
+    // An empty code takes it off.
+    const off = await call('cart/coupon', { code: '' }, { session });
+    expect(off.body.data.cart.coupon).toBeNull();
+    expect(off.body.data.cart.discounts.filter((discount) => discount.source === 'coupon')).toEqual([]);
   });
 });

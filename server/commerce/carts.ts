@@ -8,7 +8,7 @@ import { hashToken, newToken } from '../accounts/sessions';
 import { addressBookOf } from '../accounts/addresses';
 import { priceLines } from './pricing';
 import { activeShippingRules, fittingShipping } from './shipping';
-import { readCommerceSettings } from './settings';
+import { readCommerceSettings, type CommerceSettings } from './settings';
 import { loadVariantLines } from './variant-lines';
 
 /*
@@ -46,14 +46,14 @@ export async function findCartId(db: Database | Transaction, owner: CartOwner): 
   return row?.id ?? null;
 }
 
-/** The owner's cart, made when missing, locked until the transaction ends. */
-async function lockCart(tx: Transaction, owner: CartOwner): Promise<string> {
-  // Two first adds at once both insert; the loser's conflict leaves the winner's row, which both then lock.
-  await tx
+/** The owner's cart, made when missing, stamped with `now` and locked until the transaction ends. */
+async function lockCart(tx: Transaction, owner: CartOwner, now: Date): Promise<string> {
+  // The upsert takes the row's lock either way: two first adds at once are applied one after the other.
+  const [row] = await tx
     .insert(carts)
-    .values(owner.kind === 'shopper' ? { userId: owner.userId } : { guestTokenHash: owner.tokenHash })
-    .onConflictDoNothing();
-  const [row] = await tx.select({ id: carts.id }).from(carts).where(ownedBy(owner)).for('update');
+    .values(owner.kind === 'shopper' ? { userId: owner.userId, updatedAt: now } : { guestTokenHash: owner.tokenHash, updatedAt: now })
+    .onConflictDoUpdate({ target: owner.kind === 'shopper' ? carts.userId : carts.guestTokenHash, set: { updatedAt: now } })
+    .returning({ id: carts.id });
   return row!.id;
 }
 
@@ -92,13 +92,20 @@ async function variantNow(tx: Transaction, variantId: number) {
 }
 
 /** Adds units to the owner's cart (made on the first add), capped by the stock left and the per-line maximum. */
-export async function addToCart(db: Database, owner: CartOwner, variantId: number, quantity: number, now = new Date()): Promise<CartWrite> {
-  const { maxLineQuantity } = await readCommerceSettings(db);
+export async function addToCart(
+  db: Database,
+  owner: CartOwner,
+  variantId: number,
+  quantity: number,
+  now = new Date(),
+  settings?: Pick<CommerceSettings, 'maxLineQuantity'>,
+): Promise<CartWrite> {
+  const { maxLineQuantity } = settings ?? (await readCommerceSettings(db));
   return db.transaction(async (tx) => {
     const variant = await variantNow(tx, variantId);
     if (!variant) return { ok: false, reason: 'not-found' };
     if (variant.stock <= 0) return { ok: false, reason: 'out-of-stock' };
-    const cartId = await lockCart(tx, owner);
+    const cartId = await lockCart(tx, owner, now);
     const [line] = await tx.select({ quantity: cartLines.quantity }).from(cartLines).where(and(eq(cartLines.cartId, cartId), eq(cartLines.variantId, variantId)));
     const capped = capOf((line?.quantity ?? 0) + quantity, variant.stock, maxLineQuantity, variantId);
     await tx
@@ -106,7 +113,6 @@ export async function addToCart(db: Database, owner: CartOwner, variantId: numbe
       .values({ cartId, variantId, quantity: capped.quantity, seenPriceCents: variant.priceCents, addedAt: now, updatedAt: now })
       // Adding again is seeing the product page's price again: that price is the one acknowledged.
       .onConflictDoUpdate({ target: [cartLines.cartId, cartLines.variantId], set: { quantity: capped.quantity, seenPriceCents: variant.priceCents, updatedAt: now } });
-    await tx.update(carts).set({ updatedAt: now }).where(eq(carts.id, cartId));
     return { ok: true, adjusted: capped.adjusted };
   });
 }
@@ -144,6 +150,21 @@ export async function removeLine(db: Database, owner: CartOwner, variantId: numb
   return { ok: true, adjusted: null };
 }
 
+/**
+ * Keeps the code the shopper entered on their cart (null takes it off). It is kept even when
+ * refused, like the checkout's, so the cart says why beside it, and judged again on every
+ * read: a code that fits once the cart reaches the minimum starts counting by itself. A
+ * visitor without a cart has nothing to put it on.
+ */
+export async function setCartCoupon(db: Database, owner: CartOwner, code: string | null, now = new Date()): Promise<CartWrite> {
+  const [row] = await db
+    .update(carts)
+    .set({ couponCode: code, updatedAt: now })
+    .where(ownedBy(owner))
+    .returning({ id: carts.id });
+  return row ? { ok: true, adjusted: null } : { ok: false, reason: 'line-not-found' };
+}
+
 /** Units in the owner's cart: the header's number. */
 export async function cartCount(db: Database | Transaction, owner: CartOwner): Promise<number> {
   const [row] = await db
@@ -154,7 +175,13 @@ export async function cartCount(db: Database | Transaction, owner: CartOwner): P
   return Number(row?.units ?? 0);
 }
 
-export type CartView = { lang: UrlLanguage; rules: DetailRules; now?: Date };
+export type CartView = {
+  lang: UrlLanguage;
+  rules: DetailRules;
+  now?: Date;
+  /** The shop's rules when the caller has just read them for a write, so one request reads them once. */
+  settings?: Pick<CommerceSettings, 'maxLineQuantity'>;
+};
 
 /**
  * The cart as the shopper sees it: every line with today's name, picture, price and stock in
@@ -164,7 +191,7 @@ export type CartView = { lang: UrlLanguage; rules: DetailRules; now?: Date };
 export async function readCart(db: Database, owner: CartOwner | null, view: CartView): Promise<Cart> {
   const rows = owner
     ? await db
-        .select({ variantId: cartLines.variantId, quantity: cartLines.quantity, seenPriceCents: cartLines.seenPriceCents })
+        .select({ variantId: cartLines.variantId, quantity: cartLines.quantity, seenPriceCents: cartLines.seenPriceCents, couponCode: carts.couponCode })
         .from(cartLines)
         .innerJoin(carts, eq(carts.id, cartLines.cartId))
         .where(ownedBy(owner))
@@ -173,13 +200,15 @@ export async function readCart(db: Database, owner: CartOwner | null, view: Cart
   const locales = localeChain(view.lang);
   const [variants, settings] = await Promise.all([
     loadVariantLines(db, rows.map((row) => row.variantId), { locales, rules: view.rules, lang: view.lang }),
-    readCommerceSettings(db),
+    view.settings ?? readCommerceSettings(db),
   ]);
   const present = rows.flatMap((row) => {
     const variant = variants.get(row.variantId);
     return variant ? [{ row, variant }] : [];
   });
   const currency = present[0]?.variant.currency ?? FALLBACK_CURRENCY;
+  // A code on an empty cart waits unjudged: there is nothing yet for it to apply to.
+  const couponCode = present.length > 0 ? (rows[0]?.couponCode ?? null) : null;
   const pricing = await priceLines(
     db,
     present.map(({ row, variant }) => ({
@@ -189,7 +218,12 @@ export async function readCart(db: Database, owner: CartOwner | null, view: Cart
       unitPriceCents: variant.unitPriceCents,
       quantity: row.quantity,
     })),
-    { currency, locales, now: view.now ?? new Date() },
+    {
+      currency,
+      locales,
+      now: view.now ?? new Date(),
+      coupon: couponCode ? { code: couponCode, userId: owner?.kind === 'shopper' ? owner.userId : null } : undefined,
+    },
   );
   const money = (amount: number) => ({ amount, currency });
   const units = present.reduce((sum, { row }) => sum + row.quantity, 0);
@@ -221,6 +255,7 @@ export async function readCart(db: Database, owner: CartOwner | null, view: Cart
     discountTotal: money(pricing.discountCents),
     total: money(pricing.totalBeforeShippingCents),
     estimatedShipping: estimatedShipping ? { fee: money(estimatedShipping.feeCents), country: estimatedShipping.country } : null,
+    coupon: pricing.coupon ? { code: pricing.coupon.code, accepted: pricing.coupon.accepted, reason: pricing.coupon.accepted ? null : pricing.coupon.reason } : null,
     maxLineQuantity: settings.maxLineQuantity,
   };
 }
@@ -270,7 +305,10 @@ export async function mergeGuestCart(db: Database, guestToken: string, userId: s
     if (!guestCartId) return;
     const guestLines = await tx.select().from(cartLines).where(eq(cartLines.cartId, guestCartId));
     if (guestLines.length > 0) {
-      const cartId = await lockCart(tx, { kind: 'shopper', userId });
+      const cartId = await lockCart(tx, { kind: 'shopper', userId }, now);
+      // The code typed as a guest comes along, unless the account's cart has one of its own.
+      const [guestCart] = await tx.select({ couponCode: carts.couponCode }).from(carts).where(eq(carts.id, guestCartId));
+      if (guestCart?.couponCode) await tx.update(carts).set({ couponCode: sql`coalesce(${carts.couponCode}, ${guestCart.couponCode})` }).where(eq(carts.id, cartId));
       const held = new Map(
         (await tx.select({ variantId: cartLines.variantId, quantity: cartLines.quantity }).from(cartLines).where(eq(cartLines.cartId, cartId))).map((row) => [row.variantId, row.quantity]),
       );
@@ -285,7 +323,6 @@ export async function mergeGuestCart(db: Database, guestToken: string, userId: s
           .values({ cartId, variantId: line.variantId, quantity, seenPriceCents: line.seenPriceCents, addedAt: line.addedAt, updatedAt: now })
           .onConflictDoUpdate({ target: [cartLines.cartId, cartLines.variantId], set: { quantity, updatedAt: now } });
       }
-      await tx.update(carts).set({ updatedAt: now }).where(eq(carts.id, cartId));
     }
     await tx.delete(carts).where(eq(carts.id, guestCartId));
   });

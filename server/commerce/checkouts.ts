@@ -8,7 +8,7 @@ import type { Database, Transaction } from '../db/database';
 import { checkouts, orders, products, productTranslations, productVariants } from '../db/schema';
 import { parseOptions, pickText } from '../catalog/queries/localized';
 import { addressBookOf } from '../accounts/addresses';
-import { removeShopperCartLines, shopperCartLines } from './cart-store';
+import { removeShopperCartLines, shopperCartCoupon, shopperCartLines } from './cart-store';
 import { useCoupon } from './coupon-uses';
 import { insertOrder, type LockedOrder, type NewOrderLine } from './order-records';
 import { priceLines, type Pricing } from './pricing';
@@ -52,7 +52,7 @@ export async function startCheckout(db: Database, userId: string): Promise<strin
   const kept = lines.filter((line) => found.has(line.variantId));
   if (kept.length === 0) return null;
   const currency = found.get(kept[0]!.variantId)!.currency;
-  const [book, methods] = await Promise.all([addressBookOf(db, userId), activePaymentMethods(db, ['en'])]);
+  const [book, methods, couponCode] = await Promise.all([addressBookOf(db, userId), activePaymentMethods(db, ['en']), shopperCartCoupon(db, userId)]);
   const address = book.addresses[0] ?? null;
   const [row] = await db
     .insert(checkouts)
@@ -63,6 +63,7 @@ export async function startCheckout(db: Database, userId: string): Promise<strin
       addressId: address?.id ?? null,
       address: address ? snapshotOf(address) : null,
       paymentMethod: methods[0]?.code ?? null,
+      couponCode,
     })
     .returning({ id: checkouts.id });
   return row!.id;

@@ -38,6 +38,11 @@ export function addToCart(item: { sku: string } | { productSlug: string }, quant
   return send(() => callApi('cart/add', { ...item, quantity, lang }, { quiet: true }));
 }
 
+/** Puts a coupon code on the cart (an empty one takes it off); the answer's cart carries the verdict. */
+export function applyCartCoupon(code: string, lang: UrlLanguage): Promise<CartOutcome> {
+  return send(() => callApi('cart/coupon', { code, lang }, { quiet: true }));
+}
+
 export function removeFromCart(variantId: number, lang: UrlLanguage): Promise<CartOutcome> {
   pending.delete(variantId);
   return send(() => callApi('cart/remove', { variantId, lang }, { quiet: true }));

@@ -55,6 +55,8 @@ export const carts = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     guestTokenHash: text('guest_token_hash'),
+    /** The code the shopper entered in the cart, upper-cased; priced (and judged) on every read, carried into their checkout. */
+    couponCode: text('coupon_code'),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },

@@ -37,6 +37,17 @@ export const AfterAnUpdate: Story = {
   },
 };
 
+/** A code the shopper entered that the cart does not reach the minimum of: the reason beside the field, and a way to take it off. */
+export const RefusedCoupon: Story = {
+  parameters: cartPage({ ...sampleCart, coupon: { code: 'SAVE15', accepted: false, reason: 'minimum-not-met' } }, 'coupon-applied'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: 'Coupon code' })).toHaveValue('SAVE15');
+    await expect(canvas.getByText("Your order does not reach this coupon's minimum.")).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Remove the code SAVE15' })).toBeVisible();
+  },
+};
+
 export const Empty: Story = {
   parameters: cartPage(emptyCart),
   play: async ({ canvasElement }) => {

@@ -39,6 +39,20 @@ describe('the cart page', () => {
     expect(document.querySelector('[data-cart-total]')?.textContent).toBe('$75.00');
   });
 
+  test('offers a coupon field that posts without a script, and shows a refused code’s reason with a way to take it off', async () => {
+    const refused = { ...sampleCart, coupon: { code: 'SAVE15', accepted: false, reason: 'minimum-not-met' } };
+    await renderWithPage(<CartPage heading="" />, { data: pageData(refused, 'coupon-applied', '/zh-HK/cart'), lang: 'zh-HK', kind: 'cart', path: 'cart' });
+    const field = screen.getByRole('textbox', { name: '優惠碼' });
+    expect((field as HTMLInputElement).value).toBe('SAVE15');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    const form = field.closest('form')!;
+    expect(form.getAttribute('action')).toBe('/zh-HK/cart');
+    expect(Object.fromEntries(new FormData(form))).toEqual({ action: 'coupon', code: 'SAVE15' });
+    expect(document.getElementById(field.getAttribute('aria-describedby')!)?.textContent).toBe('訂單金額未達此優惠券的最低消費。');
+    const remove = screen.getByRole('button', { name: '移除優惠碼 SAVE15' }).closest('form')!;
+    expect(Object.fromEntries(new FormData(remove))).toEqual({ action: 'coupon', code: '' });
+  });
+
   test('says what the last post did, in the page language', async () => {
     await renderWithPage(<CartPage heading="" />, { data: pageData(sampleCart, 'empty', '/zh-HK/cart'), lang: 'zh-HK', kind: 'cart', path: 'cart' });
     expect(screen.getByRole('status').textContent).toBe('購物車是空的，請先加入商品再結算。');

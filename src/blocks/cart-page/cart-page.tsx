@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { CartLineItem, CartSummary } from '../../renderer/kit/cart-lines';
+import { CartCoupon, CartLineItem, CartSummary } from '../../renderer/kit/cart-lines';
 import { useCartStrings } from '../../renderer/kit/cart-strings';
 import { usePage } from '../../renderer/kit/page-context';
 import { langPath } from '../../schema/languages';
@@ -100,6 +100,7 @@ export default function CartPage({ heading }: CartPageBlockProps) {
           </ul>
           <div className="flex flex-col gap-4">
             <h2 className="m-0 text-lg font-title text-title">{t('cart.summary')}</h2>
+            <CartCoupon cart={cart} action={cartForm.action} />
             <CartSummary cart={cart} />
             <form method="post" action={cartForm.action}>
               <input type="hidden" name="action" value="checkout" />

@@ -145,4 +145,18 @@ describe('the cart drawer', () => {
     expect(callApi).toHaveBeenLastCalledWith('cart/remove', { variantId: mugLine.variantId, lang: 'en' }, { quiet: true });
     expect(cartNumber.cartNum).toBe(1);
   });
+  test('applies a coupon code through the server and reads out its verdict', async () => {
+    const { dialog } = await openDrawer();
+    callApi.mockResolvedValueOnce(cartAnswer({ ...sampleCart, coupon: { code: 'EXPIRED5', accepted: false, reason: 'expired' } }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Coupon code' }), 'expired5');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(callApi).toHaveBeenLastCalledWith('cart/coupon', { code: 'expired5', lang: 'en' }, { quiet: true });
+    await waitFor(() => expect(dialog.querySelector('[data-cart-message]')?.textContent).toBe('This coupon has expired.'));
+    expect(dialog.querySelector('[data-coupon-verdict]')?.getAttribute('data-coupon-verdict')).toBe('refused');
+
+    callApi.mockResolvedValueOnce(cartAnswer(sampleCart));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove the code EXPIRED5' }));
+    expect(callApi).toHaveBeenLastCalledWith('cart/coupon', { code: '', lang: 'en' }, { quiet: true });
+    await waitFor(() => expect(dialog.querySelector('[data-coupon-verdict]')).toBeNull());
+  });
 });

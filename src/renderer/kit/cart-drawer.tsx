@@ -3,11 +3,11 @@ import { createRoot, type Root } from 'react-dom/client';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { proxy, subscribe } from 'valtio/vanilla';
-import { addToCart, changeQuantity, loadCart, removeFromCart, type CartOutcome } from '../../api/cart';
+import { addToCart, applyCartCoupon, changeQuantity, loadCart, removeFromCart, type CartOutcome } from '../../api/cart';
 import { langPath, type UrlLanguage } from '../../schema/languages';
 import type { CartAdjustment, CartLine } from '../../schema/web-api/cart';
 import { cartStore } from '../../state/cart-view';
-import { CartLineItem, CartSummary } from './cart-lines';
+import { CartCoupon, CartLineItem, CartSummary } from './cart-lines';
 import { useCartStrings } from './cart-strings';
 import { PageContext, usePage, type PageContextValue } from './page-context';
 
@@ -67,6 +67,14 @@ function messageOf(outcome: CartOutcome, done: Message | null): Message | null {
   if (!outcome.ok) return { tone: 'error', key: outcome.key, values: {} };
   if (outcome.adjusted) return adjustedMessage(outcome.adjusted);
   return done;
+}
+
+/** The verdict on the code just sent, read out in the drawer's live region as well as shown beside the field. */
+function couponMessage(): Message | null {
+  const coupon = cartStore.cart?.coupon;
+  if (!coupon) return { tone: 'success', key: 'cart.form.coupon-removed', values: {} };
+  if (coupon.accepted) return { tone: 'success', key: 'cart.coupon.applied', values: { code: coupon.code } };
+  return { tone: 'warning', key: `cart.coupon.refused.${coupon.reason ?? 'unknown'}`, values: {} };
 }
 
 function adjustedMessage(adjusted: CartAdjustment): Message {
@@ -191,6 +199,7 @@ export function CartDrawer({ onClose, onLeave = onClose }: { onClose: () => void
         </div>
         {cart && cart.lines.length > 0 && (
           <div className="flex flex-col gap-3 border-t border-theme p-4">
+            <CartCoupon cart={cart} action={cartPath} onApply={(code) => void applyCartCoupon(code, lang).then((outcome) => say(outcome.ok ? couponMessage() : messageOf(outcome, null)))} />
             <CartSummary cart={cart} />
             <div className="flex flex-wrap items-center gap-3">
               <a href={cartPath} className="inline-flex min-h-11 items-center rounded-theme border border-theme px-4 font-semibold text-title no-underline">

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { useId, type FormEvent, type ReactNode } from 'react';
 import type { Cart, CartLine } from '../../schema/web-api/cart';
+import { CHECKOUT_LIMITS } from '../../schema/web-api/checkout-limits';
 import { useCartStrings } from './cart-strings';
 import { formatMoney } from './money-format';
 import { LazyImage } from './lazy-image';
@@ -111,3 +112,64 @@ export function CartSummary({ cart }: { cart: Cart }) {
   );
 }
 
+
+/**
+ * The coupon code field and, once a code is on the cart, the server's verdict on it with a
+ * way to take it off. Plain forms posting to the cart page (`action`), so the cart page works
+ * without a script; the drawer passes `onApply` and sends the code through the cart calls.
+ */
+export function CartCoupon({ cart, action, onApply }: { cart: Cart; action: string; onApply?: (code: string) => void }) {
+  const { t } = useCartStrings();
+  const fieldId = useId();
+  const { coupon } = cart;
+  const noteId = `${fieldId}-note`;
+  const submit = (code: (form: HTMLFormElement) => string) =>
+    onApply
+      ? (event: FormEvent<HTMLFormElement>) => {
+          event.preventDefault();
+          onApply(code(event.currentTarget));
+        }
+      : undefined;
+  return (
+    <div className="flex flex-col gap-2" data-cart-coupon="">
+      <form method="post" action={action} onSubmit={submit((form) => String(new FormData(form).get('code') ?? ''))} className="flex items-end gap-2">
+        <input type="hidden" name="action" value="coupon" />
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <label htmlFor={fieldId} className="text-sm font-medium">
+            {t('cart.coupon.label')}
+          </label>
+          <input
+            // A new verdict resets the field to the code the server kept.
+            key={coupon?.code ?? ''}
+            id={fieldId}
+            name="code"
+            defaultValue={coupon?.code ?? ''}
+            maxLength={CHECKOUT_LIMITS.couponCode}
+            autoComplete="off"
+            spellCheck={false}
+            aria-describedby={coupon ? noteId : undefined}
+            aria-invalid={coupon && !coupon.accepted ? true : undefined}
+            className="min-h-11 w-full rounded-theme border border-theme bg-background px-2 uppercase text-text"
+          />
+        </div>
+        <button type="submit" className="inline-flex min-h-11 items-center rounded-theme border border-theme px-3 text-sm font-semibold text-title">
+          {t('cart.coupon.apply')}
+        </button>
+      </form>
+      {coupon && (
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p id={noteId} className={`m-0 text-sm text-text ${coupon.accepted ? '' : 'font-semibold'}`} data-coupon-verdict={coupon.accepted ? 'accepted' : 'refused'}>
+            {coupon.accepted ? t('cart.coupon.applied', { code: coupon.code }) : t(`cart.coupon.refused.${coupon.reason ?? 'unknown'}`)}
+          </p>
+          <form method="post" action={action} onSubmit={submit(() => '')}>
+            <input type="hidden" name="action" value="coupon" />
+            <input type="hidden" name="code" value="" />
+            <button type="submit" aria-label={t('cart.coupon.removeNamed', { code: coupon.code })} className="text-sm text-desc underline">
+              {t('cart.coupon.remove')}
+            </button>
+          </form>
+        </div>
+      )}
+    </div>
+  );
+}

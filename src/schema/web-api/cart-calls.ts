@@ -28,6 +28,13 @@ export const CART_CALLS = {
     maxBodyBytes: 1 * KiB,
     schemas: async () => (await cartSchemas()).cartUpdate,
   },
+  'cart/coupon': {
+    method: 'POST',
+    body: 'json',
+    auth: 'none',
+    maxBodyBytes: 1 * KiB,
+    schemas: async () => (await cartSchemas()).cartCoupon,
+  },
   'cart/remove': {
     method: 'POST',
     body: 'json',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { responsiveImageSchema } from '../catalog';
 import { safeUrl } from '../meta';
 import { URL_LANGUAGES } from '../languages';
+import { CHECKOUT_LIMITS } from './checkout-limits';
 
 /*
  * The cart as the shopper API and the cart page send it. Every figure is the server's, in
@@ -63,6 +64,11 @@ export const cartSchema = z.object({
    * yet (a guest, no address, or no method ships there), shown as "calculated at checkout".
    */
   estimatedShipping: z.object({ fee: moneySchema, country: z.string().max(2) }).nullable(),
+  /**
+   * The code the shopper entered and the server's verdict on it today: accepted (its discount
+   * is among `discounts`), or refused with the reason (the same reasons the checkout gives).
+   */
+  coupon: z.object({ code: z.string().max(40), accepted: z.boolean(), reason: z.string().max(40).nullable() }).nullable(),
   maxLineQuantity: z.number().int().min(1).max(QUANTITY_CEILING),
 });
 export type Cart = z.infer<typeof cartSchema>;
@@ -111,6 +117,20 @@ export const cartUpdate = {
   response: cartAnswer,
 };
 
+// Matched upper-cased, as the checkout's field is; an empty code takes it off the cart. A code
+// that names no coupon is kept and judged "unknown", so the shopper reads why beside it.
+const couponCodeField = z
+  .string()
+  .max(CHECKOUT_LIMITS.couponCode * 2, 'validation.lengthLimit')
+  .transform((value) => value.trim().toUpperCase())
+  .pipe(z.string().max(CHECKOUT_LIMITS.couponCode, 'validation.lengthLimit'));
+
+/** Puts a coupon code on the cart, or takes it off with an empty code. */
+export const cartCoupon = {
+  request: z.object({ code: couponCodeField, lang: langField }),
+  response: cartAnswer,
+};
+
 export const cartRemove = {
   request: z
     .object({ variantId: variantIdField.optional(), sku: skuField.optional(), lang: langField })
@@ -119,16 +139,18 @@ export const cartRemove = {
 };
 
 /** What the cart page says after one of its forms was posted (the form route redirects with `?notice=`). */
-export const CART_FORM_NOTICES = ['updated', 'removed', 'capped-stock', 'capped-max', 'out-of-stock', 'not-found', 'invalid-quantity', 'empty'] as const;
+export const CART_FORM_NOTICES = ['updated', 'removed', 'capped-stock', 'capped-max', 'out-of-stock', 'not-found', 'invalid-quantity', 'empty', 'coupon-applied', 'coupon-removed'] as const;
 export type CartFormNotice = (typeof CART_FORM_NOTICES)[number];
 
 /**
  * The cart page's plain forms (`application/x-www-form-urlencoded`, posted to the page's own
- * address, working without JavaScript): change a quantity, remove a line, proceed to checkout.
+ * address, working without JavaScript): change a quantity, remove a line, enter or take off a
+ * coupon code, proceed to checkout.
  */
 export const cartFormSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('update'), variantId: z.coerce.number().pipe(variantIdField), quantity: z.coerce.number().pipe(quantityField(0)) }),
   z.object({ action: z.literal('remove'), variantId: z.coerce.number().pipe(variantIdField) }),
+  z.object({ action: z.literal('coupon'), code: couponCodeField }),
   z.object({ action: z.literal('checkout') }),
 ]);
 
