@@ -15,9 +15,10 @@ export async function takeStock(tx: Transaction, variantId: number, quantity: nu
     .update(productVariants)
     .set({ stock: sql`${productVariants.stock} - ${quantity}` })
     .where(and(eq(productVariants.id, variantId), gte(productVariants.stock, quantity)))
-    .returning({ productId: productVariants.productId });
+    .returning({ productId: productVariants.productId, stock: productVariants.stock });
   if (!row) return false;
-  await syncInStock(tx, row.productId);
+  // Units left of this variant keep the product in stock: only the last units taken can change the flag.
+  if (row.stock === 0) await syncInStock(tx, row.productId);
   return true;
 }
 
@@ -27,8 +28,9 @@ export async function returnStock(tx: Transaction, variantId: number, quantity: 
     .update(productVariants)
     .set({ stock: sql`${productVariants.stock} + ${quantity}` })
     .where(eq(productVariants.id, variantId))
-    .returning({ productId: productVariants.productId });
-  if (row) await syncInStock(tx, row.productId);
+    .returning({ productId: productVariants.productId, stock: productVariants.stock });
+  // Only units coming back to a sold-out variant can turn the product's flag on again.
+  if (row && row.stock - quantity <= 0) await syncInStock(tx, row.productId);
 }
 
 /** Sets a variant's stock (the merchant's count); false when no such variant. */
