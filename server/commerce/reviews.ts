@@ -322,3 +322,21 @@ export async function productNameFor(db: Database, productId: number, locale: st
   const byLocale = new Map(names.map((entry) => [entry.locale, entry.name]));
   return { slug: row.slug, name: byLocale.get(locale) ?? byLocale.get('en') ?? row.slug };
 }
+
+/**
+ * Sets every product's figures from its accepted reviews in one statement: for data written
+ * in bulk (the demo seed, the large catalog), where moving them one review at a time would
+ * be the slow part. Products left without an accepted review lose their row.
+ */
+export async function recountReviewFigures(tx: Database | Transaction): Promise<void> {
+  await tx.execute(sql`
+    insert into review_figures (product_id, count, rating_sum, stars_1, stars_2, stars_3, stars_4, stars_5, with_pictures)
+    select product_id, count(*), sum(rating),
+      count(*) filter (where rating = 1), count(*) filter (where rating = 2), count(*) filter (where rating = 3),
+      count(*) filter (where rating = 4), count(*) filter (where rating = 5), count(*) filter (where picture_count > 0)
+    from reviews where status = 'accepted' group by product_id
+    on conflict (product_id) do update set
+      count = excluded.count, rating_sum = excluded.rating_sum, stars_1 = excluded.stars_1, stars_2 = excluded.stars_2,
+      stars_3 = excluded.stars_3, stars_4 = excluded.stars_4, stars_5 = excluded.stars_5, with_pictures = excluded.with_pictures`);
+  await tx.execute(sql`delete from review_figures f where not exists (select 1 from reviews r where r.product_id = f.product_id and r.status = 'accepted')`);
+}
