@@ -5,5 +5,5 @@ import { useAreaStrings } from './area-strings';
 
 const TABLES = { en, 'zh-CN': zhCN, 'zh-HK': zhHK };
 
-/** `useTranslation()` with the reviews block's strings, which travel with that block alone. */
+/** `useTranslation()` with the reviews list's strings, which travel with that block alone (the form's with the form). */
 export const useReviewStrings = () => useAreaStrings(TABLES, 'review.title');
