@@ -1,7 +1,7 @@
 import type { ReviewFigures } from '../../src/schema/web-api/reviews';
 import { catalogResolvers } from '../catalog/pages';
 import type { KindResolver, KindResolvers } from '../pages/entities';
-import { productIdOfSlug, reviewPageOf } from './reviews';
+import { reviewPageOf } from './reviews';
 
 /**
  * Schema.org's AggregateRating of the accepted reviews; none without one, as search engines
@@ -19,11 +19,13 @@ export function aggregateRating(figures: ReviewFigures): Record<string, unknown>
  * kept with the page; each moderation decision clears it.
  */
 export const resolveProductWithReviews: KindResolver<'product'> = async (match, locale, db, context) => {
-  const resolved = await catalogResolvers.product(match, locale, db, context);
-  if (!resolved) return null;
-  const productId = await productIdOfSlug(db, resolved.data.product.slug);
-  if (productId === null) return resolved;
-  const reviews = await reviewPageOf(db, productId, 'newest', 1);
+  const slug = match.params.slug;
+  // Side by side: on PostgreSQL the reviews are read while the catalog reads the product.
+  const [resolved, reviews] = await Promise.all([
+    catalogResolvers.product(match, locale, db, context),
+    slug ? reviewPageOf(db, { slug }, 'newest', 1) : Promise.resolve(null),
+  ]);
+  if (!resolved || !reviews) return resolved;
   const rating = aggregateRating(reviews.figures);
   const jsonLd = rating ? resolved.meta.jsonLd?.map((entry) => (entry['@type'] === 'Product' ? { ...entry, aggregateRating: rating } : entry)) : resolved.meta.jsonLd;
   return { ...resolved, data: { ...resolved.data, reviews }, meta: { ...resolved.meta, ...(jsonLd ? { jsonLd } : {}) } };

@@ -47,7 +47,11 @@ export async function productIdOfSlug(db: Database, slug: string): Promise<numbe
   return row?.id ?? null;
 }
 
-const accepted = (productId: number) => and(eq(reviews.productId, productId), eq(reviews.status, 'accepted'));
+/** A product by id, or by slug as a sub-select, so a page named by its slug costs no extra round trip. */
+type ProductRef = number | { slug: string };
+const productIdSql = (product: ProductRef) => (typeof product === 'number' ? sql`${product}` : sql`(select ${products.id} from ${products} where ${products.slug} = ${product.slug})`);
+
+const accepted = (product: ProductRef) => and(eq(reviews.productId, productIdSql(product)), eq(reviews.status, 'accepted'));
 
 const SORTS: Record<ReviewSort, { where?: SQL; order: SQL[] }> = {
   newest: { order: [desc(reviews.createdAt), desc(reviews.id)] },
@@ -57,10 +61,10 @@ const SORTS: Record<ReviewSort, { where?: SQL; order: SQL[] }> = {
 };
 
 /** One page of a product's accepted reviews with the figures; every visitor reads the same. */
-export async function reviewPageOf(db: Database, productId: number, sort: ReviewSort, page: number): Promise<ReviewPage> {
+export async function reviewPageOf(db: Database, product: ProductRef, sort: ReviewSort, page: number): Promise<ReviewPage> {
   const chosen = SORTS[sort];
   const [[figuresRow], rows] = await Promise.all([
-    db.select().from(reviewFigures).where(eq(reviewFigures.productId, productId)),
+    db.select().from(reviewFigures).where(eq(reviewFigures.productId, productIdSql(product))),
     db
       .select({
         id: reviews.id,
@@ -73,7 +77,7 @@ export async function reviewPageOf(db: Database, productId: number, sort: Review
       })
       .from(reviews)
       .innerJoin(users, eq(users.id, reviews.userId))
-      .where(and(accepted(productId), chosen.where))
+      .where(and(accepted(product), chosen.where))
       .orderBy(...chosen.order)
       .limit(REVIEW_LIMITS.pageSize)
       .offset((page - 1) * REVIEW_LIMITS.pageSize),
