@@ -119,6 +119,13 @@ describe('reviews-list', () => {
     expect(screen.getByRole('link', { name: '登入後評價你購買過的商品' })).toBeTruthy();
   });
 
+  test('shows the text of a review as text, never as markup', async () => {
+    const hostile = { ...sampleReviews[0]!, body: '<img src=x onerror="window.hacked=1"><script>window.hacked=2</script>', pictures: [] };
+    const { container } = await open(reviewedProductPageData(reviewPage({ reviews: [hostile] })));
+    expect(screen.getByText(hostile.body)).toBeTruthy();
+    expect(container.querySelector('article img, article script')).toBeNull();
+  });
+
   test('draws nothing on a page without reviews', async () => {
     const { container } = await open({ template: 'product' });
     expect(container.textContent).toBe('');
