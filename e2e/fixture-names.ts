@@ -17,3 +17,9 @@ export const CHECKOUT_PASSWORD = 'journey-checkout-1';
 
 /** The purchase journey's shopper alone: one address in the US and an empty cart, so the guest's cart is what it buys. */
 export const PURCHASE_SHOPPER = { account: 'purchase@journey.example', password: 'journey-purchase-1' } as const;
+
+/** The reviews journey's shoppers: one with a delivered order of one product nobody has reviewed, one who bought nothing. */
+export const REVIEW_SHOPPERS = {
+  buyer: { account: 'review-buyer@journey.example', password: 'journey-review-1' },
+  stranger: { account: 'review-stranger@journey.example', password: 'journey-review-2' },
+} as const;

@@ -2,12 +2,13 @@
  * Runs before the journeys' server starts, on the same fresh data folder: the normal
  * migrations and demo seed, plus the fixtures only the journeys need.
  */
-import { and, eq, gte } from 'drizzle-orm';
+import { and, eq, gte, notInArray } from 'drizzle-orm';
 import { hashPassword } from '../server/accounts/passwords';
 import { openDatabase, type Database } from '../server/db/database';
-import { addresses, articles, cartLines, carts, products, productVariants, users } from '../server/db/schema';
+import { addresses, articles, cartLines, carts, products, productVariants, reviews, users } from '../server/db/schema';
+import { placeShippedOrder } from '../server/demo/returns';
 import { seedDatabase } from '../server/demo/seed';
-import { CHECKOUT_PASSWORD, CHECKOUT_SHOPPERS, HOSTILE_ARTICLE_SLUG, PURCHASE_SHOPPER } from './fixture-names';
+import { CHECKOUT_PASSWORD, CHECKOUT_SHOPPERS, HOSTILE_ARTICLE_SLUG, PURCHASE_SHOPPER, REVIEW_SHOPPERS } from './fixture-names';
 
 const dataDir = process.env.DATA_DIR;
 if (!dataDir) throw new Error('DATA_DIR must name the journeys’ data folder');
@@ -36,6 +37,7 @@ try {
   }
   await prepareCheckoutShoppers(database.db);
   await preparePurchaseShopper(database.db);
+  await prepareReviewShoppers(database.db);
 } finally {
   await database.close();
 }
@@ -93,4 +95,29 @@ async function preparePurchaseShopper(db: Database) {
     countryCode: '+1',
     phone: '5035550142',
   });
+}
+
+/**
+ * The reviews journey's shoppers: the buyer has one delivered order of one product that no
+ * demo review names (so the journey sees its average move from nothing), the stranger none.
+ */
+async function prepareReviewShoppers(db: Database) {
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, REVIEW_SHOPPERS.buyer.account));
+  if (existing) return;
+  const reviewed = (await db.selectDistinct({ id: reviews.productId }).from(reviews)).map((row) => row.id);
+  const [variant] = await db
+    .select({ id: productVariants.id })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(and(gte(productVariants.stock, 1), eq(products.currency, 'USD'), ...(reviewed.length > 0 ? [notInArray(products.id, reviewed)] : [])))
+    .orderBy(productVariants.id)
+    .limit(1);
+  if (!variant) throw new Error('The demo catalog has no product without reviews for the reviews journey');
+  const ids: string[] = [];
+  for (const shopper of Object.values(REVIEW_SHOPPERS)) {
+    const passwordHash = await hashPassword(shopper.password);
+    const [user] = await db.insert(users).values({ email: shopper.account, passwordHash, nickName: 'Journey', emailVerifiedAt: new Date() }).returning({ id: users.id });
+    ids.push(user!.id);
+  }
+  await db.transaction((tx) => placeShippedOrder(tx, { userId: ids[0]!, lines: [{ variantId: variant.id, quantity: 1 }], placedAt: new Date(Date.now() - 10 * 86_400_000) }));
 }

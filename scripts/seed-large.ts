@@ -8,10 +8,12 @@ import { foldText, indexGramsOf } from '../server/catalog/queries/search-text';
 import { openDatabase, type Database } from '../server/db/database';
 import { categories, productImages, products, productSearch, productTags, productTranslations, productVariants, tags } from '../server/db/schema';
 import { seedDatabase } from '../server/demo/seed';
+import { seedLargeReviews } from './seed-large-reviews';
 
 /*
- * `npm run seed:large`: the demo shop plus 100,000 generated products, to measure listing and
- * search latency on a catalog of a real shop's size (see bench/catalog-latency.ts).
+ * `npm run seed:large`: the demo shop plus 100,000 generated products and a million reviews of
+ * them, to measure listing, search and product page latency on a catalog of a real shop's size
+ * (see bench/catalog-latency.ts and bench/reviews.ts; the reviews are ./seed-large-reviews.ts).
  *
  * DATA_DIR (default .data/large) is opened the way the server opens it, migrations and the
  * normal seed included. Products are written in batches, one transaction each, so a stopped
@@ -282,6 +284,7 @@ async function main(): Promise<void> {
     if (already >= TOTAL) {
       console.log(`The ${already.toLocaleString('en')} generated products are already there; only ordering the search rows.`);
       await orderSearchRows(database.db);
+      await seedLargeReviews(database.db, GENERATED_SLUG);
       return;
     }
     const shop = await readShop(database.db);
@@ -296,6 +299,7 @@ async function main(): Promise<void> {
     for (const table of ['products', 'product_translations', 'product_images', 'product_variants', 'product_tags', 'product_search']) {
       await database.db.execute(sql.raw(`vacuum analyze ${table}`));
     }
+    await seedLargeReviews(database.db, GENERATED_SLUG);
   } finally {
     await database.close();
     console.log(`Done in ${((performance.now() - started) / 1000).toFixed(1)} s.`);

@@ -9,6 +9,7 @@ import { checkoutPageResolvers } from './commerce/checkout-pages';
 import { userPageResolvers } from './accounts/user-pages';
 import { couponPageResolvers } from './commerce/coupon-pages';
 import { returnPageResolvers } from './commerce/return-pages';
+import { reviewPageResolvers } from './commerce/review-pages';
 import { cartCountOfVisitor, cartPageResolvers } from './commerce/cart-pages';
 import type { FindShopper } from './http/shopper';
 import type { BlockRegistry } from '../src/renderer/core/define-block';
@@ -31,7 +32,7 @@ import { createSiteSettings, type SiteSettingsService } from './pages/site-setti
  * Every route kind's resolver, by kind: the page layer's composed pages and the catalog's.
  * The route kind tests check that each detail kind of the table has one here.
  */
-export const pageResolvers: ShopResolvers = { ...composedPageResolvers, ...catalogResolvers, ...authPageResolvers, ...addressPageResolvers, ...userPageResolvers, ...favoritePageResolvers, ...securityPageResolvers, ...couponPageResolvers, ...orderPageResolvers, ...returnPageResolvers, ...checkoutPageResolvers, ...cartPageResolvers };
+export const pageResolvers: ShopResolvers = { ...composedPageResolvers, ...catalogResolvers, ...authPageResolvers, ...addressPageResolvers, ...userPageResolvers, ...favoritePageResolvers, ...securityPageResolvers, ...couponPageResolvers, ...orderPageResolvers, ...returnPageResolvers, ...checkoutPageResolvers, ...cartPageResolvers, ...reviewPageResolvers };
 /** Data that depends on what a page draws: `data.site`, and `data.sources` for blocks that declare a source. */
 export const pageEnrichers: readonly PageDataEnricher[] = [catalogEnricher];
 

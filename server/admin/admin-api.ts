@@ -14,6 +14,7 @@ import { createAdminMessages } from './admin-messages';
 import { mountOutbox } from './admin-outbox';
 import { mountAdminOrders } from './admin-orders';
 import { createAdminReturns } from './admin-returns';
+import { createAdminReviews } from './admin-reviews';
 
 const MAX_BODY_BYTES = PAGE_LIMITS.maxBytes;
 
@@ -148,6 +149,7 @@ export function createAdminApi(deps: {
   mountOutbox(api, deps.db);
   mountAdminOrders(api, { db: deps.db, changes, logger, siteSettings });
   api.route('/returns', createAdminReturns(deps.db, changes));
+  api.route('/reviews', createAdminReviews(deps.db, changes));
   api.all('*', (c) => failEnvelope(c, 404, ResponseCode.fail, `No admin API at ${c.req.method} ${c.req.path}`));
   return api;
 }

@@ -90,6 +90,7 @@ function templatesIn(locale: TranslatedLocale): TemplateRow[] {
     row('template:collection', 'collection', listing('collection')),
     row('template:product', 'product', [
       block('product-detail', 'product-detail', { showBreadcrumbs: true, showTaxonomy: true }),
+      block('product-reviews', 'reviews-list', {}),
       block('product-more', 'product-slides', { heading: w('youMayLike'), source: { kind: 'collection', slug: 'summer-edit', limit: 12 } }),
     ]),
     row('template:article', 'article', [

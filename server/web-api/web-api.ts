@@ -7,6 +7,7 @@ import { securityHandlers } from '../accounts/security-handlers';
 import { couponHandlers } from '../commerce/coupon-handlers';
 import { orderHandlers } from '../commerce/order-handlers';
 import { returnHandlers } from '../commerce/return-handlers';
+import { reviewHandlers } from '../commerce/review-handlers';
 import { checkoutHandlers } from '../commerce/checkout-handlers';
 import { paymentHandlers } from '../commerce/payments/payment-handlers';
 import { cartHandlers } from '../commerce/cart-handlers';
@@ -33,6 +34,7 @@ export function createWebApi(deps: WebApiDeps) {
     ...checkoutHandlers(deps),
     ...paymentHandlers(deps),
     ...cartHandlers(deps),
+    ...reviewHandlers(deps),
   };
   return mountWebApi(WEB_API, handlers, {
     findShopper: deps.findShopper ?? noShopperSessions,

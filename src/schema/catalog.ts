@@ -3,6 +3,7 @@ import { TRANSLATED_LOCALES, URL_LANGUAGES } from './languages';
 import { safeUrl } from './meta';
 import { htmlSchema } from './html';
 import { PRODUCT_SORTS, SOURCE_LIMIT_MAX } from './catalog-values';
+import { reviewPageSchema } from './web-api/reviews';
 
 // Constants and helpers that need no zod, so the browser can start without it.
 export * from './catalog-values';
@@ -325,7 +326,8 @@ const listing = {
 export const categoryKindDataSchema = z.object({ category: categoryDetailSchema, ...listing });
 export const tagKindDataSchema = z.object({ tag: listingSubjectSchema, ...listing });
 export const collectionKindDataSchema = z.object({ collection: listingSubjectSchema, ...listing });
-export const productKindDataSchema = z.object({ product: productDetailSchema });
+/** A product page: the product, and the first page of its accepted reviews with their figures (absent where reviews are not served). */
+export const productKindDataSchema = z.object({ product: productDetailSchema, reviews: reviewPageSchema.optional() });
 export const articleKindDataSchema = z.object({ article: articleDetailSchema, articles: z.array(articleSummarySchema) });
 export const searchKindDataSchema = z.object({ search: searchResultSchema });
 /**

@@ -8,6 +8,7 @@ import { KiB, type WebApiTable } from './web-api/contract';
 import { FAVORITE_CALLS } from './web-api/favorite-calls';
 import { ORDER_CALLS } from './web-api/order-calls';
 import { RETURN_CALLS } from './web-api/return-calls';
+import { REVIEW_CALLS } from './web-api/review-calls';
 import { SECURITY_CALLS } from './web-api/security-calls';
 
 export * from './web-api/contract';
@@ -48,6 +49,7 @@ export const WEB_API = {
   ...RETURN_CALLS,
   ...CHECKOUT_CALLS,
   ...CART_CALLS,
+  ...REVIEW_CALLS,
 } as const satisfies WebApiTable;
 
 export type WebApi = typeof WEB_API;
