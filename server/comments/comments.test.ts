@@ -11,6 +11,8 @@ import { commentReports, comments } from '../db/schema';
 import { createTestDatabase, testPostgresServer, type TestPostgresDatabase } from '../db/test-postgres';
 import { coreSeed, seedDatabase } from '../demo/seed';
 import { catalogSeed } from '../demo/seed-catalog';
+import { demoCommentsSeed } from '../demo/comments';
+import { demoShopperSeed } from '../demo/shoppers';
 import { catalogTemplatesSeed } from '../demo/templates';
 import { memoryLogger } from '../logger';
 import { createServices, type Services } from '../services';
@@ -327,5 +329,33 @@ describe.each(engines)('comments on $name', ({ postgres, available }) => {
     const page = (await response.json()) as { data: { data: { comments?: { threads: View[]; articleSlug: string } } } };
     expect(page.data.data.comments?.articleSlug).toBe(OTHER_ARTICLE);
     expect(page.data.data.comments?.threads.map((thread) => thread.id)).toContain(comment.id);
+  });
+});
+
+describe('the demo comments', () => {
+  let database: DatabaseHandle;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'vitrine-demo-comments-'));
+    database = await openDatabase({ dataDir });
+    await seedDatabase(database.db, [coreSeed, catalogSeed, demoShopperSeed, demoCommentsSeed]);
+  }, 180_000);
+
+  afterAll(async () => {
+    await database?.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('holds threads in three languages in every state a merchant meets, and is written once', async () => {
+    const rows = await database.db.select().from(comments);
+    const statuses = new Set(rows.map((row) => row.status));
+    expect([...statuses].sort()).toEqual(['accepted', 'pending', 'rejected', 'removed']);
+    expect(rows.some((row) => row.deleted && rows.some((reply) => reply.parentId === row.id))).toBe(true);
+    expect(rows.some((row) => row.reportCount > 0)).toBe(true);
+    expect(rows.some((row) => /[\u4e00-\u9fff]/.test(row.text) && /[们这么]/.test(row.text))).toBe(true);
+    expect(rows.some((row) => /[們這嘅]/.test(row.text))).toBe(true);
+    expect(new Set(rows.map((row) => row.userId)).size).toBeGreaterThanOrEqual(4);
+    expect(await seedDatabase(database.db, [demoCommentsSeed])).toEqual({ 'demo-comments': 'skipped' });
   });
 });
