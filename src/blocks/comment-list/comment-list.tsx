@@ -1,7 +1,5 @@
 import { useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react';
 import type { TFunction } from 'i18next';
-import { callApi } from '../../api/web-api';
-import { ensureVisitorId } from '../../api/visitor';
 import { problemsOfCall } from '../../forms/call-problems';
 import { useCommentStrings } from '../../forms/comment-strings';
 import { ConfirmDialog } from '../../forms/confirm-dialog';
@@ -13,6 +11,9 @@ import { COMMENT_LIMITS } from '../../schema/web-api/comment-limits';
 import type { CommentPage, CommentThread, CommentView } from '../../schema/web-api/comments';
 import { textRuns } from './comment-text';
 import type { CommentListBlockProps } from './schema';
+
+// The calls come with the first one: reading the comments the server drew needs none of them.
+const loadCalls = () => import('./comment-calls');
 
 const commentsCheck = pageDataCheck((schemas) => schemas.commentPageSchema.optional());
 
@@ -144,7 +145,7 @@ export default function CommentList({ heading }: CommentListBlockProps) {
   const load = async (page: number) => {
     if (slug === null) return;
     try {
-      const next = await callApi('comment/list', { articleSlug: slug, page });
+      const next = await (await loadCalls()).listComments(slug, page);
       setView(next);
       setWaitNotice(next.waitSeconds > 0 ? t('comment.waitSeconds', { count: next.waitSeconds }) : '');
     } catch {
@@ -193,7 +194,7 @@ export default function CommentList({ heading }: CommentListBlockProps) {
   const post = async (text: string, parentId?: string) => {
     let published = false;
     const problems = await problemsOfCall(async () => {
-      const { comment } = await callApi('comment/post', { articleSlug: view.articleSlug, text, ...(parentId ? { parentId } : {}) });
+      const { comment } = await (await loadCalls()).postComment(view.articleSlug, text, parentId);
       published = comment.status === 'accepted';
     });
     if (problems !== null) return afterRefusal(problems);
@@ -204,7 +205,7 @@ export default function CommentList({ heading }: CommentListBlockProps) {
   };
 
   const edit = async (id: string, text: string) => {
-    const problems = await problemsOfCall(() => callApi('comment/edit', { id, text }));
+    const problems = await problemsOfCall(async () => (await loadCalls()).editComment(id, text));
     if (problems !== null) return problems;
     setMode(null);
     setStatus(t('comment.saved'));
@@ -216,7 +217,7 @@ export default function CommentList({ heading }: CommentListBlockProps) {
     const comment = deleting;
     setDeleting(null);
     if (!comment) return;
-    const problems = await problemsOfCall(() => callApi('comment/delete', { id: comment.id }));
+    const problems = await problemsOfCall(async () => (await loadCalls()).deleteComment(comment.id));
     setStatus(problems === null ? t('comment.deleted') : problemText(t, problems));
     await load(view.page);
     // The button that asked is gone with its comment; the heading is where reading resumes.
@@ -224,7 +225,7 @@ export default function CommentList({ heading }: CommentListBlockProps) {
   };
 
   const report = async (comment: CommentView) => {
-    const problems = await problemsOfCall(() => callApi('comment/report', { id: comment.id }, { headers: { 'x-visitor-id': ensureVisitorId() } }));
+    const problems = await problemsOfCall(async () => (await loadCalls()).reportComment(comment.id));
     if (problems !== null) {
       setStatus(problemText(t, problems));
       return;
