@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { COMMENT_LIMITS } from '../../src/schema/web-api/comment-limits';
 import type { CommentPage, CommentThread, CommentView } from '../../src/schema/web-api/comments';
 import { commentAcceptedMessageSchema } from '../../src/schema/realtime-messages';
@@ -54,7 +54,7 @@ export async function findArticleId(db: Database, slug: string, now = new Date()
   const [row] = await db
     .select({ id: articles.id })
     .from(articles)
-    .where(and(eq(articles.slug, slug), sql`${articles.publishedAt} <= ${now}`))
+    .where(and(eq(articles.slug, slug), lte(articles.publishedAt, now)))
     .limit(1);
   return row?.id ?? null;
 }
