@@ -16,13 +16,10 @@ function tooFast(c: Context, seconds: number, path: string, english: string): ne
   throw new HandlerFailure(429, 'comment.tooFast', `${english}; try again in ${seconds} s`, [{ path, message: 'comment.tooFast' }]);
 }
 
-/**
- * Comments: anyone reads and reports; a signed-in shopper posts, replies, and edits or deletes
- * their own. Time comes from `now` so tests can move the clock across the edit window.
- */
-export function commentHandlers(deps: WebApiDeps & { now?: () => Date }): WebApiHandlers<typeof COMMENT_CALLS> {
+/** Comments: anyone reads and reports; a signed-in shopper posts, replies, and edits or deletes their own. */
+export function commentHandlers(deps: WebApiDeps): WebApiHandlers<typeof COMMENT_CALLS> {
   const { db } = deps;
-  const now = deps.now ?? (() => new Date());
+  const now = () => new Date();
   return {
     'comment/list': async ({ body, shopper }) => {
       const at = now();
