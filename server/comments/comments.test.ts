@@ -305,6 +305,30 @@ describe.each(engines)('comments on $name', ({ postgres, available }) => {
     expect(await row(reply.id)).toBeUndefined();
   });
 
+  it.skipIf(!available)('never leaves a reply under a comment deleted at the same moment without its "deleted" marker', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const owner = await trustedShopper();
+      const replier = await trustedShopper();
+      const top = await post(owner, `Race ${round}`);
+      const [deleted, replied] = await Promise.all([
+        call('comment/delete', { id: top.id }, owner),
+        call('comment/post', { articleSlug: ARTICLE, text: `Racing reply ${round}`, parentId: top.id }, replier),
+      ]);
+      expect(deleted.status).toBe(200);
+      const parent = await row(top.id);
+      if (replied.status === 200) {
+        // The reply came first: the comment stays, emptied, above it.
+        expect(deleted.body.data).toEqual({ deleted: true, kept: true });
+        expect(parent).toMatchObject({ deleted: true, text: '' });
+      } else {
+        // The delete came first: the reply had nothing left to join and nothing was stored.
+        expect(replied.status).toBe(404);
+        expect(parent).toBeUndefined();
+        expect((await database.db.select().from(comments).where(eq(comments.userId, replier.id))).map((entry) => entry.text)).not.toContain(`Racing reply ${round}`);
+      }
+    }
+  });
+
   it.skipIf(!available)('stores scripts and markup exactly as typed, as text, and refuses text over the limit', async () => {
     const trusted = await trustedShopper();
     const hostile = '<script>alert(1)</script><img src=x onerror=alert(2)> [link](javascript:alert(3))';
