@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { COMMENT_IDS, commentPage, commentPageData } from '../../fixtures/comments';
+import { fixtureArticle } from '../../fixtures/content';
 import { renderWithPage } from '../../fixtures/render-with-page';
 import { PageContext, usePage } from '../../renderer/kit/page-context';
 import CommentList from './comment-list';
@@ -68,6 +69,12 @@ describe('comment-list', () => {
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.queryByRole('button', { name: /^Reply/ })).toBeNull();
     expect(sent).toEqual([]);
+  });
+
+  test('sends a guest to sign in and back to the article they were reading', async () => {
+    await openAsGuest({ ...commentPageData(), article: fixtureArticle });
+    const href = screen.getByRole('link', { name: 'Sign in to comment' }).getAttribute('href');
+    expect(href).toBe(`/auth/signin?${new URLSearchParams({ redirect: fixtureArticle.href }).toString()}`);
   });
 
   test('makes addresses links that search engines do not follow, and shows markup as the characters typed', async () => {

@@ -16,6 +16,7 @@ import type { CommentListBlockProps } from './schema';
 const loadCalls = () => import('./comment-calls');
 
 const commentsCheck = pageDataCheck((schemas) => schemas.commentPageSchema.optional());
+const articleCheck = pageDataCheck((schemas) => schemas.articleDetailSchema.optional());
 
 type Problem = { path: string; message: string };
 
@@ -182,7 +183,9 @@ export default function CommentList({ heading }: CommentListBlockProps) {
 
   const title = heading || t('comment.title');
   const pages = Math.max(1, Math.ceil(view.total / view.pageSize));
-  const signInHref = `${langPath(lang)}/auth/signin`;
+  // Signing in brings the shopper back to the article they wanted to comment on.
+  const article = readPageData(data, 'article', articleCheck);
+  const signInHref = `${langPath(lang)}/auth/signin${article ? `?${new URLSearchParams({ redirect: article.href }).toString()}` : ''}`;
 
   // Too fast: the list says how long to wait, which the form shows in place of the bare refusal.
   const afterRefusal = async (problems: readonly Problem[]) => {
