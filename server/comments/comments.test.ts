@@ -345,6 +345,25 @@ describe.each(engines)('comments on $name', ({ postgres, available }) => {
     expect((await call('comment/list', { articleSlug: 'no-such-article' })).status).toBe(404);
   });
 
+  it.skipIf(!available)('answers malformed and oversized input with the envelope and a clear message, storing nothing', async () => {
+    const shopper = await trustedShopper();
+    const before = (await database.db.select().from(comments).where(eq(comments.userId, shopper.id))).length;
+    const oversized = await call('comment/post', { articleSlug: ARTICLE, text: 'x'.repeat(20_000) }, shopper);
+    expect(oversized.status).toBe(413);
+    const nul = await call('comment/post', { articleSlug: ARTICLE, text: 'bad\u0000text' }, shopper);
+    expect(nul.status).toBe(400);
+    const badId = await call('comment/edit', { id: 'not-a-uuid', text: 'hello' }, shopper);
+    expect(badId.status).toBe(400);
+    expect(badId.body.data.problems).toEqual([{ path: 'id', message: 'comment.notFound' }]);
+    const badVisitor = await call('comment/report', { id: '00000000-0000-4000-8000-000000000000' }, { visitorId: '<script>' });
+    expect(badVisitor.status).toBe(400);
+    const badFilter = await admin('GET', '/comments?filter=everything');
+    expect(badFilter.status).toBe(422);
+    expect((await admin('GET', '/comments/not-a-uuid')).status).toBe(404);
+    for (const answer of [oversized, nul, badId, badVisitor, badFilter]) expect(answer.body.msg.length).toBeGreaterThan(0);
+    expect((await database.db.select().from(comments).where(eq(comments.userId, shopper.id))).length).toBe(before);
+  });
+
   it.skipIf(!available)('draws the first page of public comments into the article page’s data', async () => {
     const trusted = await trustedShopper();
     const comment = await post(trusted, 'Seen on the page itself.', { articleSlug: OTHER_ARTICLE });
