@@ -22,6 +22,7 @@ import { authPageResolvers } from './accounts/auth-pages';
 import { orderPageResolvers } from './commerce/order-pages';
 import { startUnpaidOrderSweeper } from './commerce/orders';
 import { catalogEnricher, catalogResolvers } from './catalog/pages';
+import { commentsEnricher } from './comments/comment-pages';
 import { composedPageResolvers, type EntityResolver, type PageDataEnricher, type ShopResolvers } from './pages/entities';
 import { createPageCache, type PageCache, type PageCacheOptions } from './pages/page-cache';
 import { createPageDataService, type PageDataService } from './pages/page-data';
@@ -33,8 +34,8 @@ import { createSiteSettings, type SiteSettingsService } from './pages/site-setti
  * The route kind tests check that each detail kind of the table has one here.
  */
 export const pageResolvers: ShopResolvers = { ...composedPageResolvers, ...catalogResolvers, ...authPageResolvers, ...addressPageResolvers, ...userPageResolvers, ...favoritePageResolvers, ...securityPageResolvers, ...couponPageResolvers, ...orderPageResolvers, ...returnPageResolvers, ...checkoutPageResolvers, ...cartPageResolvers, ...reviewPageResolvers };
-/** Data that depends on what a page draws: `data.site`, and `data.sources` for blocks that declare a source. */
-export const pageEnrichers: readonly PageDataEnricher[] = [catalogEnricher];
+/** Data that depends on what a page draws: `data.site`, `data.sources` for blocks that declare a source, an article's `data.comments`. */
+export const pageEnrichers: readonly PageDataEnricher[] = [catalogEnricher, commentsEnricher];
 
 /** Everything the HTTP layer and the command line work with, built once per database. */
 export type Services = {

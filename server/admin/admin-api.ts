@@ -9,6 +9,7 @@ import type { Logger } from '../logger';
 import { pageKeySchema, pageLocaleSchema, type PageStore } from '../pages/page-store';
 import type { SiteSettingsService } from '../pages/site-settings';
 import type { Database } from '../db/database';
+import { createAdminComments } from './admin-comments';
 import { createAdminCoupons } from './admin-coupons';
 import { createAdminMessages } from './admin-messages';
 import { mountOutbox } from './admin-outbox';
@@ -150,6 +151,7 @@ export function createAdminApi(deps: {
   mountAdminOrders(api, { db: deps.db, changes, logger, siteSettings });
   api.route('/returns', createAdminReturns(deps.db, changes));
   api.route('/reviews', createAdminReviews(deps.db, changes));
+  api.route('/comments', createAdminComments(deps.db, changes));
   api.all('*', (c) => failEnvelope(c, 404, ResponseCode.fail, `No admin API at ${c.req.method} ${c.req.path}`));
   return api;
 }

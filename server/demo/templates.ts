@@ -95,6 +95,7 @@ function templatesIn(locale: TranslatedLocale): TemplateRow[] {
     ]),
     row('template:article', 'article', [
       block('article-detail', 'article-detail', { showBreadcrumbs: true, showThumbnail: true }),
+      block('article-comments', 'comment-list', { heading: '' }),
       block('article-more', 'article-list', { heading: w('readNext'), level: 2, source: { kind: 'articles', limit: 3 }, columns: 3 }),
     ]),
     row('template:search', 'search', [block('search-results', 'search-list', { showFilters: true, columns: 3 })], { title: w('search'), description: w('searchDescription') }),

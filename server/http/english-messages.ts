@@ -6,10 +6,11 @@ import checkoutEn from '../../locales/checkout/en.json';
 import cartEn from '../../locales/cart/en.json';
 import favoriteEn from '../../locales/favorite/en.json';
 import securityEn from '../../locales/security/en.json';
+import commentsEn from '../../locales/comments/en.json';
 import type { Problem } from './problems';
 
 /** Every English string: the shared table and each area's (locales/<area>/en.json), as the browser merges them. */
-const ENGLISH: readonly unknown[] = [en, accountEn, addressEn, authPagesEn, checkoutEn, favoriteEn, securityEn, cartEn];
+const ENGLISH: readonly unknown[] = [en, accountEn, addressEn, authPagesEn, checkoutEn, favoriteEn, securityEn, cartEn, commentsEn];
 
 /** The English text of a translation key (`validation.accountFormat`), or null when it has none. */
 function englishText(key: string): string | null {

@@ -12,6 +12,7 @@ import { checkoutHandlers } from '../commerce/checkout-handlers';
 import { paymentHandlers } from '../commerce/payments/payment-handlers';
 import { cartHandlers } from '../commerce/cart-handlers';
 import { mergeCartAtSignIn } from '../commerce/cart-merge';
+import { commentHandlers } from '../comments/comment-handlers';
 import { blockErrorHandlers } from './block-errors';
 import type { WebApiDeps } from './deps';
 import { mountWebApi, type WebApiHandlers } from './mount';
@@ -35,6 +36,7 @@ export function createWebApi(deps: WebApiDeps) {
     ...paymentHandlers(deps),
     ...cartHandlers(deps),
     ...reviewHandlers(deps),
+    ...commentHandlers(deps),
   };
   return mountWebApi(WEB_API, handlers, {
     findShopper: deps.findShopper ?? noShopperSessions,

@@ -41,9 +41,10 @@ import { checkoutThankyou } from './checkout-thankyou';
 import { cartDrawer } from './cart-drawer';
 import { cartPage } from './cart-page';
 import { reviewsList } from './reviews-list';
+import { commentList } from './comment-list';
 
 /** Every block, by name. Adding a block means adding it here, once. */
-const blocks = [richText, heroBanner, articleList, articleMasonry, articleDetail, productList, asideMenu, productDetail, navigationMenu, productSlides, footer, imageWithText, searchList, authSignin, authSignup, authVerifyPrompt, authVerifyEmail, authForget, authResetPassword, addressBook, addressFormBlock, addressModalBlock, userCenter, userInfo, userAccount, wishList, pageFavorite, sessionList, signInHistory, accountLog, orderList, orderDetail, returnList, returnDetail, orderRefund, checkout, payment, checkoutThankyou, cartDrawer, cartPage, offersBlock, reviewsList] as const;
+const blocks = [richText, heroBanner, articleList, articleMasonry, articleDetail, productList, asideMenu, productDetail, navigationMenu, productSlides, footer, imageWithText, searchList, authSignin, authSignup, authVerifyPrompt, authVerifyEmail, authForget, authResetPassword, addressBook, addressFormBlock, addressModalBlock, userCenter, userInfo, userAccount, wishList, pageFavorite, sessionList, signInHistory, accountLog, orderList, orderDetail, returnList, returnDetail, orderRefund, checkout, payment, checkoutThankyou, cartDrawer, cartPage, offersBlock, reviewsList, commentList] as const;
 
 export const registry: BlockRegistry = Object.fromEntries(blocks.map((block) => [block.type, block]));
 export const blockDefinitions: readonly AnyBlockDefinition[] = blocks;

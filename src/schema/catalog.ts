@@ -368,3 +368,4 @@ export const searchPageDataSchema = z.looseObject({ ...withSite, ...searchKindDa
 export * from './security-pages';
 export * from './order-pages';
 export { userPageDataSchema } from './user-area';
+export { commentPageSchema } from './web-api/comments';

@@ -4,6 +4,7 @@ import { AUTH_CALLS } from './web-api/auth-calls';
 import { COUPON_CALLS } from './web-api/coupon-calls';
 import { CHECKOUT_CALLS } from './web-api/checkout-calls';
 import { CART_CALLS } from './web-api/cart-calls';
+import { COMMENT_CALLS } from './web-api/comment-calls';
 import { KiB, type WebApiTable } from './web-api/contract';
 import { FAVORITE_CALLS } from './web-api/favorite-calls';
 import { ORDER_CALLS } from './web-api/order-calls';
@@ -50,6 +51,7 @@ export const WEB_API = {
   ...CHECKOUT_CALLS,
   ...CART_CALLS,
   ...REVIEW_CALLS,
+  ...COMMENT_CALLS,
 } as const satisfies WebApiTable;
 
 export type WebApi = typeof WEB_API;

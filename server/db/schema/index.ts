@@ -3,3 +3,4 @@ export * from './catalog';
 export * from './accounts';
 export * from './commerce';
 export * from './reviews';
+export * from './comments';

@@ -1,0 +1,69 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSignedInShopper } from '../accounts/test-shoppers';
+import { postComment } from '../comments/comments';
+import { comments } from '../db/schema';
+import { openTestApp, TEST_ADMIN_TOKEN, TEST_APP_STARTUP_MS, type TestApp } from '../http/test-app';
+import { createNodeServer, listen, type NodeServer } from '../node-server';
+import { commentsCommand } from './comments-command';
+
+/* The merchant's comment commands against a live shop server, through its admin API. */
+
+let shop: TestApp;
+let node: NodeServer;
+let env: NodeJS.ProcessEnv;
+
+beforeAll(async () => {
+  shop = await openTestApp();
+  node = createNodeServer({ app: shop.app, logger: shop.logger, changes: shop.services.changes });
+  const port = await listen(node.server, 0, '127.0.0.1');
+  env = { ...process.env, SHOP_URL: `http://127.0.0.1:${port}`, ADMIN_TOKEN: TEST_ADMIN_TOKEN };
+}, TEST_APP_STARTUP_MS);
+
+afterAll(async () => {
+  await node?.close();
+  await shop?.close();
+});
+
+async function run(...args: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await commentsCommand(args, { out: (line) => out.push(line), err: (line) => err.push(line) }, env);
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+const statusOf = async (id: string) => (await shop.db.select({ status: comments.status }).from(comments).where(eq(comments.id, id)))[0]?.status;
+
+describe('npm run comments', () => {
+  it('lists the pending queue and accepts, rejects and removes, saying what the state refuses', async () => {
+    const newcomer = await createSignedInShopper(shop.db, { nickName: 'Queue' });
+    const first = await postComment(shop.db, newcomer.id, { articleSlug: 'caring-for-linen', text: 'First one,\nover two lines' });
+    const second = await postComment(shop.db, newcomer.id, { articleSlug: 'caring-for-linen', text: 'Second one' });
+    if (!first.ok || !second.ok) throw new Error('posting failed');
+
+    const pending = await run('list', 'pending');
+    expect(pending.code).toBe(0);
+    expect(pending.out).toContain(`${first.comment.id}\tcaring-for-linen\tcomment\tpending\t0 reports`);
+    expect(pending.out).toContain('Queue\tFirst one, over two lines');
+
+    expect(await run('accept', first.comment.id)).toMatchObject({ code: 0, out: `${first.comment.id} is now accepted` });
+    expect(await run('reject', second.comment.id)).toMatchObject({ code: 0, out: `${second.comment.id} is now rejected` });
+    expect(await statusOf(second.comment.id)).toBe('rejected');
+
+    const again = await run('reject', first.comment.id);
+    expect(again.code).toBe(1);
+    expect(again.err).toContain('409');
+    expect(await statusOf(first.comment.id)).toBe('accepted');
+    expect(await run('remove', first.comment.id)).toMatchObject({ code: 0, out: `${first.comment.id} is now removed` });
+    expect((await run('accept', '00000000-0000-4000-8000-000000000000')).err).toContain('404');
+  });
+
+  it('lists the reported comments of the demo shop and explains a command it cannot understand', async () => {
+    const reported = await run('list', 'reported');
+    expect(reported.code).toBe(0);
+    expect(reported.out).toMatch(/\taccepted\t2 reports\t/);
+    expect((await run('list', 'everything')).code).toBe(2);
+    expect((await run('accept')).code).toBe(2);
+    expect((await run()).err).toContain('Usage: npm run comments');
+  });
+});
