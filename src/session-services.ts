@@ -16,17 +16,19 @@ export function startSessionServices(router: AnyRouter, { openDialog }: SessionS
     const [
       { configureApiClient },
       { startVisitorTracking, ensureVisitorId },
-      { connectRealtime },
+      { listenForLiveMessages, reopenLiveMessages },
       { session, setLangPath, isLoggedIn, reconcileWithPage, followSignInsElsewhere },
       { rememberLanguage },
       { showDialog },
+      { subscribe },
     ] = await Promise.all([
       import('./api/client'),
       import('./api/visitor'),
-      import('./api/realtime'),
+      import('./api/live-messages'),
       import('./state/session'),
       import('./navigation/remember-language'),
       import('./state/dialogs'),
+      import('valtio/vanilla'),
     ]);
     // Before the client can answer a code 50 with a sign-in redirect, which reads it.
     rememberLanguage(router, { read: () => session.langPath, write: setLangPath });
@@ -44,7 +46,14 @@ export function startSessionServices(router: AnyRouter, { openDialog }: SessionS
     router.subscribe('onResolved', () => reconcileWithPage(drawnFor()));
     followSignInsElsewhere({ drawnForShopper: drawnFor });
     startVisitorTracking();
-    connectRealtime({ visitorId: ensureVisitorId() });
+    // Every page hears public news (stock); a signed-in shopper's pages hear their own too.
+    listenForLiveMessages({ visitorId: ensureVisitorId() });
+    let signedIn = isLoggedIn();
+    subscribe(session, () => {
+      if (isLoggedIn() === signedIn) return;
+      signedIn = isLoggedIn();
+      reopenLiveMessages();
+    });
     // The wish list's calls stay out of the first page too; only a signed-in shopper loads them.
     if (isLoggedIn()) await (await import('./api/favorites')).startWishList();
   };

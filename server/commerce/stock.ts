@@ -16,7 +16,7 @@ import type { ChangeBus } from '../events/change-bus';
  */
 
 /** A variant's stock after a move, and whether its product still has any variant in stock. */
-type StockMove = { productId: number; variantId: number; stock: number; inStock: boolean };
+type StockMove = { productId: number; variantId: number; sku: string; stock: number; inStock: boolean };
 
 // Moves by variant, per transaction: the last move of a variant in a transaction is its news.
 const movesOfTransaction = new WeakMap<Transaction, Map<number, StockMove>>();
@@ -49,7 +49,7 @@ export async function takeStock(tx: Transaction, variantId: number, quantity: nu
     .update(productVariants)
     .set({ stock: sql`${productVariants.stock} - ${quantity}` })
     .where(and(eq(productVariants.id, variantId), gte(productVariants.stock, quantity)))
-    .returning({ productId: productVariants.productId, variantId: productVariants.id, stock: productVariants.stock });
+    .returning({ productId: productVariants.productId, variantId: productVariants.id, sku: productVariants.sku, stock: productVariants.stock });
   if (!row) return false;
   await syncInStock(tx, row);
   return true;
@@ -61,7 +61,7 @@ export async function returnStock(tx: Transaction, variantId: number, quantity: 
     .update(productVariants)
     .set({ stock: sql`${productVariants.stock} + ${quantity}` })
     .where(eq(productVariants.id, variantId))
-    .returning({ productId: productVariants.productId, variantId: productVariants.id, stock: productVariants.stock });
+    .returning({ productId: productVariants.productId, variantId: productVariants.id, sku: productVariants.sku, stock: productVariants.stock });
   if (row) await syncInStock(tx, row);
 }
 
@@ -71,7 +71,7 @@ export async function setStock(tx: Transaction, sku: string, stock: number): Pro
     .update(productVariants)
     .set({ stock })
     .where(eq(productVariants.sku, sku))
-    .returning({ productId: productVariants.productId, variantId: productVariants.id, stock: productVariants.stock });
+    .returning({ productId: productVariants.productId, variantId: productVariants.id, sku: productVariants.sku, stock: productVariants.stock });
   if (!row) return false;
   await syncInStock(tx, row);
   return true;

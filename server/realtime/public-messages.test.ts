@@ -69,7 +69,7 @@ describe('public and private live messages', () => {
     const order = await placeTestOrder(shop.db, { userId: mei.id, variant, quantity: 3 });
     await cancelShopperOrder(shop.db, services.changes, mei.id, order.id);
 
-    const stockNews = { code: 0, msg: 'stock-changed', data: { productId: expect.any(Number), variantId: variant.id, stock: 3, inStock: true } };
+    const stockNews = { code: 0, msg: 'stock-changed', data: { productId: expect.any(Number), variantId: variant.id, sku: variant.sku, stock: 3, inStock: true } };
     for (const tab of [meiTab, adaTab, visitorTab, impostor]) await expect.poll(() => tab.received).toContainEqual(stockNews);
     await expect.poll(() => kinds(meiTab)).toContain('order-changed');
     await settle();
