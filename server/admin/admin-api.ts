@@ -11,6 +11,7 @@ import type { SiteSettingsService } from '../pages/site-settings';
 import type { Database } from '../db/database';
 import { createAdminCoupons } from './admin-coupons';
 import { createAdminMessages } from './admin-messages';
+import { createAdminNewsletter } from './admin-newsletter';
 import { mountOutbox } from './admin-outbox';
 import { mountAdminOrders } from './admin-orders';
 import { createAdminReturns } from './admin-returns';
@@ -148,6 +149,7 @@ export function createAdminApi(deps: {
   mountOutbox(api, deps.db);
   mountAdminOrders(api, { db: deps.db, changes, logger, siteSettings });
   api.route('/returns', createAdminReturns(deps.db, changes));
+  api.route('/newsletter', createAdminNewsletter(deps.db));
   api.all('*', (c) => failEnvelope(c, 404, ResponseCode.fail, `No admin API at ${c.req.method} ${c.req.path}`));
   return api;
 }

@@ -11,6 +11,7 @@ import { checkoutHandlers } from '../commerce/checkout-handlers';
 import { paymentHandlers } from '../commerce/payments/payment-handlers';
 import { cartHandlers } from '../commerce/cart-handlers';
 import { mergeCartAtSignIn } from '../commerce/cart-merge';
+import { newsletterHandlers } from '../newsletter/newsletter-handlers';
 import { blockErrorHandlers } from './block-errors';
 import type { WebApiDeps } from './deps';
 import { mountWebApi, type WebApiHandlers } from './mount';
@@ -33,6 +34,7 @@ export function createWebApi(deps: WebApiDeps) {
     ...checkoutHandlers(deps),
     ...paymentHandlers(deps),
     ...cartHandlers(deps),
+    ...newsletterHandlers(deps),
   };
   return mountWebApi(WEB_API, handlers, {
     findShopper: deps.findShopper ?? noShopperSessions,
