@@ -16,11 +16,10 @@ export function startSessionServices(router: AnyRouter, { openDialog }: SessionS
     const [
       { configureApiClient },
       { startVisitorTracking, ensureVisitorId },
-      { listenForLiveMessages, reopenLiveMessages },
+      { listenForLiveMessages },
       { session, setLangPath, isLoggedIn, reconcileWithPage, followSignInsElsewhere },
       { rememberLanguage },
       { showDialog },
-      { subscribe },
     ] = await Promise.all([
       import('./api/client'),
       import('./api/visitor'),
@@ -28,7 +27,6 @@ export function startSessionServices(router: AnyRouter, { openDialog }: SessionS
       import('./state/session'),
       import('./navigation/remember-language'),
       import('./state/dialogs'),
-      import('valtio/vanilla'),
     ]);
     // Before the client can answer a code 50 with a sign-in redirect, which reads it.
     rememberLanguage(router, { read: () => session.langPath, write: setLangPath });
@@ -47,13 +45,7 @@ export function startSessionServices(router: AnyRouter, { openDialog }: SessionS
     followSignInsElsewhere({ drawnForShopper: drawnFor });
     startVisitorTracking();
     // Every page hears public news (stock); a signed-in shopper's pages hear their own too.
-    listenForLiveMessages({ visitorId: ensureVisitorId() });
-    let signedIn = isLoggedIn();
-    subscribe(session, () => {
-      if (isLoggedIn() === signedIn) return;
-      signedIn = isLoggedIn();
-      reopenLiveMessages();
-    });
+    listenForLiveMessages({ visitorId: ensureVisitorId(), followSignIns: true });
     // The wish list's calls stay out of the first page too; only a signed-in shopper loads them.
     if (isLoggedIn()) await (await import('./api/favorites')).startWishList();
   };

@@ -12,6 +12,7 @@ import { demoAddressesSeed } from './shopper-addresses';
 import { demoShopperSecuritySeed } from './shopper-security';
 import { demoOrdersSeed } from './orders';
 import { demoReturnsSeed } from './returns';
+import { demoNewsletterSeed } from './newsletter-subscribers';
 import { DEFAULT_THEME_ID, demoSiteConfig, demoThemeRows } from './site';
 import { catalogTemplatesSeed } from './templates';
 
@@ -35,7 +36,7 @@ export const coreSeed: SeedStep = {
 };
 
 /** The demo shop: its site and pages, the catalog, the catalog's templates, then the demo shopper. */
-export const seedSteps: readonly SeedStep[] = [coreSeed, catalogSeed, catalogTemplatesSeed, demoShopperSeed, demoAddressesSeed, demoProfileSeed, demoFavoritesSeed, demoShopperSecuritySeed, demoCouponsSeed, demoOrdersSeed, demoReturnsSeed, demoCommerceSettingsSeed];
+export const seedSteps: readonly SeedStep[] = [coreSeed, catalogSeed, catalogTemplatesSeed, demoShopperSeed, demoAddressesSeed, demoProfileSeed, demoFavoritesSeed, demoShopperSecuritySeed, demoCouponsSeed, demoOrdersSeed, demoReturnsSeed, demoCommerceSettingsSeed, demoNewsletterSeed];
 
 /** Seeds the demo shop (or the given steps) in one transaction; steps already done are skipped. */
 export function seedDatabase(db: Database, steps: readonly SeedStep[] = seedSteps): Promise<Record<string, 'seeded' | 'skipped'>> {

@@ -10,7 +10,7 @@ import { confirmSubscription, unsubscribe, unsubscribeToken } from './subscriber
 /*
  * The newsletter without JavaScript: the block's form posts here (`POST {lang}/newsletter`,
  * urlencoded) and is answered with a 303 back to its page, which says what happened
- * (`?newsletter=sent`). The links in mail land on plain pages drawn here. Confirming takes a
+ * (`#<spot>-sent`, shown by the block without a script). The links in mail land on plain pages drawn here. Confirming takes a
  * press of a button (a mail scanner that opens every link confirms no one); unsubscribing is
  * the link alone, and answers a repeated click the same.
  */
@@ -67,10 +67,10 @@ function backPath(back: unknown, lang: UrlLanguage): string {
   return langPath(lang) || '/';
 }
 
-function withNotice(path: string, notice: NewsletterNotice): string {
-  const url = new URL(path, 'http://shop.invalid');
-  url.searchParams.set('newsletter', notice);
-  return `${url.pathname}${url.search}#newsletter`;
+// The page is the same for everyone (and cached so); only the fragment, which the block shows by `:target`, says what happened.
+function withNotice(path: string, spot: unknown, notice: NewsletterNotice): string {
+  const named = typeof spot === 'string' && /^[\w-]{1,60}$/.test(spot) ? spot : 'newsletter';
+  return `${path}#${named}-${notice}`;
 }
 
 function fromOwnPage(c: Context, isOwnOrigin: NewsletterRouteOptions['isOwnOrigin']): boolean {
@@ -112,9 +112,9 @@ export function createNewsletterRoutes(options: NewsletterRouteOptions): Hono {
     }
     const back = backPath(fields.back, lang);
     const parsed = newsletterFormSchema.safeParse(fields);
-    if (!parsed.success) return c.redirect(withNotice(back, 'invalid'), 303);
+    if (!parsed.success) return c.redirect(withNotice(back, fields.spot, 'invalid'), 303);
     const outcome = await signUp(c, parsed.data.email, lang);
-    return c.redirect(withNotice(back, outcome.ok ? 'sent' : 'wait'), 303);
+    return c.redirect(withNotice(back, parsed.data.spot, outcome.ok ? 'sent' : 'wait'), 303);
   };
 
   const confirm = async (c: Context, lang: UrlLanguage) => {

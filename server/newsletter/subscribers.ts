@@ -1,10 +1,10 @@
-import { createHmac, randomUUID } from 'node:crypto';
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { TranslatedLocale } from '../../src/schema/languages';
 import { hashToken, newToken } from '../accounts/sessions';
 import { sharedSecret } from '../accounts/server-secrets';
-import type { Database } from '../db/database';
-import { newsletterSubscribers } from '../db/schema';
+import type { Database, Transaction } from '../db/database';
+import { newsletterSubscribers, serverSecrets } from '../db/schema';
 
 /*
  * The newsletter's subscribers, with double opt-in. Signing up (again) answers the same
@@ -21,8 +21,22 @@ export type NewsletterSubscriber = { id: string; email: string; locale: Translat
 const emailKey = (email: string) => email.trim().toLowerCase();
 const sameEmail = (email: string) => sql`lower(${newsletterSubscribers.email}) = ${emailKey(email)}`;
 
+const UNSUBSCRIBE_SECRET = 'newsletter-unsubscribe';
+
+const unsubscribeTokenWith = (secret: string, subscriberId: string) => createHmac('sha256', secret).update(subscriberId).digest('base64url');
+
 async function unsubscribeTokenOf(db: Database, subscriberId: string): Promise<string> {
-  return createHmac('sha256', await sharedSecret(db, 'newsletter-unsubscribe')).update(subscriberId).digest('base64url');
+  return unsubscribeTokenWith(await sharedSecret(db, UNSUBSCRIBE_SECRET), subscriberId);
+}
+
+/**
+ * The unsubscribe hash of a subscriber written inside a transaction (the demo seed): the same
+ * secret `sharedSecret` keeps, made here if it is not there yet, so their links work later.
+ */
+export async function unsubscribeHashIn(tx: Transaction, subscriberId: string): Promise<string> {
+  await tx.insert(serverSecrets).values({ name: UNSUBSCRIBE_SECRET, value: randomBytes(32).toString('base64url') }).onConflictDoNothing();
+  const [row] = await tx.select({ value: serverSecrets.value }).from(serverSecrets).where(eq(serverSecrets.name, UNSUBSCRIBE_SECRET));
+  return hashToken(unsubscribeTokenWith(row!.value, subscriberId));
 }
 
 /**

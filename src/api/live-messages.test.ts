@@ -7,7 +7,9 @@ import { session } from '../state/session';
 import { stockChanges, watchStock } from '../state/stock-changes';
 import { dismissAllToasts, toastStore } from '../state/toasts';
 import { useMemoryStorage } from '../state/test-utils';
-import { dispatchLiveMessage } from './live-messages';
+import { setToken } from '../state/session';
+import { dispatchLiveMessage, listenForLiveMessages } from './live-messages';
+import type { RealtimeSocket } from './realtime';
 
 /* Each kind of live message reaches the store that cares, with a toast where a shopper would want one. */
 
@@ -79,5 +81,38 @@ describe('dispatchLiveMessage', () => {
     expect(dispatchLiveMessage({ code: 0, msg: 'order-changed', data: { orderId: 'not-a-uuid' } })).toBe(false);
     expect(dispatchLiveMessage({ code: 0, msg: 'review-accepted', data: { reviewId: '5d1f0e0a-3f65-4a53-a7a9-0c4b8f1b2a33', productSlug: 'x'.repeat(500), productName: 'Tee' } })).toBe(false);
     expect(toasts()).toEqual([]);
+  });
+});
+
+describe('listenForLiveMessages', () => {
+  class QuietSocket implements RealtimeSocket {
+    static opened: QuietSocket[] = [];
+    onopen = null;
+    onmessage = null;
+    onclose = null;
+    onerror = null;
+    closed = false;
+    constructor(readonly url: string) {
+      QuietSocket.opened.push(this);
+    }
+    send() {}
+    close() {
+      this.closed = true;
+    }
+  }
+
+  it('opens a new socket when the shopper signs in or out, so the server hears the new session', () => {
+    setToken(null);
+    const stop = listenForLiveMessages({ url: 'ws://shop.test/ws/message?visitorId=v-1', WebSocket: QuietSocket, followSignIns: true });
+    expect(QuietSocket.opened).toHaveLength(1);
+    setToken('cookie');
+    return Promise.resolve().then(() => {
+      expect(QuietSocket.opened).toHaveLength(2);
+      expect(QuietSocket.opened[0]!.closed).toBe(true);
+      stop();
+      expect(QuietSocket.opened[1]!.closed).toBe(true);
+      setToken(null);
+      return Promise.resolve().then(() => expect(QuietSocket.opened).toHaveLength(2));
+    });
   });
 });

@@ -5,7 +5,8 @@ import zhHK from '../../locales/live/zh-HK.json';
 import { liveMessageSchema, type LiveMessage } from '../schema/realtime-messages';
 import { detailRulesSchema } from '../schema/site-config';
 import { isOrderOnScreen, recordOrderChange } from '../state/order-changes';
-import { session } from '../state/session';
+import { subscribe } from 'valtio/vanilla';
+import { isLoggedIn, session } from '../state/session';
 import { recordStockChange } from '../state/stock-changes';
 import { showToast } from '../state/toasts';
 import { connectRealtime, type RealtimeConnection, type RealtimeMessage, type RealtimeOptions } from './realtime';
@@ -26,6 +27,16 @@ const DEFAULT_RULES = detailRulesSchema.parse({});
 let connection: RealtimeConnection | null = null;
 let connectionOptions: Omit<RealtimeOptions, 'onMessage'> = {};
 let listeners = 0;
+let stopFollowingSignIns: (() => void) | null = null;
+
+export type LiveMessageOptions = Omit<RealtimeOptions, 'onMessage'> & {
+  /**
+   * Opens the connection again when the shopper signs in or out: the server learns who a socket
+   * belongs to once, from the session cookie at the upgrade, so a new identity needs a new socket
+   * to hear (or stop hearing) the shopper's own news.
+   */
+  followSignIns?: boolean;
+};
 
 /**
  * The news in the page language. The strings travel with this module, merged beside the shared
@@ -86,11 +97,19 @@ export function dispatchLiveMessage(message: RealtimeMessage): boolean {
  * Opens (or shares) the connection while something on the page listens; the answer stops
  * listening. `options` are for tests: a socket of their own, a server of their own.
  */
-export function listenForLiveMessages(options: Omit<RealtimeOptions, 'onMessage'> = {}): () => void {
+export function listenForLiveMessages({ followSignIns = false, ...options }: LiveMessageOptions = {}): () => void {
   listeners += 1;
   if (!connection) {
     connectionOptions = options;
     connection = connectRealtime({ ...options, onMessage: dispatchLiveMessage });
+  }
+  if (followSignIns && !stopFollowingSignIns) {
+    let signedIn = isLoggedIn();
+    stopFollowingSignIns = subscribe(session, () => {
+      if (isLoggedIn() === signedIn) return;
+      signedIn = isLoggedIn();
+      reopenLiveMessages();
+    });
   }
   let stopped = false;
   return () => {
@@ -100,15 +119,13 @@ export function listenForLiveMessages(options: Omit<RealtimeOptions, 'onMessage'
     if (listeners === 0) {
       connection?.close();
       connection = null;
+      stopFollowingSignIns?.();
+      stopFollowingSignIns = null;
     }
   };
 }
 
-/**
- * Opens the shared connection again: the server learns who a socket belongs to once, from the
- * session cookie at the upgrade, so a sign-in or sign-out needs a new socket to hear (or stop
- * hearing) the shopper's own news.
- */
+/** Opens the shared connection again, for a new identity (see `followSignIns`). */
 export function reopenLiveMessages(): void {
   if (!connection) return;
   connection.close();

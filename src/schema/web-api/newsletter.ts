@@ -24,9 +24,12 @@ export const newsletterJoin = {
   response: z.object({ accepted: z.literal(true) }),
 };
 
-/** What the no-script form (`POST {lang}/newsletter`) posts; `back` is the page it sits on. */
-export const newsletterFormSchema = z.object({ email: emailField, back: z.string().max(2048).optional() });
+/** The block's id on its page: the return names `#<spot>-<notice>`, which the block shows. */
+const newsletterSpot = z.string().regex(/^[\w-]{1,60}$/);
 
-/** What the page the form returns to says (`?newsletter=`). */
+/** What the no-script form (`POST {lang}/newsletter`) posts; `back` is the page it sits on. */
+export const newsletterFormSchema = z.object({ email: emailField, back: z.string().max(2048).optional(), spot: newsletterSpot.optional() });
+
+/** What the page the form returns to says (`#<spot>-<notice>`). */
 export const NEWSLETTER_NOTICES = ['sent', 'invalid', 'wait'] as const;
 export type NewsletterNotice = (typeof NEWSLETTER_NOTICES)[number];
