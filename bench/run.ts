@@ -8,7 +8,7 @@ import { startProductionServer } from './server';
 /*
  * `npm run bench`: prints figures, asserts nothing. Builds the app when there is no build,
  * starts the production server on loopback with a fresh demo database, and measures.
- * `npm run bench -- renderer` (or `bundle`, `lighthouse`, `catalog`, `load`, `auth`, `cart`, `checkout`) runs one part.
+ * `npm run bench -- renderer` (or `bundle`, `lighthouse`, `catalog`, `load`, `auth`, `cart`, `checkout`, `live`) runs one part.
  */
 const only = process.argv.slice(2);
 const wants = (part: string) => only.length === 0 || only.includes(part);
@@ -57,4 +57,9 @@ if (wants('checkout')) {
   if (!existsSync('dist/client/.vite/manifest.json') || process.env.BENCH_REBUILD) execSync('npm run build', { stdio: 'inherit' });
   const { runCheckoutBench } = await import('./checkout');
   await runCheckoutBench(Number(process.env.BENCH_PORT ?? 4410) + 3);
+}
+
+if (wants('live')) {
+  const { runLiveBench } = await import('./live');
+  await runLiveBench(Number(process.env.BENCH_PORT ?? 4410) + 5);
 }
