@@ -9,6 +9,8 @@ import { openTestShop, placeTestOrder, stockLeft, variantWithStock, type TestSho
 import { memoryLogger } from '../logger';
 import { createNodeServer, listen, type NodeServer } from '../node-server';
 import { createServices, type Services } from '../services';
+import { testPostgresServer } from '../db/test-postgres';
+import { createPostgresChangeBus } from '../events/postgres-change-bus';
 import { liveMessageSchema } from '../../src/schema/realtime-messages';
 
 /*
@@ -109,4 +111,37 @@ describe('public and private live messages', () => {
     expect(await stockLeft(shop.db, variant.id)).toBe(before);
     tab.ws.close();
   });
+});
+
+/** Two server processes on one PostgreSQL database: the stock moves in one, the visitor's socket is held by the other. */
+describe.skipIf(!testPostgresServer)('public messages across server processes (TEST_DATABASE_URL)', () => {
+  it('reach a visitor’s socket in the other process, after the commit', async () => {
+    const shared = await openTestShop('postgres');
+    const busOf = () => createPostgresChangeBus({ databaseUrl: shared.databaseUrl!, logger: memoryLogger(), applicationName: 'vitrine-public-live-test' });
+    const [busA, busB] = [await busOf(), await busOf()];
+    const nodeB = createNodeServer({ app: new Hono(), logger: memoryLogger(), changes: busB });
+    try {
+      const portB = await listen(nodeB.server, 0, '127.0.0.1');
+      const far = await variantWithStock(shared.db, 6, 1);
+      const ws = new WebSocket(`ws://127.0.0.1:${portB}/ws/message?visitorId=visitor-far-away`);
+      const received: unknown[] = [];
+      ws.on('message', (raw) => received.push(JSON.parse(String(raw))));
+      await new Promise((resolve, reject) => {
+        ws.once('open', resolve);
+        ws.once('error', reject);
+      });
+
+      await moveStockThen(shared.db, busA, (tx) => setStock(tx, far.sku, 2));
+
+      await expect.poll(() => received, { timeout: 5_000 }).toEqual([
+        { code: 0, msg: 'stock-changed', data: { productId: expect.any(Number), variantId: far.id, sku: far.sku, stock: 2, inStock: true } },
+      ]);
+      ws.close();
+    } finally {
+      await nodeB.close();
+      await busA.close();
+      await busB.close();
+      await shared.close();
+    }
+  }, 120_000);
 });
