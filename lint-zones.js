@@ -126,7 +126,7 @@ const SERVER_ZONES = {
   },
   'server/catalog': { may: ['server/db', 'server/pages', 'server/http'], why: 'runtime queries and resolvers never import demo data.' },
   'server/demo': {
-    may: ['server/db', 'server/catalog', 'server/accounts', 'server/commerce', 'server/comments'],
+    may: ['server/db', 'server/catalog', 'server/accounts', 'server/commerce', 'server/comments', 'server/newsletter'],
     why: 'demo content is seed data: it may read the catalog’s helpers, nothing runs it but the seed.',
   },
   'server/visitors': { may: ['server/db'], why: 'visitor tracking is a service: it stores visits and knows no router.' },
@@ -142,12 +142,16 @@ const SERVER_ZONES = {
     may: ['server/db', 'server/http', 'server/events', 'server/pages', 'server/web-api', 'server/catalog', 'server/accounts'],
     why: 'comments under articles are a service with its /api/web handlers and its page data.',
   },
+  'server/newsletter': {
+    may: ['server/db', 'server/http', 'server/web-api', 'server/accounts'],
+    why: 'the newsletter is a service with its /api/web handler and its no-script form and link pages.',
+  },
   'server/web-api': {
-    may: ['server/db', 'server/http', 'server/events', 'server/pages', 'server/visitors', 'server/accounts', 'server/commerce', 'server/comments'],
+    may: ['server/db', 'server/http', 'server/events', 'server/pages', 'server/visitors', 'server/accounts', 'server/commerce', 'server/comments', 'server/newsletter'],
     why: '/api/web handlers call services, not other routers.',
   },
   'server/admin': {
-    may: ['server/db', 'server/http', 'server/events', 'server/pages', 'server/web-api', 'server/commerce', 'server/comments'],
+    may: ['server/db', 'server/http', 'server/events', 'server/pages', 'server/web-api', 'server/commerce', 'server/comments', 'server/newsletter'],
     why: 'the admin API calls services, not other routers.',
   },
   'server/realtime': { may: ['server/events', 'server/web-api'], why: 'the websocket relays change-bus messages.' },
@@ -178,6 +182,7 @@ const SERVER_ZONES = {
       'server/visitors',
       'server/accounts',
       'server/commerce',
+      'server/newsletter',
       'server/web-api',
       'server/admin',
       'server/seo',

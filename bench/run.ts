@@ -8,7 +8,7 @@ import { startProductionServer } from './server';
 /*
  * `npm run bench`: prints figures, asserts nothing. Builds the app when there is no build,
  * starts the production server on loopback with a fresh demo database, and measures.
- * `npm run bench -- renderer` (or `bundle`, `lighthouse`, `catalog`, `load`, `auth`, `cart`, `checkout`, `reviews`) runs one part.
+ * `npm run bench -- renderer` (or `bundle`, `lighthouse`, `catalog`, `load`, `auth`, `cart`, `checkout`, `reviews`, `live`) runs one part.
  */
 const only = process.argv.slice(2);
 const wants = (part: string) => only.length === 0 || only.includes(part);
@@ -67,4 +67,9 @@ if (wants('reviews')) {
     const { runReviewsBench } = await import('./reviews');
     await runReviewsBench();
   }
+}
+
+if (wants('live')) {
+  const { runLiveBench } = await import('./live');
+  await runLiveBench(Number(process.env.BENCH_PORT ?? 4410) + 5);
 }

@@ -12,6 +12,7 @@ import { createReviewPictureRoute } from './commerce/review-pictures';
 import { createImageRoute } from './catalog/image-route';
 import { cartTokenOf } from './commerce/cart-cookie';
 import { createCartFormRoute } from './commerce/cart-form';
+import { createNewsletterRoutes } from './newsletter/newsletter-routes';
 import { failEnvelope, okEnvelope } from './http/envelope';
 import { createOriginResolver, createOwnOriginCheck } from './http/origin';
 import { describeProblems, problemsFromZod } from './http/problems';
@@ -160,6 +161,10 @@ export function createApp(options: AppOptions): Hono {
   app.route(
     '/',
     createCartFormRoute({ db: services.db, findShopper: services.findShopper, isOwnOrigin: createOwnOriginCheck(originPolicy) }),
+  );
+  app.route(
+    '/',
+    createNewsletterRoutes({ db: services.db, logger, mailer: services.mailer, originOf, trustProxy: options.trustProxy, isOwnOrigin: createOwnOriginCheck(originPolicy) }),
   );
   app.route('/avatars', createAvatarRoute(services.db));
   app.route('/returns', createReturnPictureRoute(services.db, services.findShopper));

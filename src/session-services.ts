@@ -16,14 +16,14 @@ export function startSessionServices(router: AnyRouter, { openDialog }: SessionS
     const [
       { configureApiClient },
       { startVisitorTracking, ensureVisitorId },
-      { connectRealtime },
+      { listenForLiveMessages },
       { session, setLangPath, isLoggedIn, reconcileWithPage, followSignInsElsewhere },
       { rememberLanguage },
       { showDialog },
     ] = await Promise.all([
       import('./api/client'),
       import('./api/visitor'),
-      import('./api/realtime'),
+      import('./api/live-messages'),
       import('./state/session'),
       import('./navigation/remember-language'),
       import('./state/dialogs'),
@@ -44,7 +44,8 @@ export function startSessionServices(router: AnyRouter, { openDialog }: SessionS
     router.subscribe('onResolved', () => reconcileWithPage(drawnFor()));
     followSignInsElsewhere({ drawnForShopper: drawnFor });
     startVisitorTracking();
-    connectRealtime({ visitorId: ensureVisitorId() });
+    // Every page hears public news (stock); a signed-in shopper's pages hear their own too.
+    listenForLiveMessages({ visitorId: ensureVisitorId(), followSignIns: true });
     // The wish list's calls stay out of the first page too; only a signed-in shopper loads them.
     if (isLoggedIn()) await (await import('./api/favorites')).startWishList();
   };

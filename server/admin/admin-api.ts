@@ -12,6 +12,7 @@ import type { Database } from '../db/database';
 import { createAdminComments } from './admin-comments';
 import { createAdminCoupons } from './admin-coupons';
 import { createAdminMessages } from './admin-messages';
+import { createAdminNewsletter } from './admin-newsletter';
 import { mountOutbox } from './admin-outbox';
 import { mountAdminOrders } from './admin-orders';
 import { createAdminReturns } from './admin-returns';
@@ -152,6 +153,7 @@ export function createAdminApi(deps: {
   api.route('/returns', createAdminReturns(deps.db, changes));
   api.route('/reviews', createAdminReviews(deps.db, changes));
   api.route('/comments', createAdminComments(deps.db, changes));
+  api.route('/newsletter', createAdminNewsletter(deps.db));
   api.all('*', (c) => failEnvelope(c, 404, ResponseCode.fail, `No admin API at ${c.req.method} ${c.req.path}`));
   return api;
 }

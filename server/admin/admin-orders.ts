@@ -10,7 +10,7 @@ import type { Logger } from '../logger';
 import type { SiteSettingsService } from '../pages/site-settings';
 import { changeOrderAsMerchant, findOrder, listOrdersForMerchant, orderDetailOf, stockOf, type MerchantAction, type OrderOutcome, type OrderViewContext } from '../commerce/orders';
 import { commerceSettingsSchema, readCommerceSettings, writeCommerceSettings } from '../commerce/settings';
-import { setStock } from '../commerce/stock';
+import { moveStockThen, setStock } from '../commerce/stock';
 
 /*
  * The merchant's side of orders under /api/admin: list and read them, ship, deliver, decide a
@@ -96,7 +96,7 @@ export function mountAdminOrders(api: Hono, deps: { db: Database; changes: Chang
     const parsed = stockSchema.safeParse(body.value);
     if (!parsed.success) return invalid(c, 'Invalid stock', problemsFromZod(parsed.error, body.value));
     const { sku, stock } = parsed.data;
-    const found = await db.transaction((tx) => setStock(tx, sku, stock));
+    const found = await moveStockThen(db, changes, (tx) => setStock(tx, sku, stock));
     if (!found) return failEnvelope(c, 404, ResponseCode.fail, `No variant with SKU ${sku}`);
     // Listings show "in stock" from the catalog's cached pages.
     await changes.publish('site-changed', { what: `stock of ${sku}` });

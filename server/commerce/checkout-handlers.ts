@@ -78,7 +78,7 @@ export function checkoutHandlers(deps: WebApiDeps): {
       return outcome.view;
     },
     'checkout/place': async ({ body, shopper }) => {
-      const placed = await placeCheckout(db, body.checkoutId, shopper.id, await pageWordsOf(db, body.lang));
+      const placed = await placeCheckout(db, deps.changes, body.checkoutId, shopper.id, await pageWordsOf(db, body.lang));
       if (!placed.ok) refusedPlace(placed);
       const started = await paymentsOf(db, deps.changes).startPayment({
         userId: shopper.id,

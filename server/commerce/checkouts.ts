@@ -4,6 +4,7 @@ import { localeChain, TRANSLATED_LOCALES, type TranslatedLocale, type UrlLanguag
 import { detailRulesSchema, type DetailRules } from '../../src/schema/site-config';
 import type { CheckoutView } from '../../src/schema/web-api/checkout';
 import type { AddressBook, StoredAddress } from '../../src/schema/web-api/address';
+import type { ChangeBus } from '../events/change-bus';
 import type { Database, Transaction } from '../db/database';
 import { checkouts, orders, products, productTranslations, productVariants } from '../db/schema';
 import { parseOptions, pickText } from '../catalog/queries/localized';
@@ -14,7 +15,7 @@ import { insertOrder, type LockedOrder, type NewOrderLine } from './order-record
 import { priceLines, type Pricing } from './pricing';
 import { readCommerceSettings } from './settings';
 import { activePaymentMethods, activeShippingRules, fittingShipping, type OfferedPaymentMethod, type ShippingFit } from './shipping';
-import { takeStock } from './stock';
+import { moveStockThen, takeStock } from './stock';
 import { claimedCouponsOf } from './coupons';
 import type { CouponCard } from '../../src/schema/web-api/coupon';
 import { loadVariantLines, type VariantLine } from './variant-lines';
@@ -359,16 +360,18 @@ async function orderLinesOf(tx: Transaction, figures: Figures): Promise<NewOrder
  * Places the checkout's order, once: priced again, stock taken line by line, the coupon used,
  * the order written and the bought lines taken out of the cart, all in one transaction under
  * the checkout's lock. Any refusal rolls all of it back. A checkout already placed answers its order.
+ * Open pages of the bought products hear of the new stock once it commits.
  */
 export async function placeCheckout(
   db: Database,
+  changes: ChangeBus | undefined,
   checkoutId: string,
   userId: string,
   words: PageWords,
   now = new Date(),
 ): Promise<PlaceOutcome> {
   try {
-    return await db.transaction(async (tx) => {
+    return await moveStockThen(db, changes, async (tx) => {
       const row = await ownCheckout(tx, checkoutId, userId, true);
       if (!row) throw new Refused({ reason: 'not-found' });
       if (row.orderId) {

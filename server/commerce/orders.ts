@@ -18,7 +18,7 @@ import { thankYouHref } from './checkouts';
 import { returnsClosedReason } from './returns';
 import { readCommerceSettings } from './settings';
 import { changeOrder, lockOrder, orderStateOf, recordOrderEvent, shipOrder, type LockedOrder } from './order-records';
-import { returnStock } from './stock';
+import { moveStockThen, returnStock } from './stock';
 
 /*
  * A shopper's orders, read and changed. Every read and every shopper action names the owner
@@ -277,7 +277,7 @@ async function cancelLocked(tx: Transaction, order: LockedOrder, action: 'cancel
  */
 export async function cancelShopperOrder(db: Database, changes: ChangeBus | undefined, userId: string, orderId: string, now = new Date()): Promise<OrderOutcome> {
   if (!UUID.test(orderId)) return { ok: false, reason: 'not-found' };
-  const outcome = await db.transaction(async (tx): Promise<OrderOutcome> => {
+  const outcome = await moveStockThen(db, changes, async (tx): Promise<OrderOutcome> => {
     const order = await lockOrder(tx, orderId, userId);
     if (!order) return { ok: false, reason: 'not-found' };
     if (order.payStatus === 'unpaid') return cancelLocked(tx, order, 'cancel', 'shopper', {}, now);
@@ -299,7 +299,7 @@ export type MerchantAction =
 
 /** Applies a merchant's change to the order with this number (or id), under its row lock. */
 export async function changeOrderAsMerchant(db: Database, changes: ChangeBus | undefined, orderNo: string, change: MerchantAction, now = new Date()): Promise<OrderOutcome> {
-  const outcome = await db.transaction(async (tx): Promise<OrderOutcome> => {
+  const outcome = await moveStockThen(db, changes, async (tx): Promise<OrderOutcome> => {
     const [found] = await tx
       .select({ id: orders.id })
       .from(orders)
@@ -342,7 +342,7 @@ const SWEEP_BATCH = 50;
 export async function sweepUnpaidOrders(db: Database, changes: ChangeBus | undefined, now = new Date()): Promise<number> {
   let cancelled = 0;
   for (;;) {
-    const batch = await db.transaction(async (tx) => {
+    const batch = await moveStockThen(db, changes, async (tx) => {
       const due = await tx
         .select()
         .from(orders)

@@ -97,6 +97,8 @@ function templatesIn(locale: TranslatedLocale): TemplateRow[] {
       block('article-detail', 'article-detail', { showBreadcrumbs: true, showThumbnail: true }),
       block('article-comments', 'comment-list', { heading: '' }),
       block('article-more', 'article-list', { heading: w('readNext'), level: 2, source: { kind: 'articles', limit: 3 }, columns: 3 }),
+      // Closing the article, not in the site footer: there it would ride on every page's first load, the home page's over its budget.
+      block('article-newsletter', 'newsletter', {}),
     ]),
     row('template:search', 'search', [block('search-results', 'search-list', { showFilters: true, columns: 3 })], { title: w('search'), description: w('searchDescription') }),
     row('template:page', 'page', [block('page-empty', 'rich-text', { html: w('pageMissing'), align: 'start', width: 'narrow' })]),

@@ -26,6 +26,8 @@ export type MessageSocketServer = {
   sendToVisitor(visitorId: string, message: { code: number; msg: string; data?: unknown }): Promise<void>;
   /** Sends a message to every open connection of one signed-in shopper, in whichever server process it is held. */
   sendToShopper(userId: string, message: { code: number; msg: string; data?: unknown }): Promise<void>;
+  /** Sends a public message to every open connection, in every server process: never one shopper's data. */
+  broadcast(message: { code: number; msg: string; data?: unknown }): Promise<void>;
   connectionCount(): number;
   close(): Promise<void>;
 };
@@ -162,14 +164,19 @@ export function attachMessageSocket(
   const stopListeningToShoppers = options.changes.subscribe('shopper-message', ({ userId, message }) => {
     for (const ws of byShopper.get(userId) ?? []) send(ws, message);
   });
+  const stopListeningToEveryone = options.changes.subscribe('public-message', ({ message }) => {
+    for (const ws of wss.clients) send(ws, message);
+  });
 
   return {
     sendToVisitor: (visitorId, message) => options.changes.publish('visitor-message', { visitorId, message }),
     sendToShopper: (userId, message) => options.changes.publish('shopper-message', { userId, message }),
+    broadcast: (message) => options.changes.publish('public-message', { message }),
     connectionCount: () => wss.clients.size,
     close() {
       stopListening();
       stopListeningToShoppers();
+      stopListeningToEveryone();
       clearInterval(liveness);
       server.off('upgrade', onUpgrade);
       for (const ws of wss.clients) ws.close(GOING_AWAY, 'Server shutting down');

@@ -13,6 +13,7 @@ import { paymentHandlers } from '../commerce/payments/payment-handlers';
 import { cartHandlers } from '../commerce/cart-handlers';
 import { mergeCartAtSignIn } from '../commerce/cart-merge';
 import { commentHandlers } from '../comments/comment-handlers';
+import { newsletterHandlers } from '../newsletter/newsletter-handlers';
 import { blockErrorHandlers } from './block-errors';
 import type { WebApiDeps } from './deps';
 import { mountWebApi, type WebApiHandlers } from './mount';
@@ -37,6 +38,7 @@ export function createWebApi(deps: WebApiDeps) {
     ...cartHandlers(deps),
     ...reviewHandlers(deps),
     ...commentHandlers(deps),
+    ...newsletterHandlers(deps),
   };
   return mountWebApi(WEB_API, handlers, {
     findShopper: deps.findShopper ?? noShopperSessions,

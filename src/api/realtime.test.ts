@@ -154,6 +154,29 @@ describe('realtime timings (fake clock)', () => {
     expect(realtimeStore).toMatchObject({ status: 'closed', reconnectError: false });
   });
 
+  it('stops pinging once closed on purpose', () => {
+    const connection = connectScripted();
+    const socket = latestSocket();
+    socket.accept();
+    vi.advanceTimersByTime(10_000);
+    connection.close();
+    vi.advanceTimersByTime(60_000);
+    expect(socket.sent).toEqual([PING_MESSAGE]);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('counts a reopening after a drop, so pages read again what they may have missed', () => {
+    connectScripted();
+    const before = realtimeStore.reopenings;
+    latestSocket().accept();
+    expect(realtimeStore.reopenings).toBe(before);
+    latestSocket().drop();
+    vi.advanceTimersByTime(REALTIME_RECONNECT_DELAY_MS);
+    expect(realtimeStore.reopenings).toBe(before);
+    latestSocket().accept();
+    expect(realtimeStore.reopenings).toBe(before + 1);
+  });
+
   it('passes on JSON envelopes and ignores anything else', () => {
     const received: RealtimeMessage[] = [];
     connectScripted((message) => received.push(message));

@@ -20,6 +20,11 @@ export const realtimeStore = proxy({
   reconnectAttempts: 0,
   /** Set once every reconnection has failed: the page should say live updates are off. */
   reconnectError: false,
+  /**
+   * Counts openings after a drop. Messages sent while the socket was down are gone, so a page
+   * that shows the shopper's own data reads it again from the server when this moves.
+   */
+  reopenings: 0,
 });
 
 /**
@@ -94,6 +99,7 @@ export function connectRealtime(options: RealtimeOptions = {}): RealtimeConnecti
   let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
   let closedForGood = false;
   let reconnectAttempts = 0;
+  let hasBeenOpen = false;
 
   Object.assign(realtimeStore, { status: 'connecting', reconnectAttempts: 0, reconnectError: false });
 
@@ -112,6 +118,8 @@ export function connectRealtime(options: RealtimeOptions = {}): RealtimeConnecti
       isOpen = true;
       reconnectAttempts = 0;
       Object.assign(realtimeStore, { status: 'open', reconnectAttempts, reconnectError: false });
+      if (hasBeenOpen) realtimeStore.reopenings += 1;
+      hasBeenOpen = true;
       heartbeat = setInterval(() => sendJson(PING_MESSAGE), heartbeatMs);
     };
     current.onmessage = (event: unknown) => {

@@ -10,6 +10,7 @@ import { productDetail } from './product-detail';
 import { navigationMenu } from './navigation-menu';
 import { productSlides } from './product-slides';
 import { footer } from './footer';
+import { newsletter } from './newsletter';
 import { imageWithText } from './image-with-text';
 import { searchList } from './search-list';
 import { authSignin } from './auth-signin';
@@ -44,7 +45,7 @@ import { reviewsList } from './reviews-list';
 import { commentList } from './comment-list';
 
 /** Every block, by name. Adding a block means adding it here, once. */
-const blocks = [richText, heroBanner, articleList, articleMasonry, articleDetail, productList, asideMenu, productDetail, navigationMenu, productSlides, footer, imageWithText, searchList, authSignin, authSignup, authVerifyPrompt, authVerifyEmail, authForget, authResetPassword, addressBook, addressFormBlock, addressModalBlock, userCenter, userInfo, userAccount, wishList, pageFavorite, sessionList, signInHistory, accountLog, orderList, orderDetail, returnList, returnDetail, orderRefund, checkout, payment, checkoutThankyou, cartDrawer, cartPage, offersBlock, reviewsList, commentList] as const;
+const blocks = [richText, heroBanner, articleList, articleMasonry, articleDetail, productList, asideMenu, productDetail, navigationMenu, productSlides, footer, imageWithText, searchList, authSignin, authSignup, authVerifyPrompt, authVerifyEmail, authForget, authResetPassword, addressBook, addressFormBlock, addressModalBlock, userCenter, userInfo, userAccount, wishList, pageFavorite, sessionList, signInHistory, accountLog, orderList, orderDetail, returnList, returnDetail, orderRefund, checkout, payment, checkoutThankyou, cartDrawer, cartPage, offersBlock, reviewsList, commentList, newsletter] as const;
 
 export const registry: BlockRegistry = Object.fromEntries(blocks.map((block) => [block.type, block]));
 export const blockDefinitions: readonly AnyBlockDefinition[] = blocks;

@@ -46,7 +46,15 @@ export type InquiryAnsweredMessage = z.infer<typeof inquiryAnsweredMessageSchema
 export const stockChangedMessageSchema = z.object({
   code: z.literal(0),
   msg: z.literal('stock-changed'),
-  data: z.object({ productId: z.number().int().positive(), variantId: z.number().int().positive(), stock: z.number().int().min(0), inStock: z.boolean() }),
+  data: z.object({
+    productId: z.number().int().positive(),
+    variantId: z.number().int().positive(),
+    /** The variant as product pages name it. */
+    sku: z.string().max(64),
+    stock: z.number().int().min(0),
+    /** Whether any variant of the product is still in stock. */
+    inStock: z.boolean(),
+  }),
 });
 export type StockChangedMessage = z.infer<typeof stockChangedMessageSchema>;
 

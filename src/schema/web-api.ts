@@ -7,6 +7,7 @@ import { CART_CALLS } from './web-api/cart-calls';
 import { COMMENT_CALLS } from './web-api/comment-calls';
 import { KiB, type WebApiTable } from './web-api/contract';
 import { FAVORITE_CALLS } from './web-api/favorite-calls';
+import { NEWSLETTER_CALLS } from './web-api/newsletter-calls';
 import { ORDER_CALLS } from './web-api/order-calls';
 import { RETURN_CALLS } from './web-api/return-calls';
 import { REVIEW_CALLS } from './web-api/review-calls';
@@ -52,6 +53,7 @@ export const WEB_API = {
   ...CART_CALLS,
   ...REVIEW_CALLS,
   ...COMMENT_CALLS,
+  ...NEWSLETTER_CALLS,
 } as const satisfies WebApiTable;
 
 export type WebApi = typeof WEB_API;

@@ -17,3 +17,23 @@ export function recordOrderChange(change: { orderId: string; orderNo: string; st
   seq += 1;
   orderChanges.byOrder[change.orderId] = { orderNo: change.orderNo, status: change.status, payStatus: change.payStatus, seq };
 }
+
+// Orders drawn on this page right now, with how many parts draw each: their changes need no toast.
+const ordersOnScreen = new Map<string, number>();
+
+/** Marks an order as on screen until the answer is called. */
+export function showOrderOnScreen(orderId: string): () => void {
+  ordersOnScreen.set(orderId, (ordersOnScreen.get(orderId) ?? 0) + 1);
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    const left = (ordersOnScreen.get(orderId) ?? 1) - 1;
+    if (left > 0) ordersOnScreen.set(orderId, left);
+    else ordersOnScreen.delete(orderId);
+  };
+}
+
+export function isOrderOnScreen(orderId: string): boolean {
+  return ordersOnScreen.has(orderId);
+}

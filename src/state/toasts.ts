@@ -11,9 +11,13 @@ export type Toast = {
   message: string;
   /** Milliseconds before it leaves by itself; `Infinity` (or 0) keeps it until dismissed. */
   duration: number;
+  /** Where the news leads (the product a review was accepted on); a same-site path. */
+  link?: ToastLink;
 };
 
-export type ToastOptions = { type: ToastType; message: string; duration?: number };
+export type ToastLink = { href: string; label: string };
+
+export type ToastOptions = { type: ToastType; message: string; duration?: number; link?: ToastLink };
 
 export const toastStore = proxy<{ toasts: Toast[] }>({ toasts: [] });
 
@@ -26,7 +30,7 @@ let lastId = 0;
  * not stacked again (several failing requests at once would otherwise pile up copies);
  * its timer starts over instead.
  */
-export function showToast({ type, message, duration = TOAST_DURATION_MS }: ToastOptions): number {
+export function showToast({ type, message, duration = TOAST_DURATION_MS, link }: ToastOptions): number {
   const shown = toastStore.toasts.find((toast) => toast.type === type && toast.message === message);
   if (shown) {
     shown.duration = duration;
@@ -34,7 +38,7 @@ export function showToast({ type, message, duration = TOAST_DURATION_MS }: Toast
     return shown.id;
   }
   const id = ++lastId;
-  toastStore.toasts.push({ id, type, message, duration });
+  toastStore.toasts.push(link ? { id, type, message, duration, link } : { id, type, message, duration });
   scheduleDismiss(id, duration);
   return id;
 }

@@ -12,7 +12,9 @@ export type MessageTemplate =
   | 'new-device-code'
   | 'reset-password'
   | 'change-code'
-  | 'address-changed';
+  | 'address-changed'
+  | 'newsletter-confirm'
+  | 'newsletter-welcome';
 
 type Text = { subject: string; body: string };
 
@@ -90,6 +92,19 @@ export const MESSAGES: Readonly<Record<MessageTemplate, Readonly<Record<Translat
     },
     'zh-CN': { subject: '您的账号地址已更改', body: '您账号的登录地址已更改为 {address}。如果不是您本人操作，请立即重置密码。' },
     'zh-HK': { subject: '您的帳戶地址已更改', body: '您帳戶的登入地址已更改為 {address}。如果不是您本人操作，請立即重設密碼。' },
+  },
+  'newsletter-confirm': {
+    en: {
+      subject: 'Confirm your newsletter subscription',
+      body: 'Someone asked to receive our newsletter at this address. To confirm, open this link (valid for 48 hours): {link}\nIf it was not you, ignore this message and you will hear nothing more from us.',
+    },
+    'zh-CN': { subject: '确认订阅电子报', body: '有人要求用此地址订阅我们的电子报。如需确认，请打开此链接（48 小时内有效）：{link}\n如果不是您本人，请忽略此消息，我们不会再给您发送任何邮件。' },
+    'zh-HK': { subject: '確認訂閱電子報', body: '有人要求用此地址訂閱我們的電子報。如需確認，請開啟此連結（48 小時內有效）：{link}\n如果不是您本人，請忽略此訊息，我們不會再向您發送任何郵件。' },
+  },
+  'newsletter-welcome': {
+    en: { subject: 'You are subscribed to our newsletter', body: 'Thank you for confirming: our newsletter will reach you at this address.\nTo unsubscribe at any time, open: {unsubscribe}' },
+    'zh-CN': { subject: '您已订阅我们的电子报', body: '感谢您的确认：我们的电子报将发送到此地址。\n如需随时退订，请打开：{unsubscribe}' },
+    'zh-HK': { subject: '您已訂閱我們的電子報', body: '多謝您的確認：我們的電子報將發送到此地址。\n如需隨時取消訂閱，請開啟：{unsubscribe}' },
   },
 };
 

@@ -4,6 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vi
 import { orderDetailFixture, shippedOrderFixture, unpaidOrderFixture } from '../../fixtures/orders';
 import { renderWithPage } from '../../fixtures/render-with-page';
 import type { OrderDetail as Order } from '../../schema/order-pages';
+import { realtimeStore } from '../../api/realtime';
 import OrderDetail from './order-detail';
 
 type Sent = { path: string; body: Record<string, unknown> };
@@ -167,6 +168,19 @@ describe('order-detail', () => {
     expect(screen.getByRole('status').textContent).toBe('This order has just been updated: In progress, Paid.');
     expect(screen.getByText('Shipped with SF Express, number SF1234567890')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Request cancellation' })).toBeNull();
+  });
+
+  test('reads its order again when the live connection comes back, so a change sent while it was down is not lost', async () => {
+    answer = () => ({ status: 200, body: { code: 0, msg: '', data: { order: shippedOrderFixture() } } });
+    await open();
+    expect(sent).toEqual([]);
+    // The connection's own tests prove a reopening after a drop moves this count.
+    act(() => {
+      realtimeStore.reopenings += 1;
+    });
+    await waitFor(() => expect(screen.getByText('SF1234567890')).toBeTruthy());
+    expect(sent.map((call) => call.path)).toEqual(['order/get']);
+    expect(screen.getByRole('status').textContent).toBe('This order has just been updated: In progress, Paid.');
   });
 
   test('closes its live connection when the page goes', async () => {

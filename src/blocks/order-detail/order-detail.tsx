@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { subscribe } from 'valtio/vanilla';
 import { ApiError } from '../../api/client';
 import { listenForLiveMessages } from '../../api/live-messages';
+import { realtimeStore } from '../../api/realtime';
 import { callApi } from '../../api/web-api';
 import { ConfirmDialog } from '../../forms/confirm-dialog';
 import { orderStatusLabel, payStatusLabel, STATUS_TONE, useOrderStrings } from '../../forms/order-strings';
@@ -13,7 +14,7 @@ import { usePage } from '../../renderer/kit/page-context';
 import { pageDataCheck, readPageData } from '../../renderer/kit/read-page-data';
 import { langPath } from '../../schema/languages';
 import type { OrderDetail as Order, OrderEventView } from '../../schema/order-pages';
-import { orderChanges } from '../../state/order-changes';
+import { orderChanges, showOrderOnScreen } from '../../state/order-changes';
 import type { OrderDetailBlockProps } from './schema';
 
 const orderCheck = pageDataCheck((schemas) => schemas.orderDetailSchema);
@@ -59,11 +60,29 @@ export default function OrderDetail({ heading }: OrderDetailBlockProps) {
   // The shopper's own cancel comes back over the socket too: the answer to the call already shows it.
   const ownChange = useRef<{ inFlight: boolean; state: string | null }>({ inFlight: false, state: null });
 
+  const shownOrder = useRef(order);
+  useEffect(() => {
+    shownOrder.current = order;
+  }, [order]);
+
   const orderId = order.id;
   useEffect(() => {
     const stopListening = listenForLiveMessages();
+    const leaveScreen = showOrderOnScreen(orderId);
     let seen = orderChanges.byOrder[orderId]?.seq ?? 0;
+    let reopenings = realtimeStore.reopenings;
     let alive = true;
+    const readAgain = (catchingUp: boolean) =>
+      void callApi('order/get', { orderId, lang })
+        .then(({ order: fresh }) => {
+          if (!alive) return;
+          const unchanged = JSON.stringify(shownOrder.current) === JSON.stringify(fresh);
+          setOrder(fresh);
+          // After a reconnection it is said only when the order did move meanwhile.
+          if (!catchingUp || !unchanged)
+            setNote(t('order.detail.liveUpdate', { status: orderStatusLabel(t, fresh.status), payStatus: payStatusLabel(t, fresh.payStatus) }));
+        })
+        .catch(() => undefined);
     const stopWatching = subscribe(orderChanges, () => {
       const change = orderChanges.byOrder[orderId];
       if (!change || change.seq === seen) return;
@@ -73,17 +92,19 @@ export default function OrderDetail({ heading }: OrderDetailBlockProps) {
         ownChange.current.state = null;
         return;
       }
-      void callApi('order/get', { orderId, lang })
-        .then(({ order: fresh }) => {
-          if (!alive) return;
-          setOrder(fresh);
-          setNote(t('order.detail.liveUpdate', { status: orderStatusLabel(t, fresh.status), payStatus: payStatusLabel(t, fresh.payStatus) }));
-        })
-        .catch(() => undefined);
+      readAgain(false);
+    });
+    // News sent while the socket was down is gone: the order is read again once it is back.
+    const stopCatchingUp = subscribe(realtimeStore, () => {
+      if (realtimeStore.reopenings === reopenings) return;
+      reopenings = realtimeStore.reopenings;
+      readAgain(true);
     });
     return () => {
       alive = false;
       stopWatching();
+      stopCatchingUp();
+      leaveScreen();
       stopListening();
     };
   }, [orderId, lang, t]);

@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { asPageData, mugDetail, productPageData, siteData } from '../../fixtures/catalog';
 import { renderWithPage } from '../../fixtures/render-with-page';
 import { cartAnswer, sampleCart } from '../../fixtures/cart';
+import { recordStockChange } from '../../state/stock-changes';
 import ProductDetail from './product-detail';
 import { productDetailBlockSchema } from './schema';
 
@@ -25,6 +26,22 @@ beforeEach(() => window.history.replaceState(null, '', '/product/stoneware-mug')
 afterEach(() => window.history.replaceState(null, '', '/'));
 
 describe('product-detail', () => {
+  test('a sale or restock the shop announces shows on the open page without a reload, and only for its own variants', async () => {
+    await open();
+    const sku = priceBox().dataset.variant!;
+    const addToCart = () => screen.getByRole('button', { name: 'Add to cart' }) as HTMLButtonElement;
+    expect(addToCart().disabled).toBe(false);
+    expect(recordStockChange({ sku: 'SOME-OTHER-SKU', stock: 0, inStock: false })).toBe(false);
+
+    await act(async () => void recordStockChange({ sku, stock: 0, inStock: false }));
+    expect(within(priceBox()).getByText('Out of stock')).toBeTruthy();
+    expect(addToCart().disabled).toBe(true);
+
+    await act(async () => void recordStockChange({ sku, stock: 40, inStock: true }));
+    expect(within(priceBox()).getByText('In stock')).toBeTruthy();
+    expect(addToCart().disabled).toBe(false);
+  });
+
   test('shows the product: heading, trail, price in the theme colours, stock and options', async () => {
     await open();
     expect(screen.getByRole('heading', { level: 1, name: 'Stoneware mug' })).toBeTruthy();

@@ -1,5 +1,6 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio/react';
 import type { ProductDetail as Product, ProductOption, ProductVariant } from '../../schema/catalog';
 import { Breadcrumbs } from '../../renderer/kit/breadcrumbs';
 import { useDisplayFlags } from '../../renderer/kit/display-flags';
@@ -10,10 +11,25 @@ import { FavoriteButton } from '../../renderer/kit/favorite-button';
 import { addToCartFrom, prefetchCartDrawer } from '../../renderer/kit/add-to-cart';
 import { CartIcon, Price } from '../../renderer/kit/product-card';
 import { pageDataCheck, readPageData } from '../../renderer/kit/read-page-data';
+import { stockChanges, watchStock } from '../../state/stock-changes';
 import { availabilityOf, initialVariant, variantAfterChoice } from './choose-variant';
 import type { ProductDetailProps } from './schema';
 
 const productCheck = pageDataCheck((catalog) => catalog.productDetailSchema);
+
+/**
+ * The product with the stock the shop announced since the page was drawn: a variant sold out
+ * (or back) while the shopper looks at it shows so without a reload.
+ */
+function useLiveStock(product: Product): Product {
+  const skus = product.variants.map((variant) => variant.sku).join(' ');
+  useEffect(() => watchStock(skus.split(' ')), [skus]);
+  const { bySku } = useSnapshot(stockChanges);
+  return useMemo(() => {
+    if (!product.variants.some((variant) => bySku[variant.sku])) return product;
+    return { ...product, variants: product.variants.map((variant) => ({ ...variant, stock: bySku[variant.sku]?.stock ?? variant.stock })) };
+  }, [product, bySku]);
+}
 
 /** Below this many, the stock line tells the shopper to hurry. */
 const LOW_STOCK = 5;
@@ -25,11 +41,13 @@ export default function ProductDetail(props: ProductDetailProps) {
   return <ProductView key={`${product.slug}|${product.selectedSku ?? ''}`} product={product} {...props} />;
 }
 
-function ProductView({ product, showBreadcrumbs, showTaxonomy }: ProductDetailProps & { product: Product }) {
+function ProductView({ product: drawnProduct, showBreadcrumbs, showTaxonomy }: ProductDetailProps & { product: Product }) {
   const { t, i18n } = useTranslation();
   const page = usePage();
   const flags = useDisplayFlags();
-  const [variant, setVariant] = useState(() => initialVariant(product));
+  const product = useLiveStock(drawnProduct);
+  const [chosen, setVariant] = useState(() => initialVariant(product));
+  const variant = product.variants.find((candidate) => candidate.sku === chosen.sku) ?? chosen;
   const [imageIndex, setImageIndex] = useState(() => Math.min(variant.imageIndex, Math.max(0, product.images.length - 1)));
   const [quantity, setQuantity] = useState(1);
   const replaceAddress = useReplaceAddress();

@@ -30,6 +30,16 @@ describe('Toaster', () => {
     expect(region?.contains(notifications())).toBe(true);
   });
 
+  it('offers the link a piece of news leads to, reachable by keyboard', async () => {
+    await renderWithI18n(<Toaster />);
+    await act(async () => {
+      showToast({ type: 'success', message: 'Your review of Linen shirt is now published.', link: { href: '/product/linen-shirt', label: 'See it on the product page' } });
+    });
+    const link = within(notifications()!).getByRole('link', { name: 'See it on the product page' });
+    expect(link.getAttribute('href')).toBe('/product/linen-shirt');
+    expect(link.closest('p')?.textContent).toContain('Your review of Linen shirt is now published.');
+  });
+
   it('announces errors as alerts, and the other kinds politely', async () => {
     await renderWithI18n(<Toaster />);
     await act(async () => {

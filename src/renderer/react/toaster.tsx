@@ -37,7 +37,7 @@ export function Toaster() {
     <div aria-live="polite" className="pointer-events-none fixed inset-x-0 top-4 z-[1000] flex justify-center px-4">
       {toasts.length > 0 && (
         <ol aria-label={t('api.notifications')} className="m-0 flex w-full max-w-md list-none flex-col gap-2 p-0">
-          {toasts.map(({ id, type, message }) => (
+          {toasts.map(({ id, type, message, link }) => (
             <li
               key={id}
               data-toast-type={type}
@@ -55,7 +55,17 @@ export function Toaster() {
                 >
                   {TYPE_SYMBOLS[type]}
                 </span>
-                <p className="m-0 flex-1 break-words text-sm">{message}</p>
+                <p className="m-0 flex-1 break-words text-sm">
+                  {message}
+                  {link && (
+                    <>
+                      {' '}
+                      <a href={link.href} className="font-semibold text-current underline">
+                        {link.label}
+                      </a>
+                    </>
+                  )}
+                </p>
                 <button
                   type="button"
                   aria-label={t('api.dismiss')}
