@@ -8,6 +8,7 @@ import { langPath, type UrlLanguage } from '../src/schema/languages';
 import { createAvatarRoute } from './accounts/avatars';
 import { createAdminApi } from './admin/admin-api';
 import { createReturnPictureRoute } from './commerce/return-pictures';
+import { createInquiryPictureRoute } from './inquiries/inquiry-pictures';
 import { createImageRoute } from './catalog/image-route';
 import { cartTokenOf } from './commerce/cart-cookie';
 import { createCartFormRoute } from './commerce/cart-form';
@@ -150,6 +151,7 @@ export function createApp(options: AppOptions): Hono {
       adminToken,
       logger,
       db: services.db,
+      mailer: services.mailer,
     }),
   );
   app.route('/', createPaymentRoutes({ db: services.db, findShopper: services.findShopper, changes: services.changes }));
@@ -162,6 +164,7 @@ export function createApp(options: AppOptions): Hono {
   );
   app.route('/avatars', createAvatarRoute(services.db));
   app.route('/returns', createReturnPictureRoute(services.db, services.findShopper));
+  app.route('/inquiries', createInquiryPictureRoute(services.db, services.findShopper));
   app.route('/images', createImageRoute({ db: services.db, cacheDir: options.imageCacheDir ?? null, logger }));
 
   app.get('/schema/*', (c) => {

@@ -13,7 +13,9 @@ import { createAdminCoupons } from './admin-coupons';
 import { createAdminMessages } from './admin-messages';
 import { mountOutbox } from './admin-outbox';
 import { mountAdminOrders } from './admin-orders';
+import type { Mailer } from '../accounts/mail/mailer';
 import { createAdminReturns } from './admin-returns';
+import { createAdminInquiries } from './admin-inquiries';
 
 const MAX_BODY_BYTES = PAGE_LIMITS.maxBytes;
 
@@ -66,6 +68,8 @@ export function createAdminApi(deps: {
   logger: Logger;
   /** For the outbox of mail and text messages. */
   db: Database;
+  /** Answers to shoppers go out through it (SMTP when configured); without it they stay in the outbox. */
+  mailer?: Mailer;
 }) {
   const { pageStore, siteSettings, changes, logger } = deps;
   // Told before answering, so the merchant's next look at the shop already shows the write.
@@ -148,6 +152,7 @@ export function createAdminApi(deps: {
   mountOutbox(api, deps.db);
   mountAdminOrders(api, { db: deps.db, changes, logger, siteSettings });
   api.route('/returns', createAdminReturns(deps.db, changes));
+  api.route('/inquiries', createAdminInquiries({ db: deps.db, changes, logger, mailer: deps.mailer }));
   api.all('*', (c) => failEnvelope(c, 404, ResponseCode.fail, `No admin API at ${c.req.method} ${c.req.path}`));
   return api;
 }

@@ -24,8 +24,16 @@ function isAccepted(metadata: Metadata): boolean {
 
 export type EncodedPicture = { webp: Uint8Array; width: number; height: number };
 
-/** The stored form of an uploaded picture, or null when the bytes are not a picture the shop takes. */
-export async function encodeReturnPicture(bytes: Uint8Array): Promise<EncodedPicture | null> {
+/** The stored form of a return's picture, or null when the bytes are not a picture the shop takes. */
+export function encodeReturnPicture(bytes: Uint8Array): Promise<EncodedPicture | null> {
+  return encodePicture(bytes, RETURN_LIMITS.pictureSide);
+}
+
+/**
+ * The stored form of any picture a shopper uploads (a return's, an inquiry's): WebP whose
+ * longest side is at most `maxSide`, or null when the bytes are not a picture the shop takes.
+ */
+export async function encodePicture(bytes: Uint8Array, maxSide: number): Promise<EncodedPicture | null> {
   const options = { limitInputPixels: MAX_INPUT_PIXELS, animated: false, failOn: 'error' } as const;
   try {
     const metadata = await sharp(bytes, options).metadata();
@@ -33,7 +41,7 @@ export async function encodeReturnPicture(bytes: Uint8Array): Promise<EncodedPic
     const { data, info } = await sharp(bytes, options)
       // Upright by its EXIF orientation before that tag is dropped with the rest.
       .rotate()
-      .resize(RETURN_LIMITS.pictureSide, RETURN_LIMITS.pictureSide, { fit: 'inside', withoutEnlargement: true })
+      .resize(maxSide, maxSide, { fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 80 })
       .toBuffer({ resolveWithObject: true });
     return { webp: new Uint8Array(data), width: info.width, height: info.height };

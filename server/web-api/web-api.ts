@@ -10,6 +10,7 @@ import { returnHandlers } from '../commerce/return-handlers';
 import { checkoutHandlers } from '../commerce/checkout-handlers';
 import { paymentHandlers } from '../commerce/payments/payment-handlers';
 import { cartHandlers } from '../commerce/cart-handlers';
+import { inquiryHandlers } from '../inquiries/inquiry-handlers';
 import { mergeCartAtSignIn } from '../commerce/cart-merge';
 import { blockErrorHandlers } from './block-errors';
 import type { WebApiDeps } from './deps';
@@ -33,6 +34,7 @@ export function createWebApi(deps: WebApiDeps) {
     ...checkoutHandlers(deps),
     ...paymentHandlers(deps),
     ...cartHandlers(deps),
+    ...inquiryHandlers(deps),
   };
   return mountWebApi(WEB_API, handlers, {
     findShopper: deps.findShopper ?? noShopperSessions,

@@ -6,6 +6,7 @@ import { CHECKOUT_CALLS } from './web-api/checkout-calls';
 import { CART_CALLS } from './web-api/cart-calls';
 import { KiB, type WebApiTable } from './web-api/contract';
 import { FAVORITE_CALLS } from './web-api/favorite-calls';
+import { INQUIRY_CALLS } from './web-api/inquiry-calls';
 import { ORDER_CALLS } from './web-api/order-calls';
 import { RETURN_CALLS } from './web-api/return-calls';
 import { SECURITY_CALLS } from './web-api/security-calls';
@@ -48,6 +49,7 @@ export const WEB_API = {
   ...RETURN_CALLS,
   ...CHECKOUT_CALLS,
   ...CART_CALLS,
+  ...INQUIRY_CALLS,
 } as const satisfies WebApiTable;
 
 export type WebApi = typeof WEB_API;

@@ -12,7 +12,9 @@ export type MessageTemplate =
   | 'new-device-code'
   | 'reset-password'
   | 'change-code'
-  | 'address-changed';
+  | 'address-changed'
+  | 'inquiry-received'
+  | 'inquiry-answered';
 
 type Text = { subject: string; body: string };
 
@@ -90,6 +92,19 @@ export const MESSAGES: Readonly<Record<MessageTemplate, Readonly<Record<Translat
     },
     'zh-CN': { subject: '您的账号地址已更改', body: '您账号的登录地址已更改为 {address}。如果不是您本人操作，请立即重置密码。' },
     'zh-HK': { subject: '您的帳戶地址已更改', body: '您帳戶的登入地址已更改為 {address}。如果不是您本人操作，請立即重設密碼。' },
+  },
+  'inquiry-received': {
+    en: {
+      subject: 'We received your message {no}',
+      body: 'Thank you for writing to us. Your message {no} has reached the shop; we answer within two working days, by this address.\n{link}',
+    },
+    'zh-CN': { subject: '我们已收到您的留言 {no}', body: '感谢您的来信。您的留言 {no} 已送达本店，我们会在两个工作日内通过此地址回复。\n{link}' },
+    'zh-HK': { subject: '我們已收到您的留言 {no}', body: '感謝您的來信。您的留言 {no} 已送達本店，我們會在兩個工作天內透過此地址回覆。\n{link}' },
+  },
+  'inquiry-answered': {
+    en: { subject: 'Our answer to your message {no}', body: 'The shop answered your message {no}:\n\n{answer}\n\n{link}' },
+    'zh-CN': { subject: '关于您的留言 {no} 的回复', body: '本店已回复您的留言 {no}：\n\n{answer}\n\n{link}' },
+    'zh-HK': { subject: '關於您的留言 {no} 的回覆', body: '本店已回覆您的留言 {no}：\n\n{answer}\n\n{link}' },
   },
 };
 
