@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductDetail as Product, ProductOption, ProductVariant } from '../../schema/catalog';
+import { langPath } from '../../schema/languages';
 import { Breadcrumbs } from '../../renderer/kit/breadcrumbs';
 import { useDisplayFlags } from '../../renderer/kit/display-flags';
 import { LazyImage } from '../../renderer/kit/lazy-image';
@@ -97,6 +98,11 @@ function ProductView({ product, showBreadcrumbs, showTaxonomy }: ProductDetailPr
               />
             </div>
           )}
+          <p>
+            <a href={`${langPath(page.lang)}/inquiry/${encodeURIComponent(product.slug)}`} className="text-sm text-text underline" data-request-quote="">
+              {t('blocks.product-detail.requestQuote')}
+            </a>
+          </p>
 
           {showTaxonomy && (product.category || product.tags.length > 0) && (
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
