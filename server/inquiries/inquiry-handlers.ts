@@ -22,8 +22,8 @@ const MINUTE = 60 * 1000;
 
 /** Inquiries sent from one client address: a few in a row, a working day's worth in a day. */
 export const INQUIRY_FLOOD_LIMITS = {
-  perIpSoon: { limit: 5, windowMs: 15 * MINUTE },
-  perIpDay: { limit: 30, windowMs: 24 * 60 * MINUTE },
+  perIpSoon: { limit: 10, windowMs: 15 * MINUTE },
+  perIpDay: { limit: 50, windowMs: 24 * 60 * MINUTE },
 } as const;
 
 function floodRules(ip: string): ThrottleRule[] {
