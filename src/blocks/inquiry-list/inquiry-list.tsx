@@ -41,7 +41,7 @@ function InquiryEntry({ inquiry, open }: { inquiry: ShopperInquiry; open: boolea
           ) : null}
           {inquiry.quantity !== null ? <p className="text-text">{t('inquiry.list.quantity', { count: inquiry.quantity })}</p> : null}
           <div>
-            <h3 className="text-sm font-semibold text-title">{t('inquiry.list.yourMessage')}</h3>
+            <h2 className="text-sm font-semibold text-title">{t('inquiry.list.yourMessage')}</h2>
             <p className="whitespace-pre-wrap break-words text-text">{inquiry.message}</p>
           </div>
           {inquiry.pictures.length > 0 ? (
@@ -62,7 +62,7 @@ function InquiryEntry({ inquiry, open }: { inquiry: ShopperInquiry; open: boolea
           ) : null}
           {inquiry.status === 'answered' ? (
             <div className="rounded-theme bg-[color-mix(in_srgb,var(--color-success)_10%,transparent)] px-3 py-2" data-inquiry-answer="">
-              <h3 className="text-sm font-semibold text-title">{t('inquiry.list.answer')}</h3>
+              <h2 className="text-sm font-semibold text-title">{t('inquiry.list.answer')}</h2>
               <p className="whitespace-pre-wrap break-words text-text">{inquiry.answer}</p>
               {inquiry.answeredAt ? (
                 <p className="text-sm text-desc">{t('inquiry.list.answeredAt', { date: formatDate(inquiry.answeredAt, lang) })}</p>
