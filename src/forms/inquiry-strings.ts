@@ -5,5 +5,5 @@ import { useAreaStrings } from './area-strings';
 
 const TABLES = { en, 'zh-CN': zhCN, 'zh-HK': zhHK };
 
-/** `useTranslation()` with the strings of the inquiry pages, which travel with their blocks. */
+/** `useTranslation()` with the inquiry form's strings, which travel with its block. */
 export const useInquiryStrings = () => useAreaStrings(TABLES, 'inquiry.quoteTitle');

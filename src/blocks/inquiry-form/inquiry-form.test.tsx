@@ -83,7 +83,7 @@ describe('inquiry-form', () => {
 
   test('a guest must slide the check first: nothing is sent', async () => {
     await open();
-    expect(screen.getByRole('slider')).toBeTruthy();
+    expect(await screen.findByRole('slider')).toBeTruthy();
     await userEvent.type(screen.getByLabelText(/Quantity/), '3');
     await userEvent.type(screen.getByLabelText(/Message/), 'Three please');
     await userEvent.type(screen.getByLabelText(/Email or mobile number/), 'ada@example.org');

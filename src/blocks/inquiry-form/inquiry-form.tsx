@@ -1,27 +1,31 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { FieldProblem } from '../../api/client';
 import { AccountField } from '../../forms/account-field';
 import { useAuthStrings } from '../../forms/auth-strings';
 import { CALLING_CODES } from '../../forms/calling-codes';
 import { ERROR_TEXT, Field } from '../../forms/field';
-import { HumanCheck } from '../../forms/human-check';
+import type { RunHumanCheck } from '../../forms/human-check';
 import { useInquiryStrings } from '../../forms/inquiry-strings';
-import { runServerHumanCheck } from '../../forms/server-human-check';
 import { formText, useFormCall } from '../../forms/use-form-call';
 import { useNavigateTo } from '../../renderer/kit/navigation';
 import { usePage } from '../../renderer/kit/page-context';
 import { pageDataCheck, readPageData } from '../../renderer/kit/read-page-data';
-import { session } from '../../state/session';
 import { INQUIRY_LIMITS, INQUIRY_PICTURE_ACCEPT } from '../../schema/web-api/inquiry-limits';
 import type { InquiryFormBlockProps } from './schema';
 
 const formCheck = pageDataCheck((schemas) => schemas.inquiryFormSchema);
 
+// A guest's slider and its proof of work load beside the page, not in it: the form page stays within its first-load budget, and a signed-in shopper never needs them.
+const HumanCheck = lazy(async () => ({ default: (await import('../../forms/human-check')).HumanCheck }));
+const runHumanCheck: RunHumanCheck = async (signal) => (await import('../../forms/server-human-check')).runServerHumanCheck(signal);
+
 type Picture = { file: File; preview: string };
 type Contact = { account: string; countryCode: string | undefined };
 
 /** The signed-in shopper's own address as the contact field takes it: an email, or a mobile number beside its calling code. */
-function contactOfShopper(): Contact | null {
+async function contactOfShopper(): Promise<Contact | null> {
+  // Only a signed-in shopper's form reads the session store: a guest's first page never loads it.
+  const { session } = await import('../../state/session');
   const info = session.userInfo;
   const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
   const email = text(info?.email);
@@ -60,7 +64,14 @@ export default function InquiryForm({ heading }: InquiryFormBlockProps) {
   picturesRef.current = pictures;
   useEffect(() => () => picturesRef.current.forEach((picture) => URL.revokeObjectURL(picture.preview)), []);
   const signedIn = Boolean(shopper);
-  useEffect(() => setContact(signedIn ? contactOfShopper() : null), [signedIn]);
+  useEffect(() => {
+    let current = true;
+    if (signedIn) void contactOfShopper().then((found) => current && setContact(found));
+    else setContact(null);
+    return () => {
+      current = false;
+    };
+  }, [signedIn]);
 
   if (!inquiry) return null;
   const quote = inquiry.kind === 'quote';
@@ -233,7 +244,9 @@ export default function InquiryForm({ heading }: InquiryFormBlockProps) {
         </div>
 
         {signedIn ? null : (
-          <HumanCheck key={checkRound} run={runServerHumanCheck} onChange={setHumanCheck} error={call.errorOf('humanCheck')} />
+          <Suspense fallback={<div aria-hidden="true" className="h-11 rounded-theme border border-theme" />}>
+            <HumanCheck key={checkRound} run={runHumanCheck} onChange={setHumanCheck} error={call.errorOf('humanCheck')} />
+          </Suspense>
         )}
         {call.errorOf('subject') ? <p className={ERROR_TEXT}>{call.errorOf('subject')}</p> : null}
         {call.formError ? (

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useInquiryStrings } from '../../forms/inquiry-strings';
+import { useInquiryListStrings } from '../../forms/inquiry-list-strings';
 import { formatDate } from '../../renderer/kit/format';
 import { usePage } from '../../renderer/kit/page-context';
 import { listingHref, Pagination } from '../../renderer/kit/pagination';
@@ -17,7 +17,7 @@ const STATUS_TONE = {
 } as const;
 
 function InquiryEntry({ inquiry, open }: { inquiry: ShopperInquiry; open: boolean }) {
-  const { t } = useInquiryStrings();
+  const { t } = useInquiryListStrings();
   const { lang } = usePage();
   return (
     <li>
@@ -83,7 +83,7 @@ function InquiryEntry({ inquiry, open }: { inquiry: ShopperInquiry; open: boolea
  * message). Everything the shopper typed is shown as text, never as markup.
  */
 export default function InquiryList({ heading }: InquiryListBlockProps) {
-  const { t } = useInquiryStrings();
+  const { t } = useInquiryListStrings();
   const { data, lang, route } = usePage();
   const list = readPageData(data, 'inquiryList', listCheck);
   const headingId = useId();

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useInquiryStrings } from '../../forms/inquiry-strings';
+import { useInquiryListStrings } from '../../forms/inquiry-list-strings';
 import { usePage } from '../../renderer/kit/page-context';
 import { pageDataCheck, readPageData } from '../../renderer/kit/read-page-data';
 import type { InquiryThankyouBlockProps } from './schema';
@@ -13,7 +13,7 @@ const linksCheck = pageDataCheck((schemas) => schemas.inquiryThankYouKindDataSch
  * will appear. An unknown number shows the thanks alone.
  */
 export default function InquiryThankyou({ heading }: InquiryThankyouBlockProps) {
-  const { t } = useInquiryStrings();
+  const { t } = useInquiryListStrings();
   const { data, shopper } = usePage();
   const receipt = readPageData(data, 'inquiryReceipt', receiptCheck) ?? null;
   const links = readPageData(data, 'inquiryLinks', linksCheck);
