@@ -12,6 +12,7 @@ import { inquiries, inquiryImages, products } from '../db/schema';
 import { createTestDatabase, type TestPostgresDatabase } from '../db/test-postgres';
 import { openTestApp, TEST_ADMIN_TOKEN, TEST_APP_STARTUP_MS, type TestApp } from '../http/test-app';
 import { INQUIRY_FLOOD_LIMITS } from './inquiry-handlers';
+import { createInquiry, SHOPPER_INQUIRIES_PAGE_SIZE } from './inquiries';
 
 /*
  * Quote requests and feedback through the real app, on PGlite and PostgreSQL: sent by guests
@@ -322,13 +323,41 @@ describe.each(TEST_DRIVERS)('inquiries on %s', (driver) => {
     const picturePath = `http://localhost${mine.pictures[0]}`;
     expect((await shop.app.request(picturePath, { headers: { cookie: `${SESSION_COOKIE}=${mei.token}` } })).status).toBe(200);
 
-    const others = await pageData(`/user/inquiry?no=${inquiryNo}`, ada.token);
-    const theirs = others.data.inquiryList as { inquiries: { inquiryNo: string }[]; open: string | null };
+    // Another shopper's number is not found, exactly like a number nobody has; their list never holds it.
+    expect((await pageData(`/user/inquiry?no=${inquiryNo}`, ada.token)).status).toBe(404);
+    expect((await pageData('/user/inquiry?no=Q20990101-000001', mei.token)).status).toBe(404);
+    const theirs = (await pageData('/user/inquiry', ada.token)).data.inquiryList as { inquiries: { inquiryNo: string }[] };
     expect(theirs.inquiries.map((entry) => entry.inquiryNo)).not.toContain(inquiryNo);
-    expect(theirs.open).toBeNull();
     expect((await shop.app.request(picturePath, { headers: { cookie: `${SESSION_COOKIE}=${ada.token}` } })).status).toBe(404);
     expect((await shop.app.request(picturePath)).status).toBe(404);
     expect((await pageData('/user/inquiry')).status).toBe(401);
+  });
+
+  it('opens an inquiry named by ?no= on the page of the list that holds it', async () => {
+    const lin = await createSignedInShopper(shop.db, { firstName: 'Lin' });
+    const numbers: string[] = [];
+    for (let at = 0; at < SHOPPER_INQUIRIES_PAGE_SIZE + 1; at++) {
+      const created = await createInquiry(
+        shop.db,
+        {
+          kind: 'feedback',
+          subject: null,
+          quantity: null,
+          message: `Note ${at}`,
+          contact: { kind: 'email', value: lin.email },
+          userId: lin.id,
+          locale: 'en',
+          pictures: [],
+        },
+        new Date(Date.UTC(2026, 0, 1, 0, at)),
+      );
+      numbers.push(created.inquiryNo);
+    }
+    const oldest = await pageData(`/user/inquiry?no=${numbers[0]}`, lin.token);
+    const list = oldest.data.inquiryList as { page: number; open: string; inquiries: { inquiryNo: string }[] };
+    expect(list).toMatchObject({ page: 2, open: numbers[0] });
+    expect(list.inquiries.map((entry) => entry.inquiryNo)).toEqual([numbers[0]]);
+    expect((await pageData(`/user/inquiry?no=${numbers[20]}`, lin.token)).data.inquiryList).toMatchObject({ page: 1, open: numbers[20] });
   });
 
   it('lets the merchant list, read and answer: the answer reaches the contact, the user area and the open pages', async () => {

@@ -146,15 +146,36 @@ function subjectOf(row: InquiryRow, rules: DetailRules, lang: UrlLanguage): Inqu
 
 export const SHOPPER_INQUIRIES_PAGE_SIZE = 20;
 
-/** One page of the shopper's own inquiries, newest first, each with its answer. */
+/**
+ * One page of the shopper's own inquiries, newest first, each with its answer. `open` names
+ * one to show opened, on whichever page holds it; null when it is not this shopper's (or
+ * there is no such inquiry), which the page answers as not found.
+ */
 export async function listShopperInquiries(
   db: Database,
   userId: string,
   view: { page: number; lang: UrlLanguage; rules: DetailRules; open: string | null; feedbackHref: string },
-): Promise<InquiryList> {
+): Promise<InquiryList | null> {
   const [total] = await db.select({ n: count() }).from(inquiries).where(eq(inquiries.userId, userId));
   const pageCount = Math.max(1, Math.ceil((total?.n ?? 0) / SHOPPER_INQUIRIES_PAGE_SIZE));
-  const page = Math.min(view.page, pageCount);
+  let page = Math.min(view.page, pageCount);
+  if (view.open !== null) {
+    const [opened] = await db
+      .select({ createdAt: inquiries.createdAt, inquiryNo: inquiries.inquiryNo })
+      .from(inquiries)
+      .where(and(eq(inquiries.inquiryNo, view.open), eq(inquiries.userId, userId)));
+    if (!opened) return null;
+    const [newer] = await db
+      .select({ n: count() })
+      .from(inquiries)
+      .where(
+        and(
+          eq(inquiries.userId, userId),
+          sql`(${inquiries.createdAt}, ${inquiries.inquiryNo}) > (${opened.createdAt.toISOString()}::timestamptz, ${opened.inquiryNo})`,
+        ),
+      );
+    page = Math.floor((newer?.n ?? 0) / SHOPPER_INQUIRIES_PAGE_SIZE) + 1;
+  }
   const rows = await db
     .select()
     .from(inquiries)
@@ -178,8 +199,14 @@ export async function listShopperInquiries(
     answeredAt: row.status === 'answered' ? (row.answeredAt?.toISOString() ?? null) : null,
     createdAt: row.createdAt.toISOString(),
   }));
-  const open = view.open !== null && rows.some((row) => row.inquiryNo === view.open) ? view.open : null;
-  return { inquiries: list, page, pageSize: SHOPPER_INQUIRIES_PAGE_SIZE, total: total?.n ?? 0, open, feedbackHref: view.feedbackHref };
+  return {
+    inquiries: list,
+    page,
+    pageSize: SHOPPER_INQUIRIES_PAGE_SIZE,
+    total: total?.n ?? 0,
+    open: view.open,
+    feedbackHref: view.feedbackHref,
+  };
 }
 
 /** A stored picture of an inquiry: to the signed-in shopper who sent it, or to the merchant (`userId` null). */

@@ -9,7 +9,8 @@ import { findInquirySubject, inquiryReceiptOf, linkedSubject, listShopperInquiri
  * asks about nothing in particular. `inquiry/feedback` is the same form without a quantity.
  * Both are the same for everyone: the form fills in a signed-in shopper's contact itself.
  * `inquiry/thankyou?no=` confirms one by number, saying nothing of what it holds;
- * `user/inquiry` lists the signed-in shopper's own, with the shop's answers.
+ * `user/inquiry` lists the signed-in shopper's own, with the shop's answers; `?no=` naming
+ * one that is not theirs is not found, exactly like one that does not exist.
  */
 
 const resolveQuote: KindResolver<'inquiry'> = async (match, _locale, db, context) => {
@@ -31,7 +32,9 @@ const resolveThankYou: KindResolver<'inquiry-thankyou'> = async (match, _locale,
   const inquiryReceipt = INQUIRY_NO.test(number) ? await inquiryReceiptOf(db, number) : null;
   const prefix = context.siteConfig.userPrefix.replace(/^\/|\/$/g, '');
   const home = langPath(match.lang) || '/';
-  return { data: { inquiryReceipt, inquiryLinks: { home, inquiries: `${langPath(match.lang)}/${prefix}/inquiry` } }, meta: {} };
+  // A signed-in shopper's own inquiry opens there, where its answer will appear.
+  const inquiries = `${langPath(match.lang)}/${prefix}/inquiry${inquiryReceipt ? `?no=${inquiryReceipt.inquiryNo}` : ''}`;
+  return { data: { inquiryReceipt, inquiryLinks: { home, inquiries } }, meta: {} };
 };
 
 function pageOf(url: URL): number {
@@ -42,14 +45,15 @@ function pageOf(url: URL): number {
 const resolveUserInquiries: KindResolver<'user-inquiry'> = async (match, _locale, db, context) => {
   if (!context.shopper) return null;
   const open = context.url.searchParams.get('no');
+  if (open !== null && !INQUIRY_NO.test(open)) return null;
   const inquiryList = await listShopperInquiries(db, context.shopper.id, {
     page: pageOf(context.url),
     lang: match.lang,
     rules: context.siteConfig.rules,
-    open: open !== null && INQUIRY_NO.test(open) ? open : null,
+    open,
     feedbackHref: `${langPath(match.lang)}/inquiry/feedback`,
   });
-  return { data: { inquiryList }, meta: {} };
+  return inquiryList ? { data: { inquiryList }, meta: {} } : null;
 };
 
 export const inquiryPageResolvers = {

@@ -84,8 +84,8 @@ export const ROUTE_KINDS = {
   'user-return-detail': { paths: ['return/:slug'], under: 'user', private: true, needsShopper: true, detail: true, defaultTemplate: true },
   // Our choice of path: spec §2 names the page but not its address.
   'user-wishlist': { paths: ['wishlist'], under: 'user', private: true, needsShopper: true, defaultTemplate: true },
-  // The shopper's quote requests and feedback with the shop's answers; `?no=` opens one.
-  'user-inquiry': { paths: ['inquiry'], under: 'user', private: true, needsShopper: true, defaultTemplate: true },
+  // The shopper's quote requests and feedback with the shop's answers; `?no=` opens one, and is not found when it names none of theirs.
+  'user-inquiry': { paths: ['inquiry'], under: 'user', private: true, needsShopper: true, detail: true, defaultTemplate: true },
 
   product: {
     paths: [`${rule('productRule')}/:sku`, rule('productRule')],
