@@ -152,6 +152,7 @@ export function createApp(options: AppOptions): Hono {
       logger,
       db: services.db,
       mailer: services.mailer,
+      originOf,
     }),
   );
   app.route('/', createPaymentRoutes({ db: services.db, findShopper: services.findShopper, changes: services.changes }));

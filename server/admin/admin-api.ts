@@ -70,6 +70,8 @@ export function createAdminApi(deps: {
   db: Database;
   /** Answers to shoppers go out through it (SMTP when configured); without it they stay in the outbox. */
   mailer?: Mailer;
+  /** The origin written into links in mail (the configured public origin in production, never a forged Host). */
+  originOf?: (url: URL) => string;
 }) {
   const { pageStore, siteSettings, changes, logger } = deps;
   // Told before answering, so the merchant's next look at the shop already shows the write.
@@ -152,7 +154,8 @@ export function createAdminApi(deps: {
   mountOutbox(api, deps.db);
   mountAdminOrders(api, { db: deps.db, changes, logger, siteSettings });
   api.route('/returns', createAdminReturns(deps.db, changes));
-  api.route('/inquiries', createAdminInquiries({ db: deps.db, changes, logger, mailer: deps.mailer }));
+  const userAreaOf = async (url: URL) => ({ origin: deps.originOf ? deps.originOf(url) : url.origin, userPrefix: (await siteSettings.get()).siteConfig.userPrefix });
+  api.route('/inquiries', createAdminInquiries({ db: deps.db, changes, logger, mailer: deps.mailer, userAreaOf }));
   api.all('*', (c) => failEnvelope(c, 404, ResponseCode.fail, `No admin API at ${c.req.method} ${c.req.path}`));
   return api;
 }

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { ResponseCode } from '../../src/schema/envelope';
+import { langPath, URL_LANGUAGE_OF, type TranslatedLocale } from '../../src/schema/languages';
 import { storableText } from '../../src/schema/limits';
 import { INQUIRY_KINDS, INQUIRY_LIMITS, INQUIRY_NO, INQUIRY_STATUSES } from '../../src/schema/web-api/inquiry-limits';
 import { createMailer, type Mailer } from '../accounts/mail/mailer';
@@ -45,20 +46,31 @@ export function createAdminInquiries(deps: {
   changes?: ChangeBus | undefined;
   logger: Logger;
   mailer?: Mailer | undefined;
+  /** Where a signed-in shopper reads the answer, for the link in the mail: the shop's public origin and its user prefix. */
+  userAreaOf?: ((url: URL) => Promise<{ origin: string; userPrefix: string }>) | undefined;
 }): Hono {
   const { db, changes } = deps;
   const mailer = deps.mailer ?? createMailer(db, deps.logger);
   const api = new Hono();
   const notFound = (c: Context) => failEnvelope(c, 404, ResponseCode.fail, 'No such inquiry');
 
+  /** A signed-in shopper's inquiry in their user area, in the language they wrote in; '' for a guest's. */
+  async function userAreaLink(inquiry: InquiryRow, locale: TranslatedLocale, url: URL): Promise<string> {
+    if (!inquiry.userId || !deps.userAreaOf) return '';
+    const { origin, userPrefix } = await deps.userAreaOf(url);
+    const prefix = userPrefix.replace(/^\/|\/$/g, '');
+    return `${origin}${langPath(URL_LANGUAGE_OF[locale])}/${prefix}/inquiry?no=${inquiry.inquiryNo}`;
+  }
+
   /** The answer goes where the shopper asked to be answered; a signed-in shopper's open pages also hear of it. */
-  async function tellShopper(inquiry: InquiryRow): Promise<void> {
+  async function tellShopper(inquiry: InquiryRow, url: URL): Promise<void> {
+    const locale: TranslatedLocale = inquiry.locale === 'zh-CN' || inquiry.locale === 'zh-HK' ? inquiry.locale : 'en';
     await mailer.send({
       channel: inquiry.contactKind === 'email' ? 'email' : 'sms',
       recipient: inquiry.contact,
       template: 'inquiry-answered',
-      locale: inquiry.locale === 'zh-CN' || inquiry.locale === 'zh-HK' ? inquiry.locale : 'en',
-      values: { no: inquiry.inquiryNo, answer: inquiry.answer },
+      locale,
+      values: { no: inquiry.inquiryNo, answer: inquiry.answer, link: await userAreaLink(inquiry, locale, url) },
     });
     await announceInquiryAnswer(changes, inquiry);
   }
@@ -93,7 +105,7 @@ export function createAdminInquiries(deps: {
     const outcome = await answerInquiry(db, inquiryNo, parsed.data.answer);
     if (!outcome.ok)
       return outcome.reason === 'not-found' ? notFound(c) : failEnvelope(c, 409, ResponseCode.fail, 'A closed inquiry takes no answer');
-    await tellShopper(outcome.inquiry);
+    await tellShopper(outcome.inquiry, new URL(c.req.url));
     deps.logger.info('Inquiry answered', { inquiryNo });
     return okEnvelope(c, { inquiry: await readInquiry(db, inquiryNo) });
   });

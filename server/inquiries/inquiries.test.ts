@@ -390,6 +390,8 @@ describe.each(TEST_DRIVERS)('inquiries on %s', (driver) => {
     const mail = (await mailTo(mei.email)).find((entry) => entry.template === 'inquiry-answered' && entry.subject.includes(inquiryNo));
     expect(mail?.body).toContain('40 teapots: $38 each.');
     expect(mail?.subject).toContain('回复');
+    // A signed-in shopper's answer links to the inquiry in their user area, in the language they wrote in.
+    expect(mail?.body).toMatch(new RegExp(`https?://[^/\\s]+/zh/user/inquiry\\?no=${inquiryNo}`));
     expect(heard).toEqual([
       { userId: mei.id, message: { code: 0, msg: 'inquiry-answered', data: { inquiryId: expect.any(String) as string, inquiryNo } } },
     ]);
@@ -415,6 +417,8 @@ describe.each(TEST_DRIVERS)('inquiries on %s', (driver) => {
     expect((await admin('POST', `/inquiries/${inquiryNo}/answer`, { answer: 'Thank you!' })).status).toBe(200);
     const templates = (await mailTo(guest)).map((entry) => entry.template).sort();
     expect(templates).toEqual(['inquiry-answered', 'inquiry-received']);
+    // A guest has no user area to be sent to.
+    expect((await mailTo(guest)).every((entry) => !entry.body.includes('/user/'))).toBe(true);
     const rows = await shop.db
       .select({ userId: inquiries.userId })
       .from(inquiries)
