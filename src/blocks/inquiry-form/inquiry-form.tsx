@@ -44,6 +44,7 @@ async function contactOfShopper(): Promise<Contact | null> {
  */
 export default function InquiryForm({ heading }: InquiryFormBlockProps) {
   const { t } = useInquiryStrings();
+  // The contact field is the accounts' own, labelled from their table.
   useAuthStrings();
   const { data, lang, shopper } = usePage();
   const inquiry = readPageData(data, 'inquiryForm', formCheck);
