@@ -126,7 +126,7 @@ const SERVER_ZONES = {
   },
   'server/catalog': { may: ['server/db', 'server/pages', 'server/http'], why: 'runtime queries and resolvers never import demo data.' },
   'server/demo': {
-    may: ['server/db', 'server/catalog', 'server/accounts', 'server/commerce', 'server/comments', 'server/newsletter'],
+    may: ['server/db', 'server/catalog', 'server/accounts', 'server/commerce', 'server/comments', 'server/newsletter', 'server/inquiries'],
     why: 'demo content is seed data: it may read the catalog’s helpers, nothing runs it but the seed.',
   },
   'server/visitors': { may: ['server/db'], why: 'visitor tracking is a service: it stores visits and knows no router.' },
@@ -146,12 +146,16 @@ const SERVER_ZONES = {
     may: ['server/db', 'server/http', 'server/web-api', 'server/accounts'],
     why: 'the newsletter is a service with its /api/web handler and its no-script form and link pages.',
   },
+  'server/inquiries': {
+    may: ['server/db', 'server/http', 'server/events', 'server/pages', 'server/web-api', 'server/catalog', 'server/accounts', 'server/commerce'],
+    why: 'quote requests and feedback are a service with its /api/web handlers and pages.',
+  },
   'server/web-api': {
-    may: ['server/db', 'server/http', 'server/events', 'server/pages', 'server/visitors', 'server/accounts', 'server/commerce', 'server/comments', 'server/newsletter'],
+    may: ['server/db', 'server/http', 'server/events', 'server/pages', 'server/visitors', 'server/accounts', 'server/commerce', 'server/comments', 'server/newsletter', 'server/inquiries'],
     why: '/api/web handlers call services, not other routers.',
   },
   'server/admin': {
-    may: ['server/db', 'server/http', 'server/events', 'server/pages', 'server/web-api', 'server/commerce', 'server/comments', 'server/newsletter'],
+    may: ['server/db', 'server/http', 'server/events', 'server/pages', 'server/web-api', 'server/commerce', 'server/comments', 'server/newsletter', 'server/inquiries', 'server/accounts'],
     why: 'the admin API calls services, not other routers.',
   },
   'server/realtime': { may: ['server/events', 'server/web-api'], why: 'the websocket relays change-bus messages.' },
@@ -168,7 +172,7 @@ const SERVER_ZONES = {
   'server/logger.ts': { may: [], why: 'everything logs; the logger imports nothing.' },
   'server/config.ts': { may: [], why: 'everything reads the config; it imports nothing.' },
   'server/services.ts': {
-    may: ['server/db', 'server/events', 'server/pages', 'server/catalog', 'server/visitors', 'server/accounts', 'server/commerce', 'server/http', 'server/comments'],
+    may: ['server/db', 'server/events', 'server/pages', 'server/catalog', 'server/visitors', 'server/accounts', 'server/commerce', 'server/http', 'server/comments', 'server/inquiries'],
     why: 'services are built from the layers below the routers.',
   },
   'server/node-server.ts': { may: ['server/events', 'server/realtime'], why: 'the Node listener hands upgrades to the websocket.' },
@@ -183,6 +187,7 @@ const SERVER_ZONES = {
       'server/accounts',
       'server/commerce',
       'server/newsletter',
+      'server/inquiries',
       'server/web-api',
       'server/admin',
       'server/seo',

@@ -14,6 +14,8 @@ export async function benchRoutes(origin: string): Promise<BenchRoute[]> {
     { name: 'cart', path: '/cart' },
     { name: 'user orders', path: '/user/order', shopper: true },
     { name: 'user returns', path: '/user/return', shopper: true },
+    { name: 'feedback', path: '/inquiry/feedback' },
+    { name: 'user inquiries', path: '/user/inquiry', shopper: true },
   ];
   const sitemap = await fetch(`${origin}/sitemap.xml`).then(
     (r) => (r.ok ? r.text() : ''),

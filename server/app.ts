@@ -9,6 +9,7 @@ import { createAvatarRoute } from './accounts/avatars';
 import { createAdminApi } from './admin/admin-api';
 import { createReturnPictureRoute } from './commerce/return-pictures';
 import { createReviewPictureRoute } from './commerce/review-pictures';
+import { createInquiryPictureRoute } from './inquiries/inquiry-pictures';
 import { createImageRoute } from './catalog/image-route';
 import { cartTokenOf } from './commerce/cart-cookie';
 import { createCartFormRoute } from './commerce/cart-form';
@@ -152,6 +153,8 @@ export function createApp(options: AppOptions): Hono {
       adminToken,
       logger,
       db: services.db,
+      mailer: services.mailer,
+      originOf,
     }),
   );
   app.route('/', createPaymentRoutes({ db: services.db, findShopper: services.findShopper, changes: services.changes }));
@@ -169,6 +172,7 @@ export function createApp(options: AppOptions): Hono {
   app.route('/avatars', createAvatarRoute(services.db));
   app.route('/returns', createReturnPictureRoute(services.db, services.findShopper));
   app.route('/review-images', createReviewPictureRoute(services.db));
+  app.route('/inquiries', createInquiryPictureRoute(services.db, services.findShopper));
   app.route('/images', createImageRoute({ db: services.db, cacheDir: options.imageCacheDir ?? null, logger }));
 
   app.get('/schema/*', (c) => {

@@ -1,3 +1,4 @@
+import { inquiryPageResolvers } from './inquiries/inquiry-pages';
 import { registry as blockRegistry } from '../src/blocks/registry';
 import { createMailer, type Mailer, type MailerOptions } from './accounts/mail/mailer';
 import { addressPageResolvers } from './accounts/address-pages';
@@ -33,7 +34,7 @@ import { createSiteSettings, type SiteSettingsService } from './pages/site-setti
  * Every route kind's resolver, by kind: the page layer's composed pages and the catalog's.
  * The route kind tests check that each detail kind of the table has one here.
  */
-export const pageResolvers: ShopResolvers = { ...composedPageResolvers, ...catalogResolvers, ...authPageResolvers, ...addressPageResolvers, ...userPageResolvers, ...favoritePageResolvers, ...securityPageResolvers, ...couponPageResolvers, ...orderPageResolvers, ...returnPageResolvers, ...checkoutPageResolvers, ...cartPageResolvers, ...reviewPageResolvers };
+export const pageResolvers: ShopResolvers = { ...composedPageResolvers, ...catalogResolvers, ...authPageResolvers, ...addressPageResolvers, ...userPageResolvers, ...favoritePageResolvers, ...securityPageResolvers, ...couponPageResolvers, ...orderPageResolvers, ...returnPageResolvers, ...checkoutPageResolvers, ...cartPageResolvers, ...reviewPageResolvers, ...inquiryPageResolvers };
 /** Data that depends on what a page draws: `data.site`, `data.sources` for blocks that declare a source, an article's `data.comments`. */
 export const pageEnrichers: readonly PageDataEnricher[] = [catalogEnricher, commentsEnricher];
 

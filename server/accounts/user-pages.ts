@@ -19,6 +19,7 @@ const USER_AREA_PATHS: Readonly<Record<UserAreaPage, string>> = {
   log: 'log',
   order: 'order',
   return: 'return',
+  inquiry: 'inquiry',
 };
 
 function userAreaLinks(siteConfig: SiteConfig, lang: UrlLanguage): UserPageData['userArea'] {

@@ -15,8 +15,10 @@ import { createAdminMessages } from './admin-messages';
 import { createAdminNewsletter } from './admin-newsletter';
 import { mountOutbox } from './admin-outbox';
 import { mountAdminOrders } from './admin-orders';
+import type { Mailer } from '../accounts/mail/mailer';
 import { createAdminReturns } from './admin-returns';
 import { createAdminReviews } from './admin-reviews';
+import { createAdminInquiries } from './admin-inquiries';
 
 const MAX_BODY_BYTES = PAGE_LIMITS.maxBytes;
 
@@ -69,6 +71,10 @@ export function createAdminApi(deps: {
   logger: Logger;
   /** For the outbox of mail and text messages. */
   db: Database;
+  /** Answers to shoppers go out through it (SMTP when configured); without it they stay in the outbox. */
+  mailer?: Mailer;
+  /** The origin written into links in mail (the configured public origin in production, never a forged Host). */
+  originOf?: (url: URL) => string;
 }) {
   const { pageStore, siteSettings, changes, logger } = deps;
   // Told before answering, so the merchant's next look at the shop already shows the write.
@@ -154,6 +160,8 @@ export function createAdminApi(deps: {
   api.route('/reviews', createAdminReviews(deps.db, changes));
   api.route('/comments', createAdminComments(deps.db, changes));
   api.route('/newsletter', createAdminNewsletter(deps.db));
+  const userAreaOf = async (url: URL) => ({ origin: deps.originOf ? deps.originOf(url) : url.origin, userPrefix: (await siteSettings.get()).siteConfig.userPrefix });
+  api.route('/inquiries', createAdminInquiries({ db: deps.db, changes, logger, mailer: deps.mailer, userAreaOf }));
   api.all('*', (c) => failEnvelope(c, 404, ResponseCode.fail, `No admin API at ${c.req.method} ${c.req.path}`));
   return api;
 }

@@ -26,14 +26,14 @@ export type EncodedPicture = { webp: Uint8Array; width: number; height: number }
 
 /** The stored form of a return's picture, or null when the bytes are not a picture the shop takes. */
 export function encodeReturnPicture(bytes: Uint8Array): Promise<EncodedPicture | null> {
-  return encodeUploadedPicture(bytes, RETURN_LIMITS.pictureSide);
+  return encodePicture(bytes, RETURN_LIMITS.pictureSide);
 }
 
 /**
- * The stored form of any shopper's uploaded picture (a return's, a review's), no side longer
- * than `maxSide`, or null when the bytes are not a picture the shop takes.
+ * The stored form of any picture a shopper uploads (a return's, an inquiry's): WebP whose
+ * longest side is at most `maxSide`, or null when the bytes are not a picture the shop takes.
  */
-export async function encodeUploadedPicture(bytes: Uint8Array, maxSide: number): Promise<EncodedPicture | null> {
+export async function encodePicture(bytes: Uint8Array, maxSide: number): Promise<EncodedPicture | null> {
   const options = { limitInputPixels: MAX_INPUT_PIXELS, animated: false, failOn: 'error' } as const;
   try {
     const metadata = await sharp(bytes, options).metadata();

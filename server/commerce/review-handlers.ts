@@ -4,7 +4,7 @@ import { TRANSLATED_LOCALES, localeChain } from '../../src/schema/languages';
 import type { WebApiDeps } from '../web-api/deps';
 import { HandlerFailure } from '../web-api/handler-failure';
 import type { WebApiHandlers } from '../web-api/mount';
-import { encodeUploadedPicture, type EncodedPicture } from './return-pictures';
+import { encodePicture, type EncodedPicture } from './return-pictures';
 import { createReview, productIdOfSlug, reviewableLines, reviewPageOf, voteHelpful } from './reviews';
 
 /*
@@ -22,7 +22,7 @@ async function encodePictures(files: readonly File[]): Promise<EncodedPicture[]>
     if (file.size > REVIEW_LIMITS.pictureBytes) {
       throw new HandlerFailure(413, 'review.pictureTooLarge', 'A picture is over the 4 MB limit', [{ path: 'pictures', message: 'review.pictureTooLarge' }]);
     }
-    const picture = await encodeUploadedPicture(new Uint8Array(await file.arrayBuffer()), REVIEW_LIMITS.pictureSide);
+    const picture = await encodePicture(new Uint8Array(await file.arrayBuffer()), REVIEW_LIMITS.pictureSide);
     if (!picture) {
       throw new HandlerFailure(400, 'review.pictureType', 'A file is not a JPEG, PNG, WebP, GIF or AVIF picture', [{ path: 'pictures', message: 'review.pictureType' }]);
     }

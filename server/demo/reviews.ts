@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { hashPassword } from '../accounts/passwords';
-import { encodeUploadedPicture, type EncodedPicture } from '../commerce/return-pictures';
+import { encodePicture, type EncodedPicture } from '../commerce/return-pictures';
 import { recountReviewFigures } from '../commerce/reviews';
 import type { Transaction } from '../db/database';
 import { orderLines, orders, pages, productVariants, reviewImages, reviews, users } from '../db/schema';
@@ -78,7 +78,7 @@ async function demoPhotos(): Promise<EncodedPicture[]> {
   for (const [background, shape, accent] of scenes) {
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="360"><rect width="480" height="360" fill="${background}"/><ellipse cx="240" cy="300" rx="170" ry="30" fill="#00000022"/><rect x="150" y="110" width="180" height="190" rx="24" fill="${shape}"/><circle cx="240" cy="110" r="60" fill="${accent}"/></svg>`;
     const png = await sharp(Buffer.from(svg)).png().toBuffer();
-    const encoded = await encodeUploadedPicture(new Uint8Array(png), REVIEW_LIMITS.pictureSide);
+    const encoded = await encodePicture(new Uint8Array(png), REVIEW_LIMITS.pictureSide);
     if (encoded) photos.push(encoded);
   }
   return photos;

@@ -1,3 +1,4 @@
+import { demoInquiriesSeed } from './inquiries';
 import type { Database } from '../db/database';
 import { pages, siteConfig, themes } from '../db/schema';
 import { runSeedSteps, type SeedStep } from '../db/seed';
@@ -38,7 +39,7 @@ export const coreSeed: SeedStep = {
 };
 
 /** The demo shop: its site and pages, the catalog, the catalog's templates, then the demo shopper. */
-export const seedSteps: readonly SeedStep[] = [coreSeed, catalogSeed, catalogTemplatesSeed, demoShopperSeed, demoAddressesSeed, demoProfileSeed, demoFavoritesSeed, demoShopperSecuritySeed, demoCouponsSeed, demoOrdersSeed, demoReturnsSeed, demoReviewsSeed, demoCommerceSettingsSeed, demoCommentsSeed, demoNewsletterSeed];
+export const seedSteps: readonly SeedStep[] = [coreSeed, catalogSeed, catalogTemplatesSeed, demoShopperSeed, demoAddressesSeed, demoProfileSeed, demoFavoritesSeed, demoShopperSecuritySeed, demoCouponsSeed, demoOrdersSeed, demoReturnsSeed, demoReviewsSeed, demoCommerceSettingsSeed, demoCommentsSeed, demoNewsletterSeed, demoInquiriesSeed];
 
 /** Seeds the demo shop (or the given steps) in one transaction; steps already done are skipped. */
 export function seedDatabase(db: Database, steps: readonly SeedStep[] = seedSteps): Promise<Record<string, 'seeded' | 'skipped'>> {

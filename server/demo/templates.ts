@@ -14,6 +14,7 @@ import { authTemplateRows } from './auth-templates';
 import { addressTemplatesIn } from './address-templates';
 import { couponTemplatesIn } from './coupon-templates';
 import { returnTemplatesIn } from './return-templates';
+import { inquiryTemplatesIn } from './inquiry-templates';
 import { profileTemplateRows } from './profile';
 
 /*
@@ -184,6 +185,7 @@ export const catalogTemplateRows: readonly TemplateRow[] = [
   ...securityTemplateRows,
   ...orderTemplateRows,
   ...TRANSLATED_LOCALES.flatMap((locale) => returnTemplatesIn(locale)),
+  ...TRANSLATED_LOCALES.flatMap((locale) => inquiryTemplatesIn(locale)),
   ...cartTemplateRows,
 ];
 export const catalogHomeRows: readonly TemplateRow[] = TRANSLATED_LOCALES.map((locale) => homeIn(locale));

@@ -11,6 +11,7 @@ import { reviewHandlers } from '../commerce/review-handlers';
 import { checkoutHandlers } from '../commerce/checkout-handlers';
 import { paymentHandlers } from '../commerce/payments/payment-handlers';
 import { cartHandlers } from '../commerce/cart-handlers';
+import { inquiryHandlers } from '../inquiries/inquiry-handlers';
 import { mergeCartAtSignIn } from '../commerce/cart-merge';
 import { commentHandlers } from '../comments/comment-handlers';
 import { newsletterHandlers } from '../newsletter/newsletter-handlers';
@@ -39,6 +40,7 @@ export function createWebApi(deps: WebApiDeps) {
     ...reviewHandlers(deps),
     ...commentHandlers(deps),
     ...newsletterHandlers(deps),
+    ...inquiryHandlers(deps),
   };
   return mountWebApi(WEB_API, handlers, {
     findShopper: deps.findShopper ?? noShopperSessions,

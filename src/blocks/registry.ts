@@ -36,6 +36,9 @@ import { orderDetail } from './order-detail';
 import { returnList } from './return-list';
 import { returnDetail } from './return-detail';
 import { orderRefund } from './order-refund';
+import { inquiryForm } from './inquiry-form';
+import { inquiryThankyou } from './inquiry-thankyou';
+import { inquiryList } from './inquiry-list';
 import { checkout } from './checkout';
 import { payment } from './payment';
 import { checkoutThankyou } from './checkout-thankyou';
@@ -45,7 +48,7 @@ import { reviewsList } from './reviews-list';
 import { commentList } from './comment-list';
 
 /** Every block, by name. Adding a block means adding it here, once. */
-const blocks = [richText, heroBanner, articleList, articleMasonry, articleDetail, productList, asideMenu, productDetail, navigationMenu, productSlides, footer, imageWithText, searchList, authSignin, authSignup, authVerifyPrompt, authVerifyEmail, authForget, authResetPassword, addressBook, addressFormBlock, addressModalBlock, userCenter, userInfo, userAccount, wishList, pageFavorite, sessionList, signInHistory, accountLog, orderList, orderDetail, returnList, returnDetail, orderRefund, checkout, payment, checkoutThankyou, cartDrawer, cartPage, offersBlock, reviewsList, commentList, newsletter] as const;
+const blocks = [richText, heroBanner, articleList, articleMasonry, articleDetail, productList, asideMenu, productDetail, navigationMenu, productSlides, footer, imageWithText, searchList, authSignin, authSignup, authVerifyPrompt, authVerifyEmail, authForget, authResetPassword, addressBook, addressFormBlock, addressModalBlock, userCenter, userInfo, userAccount, wishList, pageFavorite, sessionList, signInHistory, accountLog, orderList, orderDetail, returnList, returnDetail, orderRefund, checkout, payment, checkoutThankyou, cartDrawer, cartPage, offersBlock, reviewsList, commentList, newsletter, inquiryForm, inquiryThankyou, inquiryList] as const;
 
 export const registry: BlockRegistry = Object.fromEntries(blocks.map((block) => [block.type, block]));
 export const blockDefinitions: readonly AnyBlockDefinition[] = blocks;

@@ -16,6 +16,7 @@ import { couponKindDataSchema, promotionKindDataSchema } from './web-api/coupon'
 import { userReturnDetailKindDataSchema, userReturnKindDataSchema } from './web-api/returns';
 import { checkoutViewSchema, paymentStepSchema, thankYouSchema } from './web-api/checkout';
 import { cartKindDataSchema } from './web-api/cart';
+import { inquiryFormKindDataSchema, inquiryThankYouKindDataSchema, userInquiryKindDataSchema } from './web-api/inquiry';
 import { userPageDataSchema } from './user-area';
 import { userOrderDetailKindDataSchema, userOrderKindDataSchema } from './order-pages';
 import { userLogKindDataSchema, userSecurityActivityKindDataSchema, userSecurityKindDataSchema } from './security-pages';
@@ -33,9 +34,9 @@ export const ROUTE_KIND_DATA = {
   home: none,
   search: searchKindDataSchema,
   cart: cartKindDataSchema,
-  'inquiry-feedback': none,
-  'inquiry-thankyou': none,
-  inquiry: none,
+  'inquiry-feedback': inquiryFormKindDataSchema,
+  'inquiry-thankyou': inquiryThankYouKindDataSchema,
+  inquiry: inquiryFormKindDataSchema,
   promotion: promotionKindDataSchema,
   coupon: couponKindDataSchema,
   'checkout-thankyou': z.object({ thankYou: thankYouSchema, payment: paymentStepSchema.nullable() }),
@@ -63,6 +64,7 @@ export const ROUTE_KIND_DATA = {
   'user-return': userReturnKindDataSchema,
   'user-return-detail': userReturnDetailKindDataSchema,
   'user-wishlist': wishListKindDataSchema,
+  'user-inquiry': userInquiryKindDataSchema,
   product: productKindDataSchema,
   category: categoryKindDataSchema,
   tag: tagKindDataSchema,

@@ -50,9 +50,10 @@ export const ROUTE_KINDS = {
   home: { paths: [''] },
   search: { paths: ['search'], defaultTemplate: true },
   cart: { paths: ['cart'], private: true, perVisitor: true, defaultTemplate: true },
-  'inquiry-feedback': { paths: ['inquiry/feedback'] },
-  'inquiry-thankyou': { paths: ['inquiry/thankyou'], private: true },
-  inquiry: { paths: ['inquiry/:slug'], customCategory: true },
+  'inquiry-feedback': { paths: ['inquiry/feedback'], defaultTemplate: true },
+  'inquiry-thankyou': { paths: ['inquiry/thankyou'], private: true, defaultTemplate: true },
+  // A slug names the product or content page a quote is about (else 404); a custom category without one asks about nothing in particular.
+  inquiry: { paths: ['inquiry/:slug'], customCategory: true, detail: true, defaultTemplate: true },
   // The list always exists; a slug names one running promotion or claimable coupon, else 404.
   promotion: { paths: ['promotion', 'promotion/:slug'], customCategory: true, detail: true, defaultTemplate: true },
   coupon: { paths: ['coupon', 'coupon/:slug'], customCategory: true, detail: true, defaultTemplate: true },
@@ -83,6 +84,8 @@ export const ROUTE_KINDS = {
   'user-return-detail': { paths: ['return/:slug'], under: 'user', private: true, needsShopper: true, detail: true, defaultTemplate: true },
   // Our choice of path: spec §2 names the page but not its address.
   'user-wishlist': { paths: ['wishlist'], under: 'user', private: true, needsShopper: true, defaultTemplate: true },
+  // The shopper's quote requests and feedback with the shop's answers; `?no=` opens one, and is not found when it names none of theirs.
+  'user-inquiry': { paths: ['inquiry'], under: 'user', private: true, needsShopper: true, detail: true, defaultTemplate: true },
 
   product: {
     paths: [`${rule('productRule')}/:sku`, rule('productRule')],

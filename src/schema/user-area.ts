@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { userProfileSchema } from './web-api/account';
 
 /** Every page of the user area the user center links to, by the name its label is translated under (`account.pages.<name>`). */
-export const USER_AREA_PAGES = ['center', 'account', 'info', 'address', 'favorite', 'wishlist', 'article', 'security', 'activity', 'log', 'order', 'return'] as const;
+export const USER_AREA_PAGES = ['center', 'account', 'info', 'address', 'favorite', 'wishlist', 'article', 'security', 'activity', 'log', 'order', 'return', 'inquiry'] as const;
 export type UserAreaPage = (typeof USER_AREA_PAGES)[number];
 
 export const userAreaLinkSchema = z.object({ page: z.enum(USER_AREA_PAGES), href: z.string() });

@@ -8,6 +8,7 @@ import { COMMENT_CALLS } from './web-api/comment-calls';
 import { KiB, type WebApiTable } from './web-api/contract';
 import { FAVORITE_CALLS } from './web-api/favorite-calls';
 import { NEWSLETTER_CALLS } from './web-api/newsletter-calls';
+import { INQUIRY_CALLS } from './web-api/inquiry-calls';
 import { ORDER_CALLS } from './web-api/order-calls';
 import { RETURN_CALLS } from './web-api/return-calls';
 import { REVIEW_CALLS } from './web-api/review-calls';
@@ -54,6 +55,7 @@ export const WEB_API = {
   ...REVIEW_CALLS,
   ...COMMENT_CALLS,
   ...NEWSLETTER_CALLS,
+  ...INQUIRY_CALLS,
 } as const satisfies WebApiTable;
 
 export type WebApi = typeof WEB_API;

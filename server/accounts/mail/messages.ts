@@ -14,7 +14,9 @@ export type MessageTemplate =
   | 'change-code'
   | 'address-changed'
   | 'newsletter-confirm'
-  | 'newsletter-welcome';
+  | 'newsletter-welcome'
+  | 'inquiry-received'
+  | 'inquiry-answered';
 
 type Text = { subject: string; body: string };
 
@@ -105,6 +107,19 @@ export const MESSAGES: Readonly<Record<MessageTemplate, Readonly<Record<Translat
     en: { subject: 'You are subscribed to our newsletter', body: 'Thank you for confirming: our newsletter will reach you at this address.\nTo unsubscribe at any time, open: {unsubscribe}' },
     'zh-CN': { subject: '您已订阅我们的电子报', body: '感谢您的确认：我们的电子报将发送到此地址。\n如需随时退订，请打开：{unsubscribe}' },
     'zh-HK': { subject: '您已訂閱我們的電子報', body: '多謝您的確認：我們的電子報將發送到此地址。\n如需隨時取消訂閱，請開啟：{unsubscribe}' },
+  },
+  'inquiry-received': {
+    en: {
+      subject: 'We received your message {no}',
+      body: 'Thank you for writing to us. Your message {no} has reached the shop; we answer within two working days, by this address.\n{link}',
+    },
+    'zh-CN': { subject: '我们已收到您的留言 {no}', body: '感谢您的来信。您的留言 {no} 已送达本店，我们会在两个工作日内通过此地址回复。\n{link}' },
+    'zh-HK': { subject: '我們已收到您的留言 {no}', body: '感謝您的來信。您的留言 {no} 已送達本店，我們會在兩個工作天內透過此地址回覆。\n{link}' },
+  },
+  'inquiry-answered': {
+    en: { subject: 'Our answer to your message {no}', body: 'The shop answered your message {no}:\n\n{answer}\n\n{link}' },
+    'zh-CN': { subject: '关于您的留言 {no} 的回复', body: '本店已回复您的留言 {no}：\n\n{answer}\n\n{link}' },
+    'zh-HK': { subject: '關於您的留言 {no} 的回覆', body: '本店已回覆您的留言 {no}：\n\n{answer}\n\n{link}' },
   },
 };
 

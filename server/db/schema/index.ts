@@ -5,3 +5,4 @@ export * from './commerce';
 export * from './reviews';
 export * from './comments';
 export * from './newsletter';
+export * from './inquiries';

@@ -137,6 +137,11 @@ describe('product-detail', () => {
     expect(favorite.getAttribute('aria-pressed')).toBe('false');
   });
 
+  test('offers a quote request about this product, in the page language', async () => {
+    await open(null, { lang: 'zh-HK' });
+    expect(screen.getByRole('link', { name: '詢價' }).getAttribute('href')).toBe('/zh-HK/inquiry/stoneware-mug');
+  });
+
   test('the theme flags can take the buttons away', async () => {
     await open(null, { flags: { showCart: false, showFavorite: false } });
     expect(screen.queryByRole('button', { name: 'Add to cart' })).toBeNull();

@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio/react';
 import type { ProductDetail as Product, ProductOption, ProductVariant } from '../../schema/catalog';
+import { langPath } from '../../schema/languages';
 import { Breadcrumbs } from '../../renderer/kit/breadcrumbs';
 import { useDisplayFlags } from '../../renderer/kit/display-flags';
 import { LazyImage } from '../../renderer/kit/lazy-image';
@@ -115,6 +116,11 @@ function ProductView({ product: drawnProduct, showBreadcrumbs, showTaxonomy }: P
               />
             </div>
           )}
+          <p>
+            <a href={`${langPath(page.lang)}/inquiry/${encodeURIComponent(product.slug)}`} className="text-sm text-text underline" data-request-quote="">
+              {t('blocks.product-detail.requestQuote')}
+            </a>
+          </p>
 
           {showTaxonomy && (product.category || product.tags.length > 0) && (
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">

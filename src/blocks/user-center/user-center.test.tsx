@@ -49,9 +49,20 @@ describe('UserCenter', () => {
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
     expect(links).toEqual(
-      ['account', 'info', 'address', 'favorite', 'wishlist', 'article', 'security', 'security/activity', 'log', 'order', 'return'].map(
-        (path) => `/zh/user/${path}`,
-      ),
+      [
+        'account',
+        'info',
+        'address',
+        'favorite',
+        'wishlist',
+        'article',
+        'security',
+        'security/activity',
+        'log',
+        'order',
+        'return',
+        'inquiry',
+      ].map((path) => `/zh/user/${path}`),
     );
   });
 

@@ -14,7 +14,10 @@ export class PageDataError extends Error {
  * The page data contract's schemas (the catalog's, src/schema/catalog.ts, the checkout's and the returns'),
  * loaded only when page data is to be checked.
  */
-export type CatalogSchemas = typeof import('../../schema/catalog') & typeof import('../../schema/web-api/checkout') & typeof import('../../schema/web-api/returns');
+export type CatalogSchemas = typeof import('../../schema/catalog') &
+  typeof import('../../schema/web-api/checkout') &
+  typeof import('../../schema/web-api/returns') &
+  typeof import('../../schema/web-api/inquiry');
 
 /** Which schema a block reads a piece of page data with, picked once the schemas are loaded. */
 export type PageDataCheck<T> = { pick: (schemas: CatalogSchemas) => z.ZodType<T>; schema?: z.ZodType<T> };
@@ -44,8 +47,12 @@ export async function loadPageDataChecks(): Promise<void> {
   if (catalogSchemas) return;
   // One after the other: the checkout's schemas build on the catalog's.
   const catalog = await import('../../schema/catalog');
-  const [checkout, returns] = await Promise.all([import('../../schema/web-api/checkout'), import('../../schema/web-api/returns')]);
-  catalogSchemas = { ...catalog, ...checkout, ...returns };
+  const [checkout, returns, inquiry] = await Promise.all([
+    import('../../schema/web-api/checkout'),
+    import('../../schema/web-api/returns'),
+    import('../../schema/web-api/inquiry'),
+  ]);
+  catalogSchemas = { ...catalog, ...checkout, ...returns, ...inquiry };
 }
 
 /**

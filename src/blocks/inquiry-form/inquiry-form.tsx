@@ -1,0 +1,270 @@
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import type { FieldProblem } from '../../api/client';
+import { AccountField } from '../../forms/account-field';
+import { useAuthStrings } from '../../forms/auth-strings';
+import { CALLING_CODES } from '../../forms/calling-codes';
+import { ERROR_TEXT, Field } from '../../forms/field';
+import type { RunHumanCheck } from '../../forms/human-check';
+import { useInquiryStrings } from '../../forms/inquiry-strings';
+import { formText, useFormCall } from '../../forms/use-form-call';
+import { useNavigateTo } from '../../renderer/kit/navigation';
+import { usePage } from '../../renderer/kit/page-context';
+import { pageDataCheck, readPageData } from '../../renderer/kit/read-page-data';
+import { INQUIRY_LIMITS, INQUIRY_PICTURE_ACCEPT } from '../../schema/web-api/inquiry-limits';
+import type { InquiryFormBlockProps } from './schema';
+
+const formCheck = pageDataCheck((schemas) => schemas.inquiryFormSchema);
+
+// A guest's slider and its proof of work load beside the page, not in it: the form page stays within its first-load budget, and a signed-in shopper never needs them.
+const HumanCheck = lazy(async () => ({ default: (await import('../../forms/human-check')).HumanCheck }));
+const runHumanCheck: RunHumanCheck = async (signal) => (await import('../../forms/server-human-check')).runServerHumanCheck(signal);
+
+type Picture = { file: File; preview: string };
+type Contact = { account: string; countryCode: string | undefined };
+
+/** The signed-in shopper's own address as the contact field takes it: an email, or a mobile number beside its calling code. */
+async function contactOfShopper(): Promise<Contact | null> {
+  // Only a signed-in shopper's form reads the session store: a guest's first page never loads it.
+  const { session } = await import('../../state/session');
+  const info = session.userInfo;
+  const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+  const email = text(info?.email);
+  if (email) return { account: email, countryCode: undefined };
+  const mobile = text(info?.mobile);
+  if (!mobile) return null;
+  const calling = [...CALLING_CODES].sort((a, b) => b.code.length - a.code.length).find(({ code }) => mobile.startsWith(code));
+  return calling ? { account: mobile.slice(calling.code.length), countryCode: calling.code } : { account: mobile, countryCode: undefined };
+}
+
+/**
+ * A quote request about the page's product or content page (quantity, message, contact, up
+ * to five pictures), or feedback (the same without a quantity). A guest passes the slider
+ * check; a signed-in shopper finds their own address filled in. Everything typed is sent and
+ * shown back as text, never as markup. On success the shopper lands on the thank-you page.
+ */
+export default function InquiryForm({ heading }: InquiryFormBlockProps) {
+  const { t } = useInquiryStrings();
+  // The contact field is the accounts' own, labelled from their table.
+  useAuthStrings();
+  const { data, lang, shopper } = usePage();
+  const inquiry = readPageData(data, 'inquiryForm', formCheck);
+  const navigate = useNavigateTo();
+  const formRef = useRef<HTMLFormElement>(null);
+  const call = useFormCall(formRef);
+  const headingId = useId();
+  const messageId = useId();
+  const picturesId = useId();
+  const [message, setMessage] = useState('');
+  const [pictures, setPictures] = useState<Picture[]>([]);
+  const [pictureNote, setPictureNote] = useState('');
+  const [humanCheck, setHumanCheck] = useState<string | null>(null);
+  const [checkRound, setCheckRound] = useState(0);
+  // Stored in this browser only: read after hydration so the server's HTML and the first render agree.
+  const [contact, setContact] = useState<Contact | null>(null);
+  const picturesRef = useRef(pictures);
+  picturesRef.current = pictures;
+  useEffect(() => () => picturesRef.current.forEach((picture) => URL.revokeObjectURL(picture.preview)), []);
+  const signedIn = Boolean(shopper);
+  useEffect(() => {
+    let current = true;
+    if (signedIn) void contactOfShopper().then((found) => current && setContact(found));
+    else setContact(null);
+    return () => {
+      current = false;
+    };
+  }, [signedIn]);
+
+  if (!inquiry) return null;
+  const quote = inquiry.kind === 'quote';
+  const title = heading || t(quote ? 'inquiry.quoteTitle' : 'inquiry.feedbackTitle');
+
+  const addPictures = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = [...(event.currentTarget.files ?? [])];
+    event.currentTarget.value = '';
+    const room = INQUIRY_LIMITS.pictures - pictures.length;
+    setPictureNote(chosen.length > room ? t('inquiry.tooManyPictures') : '');
+    setPictures([...pictures, ...chosen.slice(0, Math.max(0, room)).map((file) => ({ file, preview: URL.createObjectURL(file) }))]);
+  };
+
+  const removePicture = (index: number) => {
+    const gone = pictures[index];
+    if (gone) URL.revokeObjectURL(gone.preview);
+    setPictures(pictures.filter((_, at) => at !== index));
+    setPictureNote('');
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const element = event.currentTarget;
+    const unready: FieldProblem[] = !signedIn && humanCheck === null ? [{ path: 'humanCheck', message: 'validation.sliderPrompt' }] : [];
+    const body = {
+      kind: inquiry.kind,
+      subject: inquiry.subjectSlug,
+      ...(quote ? { quantity: formText(element, 'quantity') } : {}),
+      message,
+      account: formText(element, 'account'),
+      countryCode: formText(element, 'countryCode'),
+      ...(signedIn ? {} : { humanCheck: humanCheck ?? '' }),
+      lang,
+      pictures: pictures.map((picture) => picture.file),
+    };
+    let sent = false;
+    const answer = await call.submit('inquiry/send', body, unready, () => (sent = true));
+    if (answer) {
+      navigate(answer.thankYouHref);
+      return;
+    }
+    // A check the server has seen is spent: another try needs another slide.
+    if (sent && !signedIn) {
+      setHumanCheck(null);
+      setCheckRound((round) => round + 1);
+    }
+  };
+
+  const atLimit = message.length >= INQUIRY_LIMITS.message;
+  const picturesError = call.errorOf('pictures');
+  return (
+    <section aria-labelledby={headingId} className="container flex flex-col gap-4 py-6">
+      <h1 id={headingId} className="text-heading font-title text-title">
+        {title}
+      </h1>
+      {inquiry.subject ? (
+        <p className="text-text">
+          <span className="text-desc">{t('inquiry.about')}: </span>
+          <a href={inquiry.subject.href} className="underline">
+            {inquiry.subject.title}
+          </a>
+        </p>
+      ) : null}
+      <p className="text-desc">{t(quote ? 'inquiry.intro.quote' : 'inquiry.intro.feedback')}</p>
+      <form
+        ref={formRef}
+        aria-labelledby={headingId}
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        className="flex max-w-2xl flex-col gap-5"
+      >
+        {quote ? (
+          <Field
+            label={t('inquiry.quantity')}
+            name="quantity"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={INQUIRY_LIMITS.quantity}
+            step={1}
+            required
+            className="flex max-w-48 flex-col gap-1"
+            error={call.errorOf('quantity')}
+          />
+        ) : null}
+
+        <div className="flex flex-col gap-1">
+          <label htmlFor={messageId} className="text-sm font-medium">
+            {t('inquiry.message')}
+            <span aria-hidden="true"> *</span>
+          </label>
+          <textarea
+            id={messageId}
+            name="message"
+            rows={6}
+            required
+            maxLength={INQUIRY_LIMITS.message}
+            value={message}
+            onChange={(event) => setMessage(event.currentTarget.value)}
+            aria-describedby={`${messageId}-count${call.errorOf('message') ? ` ${messageId}-error` : ''}`}
+            aria-invalid={call.errorOf('message') ? true : undefined}
+            className="rounded border border-theme bg-background px-3 py-2 text-text aria-[invalid]:border-error"
+          />
+          <p id={`${messageId}-count`} className={atLimit ? ERROR_TEXT : 'text-sm text-desc'} aria-live="polite">
+            {atLimit ? `${t('validation.lengthLimit')} · ` : ''}
+            {t('inquiry.characters', { count: message.length, limit: INQUIRY_LIMITS.message })}
+          </p>
+          {call.errorOf('message') ? (
+            <p id={`${messageId}-error`} className={ERROR_TEXT}>
+              {call.errorOf('message')}
+            </p>
+          ) : null}
+        </div>
+
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 font-semibold text-title">{t('inquiry.contact')}</legend>
+          <p className="text-sm text-desc">{t(signedIn ? 'inquiry.signedInHint' : 'inquiry.contactHint')}</p>
+          <AccountField
+            key={contact ? `${contact.countryCode ?? ''}${contact.account}` : 'typed'}
+            lang={lang}
+            defaultAccount={contact?.account ?? ''}
+            defaultCountryCode={contact?.countryCode}
+            accountError={call.errorOf('account')}
+            countryCodeError={call.errorOf('countryCode')}
+          />
+        </fieldset>
+
+        <div className="flex flex-col gap-2">
+          <label htmlFor={picturesId} className="font-semibold text-title">
+            {t('inquiry.pictures', { count: INQUIRY_LIMITS.pictures })}
+          </label>
+          <p id={`${picturesId}-hint`} className="text-sm text-desc">
+            {t('inquiry.picturesHint')}
+          </p>
+          <input
+            id={picturesId}
+            type="file"
+            name="pictures"
+            accept={INQUIRY_PICTURE_ACCEPT}
+            multiple
+            disabled={pictures.length >= INQUIRY_LIMITS.pictures}
+            onChange={addPictures}
+            aria-describedby={`${picturesId}-hint`}
+            aria-invalid={picturesError ? true : undefined}
+          />
+          {pictureNote ? <p className={ERROR_TEXT}>{pictureNote}</p> : null}
+          {picturesError ? <p className={ERROR_TEXT}>{picturesError}</p> : null}
+          {pictures.length > 0 ? (
+            <ul role="list" className="flex flex-wrap gap-3">
+              {pictures.map((picture, index) => (
+                <li key={picture.preview} className="flex flex-col items-center gap-1">
+                  <img
+                    src={picture.preview}
+                    alt={t('inquiry.picture', { n: index + 1 })}
+                    width={96}
+                    height={96}
+                    className="h-24 w-24 rounded-theme object-cover"
+                  />
+                  <button
+                    type="button"
+                    onClick={() => removePicture(index)}
+                    className="min-h-11 rounded-theme border border-theme px-3 py-1 text-sm"
+                  >
+                    {t('inquiry.removePicture', { n: index + 1 })}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+
+        {signedIn ? null : (
+          <Suspense fallback={<div aria-hidden="true" className="h-11 rounded-theme border border-theme" />}>
+            <HumanCheck key={checkRound} run={runHumanCheck} onChange={setHumanCheck} error={call.errorOf('humanCheck')} />
+          </Suspense>
+        )}
+        {call.errorOf('subject') ? <p className={ERROR_TEXT}>{call.errorOf('subject')}</p> : null}
+        {call.formError ? (
+          <p role="alert" className={ERROR_TEXT}>
+            {call.formError}
+          </p>
+        ) : null}
+        <p>
+          <button
+            type="submit"
+            disabled={call.busy}
+            className="min-h-11 rounded-theme bg-primary px-5 py-2 font-semibold text-background disabled:opacity-70"
+          >
+            {t(quote ? 'inquiry.submitQuote' : 'inquiry.submitFeedback')}
+          </button>
+        </p>
+      </form>
+    </section>
+  );
+}
