@@ -10,14 +10,6 @@ type PageCopy = { title: string; description: string; sections: { id: string; ht
 
 const richText = (id: string, html: string) => ({ id, type: 'rich-text', version: 1, props: { html, align: 'start', width: 'narrow' } });
 
-/** The shipping page invites readers waiting for a parcel to hear of the next ones. */
-const NEWSLETTER_TEXT: Record<TranslatedLocale, string> = {
-  en: 'New arrivals, restocks and workshop stories, once a month. Unsubscribe in one click.',
-  'zh-CN': '每月一期：新品、补货与作坊故事。一键即可退订。',
-  'zh-HK': '每月一期：新品、補貨與工作室故事。一鍵即可取消訂閱。',
-};
-const newsletterSignUp = (locale: TranslatedLocale) => ({ id: 'shipping-newsletter', type: 'newsletter', version: 1, props: { text: NEWSLETTER_TEXT[locale] } });
-
 const COPY: Record<string, Record<TranslatedLocale, PageCopy>> = {
   shipping: {
     en: {
@@ -184,7 +176,7 @@ export const DEMO_CONTENT_PAGES: readonly SeedPage[] = Object.entries(COPY).flat
   (Object.entries(byLocale) as [TranslatedLocale, PageCopy][]).map(([locale, copy]) => ({
     key: `page/${slug}`,
     locale,
-    body: { template: 'page', blocks: [...copy.sections.map((section) => richText(section.id, section.html)), ...(slug === 'shipping' ? [newsletterSignUp(locale)] : [])] },
+    body: { template: 'page', blocks: [...copy.sections.map((section) => richText(section.id, section.html))] },
     meta: { title: copy.title, description: copy.description },
   })),
 );

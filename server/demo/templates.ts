@@ -56,6 +56,11 @@ const WORDS = {
   about: { en: 'About', 'zh-CN': '关于', 'zh-HK': '關於' },
   aboutUs: { en: 'About us', 'zh-CN': '关于我们', 'zh-HK': '關於我們' },
   journal: { en: 'Journal', 'zh-CN': '日志', 'zh-HK': '日誌' },
+  newsletterText: {
+    en: 'New arrivals, restocks and workshop stories, once a month. Unsubscribe in one click.',
+    'zh-CN': '每月一期：新品、补货与作坊故事。一键即可退订。',
+    'zh-HK': '每月一期：新品、補貨與工作室故事。一鍵即可取消訂閱。',
+  },
   footerText: {
     en: 'Everyday things, made to last. Free delivery over $60 and 30-day returns.',
     'zh-CN': '经久耐用的日常好物。满 60 美元免运费，30 天无忧退货。',
@@ -98,8 +103,6 @@ function templatesIn(locale: TranslatedLocale): TemplateRow[] {
       block('article-detail', 'article-detail', { showBreadcrumbs: true, showThumbnail: true }),
       block('article-comments', 'comment-list', { heading: '' }),
       block('article-more', 'article-list', { heading: w('readNext'), level: 2, source: { kind: 'articles', limit: 3 }, columns: 3 }),
-      // Closing the article, not in the site footer: there it would ride on every page's first load, the home page's over its budget.
-      block('article-newsletter', 'newsletter', {}),
     ]),
     row('template:search', 'search', [block('search-results', 'search-list', { showFilters: true, columns: 3 })], { title: w('search'), description: w('searchDescription') }),
     row('template:page', 'page', [block('page-empty', 'rich-text', { html: w('pageMissing'), align: 'start', width: 'narrow' })]),
@@ -136,6 +139,8 @@ function templatesIn(locale: TranslatedLocale): TemplateRow[] {
         text: w('footerText'),
         copyrightHolder: 'Vitrine',
       }),
+      // In every page's footer; its code loads once the page is idle (hydrateWhenIdle), not with the first load.
+      block('site-newsletter', 'newsletter', { text: w('newsletterText') }),
     ]),
   ];
 }

@@ -73,6 +73,18 @@ describe('the code a page lists for the browser', () => {
     expect(blocks).toEqual({ 'product-list': '/assets/product-list-a1.js' });
   });
 
+  it('names a block that hydrates once idle with its chunk, but leaves its code out of what loads before hydration', () => {
+    const withIdle = createCodeTags(manifest, '/', new Set(['article-list']));
+    const tags = withIdle({ blockTypes: ['product-list', 'article-list'], locales: ['en'] });
+    const list = JSON.parse(/<script id="vitrine-code" type="application\/json">(.*?)<\/script>/.exec(tags)![1]!) as { modules: string[]; blocks: Record<string, string>; idle?: string[] };
+    expect(list.modules).toContain('/assets/product-list-a1.js');
+    expect(list.modules).not.toContain('/assets/article-list-b1.js');
+    expect(list.blocks['article-list']).toBe('/assets/article-list-b1.js');
+    expect(list.idle).toEqual(['article-list']);
+    // A page without such a block lists no idle types at all.
+    expect(JSON.parse(/<script id="vitrine-code" type="application\/json">(.*?)<\/script>/.exec(withIdle({ blockTypes: ['product-list'], locales: ['en'] }))![1]!)).not.toHaveProperty('idle');
+  });
+
   it('prefixes a base path, and writes nothing that could end the script element', () => {
     const hostile: ViteManifest = { ...manifest, 'locales/en.json': { file: 'assets/en</script><script>alert(1)</script>.js' } };
     const tags = createCodeTags(hostile, '/shop/')({ blockTypes: [], locales: ['en'] });

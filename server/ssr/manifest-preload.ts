@@ -47,11 +47,12 @@ export type PageChunks = { blockTypes: readonly string[]; locales: readonly stri
 
 /**
  * The head tags for a page's code: stylesheet links, and the list of the chunks its start-up
- * stages, blocks and translations need, minus what the entry loads anyway. The browser fetches
+ * stages, blocks and translations need, minus what the entry loads anyway and the code of
+ * the blocks in `idleTypes` (declared `hydrateWhenIdle`), which the browser loads once idle. The browser fetches
  * the listed chunks all at once, after the first screen's pictures (src/boot/code-list.ts),
  * instead of discovering them one after another while hydrating.
  */
-export function createCodeTags(manifest: ViteManifest, base = '/'): (page: PageChunks) => string {
+export function createCodeTags(manifest: ViteManifest, base = '/', idleTypes: ReadonlySet<string> = new Set()): (page: PageChunks) => string {
   const entryKeys = Object.entries(manifest)
     .filter(([, chunk]) => chunk.isEntry)
     .map(([key]) => key);
@@ -60,7 +61,10 @@ export function createCodeTags(manifest: ViteManifest, base = '/'): (page: PageC
   const href = (file: string) => escapeHtml(`${base}${file}`);
 
   return ({ blockTypes, locales }) => {
-    const needed = withImports(manifest, [...BOOT_STAGE_KEYS, ...locales.map(localeChunkKey), ...blockTypes.map(blockChunkKey)]);
+    // Blocks that hydrate once idle are named with their chunk but not loaded before hydration.
+    const idle = blockTypes.filter((type) => idleTypes.has(type) && manifest[blockChunkKey(type)]);
+    const now = blockTypes.filter((type) => !idle.includes(type));
+    const needed = withImports(manifest, [...BOOT_STAGE_KEYS, ...locales.map(localeChunkKey), ...now.map(blockChunkKey)]);
     const modules: string[] = [];
     const styles = new Set<string>();
     for (const key of needed) {
@@ -72,6 +76,6 @@ export function createCodeTags(manifest: ViteManifest, base = '/'): (page: PageC
     }
     // The chunk of each block type, so the browser draws the first page without the table of every block's chunk.
     const blocks = Object.fromEntries(blockTypes.flatMap((type) => (manifest[blockChunkKey(type)] ? [[type, `${base}${manifest[blockChunkKey(type)]!.file}`]] : [])));
-    return [...[...styles].map((css) => `<link rel="stylesheet" href="${href(css)}">`), codeListScript(modules, blocks)].join('');
+    return [...[...styles].map((css) => `<link rel="stylesheet" href="${href(css)}">`), codeListScript(modules, blocks, idle)].join('');
   };
 }

@@ -6,6 +6,7 @@ import { assertTemplate } from './html-document';
 import type { HtmlSource } from './html-renderer';
 import { createCodeTags, viteManifestSchema } from './manifest-preload';
 import { asSsrEntry } from './ssr-entry';
+import { registry } from '../../src/blocks/registry';
 
 export type BuildPaths = { clientDir: string; serverEntry: string };
 
@@ -24,7 +25,7 @@ export async function productionHtmlSource(paths: BuildPaths): Promise<HtmlSourc
   assertTemplate(template, templatePath);
   const manifest = viteManifestSchema.parse(JSON.parse(await readFile(manifestPath, 'utf8')));
   const entry = asSsrEntry(await import(pathToFileURL(paths.serverEntry).href), paths.serverEntry);
-  const codeTags = createCodeTags(manifest);
+  const codeTags = createCodeTags(manifest, '/', new Set(Object.values(registry).flatMap((block) => (block.hydrateWhenIdle ? [block.type] : []))));
   return {
     template: async () => template,
     entry: async () => entry,

@@ -6,4 +6,6 @@ export const commentList = defineBlock({
   version: 1,
   schema: commentListBlockSchema,
   load: () => import('./comment-list'),
+  // Below the first screen: its code loads once the page is idle.
+  hydrateWhenIdle: true,
 });

@@ -6,4 +6,6 @@ export const newsletter = defineBlock({
   version: 1,
   schema: newsletterSchema,
   load: () => import('./newsletter'),
+  // Below the first screen: its code loads once the page is idle.
+  hydrateWhenIdle: true,
 });

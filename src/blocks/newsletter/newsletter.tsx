@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import en from '../../../locales/newsletter/en.json';
 import zhCN from '../../../locales/newsletter/zh-CN.json';
 import zhHK from '../../../locales/newsletter/zh-HK.json';
@@ -25,6 +25,9 @@ export default function Newsletter({ heading, text }: NewsletterProps) {
   const spot = `newsletter${useId().replace(/[^\w-]/g, '')}`;
   const join = useRef<Promise<Join> | null>(null);
   const [answer, setAnswer] = useState<JoinAnswer | 'busy' | null>(null);
+  // Marks the form once its script runs: in a footer it hydrates when the page is idle, a plain form until then.
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
 
   const enhance = () => {
     join.current ??= import('./join-newsletter').then((module) => module.joinNewsletter);
@@ -47,7 +50,13 @@ export default function Newsletter({ heading, text }: NewsletterProps) {
           {heading ?? t('newsletter.heading')}
         </h2>
         {text && <p className="m-0 text-sm text-desc">{text}</p>}
-        <form method="post" action={`${langPath(lang)}/newsletter`} onFocus={enhance} onSubmit={submit} className="flex flex-wrap items-end gap-2">
+        <form
+          method="post"
+          action={`${langPath(lang)}/newsletter`}
+          onFocus={enhance}
+          onSubmit={submit}
+          data-live={live ? '' : undefined}
+          className="flex flex-wrap items-end gap-2">
           <input type="hidden" name="back" value={`${langPath(lang)}/${route.path}`} />
           <input type="hidden" name="spot" value={spot} />
           <label className="flex min-w-48 flex-1 flex-col gap-1 text-sm text-text">

@@ -6,4 +6,6 @@ export const reviewsList = defineBlock({
   version: 1,
   schema: reviewsListBlockSchema,
   load: () => import('./reviews-list'),
+  // Below the first screen: its code loads once the page is idle.
+  hydrateWhenIdle: true,
 });

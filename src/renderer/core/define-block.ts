@@ -20,6 +20,13 @@ type BlockDeclaration<Type extends string, Schema extends z.ZodType> = {
   /** Whether the block draws nested children. */
   acceptsChildren?: boolean;
   /**
+   * A block that sits below the first screen by nature (reviews, comments, a sign-up form):
+   * on the first page the server draws it as always, but its code is not part of what the
+   * page loads before it hydrates. The browser fetches it once idle and hydrates the block
+   * then; until that moment the block shows as drawn, and a tap on it is replayed after.
+   */
+  hydrateWhenIdle?: boolean;
+  /**
    * The page data this block reads beyond its kind's own: the data source its parsed props
    * name, which the server fills into `data.sources[dataSourceKey(source)]` before sending.
    * (Method syntax: a registry holds blocks of every props type.)

@@ -22,8 +22,8 @@ function isComponent(value: unknown): value is BlockComponent {
   return typeof value === 'object' && value !== null && typeof (value as { $$typeof?: unknown }).$$typeof === 'symbol';
 }
 
-function startLoading(type: string, definition: BlockCode): Entry {
-  const promise = Promise.resolve()
+function startLoading(type: string, definition: BlockCode, after: Promise<unknown> = Promise.resolve()): Entry {
+  const promise = after
     .then(() => definition.load())
     .then((module) => {
       const component: unknown = module?.default;
@@ -74,6 +74,23 @@ export async function loadBlockComponents(types: readonly string[], registry: Bl
   });
   const results = await Promise.all(pending);
   return results.filter((result): result is BlockLoadFailure => result !== null);
+}
+
+let releaseDeferred = () => {};
+const deferredRelease = new Promise<void>((resolve) => (releaseDeferred = resolve));
+
+/**
+ * Loads these block types only once `loadDeferredBlocks` is called (the first page hydrated
+ * and the browser idle). A block drawn before then suspends, and React keeps the server's
+ * markup in its place until the code arrives and hydrates it.
+ */
+export function deferBlockComponents(types: readonly string[], registry: BlockCodeTable): void {
+  for (const type of types) if (Object.hasOwn(registry, type) && !entries.has(type)) startLoading(type, registry[type]!, deferredRelease);
+}
+
+/** Lets the deferred blocks load (once the first page is live and the browser idle). */
+export function loadDeferredBlocks(): void {
+  releaseDeferred();
 }
 
 /** The component of a block type if it has been loaded, else undefined. */

@@ -1,9 +1,9 @@
 import { addListedBlocks, drawableBlockCode, loadEveryBlockCode } from '../../blocks/drawable-block-code';
-import { readListedBlocks } from '../../renderer/core/code-list-script';
+import { readIdleBlocks, readListedBlocks } from '../../renderer/core/code-list-script';
 import type { ResolvedPage } from '../../renderer/core/resolve-page';
 import { blockTypesOf, readSettledBlocks } from '../../renderer/core/settled-blocks';
 import { loadPageDataChecks } from '../../renderer/kit/read-page-data';
-import { loadBlockComponents } from '../../renderer/react/block-components';
+import { deferBlockComponents, loadBlockComponents } from '../../renderer/react/block-components';
 import type { UrlLanguage } from '../../schema/languages';
 import type { PageData } from '../../schema/page';
 import type { SiteConfig } from '../../schema/site-config';
@@ -83,7 +83,13 @@ export async function preparePage({
   const parts = checked ? readServerPage(pageData) : await checkedPage(pageData);
   const { body, header, footer, theme } = parts;
   const blockTypes = [...new Set([...blockTypesOf(header.blocks), ...(body ? blockTypesOf(body.blocks) : []), ...blockTypesOf(footer.blocks)])];
-  const failures = await loadBlockComponents(blockTypes, drawableBlockCode);
+  // The first page's blocks the server marked idle hydrate later, from their own chunk.
+  const idle = checked && typeof document !== 'undefined' ? readIdleBlocks(document).filter((type) => blockTypes.includes(type)) : [];
+  deferBlockComponents(idle, drawableBlockCode);
+  const failures = await loadBlockComponents(
+    blockTypes.filter((type) => !idle.includes(type)),
+    drawableBlockCode,
+  );
   for (const failure of failures) console.error(`Block "${failure.type}" could not be loaded for ${url}:`, failure.error);
 
   return {

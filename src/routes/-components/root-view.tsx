@@ -6,6 +6,7 @@ import { PageContext, type PageContextValue } from '../../renderer/kit/page-cont
 import { Layout, MAIN_CONTENT_ID } from '../../renderer/react/layout';
 import { ProgressBar } from '../../renderer/react/loading-indicators';
 import { PageRenderer } from '../../renderer/react/page-renderer';
+import { loadDeferredBlocks } from '../../renderer/react/block-components';
 import { applyThemeStyle } from '../../renderer/react/theme-style';
 import { ShopperLinks } from '../../renderer/react/shopper-links';
 import { Toaster } from '../../renderer/react/toaster';
@@ -68,6 +69,8 @@ export function RootView({ context }: { context: RouterContext }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
     performance.mark(HYDRATED_MARK);
+    // Below-the-fold blocks of the first page (`hydrateWhenIdle`) get their code now.
+    ('requestIdleCallback' in window ? requestIdleCallback : setTimeout)(loadDeferredBlocks);
   }, []);
 
   useEffect(() => {
