@@ -56,6 +56,9 @@ function CommentForm({ label, submitLabel, initial = '', onSubmit, onCancel, not
   const [text, setText] = useState(initial);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  // The block hydrates once the page is idle: until its script runs, a press would send the form nowhere.
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
   const id = useId();
 
   const submit = async (event: FormEvent) => {
@@ -84,6 +87,7 @@ function CommentForm({ label, submitLabel, initial = '', onSubmit, onCancel, not
         id={`${id}-text`}
         value={text}
         onChange={(event) => setText(event.target.value)}
+        readOnly={!live}
         maxLength={COMMENT_LIMITS.text}
         rows={3}
         aria-invalid={error !== '' || undefined}
@@ -97,7 +101,7 @@ function CommentForm({ label, submitLabel, initial = '', onSubmit, onCancel, not
         {error || notice}
       </p>
       <div className="flex flex-wrap gap-2">
-        <button type="submit" disabled={busy} className="min-h-11 rounded-theme bg-primary px-5 py-2 font-semibold text-background disabled:opacity-60">
+        <button type="submit" disabled={busy || !live} className="min-h-11 rounded-theme bg-primary px-5 py-2 font-semibold text-background disabled:opacity-60">
           {submitLabel}
         </button>
         {onCancel ? (
