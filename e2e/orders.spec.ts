@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { shopOrigin } from './fixture-names';
-import { adminToken, expect, isSameDocument, locale, markDocument, test, text, waitForApp } from './support';
+import { adminToken, expect, isSameDocument, liveConnectionAfter, locale, markDocument, test, text, waitForApp } from './support';
 
 /*
  * The demo shopper's orders: the merchant ships a paid order through the admin API while its
@@ -33,15 +33,15 @@ test('a paid order’s page shows the shipment the merchant just made, without a
   const [paid] = (await merchantOrders(page, 'status=in-progress&payStatus=paid')).filter((order) => !order.shipped);
   expect(paid, 'the demo shop has a paid order waiting to be shipped').toBeDefined();
 
-  await page.goto('/user/order?status=in-progress');
-  await waitForApp(page);
-  const socket = page.waitForEvent('websocket');
+  // The live connection's first heartbeat says it is open and the server knows whose it is.
+  await liveConnectionAfter(page, async () => {
+    await page.goto('/user/order?status=in-progress');
+    await waitForApp(page);
+  });
   await page.getByRole('link', { name: `View order ${paid!.orderNo}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Order ${paid!.orderNo}` })).toBeVisible();
   await markDocument(page);
   await expect(page.getByText(text(en.order!, 'detail.noShipments'))).toBeVisible();
-  // The socket's first heartbeat says it is open and the server knows whose it is.
-  await (await socket).waitForEvent('framesent', { timeout: 20_000 });
 
   const shipped = await page.request.post(`/api/admin/orders/${paid!.orderNo}/ship`, {
     headers: { authorization: `Bearer ${adminToken}` },

@@ -1,5 +1,5 @@
 import { PURCHASE_SHOPPER } from './fixture-names';
-import { adminToken, expect, isSameDocument, locale, markDocument, test, text, waitForApp } from './support';
+import { adminToken, expect, isSameDocument, liveConnectionAfter, locale, markDocument, test, text, waitForApp } from './support';
 
 /*
  * The whole purchase as a shopper makes it: a guest fills the cart through the drawer, is
@@ -134,9 +134,11 @@ test('a guest fills the cart through the drawer, signs in at checkout, pays with
   await expect(page.getByText('$155.60').first()).toBeVisible();
 
   // 4. The order among the shopper's orders; the merchant ships it while its page is open.
-  await page.goto('/user/order');
-  await waitForApp(page);
-  const socket = page.waitForEvent('websocket');
+  // The live connection's first heartbeat says it is open and the server knows whose it is.
+  await liveConnectionAfter(page, async () => {
+    await page.goto('/user/order');
+    await waitForApp(page);
+  });
   // The link reads "View order …" to a screen reader; a sighted shopper clicks the number it shows.
   const orderLink = page.getByRole('link', { name: text(en.order!, 'list.view').replace('{{orderNo}}', orderNo) });
   await expect(orderLink).toHaveCount(1);
@@ -144,8 +146,6 @@ test('a guest fills the cart through the drawer, signs in at checkout, pays with
   await expect(page.getByRole('heading', { level: 1, name: `Order ${orderNo}` })).toBeVisible();
   await markDocument(page);
   await expect(page.getByText(text(en.order!, 'detail.noShipments'))).toBeVisible();
-  // The socket's first heartbeat says it is open and the server knows whose it is.
-  await (await socket).waitForEvent('framesent', { timeout: 20_000 });
 
   const shipped = await page.request.post(`/api/admin/orders/${orderNo}/ship`, {
     headers: { authorization: `Bearer ${adminToken}` },

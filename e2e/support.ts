@@ -99,3 +99,20 @@ export async function latestMessage(page: Page, recipient: string, template: str
 
 /** The 6-digit code a message carries. */
 export const codeIn = (message: OutboxMessage) => /\b(\d{6})\b/.exec(message.body)?.[1] ?? '';
+
+/**
+ * Runs `open` (a navigation) and waits until the page's live connection is open and has sent
+ * its first heartbeat. Pages open their connection once idle, so a socket the previous page
+ * opened just before leaving may show up and close at once: the one that counts stays open.
+ */
+export async function liveConnectionAfter(page: Page, open: () => Promise<unknown>): Promise<void> {
+  const beating = new Set<import('@playwright/test').WebSocket>();
+  const listen = (socket: import('@playwright/test').WebSocket) => socket.on('framesent', () => beating.add(socket));
+  page.on('websocket', listen);
+  try {
+    await open();
+    await expect.poll(() => [...beating].some((socket) => !socket.isClosed()), { timeout: 25_000, intervals: [250] }).toBe(true);
+  } finally {
+    page.off('websocket', listen);
+  }
+}
