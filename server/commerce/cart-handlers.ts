@@ -70,7 +70,7 @@ export function cartHandlers(deps: WebApiDeps): WebApiHandlers<typeof CART_CALLS
       if (variant.stock <= 0) throw cartRefusal({ ok: false, reason: 'out-of-stock' }, field);
       const owner = await writingOwner(db, c, shopper, cookies);
       const rules = await readCommerceSettings(db);
-      const outcome = await addToCart(db, owner, variant.id, body.quantity, new Date(), rules);
+      const outcome = await addToCart(db, owner, variant.id, body.quantity, new Date(), rules, variant);
       if (!outcome.ok) throw cartRefusal(outcome, field);
       return answer(owner, body.lang, outcome.adjusted, rules);
     },

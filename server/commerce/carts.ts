@@ -63,13 +63,14 @@ async function lockExistingCart(tx: Transaction, owner: CartOwner): Promise<stri
 }
 
 /** The variant a shopper names: by SKU, or a product's default (its first variant in stock by position, else its first). */
-export async function findVariant(db: Database | Transaction, name: { sku: string } | { productSlug: string }): Promise<{ id: number; stock: number } | null> {
+export async function findVariant(db: Database | Transaction, name: { sku: string } | { productSlug: string }): Promise<{ id: number; stock: number; priceCents: number } | null> {
+  const fields = { id: productVariants.id, stock: productVariants.stock, priceCents: productVariants.priceCents };
   if ('sku' in name) {
-    const [row] = await db.select({ id: productVariants.id, stock: productVariants.stock }).from(productVariants).where(eq(productVariants.sku, name.sku)).limit(1);
+    const [row] = await db.select(fields).from(productVariants).where(eq(productVariants.sku, name.sku)).limit(1);
     return row ?? null;
   }
   const [row] = await db
-    .select({ id: productVariants.id, stock: productVariants.stock })
+    .select(fields)
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
     .where(eq(products.slug, name.productSlug))
@@ -91,7 +92,11 @@ async function variantNow(tx: Transaction, variantId: number) {
   return row ?? null;
 }
 
-/** Adds units to the owner's cart (made on the first add), capped by the stock left and the per-line maximum. */
+/**
+ * Adds units to the owner's cart (made on the first add), capped by the stock left and the
+ * per-line maximum. `known` is the variant as the caller just read it (its stock and price),
+ * which spares reading it again.
+ */
 export async function addToCart(
   db: Database,
   owner: CartOwner,
@@ -99,21 +104,29 @@ export async function addToCart(
   quantity: number,
   now = new Date(),
   settings?: Pick<CommerceSettings, 'maxLineQuantity'>,
+  known?: { stock: number; priceCents: number },
 ): Promise<CartWrite> {
   const { maxLineQuantity } = settings ?? (await readCommerceSettings(db));
   return db.transaction(async (tx) => {
-    const variant = await variantNow(tx, variantId);
+    const variant = known ?? (await variantNow(tx, variantId));
     if (!variant) return { ok: false, reason: 'not-found' };
     if (variant.stock <= 0) return { ok: false, reason: 'out-of-stock' };
     const cartId = await lockCart(tx, owner, now);
-    const [line] = await tx.select({ quantity: cartLines.quantity }).from(cartLines).where(and(eq(cartLines.cartId, cartId), eq(cartLines.variantId, variantId)));
-    const capped = capOf((line?.quantity ?? 0) + quantity, variant.stock, maxLineQuantity, variantId);
-    await tx
+    const limit = Math.min(variant.stock, maxLineQuantity);
+    // One statement: the line's new quantity, and (seen from before the statement) what it held.
+    const [line] = await tx
       .insert(cartLines)
-      .values({ cartId, variantId, quantity: capped.quantity, seenPriceCents: variant.priceCents, addedAt: now, updatedAt: now })
+      .values({ cartId, variantId, quantity: Math.min(quantity, limit), seenPriceCents: variant.priceCents, addedAt: now, updatedAt: now })
       // Adding again is seeing the product page's price again: that price is the one acknowledged.
-      .onConflictDoUpdate({ target: [cartLines.cartId, cartLines.variantId], set: { quantity: capped.quantity, seenPriceCents: variant.priceCents, updatedAt: now } });
-    return { ok: true, adjusted: capped.adjusted };
+      .onConflictDoUpdate({
+        target: [cartLines.cartId, cartLines.variantId],
+        set: { quantity: sql`least(${cartLines.quantity} + ${quantity}, ${limit})`, seenPriceCents: variant.priceCents, updatedAt: now },
+      })
+      .returning({
+        quantity: cartLines.quantity,
+        before: sql<number | null>`(select held.quantity from ${cartLines} held where held.cart_id = ${cartId} and held.variant_id = ${variantId})`,
+      });
+    return { ok: true, adjusted: capOf((line?.before ?? 0) + quantity, variant.stock, maxLineQuantity, variantId).adjusted };
   });
 }
 
