@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { PictureField, usePictureChoice } from '../../forms/picture-field';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { FieldProblem } from '../../api/client';
 import { AccountField } from '../../forms/account-field';
 import { useAuthStrings } from '../../forms/auth-strings';
@@ -19,7 +20,6 @@ const formCheck = pageDataCheck((schemas) => schemas.inquiryFormSchema);
 const HumanCheck = lazy(async () => ({ default: (await import('../../forms/human-check')).HumanCheck }));
 const runHumanCheck: RunHumanCheck = async (signal) => (await import('../../forms/server-human-check')).runServerHumanCheck(signal);
 
-type Picture = { file: File; preview: string };
 type Contact = { account: string; countryCode: string | undefined };
 
 /** The signed-in shopper's own address as the contact field takes it: an email, or a mobile number beside its calling code. */
@@ -55,15 +55,11 @@ export default function InquiryForm({ heading }: InquiryFormBlockProps) {
   const messageId = useId();
   const picturesId = useId();
   const [message, setMessage] = useState('');
-  const [pictures, setPictures] = useState<Picture[]>([]);
-  const [pictureNote, setPictureNote] = useState('');
+  const pictureChoice = usePictureChoice(INQUIRY_LIMITS.pictures);
   const [humanCheck, setHumanCheck] = useState<string | null>(null);
   const [checkRound, setCheckRound] = useState(0);
   // Stored in this browser only: read after hydration so the server's HTML and the first render agree.
   const [contact, setContact] = useState<Contact | null>(null);
-  const picturesRef = useRef(pictures);
-  picturesRef.current = pictures;
-  useEffect(() => () => picturesRef.current.forEach((picture) => URL.revokeObjectURL(picture.preview)), []);
   const signedIn = Boolean(shopper);
   useEffect(() => {
     let current = true;
@@ -78,21 +74,6 @@ export default function InquiryForm({ heading }: InquiryFormBlockProps) {
   const quote = inquiry.kind === 'quote';
   const title = heading || t(quote ? 'inquiry.quoteTitle' : 'inquiry.feedbackTitle');
 
-  const addPictures = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = [...(event.currentTarget.files ?? [])];
-    event.currentTarget.value = '';
-    const room = INQUIRY_LIMITS.pictures - pictures.length;
-    setPictureNote(chosen.length > room ? t('inquiry.tooManyPictures') : '');
-    setPictures([...pictures, ...chosen.slice(0, Math.max(0, room)).map((file) => ({ file, preview: URL.createObjectURL(file) }))]);
-  };
-
-  const removePicture = (index: number) => {
-    const gone = pictures[index];
-    if (gone) URL.revokeObjectURL(gone.preview);
-    setPictures(pictures.filter((_, at) => at !== index));
-    setPictureNote('');
-  };
-
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const element = event.currentTarget;
@@ -106,7 +87,7 @@ export default function InquiryForm({ heading }: InquiryFormBlockProps) {
       countryCode: formText(element, 'countryCode'),
       ...(signedIn ? {} : { humanCheck: humanCheck ?? '' }),
       lang,
-      pictures: pictures.map((picture) => picture.file),
+      pictures: pictureChoice.pictures.map((picture) => picture.file),
     };
     let sent = false;
     const answer = await call.submit('inquiry/send', body, unready, () => (sent = true));
@@ -200,49 +181,20 @@ export default function InquiryForm({ heading }: InquiryFormBlockProps) {
           />
         </fieldset>
 
-        <div className="flex flex-col gap-2">
-          <label htmlFor={picturesId} className="font-semibold text-title">
-            {t('inquiry.pictures', { count: INQUIRY_LIMITS.pictures })}
-          </label>
-          <p id={`${picturesId}-hint`} className="text-sm text-desc">
-            {t('inquiry.picturesHint')}
-          </p>
-          <input
-            id={picturesId}
-            type="file"
-            name="pictures"
-            accept={INQUIRY_PICTURE_ACCEPT}
-            multiple
-            disabled={pictures.length >= INQUIRY_LIMITS.pictures}
-            onChange={addPictures}
-            aria-describedby={`${picturesId}-hint`}
-            aria-invalid={picturesError ? true : undefined}
-          />
-          {pictureNote ? <p className={ERROR_TEXT}>{pictureNote}</p> : null}
-          {picturesError ? <p className={ERROR_TEXT}>{picturesError}</p> : null}
-          {pictures.length > 0 ? (
-            <ul role="list" className="flex flex-wrap gap-3">
-              {pictures.map((picture, index) => (
-                <li key={picture.preview} className="flex flex-col items-center gap-1">
-                  <img
-                    src={picture.preview}
-                    alt={t('inquiry.picture', { n: index + 1 })}
-                    width={96}
-                    height={96}
-                    className="h-24 w-24 rounded-theme object-cover"
-                  />
-                  <button
-                    type="button"
-                    onClick={() => removePicture(index)}
-                    className="min-h-11 rounded-theme border border-theme px-3 py-1 text-sm"
-                  >
-                    {t('inquiry.removePicture', { n: index + 1 })}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
+        <PictureField
+          id={picturesId}
+          choice={pictureChoice}
+          max={INQUIRY_LIMITS.pictures}
+          accept={INQUIRY_PICTURE_ACCEPT}
+          text={{
+            label: t('inquiry.pictures', { count: INQUIRY_LIMITS.pictures }),
+            hint: t('inquiry.picturesHint'),
+            tooMany: t('inquiry.tooManyPictures'),
+            preview: (n) => t('inquiry.picture', { n }),
+            remove: (n) => t('inquiry.removePicture', { n }),
+          }}
+          error={picturesError}
+        />
 
         {signedIn ? null : (
           <Suspense fallback={<div aria-hidden="true" className="h-11 rounded-theme border border-theme" />}>

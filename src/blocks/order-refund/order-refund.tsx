@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { PictureField, usePictureChoice } from '../../forms/picture-field';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { ERROR_TEXT } from '../../forms/field';
 import { useReturnStrings } from '../../forms/return-strings';
 import { useFormCall } from '../../forms/use-form-call';
@@ -21,8 +22,6 @@ function applyOfPage(data: Record<string, unknown>) {
   const apply = readPageData(data, 'returnApply', applyCheck);
   return apply ? { ...apply, links: readPageData(data, 'returnLinks', linksCheck) } : null;
 }
-
-type Picture = { file: File; preview: string };
 
 const STEP_BUTTON = 'flex h-11 w-11 items-center justify-center rounded-theme border border-theme text-lg disabled:opacity-50';
 
@@ -96,11 +95,7 @@ export default function OrderRefund({ heading }: OrderRefundBlockProps) {
   const [type, setType] = useState<ReturnType>('return-refund');
   const [quantities, setQuantities] = useState<Record<string, number>>({});
   const [description, setDescription] = useState('');
-  const [pictures, setPictures] = useState<Picture[]>([]);
-  const [pictureNote, setPictureNote] = useState('');
-  const picturesRef = useRef(pictures);
-  picturesRef.current = pictures;
-  useEffect(() => () => picturesRef.current.forEach((picture) => URL.revokeObjectURL(picture.preview)), []);
+  const pictureChoice = usePictureChoice(RETURN_LIMITS.pictures);
 
   if (!apply) return null;
   const title = heading || t('return.applyTitle');
@@ -120,21 +115,6 @@ export default function OrderRefund({ heading }: OrderRefundBlockProps) {
     );
   }
 
-  const addPictures = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = [...(event.currentTarget.files ?? [])];
-    event.currentTarget.value = '';
-    const room = RETURN_LIMITS.pictures - pictures.length;
-    setPictureNote(chosen.length > room ? t('return.tooManyPictures') : '');
-    setPictures([...pictures, ...chosen.slice(0, Math.max(0, room)).map((file) => ({ file, preview: URL.createObjectURL(file) }))]);
-  };
-
-  const removePicture = (index: number) => {
-    const gone = pictures[index];
-    if (gone) URL.revokeObjectURL(gone.preview);
-    setPictures(pictures.filter((_, at) => at !== index));
-    setPictureNote('');
-  };
-
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const lines = form.lines.flatMap((line) =>
@@ -142,7 +122,13 @@ export default function OrderRefund({ heading }: OrderRefundBlockProps) {
     );
     const answer = await call.submit(
       'return/apply',
-      { orderNo: form.orderNo, type, lines: JSON.stringify(lines), description, pictures: pictures.map((picture) => picture.file) },
+      {
+        orderNo: form.orderNo,
+        type,
+        lines: JSON.stringify(lines),
+        description,
+        pictures: pictureChoice.pictures.map((picture) => picture.file),
+      },
       lines.length === 0 ? [{ path: 'lines', message: 'return.pickSomething' }] : [],
     );
     if (answer) navigate(`${apply.links.returns}/${answer.returnNo}`);
@@ -223,49 +209,20 @@ export default function OrderRefund({ heading }: OrderRefundBlockProps) {
           {call.errorOf('description') ? <p className={ERROR_TEXT}>{call.errorOf('description')}</p> : null}
         </div>
 
-        <div className="flex flex-col gap-2">
-          <label htmlFor={picturesId} className="font-semibold text-title">
-            {t('return.addPictures', { count: RETURN_LIMITS.pictures })}
-          </label>
-          <p id={`${picturesId}-hint`} className="text-sm text-desc">
-            {t('return.picturesHint')}
-          </p>
-          <input
-            id={picturesId}
-            type="file"
-            name="pictures"
-            accept={RETURN_PICTURE_ACCEPT}
-            multiple
-            disabled={pictures.length >= RETURN_LIMITS.pictures}
-            onChange={addPictures}
-            aria-describedby={`${picturesId}-hint`}
-            aria-invalid={call.errorOf('pictures') ? true : undefined}
-          />
-          {pictureNote ? <p className={ERROR_TEXT}>{pictureNote}</p> : null}
-          {call.errorOf('pictures') ? <p className={ERROR_TEXT}>{call.errorOf('pictures')}</p> : null}
-          {pictures.length > 0 ? (
-            <ul role="list" className="flex flex-wrap gap-3">
-              {pictures.map((picture, index) => (
-                <li key={picture.preview} className="flex flex-col items-center gap-1">
-                  <img
-                    src={picture.preview}
-                    alt={t('return.picture', { n: index + 1 })}
-                    width={96}
-                    height={96}
-                    className="h-24 w-24 rounded-theme object-cover"
-                  />
-                  <button
-                    type="button"
-                    onClick={() => removePicture(index)}
-                    className="min-h-11 rounded-theme border border-theme px-3 py-1 text-sm"
-                  >
-                    {t('return.removePicture', { n: index + 1 })}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
+        <PictureField
+          id={picturesId}
+          choice={pictureChoice}
+          max={RETURN_LIMITS.pictures}
+          accept={RETURN_PICTURE_ACCEPT}
+          text={{
+            label: t('return.addPictures', { count: RETURN_LIMITS.pictures }),
+            hint: t('return.picturesHint'),
+            tooMany: t('return.tooManyPictures'),
+            preview: (n) => t('return.picture', { n }),
+            remove: (n) => t('return.removePicture', { n }),
+          }}
+          error={call.errorOf('pictures')}
+        />
 
         {call.formError ? (
           <p role="alert" className={ERROR_TEXT}>

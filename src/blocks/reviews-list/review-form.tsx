@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { PictureField, usePictureChoice } from '../../forms/picture-field';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { ERROR_TEXT } from '../../forms/field';
 import { useReviewFormStrings } from '../../forms/review-form-strings';
 import { useFormCall } from '../../forms/use-form-call';
@@ -6,8 +7,6 @@ import { formatDate } from '../../renderer/kit/format';
 import { usePage } from '../../renderer/kit/page-context';
 import { REVIEW_LIMITS, REVIEW_PICTURE_ACCEPT } from '../../schema/web-api/review-limits';
 import type { ReviewableLine } from '../../schema/web-api/reviews';
-
-type Picture = { file: File; preview: string };
 
 /** The review form for a shopper with a purchase to review: rating, text and up to three pictures. */
 export default function ReviewForm({ lines, onSubmitted }: { lines: readonly ReviewableLine[]; onSubmitted: (lineId: string) => void }) {
@@ -22,33 +21,15 @@ export default function ReviewForm({ lines, onSubmitted }: { lines: readonly Rev
   const [line, setLine] = useState(lines[0]?.lineId ?? '');
   const [rating, setRating] = useState(0);
   const [text, setText] = useState('');
-  const [pictures, setPictures] = useState<Picture[]>([]);
-  const [pictureNote, setPictureNote] = useState('');
-  const picturesRef = useRef(pictures);
-  picturesRef.current = pictures;
-  useEffect(() => () => picturesRef.current.forEach((picture) => URL.revokeObjectURL(picture.preview)), []);
+  const pictureChoice = usePictureChoice(REVIEW_LIMITS.pictures);
   const chosen = lines.find((candidate) => candidate.lineId === line) ?? lines[0];
-
-  const addPictures = (event: ChangeEvent<HTMLInputElement>) => {
-    const added = [...(event.currentTarget.files ?? [])];
-    event.currentTarget.value = '';
-    const room = REVIEW_LIMITS.pictures - pictures.length;
-    setPictureNote(added.length > room ? t('review.tooManyPictures') : '');
-    setPictures([...pictures, ...added.slice(0, Math.max(0, room)).map((file) => ({ file, preview: URL.createObjectURL(file) }))]);
-  };
-  const removePicture = (index: number) => {
-    const gone = pictures[index];
-    if (gone) URL.revokeObjectURL(gone.preview);
-    setPictures(pictures.filter((_, at) => at !== index));
-    setPictureNote('');
-  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!chosen) return;
     const answer = await call.submit(
       'review/create',
-      { lineId: chosen.lineId, rating, body: text, lang, pictures: pictures.map((picture) => picture.file) },
+      { lineId: chosen.lineId, rating, body: text, lang, pictures: pictureChoice.pictures.map((picture) => picture.file) },
       rating === 0 ? [{ path: 'rating', message: 'review.ratingRequired' }] : [],
     );
     if (answer) onSubmitted(chosen.lineId);
@@ -57,7 +38,13 @@ export default function ReviewForm({ lines, onSubmitted }: { lines: readonly Rev
   const atLimit = text.length >= REVIEW_LIMITS.body;
   const ratingError = call.errorOf('rating');
   return (
-    <form ref={formRef} aria-labelledby={headingId} noValidate onSubmit={(event) => void submit(event)} className="flex max-w-2xl flex-col gap-4 rounded-theme border border-theme p-4">
+    <form
+      ref={formRef}
+      aria-labelledby={headingId}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="flex max-w-2xl flex-col gap-4 rounded-theme border border-theme p-4"
+    >
       <h3 id={headingId} className="text-lg font-semibold text-title">
         {t('review.write')}
       </h3>
@@ -66,7 +53,12 @@ export default function ReviewForm({ lines, onSubmitted }: { lines: readonly Rev
           <label htmlFor={lineId} className="font-semibold text-title">
             {t('reviewForm.purchase')}
           </label>
-          <select id={lineId} value={chosen?.lineId} onChange={(event) => setLine(event.currentTarget.value)} className="min-h-11 rounded border border-theme bg-background px-2 text-text">
+          <select
+            id={lineId}
+            value={chosen?.lineId}
+            onChange={(event) => setLine(event.currentTarget.value)}
+            className="min-h-11 rounded border border-theme bg-background px-2 text-text"
+          >
             {lines.map((candidate) => (
               <option key={candidate.lineId} value={candidate.lineId}>
                 {[candidate.orderNo, candidate.options, formatDate(candidate.boughtAt, lang)].filter(Boolean).join(' · ')}
@@ -77,12 +69,23 @@ export default function ReviewForm({ lines, onSubmitted }: { lines: readonly Rev
       ) : chosen ? (
         <p className="text-sm text-desc">{t('reviewForm.writeFor', { orderNo: chosen.orderNo })}</p>
       ) : null}
-      <fieldset aria-invalid={ratingError ? true : undefined} aria-describedby={ratingError ? `${headingId}-rating-error` : undefined} className="flex flex-col gap-1">
+      <fieldset
+        aria-invalid={ratingError ? true : undefined}
+        aria-describedby={ratingError ? `${headingId}-rating-error` : undefined}
+        className="flex flex-col gap-1"
+      >
         <legend className="mb-1 font-semibold text-title">{t('reviewForm.rating')}</legend>
         <div className="flex flex-wrap gap-3">
           {[1, 2, 3, 4, 5].map((value) => (
             <label key={value} className="flex min-h-11 items-center gap-1">
-              <input type="radio" name="rating" value={value} checked={rating === value} onChange={() => setRating(value)} aria-invalid={ratingError ? true : undefined} />
+              <input
+                type="radio"
+                name="rating"
+                value={value}
+                checked={rating === value}
+                onChange={() => setRating(value)}
+                aria-invalid={ratingError ? true : undefined}
+              />
               {t('reviewForm.ratingOption', { count: value })}
             </label>
           ))}
@@ -114,40 +117,25 @@ export default function ReviewForm({ lines, onSubmitted }: { lines: readonly Rev
         </p>
         {call.errorOf('body') ? <p className={ERROR_TEXT}>{call.errorOf('body')}</p> : null}
       </div>
-      <div className="flex flex-col gap-2">
-        <label htmlFor={picturesId} className="font-semibold text-title">
-          {t('reviewForm.addPictures', { count: REVIEW_LIMITS.pictures })}
-        </label>
-        <p id={`${picturesId}-hint`} className="text-sm text-desc">
-          {t('reviewForm.picturesHint')}
+      <PictureField
+        id={picturesId}
+        choice={pictureChoice}
+        max={REVIEW_LIMITS.pictures}
+        accept={REVIEW_PICTURE_ACCEPT}
+        text={{
+          label: t('reviewForm.addPictures', { count: REVIEW_LIMITS.pictures }),
+          hint: t('reviewForm.picturesHint'),
+          tooMany: t('review.tooManyPictures'),
+          preview: (n) => t('reviewForm.previewPicture', { n }),
+          remove: (n) => t('reviewForm.removePicture', { n }),
+        }}
+        error={call.errorOf('pictures')}
+      />
+      {call.errorOf('lineId') ? (
+        <p role="alert" className={ERROR_TEXT}>
+          {call.errorOf('lineId')}
         </p>
-        <input
-          id={picturesId}
-          type="file"
-          name="pictures"
-          accept={REVIEW_PICTURE_ACCEPT}
-          multiple
-          disabled={pictures.length >= REVIEW_LIMITS.pictures}
-          onChange={addPictures}
-          aria-describedby={`${picturesId}-hint`}
-          aria-invalid={call.errorOf('pictures') ? true : undefined}
-        />
-        {pictureNote ? <p className={ERROR_TEXT}>{pictureNote}</p> : null}
-        {call.errorOf('pictures') ? <p className={ERROR_TEXT}>{call.errorOf('pictures')}</p> : null}
-        {pictures.length > 0 ? (
-          <ul role="list" className="flex flex-wrap gap-3">
-            {pictures.map((picture, index) => (
-              <li key={picture.preview} className="flex flex-col items-center gap-1">
-                <img src={picture.preview} alt={t('reviewForm.previewPicture', { n: index + 1 })} width={96} height={96} className="h-24 w-24 rounded-theme object-cover" />
-                <button type="button" onClick={() => removePicture(index)} className="min-h-11 rounded-theme border border-theme px-3 py-1 text-sm">
-                  {t('reviewForm.removePicture', { n: index + 1 })}
-                </button>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
-      {call.errorOf('lineId') ? <p role="alert" className={ERROR_TEXT}>{call.errorOf('lineId')}</p> : null}
+      ) : null}
       {call.formError ? (
         <p role="alert" className={ERROR_TEXT}>
           {call.formError}
