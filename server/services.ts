@@ -29,6 +29,7 @@ import { createPageCache, type PageCache, type PageCacheOptions } from './pages/
 import { createPageDataService, type PageDataService } from './pages/page-data';
 import { createPageStore, type PageStore } from './pages/page-store';
 import { createSiteSettings, type SiteSettingsService } from './pages/site-settings';
+import { forgetCachedRules } from './commerce/rules-cache';
 
 /**
  * Every route kind's resolver, by kind: the page layer's composed pages and the catalog's.
@@ -80,7 +81,10 @@ export function createServices(options: {
   const changes = options.changes ?? createLocalChangeBus();
   const siteSettings = createSiteSettings(db, logger, { maxAgeMs: options.settingsMaxAgeMs });
   // A merchant write in any process: settings are read again at once, not after their cache ages out.
-  changes.subscribe('site-changed', () => siteSettings.invalidate());
+  changes.subscribe('site-changed', () => {
+    siteSettings.invalidate();
+    forgetCachedRules();
+  });
   const pageCache = createPageCache(
     createPageDataService({
       db,

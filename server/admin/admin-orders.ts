@@ -111,6 +111,8 @@ export function mountAdminOrders(api: Hono, deps: { db: Database; changes: Chang
     const parsed = commerceSettingsSchema.safeParse(body.value);
     if (!parsed.success) return invalid(c, 'Invalid commerce settings', problemsFromZod(parsed.error, body.value));
     await writeCommerceSettings(db, parsed.data);
+    // Other server processes keep the rules for a few seconds: tell them now.
+    await changes.publish('site-changed', { what: 'commerce settings' });
     return okEnvelope(c, parsed.data);
   });
 }

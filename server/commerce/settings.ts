@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Database, Transaction } from '../db/database';
 import { commerceSettings } from '../db/schema';
+import { cachedRules, forgetCachedRules } from './rules-cache';
 
 /*
  * The shop's buying rules, one row read through this schema; a shop that never set them gets
@@ -23,16 +24,18 @@ export type CommerceSettings = z.infer<typeof commerceSettingsSchema>;
 
 export const DEFAULT_COMMERCE_SETTINGS: CommerceSettings = commerceSettingsSchema.parse({});
 
-export async function readCommerceSettings(db: Database | Transaction): Promise<CommerceSettings> {
+/** The shop's buying rules; read on every cart answer, so kept for a few seconds outside transactions. */
+export const readCommerceSettings = cachedRules(async (db): Promise<CommerceSettings> => {
   const [row] = await db.select({ settings: commerceSettings.settings }).from(commerceSettings).limit(1);
   if (!row) return DEFAULT_COMMERCE_SETTINGS;
   const parsed = commerceSettingsSchema.safeParse(row.settings);
   return parsed.success ? parsed.data : DEFAULT_COMMERCE_SETTINGS;
-}
+});
 
 export async function writeCommerceSettings(db: Database | Transaction, settings: CommerceSettings): Promise<void> {
   await db
     .insert(commerceSettings)
     .values({ id: 1, settings })
     .onConflictDoUpdate({ target: commerceSettings.id, set: { settings, updatedAt: new Date() } });
+  forgetCachedRules();
 }
