@@ -17,6 +17,7 @@ export function startSessionServices(router: AnyRouter, { openDialog }: SessionS
       { configureApiClient },
       { startVisitorTracking, ensureVisitorId },
       { listenForLiveMessages },
+      { catchUpAfterReconnects },
       { session, setLangPath, isLoggedIn, reconcileWithPage, followSignInsElsewhere },
       { rememberLanguage },
       { showDialog },
@@ -24,6 +25,7 @@ export function startSessionServices(router: AnyRouter, { openDialog }: SessionS
       import('./api/client'),
       import('./api/visitor'),
       import('./api/live-messages'),
+      import('./api/catch-up'),
       import('./state/session'),
       import('./navigation/remember-language'),
       import('./state/dialogs'),
@@ -46,6 +48,8 @@ export function startSessionServices(router: AnyRouter, { openDialog }: SessionS
     startVisitorTracking();
     // Every page hears public news (stock); a signed-in shopper's pages hear their own too.
     listenForLiveMessages({ visitorId: ensureVisitorId(), followSignIns: true });
+    // What a shopper's news said while the connection was down, the page shows once it is back.
+    catchUpAfterReconnects(() => void router.invalidate(), isLoggedIn);
     // The wish list's calls stay out of the first page too; only a signed-in shopper loads them.
     if (isLoggedIn()) await (await import('./api/favorites')).startWishList();
   };
