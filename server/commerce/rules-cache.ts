@@ -22,7 +22,8 @@ export function cachedRules<T>(read: (db: Database | Transaction) => Promise<T>)
     const now = Date.now();
     const entry = held.get(db);
     if (entry && entry.generation === generation && now - entry.at <= MAX_AGE_MS) return entry.value;
-    const value = read(db);
+    // A query builder is a thenable that runs again at every await: keep its one answer instead.
+    const value = Promise.resolve(read(db));
     held.set(db, { generation, at: now, value });
     // A failed read is not kept: the next one tries again.
     value.catch(() => held.delete(db));
