@@ -10,7 +10,6 @@ import type { WebApiDeps } from '../web-api/deps';
 import { HandlerFailure } from '../web-api/handler-failure';
 import type { WebApiHandlers } from '../web-api/mount';
 import { cartOwnerFor, cartTokenOf, setCartCookie } from './cart-cookie';
-import { readCommerceSettings, type CommerceSettings } from './settings';
 import { addToCart, findCartId, findVariant, guestOwner, newCartToken, readCart, removeLine, setCartCoupon, setLineQuantity, type CartOwner, type CartWrite } from './carts';
 
 /**
@@ -49,8 +48,8 @@ export function cartHandlers(deps: WebApiDeps): WebApiHandlers<typeof CART_CALLS
   // Lines link under the site's detail rules, which the merchant may change at run time.
   const settings = createSiteSettings(db, deps.logger);
 
-  async function answer(owner: CartOwner | null, lang: UrlLanguage, adjusted: CartAdjustment | null, rules?: Pick<CommerceSettings, 'maxLineQuantity'>) {
-    const cart = await readCart(db, owner, { lang, rules: (await settings.get()).siteConfig.rules, ...(rules ? { settings: rules } : {}) });
+  async function answer(owner: CartOwner | null, lang: UrlLanguage, adjusted: CartAdjustment | null) {
+    const cart = await readCart(db, owner, { lang, rules: (await settings.get()).siteConfig.rules });
     return { cart, count: cart.count, adjusted };
   }
 
@@ -69,10 +68,9 @@ export function cartHandlers(deps: WebApiDeps): WebApiHandlers<typeof CART_CALLS
       if (!variant) throw cartRefusal({ ok: false, reason: 'not-found' }, field);
       if (variant.stock <= 0) throw cartRefusal({ ok: false, reason: 'out-of-stock' }, field);
       const owner = await writingOwner(db, c, shopper, cookies);
-      const rules = await readCommerceSettings(db);
-      const outcome = await addToCart(db, owner, variant.id, body.quantity, new Date(), rules, variant);
+      const outcome = await addToCart(db, owner, variant.id, body.quantity, new Date(), variant);
       if (!outcome.ok) throw cartRefusal(outcome, field);
-      return answer(owner, body.lang, outcome.adjusted, rules);
+      return answer(owner, body.lang, outcome.adjusted);
     },
     'cart/update': async ({ body, shopper, c }) => {
       const owner = cartOwnerFor(shopper, cartTokenOf(c));

@@ -8,7 +8,7 @@ import { hashToken, newToken } from '../accounts/sessions';
 import { addressBookOf } from '../accounts/addresses';
 import { priceLines } from './pricing';
 import { activeShippingRules, fittingShipping } from './shipping';
-import { readCommerceSettings, type CommerceSettings } from './settings';
+import { readCommerceSettings } from './settings';
 import { loadVariantLines } from './variant-lines';
 
 /*
@@ -103,10 +103,9 @@ export async function addToCart(
   variantId: number,
   quantity: number,
   now = new Date(),
-  settings?: Pick<CommerceSettings, 'maxLineQuantity'>,
   known?: { stock: number; priceCents: number },
 ): Promise<CartWrite> {
-  const { maxLineQuantity } = settings ?? (await readCommerceSettings(db));
+  const { maxLineQuantity } = await readCommerceSettings(db);
   return db.transaction(async (tx) => {
     const variant = known ?? (await variantNow(tx, variantId));
     if (!variant) return { ok: false, reason: 'not-found' };
@@ -192,8 +191,6 @@ export type CartView = {
   lang: UrlLanguage;
   rules: DetailRules;
   now?: Date;
-  /** The shop's rules when the caller has just read them for a write, so one request reads them once. */
-  settings?: Pick<CommerceSettings, 'maxLineQuantity'>;
 };
 
 /**
@@ -213,7 +210,7 @@ export async function readCart(db: Database, owner: CartOwner | null, view: Cart
   const locales = localeChain(view.lang);
   const [variants, settings] = await Promise.all([
     loadVariantLines(db, rows.map((row) => row.variantId), { locales, rules: view.rules, lang: view.lang }),
-    view.settings ?? readCommerceSettings(db),
+    readCommerceSettings(db),
   ]);
   const present = rows.flatMap((row) => {
     const variant = variants.get(row.variantId);
