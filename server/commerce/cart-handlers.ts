@@ -1,33 +1,12 @@
-import type { Context } from 'hono';
 import type { UrlLanguage } from '../../src/schema/languages';
 import { CART_CALLS } from '../../src/schema/web-api/cart-calls';
 import type { CartAdjustment } from '../../src/schema/web-api/cart';
-import type { Database } from '../db/database';
-import type { CookiePolicy } from '../accounts/sessions';
-import type { Shopper } from '../http/shopper';
 import { createSiteSettings } from '../pages/site-settings';
 import type { WebApiDeps } from '../web-api/deps';
 import { HandlerFailure } from '../web-api/handler-failure';
 import type { WebApiHandlers } from '../web-api/mount';
 import { cartOwnerFor, cartTokenOf, setCartCookie } from './cart-cookie';
-import { addToCart, findCartId, findVariant, guestOwner, newCartToken, readCart, removeLine, setCartCoupon, setLineQuantity, type CartOwner, type CartWrite } from './carts';
-
-/**
- * The owner a write acts for: the shopper, or the guest whose cookie names a cart. A guest
- * without one gets a new token (and cookie) on their first add; a cookie naming no cart is
- * never adopted, so a token planted in a browser cannot become a cart someone else reads.
- */
-export async function writingOwner(db: Database, c: Context, shopper: Shopper | null, cookies: CookiePolicy): Promise<CartOwner> {
-  if (shopper) return { kind: 'shopper', userId: shopper.id };
-  const token = cartTokenOf(c);
-  if (token && (await findCartId(db, guestOwner(token)))) {
-    setCartCookie(c, token, cookies);
-    return guestOwner(token);
-  }
-  const fresh = newCartToken();
-  setCartCookie(c, fresh, cookies);
-  return guestOwner(fresh);
-}
+import { addToCart, findVariant, readCart, removeLine, setCartCoupon, setLineQuantity, type CartOwner, type CartWrite } from './carts';
 
 /** The refusal a shopper reads for a write that changed nothing. */
 export function cartRefusal(outcome: Extract<CartWrite, { ok: false }>, field: string): HandlerFailure {
@@ -64,13 +43,12 @@ export function cartHandlers(deps: WebApiDeps): WebApiHandlers<typeof CART_CALLS
     'cart/get': async ({ body, shopper, c }) => answer(cartOwnerFor(shopper, cartTokenOf(c)), body.lang, null),
     'cart/add': async ({ body, shopper, c }) => {
       const field = body.sku !== undefined ? 'sku' : 'productSlug';
-      const variant = await findVariant(db, body.sku !== undefined ? { sku: body.sku } : { productSlug: body.productSlug! });
-      if (!variant) throw cartRefusal({ ok: false, reason: 'not-found' }, field);
-      if (variant.stock <= 0) throw cartRefusal({ ok: false, reason: 'out-of-stock' }, field);
-      const owner = await writingOwner(db, c, shopper, cookies);
-      const outcome = await addToCart(db, owner, variant.id, body.quantity, new Date(), variant);
+      const writer = shopper ? ({ kind: 'shopper', userId: shopper.id } as const) : ({ kind: 'guest', token: cartTokenOf(c) } as const);
+      const outcome = await addToCart(db, writer, body.sku !== undefined ? { sku: body.sku } : { productSlug: body.productSlug! }, body.quantity);
       if (!outcome.ok) throw cartRefusal(outcome, field);
-      return answer(owner, body.lang, outcome.adjusted);
+      // Every add renews the guest's cookie: the cart lives as long after the last add.
+      if (outcome.guestToken) setCartCookie(c, outcome.guestToken, cookies);
+      return answer(outcome.owner, body.lang, outcome.adjusted);
     },
     'cart/update': async ({ body, shopper, c }) => {
       const owner = cartOwnerFor(shopper, cartTokenOf(c));

@@ -146,6 +146,12 @@ describe.each(backends)('the cart on $name', ({ open }) => {
     const unknown = await call('cart/add', { sku: 'NO-SUCH-SKU', quantity: 1 }, guest);
     expect(unknown.status).toBe(404);
     expect(unknown.body.data.problems).toEqual([{ path: 'sku', message: 'cart.notFound' }]);
+    // A new visitor's refused first add leaves no cart and no cookie behind.
+    const cartsBefore = (await shop.db.select({ id: carts.id }).from(carts)).length;
+    const stranger = await call('cart/add', { sku: 'NO-SUCH-SKU', quantity: 1 });
+    expect(stranger.status).toBe(404);
+    expect(cookieFrom(stranger.setCookie, CART_COOKIE)).toBeNull();
+    expect((await shop.db.select({ id: carts.id }).from(carts)).length).toBe(cartsBefore);
     const noPriceTaken = await call('cart/add', { sku: plenty[2]!.sku, quantity: 1, price: 1 }, guest);
     expect(noPriceTaken.body.data.cart.lines[0]?.unitPrice.amount).toBeGreaterThan(1);
     expect((await call('cart/get', {}, guest)).body.data.count).toBe(2);
@@ -153,17 +159,20 @@ describe.each(backends)('the cart on $name', ({ open }) => {
 
   it('caps a quantity at the stock left and at the shop’s per-line maximum, and says so', async () => {
     const guest = await newGuest(plenty[3]!.sku);
+    // Another line beside it: every cap and report below is about the line asked for.
+    expect((await call('cart/add', { sku: plenty[5]!.sku, quantity: 3 }, guest)).body.data.adjusted).toBeNull();
     const overMax = await call('cart/update', { sku: plenty[3]!.sku, quantity: 25 }, guest);
     expect(overMax.status).toBe(200);
     expect(overMax.body.data.adjusted).toEqual({ variantId: plenty[3]!.id, asked: 25, quantity: DEFAULT_COMMERCE_SETTINGS.maxLineQuantity, reason: 'max' });
-    expect(overMax.body.data.count).toBe(DEFAULT_COMMERCE_SETTINGS.maxLineQuantity);
+    expect(overMax.body.data.count).toBe(DEFAULT_COMMERCE_SETTINGS.maxLineQuantity + 3);
 
     await shop.db.update(productVariants).set({ stock: 4 }).where(eq(productVariants.id, plenty[3]!.id));
     const overStock = await call('cart/update', { sku: plenty[3]!.sku, quantity: 6 }, guest);
     expect(overStock.body.data.adjusted).toMatchObject({ asked: 6, quantity: 4, reason: 'stock' });
     expect(overStock.body.data.cart.lines[0]).toMatchObject({ quantity: 4, maxQuantity: 4 });
     const more = await call('cart/add', { sku: plenty[3]!.sku, quantity: 1 }, guest);
-    expect(more.body.data.adjusted).toMatchObject({ quantity: 4, reason: 'stock' });
+    expect(more.body.data.adjusted).toEqual({ variantId: plenty[3]!.id, asked: 5, quantity: 4, reason: 'stock' });
+    expect(more.body.data.cart.lines.map((line) => line.quantity)).toEqual([4, 3]);
 
     // Stock falling below what a line holds shows on the line; the quantity is the shopper's to change.
     await shop.db.update(productVariants).set({ stock: 2 }).where(eq(productVariants.id, plenty[3]!.id));

@@ -9,7 +9,7 @@ import { addressBookOf } from '../accounts/addresses';
 import { priceLines } from './pricing';
 import { activeShippingRules, fittingShipping } from './shipping';
 import { readCommerceSettings } from './settings';
-import { loadVariantLines } from './variant-lines';
+import { cartLinePresentations, toVariantLine, variantStateColumns } from './variant-lines';
 
 /*
  * The cart every visitor has on the server: a signed-in shopper's by account, a guest's by
@@ -92,41 +92,79 @@ async function variantNow(tx: Transaction, variantId: number) {
   return row ?? null;
 }
 
+/** Who adds: a signed-in shopper, or a guest with the token their cart cookie holds (none before their first add). */
+export type CartWriter = { kind: 'shopper'; userId: string } | { kind: 'guest'; token: string | null };
+
+/** What was added, and whose cart took it: a guest's token is new when their cookie named no cart. */
+export type CartAdd = { ok: true; adjusted: CartAdjustment | null; owner: CartOwner; guestToken: string | null } | { ok: false; reason: 'not-found' | 'out-of-stock' };
+
 /**
- * Adds units to the owner's cart (made on the first add), capped by the stock left and the
- * per-line maximum. `known` is the variant as the caller just read it (its stock and price),
- * which spares reading it again.
+ * The writer's cart, stamped with `now` and locked until the transaction ends. A guest's
+ * cookie is only ever a name for a cart the server made: one naming none is not adopted (a
+ * token planted in a browser never becomes a cart someone else reads), a new token is made.
  */
-export async function addToCart(
-  db: Database,
-  owner: CartOwner,
-  variantId: number,
-  quantity: number,
-  now = new Date(),
-  known?: { stock: number; priceCents: number },
-): Promise<CartWrite> {
+async function lockWritingCart(tx: Transaction, writer: CartWriter, now: Date): Promise<{ id: string; owner: CartOwner; guestToken: string | null }> {
+  if (writer.kind === 'shopper') {
+    const owner: CartOwner = { kind: 'shopper', userId: writer.userId };
+    return { id: await lockCart(tx, owner, now), owner, guestToken: null };
+  }
+  if (writer.token) {
+    const owner = guestOwner(writer.token);
+    const [row] = await tx.update(carts).set({ updatedAt: now }).where(ownedBy(owner)).returning({ id: carts.id });
+    if (row) return { id: row.id, owner, guestToken: writer.token };
+  }
+  const token = newCartToken();
+  const owner = guestOwner(token);
+  return { id: await lockCart(tx, owner, now), owner, guestToken: token };
+}
+
+/** Refuses an add from inside its transaction, so the cart made or stamped for it is rolled back too. */
+class RefusedAdd extends Error {}
+
+/**
+ * Adds units of the variant a shopper names (a SKU, or a product's default: its first variant
+ * in stock by position) to the writer's cart, made on their first add, capped by the stock
+ * left and the per-line maximum. Besides the transaction's own, one statement: the line is
+ * written from the variant's row as it is now, and says what it held before.
+ */
+export async function addToCart(db: Database, writer: CartWriter, item: { sku: string } | { productSlug: string }, quantity: number, now = new Date()): Promise<CartAdd> {
   const { maxLineQuantity } = await readCommerceSettings(db);
-  return db.transaction(async (tx) => {
-    const variant = known ?? (await variantNow(tx, variantId));
-    if (!variant) return { ok: false, reason: 'not-found' };
-    if (variant.stock <= 0) return { ok: false, reason: 'out-of-stock' };
-    const cartId = await lockCart(tx, owner, now);
-    const limit = Math.min(variant.stock, maxLineQuantity);
-    // One statement: the line's new quantity, and (seen from before the statement) what it held.
-    const [line] = await tx
-      .insert(cartLines)
-      .values({ cartId, variantId, quantity: Math.min(quantity, limit), seenPriceCents: variant.priceCents, addedAt: now, updatedAt: now })
-      // Adding again is seeing the product page's price again: that price is the one acknowledged.
-      .onConflictDoUpdate({
-        target: [cartLines.cartId, cartLines.variantId],
-        set: { quantity: sql`least(${cartLines.quantity} + ${quantity}, ${limit})`, seenPriceCents: variant.priceCents, updatedAt: now },
-      })
-      .returning({
-        quantity: cartLines.quantity,
-        before: sql<number | null>`(select held.quantity from ${cartLines} held where held.cart_id = ${cartId} and held.variant_id = ${variantId})`,
-      });
-    return { ok: true, adjusted: capOf((line?.before ?? 0) + quantity, variant.stock, maxLineQuantity, variantId).adjusted };
-  });
+  const chosen =
+    'sku' in item
+      ? sql`select v.id, v.stock, v.price_cents from ${productVariants} v where v.sku = ${item.sku} and v.stock > 0`
+      : sql`select v.id, v.stock, v.price_cents from ${productVariants} v join ${products} p on p.id = v.product_id
+          where p.slug = ${item.productSlug} and v.stock > 0 order by v.position limit 1`;
+  try {
+    return await db.transaction(async (tx) => {
+      const cart = await lockWritingCart(tx, writer, now);
+      const [line] = await tx
+        .insert(cartLines)
+        .select(sql`select ${cart.id}::uuid, v.id, least(${quantity}::int, v.stock, ${maxLineQuantity}::int), v.price_cents, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz from (${chosen}) v`)
+        // Adding again is seeing the product page's price again: that price is the one acknowledged.
+        .onConflictDoUpdate({
+          target: [cartLines.cartId, cartLines.variantId],
+          set: {
+            quantity: sql`least(${cartLines.quantity} + ${quantity}::int, (select least(v.stock, ${maxLineQuantity}::int) from ${productVariants} v where v.id = excluded.variant_id))`,
+            seenPriceCents: sql`excluded.seen_price_cents`,
+            updatedAt: now,
+          },
+        })
+        .returning({
+          variantId: cartLines.variantId,
+          // Seen from before the statement: what the line held.
+          // (Spelled with the table's name: a column alone would be read as the subquery's own.)
+          before: sql<number | null>`(select held.quantity from ${cartLines} held where held.cart_id = cart_lines.cart_id and held.variant_id = cart_lines.variant_id)`,
+          stock: sql<number>`(select v.stock from ${productVariants} v where v.id = cart_lines.variant_id)`,
+        });
+      if (!line) throw new RefusedAdd();
+      const adjusted = capOf((line.before ?? 0) + quantity, line.stock, maxLineQuantity, line.variantId).adjusted;
+      return { ok: true as const, adjusted, owner: cart.owner, guestToken: cart.guestToken };
+    });
+  } catch (error) {
+    if (!(error instanceof RefusedAdd)) throw error;
+    // The rare way out, read apart: nothing by that name, or nothing of it left.
+    return { ok: false, reason: (await findVariant(db, item)) ? 'out-of-stock' : 'not-found' };
+  }
 }
 
 /** Sets a line's quantity (0 removes it); a line the owner's cart does not hold is not found. */
@@ -199,22 +237,25 @@ export type CartView = {
  * reasons), and a notice on each line whose price or stock changed since it was added.
  */
 export async function readCart(db: Database, owner: CartOwner | null, view: CartView): Promise<Cart> {
-  const rows = owner
-    ? await db
-        .select({ variantId: cartLines.variantId, quantity: cartLines.quantity, seenPriceCents: cartLines.seenPriceCents, couponCode: carts.couponCode })
-        .from(cartLines)
-        .innerJoin(carts, eq(carts.id, cartLines.cartId))
-        .where(ownedBy(owner))
-        .orderBy(asc(cartLines.addedAt), asc(cartLines.variantId))
-    : [];
   const locales = localeChain(view.lang);
-  const [variants, settings] = await Promise.all([
-    loadVariantLines(db, rows.map((row) => row.variantId), { locales, rules: view.rules, lang: view.lang }),
+  const query = { locales, rules: view.rules, lang: view.lang };
+  const [rows, settings] = await Promise.all([
+    owner
+      ? db
+          .select({ quantity: cartLines.quantity, seenPriceCents: cartLines.seenPriceCents, couponCode: carts.couponCode, state: variantStateColumns })
+          .from(cartLines)
+          .innerJoin(carts, eq(carts.id, cartLines.cartId))
+          .innerJoin(productVariants, eq(productVariants.id, cartLines.variantId))
+          .where(ownedBy(owner))
+          .orderBy(asc(cartLines.addedAt), asc(cartLines.variantId))
+      : [],
     readCommerceSettings(db),
   ]);
+  // Every add answers with the whole cart: what its lines are about is kept, what they cost is read.
+  const presentations = await cartLinePresentations(db, rows.map((row) => row.state.id), locales);
   const present = rows.flatMap((row) => {
-    const variant = variants.get(row.variantId);
-    return variant ? [{ row, variant }] : [];
+    const presentation = presentations.get(row.state.id);
+    return presentation ? [{ row, variant: toVariantLine(presentation, row.state, query) }] : [];
   });
   const currency = present[0]?.variant.currency ?? FALLBACK_CURRENCY;
   // A code on an empty cart waits unjudged: there is nothing yet for it to apply to.

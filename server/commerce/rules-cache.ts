@@ -31,6 +31,11 @@ export function cachedRules<T>(read: (db: Database | Transaction) => Promise<T>)
   };
 }
 
+/** Which round of forgetting this is: a cache outside this file keeps it beside what it holds, and drops what an older round kept. */
+export function rulesGeneration(): number {
+  return generation;
+}
+
 /** Forgets every cached rule: after a write here, or news of one from another process. */
 export function forgetCachedRules(): void {
   generation += 1;

@@ -1,4 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { ResponsiveImage } from '../../src/schema/catalog';
 import type { TranslatedLocale, UrlLanguage } from '../../src/schema/languages';
 import type { DetailRules } from '../../src/schema/site-config';
@@ -7,12 +8,19 @@ import { categories, productImages, productTranslations, products, productVarian
 import { detailHref } from '../catalog/queries/hrefs';
 import { productImage } from '../catalog/images/urls';
 import { parseOptions, pickText } from '../catalog/queries/localized';
+import { rulesGeneration } from './rules-cache';
 
 /*
  * What a line of a cart, a checkout or an order is about, read in one go for any number of
  * variants: the product's name and picture in the page language, the chosen options as
  * words, today's price and the stock left. Cart, checkout and order placement all read lines
  * through here, so a line looks and costs the same at every step.
+ *
+ * A line has two halves. What it costs now (price, stock) is read every time. What it is
+ * about (name, picture, options, category path) is the merchant's catalog, the same for
+ * every shopper: every cart answer needs it for every line, so the cart keeps it per
+ * variant and language in `cartLinePresentations`, forgotten with the commerce rules on
+ * every merchant write. Checkout and order placement read both halves afresh.
  */
 
 export type VariantLine = {
@@ -35,75 +43,145 @@ export type VariantLine = {
 
 type LineQuery = { locales: readonly TranslatedLocale[]; rules: DetailRules; lang: UrlLanguage };
 
+/** What a line costs now, for a select over `product_variants`. */
+export const variantStateColumns = {
+  id: productVariants.id,
+  priceCents: productVariants.priceCents,
+  linePriceCents: productVariants.linePriceCents,
+  stock: productVariants.stock,
+};
+
+export type VariantState = SelectResultFields<typeof variantStateColumns>;
+
 /**
- * The lines for these variants, keyed by variant id; an id that names nothing is left out.
- * One statement: a cart answer reads its lines on every add, so the name in the first locale
- * that has one, the line's picture and the category path come back with the variant itself.
+ * What a line is about, for a select over `product_variants` joined to `products`: the name
+ * in the first locale that has one, the line's picture and the category path come back with
+ * the variant itself, so any number of lines is one statement.
  */
+function presentationColumns(locales: readonly TranslatedLocale[]) {
+  const localeList = sql.join(
+    [...locales, 'en'].map((locale) => sql`${locale}`),
+    sql`, `,
+  );
+  return {
+    id: productVariants.id,
+    productId: productVariants.productId,
+    sku: productVariants.sku,
+    optionValues: productVariants.optionValues,
+    slug: products.slug,
+    currency: products.currency,
+    options: products.options,
+    name: sql<string | null>`(
+      select ${productTranslations.name} from ${productTranslations}
+      where ${productTranslations.productId} = ${products.id} and ${productTranslations.locale} in (${localeList})
+      order by array_position(array[${localeList}]::text[], ${productTranslations.locale}) limit 1)`,
+    // The variant's own picture, else the product's first.
+    picture: sql<{ position: number; alt: unknown } | null>`(
+      select json_build_object('position', ${productImages.position}, 'alt', ${productImages.alt}) from ${productImages}
+      where ${productImages.productId} = ${products.id} and ${productImages.position} in (${productVariants.imagePosition}, 1)
+      order by ${productImages.position} = ${productVariants.imagePosition} desc limit 1)`,
+    // The category and every parent above it, nearest first (a cycle stops at 16 steps).
+    categorySlugs: sql<string[] | null>`(
+      with recursive up(id, slug, parent_id, depth) as (
+        select ${categories.id}, ${categories.slug}, ${categories.parentId}, 1 from ${categories} where ${categories.id} = ${products.categoryId}
+        union all
+        select parent.id, parent.slug, parent.parent_id, up.depth + 1 from ${categories} parent join up on parent.id = up.parent_id where up.depth < 16)
+      select array_agg(slug order by depth) from up)`,
+  };
+}
+
+type PresentationRow = SelectResultFields<ReturnType<typeof presentationColumns>>;
+
+/** What a line is about, in the page language: everything of a `VariantLine` but its price and stock, and its link. */
+export type LinePresentation = Omit<VariantLine, 'href' | 'unitPriceCents' | 'linePriceCents' | 'stock'>;
+
+function toPresentation(row: PresentationRow, locales: readonly TranslatedLocale[]): LinePresentation {
+  const name = row.name ?? row.slug;
+  const chosen = (row.optionValues ?? {}) as Record<string, unknown>;
+  const options = parseOptions(row.options).flatMap((option) => {
+    const value = option.values.find((candidate) => candidate.code === chosen[option.code]);
+    return value ? [{ name: pickText(option.name, locales) || option.code, value: pickText(value.label, locales) || value.code }] : [];
+  });
+  const picture = row.picture;
+  return {
+    variantId: row.id,
+    productId: row.productId,
+    productSlug: row.slug,
+    sku: row.sku,
+    categorySlugs: row.categorySlugs ?? [],
+    name: name.slice(0, 200),
+    options,
+    image: picture ? productImage(row.slug, picture.position, (pickText(picture.alt, locales) || name).slice(0, 300)) : null,
+    currency: row.currency,
+  };
+}
+
+/** A line from its two halves; the link follows the site's detail rules, which the merchant may change at run time. */
+export function toVariantLine(presentation: LinePresentation, state: VariantState, query: LineQuery): VariantLine {
+  return {
+    ...presentation,
+    href: detailHref(query.rules, query.lang, 'product', presentation.productSlug, presentation.sku),
+    unitPriceCents: state.priceCents,
+    linePriceCents: state.linePriceCents,
+    stock: state.stock,
+  };
+}
+
+/** The lines for these variants, keyed by variant id, read afresh; an id that names nothing is left out. */
 export async function loadVariantLines(db: Database | Transaction, variantIds: readonly number[], query: LineQuery): Promise<Map<number, VariantLine>> {
   const lines = new Map<number, VariantLine>();
   if (variantIds.length === 0) return lines;
-  const wanted = [...new Set(variantIds)];
-  const locales = [...query.locales, 'en'];
-  const localeList = sql.join(
-    locales.map((locale) => sql`${locale}`),
-    sql`, `,
-  );
-  const variants = await db
-    .select({
-      id: productVariants.id,
-      productId: productVariants.productId,
-      sku: productVariants.sku,
-      optionValues: productVariants.optionValues,
-      priceCents: productVariants.priceCents,
-      linePriceCents: productVariants.linePriceCents,
-      stock: productVariants.stock,
-      slug: products.slug,
-      currency: products.currency,
-      options: products.options,
-      name: sql<string | null>`(
-        select ${productTranslations.name} from ${productTranslations}
-        where ${productTranslations.productId} = ${products.id} and ${productTranslations.locale} in (${localeList})
-        order by array_position(array[${localeList}]::text[], ${productTranslations.locale}) limit 1)`,
-      // The variant's own picture, else the product's first.
-      picture: sql<{ position: number; alt: unknown } | null>`(
-        select json_build_object('position', ${productImages.position}, 'alt', ${productImages.alt}) from ${productImages}
-        where ${productImages.productId} = ${products.id} and ${productImages.position} in (${productVariants.imagePosition}, 1)
-        order by ${productImages.position} = ${productVariants.imagePosition} desc limit 1)`,
-      // The category and every parent above it, nearest first (a cycle stops at 16 steps).
-      categorySlugs: sql<string[] | null>`(
-        with recursive up(id, slug, parent_id, depth) as (
-          select ${categories.id}, ${categories.slug}, ${categories.parentId}, 1 from ${categories} where ${categories.id} = ${products.categoryId}
-          union all
-          select parent.id, parent.slug, parent.parent_id, up.depth + 1 from ${categories} parent join up on parent.id = up.parent_id where up.depth < 16)
-        select array_agg(slug order by depth) from up)`,
-    })
+  const rows = await db
+    .select({ ...presentationColumns(query.locales), state: variantStateColumns })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(inArray(productVariants.id, wanted));
-  for (const variant of variants) {
-    const name = variant.name ?? variant.slug;
-    const chosen = (variant.optionValues ?? {}) as Record<string, unknown>;
-    const options = parseOptions(variant.options).flatMap((option) => {
-      const value = option.values.find((candidate) => candidate.code === chosen[option.code]);
-      return value ? [{ name: pickText(option.name, query.locales) || option.code, value: pickText(value.label, query.locales) || value.code }] : [];
-    });
-    const picture = variant.picture;
-    lines.set(variant.id, {
-      variantId: variant.id,
-      productId: variant.productId,
-      productSlug: variant.slug,
-      sku: variant.sku,
-      categorySlugs: variant.categorySlugs ?? [],
-      name: name.slice(0, 200),
-      options,
-      image: picture ? productImage(variant.slug, picture.position, (pickText(picture.alt, query.locales) || name).slice(0, 300)) : null,
-      href: detailHref(query.rules, query.lang, 'product', variant.slug, variant.sku),
-      unitPriceCents: variant.priceCents,
-      linePriceCents: variant.linePriceCents,
-      currency: variant.currency,
-      stock: variant.stock,
-    });
-  }
+    .where(inArray(productVariants.id, [...new Set(variantIds)]));
+  for (const row of rows) lines.set(row.id, toVariantLine(toPresentation(row, query.locales), row.state, query));
   return lines;
+}
+
+/** How long a kept presentation may be used without news of a write: the change bus is the rule, this the backstop. */
+const PRESENTATION_MAX_AGE_MS = 60_000;
+/** Presentations kept per database at most; past it the oldest half goes. */
+const MAX_PRESENTATIONS = 20_000;
+
+const presentations = new WeakMap<object, Map<string, { generation: number; at: number; value: LinePresentation }>>();
+
+/**
+ * What these variants are about, in this language chain, for the cart: kept ones as they are,
+ * the rest read in one statement and kept. A variant that names nothing is left out.
+ */
+export async function cartLinePresentations(db: Database, variantIds: readonly number[], locales: readonly TranslatedLocale[]): Promise<Map<number, LinePresentation>> {
+  const found = new Map<number, LinePresentation>();
+  let held = presentations.get(db);
+  if (!held) presentations.set(db, (held = new Map()));
+  const chain = locales.join(',');
+  const now = Date.now();
+  const generation = rulesGeneration();
+  const missing: number[] = [];
+  for (const id of new Set(variantIds)) {
+    const entry = held.get(`${chain}:${id}`);
+    if (entry && entry.generation === generation && now - entry.at <= PRESENTATION_MAX_AGE_MS) found.set(id, entry.value);
+    else missing.push(id);
+  }
+  if (missing.length === 0) return found;
+  const rows = await db
+    .select(presentationColumns(locales))
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(inArray(productVariants.id, missing));
+  if (held.size + rows.length > MAX_PRESENTATIONS) {
+    // A Map iterates in insertion order: the first half is the oldest.
+    let drop = held.size / 2;
+    for (const key of held.keys()) {
+      if (drop-- <= 0) break;
+      held.delete(key);
+    }
+  }
+  for (const row of rows) {
+    const value = toPresentation(row, locales);
+    held.set(`${chain}:${row.id}`, { generation, at: now, value });
+    found.set(row.id, value);
+  }
+  return found;
 }
