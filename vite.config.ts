@@ -45,13 +45,31 @@ function precompressedAssets(): Plugin {
  * The server draws every page in full, so the shop's code only makes it interactive: the
  * entry is fetched at low priority, after the pictures in view, which a slow phone connection
  * would otherwise share with it. It fetches the rest itself once they are in (src/boot/code-list.ts).
+ * The few small chunks the entry imports (the `boot` group below) are named beside it, so they
+ * come with it instead of one round trip after it: the entry cannot start before they are in.
  */
 function scriptsAfterPictures(): Plugin {
   return {
     name: 'vitrine:scripts-after-pictures',
     transformIndexHtml: {
       order: 'post',
-      handler: (html) => html.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"'),
+      handler: (html, context) => {
+        const entryImports = new Set<string>();
+        const visit = (file: string) => {
+          const chunk = context.bundle?.[file];
+          if (!chunk || chunk.type !== 'chunk') return;
+          for (const imported of chunk.imports) {
+            if (entryImports.has(imported)) continue;
+            entryImports.add(imported);
+            visit(imported);
+          }
+        };
+        if (context.chunk) visit(context.chunk.fileName);
+        const preloads = [...entryImports].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+        return html
+          .replace(/(<script type="module"[^>]*><\/script>)/, `$1${preloads}`)
+          .replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"');
+      },
     },
   };
 }
@@ -75,26 +93,36 @@ function zodWithoutCompiledParsers(): Plugin {
 }
 
 /**
- * The libraries the shop starts on, each in a chunk of its own so that start-up can evaluate
- * them one per task (src/entry-client.tsx): evaluated together they made one long task that
- * kept a phone from answering a tap. Matched by package folder; a group also takes what its
- * packages depend on unless an earlier group already has it.
+ * How the browser's start-up code is cut into files. On a phone's connection every file costs
+ * a round trip, and a browser opens six connections to a server at a time, so the first load
+ * asks for as few files as it can while keeping each long evaluation in a task of its own:
+ * - `boot`: what the entry runs before any library (reading the page, the code list); it
+ *   must not wait on them, and the template names it beside the entry (scriptsAfterPictures).
+ * - one chunk per library the shop starts on, evaluated one per task (src/entry-client.tsx):
+ *   evaluated together they made one long task that kept a phone from answering a tap.
+ * - `shop`: the shop's own start-up code with the blocks of every page's header and footer
+ *   (src/blocks/drawable-block-code.ts).
+ * - `catalog-kit`: the pieces most listing pages draw together (cards, pictures, pages).
+ * Every other block stays a file of its own, named by type in the page's code list. Matched by
+ * path; a group also takes what its modules depend on unless a group before it has them.
  */
-const libraryChunks = [
-  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 4 },
-  { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/, priority: 3 },
+const startupChunks = [
+  { name: 'boot', test: /vite[\\/]preload-helper|src[\\/]boot[\\/](first-page|code-list)\.|src[\\/]renderer[\\/]core[\\/]code-list-script\./, priority: 10 },
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]boot[\\/]libraries[\\/]react\./, priority: 4 },
+  { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]|src[\\/]boot[\\/]libraries[\\/]i18n\./, priority: 3 },
   {
     name: 'router',
-    test: /node_modules[\\/](@tanstack|use-sync-external-store|cookie-es|seroval|seroval-plugins|tiny-invariant|tiny-warning|isbot)[\\/]/,
+    test: /node_modules[\\/](@tanstack|use-sync-external-store|cookie-es|seroval|seroval-plugins|tiny-invariant|tiny-warning|isbot)[\\/]|src[\\/]boot[\\/]libraries[\\/]router\./,
     priority: 2,
   },
   { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 1 },
-  // The hearts and the favorites store they read go everywhere together (product cards, the header).
   {
-    name: 'favorites',
-    test: /src[\\/](state[\\/]favorites|renderer[\\/]kit[\\/]favorite-button|schema[\\/]web-api[\\/]favorites-page-data)\./,
+    name: 'shop',
+    test: /src[\\/](boot[\\/]start-shop|state[\\/](favorites|storage)\.|renderer[\\/]kit[\\/](favorite-button|category-tree)\.|schema[\\/](web-api[\\/]favorites-page-data|catalog-values|storage)\.|blocks[\\/](drawable-block-code\.|(navigation-menu|footer)[\\/](navigation-menu|footer)\.tsx))/,
     priority: 1,
   },
+  // Below `shop`, which takes what they share with it (the favourite button) first.
+  { name: 'catalog-kit', test: /src[\\/]renderer[\\/]kit[\\/](lazy-image|product-card|breadcrumbs|sort-select|pagination|article-card|article-collection)\./, priority: 0 },
 ];
 
 /** Chunks at least this big (before compression) carry the compile hint. */
@@ -125,7 +153,7 @@ export default defineConfig({
     rollupOptions: {
       output: {
         postBanner: (chunk) => (renderedBytes(chunk) >= COMPILE_HINT_MIN_BYTES ? '//# allFunctionsCalledOnLoad' : ''),
-        codeSplitting: { groups: libraryChunks },
+        codeSplitting: { groups: startupChunks },
       },
     },
     manifest: true,

@@ -6,6 +6,7 @@ const manifestChunkSchema = z.object({
   file: z.string(),
   isEntry: z.boolean().optional(),
   imports: z.array(z.string()).optional(),
+  dynamicImports: z.array(z.string()).optional(),
   css: z.array(z.string()).optional(),
 });
 export const viteManifestSchema = z.record(z.string(), manifestChunkSchema);
@@ -28,15 +29,6 @@ function withImports(manifest: ViteManifest, keys: Iterable<string>): Set<string
   return seen;
 }
 
-/** Start-up stages the entry imports one after another (src/entry-client.tsx); every page needs them. */
-export const BOOT_STAGE_KEYS = [
-  'src/boot/first-page.ts',
-  'src/boot/libraries/react.ts',
-  'src/boot/libraries/i18n.ts',
-  'src/boot/libraries/router.ts',
-  'src/boot/start-shop.tsx',
-];
-
 /** The manifest key of a translation table's chunk. */
 export function localeChunkKey(locale: string): string {
   return `locales/${locale}.json`;
@@ -57,6 +49,8 @@ export function createCodeTags(manifest: ViteManifest, base = '/', idleTypes: Re
     .filter(([, chunk]) => chunk.isEntry)
     .map(([key]) => key);
   const loadedByEntry = withImports(manifest, entryKeys);
+  // The start-up stages the entry imports one after another (src/entry-client.tsx): every page needs them.
+  const stages = entryKeys.flatMap((key) => manifest[key]?.dynamicImports ?? []);
   const entryCss = new Set([...loadedByEntry].flatMap((key) => manifest[key]?.css ?? []));
   const href = (file: string) => escapeHtml(`${base}${file}`);
 
@@ -64,7 +58,7 @@ export function createCodeTags(manifest: ViteManifest, base = '/', idleTypes: Re
     // Blocks that hydrate once idle are named with their chunk but not loaded before hydration.
     const idle = blockTypes.filter((type) => idleTypes.has(type) && manifest[blockChunkKey(type)]);
     const now = blockTypes.filter((type) => !idle.includes(type));
-    const needed = withImports(manifest, [...BOOT_STAGE_KEYS, ...locales.map(localeChunkKey), ...now.map(blockChunkKey)]);
+    const needed = withImports(manifest, [...stages, ...locales.map(localeChunkKey), ...now.map(blockChunkKey)]);
     const modules: string[] = [];
     const styles = new Set<string>();
     for (const key of needed) {

@@ -8,7 +8,12 @@ import type { BlockCode } from '../renderer/core/define-block';
  * The server, tests and development take the whole table at once.
  */
 
-export const drawableBlockCode: Record<string, BlockCode> = {};
+export const drawableBlockCode: Record<string, BlockCode> = {
+  // The header's and the footer's blocks: every page's layout draws them, so they come in the
+  // shop's own start-up chunk (see vite.config.ts) instead of a file each on every first load.
+  'navigation-menu': { load: () => import('./navigation-menu/navigation-menu') },
+  footer: { load: () => import('./footer/footer') },
+};
 
 /** Draws these types from the chunks the server named (`{type: '/assets/x-hash.js'}`). */
 export function addListedBlocks(listed: Readonly<Record<string, string>>): void {
