@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { UrlLanguage } from '../schema/languages';
 import { CALLING_CODES, DEFAULT_CALLING_CODE } from './calling-codes';
+import { CALLING_REGION_NAMES } from './calling-region-names';
 import { Field } from './field';
 
 export type AccountFieldProps = {
@@ -13,22 +14,13 @@ export type AccountFieldProps = {
   defaultCountryCode?: string | undefined;
 };
 
-function regionNames(lang: UrlLanguage): (region: string) => string {
-  try {
-    const names = new Intl.DisplayNames([lang === 'zh' ? 'zh-CN' : lang], { type: 'region' });
-    return (region) => names.of(region) ?? region;
-  } catch {
-    return (region) => region;
-  }
-}
-
 /**
  * The calling code of a mobile number, named `countryCode` as the calls take it. It starts at
  * the one most shoppers reading the page's language have.
  */
 export function CallingCodeField({ lang, error, defaultValue }: { lang: UrlLanguage; error?: string | undefined; defaultValue?: string | undefined }) {
   const { t } = useTranslation();
-  const nameOf = regionNames(lang);
+  const names = CALLING_REGION_NAMES[lang];
   return (
     <Field label={t('fields.countryCode')} error={error}>
       {({ id, describedBy, invalid }) => (
@@ -43,7 +35,7 @@ export function CallingCodeField({ lang, error, defaultValue }: { lang: UrlLangu
         >
           {CALLING_CODES.map(({ code, region }) => (
             <option key={region} value={code}>
-              {`${code} ${nameOf(region)}`}
+              {`${code} ${names[region] ?? region}`}
             </option>
           ))}
         </select>

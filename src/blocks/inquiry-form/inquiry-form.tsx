@@ -61,6 +61,10 @@ export default function InquiryForm({ heading }: InquiryFormBlockProps) {
   // Stored in this browser only: read after hydration so the server's HTML and the first render agree.
   const [contact, setContact] = useState<Contact | null>(null);
   const signedIn = Boolean(shopper);
+  // The slider is drawn once hydrated: the server's renderToString cannot wait for a lazy
+  // component, so it would leave a boundary the browser must draw anew and reports.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   useEffect(() => {
     let current = true;
     if (signedIn) void contactOfShopper().then((found) => current && setContact(found));
@@ -103,6 +107,7 @@ export default function InquiryForm({ heading }: InquiryFormBlockProps) {
   };
 
   const atLimit = message.length >= INQUIRY_LIMITS.message;
+  const sliderPlace = <div aria-hidden="true" className="h-11 rounded-theme border border-theme" />;
   const picturesError = call.errorOf('pictures');
   return (
     <section aria-labelledby={headingId} className="container flex flex-col gap-4 py-6">
@@ -196,10 +201,12 @@ export default function InquiryForm({ heading }: InquiryFormBlockProps) {
           error={picturesError}
         />
 
-        {signedIn ? null : (
-          <Suspense fallback={<div aria-hidden="true" className="h-11 rounded-theme border border-theme" />}>
+        {signedIn ? null : hydrated ? (
+          <Suspense fallback={sliderPlace}>
             <HumanCheck key={checkRound} run={runHumanCheck} onChange={setHumanCheck} error={call.errorOf('humanCheck')} />
           </Suspense>
+        ) : (
+          sliderPlace
         )}
         {call.errorOf('subject') ? <p className={ERROR_TEXT}>{call.errorOf('subject')}</p> : null}
         {call.formError ? (
