@@ -9,6 +9,8 @@ export { adminToken, HOSTILE_ARTICLE_SLUG } from './fixture-names';
  * style or connection the policy blocks is a broken shop for real shoppers, even when the
  * journey's own checks pass. Reported through a binding so a violation just before a
  * navigation is not lost with its document; the console catches pages without JavaScript.
+ * It fails too when a page does not hydrate on the HTML the server drew (the shop's start-up
+ * reports it under that label): React then throws the server's HTML away and draws anew.
  */
 export const test = base.extend({
   page: async ({ page }, run) => {
@@ -22,11 +24,15 @@ export const test = base.extend({
         );
       });
     });
+    const mismatches: string[] = [];
     page.on('console', (message) => {
-      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());
+      if (message.type() !== 'error') return;
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+      if (message.text().startsWith('Hydration did not match the server HTML')) mismatches.push(`${page.url()}: ${message.text()}`);
     });
     await run(page);
     expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    expect(mismatches, 'pages that did not hydrate on the server HTML').toEqual([]);
   },
 });
 export { expect };

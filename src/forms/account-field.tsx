@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { UrlLanguage } from '../schema/languages';
+import { regionName } from '../schema/region-names';
 import { CALLING_CODES, DEFAULT_CALLING_CODE } from './calling-codes';
-import { CALLING_REGION_NAMES } from './calling-region-names';
 import { Field } from './field';
 
 export type AccountFieldProps = {
@@ -20,7 +20,6 @@ export type AccountFieldProps = {
  */
 export function CallingCodeField({ lang, error, defaultValue }: { lang: UrlLanguage; error?: string | undefined; defaultValue?: string | undefined }) {
   const { t } = useTranslation();
-  const names = CALLING_REGION_NAMES[lang];
   return (
     <Field label={t('fields.countryCode')} error={error}>
       {({ id, describedBy, invalid }) => (
@@ -35,7 +34,7 @@ export function CallingCodeField({ lang, error, defaultValue }: { lang: UrlLangu
         >
           {CALLING_CODES.map(({ code, region }) => (
             <option key={region} value={code}>
-              {`${code} ${names[region] ?? region}`}
+              {`${code} ${regionName(lang, region)}`}
             </option>
           ))}
         </select>

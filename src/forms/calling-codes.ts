@@ -1,10 +1,11 @@
 import type { UrlLanguage } from '../schema/languages';
+import type { RegionCode } from '../schema/region-names';
 
 /**
  * Calling codes offered beside a mobile number: the shop's markets first. The number itself is
  * checked on the server against the code's numbering plan, so this list only saves typing.
  */
-export const CALLING_CODES: readonly { code: string; region: string }[] = [
+export const CALLING_CODES: readonly { code: string; region: RegionCode }[] = [
   { code: '+86', region: 'CN' },
   { code: '+852', region: 'HK' },
   { code: '+853', region: 'MO' },

@@ -70,9 +70,15 @@ export function initI18n({ instance, lang, tables }: { instance: I18n; lang: Url
   return instance;
 }
 
-/** A fresh instance, for one server request or one test. */
+/**
+ * A fresh instance, for one server request or one test. It reads its own copy of the tables:
+ * the strings a block merges in (`useAreaStrings`) go into the tables it was given, and the
+ * loaded tables are shared by every request, so one page's area strings (the sign-in page's
+ * '姓氏') would reach the next page in that language, whose browser does not have them
+ * (the address book's '姓'), and its hydration would not match.
+ */
 export function createI18n(lang: UrlLanguage, tables: TranslationTables): I18n {
-  return initI18n({ instance: i18next.createInstance(), lang, tables });
+  return initI18n({ instance: i18next.createInstance(), lang, tables: structuredClone(tables) });
 }
 
 /** Switches an instance to another page language, loading the tables it lacks first. */

@@ -62,6 +62,10 @@ describe('address rules per country', () => {
   it('lists the countries by name in the shopper’s language', () => {
     const zh = countryOptions('zh-CN');
     expect(zh.find((option) => option.code === 'CN')?.name).toBe('中国');
-    expect(countryOptions('en').find((option) => option.code === 'US')?.name).toBe('United States');
+    expect(countryOptions('zh-HK').find((option) => option.code === 'HK')?.name).toBe('香港');
+    const en = countryOptions('en');
+    expect(en.find((option) => option.code === 'US')?.name).toBe('United States');
+    expect(en.map((option) => option.code).sort()).toEqual([...ADDRESS_COUNTRIES].sort());
+    expect(en.slice(0, 3).map((option) => option.name)).toEqual(['Australia', 'Brazil', 'Canada']);
   });
 });

@@ -1,6 +1,7 @@
 import { formatAddress } from 'localized-address-format';
 import { getCountryCallingCode, parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { postcodeValidator, postcodeValidatorExistsForCountry } from 'postcode-validator';
+import { regionLanguage, regionName, regionsByName } from './region-names';
 import { CN_MOBILE } from './web-api/account-fields';
 
 /*
@@ -198,9 +199,15 @@ export function isPhoneOf(callingCode: string, phone: string): boolean {
   return parsePhoneNumberFromString(`${callingCode}${digits}`)?.isValid() ?? false;
 }
 
-/** The country names in the shopper's language, for the country select, in that language's order. */
+/**
+ * The country names in the shopper's language, for the country select, in that language's
+ * alphabetical order. `locale` is the interface locale the page reads (`i18n.language`: 'en',
+ * 'zh-CN', 'zh-HK') or a URL language. Names and order come from a fixed table, so the
+ * server's HTML and the browser's first render list the same countries in the same order.
+ */
 export function countryOptions(locale: string): Array<{ code: AddressCountry; name: string }> {
-  const names = new Intl.DisplayNames([locale], { type: 'region' });
-  const collator = new Intl.Collator(locale);
-  return ADDRESS_COUNTRIES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) => collator.compare(a.name, b.name));
+  const lang = regionLanguage(locale);
+  return regionsByName(lang)
+    .filter(isAddressCountry)
+    .map((code) => ({ code, name: regionName(lang, code) }));
 }
