@@ -1,3 +1,4 @@
+import { CountedTextarea } from '../../forms/counted-textarea';
 import { PictureField, usePictureChoice } from '../../forms/picture-field';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { FieldProblem } from '../../api/client';
@@ -106,7 +107,6 @@ export default function InquiryForm({ heading }: InquiryFormBlockProps) {
     }
   };
 
-  const atLimit = message.length >= INQUIRY_LIMITS.message;
   const sliderPlace = <div aria-hidden="true" className="h-11 rounded-theme border border-theme" />;
   const picturesError = call.errorOf('pictures');
   return (
@@ -145,33 +145,20 @@ export default function InquiryForm({ heading }: InquiryFormBlockProps) {
           />
         ) : null}
 
-        <div className="flex flex-col gap-1">
-          <label htmlFor={messageId} className="text-sm font-medium">
-            {t('inquiry.message')}
-            <span aria-hidden="true"> *</span>
-          </label>
-          <textarea
-            id={messageId}
-            name="message"
-            rows={6}
-            required
-            maxLength={INQUIRY_LIMITS.message}
-            value={message}
-            onChange={(event) => setMessage(event.currentTarget.value)}
-            aria-describedby={`${messageId}-count${call.errorOf('message') ? ` ${messageId}-error` : ''}`}
-            aria-invalid={call.errorOf('message') ? true : undefined}
-            className="rounded border border-theme bg-background px-3 py-2 text-text aria-[invalid]:border-error"
-          />
-          <p id={`${messageId}-count`} className={atLimit ? ERROR_TEXT : 'text-sm text-desc'} aria-live="polite">
-            {atLimit ? `${t('validation.lengthLimit')} · ` : ''}
-            {t('inquiry.characters', { count: message.length, limit: INQUIRY_LIMITS.message })}
-          </p>
-          {call.errorOf('message') ? (
-            <p id={`${messageId}-error`} className={ERROR_TEXT}>
-              {call.errorOf('message')}
-            </p>
-          ) : null}
-        </div>
+        <CountedTextarea
+          id={messageId}
+          name="message"
+          label={t('inquiry.message')}
+          labelClassName="text-sm font-medium"
+          rows={6}
+          required
+          limit={INQUIRY_LIMITS.message}
+          value={message}
+          onChange={setMessage}
+          counted={t('inquiry.characters', { count: message.length, limit: INQUIRY_LIMITS.message })}
+          limitReached={t('validation.lengthLimit')}
+          error={call.errorOf('message')}
+        />
 
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-1 font-semibold text-title">{t('inquiry.contact')}</legend>

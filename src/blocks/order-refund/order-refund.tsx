@@ -1,3 +1,4 @@
+import { CountedTextarea } from '../../forms/counted-textarea';
 import { PictureField, usePictureChoice } from '../../forms/picture-field';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { ERROR_TEXT } from '../../forms/field';
@@ -134,7 +135,6 @@ export default function OrderRefund({ heading }: OrderRefundBlockProps) {
     if (answer) navigate(`${apply.links.returns}/${answer.returnNo}`);
   };
 
-  const atLimit = description.length >= RETURN_LIMITS.description;
   const linesError = call.errorOf('lines');
   return (
     <section aria-labelledby={headingId} className="container flex flex-col gap-4 py-6">
@@ -187,27 +187,19 @@ export default function OrderRefund({ heading }: OrderRefundBlockProps) {
           ) : null}
         </fieldset>
 
-        <div className="flex flex-col gap-1">
-          <label htmlFor={descriptionId} className="font-semibold text-title">
-            {t('return.describe')}
-          </label>
-          <textarea
-            id={descriptionId}
-            name="description"
-            rows={4}
-            maxLength={RETURN_LIMITS.description}
-            value={description}
-            onChange={(event) => setDescription(event.currentTarget.value)}
-            aria-describedby={`${descriptionId}-count`}
-            aria-invalid={call.errorOf('description') ? true : undefined}
-            className="rounded border border-theme bg-background px-3 py-2 text-text"
-          />
-          <p id={`${descriptionId}-count`} className={atLimit ? ERROR_TEXT : 'text-sm text-desc'} aria-live="polite">
-            {atLimit ? `${t('validation.lengthLimit')} · ` : ''}
-            {t('return.characters', { count: description.length, limit: RETURN_LIMITS.description })}
-          </p>
-          {call.errorOf('description') ? <p className={ERROR_TEXT}>{call.errorOf('description')}</p> : null}
-        </div>
+        <CountedTextarea
+          id={descriptionId}
+          name="description"
+          label={t('return.describe')}
+          labelClassName="font-semibold text-title"
+          rows={4}
+          limit={RETURN_LIMITS.description}
+          value={description}
+          onChange={setDescription}
+          counted={t('return.characters', { count: description.length, limit: RETURN_LIMITS.description })}
+          limitReached={t('validation.lengthLimit')}
+          error={call.errorOf('description')}
+        />
 
         <PictureField
           id={picturesId}

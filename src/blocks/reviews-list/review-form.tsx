@@ -1,3 +1,4 @@
+import { CountedTextarea } from '../../forms/counted-textarea';
 import { PictureField, usePictureChoice } from '../../forms/picture-field';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { ERROR_TEXT } from '../../forms/field';
@@ -35,7 +36,6 @@ export default function ReviewForm({ lines, onSubmitted }: { lines: readonly Rev
     if (answer) onSubmitted(chosen.lineId);
   };
 
-  const atLimit = text.length >= REVIEW_LIMITS.body;
   const ratingError = call.errorOf('rating');
   return (
     <form
@@ -96,27 +96,19 @@ export default function ReviewForm({ lines, onSubmitted }: { lines: readonly Rev
           </p>
         ) : null}
       </fieldset>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={textId} className="font-semibold text-title">
-          {t('reviewForm.text')}
-        </label>
-        <textarea
-          id={textId}
-          name="body"
-          rows={4}
-          maxLength={REVIEW_LIMITS.body}
-          value={text}
-          onChange={(event) => setText(event.currentTarget.value)}
-          aria-describedby={`${textId}-count`}
-          aria-invalid={call.errorOf('body') ? true : undefined}
-          className="rounded border border-theme bg-background px-3 py-2 text-text"
-        />
-        <p id={`${textId}-count`} className={atLimit ? ERROR_TEXT : 'text-sm text-desc'} aria-live="polite">
-          {atLimit ? `${t('validation.lengthLimit')} · ` : ''}
-          {t('reviewForm.characters', { count: text.length, limit: REVIEW_LIMITS.body })}
-        </p>
-        {call.errorOf('body') ? <p className={ERROR_TEXT}>{call.errorOf('body')}</p> : null}
-      </div>
+      <CountedTextarea
+        id={textId}
+        name="body"
+        label={t('reviewForm.text')}
+        labelClassName="font-semibold text-title"
+        rows={4}
+        limit={REVIEW_LIMITS.body}
+        value={text}
+        onChange={setText}
+        counted={t('reviewForm.characters', { count: text.length, limit: REVIEW_LIMITS.body })}
+        limitReached={t('validation.lengthLimit')}
+        error={call.errorOf('body')}
+      />
       <PictureField
         id={picturesId}
         choice={pictureChoice}
