@@ -1,44 +1,23 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createSignedInShopper } from '../accounts/test-shoppers';
 import { postComment } from '../comments/comments';
 import { comments } from '../db/schema';
-import { openTestApp, TEST_ADMIN_TOKEN, TEST_APP_STARTUP_MS, type TestApp } from '../http/test-app';
-import { createNodeServer, listen, type NodeServer } from '../node-server';
+import { liveShopFor } from './test-live-shop';
 import { commentsCommand } from './comments-command';
 
 /* The merchant's comment commands against a live shop server, through its admin API. */
 
-let shop: TestApp;
-let node: NodeServer;
-let env: NodeJS.ProcessEnv;
+const cli = liveShopFor(commentsCommand);
+const run = cli.run;
 
-beforeAll(async () => {
-  shop = await openTestApp();
-  node = createNodeServer({ app: shop.app, logger: shop.logger, changes: shop.services.changes });
-  const port = await listen(node.server, 0, '127.0.0.1');
-  env = { ...process.env, SHOP_URL: `http://127.0.0.1:${port}`, ADMIN_TOKEN: TEST_ADMIN_TOKEN };
-}, TEST_APP_STARTUP_MS);
-
-afterAll(async () => {
-  await node?.close();
-  await shop?.close();
-});
-
-async function run(...args: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await commentsCommand(args, { out: (line) => out.push(line), err: (line) => err.push(line) }, env);
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
-
-const statusOf = async (id: string) => (await shop.db.select({ status: comments.status }).from(comments).where(eq(comments.id, id)))[0]?.status;
+const statusOf = async (id: string) => (await cli.shop.db.select({ status: comments.status }).from(comments).where(eq(comments.id, id)))[0]?.status;
 
 describe('npm run comments', () => {
   it('lists the pending queue and accepts, rejects and removes, saying what the state refuses', async () => {
-    const newcomer = await createSignedInShopper(shop.db, { nickName: 'Queue' });
-    const first = await postComment(shop.db, newcomer.id, { articleSlug: 'caring-for-linen', text: 'First one,\nover two lines' });
-    const second = await postComment(shop.db, newcomer.id, { articleSlug: 'caring-for-linen', text: 'Second one' });
+    const newcomer = await createSignedInShopper(cli.shop.db, { nickName: 'Queue' });
+    const first = await postComment(cli.shop.db, newcomer.id, { articleSlug: 'caring-for-linen', text: 'First one,\nover two lines' });
+    const second = await postComment(cli.shop.db, newcomer.id, { articleSlug: 'caring-for-linen', text: 'Second one' });
     if (!first.ok || !second.ok) throw new Error('posting failed');
 
     const pending = await run('list', 'pending');

@@ -1,38 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inquiries } from '../db/schema';
-import { openTestApp, TEST_ADMIN_TOKEN, TEST_APP_STARTUP_MS, type TestApp } from '../http/test-app';
 import { createInquiry } from '../inquiries/inquiries';
-import { createNodeServer, listen, type NodeServer } from '../node-server';
+import { TEST_ADMIN_TOKEN } from '../http/test-app';
+import { liveShopFor } from './test-live-shop';
 import { inquiriesCommand } from './inquiries-command';
 
 /* The merchant's inquiry commands against a live shop server, through its admin API. */
 
-let shop: TestApp;
-let node: NodeServer;
-let env: NodeJS.ProcessEnv;
-
-beforeAll(async () => {
-  shop = await openTestApp();
-  node = createNodeServer({ app: shop.app, logger: shop.logger, changes: shop.services.changes });
-  const port = await listen(node.server, 0, '127.0.0.1');
-  env = { ...process.env, SHOP_URL: `http://127.0.0.1:${port}`, ADMIN_TOKEN: TEST_ADMIN_TOKEN };
-}, TEST_APP_STARTUP_MS);
-
-afterAll(async () => {
-  await node?.close();
-  await shop?.close();
-});
-
-async function run(...args: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await inquiriesCommand(args, { out: (line) => out.push(line), err: (line) => err.push(line) }, env);
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const cli = liveShopFor(inquiriesCommand);
+const run = cli.run;
 
 const send = (message: string) =>
-  createInquiry(shop.db, {
+  createInquiry(cli.shop.db, {
     kind: 'quote',
     subject: { type: 'product', slug: 'desk-lamp', title: 'Desk lamp' },
     quantity: 12,
@@ -62,10 +42,10 @@ describe('npm run inquiries', () => {
       code: 0,
       out: `${inquiryNo} answered; sent to studio@example.org`,
     });
-    const [row] = await shop.db.select().from(inquiries).where(eq(inquiries.inquiryNo, inquiryNo));
+    const [row] = await cli.shop.db.select().from(inquiries).where(eq(inquiries.inquiryNo, inquiryNo));
     expect(row).toMatchObject({ status: 'answered', answer: '12 lamps: $40 each.' });
-    await shop.services.mailer.idle();
-    const outbox = await shop.app.request('http://localhost/api/admin/outbox?recipient=studio%40example.org', {
+    await cli.shop.services.mailer.idle();
+    const outbox = await cli.shop.app.request('http://localhost/api/admin/outbox?recipient=studio%40example.org', {
       headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` },
     });
     const mail = ((await outbox.json()) as { data: { template: string; body: string }[] }).data[0];

@@ -2,12 +2,11 @@ import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInShopper } from '../accounts/test-shoppers';
 import { placeTestOrder, stockLeft, variantWithStock, type TestVariant } from '../commerce/test-orders';
 import { orders } from '../db/schema';
-import { openTestApp, TEST_ADMIN_TOKEN, TEST_APP_STARTUP_MS, type TestApp } from '../http/test-app';
-import { createNodeServer, listen, type NodeServer } from '../node-server';
+import { liveShopFor } from './test-live-shop';
 import { ordersCommand } from './orders-command';
 
 /* The merchant's order commands against a live shop server, through its admin API. */
@@ -15,38 +14,22 @@ import { ordersCommand } from './orders-command';
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');
 
-let shop: TestApp;
-let node: NodeServer;
-let env: NodeJS.ProcessEnv;
+const cli = liveShopFor(ordersCommand);
+const orders_ = cli.run;
+
 let variant: TestVariant;
 let shopperId: string;
 
 beforeAll(async () => {
-  shop = await openTestApp();
-  node = createNodeServer({ app: shop.app, logger: shop.logger, changes: shop.services.changes });
-  const port = await listen(node.server, 0, '127.0.0.1');
-  env = { ...process.env, SHOP_URL: `http://127.0.0.1:${port}`, ADMIN_TOKEN: TEST_ADMIN_TOKEN };
-  variant = await variantWithStock(shop.db, 40, 5);
-  shopperId = (await createSignedInShopper(shop.db)).id;
-}, TEST_APP_STARTUP_MS);
-
-afterAll(async () => {
-  await node?.close();
-  await shop?.close();
+  variant = await variantWithStock(cli.shop.db, 40, 5);
+  shopperId = (await createSignedInShopper(cli.shop.db)).id;
 });
 
-async function orders_(...args: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await ordersCommand(args, { out: (line) => out.push(line), err: (line) => err.push(line) }, env);
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
-
-const statusOf = async (orderNo: string) => (await shop.db.select({ status: orders.status, payStatus: orders.payStatus }).from(orders).where(eq(orders.orderNo, orderNo)))[0];
+const statusOf = async (orderNo: string) => (await cli.shop.db.select({ status: orders.status, payStatus: orders.payStatus }).from(orders).where(eq(orders.orderNo, orderNo)))[0];
 
 describe('npm run orders', () => {
   it('takes a bank transfer, ships, shows and delivers an order', async () => {
-    const order = await placeTestOrder(shop.db, { userId: shopperId, variant, quantity: 2, unitPriceCents: 1250 });
+    const order = await placeTestOrder(cli.shop.db, { userId: shopperId, variant, quantity: 2, unitPriceCents: 1250 });
     expect(await orders_('mark-paid', order.orderNo)).toMatchObject({ code: 0, out: `${order.orderNo} is now in-progress, paid` });
     expect(await orders_('ship', order.orderNo, 'SF Express', 'SF2026')).toMatchObject({ code: 0, out: `${order.orderNo} shipped with SF Express SF2026` });
     const shown = await orders_('show', order.orderNo);
@@ -59,11 +42,11 @@ describe('npm run orders', () => {
   });
 
   it('decides pending cancellations and says what the table refuses, exiting 1', async () => {
-    const approved = await placeTestOrder(shop.db, { userId: shopperId, variant, then: ['pay', 'requestCancel'] });
-    const before = await stockLeft(shop.db, variant.id);
+    const approved = await placeTestOrder(cli.shop.db, { userId: shopperId, variant, then: ['pay', 'requestCancel'] });
+    const before = await stockLeft(cli.shop.db, variant.id);
     expect(await orders_('approve-cancel', approved.orderNo)).toMatchObject({ code: 0, out: `${approved.orderNo} is now cancelled, paid; refunded 30.00 USD` });
-    expect(await stockLeft(shop.db, variant.id)).toBe(before + 1);
-    const refused = await placeTestOrder(shop.db, { userId: shopperId, variant, then: ['pay', 'requestCancel'] });
+    expect(await stockLeft(cli.shop.db, variant.id)).toBe(before + 1);
+    const refused = await placeTestOrder(cli.shop.db, { userId: shopperId, variant, then: ['pay', 'requestCancel'] });
     expect((await orders_('refuse-cancel', refused.orderNo)).code).toBe(0);
     expect(await statusOf(refused.orderNo)).toEqual({ status: 'in-progress', payStatus: 'paid' });
 
@@ -75,16 +58,16 @@ describe('npm run orders', () => {
 
   it('sets stock, and explains a command it cannot understand with exit code 2', async () => {
     expect(await orders_('stock', variant.sku, '12')).toMatchObject({ code: 0, out: `${variant.sku}: 12 in stock` });
-    expect(await stockLeft(shop.db, variant.id)).toBe(12);
+    expect(await stockLeft(cli.shop.db, variant.id)).toBe(12);
     expect((await orders_('stock', variant.sku, 'lots')).code).toBe(2);
     expect((await orders_('ship', 'V1')).code).toBe(2);
     expect((await orders_()).err).toContain('Usage: npm run orders');
   });
 
   it('runs as its own process', async () => {
-    const order = await placeTestOrder(shop.db, { userId: shopperId, variant });
+    const order = await placeTestOrder(cli.shop.db, { userId: shopperId, variant });
     const run = await new Promise<{ code: number; stdout: string }>((resolve) => {
-      execFile(TSX, [join(ROOT, 'server', 'cli', 'orders.ts'), 'cancel', order.orderNo], { cwd: ROOT, env }, (error, stdout) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout }));
+      execFile(TSX, [join(ROOT, 'server', 'cli', 'orders.ts'), 'cancel', order.orderNo], { cwd: ROOT, env: cli.env }, (error, stdout) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout }));
     });
     expect(run).toEqual({ code: 0, stdout: `${order.orderNo} is now cancelled, unpaid\n` });
   }, 60_000);

@@ -1,36 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { reviews } from '../db/schema';
-import { openTestApp, TEST_ADMIN_TOKEN, TEST_APP_STARTUP_MS, type TestApp } from '../http/test-app';
-import { createNodeServer, listen, type NodeServer } from '../node-server';
+import { liveShopFor } from './test-live-shop';
 import { reviewsCommand } from './reviews-command';
 
 /* The merchant's review commands against a live shop server, through its admin API, on the demo reviews. */
 
-let shop: TestApp;
-let node: NodeServer;
-let env: NodeJS.ProcessEnv;
+const cli = liveShopFor(reviewsCommand);
+const run = cli.run;
 
-beforeAll(async () => {
-  shop = await openTestApp();
-  node = createNodeServer({ app: shop.app, logger: shop.logger, changes: shop.services.changes });
-  const port = await listen(node.server, 0, '127.0.0.1');
-  env = { ...process.env, SHOP_URL: `http://127.0.0.1:${port}`, ADMIN_TOKEN: TEST_ADMIN_TOKEN };
-}, TEST_APP_STARTUP_MS);
-
-afterAll(async () => {
-  await node?.close();
-  await shop?.close();
-});
-
-async function run(...args: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await reviewsCommand(args, { out: (line) => out.push(line), err: (line) => err.push(line) }, env);
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
-
-const statusOf = async (id: string) => (await shop.db.select({ status: reviews.status }).from(reviews).where(eq(reviews.id, id)))[0]?.status;
+const statusOf = async (id: string) => (await cli.shop.db.select({ status: reviews.status }).from(reviews).where(eq(reviews.id, id)))[0]?.status;
 
 describe('npm run reviews', () => {
   it('lists the pending queue, shows one, accepts one and rejects another with its reason', async () => {
@@ -48,7 +27,7 @@ describe('npm run reviews', () => {
     expect(await run('accept', first)).toMatchObject({ code: 0, out: `${first}: accepted` });
     expect(await statusOf(first)).toBe('accepted');
     expect(await run('reject', second, 'Not', 'about', 'the', 'product')).toMatchObject({ code: 0, out: `${second}: rejected` });
-    const [row] = await shop.db.select().from(reviews).where(eq(reviews.id, second));
+    const [row] = await cli.shop.db.select().from(reviews).where(eq(reviews.id, second));
     expect(row).toMatchObject({ status: 'rejected', rejectReason: 'Not about the product' });
   });
 
