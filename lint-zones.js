@@ -158,7 +158,10 @@ const SERVER_ZONES = {
     may: ['server/db', 'server/http', 'server/events', 'server/pages', 'server/web-api', 'server/commerce', 'server/comments', 'server/newsletter', 'server/inquiries', 'server/accounts'],
     why: 'the admin API calls services, not other routers.',
   },
-  'server/realtime': { may: ['server/events', 'server/web-api'], why: 'the websocket relays change-bus messages.' },
+  'server/realtime': {
+    may: ['server/events', 'server/web-api', 'server/http'],
+    why: 'the websocket relays change-bus messages, and judges where an upgrade comes from as the HTTP surface does.',
+  },
   'server/seo': {
     may: ['server/db', 'server/http', 'server/pages', 'server/catalog', 'server/services.ts'],
     why: 'sitemap and robots read pages and the catalog.',

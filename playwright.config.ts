@@ -29,7 +29,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/`,
     timeout: 120_000,
     reuseExistingServer: false,
-    // Canonical links and the sitemap name the address the journeys use; other hosts are not echoed.
-    env: { PORT: String(port), DATA_DIR: dataDir, ADMIN_TOKEN: adminToken, NODE_ENV: 'production', ALLOWED_HOSTS: `127.0.0.1:${port},localhost:${port}` },
+    // The README's production settings and no more: with no ALLOWED_HOSTS, pages and mail name http://localhost:<port>.
+    env: { PORT: String(port), DATA_DIR: dataDir, ADMIN_TOKEN: adminToken, NODE_ENV: 'production' },
   },
 });

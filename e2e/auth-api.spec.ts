@@ -3,7 +3,7 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { APIRequestContext } from '@playwright/test';
 import { encodeHumanCheck, humanChallengeSchema } from '../src/schema/web-api/auth';
 import { adminToken, expect, test } from './support';
-import { shopOrigin } from './fixture-names';
+import { mailOrigin, shopOrigin } from './fixture-names';
 
 /*
  * The auth server as the production build runs it: sign up by email with the code and the
@@ -61,7 +61,7 @@ test('sign up by email, verify by code and link, sign out, sign in by password a
   expect(signedUp.body.data).toEqual({ channel: 'email', resendAfterSeconds: 60 });
 
   const welcome = await latestMessage(shopper, email, 'signup-code');
-  expect(linkIn(welcome)).toMatch(new RegExp(`^${baseURL}/zh-HK/auth/verify-email\\?token=`));
+  expect(linkIn(welcome)).toMatch(new RegExp(`^${mailOrigin}/zh-HK/auth/verify-email\\?token=`));
   const verified = await call(shopper, 'auth/verify-code', { account: email, code: codeIn(welcome) });
   expect(verified.body.data).toMatchObject({ userInfo: { email, firstName: 'Lin' } });
   const sessionCookie = verified.headers.find((header) => header.name.toLowerCase() === 'set-cookie' && header.value.startsWith('vitrine_session='));

@@ -7,6 +7,9 @@ export const HOSTILE_ARTICLE_SLUG = 'e2e-hostile-markup';
 /** Where the journeys' shop listens, as playwright.config.ts starts it: the origin its pages send. */
 export const shopOrigin = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4310)}`;
 
+/** The origin the shop writes into mail: started with no ALLOWED_HOSTS or PUBLIC_ORIGIN, production names this whatever host it is asked on. */
+export const mailOrigin = `http://localhost:${Number(process.env.E2E_PORT ?? 4310)}`;
+
 /** Shoppers of the checkout journeys alone, each with two products in the cart and addresses in the US and Hong Kong. */
 export const CHECKOUT_SHOPPERS = {
   threeDSecure: 'checkout-3ds@journey.example',

@@ -84,6 +84,11 @@ function acceptsGzip(header: string | undefined): boolean {
   return (weights.get('gzip') ?? weights.get('*') ?? 0) > 0;
 }
 
+/** Whether an `Origin` is the shop's own: the one check of the API, the no-script forms and, handed to it, the websocket. */
+export function ownOriginCheckOf(options: Pick<AppOptions, 'publicOrigin' | 'allowedHosts'>): (origin: string, url: URL) => boolean {
+  return createOwnOriginCheck({ publicOrigin: options.publicOrigin, allowedHosts: options.allowedHosts });
+}
+
 /** The whole HTTP surface except the websocket, built from injected services so tests run it as is. */
 export function createApp(options: AppOptions): Hono {
   const { services, html, adminToken } = options;
@@ -92,6 +97,7 @@ export function createApp(options: AppOptions): Hono {
   const jsonSchemas = buildJsonSchemas(services.registry);
   const originPolicy = { publicOrigin: options.publicOrigin, allowedHosts: options.allowedHosts, fallbackOrigin: options.fallbackOrigin };
   const originOf = createOriginResolver(originPolicy);
+  const isOwnOrigin = ownOriginCheckOf(options);
 
   // HTML, page data, scripts and styles are text: gzip or brotli them for the slow phones that need it most.
   app.use('*', compress());
@@ -140,7 +146,7 @@ export function createApp(options: AppOptions): Hono {
       trustProxy: options.trustProxy ?? 0,
       mailer: services.mailer,
       originOf,
-      isOwnOrigin: createOwnOriginCheck(originPolicy),
+      isOwnOrigin,
       changes: services.changes,
     }),
   );
@@ -163,11 +169,11 @@ export function createApp(options: AppOptions): Hono {
   app.route('/', createSeoRoutes({ services, ...originPolicy }));
   app.route(
     '/',
-    createCartFormRoute({ db: services.db, findShopper: services.findShopper, isOwnOrigin: createOwnOriginCheck(originPolicy) }),
+    createCartFormRoute({ db: services.db, findShopper: services.findShopper, isOwnOrigin }),
   );
   app.route(
     '/',
-    createNewsletterRoutes({ db: services.db, logger, mailer: services.mailer, originOf, trustProxy: options.trustProxy, isOwnOrigin: createOwnOriginCheck(originPolicy) }),
+    createNewsletterRoutes({ db: services.db, logger, mailer: services.mailer, originOf, trustProxy: options.trustProxy, isOwnOrigin }),
   );
   app.route('/avatars', createAvatarRoute(services.db));
   app.route('/returns', createReturnPictureRoute(services.db, services.findShopper));

@@ -8,7 +8,7 @@ import { seedDatabase } from './demo/seed';
 import { createLocalChangeBus } from './events/change-bus';
 import { createPostgresChangeBus } from './events/postgres-change-bus';
 import { consoleLogger, type Logger } from './logger';
-import { createApp } from './app';
+import { createApp, ownOriginCheckOf } from './app';
 import { createNodeServer, listen } from './node-server';
 import { createServices } from './services';
 import { DEMO_SHOPPER } from './demo/shoppers';
@@ -135,6 +135,9 @@ async function runServer(config: ServerConfig, logger: Logger) {
   };
 
   if (config.production && config.adminToken === null) logger.warn('ADMIN_TOKEN is not set: the admin API refuses every call');
+  if (config.production && !config.publicOrigin && config.allowedHosts?.length === 0) {
+    logger.warn(`Neither PUBLIC_ORIGIN nor ALLOWED_HOSTS is set: pages, mail and the sitemap name ${config.fallbackOrigin} whatever host they are asked on`);
+  }
   const app = createApp({
     services,
     html,
@@ -153,7 +156,7 @@ async function runServer(config: ServerConfig, logger: Logger) {
     logger,
     changes,
     middlewares: config.production ? undefined : () => vite?.middlewares,
-    allowedOrigins: config.publicOrigin ? [config.publicOrigin] : [],
+    isOwnOrigin: ownOriginCheckOf(config),
     shopperOfCookie: services.shopperOfCookie,
   });
   // Unpaid orders past their time are cancelled here, in every process: each sweep skips the rows another holds.

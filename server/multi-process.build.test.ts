@@ -1,13 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { PROJECT_ROOT } from './config';
 import { createTestDatabase, testPostgresServer, type TestPostgresDatabase } from './db/test-postgres';
-import { buildPaths } from './ssr/production-source';
+import { productionBuildOrWhyNot, startProductionServer, stopProductionServer, type ProductionServer } from './test-production-server';
 
 /*
  * Two real server processes on one PostgreSQL database, each on its own port so the test
@@ -19,61 +16,17 @@ const ADMIN_TOKEN = 'admin-token-for-the-process-tests';
 /** Well under the settings cache's own 5 s expiry: only the change bus can make it. */
 const AT_ONCE_MS = 1_000;
 
-function builtOrWhyNot(): boolean {
-  const paths = buildPaths(PROJECT_ROOT);
-  if (existsSync(paths.serverEntry) && existsSync(join(paths.clientDir, 'index.html'))) return true;
-  const why = 'The production build is missing: run "npm run build" before the multi-process tests';
-  if (process.env.CI === 'true') throw new Error(why);
-  console.warn(`${why}; they skip`);
-  return false;
-}
+const runnable = Boolean(testPostgresServer) && productionBuildOrWhyNot('multi-process tests');
 
-const runnable = Boolean(testPostgresServer) && builtOrWhyNot();
-
-type ServerProcess = { child: ChildProcess; origin: string; output: string[] };
+type ServerProcess = ProductionServer & { origin: string };
 
 async function startServer(databaseUrl: string | undefined, dataDir: string, workers = 1): Promise<ServerProcess> {
-  const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: '0',
-    HOST: '127.0.0.1',
-    WORKERS: String(workers),
-    DATA_DIR: dataDir,
-    ADMIN_TOKEN,
-  };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: PROJECT_ROOT,
-    env: databaseUrl ? { ...env, DATABASE_URL: databaseUrl } : { ...env, DATABASE_URL: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  const port = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`The server did not start:\n${output.join('')}`)), 90_000);
-    const read = (chunk: Buffer) => {
-      output.push(chunk.toString());
-      const match = /listening on http:\/\/localhost:(\d+)\//.exec(output.join(''));
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    };
-    child.stdout.on('data', read);
-    child.stderr.on('data', read);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`The server exited with ${code}:\n${output.join('')}`));
-    });
-  });
-  return { child, origin: `127.0.0.1:${port}`, output };
+  const env = { PORT: '0', HOST: '127.0.0.1', WORKERS: String(workers), DATA_DIR: dataDir, ADMIN_TOKEN };
+  const server = await startProductionServer(databaseUrl ? { ...env, DATABASE_URL: databaseUrl } : env);
+  return { ...server, origin: `127.0.0.1:${server.port}` };
 }
 
-async function stopServer(server: ServerProcess | undefined) {
-  if (!server || server.child.exitCode !== null) return;
-  const exited = new Promise((resolve) => server.child.once('exit', resolve));
-  server.child.kill('SIGTERM');
-  await exited;
-}
+const stopServer = stopProductionServer;
 
 describe.skipIf(!runnable)('two server processes on one PostgreSQL database', { timeout: 30_000 }, () => {
   let database: TestPostgresDatabase;

@@ -22,8 +22,8 @@ export function createNodeServer(options: {
   middlewares?: () => NodeMiddleware | undefined;
   /** Carries live messages to websockets other server processes hold; local when unset. */
   changes?: ChangeBus;
-  /** Origins besides the request's own host whose pages may open the websocket (PUBLIC_ORIGIN). */
-  allowedOrigins?: readonly string[];
+  /** Whose pages may open the websocket: the app's own origin check; unset, the request's own host only. */
+  isOwnOrigin?: (origin: string, url: URL) => boolean;
   /** The signed-in shopper a websocket's session cookie names, so their own messages reach it. */
   shopperOfCookie?: (cookieHeader: string | undefined) => Promise<string | null>;
 }): NodeServer {
@@ -49,7 +49,7 @@ export function createNodeServer(options: {
     logger,
     otherUpgrades: options.middlewares ? 'ignore' : 'refuse',
     changes: options.changes ?? createLocalChangeBus(),
-    allowedOrigins: options.allowedOrigins,
+    isOwnOrigin: options.isOwnOrigin,
     ...(options.shopperOfCookie ? { shopperOfCookie: options.shopperOfCookie } : {}),
   });
   return {

@@ -22,20 +22,22 @@ export function createOriginResolver(policy: OriginPolicy): (url: URL) => string
 }
 
 /**
- * Whether an `Origin` header names the shop itself for a request to `url`: PUBLIC_ORIGIN, an
- * allowed host, or (where every host is trusted, as in development) the host the request
- * was sent to. The scheme is not compared: behind a proxy that ends TLS the server sees http.
+ * Whether an `Origin` header names the shop itself for a request to `url`: the host the request
+ * was sent to, PUBLIC_ORIGIN or an allowed host. The first holds whatever the allow list says:
+ * that list decides which Host may be written into pages, not who may call the shop. A page of
+ * another site that points its own name at the shop (DNS rebinding) sends that name as Host and
+ * Origin alike, but the browser keeps none of the shop's cookies under it, so it speaks for no
+ * shopper. The scheme is not compared: behind a proxy that ends TLS the server sees http.
+ * Every check of where a request comes from (the shop API, the no-script forms, the websocket) is this one.
  */
 export function createOwnOriginCheck(policy: OriginPolicy): (origin: string, url: URL) => boolean {
-  const allowed = policy.allowedHosts ? new Set(policy.allowedHosts.map((host) => host.toLowerCase())) : null;
+  const allowed = new Set((policy.allowedHosts ?? []).map((host) => host.toLowerCase()));
   const publicHost = policy.publicOrigin ? new URL(policy.publicOrigin).host.toLowerCase() : null;
   return (origin, url) => {
     if (!URL.canParse(origin)) return false;
     const parsed = new URL(origin);
     if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return false;
     const host = parsed.host.toLowerCase();
-    if (host === publicHost) return true;
-    if (allowed) return allowed.has(host);
-    return host === url.host.toLowerCase();
+    return host === url.host.toLowerCase() || host === publicHost || allowed.has(host);
   };
 }

@@ -2,6 +2,7 @@ import { connect as connectTcp } from 'node:net';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
+import { createOwnOriginCheck } from '../http/origin';
 import { memoryLogger } from '../logger';
 import { createNodeServer, listen, type NodeServer } from '../node-server';
 
@@ -14,7 +15,7 @@ let port: number;
 beforeAll(async () => {
   const app = new Hono();
   app.get('/', (c) => c.text('shop'));
-  node = createNodeServer({ app, logger: memoryLogger(), allowedOrigins: ['https://shop.example'] });
+  node = createNodeServer({ app, logger: memoryLogger(), isOwnOrigin: createOwnOriginCheck({ publicOrigin: 'https://shop.example', allowedHosts: ['m.shop.example'] }) });
   port = await listen(node.server, 0, '127.0.0.1');
   base = `ws://127.0.0.1:${port}`;
 });
@@ -96,8 +97,8 @@ describe('/ws/message', () => {
     expect(failure).toBeInstanceOf(Error);
   });
 
-  it('accepts a page of the shop itself, of PUBLIC_ORIGIN, and a program that sends no Origin', async () => {
-    for (const origin of [`http://127.0.0.1:${port}`, 'https://shop.example', undefined]) {
+  it('accepts a page of the host it was asked on (which the allowed hosts do not name), of PUBLIC_ORIGIN, of an allowed host, and a program that sends no Origin', async () => {
+    for (const origin of [`http://127.0.0.1:${port}`, 'https://shop.example', 'https://m.shop.example', undefined]) {
       const ws = await connectWith('/ws/message?visitorId=visitor-6', origin);
       expect(ws.readyState, String(origin)).toBe(WebSocket.OPEN);
       ws.close();

@@ -3,6 +3,7 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { z } from 'zod';
 import type { ChangeBus } from '../events/change-bus';
+import { createOwnOriginCheck } from '../http/origin';
 import type { Logger } from '../logger';
 import { visitorIdSchema } from '../../src/schema/web-api/visitor';
 import { judgeUpgrade, refuseUpgrade } from './upgrade-request';
@@ -35,8 +36,8 @@ export type MessageSocketServer = {
 /**
  * The realtime channel on the same HTTP server. Upgrades for other paths are left alone
  * when `otherUpgrades` is 'ignore' (Vite's hot reload shares the server in development)
- * and answered 404 otherwise. `allowedOrigins` are the origins besides the request's own host
- * whose pages may connect (PUBLIC_ORIGIN).
+ * and answered 404 otherwise. `isOwnOrigin` says whose pages may connect; unset, only the
+ * request's own host's.
  */
 export function attachMessageSocket(
   server: Server,
@@ -44,7 +45,7 @@ export function attachMessageSocket(
     logger: Logger;
     otherUpgrades: 'ignore' | 'refuse';
     changes: ChangeBus;
-    allowedOrigins?: readonly string[];
+    isOwnOrigin?: (origin: string, url: URL) => boolean;
     /**
      * The signed-in shopper a request's session cookie names, or null. Read once at the
      * upgrade, from the cookie alone: an id the client sends is never believed.
@@ -57,7 +58,7 @@ export function attachMessageSocket(
   const byVisitor = new Map<string, Set<WebSocket>>();
   const byShopper = new Map<string, Set<WebSocket>>();
   const alive = new WeakSet<WebSocket>();
-  const rules = { path: MESSAGE_SOCKET_PATH, allowedOrigins: options.allowedOrigins ?? [] };
+  const rules = { path: MESSAGE_SOCKET_PATH, isOwnOrigin: options.isOwnOrigin ?? createOwnOriginCheck({}) };
 
   // Runs on the server's upgrade event, where a throw would stop the whole process.
   function onUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer) {

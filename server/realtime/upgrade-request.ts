@@ -18,11 +18,8 @@ export type UpgradeVerdict =
 
 export type UpgradeRules = {
   path: string;
-  /**
-   * Origins a browser page may open the socket from besides the request's own host, e.g. the
-   * PUBLIC_ORIGIN the shop is reached under behind a proxy.
-   */
-  allowedOrigins: readonly string[];
+  /** Whether an `Origin` is the shop's own for a request to this URL: the same check as the shop API's (server/http/origin.ts). */
+  isOwnOrigin: (origin: string, url: URL) => boolean;
 };
 
 /**
@@ -47,24 +44,17 @@ export function judgeUpgrade(request: IncomingMessage, rules: UpgradeRules): Upg
     return { kind: 'refuse', status: 400, reason: 'The address cannot be read' };
   }
   if (url.pathname !== rules.path) return { kind: 'other-path' };
-  if (!originAllowed(request, rules.allowedOrigins)) return { kind: 'refuse', status: 403, reason: 'Connections are accepted from the shop’s own pages only' };
+  if (!originAllowed(request, rules.isOwnOrigin)) return { kind: 'refuse', status: 403, reason: 'Connections are accepted from the shop’s own pages only' };
   return { kind: 'accept', url };
 }
 
-function originAllowed(request: IncomingMessage, allowedOrigins: readonly string[]): boolean {
+function originAllowed(request: IncomingMessage, isOwnOrigin: UpgradeRules['isOwnOrigin']): boolean {
   const origin = request.headers.origin;
   if (origin === undefined) return true;
-  let parsed: URL;
-  try {
-    parsed = new URL(origin);
-  } catch {
-    // Includes the literal "null" of sandboxed frames and local files.
-    return false;
-  }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return false;
-  if (allowedOrigins.includes(parsed.origin)) return true;
-  const host = request.headers.host;
-  return host !== undefined && parsed.host === host.toLowerCase();
+  // The host the socket was asked for, as the shop API reads it from Host; one that is no host names nothing.
+  const host = request.headers.host ?? '';
+  const requested = URL.canParse(`http://${host}/`) ? new URL(`http://${host}/`) : null;
+  return requested !== null && isOwnOrigin(origin, requested);
 }
 
 const STATUS_TEXT: Record<number, string> = {

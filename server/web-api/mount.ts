@@ -6,6 +6,7 @@ import { envelopeBodyLimit, failEnvelope, okEnvelope, readJsonBody } from '../ht
 import { unstorableStrings } from '../http/json-body';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { englishProblem } from '../http/english-messages';
+import { createOwnOriginCheck } from '../http/origin';
 import { describeProblems, problemsFromZod, type Problem } from '../http/problems';
 import { HandlerFailure } from './handler-failure';
 import { AUTH_HEADER } from '../../src/schema/web-api/contract';
@@ -41,8 +42,6 @@ function refuse(c: Context, status: ContentfulStatusCode, code: number, problems
   const msg = problems.length > 0 ? describeProblems(problems.map(englishProblem)) : (failure?.message ?? 'The request was refused');
   return failEnvelope(c, status, code, msg, { problems, ...(failure ? { key: failure.key } : {}) });
 }
-
-const sameHost = (origin: string, url: URL) => URL.canParse(origin) && new URL(origin).host.toLowerCase() === url.host.toLowerCase();
 
 function mediaType(header: string | undefined): string {
   return (header ?? '').split(';')[0]!.trim().toLowerCase();
@@ -111,7 +110,7 @@ function withHeaderFields(c: Context, call: WebCall, value: unknown): unknown {
  */
 export function mountWebApi<T extends WebApiTable>(table: T, handlers: WebApiHandlers<T>, options: MountOptions): Hono {
   const api = new Hono();
-  const isOwnOrigin = options.isOwnOrigin ?? sameHost;
+  const isOwnOrigin = options.isOwnOrigin ?? createOwnOriginCheck({});
   for (const name of Object.keys(table)) {
     const call = table[name]!;
     const handler: WebCallHandler<WebCall> = handlers[name]!;

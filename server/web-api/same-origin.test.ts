@@ -3,7 +3,8 @@ import { ResponseCode } from '../../src/schema/envelope';
 import { SESSION_COOKIE } from '../accounts/sessions';
 import { createSignedInShopper } from '../accounts/test-shoppers';
 import { createOwnOriginCheck } from '../http/origin';
-import { openTestApp, type TestApp } from '../http/test-app';
+import { loadConfig } from '../config';
+import { openTestApp, TEST_ADMIN_TOKEN, type TestApp } from '../http/test-app';
 
 /*
  * Every /api/web call changes something: another site must not be able to make a signed-in
@@ -83,12 +84,73 @@ describe('which origins are the shop’s own', () => {
     expect(own('null', request)).toBe(false);
   });
 
-  it('takes PUBLIC_ORIGIN and the allowed hosts, and no other host, when they are set', () => {
+  it('takes PUBLIC_ORIGIN, the allowed hosts and the host asked, and no other host, when they are set', () => {
     const own = createOwnOriginCheck({ publicOrigin: 'https://www.shop.example', allowedHosts: ['shop.example', 'm.shop.example:8080'] });
     const internal = new URL('http://10.0.0.5:3000/api/web/auth/logout');
     expect(own('https://www.shop.example', internal)).toBe(true);
     expect(own('https://m.shop.example:8080', internal)).toBe(true);
-    expect(own('http://10.0.0.5:3000', internal)).toBe(false);
+    expect(own('http://10.0.0.5:3000', internal)).toBe(true);
+    expect(own('http://10.0.0.5:3001', internal)).toBe(false);
     expect(own('https://other.example', request)).toBe(false);
+  });
+
+  it('takes the host asked in production with an empty allow list, as the README starts it', () => {
+    const own = createOwnOriginCheck({ allowedHosts: [] });
+    const local = new URL('http://localhost:3000/api/web/cart/add');
+    expect(own('http://localhost:3000', local)).toBe(true);
+    expect(own('http://localhost:3001', local)).toBe(false);
+    expect(own('http://127.0.0.1:3000', local)).toBe(false);
+  });
+
+});
+
+/*
+ * The shop exactly as the README's production start configures it: NODE_ENV=production and
+ * ADMIN_TOKEN, no ALLOWED_HOSTS. A shopper on http://localhost:3000 adds to the cart, posts
+ * the no-script cart form and signs up to the newsletter; another site still may not.
+ */
+describe('the production start of the README', () => {
+  let production: TestApp;
+  beforeAll(async () => {
+    const config = loadConfig({ NODE_ENV: 'production', ADMIN_TOKEN: TEST_ADMIN_TOKEN, PORT: '3000' });
+    expect(config.allowedHosts).toEqual([]);
+    production = await openTestApp({ publicOrigin: config.publicOrigin, allowedHosts: config.allowedHosts, fallbackOrigin: config.fallbackOrigin });
+  }, 120_000);
+  afterAll(() => production?.close());
+
+  const addToCart = (headers: Record<string, string>) =>
+    production.app.request('http://localhost:3000/api/web/cart/add', {
+      method: 'POST',
+      body: JSON.stringify({ productSlug: 'heavyweight-hoodie', quantity: 1 }),
+      headers: { 'content-type': 'application/json', ...headers },
+    });
+
+  it('answers a call from the shop’s own page and fills the cart', async () => {
+    const response = await addToCart({ origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' });
+    const body = (await response.json()) as { code: number; msg: string; data: { count: number } };
+    expect(response.status, body.msg).toBe(200);
+    expect(body.data.count).toBe(1);
+  });
+
+  it('refuses another site, by Origin or by Sec-Fetch-Site, with 403 and code 30, and makes no cart', async () => {
+    for (const headers of [{ origin: 'https://elsewhere.example' }, { origin: 'http://localhost:3001' }, { 'sec-fetch-site': 'cross-site' }] as Record<string, string>[]) {
+      const response = await addToCart(headers);
+      expect(response.status, JSON.stringify(headers)).toBe(403);
+      expect(((await response.json()) as { code: number }).code).toBe(ResponseCode.permission);
+      expect(response.headers.get('set-cookie') ?? '').not.toContain('vitrine_cart');
+    }
+  });
+
+  it('takes the no-script cart form from the shop’s own page and refuses it from another site', async () => {
+    const post = (origin: string) =>
+      production.app.request('http://localhost:3000/cart', {
+        method: 'POST',
+        body: new URLSearchParams({ action: 'coupon', code: '' }).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
+      });
+    const own = await post('http://localhost:3000');
+    expect(own.status).toBe(303);
+    expect(own.headers.get('location')).toMatch(/^\/cart\?notice=/);
+    expect((await post('https://elsewhere.example')).status).toBe(403);
   });
 });
