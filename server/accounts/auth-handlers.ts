@@ -19,7 +19,7 @@ import { hashPassword, verifyPassword } from './passwords';
 import { requestInfo } from './request-info';
 import { clearSessionCookie, hashToken, revokeOtherSessions, revokeSession, setSessionCookie, startSession, type LoginMethod } from './sessions';
 import { findUser, userInfoOf } from './user-info';
-import { longestWait, recordHits, clearHits, type ThrottleRule } from './throttle';
+import { countHits, longestWait, recordHits, clearHits, type ThrottleRule } from './throttle';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -27,10 +27,17 @@ const MINUTE = 60 * 1000;
 export const RESET_LINK_LIFETIME_MS = 30 * MINUTE;
 export const VERIFY_LINK_LIFETIME_MS = 7 * 24 * 60 * MINUTE;
 
-/** Failed sign-ins (password or code) counted per client address and per address + account. */
+/** Failed sign-ins (password or code) counted per client address, per address + account, and per account from every address. */
 export const SIGN_IN_LIMITS = {
   perIp: { limit: 20, windowMs: 15 * MINUTE },
   perIpAndAccount: { limit: 5, windowMs: 15 * MINUTE },
+  /**
+   * An attacker spread over many addresses meets these rather than a wait, which would lock the
+   * owner out with them: after `humanCheckAfter` failures for the account from anywhere in
+   * `humanCheckWindowMs`, its password sign-in needs a solved human check; after `codeAfter` in
+   * `codeWindowMs`, also a code mailed to the account on a browser it never signed in from.
+   */
+  perAccount: { humanCheckAfter: 5, humanCheckWindowMs: 60 * MINUTE, codeAfter: 20, codeWindowMs: 24 * 60 * MINUTE },
 } as const;
 
 /** Codes and links sent, counted per address they go to and per client address. */
@@ -47,6 +54,9 @@ function signInRules(ip: string, account: string): ThrottleRule[] {
     { key: `signin-ip-account:${ip}:${hashToken(account)}`, ...SIGN_IN_LIMITS.perIpAndAccount },
   ];
 }
+
+/** Failures for the account from every address: counted, never waited on (see `SIGN_IN_LIMITS.perAccount`). */
+const accountFailuresKey = (account: string) => `signin-account:${hashToken(account)}`;
 
 /** What a message is for: each has its own resend wait, so a sign-up code does not hold back a sign-in code. */
 type SendKind = 'signup' | 'signin' | 'new-device' | 'reset' | 'change';
@@ -67,6 +77,11 @@ function tooMany(c: Context, seconds: number, path: string, message: string, eng
 
 const humanCheckFailed = () =>
   new HandlerFailure(400, 'validation.verificationFailed', 'Verification failed', [{ path: 'humanCheck', message: 'validation.verificationFailed' }]);
+
+const humanCheckRequired = () =>
+  new HandlerFailure(400, AUTH_PROBLEMS.humanCheckRequired, 'Sign-ins to this account failed several times lately: send a solved human check (auth/challenge) as humanCheck', [
+    { path: 'humanCheck', message: AUTH_PROBLEMS.humanCheckRequired },
+  ]);
 
 const wrongCredentials = () =>
   new HandlerFailure(400, AUTH_PROBLEMS.wrongCredentials, 'The account or password is not right', [{ path: 'password', message: AUTH_PROBLEMS.wrongCredentials }]);
@@ -168,10 +183,21 @@ export function authHandlers(deps: WebApiDeps): WebApiHandlers<typeof AUTH_CALLS
     }
     return {
       async failed(reason: string) {
-        await recordHits(db, rules);
+        const { codeAfter, codeWindowMs } = SIGN_IN_LIMITS.perAccount;
+        await recordHits(db, [...rules, { key: accountFailuresKey(account), limit: codeAfter, windowMs: codeWindowMs }]);
         if (user) await recordSignIn(db, { userId: user.id, ip, userAgent, method, success: false, reason });
       },
       succeeded: () => clearHits(db, rules[1]!.key),
+    };
+  }
+
+  /** What the failures for this account from every address now ask of a password sign-in. */
+  async function accountSafeguards(account: string): Promise<{ humanCheck: boolean; code: boolean }> {
+    const key = accountFailuresKey(account);
+    const { humanCheckAfter, humanCheckWindowMs, codeAfter, codeWindowMs } = SIGN_IN_LIMITS.perAccount;
+    return {
+      humanCheck: (await countHits(db, key, humanCheckWindowMs)) >= humanCheckAfter,
+      code: (await countHits(db, key, codeWindowMs)) >= codeAfter,
     };
   }
 
@@ -194,13 +220,19 @@ export function authHandlers(deps: WebApiDeps): WebApiHandlers<typeof AUTH_CALLS
     'auth/signin': async ({ body, c }) => {
       const user = await findAccount(db, body);
       const throttle = await checkSignInThrottle(c, body.value, user, 'password', 'password');
+      // Asked before the password is tried, of an unknown account alike: the answer tells nothing of either.
+      const asked = await accountSafeguards(body.value);
+      if (asked.humanCheck) {
+        if (body.humanCheck === undefined) throw humanCheckRequired();
+        await requireHumanCheck(body.humanCheck);
+      }
       // An unknown account costs the same hashing as a wrong password, and reads the same.
       const matches = await verifyPassword(body.password, user?.passwordHash ?? null);
       if (!user || !matches) {
         await throttle.failed('wrong-password');
         throw wrongCredentials();
       }
-      if (user.loginEmailVerification && !(await isKnownDevice(db, c, user.id))) {
+      if ((user.loginEmailVerification || asked.code) && !(await isKnownDevice(db, c, user.id))) {
         const target = user.email ?? user.mobile!;
         const channel = user.email ? 'email' : 'sms';
         if (body.code === undefined) {

@@ -59,4 +59,14 @@ describe.skipIf(!testPostgresServer)('the auth server across processes on Postgr
     }
     expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
   });
+
+  it('counts failed sign-ins to one account from many addresses in every process, then asks each for the human check', async () => {
+    const problems: unknown[] = [];
+    for (let attempt = 0; attempt < 8; attempt++) {
+      const shop = attempt % 2 === 0 ? first : second;
+      const answer = await post(shop, 'auth/signin', { account: 'spread@example.org', password: `guess-${attempt}` }, `192.0.2.${30 + attempt}`);
+      problems.push((answer.body.data as { problems: { message: string }[] }).problems[0]?.message);
+    }
+    expect(problems).toEqual([...Array.from({ length: 5 }, () => 'auth.wrongCredentials'), ...Array.from({ length: 3 }, () => 'auth.humanCheckRequired')]);
+  });
 });

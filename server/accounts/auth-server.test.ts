@@ -8,6 +8,7 @@ import { DEMO_SHOPPER } from '../demo/shoppers';
 import { createApp } from '../app';
 import { loadConfig } from '../config';
 import { openTestApp, TEST_ADMIN_TOKEN, type TestApp } from '../http/test-app';
+import { SIGN_IN_LIMITS } from './auth-handlers';
 import { consumeCode, issueCode, issueToken } from './codes';
 import { issueHumanCheck, setHumanCheckDifficulty } from './human-check';
 import { FAST_TEST_COST, setPasswordHashCost } from './passwords';
@@ -271,8 +272,10 @@ describe('sign-in throttling', () => {
       expect(Number(blocked.response.headers.get('retry-after'))).toBeGreaterThan(0);
       expect(problemsOf(blocked.body)).toEqual([{ path: 'password', message: 'auth.tooManyAttempts' }]);
     }
-    // From another address the shopper still signs in.
-    const elsewhere = await post('auth/signin', { account: email, password: 'a-long-password' }, { ip: freshIp() });
+    // From another address the shopper still signs in, passing the human check the account's failures now ask for.
+    const unchecked = await post('auth/signin', { account: email, password: 'a-long-password' }, { ip: freshIp() });
+    expect(problemsOf(unchecked.body)).toEqual([{ path: 'humanCheck', message: 'auth.humanCheckRequired' }]);
+    const elsewhere = await post('auth/signin', { account: email, password: 'a-long-password', humanCheck: await humanCheck() }, { ip: freshIp() });
     expect(elsewhere.body.data).toMatchObject({ status: 'signed-in' });
 
     const [user] = await shop.services.db.select().from(users).where(eq(users.email, email));
@@ -287,6 +290,61 @@ describe('sign-in throttling', () => {
     for (let attempt = 0; attempt < 20; attempt++) expect((await wrongSignIn(newAddress(), ip)).response.status).toBe(400);
     const blocked = await post('auth/signin', { account: DEMO_SHOPPER.email, password: DEMO_SHOPPER.password }, { ip });
     expect(blocked.response.status).toBe(429);
+  });
+});
+
+describe('failed sign-ins to one account from many addresses', () => {
+  const { humanCheckAfter, codeAfter } = SIGN_IN_LIMITS.perAccount;
+  const checkAsked = [{ path: 'humanCheck', message: 'auth.humanCheckRequired' }];
+  const wrongPassword = [{ path: 'password', message: 'auth.wrongCredentials' }];
+
+  it('asks for the human check after a few, from any address and for an unknown account alike, and lets the owner in with it', async () => {
+    const { email } = await newAccount();
+    for (const account of [email, newAddress()]) {
+      const answers = [];
+      for (let attempt = 0; attempt < 30; attempt++) answers.push(await post('auth/signin', { account, password: `guess-${attempt}` }, { ip: freshIp() }));
+      // None is made to wait, which would shut the owner out with the attacker.
+      expect(answers.map((answer) => answer.response.status)).toEqual(Array.from({ length: 30 }, () => 400));
+      expect(answers.slice(0, humanCheckAfter).map((answer) => problemsOf(answer.body))).toEqual(Array.from({ length: humanCheckAfter }, () => wrongPassword));
+      // After them no password is tried without a solved check: the spread-out guesser learns nothing more.
+      for (const answer of answers.slice(humanCheckAfter)) expect(problemsOf(answer.body)).toEqual(checkAsked);
+    }
+
+    const unchecked = await post('auth/signin', { account: email, password: 'a-long-password' }, { ip: freshIp() });
+    expect(problemsOf(unchecked.body)).toEqual(checkAsked);
+    expect(cookie(unchecked.response, SESSION_COOKIE)).toBeNull();
+    const garbled = await post('auth/signin', { account: email, password: 'a-long-password', humanCheck: 'not-a-solution' }, { ip: freshIp() });
+    expect(problemsOf(garbled.body)).toEqual([{ path: 'humanCheck', message: 'validation.verificationFailed' }]);
+    expect(cookie(garbled.response, SESSION_COOKIE)).toBeNull();
+
+    const check = await humanCheck();
+    const owner = await post('auth/signin', { account: email, password: 'a-long-password', humanCheck: check }, { ip: freshIp() });
+    expect(owner.body.data).toMatchObject({ status: 'signed-in', userInfo: { email } });
+    expect(cookie(owner.response, SESSION_COOKIE)).not.toBeNull();
+    const replayed = await post('auth/signin', { account: email, password: 'a-long-password', humanCheck: check }, { ip: freshIp() });
+    expect(problemsOf(replayed.body)).toEqual([{ path: 'humanCheck', message: 'validation.verificationFailed' }]);
+  });
+
+  it('asks a new browser for a mailed code after many, even with the right password and the check; the owner reads it and gets in', async () => {
+    const { email } = await newAccount();
+    for (let attempt = 0; attempt < codeAfter; attempt++) {
+      const check = attempt < humanCheckAfter ? {} : { humanCheck: await humanCheck() };
+      const answer = await post('auth/signin', { account: email, password: `guess-${attempt}`, ...check }, { ip: freshIp() });
+      expect(problemsOf(answer.body), `attempt ${attempt + 1}`).toEqual(wrongPassword);
+    }
+    const credentials = { account: email, password: 'a-long-password' };
+    const first = await post('auth/signin', { ...credentials, humanCheck: await humanCheck() }, { ip: freshIp() });
+    expect(first.body.data).toEqual({ status: 'code-required', channel: 'email', resendAfterSeconds: 60 });
+    expect(cookie(first.response, SESSION_COOKIE)).toBeNull();
+    const mail = (await outboxOf(email)).find((entry) => entry.template === 'new-device-code');
+    const wrongCode = await post('auth/signin', { ...credentials, code: codeIn(mail) === '000000' ? '111111' : '000000', humanCheck: await humanCheck() }, { ip: freshIp() });
+    expect(problemsOf(wrongCode.body)).toEqual([{ path: 'code', message: 'auth.wrongCode' }]);
+    const second = await post('auth/signin', { ...credentials, code: codeIn(mail), humanCheck: await humanCheck() }, { ip: freshIp() });
+    expect(second.body.data).toMatchObject({ status: 'signed-in' });
+    // The browser that read the code is known now: it needs only the check.
+    const device = cookie(second.response, DEVICE_COOKIE)!;
+    const later = await post('auth/signin', { ...credentials, humanCheck: await humanCheck() }, { ip: freshIp(), cookie: `${DEVICE_COOKIE}=${device}` });
+    expect(later.body.data).toMatchObject({ status: 'signed-in' });
   });
 });
 

@@ -29,6 +29,15 @@ export async function retryAfter(db: Database, rule: ThrottleRule, now = new Dat
   return Math.max(1, Math.ceil((freesAt - now.getTime()) / 1000));
 }
 
+/** How many attempts were counted under `key` in the last `windowMs`. */
+export async function countHits(db: Database, key: string, windowMs: number, now = new Date()): Promise<number> {
+  const [row] = await db
+    .select({ hits: count() })
+    .from(throttleHits)
+    .where(and(eq(throttleHits.key, key), gt(throttleHits.at, new Date(now.getTime() - windowMs))));
+  return row?.hits ?? 0;
+}
+
 /** The longest wait of several rules: 0 when all let the attempt through. */
 export async function longestWait(db: Database, rules: readonly ThrottleRule[], now = new Date()): Promise<number> {
   let wait = 0;

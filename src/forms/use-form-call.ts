@@ -21,6 +21,8 @@ export type FormCall = {
   ): Promise<WebCallData<WebApi[Name]> | undefined>;
   /** The translated problem of a field, for `Field`'s `error`. */
   errorOf(path: string): string | undefined;
+  /** The problems shown now, untranslated: a form that changes with the server's answer reads them. */
+  problems: readonly FieldProblem[];
   /** A refusal that names no field ('wrong account or password'), translated. */
   formError: string | null;
   busy: boolean;
@@ -74,7 +76,7 @@ export function useFormCall(form: RefObject<HTMLFormElement | null>): FormCall {
     const problem = byField[path];
     return problem ? problemText(t, problem) : undefined;
   };
-  return { submit, errorOf, formError, busy, showProblems };
+  return { submit, errorOf, problems, formError, busy, showProblems };
 }
 
 /** A text field of a submitted form, '' when absent. */

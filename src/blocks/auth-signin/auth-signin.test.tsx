@@ -89,6 +89,50 @@ describe('auth-signin', () => {
     expect(api.calls[1]?.body).toMatchObject({ code: '123456', password: 'vitrine-demo' });
   });
 
+  test('shows the slider once the server asks for it, sends each solved check once, and signs in with it', async () => {
+    const asked = refusal([{ path: 'humanCheck', message: 'auth.humanCheckRequired' }]);
+    const api = fakeShopApi({
+      'auth/challenge': { data: { challenge: easyChallenge } },
+      'auth/signin': (body) =>
+        body.humanCheck === undefined ? asked : body.password === 'vitrine-demo' ? signedIn : refusal([{ path: 'password', message: 'auth.wrongCredentials' }]),
+    });
+    const { navigate } = await open(api, { lang: 'zh-HK' });
+    expect(screen.queryByRole('slider')).toBeNull();
+    await userEvent.type(screen.getByRole('textbox', { name: /電郵或手機號碼/ }), 'demo@vitrine.example');
+    const password = screen.getByLabelText(/^密碼/, { selector: 'input[name=password]' });
+    await userEvent.type(password, 'wrong-password');
+    await userEvent.click(screen.getByRole('button', { name: '登入' }));
+    const slider = await screen.findByRole('slider', { name: '向右滑動以完成驗證' });
+    expect(screen.getByText('此帳戶近期多次登入失敗，請先滑動完成驗證再登入')).toBeTruthy();
+    expect(slider.getAttribute('aria-invalid')).toBe('true');
+
+    // Not slid yet: the form says so and sends nothing.
+    await userEvent.click(screen.getByRole('button', { name: '登入' }));
+    expect(api.calls.filter((call) => call.name === 'auth/signin')).toHaveLength(1);
+
+    const slide = async () => {
+      screen.getByRole('slider').focus();
+      await userEvent.keyboard('{End}');
+      await waitFor(() => expect(screen.getByRole('slider').getAttribute('aria-valuetext')).toBe('驗證成功'));
+    };
+    await slide();
+    await userEvent.click(screen.getByRole('button', { name: '登入' }));
+    expect(await screen.findByText('帳戶或密碼不正確')).toBeTruthy();
+    const firstCheck = api.calls.filter((call) => call.name === 'auth/signin')[1]?.body.humanCheck;
+    expect(typeof firstCheck).toBe('string');
+    // Spent: the slider is back at the start, and stays for the next try.
+    await waitFor(() => expect(screen.getByRole('slider').getAttribute('aria-valuenow')).toBe('0'));
+
+    await userEvent.clear(password);
+    await userEvent.type(password, 'vitrine-demo');
+    await slide();
+    await userEvent.click(screen.getByRole('button', { name: '登入' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/zh-HK/user/center'));
+    expect(typeof api.calls.filter((call) => call.name === 'auth/signin')[2]?.body.humanCheck).toBe('string');
+    // Each slide solved a challenge of its own.
+    expect(api.calls.filter((call) => call.name === 'auth/challenge')).toHaveLength(2);
+  });
+
   test('signs in by a code: the code goes out after the human check, the button counts down, the code signs in', async () => {
     const api = fakeShopApi({
       'auth/challenge': { data: { challenge: easyChallenge } },

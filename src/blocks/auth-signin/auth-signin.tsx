@@ -1,5 +1,6 @@
 import { CodeField } from '../../forms/code-field';
-import { useContext, useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useContext, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { FieldProblem } from '../../api/client';
 import { useAuthStrings } from '../../forms/auth-strings';
 import { AccountField } from '../../forms/account-field';
 import { loadDocument, readAuthPage } from '../../forms/auth-page';
@@ -15,6 +16,9 @@ import { markSignedIn } from '../../state/session';
 import type { AuthSigninProps } from './schema';
 
 type Method = 'password' | 'code';
+
+// Shown only once the server asks for it (after several failed sign-ins to the account): its code loads then.
+const HumanCheck = lazy(async () => ({ default: (await import('../../forms/human-check')).HumanCheck }));
 
 /**
  * Sign-in (spec §2 auth/signin) with an email address or a mobile number, by password or by
@@ -33,6 +37,16 @@ export default function AuthSignin({ heading, defaultMethod }: AuthSigninProps) 
   // Login email verification: the password was right, a code went to the account's email.
   const [secondStep, setSecondStep] = useState(false);
   const [codeSent, setCodeSent] = useState(false);
+  // The server asks for the slider (a problem on `humanCheck`) once sign-ins to the account
+  // failed several times; it stays for every try after, each with a new slide.
+  const askedNow = call.problems.some((problem) => problem.path === 'humanCheck');
+  const [humanCheckAsked, setHumanCheckAsked] = useState(false);
+  useEffect(() => {
+    if (askedNow) setHumanCheckAsked(true);
+  }, [askedNow]);
+  const [humanCheck, setHumanCheck] = useState<string | null>(null);
+  const [checkRound, setCheckRound] = useState(0);
+  const showHumanCheck = method === 'password' && (humanCheckAsked || askedNow);
   const headingId = useId();
   const pageLocale = localeChain(lang)[0];
 
@@ -51,12 +65,25 @@ export default function AuthSignin({ heading, defaultMethod }: AuthSigninProps) 
     const element = event.currentTarget;
     if (method === 'password') {
       const code = formText(element, 'code');
-      const answer = await call.submit('auth/signin', {
-        ...fieldsOf(element),
-        password: formText(element, 'password'),
-        ...(secondStep ? { code } : {}),
-        lang: pageLocale,
-      });
+      const unsolved: FieldProblem[] = showHumanCheck && humanCheck === null ? [{ path: 'humanCheck', message: 'validation.sliderPrompt' }] : [];
+      let sent = false;
+      const answer = await call.submit(
+        'auth/signin',
+        {
+          ...fieldsOf(element),
+          password: formText(element, 'password'),
+          ...(secondStep ? { code } : {}),
+          ...(showHumanCheck && humanCheck !== null ? { humanCheck } : {}),
+          lang: pageLocale,
+        },
+        unsolved,
+        () => (sent = true),
+      );
+      // A check the server has seen is spent: the next try needs a new slide.
+      if (sent && humanCheck !== null) {
+        setHumanCheck(null);
+        setCheckRound((round) => round + 1);
+      }
       if (answer?.status === 'signed-in') signedIn(answer.userInfo);
       else if (answer?.status === 'code-required') setSecondStep(true);
       return;
@@ -122,6 +149,11 @@ export default function AuthSignin({ heading, defaultMethod }: AuthSigninProps) 
             </div>
             {codeSent && method === 'code' ? <p role="status">{t('authPages.signIn.codeSent')}</p> : null}
           </div>
+        ) : null}
+        {showHumanCheck ? (
+          <Suspense fallback={<div className="h-11 rounded-theme border border-theme" />}>
+            <HumanCheck key={checkRound} run={runServerHumanCheck} onChange={setHumanCheck} error={call.errorOf('humanCheck')} />
+          </Suspense>
         ) : null}
         {call.formError ? (
           <p role="alert" className={ERROR_TEXT}>

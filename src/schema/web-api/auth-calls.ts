@@ -30,7 +30,11 @@ export const AUTH_CALLS = {
    * again with the same account and password plus `code`. Wrong account or password: 400,
    * `auth.wrongCredentials` on `password`; wrong/expired code: `auth.wrongCode` /
    * `auth.codeExpired` on `code`; too many failures from this address (or for this account
-   * from this address): 429 with `auth.tooManyAttempts` on `password`.
+   * from this address): 429 with `auth.tooManyAttempts` on `password`. After several failures
+   * for the account from any addresses, 400 with `auth.humanCheckRequired` on `humanCheck`
+   * until the call carries a solved `humanCheck` (the password is not tried without it); after
+   * many, `code-required` as above on any browser new to the account. Neither ever locks the
+   * owner out, who solves the check and reads the mail.
    */
   'auth/signin': {
     method: 'POST',

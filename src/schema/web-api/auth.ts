@@ -37,6 +37,8 @@ export const AUTH_PROBLEMS = {
   /** The code expired or was tried too often: ask for a new one. */
   codeExpired: 'auth.codeExpired',
   tooManyAttempts: 'auth.tooManyAttempts',
+  /** `auth/signin`: sign-ins to the account failed several times lately, so this one needs a solved human check. */
+  humanCheckRequired: 'auth.humanCheckRequired',
   resendTooSoon: 'auth.resendTooSoon',
   passwordTooShort: 'auth.passwordTooShort',
   birthdayInvalid: 'auth.birthdayInvalid',
@@ -149,6 +151,8 @@ export const signInWithPassword = {
       password: passwordField,
       /** The code of the second step when the first answered `code-required`. */
       code: codeField.optional(),
+      /** A solved human check, needed once the account's sign-ins failed several times (`auth.humanCheckRequired`). */
+      humanCheck: humanCheckField.optional(),
       lang: langField,
     }),
   ),
