@@ -80,7 +80,7 @@ export function checkoutHandlers(deps: WebApiDeps): {
     'checkout/place': async ({ body, shopper }) => {
       const placed = await placeCheckout(db, deps.changes, body.checkoutId, shopper.id, await pageWordsOf(db, body.lang));
       if (!placed.ok) refusedPlace(placed);
-      const started = await paymentsOf(db, deps.changes).startPayment({
+      const started = await paymentsOf(db, deps).startPayment({
         userId: shopper.id,
         orderId: placed.order.id,
         methodCode: placed.order.paymentMethod,

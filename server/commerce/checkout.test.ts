@@ -13,6 +13,7 @@ import {
   orderEvents,
   orderLines,
   orders,
+  paymentCallbacks,
   paymentMethods,
   payments,
   productVariants,
@@ -361,7 +362,7 @@ describe.each(backends)('checkout and payment on $name', ({ postgres }) => {
         body: rawBody,
       });
 
-    const callback = await paymentsOf(db).demoCard.signedCallback(payment!.reference, 'succeeded', '');
+    const callback = await paymentsOf(db).demoCard.signedCallback(payment!.reference, { amountCents: payment!.amountCents, currency: payment!.currency }, 'succeeded', '');
     const forgedBody = callback.rawBody.replace('succeeded', 'declined');
     const forged = await deliver(forgedBody, callback.signature);
     expect(forged.status).toBe(401);
@@ -393,6 +394,55 @@ describe.each(backends)('checkout and payment on $name', ({ postgres }) => {
       .where(eq(orders.id, placed.body.data.orderId));
     expect(order!.payStatus).toBe('paid');
     expect((await deliver('{"eventId":"x","reference":"nope","outcome":"succeeded"}', 'a'.repeat(64))).status).toBe(401);
+  });
+
+  it('refuses a signed callback for another amount or currency, replayed or not, logs it, and leaves the attempt and the order unpaid', async () => {
+    const variantId = await plentyVariant();
+    const { shopper, checkoutId } = await startedCheckout([{ variantId, quantity: 1 }]);
+    const placed = await call<Placed>('checkout/place', { checkoutId, idempotencyKey: key(), card: STEP_CARD }, shopper.token);
+    const orderId = placed.body.data.orderId;
+    const [payment] = await db.select().from(payments).where(eq(payments.orderId, orderId));
+    expect(payment!.amountCents).toBeGreaterThan(1);
+    const deliver = (signed: { rawBody: string; signature: string }) =>
+      shop.app.request('http://localhost/api/payments/demo-card/callback', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-payment-signature': signed.signature },
+        body: signed.rawBody,
+      });
+    const signed = (amountCents: number, currency: string) => paymentsOf(db).demoCard.signedCallback(payment!.reference, { amountCents, currency }, 'succeeded', '');
+    const otherCurrency = payment!.currency === 'JPY' ? 'USD' : 'JPY';
+    const oneYen = await signed(1, 'JPY');
+    const wrong = [oneYen, await signed(payment!.amountCents - 1, payment!.currency), await signed(payment!.amountCents, otherCurrency), oneYen];
+    const warningsBefore = shop.logger.entries.filter((entry) => entry.level === 'warn').length;
+    for (const callback of wrong) {
+      const answer = await deliver(callback);
+      expect(answer.status).toBe(422);
+      expect(await answer.json()).toMatchObject({ received: false });
+    }
+
+    const [attempt] = await db.select({ status: payments.status }).from(payments).where(eq(payments.id, payment!.id));
+    expect(attempt!.status).toBe('requires-action');
+    const [order] = await db.select({ payStatus: orders.payStatus, paidAt: orders.paidAt }).from(orders).where(eq(orders.id, orderId));
+    expect(order).toEqual({ payStatus: 'unpaid', paidAt: null });
+    const events = await db.select({ kind: orderEvents.kind }).from(orderEvents).where(eq(orderEvents.orderId, orderId));
+    expect(events.map((event) => event.kind)).not.toContain('pay');
+    expect(await db.select().from(paymentCallbacks).where(eq(paymentCallbacks.paymentId, payment!.id))).toEqual([]);
+
+    const warnings = shop.logger.entries.filter((entry) => entry.level === 'warn').slice(warningsBefore);
+    expect(warnings).toHaveLength(wrong.length);
+    expect(warnings[0]).toMatchObject({
+      fields: {
+        paymentId: payment!.id,
+        attempt: { amountCents: payment!.amountCents, currency: payment!.currency },
+        callback: { amountCents: 1, currency: 'JPY' },
+      },
+    });
+
+    // The attempt's own amount still pays it: nothing above spent it.
+    const right = await deliver(await signed(payment!.amountCents, payment!.currency));
+    expect(await right.json()).toEqual({ received: true, applied: true });
+    const [paid] = await db.select({ payStatus: orders.payStatus }).from(orders).where(eq(orders.id, orderId));
+    expect(paid!.payStatus).toBe('paid');
   });
 
   it('confirms a payment that needs the extra step on the shop’s own page, for its shopper alone', async () => {

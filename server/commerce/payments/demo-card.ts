@@ -30,12 +30,17 @@ function outcomeOf(cardNumber: string): (typeof DEMO_CARDS)[number]['outcome'] {
   return DEMO_CARDS.find((card) => card.number.replaceAll(' ', '') === digits)?.outcome ?? 'declined';
 }
 
+/** What the demo provider signs: the amount in whole minor units and its currency, as a real provider's callback says what was paid. */
 const callbackSchema = z.object({
   eventId: z.string().min(1).max(100),
   reference: z.string().min(1).max(100),
+  amount: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+  currency: z.string().regex(/^[A-Z]{3}$/),
   outcome: z.enum(['succeeded', 'declined', 'error']),
   reason: z.string().max(100).default(''),
 });
+
+export type DemoCharge = { amountCents: number; currency: string };
 
 function sign(secret: string, rawBody: string): string {
   return createHmac('sha256', secret).update(rawBody).digest('hex');
@@ -43,10 +48,10 @@ function sign(secret: string, rawBody: string): string {
 
 export function createDemoCardProvider(
   db: Database,
-): PaymentProvider & { signedCallback(reference: string, outcome: CallbackOutcome, reason: string): Promise<SignedCallback> } {
+): PaymentProvider & { signedCallback(reference: string, charged: DemoCharge, outcome: CallbackOutcome, reason: string): Promise<SignedCallback> } {
   const secret = () => sharedSecret(db, SECRET_NAME);
-  async function signedCallback(reference: string, outcome: CallbackOutcome, reason: string): Promise<SignedCallback> {
-    const rawBody = JSON.stringify({ eventId: `evt_${randomUUID()}`, reference, outcome, reason });
+  async function signedCallback(reference: string, charged: DemoCharge, outcome: CallbackOutcome, reason: string): Promise<SignedCallback> {
+    const rawBody = JSON.stringify({ eventId: `evt_${randomUUID()}`, reference, amount: charged.amountCents, currency: charged.currency, outcome, reason });
     return { rawBody, signature: sign(await secret(), rawBody) };
   }
   return {
@@ -59,7 +64,8 @@ export function createDemoCardProvider(
       const outcome = outcomeOf(attempt.card.number);
       if (outcome === 'requires-action') return { status: 'requires-action', actionUrl: demoConfirmPath(attempt.paymentId), detail };
       const reason = outcome === 'declined' ? 'card-declined' : outcome === 'error' ? 'processing-error' : '';
-      return { status: 'decided', callback: await signedCallback(attempt.reference, outcome, reason), detail };
+      const charged = { amountCents: attempt.amountCents, currency: attempt.currency };
+      return { status: 'decided', callback: await signedCallback(attempt.reference, charged, outcome, reason), detail };
     },
     async verifyCallback(rawBody, signature): Promise<VerifiedCallback | null> {
       if (!signature || !/^[0-9a-f]{64}$/.test(signature)) return null;
@@ -72,7 +78,9 @@ export function createDemoCardProvider(
         return null;
       }
       const parsed = callbackSchema.safeParse(body);
-      return parsed.success ? parsed.data : null;
+      if (!parsed.success) return null;
+      const { amount, ...rest } = parsed.data;
+      return { ...rest, amountCents: amount };
     },
   };
 }

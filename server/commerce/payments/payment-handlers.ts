@@ -1,4 +1,5 @@
 import type { ChangeBus } from '../../events/change-bus';
+import type { Logger } from '../../logger';
 import { Hono } from 'hono';
 import en from '../../../locales/checkout/en.json';
 import zhCN from '../../../locales/checkout/zh-CN.json';
@@ -47,7 +48,7 @@ export function paymentAnswer(
 export function paymentHandlers(deps: WebApiDeps): { 'order/pay': WebCallHandler<(typeof CHECKOUT_CALLS)['order/pay']> } {
   return {
     'order/pay': async ({ body, shopper }) => {
-      const started = await paymentsOf(deps.db, deps.changes).startPayment({
+      const started = await paymentsOf(deps.db, deps).startPayment({
         userId: shopper.id,
         orderId: body.orderId,
         methodCode: body.method,
@@ -93,9 +94,9 @@ function fromOwnPage(request: Request): boolean {
  * `POST /api/payments/:provider/callback` (a provider reporting a result, signed) and the demo
  * provider's confirmation page `GET|POST /payments/demo/confirm?payment=<id>`.
  */
-export function createPaymentRoutes(options: { db: Database; findShopper: FindShopper; changes?: ChangeBus }) {
+export function createPaymentRoutes(options: { db: Database; findShopper: FindShopper; changes?: ChangeBus; logger: Logger }) {
   const routes = new Hono();
-  const payments = () => paymentsOf(options.db, options.changes);
+  const payments = () => paymentsOf(options.db, options);
 
   routes.post('/api/payments/:provider/callback', async (c) => {
     const length = Number(c.req.header('content-length') ?? 0);
@@ -109,6 +110,8 @@ export function createPaymentRoutes(options: { db: Database; findShopper: FindSh
         return c.json({ received: true, applied: receipt === 'applied' });
       case 'refused':
         return c.json({ received: false, error: 'Signature does not verify' }, 401);
+      case 'amount-mismatch':
+        return c.json({ received: false, error: 'The amount or currency is not the payment’s' }, 422);
       default:
         return c.json({ received: false, error: 'Unknown payment' }, 404);
     }

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { orders, paymentCallbacks, paymentMethods, payments } from '../../db/schema';
 import type { ChangeBus } from '../../events/change-bus';
+import { consoleLogger, type Logger } from '../../logger';
 import { changeOrder, lockOrder, recordOrderEvent, type LockedOrder } from '../order-records';
 import { announceOrderChange } from '../orders';
 import { bankTransferProvider } from './bank-transfer';
@@ -13,7 +14,8 @@ import type { CardDetails, PaymentProvider } from './provider';
  * Payment attempts on orders. An attempt is a row written under the order's lock (so two
  * presses with one idempotency key make one attempt); the provider is then asked outside any
  * transaction, as a real one would be over the network. Whatever it decides reaches the order
- * only through `receiveCallback`: verified, and applied once per event id (the primary key of
+ * only through `receiveCallback`: verified, checked against the attempt's amount and currency
+ * (whatever the provider), and applied once per event id (the primary key of
  * `payment_callbacks`), so a replayed callback changes nothing and the pay status goes from
  * unpaid to paid once.
  */
@@ -25,7 +27,7 @@ export type StartPayment =
   | { ok: false; reason: 'order-not-found' | 'not-payable' | 'method-unavailable' }
   | { ok: false; reason: 'card-missing' };
 
-export type CallbackReceipt = 'applied' | 'repeated' | 'refused' | 'unknown-payment' | 'unknown-provider';
+export type CallbackReceipt = 'applied' | 'repeated' | 'refused' | 'amount-mismatch' | 'unknown-payment' | 'unknown-provider';
 
 const detailOf = (raw: unknown): Record<string, unknown> =>
   typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
@@ -53,16 +55,16 @@ const byDatabase = new WeakMap<Database, Payments>();
 
 /**
  * The payment service of a database: one per database, so the API and the confirmation page
- * share its providers. `changes` tells the shopper's open pages when a payment moves an order;
- * the server's callers all pass its one bus.
+ * share its providers. `changes` tells the shopper's open pages when a payment moves an order,
+ * `logger` hears of refused callbacks; the server's callers all pass its one bus and logger.
  */
-export function paymentsOf(db: Database, changes?: ChangeBus): Payments {
+export function paymentsOf(db: Database, context: { changes?: ChangeBus | undefined; logger?: Logger | undefined } = {}): Payments {
   let found = byDatabase.get(db);
-  if (!found) byDatabase.set(db, (found = createPayments(db, changes)));
+  if (!found) byDatabase.set(db, (found = createPayments(db, context.changes, context.logger ?? consoleLogger)));
   return found;
 }
 
-function createPayments(db: Database, changes: ChangeBus | undefined) {
+function createPayments(db: Database, changes: ChangeBus | undefined, logger: Logger) {
   const demoCard = createDemoCardProvider(db);
   const providers = new Map<string, PaymentProvider>([
     [demoCard.code, demoCard],
@@ -82,6 +84,18 @@ function createPayments(db: Database, changes: ChangeBus | undefined) {
         .where(and(eq(payments.provider, providerCode), eq(payments.reference, verified.reference)))
         .for('update');
       if (!payment) return 'unknown-payment' as const;
+      // Signed is not enough: it must say this attempt's money was paid. Refused, nothing is kept, not even its event id.
+      if (verified.amountCents !== payment.amountCents || verified.currency !== payment.currency) {
+        logger.warn('A payment callback names another amount than its attempt; refused', {
+          provider: providerCode,
+          paymentId: payment.id,
+          reference: payment.reference,
+          eventId: verified.eventId,
+          attempt: { amountCents: payment.amountCents, currency: payment.currency },
+          callback: { amountCents: verified.amountCents, currency: verified.currency },
+        });
+        return 'amount-mismatch' as const;
+      }
       const [first] = await tx
         .insert(paymentCallbacks)
         .values({ provider: providerCode, eventId: verified.eventId, paymentId: payment.id })
@@ -248,6 +262,7 @@ function createPayments(db: Database, changes: ChangeBus | undefined) {
     if (row.status === 'requires-action') {
       const callback = await demoCard.signedCallback(
         row.reference,
+        { amountCents: row.amountCents, currency: row.currency },
         approve ? 'succeeded' : 'declined',
         approve ? '' : 'authentication-declined',
       );

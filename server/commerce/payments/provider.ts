@@ -1,7 +1,10 @@
 /*
  * What a payment provider does for the shop, whoever it is: start an attempt for an order's
  * amount, and prove that a callback telling its result came from it. The shop changes an
- * order's pay status only on a verified callback, never on what the browser says.
+ * order's pay status only on a verified callback, never on what the browser says, and only
+ * when the callback names the attempt's own amount and currency: a signature proves who
+ * sent it, not that the money paid was this attempt's (a payment of 1 JPY made at the
+ * provider under this attempt's reference is signed just as well).
  */
 
 export type CardDetails = { number: string; expiry: string; cvc: string };
@@ -31,14 +34,24 @@ export type ProviderAttempt =
 
 export type CallbackOutcome = 'succeeded' | 'declined' | 'error';
 
-/** A callback whose signature checked out. */
-export type VerifiedCallback = { eventId: string; reference: string; outcome: CallbackOutcome; reason: string };
+/**
+ * A callback whose signature checked out, with what the provider says was paid: whole minor
+ * units and the ISO 4217 code. The shop refuses it unless both are the attempt's.
+ */
+export type VerifiedCallback = {
+  eventId: string;
+  reference: string;
+  amountCents: number;
+  currency: string;
+  outcome: CallbackOutcome;
+  reason: string;
+};
 
 export type PaymentProvider = {
   code: string;
   /** Whether the attempt needs a card from the shopper. */
   takesCard: boolean;
   createAttempt(attempt: AttemptRequest): Promise<ProviderAttempt>;
-  /** The callback's content when its signature is the provider's; null for anything else. */
+  /** The callback's content, amount and currency included, when its signature is the provider's; null for anything else. */
   verifyCallback(rawBody: string, signature: string | undefined): Promise<VerifiedCallback | null>;
 };
