@@ -18,6 +18,7 @@ import { failEnvelope, okEnvelope } from './http/envelope';
 import { createOriginResolver, createOwnOriginCheck } from './http/origin';
 import { describeProblems, problemsFromZod } from './http/problems';
 import { rateLimit } from './http/rate-limit';
+import { warnOfUntrustedProxy } from './http/proxy-warning';
 import { securityHeaders } from './http/security-headers';
 import { refuseRequestUrl } from './http/request-url';
 import { buildJsonSchemas } from './json-schema';
@@ -128,6 +129,7 @@ export function createApp(options: AppOptions): Hono {
     return c.html(emergencyErrorDocument(500), 500);
   });
 
+  app.use('*', warnOfUntrustedProxy({ trustProxy: options.trustProxy ?? 0, logger }));
   if (options.rateLimits) {
     for (const [prefix, perMinute] of [
       ['/api/web', options.rateLimits.web],

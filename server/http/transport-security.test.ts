@@ -28,6 +28,7 @@ const MERCHANT_TEXT = `nonce="${NONCE_STAND_IN.replace(/[0-9a-f]{24}$/, '0'.repe
 let dataDir: string;
 let database: DatabaseHandle;
 let services: Services;
+const logger = memoryLogger();
 const servers: NodeServer[] = [];
 
 /** A server-side entry that draws a fixed page, and fails for `?explode` (for the error pages). */
@@ -58,7 +59,7 @@ beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'vitrine-transport-'));
   database = await openDatabase({ dataDir });
   await seedDatabase(database.db);
-  services = createServices({ db: database.db, logger: memoryLogger() });
+  services = createServices({ db: database.db, logger });
 }, STARTUP_TIMEOUT_MS);
 
 afterAll(async () => {
@@ -183,5 +184,33 @@ describe('rate limits as wired into the shop', () => {
       expect((await fetch(`${origin}/`)).status).toBe(200);
       expect((await fetch(`${origin}/?request=route`)).status).toBe(200);
     }
+  });
+});
+
+describe('a proxy the server was not told of', () => {
+  const proxyWarnings = () => logger.entries.filter((entry) => entry.level === 'warn' && entry.message.includes('TRUST_PROXY'));
+
+  it('is said once in the log, at the first request it forwards, not at every one', async () => {
+    const before = proxyWarnings().length;
+    const origin = await startShop({ rateLimits: { web: 600, admin: 300 } });
+    expect((await fetch(`${origin}/`)).status).toBe(200);
+    expect(proxyWarnings()).toHaveLength(before);
+    for (const client of ['203.0.113.7', '198.51.100.20', '192.0.2.44']) {
+      const track = await fetch(`${origin}/api/web/visitor/track`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin, 'x-forwarded-for': client },
+        body: JSON.stringify({ url: '/', referer: '', timezone: 'UTC' }),
+      });
+      expect(track.status).toBe(200);
+    }
+    expect(proxyWarnings()).toHaveLength(before + 1);
+    expect(proxyWarnings().at(-1)!.message).toMatch(/RATE_LIMIT_WEB/);
+  });
+
+  it('is not mentioned when TRUST_PROXY names it', async () => {
+    const before = proxyWarnings().length;
+    const origin = await startShop({ trustProxy: 1 });
+    expect((await fetch(`${origin}/`, { headers: { 'x-forwarded-for': '203.0.113.7' } })).status).toBe(200);
+    expect(proxyWarnings()).toHaveLength(before);
   });
 });
