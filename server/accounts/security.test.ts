@@ -8,6 +8,9 @@ import { seedDatabase } from '../demo/seed';
 import { DEMO_SHOPPER } from '../demo/shoppers';
 import { demoShopperSecuritySeed } from '../demo/shopper-security';
 import { openTestApp, type TestApp } from '../http/test-app';
+import { memoryLogger } from '../logger';
+import { createNodeServer, listen } from '../node-server';
+import { hashPassword } from './passwords';
 import { SESSION_COOKIE } from './sessions';
 import { createSignedInShopper, signInAgain } from './test-shoppers';
 
@@ -174,5 +177,33 @@ describe('the demo shopper’s security pages', () => {
     const log = accountLogSchema.parse((await pageData('/user/log', here.token)).body.data?.data.accountLog);
     expect(log.entries.map((entry) => entry.kind)).toEqual(['session-ended', 'password', 'name']);
     expect(await seedDatabase(shop.db, [demoShopperSecuritySeed])).toEqual({ 'demo-shopper-security': 'skipped' });
+  });
+});
+
+describe('where a session was started', () => {
+  it('names a session on the shop’s own machine by its loopback address, over IPv4 and IPv6 alike', async () => {
+    const email = `loopback-${randomUUID()}@test.example`;
+    await shop.db.insert(users).values({ email, passwordHash: await hashPassword('loopback-password'), firstName: 'Lou' });
+    for (const [host, expected] of [
+      ['127.0.0.1', '127.0.0.1'],
+      ['::1', '::1'],
+    ] as const) {
+      const node = createNodeServer({ app: shop.app, logger: memoryLogger() });
+      try {
+        const port = await listen(node.server, 0, host);
+        const origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+        const signedIn = await fetch(`${origin}/api/web/auth/signin`, {
+          method: 'POST',
+          headers: { origin, 'content-type': 'application/json' },
+          body: JSON.stringify({ account: email, password: 'loopback-password' }),
+        });
+        expect(signedIn.status).toBe(200);
+        const token = new RegExp(`${SESSION_COOKIE}=([^;]+)`).exec(signedIn.headers.get('set-cookie') ?? '')![1]!;
+        const current = (await sessionsOf(token)).find((session) => session.current);
+        expect(current?.ip, host).toBe(expected);
+      } finally {
+        await node.close();
+      }
+    }
   });
 });

@@ -94,10 +94,20 @@ describe('rate limit on the API', () => {
 });
 
 describe('addressKey', () => {
-  it('reads IPv4-mapped IPv6 as the IPv4 address and shortens IPv6 to its /64', () => {
+  it('reads IPv4-mapped IPv6 as the IPv4 address and shortens public IPv6 to its /64', () => {
     expect(addressKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
-    expect(addressKey('2001:DB8:0:0:1::1')).toBe('2001:db8:0:0::/64');
-    expect(addressKey('::1')).toBe('0:0:0:0::/64');
-    expect(addressKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(addressKey('::ffff:127.0.0.1')).toBe('127.0.0.1');
+    expect(addressKey('2001:DB8:0:0:1::1')).toBe('2001:db8::/64');
+    expect(addressKey('2001:db8:1:2:aaaa:bbbb:cccc:dddd')).toBe('2001:db8:1:2::/64');
+    expect(addressKey('2001:0:0:1:0:0:0:1')).toBe('2001:0:0:1::/64');
+  });
+
+  it('keeps loopback, link-local and unique-local addresses whole: they name no one beyond the local network', () => {
+    expect(addressKey('::1')).toBe('::1');
+    expect(addressKey('0:0:0:0:0:0:0:1')).toBe('::1');
+    expect(addressKey('127.0.0.1')).toBe('127.0.0.1');
+    expect(addressKey('fe80::1%eth0')).toBe('fe80::1');
+    expect(addressKey('FD12:3456:789a:1::42')).toBe('fd12:3456:789a:1::42');
+    expect(addressKey('192.168.1.20')).toBe('192.168.1.20');
   });
 });

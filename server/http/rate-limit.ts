@@ -58,9 +58,9 @@ export function rateLimit(options: RateLimitOptions): MiddlewareHandler {
 }
 
 /**
- * The address a call counts against: the socket's peer, or with `trustProxy` hops the entry
- * of X-Forwarded-For that the outermost trusted proxy saw (entries further left are written
- * by the client and prove nothing). IPv6 counts per /64, the block one subscriber gets.
+ * The address a call counts against, and the one sessions and the sign-in history record: the
+ * socket's peer, or with `trustProxy` hops the entry of X-Forwarded-For that the outermost
+ * trusted proxy saw (entries further left are written by the client and prove nothing).
  */
 export function clientKey(c: Context, trustProxy = 0): string {
   let address = socketAddress(c);
@@ -84,12 +84,50 @@ function socketAddress(c: Context): string | undefined {
   }
 }
 
+/**
+ * How the shop writes a client address, to count it and to show the shopper where they signed
+ * in. IPv4 (IPv4-mapped IPv6 too) as it is: the shopper recognises it, and it is usually shared
+ * by a household anyway. A public IPv6 address by its /64, the block one subscriber gets, so
+ * rotating addresses inside it does not escape a limit, and the device's own half (which may
+ * carry its hardware address, and changes daily with privacy addresses) is never kept: it would
+ * tell the shopper nothing and follows the device. Loopback, link-local and unique-local IPv6
+ * never leave the local network and name no one beyond it: kept whole, so a session on the
+ * shop's own machine reads `::1`, not `0:0:0:0::/64`.
+ */
 export function addressKey(address: string): string {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
   if (mapped) return mapped[1]!;
   if (!address.includes(':')) return address.slice(0, 64);
   const groups = expandIpv6(address.replace(/%.*$/, ''));
-  return groups ? `${groups.slice(0, 4).join(':')}::/64` : address.slice(0, 64);
+  if (!groups) return address.slice(0, 64);
+  const numbers = groups.map((group) => Number.parseInt(group, 16));
+  if (isLocalIpv6(numbers)) return compressIpv6(numbers);
+  return `${compressIpv6([...numbers.slice(0, 4), 0, 0, 0, 0])}/64`;
+}
+
+/** `::1`, `::`, fe80::/10 (link-local) and fc00::/7 (unique local). */
+function isLocalIpv6(numbers: readonly number[]): boolean {
+  const first = numbers[0]!;
+  const zeroUpTo7 = numbers.slice(0, 7).every((group) => group === 0);
+  return (zeroUpTo7 && numbers[7]! <= 1) || (first & 0xffc0) === 0xfe80 || (first & 0xfe00) === 0xfc00;
+}
+
+/** The RFC 5952 form: lower case, no leading zeros, the longest run of two or more zero groups as `::`. */
+function compressIpv6(numbers: readonly number[]): string {
+  let best = { at: -1, length: 0 };
+  for (let at = 0; at < numbers.length; ) {
+    if (numbers[at] !== 0) {
+      at += 1;
+      continue;
+    }
+    let end = at;
+    while (end < numbers.length && numbers[end] === 0) end += 1;
+    if (end - at > best.length) best = { at, length: end - at };
+    at = end;
+  }
+  const hex = numbers.map((group) => group.toString(16));
+  if (best.length < 2) return hex.join(':');
+  return `${hex.slice(0, best.at).join(':')}::${hex.slice(best.at + best.length).join(':')}`;
 }
 
 function expandIpv6(address: string): string[] | null {
