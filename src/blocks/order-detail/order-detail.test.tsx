@@ -77,11 +77,23 @@ describe('order-detail', () => {
     expect(screen.getByText('Spend $50, save $5').nextSibling?.textContent).toBe('−$5.00');
     expect(screen.getByText('Shipping fee').nextSibling?.textContent).toBe('$10.00');
     expect(screen.getByText('Payment amount').nextSibling?.textContent).toBe('$83.00');
-    expect(screen.getByText('Express shipping')).toBeTruthy();
+    expect(screen.getByText('Express delivery')).toBeTruthy();
     expect(screen.getByText('600 Harrison St')).toBeTruthy();
     expect(screen.getByText('Nothing has been shipped yet.')).toBeTruthy();
     expect(screen.getByText('Order placed')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'All orders' }).getAttribute('href')).toBe('/user/order');
+  });
+
+  test('names the methods as the shop calls them in the page language, never by their codes while it knows them', async () => {
+    await open(orderDetailFixture({ shippingMethod: 'cn-hk-local', shippingMethodName: '本地速遞（中國內地、香港、澳門）', paymentMethod: 'bank-transfer', paymentMethodName: '銀行轉賬' }), 'zh-HK');
+    expect(screen.getByText('送貨方式').nextSibling?.textContent).toBe('本地速遞（中國內地、香港、澳門）');
+    expect(screen.getByText('付款方式').nextSibling?.textContent).toBe('銀行轉賬');
+    expect(screen.queryByText(/cn-hk-local/)).toBeNull();
+    cleanup();
+    // A method the shop has since removed: the interface's own word for a common one, else its code.
+    await open(orderDetailFixture({ shippingMethod: 'express', shippingMethodName: null, paymentMethod: 'old-wallet', paymentMethodName: null }));
+    expect(screen.getByText('Shipping method').nextSibling?.textContent).toBe('Express shipping');
+    expect(screen.getByText('Payment method').nextSibling?.textContent).toBe('old-wallet');
   });
 
   test('leads an unpaid order to its payment, a shipped one to a return, and offers neither when there is nothing to do', async () => {

@@ -28,7 +28,9 @@ function eventLabel(t: TFunction, event: OrderEventView): string {
   return t(`order.event.${known ?? 'other'}`);
 }
 
-function methodLabel(t: TFunction, code: string): string {
+/** The shop's own name for the method; for one the shop no longer has, the interface's word for a common code, else the code. */
+function methodLabel(t: TFunction, code: string, name: string | null): string {
+  if (name) return name;
   const known = KNOWN_METHODS.find((method) => method === code);
   return known ? t(`order.method.${known}`) : code;
 }
@@ -297,7 +299,7 @@ export default function OrderDetail({ heading }: OrderDetailBlockProps) {
             ) : null}
             <div className={row}>
               <dt className="text-desc">{t('order.detail.paymentMethod')}</dt>
-              <dd>{methodLabel(t, order.paymentMethod)}</dd>
+              <dd>{methodLabel(t, order.paymentMethod, order.paymentMethodName)}</dd>
             </div>
           </dl>
         </section>
@@ -323,7 +325,7 @@ export default function OrderDetail({ heading }: OrderDetailBlockProps) {
             </div>
             <div>
               <dt className="text-desc">{t('order.detail.shippingMethod')}</dt>
-              <dd>{methodLabel(t, order.shippingMethod)}</dd>
+              <dd>{methodLabel(t, order.shippingMethod, order.shippingMethodName)}</dd>
             </div>
             {order.remarks ? (
               <div>
