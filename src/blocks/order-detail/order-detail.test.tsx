@@ -56,6 +56,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 const open = (order: Order = orderDetailFixture(), lang: 'en' | 'zh' | 'zh-HK' = 'en') =>
@@ -94,6 +95,18 @@ describe('order-detail', () => {
     await open(orderDetailFixture({ shippingMethod: 'express', shippingMethodName: null, paymentMethod: 'old-wallet', paymentMethodName: null }));
     expect(screen.getByText('Shipping method').nextSibling?.textContent).toBe('Express shipping');
     expect(screen.getByText('Payment method').nextSibling?.textContent).toBe('old-wallet');
+  });
+
+  test('writes its times in the shopper’s own zone, not the server’s UTC', async () => {
+    const real = Intl.DateTimeFormat.prototype.resolvedOptions;
+    vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (this: Intl.DateTimeFormat) {
+      return { ...real.call(this), timeZone: 'Asia/Hong_Kong' };
+    });
+    await open(unpaidOrderFixture(), 'zh-HK');
+    // Placed at 09:30 and to be paid by 10:00 UTC: 17:30 and 18:00 in Hong Kong.
+    expect(screen.getByText('下單時間').nextSibling?.textContent).toBe('2026年11月23日 下午05:30');
+    expect(screen.getByText(/2026年11月23日 下午06:00/)).toBeTruthy();
+    expect(document.body.textContent).not.toContain('UTC');
   });
 
   test('leads an unpaid order to its payment, a shipped one to a return, and offers neither when there is nothing to do', async () => {
