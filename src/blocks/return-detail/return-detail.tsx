@@ -92,7 +92,8 @@ export default function ReturnDetail({ showMerchantAddress }: ReturnDetailBlockP
   const rows: [string, string][] = [
     [t('return.returnNo'), detail.returnNo],
     [t('return.orderNo'), detail.orderNo],
-    [t('return.refundAmount'), formatMoney(detail.refund, lang)],
+    // An exchange gives goods back, not money: it has no refund to show.
+    ...(detail.type === 'exchange' ? [] : ([[t('return.refundAmount'), formatMoney(detail.refund, lang)]] as [string, string][])),
     [t('return.applyType'), t(`return.types.${detail.type}`)],
     [t('return.status'), t(`return.statuses.${detail.status}`)],
     [t('return.auditStatus'), t(`return.audit.${detail.auditStatus}`)],

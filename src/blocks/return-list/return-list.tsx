@@ -74,8 +74,13 @@ export default function ReturnList({ heading }: ReturnListBlockProps) {
                 <dd className="font-semibold">{t(`return.statuses.${entry.status}`)}</dd>
                 <dt className="text-desc">{t('return.auditStatus')}</dt>
                 <dd>{t(`return.audit.${entry.auditStatus}`)}</dd>
-                <dt className="text-desc">{t('return.refundAmount')}</dt>
-                <dd className="font-semibold">{formatMoney(entry.refund, lang)}</dd>
+                {/* An exchange gives goods back, not money: it has no refund to show. */}
+                {entry.type === 'exchange' ? null : (
+                  <>
+                    <dt className="text-desc">{t('return.refundAmount')}</dt>
+                    <dd className="font-semibold">{formatMoney(entry.refund, lang)}</dd>
+                  </>
+                )}
               </dl>
               <ReturnLines lines={entry.lines} />
             </li>
