@@ -1,6 +1,7 @@
-import { and, gt, isNull, lte, or, type SQL } from 'drizzle-orm';
+import { and, gt, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { TranslatedLocale } from '../../src/schema/languages';
+import type { Database, Transaction } from '../db/database';
 import { pickTranslation } from '../catalog/queries/localized';
 import { coupons, promotions } from '../db/schema';
 import type { CouponCandidate, PromotionRule } from './discounts';
@@ -23,6 +24,8 @@ export const promotionRuleSchema = z.discriminatedUnion('kind', [
 export const couponTextSchema = z.object({ title: z.string().trim().min(1).max(120), terms: z.string().trim().max(2000).default('') });
 export const promotionTextSchema = z.object({ title: z.string().trim().min(1).max(120), description: z.string().trim().max(2000).default('') });
 
+const titleSchema = z.object({ title: z.string().trim().min(1) });
+
 export function promotionRuleOf(kind: string, params: unknown): PromotionRule | null {
   const parsed = promotionRuleSchema.safeParse({ ...(typeof params === 'object' && params !== null ? params : {}), kind });
   return parsed.success ? parsed.data : null;
@@ -37,6 +40,34 @@ export function promotionTextOf(translations: unknown, locales: readonly Transla
 }
 
 export const scopeSlugsOf = (raw: unknown): string[] => (Array.isArray(raw) ? raw.filter((slug): slug is string => typeof slug === 'string') : []);
+
+/**
+ * The titles promotions (by slug) and coupons (by code) go by in `locales` today, ended ones
+ * too: an order shows the discounts it was given in its reader's language. One the shop no
+ * longer has (or has no words for) is absent.
+ */
+export async function discountTitlesOf(
+  db: Database | Transaction,
+  wanted: { promotions: readonly string[]; coupons: readonly string[] },
+  locales: readonly TranslatedLocale[],
+): Promise<{ promotions: Map<string, string>; coupons: Map<string, string> }> {
+  const [promotionRows, couponRows] = await Promise.all([
+    wanted.promotions.length === 0
+      ? []
+      : db.select({ key: promotions.slug, translations: promotions.translations }).from(promotions).where(inArray(promotions.slug, [...wanted.promotions])),
+    wanted.coupons.length === 0
+      ? []
+      : db.select({ key: coupons.code, translations: coupons.translations }).from(coupons).where(inArray(coupons.code, [...wanted.coupons])),
+  ]);
+  const titles = (rows: readonly { key: string; translations: unknown }[]) =>
+    new Map(
+      rows.flatMap((row) => {
+        const words = pickTranslation(row.translations, locales, titleSchema);
+        return words ? [[row.key, words.title] as const] : [];
+      }),
+    );
+  return { promotions: titles(promotionRows), coupons: titles(couponRows) };
+}
 
 /** Started and not ended at `now`. */
 export function runningCoupon(now: Date): SQL {

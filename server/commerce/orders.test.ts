@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderFigures } from '../accounts/order-figures';
 import { createSignedInShopper } from '../accounts/test-shoppers';
 import type { Database } from '../db/database';
-import { coupons, orderEvents, orders, shipments } from '../db/schema';
+import { coupons, orderEvents, orders, paymentMethods, promotions, shipments, shippingMethods } from '../db/schema';
 import { createLocalChangeBus, type ChangeTopics } from '../events/change-bus';
 import { memoryLogger } from '../logger';
 import { detailRulesSchema } from '../../src/schema/site-config';
@@ -225,10 +225,64 @@ describe.each(TEST_DRIVERS)('orders on %s', (driver) => {
     expect(detail.shippingFee).toEqual({ amount: 500, currency: 'USD' });
     expect(detail.address.name).toBe('Mei Chen');
     expect(detail.address.lines.join(' ')).toContain('600 Harrison St');
+    // The country as the address book and the checkout name it, not the runtime's 'Hong Kong SAR China' kind of name.
+    expect(detail.address.lines.at(-1)).toBe('美國');
     expect(detail.shipments).toEqual([{ expressName: 'SF Express', expressNumber: 'SF1234567', shippedAt: expect.any(String) }]);
     expect(detail.timeline.map((event) => event.kind)).toEqual(['placed', 'pay', 'ship']);
     expect(detail.timeline[2]!.shipment).toEqual({ expressName: 'SF Express', expressNumber: 'SF1234567' });
     expect(detail.cancel).toBe('none');
+  });
+
+  it('names the methods and discounts in the reader’s language as the shop calls them today, keeping the stored label once the shop has none', async () => {
+    await db.insert(shippingMethods).values({
+      code: 'cn-hk-local',
+      countries: ['HK'],
+      feeCents: 450,
+      // Not offered any more: an order placed with it still reads its name.
+      active: false,
+      translations: { en: { name: 'Local courier', estimate: '1–3 days' }, 'zh-HK': { name: '本地速遞', estimate: '1–3 天' } },
+    });
+    await db.insert(paymentMethods).values({ code: 'bank-transfer', provider: 'bank-transfer', translations: { en: { name: 'Bank transfer' }, 'zh-HK': { name: '銀行轉賬' } } });
+    const since = new Date(Date.now() - 60_000);
+    await db.insert(coupons).values({ code: 'TEAPOT8', kind: 'fixed', value: 800, startsAt: since, translations: { en: { title: '$8 off a teapot' }, 'zh-HK': { title: '茶壺即減 8 美元' } } });
+    await db.insert(promotions).values({
+      slug: 'spend-150-save-20',
+      kind: 'spend-save',
+      params: { thresholdCents: 15_000, saveCents: 2000 },
+      startsAt: since,
+      translations: { en: { title: 'Spend $150, save $20' }, 'zh-HK': { title: '滿 150 美元減 20 美元' } },
+    });
+    // Placed in English: the labels stored are the English ones.
+    const order = await placeTestOrder(db, {
+      userId: shopper.id,
+      variant,
+      shippingMethod: 'cn-hk-local',
+      paymentMethod: 'bank-transfer',
+      discounts: [
+        { kind: 'promotion', code: 'spend-150-save-20', name: 'Spend $150, save $20', amountCents: 2000 },
+        { kind: 'coupon', code: 'TEAPOT8', name: '$8 off a teapot', amountCents: 800 },
+        { kind: 'promotion', code: 'ended-and-deleted', name: 'Summer sale', amountCents: 100 },
+      ],
+    });
+    const row = await orderRow(db, order.id);
+
+    const hk = await orderDetailOf(db, row, { ...VIEW, lang: 'zh-HK' });
+    expect(hk).toMatchObject({ shippingMethod: 'cn-hk-local', shippingMethodName: '本地速遞', paymentMethod: 'bank-transfer', paymentMethodName: '銀行轉賬' });
+    expect(hk.discounts).toEqual([
+      { name: '滿 150 美元減 20 美元', amount: { amount: 2000, currency: 'USD' } },
+      { name: '茶壺即減 8 美元', amount: { amount: 800, currency: 'USD' } },
+      { name: 'Summer sale', amount: { amount: 100, currency: 'USD' } },
+    ]);
+    const en = await orderDetailOf(db, row, VIEW);
+    expect(en).toMatchObject({ shippingMethodName: 'Local courier', paymentMethodName: 'Bank transfer' });
+    expect(en.discounts.map((discount) => discount.name)).toEqual(['Spend $150, save $20', '$8 off a teapot', 'Summer sale']);
+
+    // Gone from the shop: the page falls back on what the order kept.
+    await db.delete(shippingMethods).where(eq(shippingMethods.code, 'cn-hk-local'));
+    await db.delete(coupons).where(eq(coupons.code, 'TEAPOT8'));
+    const later = await orderDetailOf(db, row, { ...VIEW, lang: 'zh-HK' });
+    expect(later).toMatchObject({ shippingMethod: 'cn-hk-local', shippingMethodName: null, paymentMethodName: '銀行轉賬' });
+    expect(later.discounts.map((discount) => discount.name)).toEqual(['滿 150 美元減 20 美元', '$8 off a teapot', 'Summer sale']);
   });
 
   it('adds up the user center’s figures from the shopper’s orders: paid less refunded, waiting, placed', async () => {

@@ -5,6 +5,7 @@ import type { Actor, OrderActionName, OrderStatus } from '../../src/schema/comme
 import { htmlLang, langPath, localeChain, type TranslatedLocale, type UrlLanguage } from '../../src/schema/languages';
 import type { OrderDetail, OrderEventView, OrderLineView, OrderList, OrderSummary } from '../../src/schema/order-pages';
 import { orderChangedMessageSchema } from '../../src/schema/realtime-messages';
+import { regionName } from '../../src/schema/region-names';
 import type { DetailRules } from '../../src/schema/site-config';
 import type { Database, Transaction } from '../db/database';
 import { orderEvents, orderLines, orders, productVariants, shipments } from '../db/schema';
@@ -13,10 +14,12 @@ import type { Logger } from '../logger';
 import { productImage } from '../catalog/images/urls';
 import { detailHref } from '../catalog/queries/hrefs';
 import { pickText } from '../catalog/queries/localized';
+import { discountTitlesOf } from './coupon-records';
 import { releaseCoupon } from './coupon-uses';
 import { thankYouHref } from './checkouts';
 import { returnsClosedReason } from './returns';
 import { readCommerceSettings } from './settings';
+import { methodNamesOf } from './shipping';
 import { changeOrder, lockOrder, orderStateOf, recordOrderEvent, shipOrder, type LockedOrder } from './order-records';
 import { moveStockThen, returnStock } from './stock';
 
@@ -40,7 +43,14 @@ type LineRow = typeof orderLines.$inferSelect;
 const storedOptionsSchema = z.array(z.object({ name: z.record(z.string(), z.string()), value: z.record(z.string(), z.string()) })).catch([]);
 const storedImageSchema = z.object({ slug: z.string().min(1), position: z.number().int().min(1) }).nullable().catch(null);
 const storedDiscountsSchema = z
-  .array(z.object({ name: z.union([z.string(), z.record(z.string(), z.string())]).optional(), code: z.string().optional(), amountCents: z.number().int().min(0) }))
+  .array(
+    z.object({
+      kind: z.string().optional(),
+      name: z.union([z.string(), z.record(z.string(), z.string())]).optional(),
+      code: z.string().optional(),
+      amountCents: z.number().int().min(0),
+    }),
+  )
   .catch([]);
 const text = z.string().catch('');
 const storedAddressSchema = z
@@ -119,9 +129,10 @@ function addressView(stored: unknown, lang: UrlLanguage): OrderDetail['address']
   } catch {
     lines = [address.addressLine ?? '', address.apartment ?? '', address.city ?? ''].filter((line) => line !== '');
   }
-  let countryName = country;
+  // The names the address book and the checkout use; the runtime's names only for a region the shop's table lacks.
+  let countryName = regionName(lang, country);
   try {
-    if (/^[A-Z]{2}$/.test(country)) countryName = new Intl.DisplayNames([htmlLang(lang)], { type: 'region' }).of(country) ?? country;
+    if (countryName === country && /^[A-Z]{2}$/.test(country)) countryName = new Intl.DisplayNames([htmlLang(lang)], { type: 'region' }).of(country) ?? country;
   } catch {
     // An unknown region code stays as it is.
   }
@@ -148,6 +159,22 @@ function eventView(row: typeof orderEvents.$inferSelect): OrderEventView {
   };
 }
 
+/**
+ * The discounts an order was given, each named in the reader's language: an order keeps what
+ * was agreed (the promotion or coupon and its amount), not the words of the language it was
+ * placed in. One the shop no longer has keeps the label stored with the order.
+ */
+async function discountsView(db: Database | Transaction, stored: unknown, currency: string, locales: readonly TranslatedLocale[]): Promise<OrderDetail['discounts']> {
+  const discounts = storedDiscountsSchema.parse(stored).slice(0, 20);
+  const codesOf = (kind: string) => discounts.flatMap((discount) => (discount.kind === kind && discount.code ? [discount.code] : []));
+  const titles = await discountTitlesOf(db, { promotions: codesOf('promotion'), coupons: codesOf('coupon') }, locales);
+  return discounts.map((discount) => {
+    const known = discount.code ? (discount.kind === 'promotion' ? titles.promotions : discount.kind === 'coupon' ? titles.coupons : undefined)?.get(discount.code) : undefined;
+    const storedName = typeof discount.name === 'string' ? discount.name : discount.name ? pickText(discount.name, locales) : '';
+    return { name: (known || storedName || discount.code || '').slice(0, 200), amount: money(discount.amountCents, currency) };
+  });
+}
+
 /** What a shopper's cancel does to this order now: at once, a request the merchant decides, or nothing. */
 export function cancelKindOf(order: Pick<OrderRow, 'status' | 'payStatus' | 'shippedAt'>): OrderDetail['cancel'] {
   const state = orderStateOf(order);
@@ -165,31 +192,29 @@ async function linesOf(db: Database | Transaction, orderIds: readonly string[]):
 
 /** Everything the order page shows of one order. */
 export async function orderDetailOf(db: Database | Transaction, order: OrderRow, context: OrderViewContext): Promise<OrderDetail> {
-  const [lines, events, parcels] = await Promise.all([
+  const locales = localeChain(context.lang);
+  const { currency } = order;
+  const [lines, events, parcels, methods, discounts] = await Promise.all([
     linesOf(db, [order.id]),
     db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).orderBy(asc(orderEvents.id)).limit(200),
     db.select().from(shipments).where(eq(shipments.orderId, order.id)).orderBy(asc(shipments.shippedAt)).limit(50),
+    methodNamesOf(db, { shipping: order.shippingMethod, payment: order.paymentMethod }, locales),
+    discountsView(db, order.discounts, currency, locales),
   ]);
   const orderLinesOf = lines.get(order.id) ?? [];
-  const locales = localeChain(context.lang);
-  const { currency } = order;
   return {
     ...summaryOf(order, orderLinesOf, context),
     lines: orderLinesOf.map((line) => lineView(line, currency, locales, context)),
     subtotal: money(order.subtotalCents, currency),
-    discounts: storedDiscountsSchema
-      .parse(order.discounts)
-      .slice(0, 20)
-      .map((discount) => ({
-        name: (typeof discount.name === 'string' ? discount.name : discount.name ? pickText(discount.name, locales) : '') || discount.code || '',
-        amount: money(discount.amountCents, currency),
-      })),
+    discounts,
     discountTotal: money(order.discountCents, currency),
     shippingFee: money(order.shippingCents, currency),
     paymentAmount: money(order.totalCents, currency),
     refunded: money(order.refundedCents, currency),
     shippingMethod: order.shippingMethod.slice(0, 40),
+    shippingMethodName: methods.shipping?.slice(0, 200) ?? null,
     paymentMethod: order.paymentMethod.slice(0, 40),
+    paymentMethodName: methods.payment?.slice(0, 200) ?? null,
     couponCode: order.couponCode,
     remarks: order.remarks.slice(0, 500),
     address: addressView(order.address, context.lang),

@@ -85,3 +85,25 @@ export async function activePaymentMethods(
     return { code: row.code, provider: row.provider, name: words?.name ?? row.code, description: words?.description ?? '' };
   });
 }
+
+const methodName = z.object({ name: z.string().trim().min(1) });
+
+/**
+ * What the shop calls a shipping and a payment method in `locales` today, offered or not (an
+ * order names the methods it was placed with long after); null for a method the shop no
+ * longer has, or has no name for.
+ */
+export async function methodNamesOf(
+  db: Database | Transaction,
+  codes: { shipping: string; payment: string },
+  locales: readonly TranslatedLocale[],
+): Promise<{ shipping: string | null; payment: string | null }> {
+  const [[shipping], [payment]] = await Promise.all([
+    db.select({ translations: shippingMethods.translations }).from(shippingMethods).where(eq(shippingMethods.code, codes.shipping)).limit(1),
+    db.select({ translations: paymentMethods.translations }).from(paymentMethods).where(eq(paymentMethods.code, codes.payment)).limit(1),
+  ]);
+  return {
+    shipping: shipping ? (pickTranslation(shipping.translations, locales, methodName)?.name ?? null) : null,
+    payment: payment ? (pickTranslation(payment.translations, locales, methodName)?.name ?? null) : null,
+  };
+}

@@ -73,7 +73,18 @@ export async function stockLeft(db: Database, variantId: number): Promise<number
 /** Places an order of `quantity` units of the variant for the shopper, then applies `then` in turn. */
 export async function placeTestOrder(
   db: Database,
-  input: { userId: string; variant: TestVariant; quantity?: number; unitPriceCents?: number; payBy?: Date; then?: readonly ('pay' | 'ship' | 'requestCancel' | 'deliver')[] },
+  input: {
+    userId: string;
+    variant: TestVariant;
+    quantity?: number;
+    unitPriceCents?: number;
+    payBy?: Date;
+    then?: readonly ('pay' | 'ship' | 'requestCancel' | 'deliver')[];
+    /** As the checkout stores them: method codes, and discounts as `{kind, code, name, amountCents}`. */
+    shippingMethod?: string;
+    paymentMethod?: string;
+    discounts?: readonly Record<string, unknown>[];
+  },
 ): Promise<LockedOrder> {
   const quantity = input.quantity ?? 1;
   const unitPriceCents = input.unitPriceCents ?? 2500;
@@ -101,11 +112,11 @@ export async function placeTestOrder(
       discountCents: 0,
       shippingCents: 500,
       totalCents: unitPriceCents * quantity + 500,
-      shippingMethod: 'standard',
-      paymentMethod: 'card',
+      shippingMethod: input.shippingMethod ?? 'standard',
+      paymentMethod: input.paymentMethod ?? 'card',
       address: { country: 'US', province: 'CA', city: 'San Francisco', postalCode: '94103', firstName: 'Mei', lastName: 'Chen', addressLine: '600 Harrison St', apartment: '', countryCode: '+1', phone: '4155552671' },
       couponCode: null,
-      discounts: [],
+      discounts: input.discounts ?? [],
       remarks: '',
       locale: 'en',
       payBy: input.payBy ?? new Date(now.getTime() + 30 * 60_000),

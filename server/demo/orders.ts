@@ -236,7 +236,8 @@ export const demoOrdersSeed: SeedStep = {
         paymentMethod: demo.paymentMethod,
         address: { ...address, countryCode, phone },
         couponCode: null,
-        discounts: demo.discount ? [{ kind: 'promotion', code: 'demo-spend-save', name: demo.discount.name[demo.locale], amountCents: discountCents }] : [],
+        // No promotion of the shop is behind it: the label is kept in every language, as the order page reads it in any.
+        discounts: demo.discount ? [{ kind: 'promotion', code: 'demo-spend-save', name: demo.discount.name, amountCents: discountCents }] : [],
         remarks: demo.remarks ?? '',
         locale: demo.locale,
         payBy: new Date(placedAt.getTime() + demo.payWithin),

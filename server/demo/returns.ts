@@ -104,7 +104,8 @@ export async function placeShippedOrder(
     paymentMethod: 'card',
     address: DEMO_ADDRESSES[0],
     couponCode: null,
-    discounts: discount > 0 ? [{ kind: 'promotion', code: 'demo', name: 'Demo saving', amountCents: discount }] : [],
+    // A saving from no promotion the shop has: its label is kept in every language, as the order page reads it in any.
+    discounts: discount > 0 ? [{ kind: 'promotion', code: 'demo', name: { en: 'Demo saving', 'zh-CN': '演示优惠', 'zh-HK': '示範優惠' }, amountCents: discount }] : [],
     remarks: '',
     locale: input.locale ?? 'en',
     payBy: new Date(input.placedAt.getTime() + 30 * 60_000),

@@ -40,7 +40,7 @@ const WORDS: Readonly<Record<TranslatedLocale, Record<'confirm' | 'confirmed' | 
   'zh-HK': {
     confirm: { title: '確認訂閱', text: '按下按鈕，即可用此地址接收我們的電子報。', button: '確認訂閱', home: '返回商店' },
     confirmed: { title: '訂閱成功', text: '多謝！我們的電子報將發送到此地址，每一期都附有取消訂閱連結。', home: '返回商店' },
-    confirmInvalid: { title: '此連結已失效', text: '連結可能已過期或已使用。您可以在商店的任何頁面重新訂閱。', home: '返回商店' },
+    confirmInvalid: { title: '此連結已失效', text: '連結可能已過期或已使用。你可以在商店的任何頁面重新訂閱。', home: '返回商店' },
     unsubscribed: { title: '已取消訂閱', text: '此地址將不再收到我們的電子報。', home: '返回商店' },
     unsubscribeInvalid: { title: '此連結無效', text: '連結可能複製不完整，請嘗試我們其他郵件中的連結。', home: '返回商店' },
   },

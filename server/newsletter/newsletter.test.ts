@@ -76,6 +76,11 @@ describe.each(TEST_DRIVERS)('the newsletter on %s', (driver) => {
     // The link is spent.
     const again = await page('/zh-HK/newsletter/confirm', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ token }).toString() });
     expect(again.status).toBe(400);
+    // In the Hong Kong register, as every Traditional Chinese page: 你, never 您.
+    const spent = await again.text();
+    expect(spent).toContain('此連結已失效');
+    expect(spent).not.toContain('您');
+    expect(confirmMail!.body).not.toContain('您');
 
     const welcome = (await mailTo(email)).at(-1)!;
     expect(welcome.template).toBe('newsletter-welcome');

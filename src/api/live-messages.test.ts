@@ -53,7 +53,7 @@ describe('dispatchLiveMessage', () => {
       msg: 'review-accepted',
       data: { reviewId: '5d1f0e0a-3f65-4a53-a7a9-0c4b8f1b2a33', productSlug: 'ceramic-teacup', productName: '陶瓷茶杯' },
     });
-    expect(toasts()).toEqual([{ type: 'success', message: '您對 陶瓷茶杯 的評價已發佈。', link: { href: '/zh-HK/product/ceramic-teacup', label: '前往商品頁查看' } }]);
+    expect(toasts()).toEqual([{ type: 'success', message: '你對 陶瓷茶杯 的評價已發佈。', link: { href: '/zh-HK/product/ceramic-teacup', label: '前往商品頁查看' } }]);
   });
 
   it('tells of an accepted comment and an answered inquiry', () => {

@@ -1,4 +1,4 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { ApiError, type FieldProblem } from '../api/client';
 import { problemsByField } from './problem-text';
@@ -41,8 +41,35 @@ export function useFormSubmit<S extends z.ZodType, T>({
 }): FormSubmit {
   const [problems, setProblems] = useState<Record<string, FieldProblem>>({});
   const [pending, setPending] = useState(false);
+  const shownOn = useRef<HTMLFormElement | null>(null);
+
+  // A problem goes as soon as its field is put right, as in every form (see useFormCall): the
+  // fields are checked again with the schema on each change to one that has a problem.
+  useEffect(() => {
+    const form = shownOn.current;
+    if (!form || Object.keys(problems).length === 0) return;
+    const recheck = (event: Event) => {
+      const field = event.target;
+      const name = field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement ? field.name : '';
+      if (!name || !problems[name]) return;
+      const parsed = schema.safeParse(textFieldsOf(form));
+      if (!parsed.success && problemsOfZod(parsed.error).some((problem) => problem.path === name)) return;
+      setProblems((current) => {
+        if (!current[name]) return current;
+        const { [name]: _settled, ...rest } = current;
+        return rest;
+      });
+    };
+    form.addEventListener('input', recheck);
+    form.addEventListener('change', recheck);
+    return () => {
+      form.removeEventListener('input', recheck);
+      form.removeEventListener('change', recheck);
+    };
+  }, [problems, schema]);
 
   const show = (form: HTMLFormElement, found: readonly FieldProblem[]) => {
+    shownOn.current = form;
     const byField = problemsByField(found);
     setProblems(byField);
     const first = found[0]?.path;

@@ -62,6 +62,15 @@ describe('translation tables', () => {
     expect(mismatched).toEqual([]);
   });
 
+  it('speak to a Hong Kong shopper as 你, never 您, in the shared table and every area’s', () => {
+    const areas = readdirSync(localesDir, { withFileTypes: true }).filter((entry) => entry.isDirectory());
+    const files = ['zh-HK.json', ...areas.map((area) => `${area.name}/zh-HK.json`)];
+    const formal = files.flatMap((file) =>
+      [...flatten(JSON.parse(readFileSync(`${localesDir}${file}`, 'utf8')))].filter(([, value]) => String(value).includes('您')).map(([key]) => `${file} ${key}`),
+    );
+    expect(formal).toEqual([]);
+  });
+
   it('carry the messages of spec §5 and §8 word for word in English', () => {
     const english = new Set([...tables.get('en')!.values()]);
     for (const message of [

@@ -70,16 +70,19 @@ export type OrderEventView = z.infer<typeof orderEventViewSchema>;
 export const orderDetailSchema = orderSummarySchema.extend({
   lines: z.array(orderLineViewSchema).max(200),
   subtotal: moneySchema,
-  /** Every discount given, each with the name the shopper saw. */
+  /** Every discount given, each named in the page language (as the order stored it once the shop no longer has it). */
   discounts: z.array(z.object({ name: z.string().max(200), amount: moneySchema })).max(20),
   discountTotal: moneySchema,
   shippingFee: moneySchema,
   /** Spec §3 payment amount: subtotal − discounts + shipping fee. */
   paymentAmount: moneySchema,
   refunded: moneySchema,
-  /** `standard`, `express`; `card`, `bank-transfer`: the page translates the codes it knows. */
+  /** The method codes the order was placed with: `standard`, `express`; `card`, `bank-transfer`. */
   shippingMethod: z.string().max(40),
+  /** What the shop calls the method today, in the page language; null once the shop no longer has it. */
+  shippingMethodName: z.string().max(200).nullable(),
   paymentMethod: z.string().max(40),
+  paymentMethodName: z.string().max(200).nullable(),
   couponCode: z.string().max(40).nullable(),
   remarks: z.string().max(500),
   /** The delivery address as it was when ordered: the recipient, the phone and the lines the country writes. */

@@ -57,11 +57,16 @@ describe('the mailer', () => {
     expect(received[0]).toMatchObject({ from: 'shop@example.org', to: ['ada@example.org'] });
     const [head = '', body = ''] = received[0]!.data.split('\r\n\r\n');
     expect(head).toMatch(/Content-Transfer-Encoding: base64/i);
-    expect(Buffer.from(body, 'base64').toString('utf8')).toBe('您的登入驗證碼是 482913，10 分鐘內有效。請勿告訴任何人。');
+    expect(Buffer.from(body, 'base64').toString('utf8')).toBe('你的登入驗證碼是 482913，10 分鐘內有效。請勿告訴任何人。');
     const [row] = await database.db.select().from(outbox).where(eq(outbox.recipient, 'ada@example.org'));
     expect(row).toMatchObject({ template: 'signin-code', locale: 'zh-HK', error: null });
-    expect(row!.subject).toBe('您的登入驗證碼：482913');
+    expect(row!.subject).toBe('你的登入驗證碼：482913');
     expect(row!.sentAt).not.toBeNull();
+  });
+
+  it('writes every Traditional Chinese message in the Hong Kong register: 你, never 您', () => {
+    const formal = Object.entries(MESSAGES).filter(([, words]) => `${words['zh-HK'].subject}${words['zh-HK'].body}`.includes('您'));
+    expect(formal.map(([template]) => template)).toEqual([]);
   });
 
   it('keeps a message it could not deliver in the outbox with the reason, and prints it in development', async () => {

@@ -4,6 +4,7 @@ import { formatMoment } from '../../renderer/kit/account-activity';
 import { usePage } from '../../renderer/kit/page-context';
 import { listingHref, Pagination } from '../../renderer/kit/pagination';
 import { pageDataCheck, readPageData } from '../../renderer/kit/read-page-data';
+import { useTimeZone } from '../../renderer/kit/time-zone';
 import { langPath } from '../../schema/languages';
 import type { AccountLogProps } from './schema';
 
@@ -27,6 +28,7 @@ const KINDS = [
 export default function AccountLog({ heading }: AccountLogProps) {
   const { t } = useSecurityStrings();
   const { data, lang, route } = usePage();
+  const timeZone = useTimeZone();
   const log = readPageData(data, 'accountLog', logCheck);
   const headingId = useId();
   const here = `${langPath(lang)}/${route.path}`;
@@ -60,7 +62,7 @@ export default function AccountLog({ heading }: AccountLogProps) {
                 return (
                   <tr key={entry.id}>
                     <td className={cell}>
-                      <time dateTime={entry.at}>{formatMoment(entry.at, lang)}</time>
+                      <time dateTime={entry.at}>{formatMoment(entry.at, lang, timeZone)}</time>
                     </td>
                     <td className={cell}>{kind ? t(`security.log.kinds.${kind}`) : t('security.log.kinds.other')}</td>
                     <td className={cell}>{entry.ip}</td>

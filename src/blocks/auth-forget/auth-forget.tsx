@@ -60,7 +60,16 @@ export default function AuthForget({ heading }: AuthForgetProps) {
           <p>{t('authPages.forget.intro')}</p>
           <form ref={form} noValidate onSubmit={submit} className="flex flex-col gap-4">
             <AccountField lang={lang} accountError={call.errorOf('account')} countryCodeError={call.errorOf('countryCode')} />
-            <HumanCheck key={checkRound} run={runServerHumanCheck} onChange={setHumanCheck} error={call.errorOf('humanCheck')} />
+            <HumanCheck
+              key={checkRound}
+              run={runServerHumanCheck}
+              onChange={(payload) => {
+                setHumanCheck(payload);
+                // Solved: its 'slide to verify' problem is settled, as a corrected field's is.
+                if (payload !== null) call.clearProblem('humanCheck');
+              }}
+              error={call.errorOf('humanCheck')}
+            />
             {call.formError ? (
               <p role="alert" className={ERROR_TEXT}>
                 {call.formError}

@@ -46,6 +46,29 @@ describe('auth-signup', () => {
     expect(api.calls).toEqual([]);
   });
 
+  test('takes each problem away as soon as its field is put right, before the next submit', async () => {
+    const api = fakeShopApi({ 'auth/challenge': challenge });
+    await open(api);
+    const account = screen.getByRole('textbox', { name: /Email or mobile number/ });
+    await userEvent.type(account, 'ada@');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Account format error')).toBeTruthy();
+    expect(account.getAttribute('aria-invalid')).toBe('true');
+
+    await userEvent.type(account, 'vitrine.example');
+    await waitFor(() => expect(screen.queryByText('Account format error')).toBeNull());
+    expect(account.getAttribute('aria-invalid')).toBeNull();
+    // The fields not yet put right keep theirs.
+    expect(screen.getByText('Password is required')).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('checkbox', { name: /I agree to the privacy policy and the terms of service/ }));
+    await waitFor(() => expect(screen.queryByText('Please agree to the privacy agreement and terms of service first')).toBeNull());
+    await slide();
+    await waitFor(() => expect(screen.getByRole('slider').getAttribute('aria-invalid')).toBeNull());
+    expect(screen.getByText('Password is required')).toBeTruthy();
+    expect(api.calls.map((call) => call.name)).toEqual(['auth/challenge']);
+  });
+
   test('links the agreement to the privacy policy and the terms', async () => {
     await open(fakeShopApi({}));
     expect(screen.getByRole('link', { name: 'privacy policy' }).getAttribute('href')).toBe('/page/privacy');

@@ -114,7 +114,16 @@ export default function AuthSignup({ heading, privacyHref, termsHref }: AuthSign
             </p>
           ) : null}
         </div>
-        <HumanCheck key={checkRound} run={runServerHumanCheck} onChange={setHumanCheck} error={call.errorOf('humanCheck')} />
+        <HumanCheck
+          key={checkRound}
+          run={runServerHumanCheck}
+          onChange={(payload) => {
+            setHumanCheck(payload);
+            // Solved: its 'slide to verify' problem is settled, as a corrected field's is.
+            if (payload !== null) call.clearProblem('humanCheck');
+          }}
+          error={call.errorOf('humanCheck')}
+        />
         {call.formError ? (
           <p role="alert" className={ERROR_TEXT}>
             {call.formError}

@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import { useCheckoutStrings } from '../../forms/checkout-strings';
-import { formatDate } from '../../renderer/kit/format';
+import { formatMoment } from '../../renderer/kit/account-activity';
 import { formatMoney } from '../../renderer/kit/money-format';
 import { usePage } from '../../renderer/kit/page-context';
 import { pageDataCheck, readPageData } from '../../renderer/kit/read-page-data';
+import { useTimeZone } from '../../renderer/kit/time-zone';
 import type { ThankYou } from '../../schema/web-api/checkout';
 import type { CheckoutThankyouBlockProps } from './schema';
 
@@ -22,6 +23,7 @@ function thankYouOfPage(data: Record<string, unknown>): ThankYou | null {
 export default function CheckoutThankyou({ heading }: CheckoutThankyouBlockProps) {
   const { t } = useCheckoutStrings();
   const { data, lang } = usePage();
+  const timeZone = useTimeZone();
   const order = thankYouOfPage(data);
   const headingId = useId();
   if (!order) {
@@ -32,15 +34,7 @@ export default function CheckoutThankyou({ heading }: CheckoutThankyouBlockProps
     );
   }
   const paid = order.payStatus === 'paid';
-  // In UTC (as every date the server draws), and saying so: the shopper's own zone is not known to the server.
-  const time = formatDate(order.payBy, lang, {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  });
+  const time = formatMoment(order.payBy, lang, timeZone);
   const row = (label: string, value: string, strong = false) => (
     <div className={`flex justify-between gap-4 ${strong ? 'text-lg font-semibold' : ''}`}>
       <dt>{label}</dt>

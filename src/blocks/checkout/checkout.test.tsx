@@ -68,6 +68,14 @@ describe('checkout', () => {
     expect(total()).toBe('$116.00');
   });
 
+  test('ends each address with its country’s name in the page language, never its code', async () => {
+    await openPage(checkoutPageData(), 'zh-HK');
+    const address = screen.getByRole('group', { name: '收貨地址' });
+    expect(within(address).getByRole('radio', { name: /彌敦道/ }).closest('label')?.textContent).toMatch(/, 香港$/);
+    expect(within(address).getByRole('radio', { name: /San Francisco/ }).closest('label')?.textContent).toMatch(/, 美國$/);
+    expect(within(address).queryByRole('radio', { name: /, (HK|US|CN)$/ })).toBeNull();
+  });
+
   test('shows the total the server answers after a change, never one of its own', async () => {
     answer = () =>
       ok(

@@ -7,6 +7,8 @@ import { formatMoney } from '../../renderer/kit/money-format';
 import { useNavigateTo } from '../../renderer/kit/navigation';
 import { usePage } from '../../renderer/kit/page-context';
 import type { AddressCountry } from '../../schema/address-formats';
+import type { UrlLanguage } from '../../schema/languages';
+import { regionName } from '../../schema/region-names';
 import { pageDataCheck, readPageData } from '../../renderer/kit/read-page-data';
 import { CHECKOUT_LIMITS } from '../../schema/web-api/checkout-limits';
 import type { CheckoutView } from '../../schema/web-api/checkout';
@@ -56,7 +58,8 @@ const sectionClass = 'flex flex-col gap-3 rounded-theme border border-theme p-4'
 const buttonClass = 'min-h-11 rounded-theme border border-theme px-4 py-2 font-semibold disabled:opacity-60';
 const primaryClass = 'min-h-11 rounded-theme bg-primary px-5 py-2 font-semibold text-background disabled:opacity-60';
 
-function addressLine(address: StoredAddress): string {
+/** One line per address, ending in the country as the address book names it (a fixed table: the server's HTML and the browser's first render agree). */
+function addressLine(address: StoredAddress, lang: UrlLanguage): string {
   return [
     `${address.firstName} ${address.lastName}`.trim(),
     address.addressLine,
@@ -65,7 +68,7 @@ function addressLine(address: StoredAddress): string {
     address.city,
     address.province,
     address.postalCode,
-    address.country,
+    regionName(lang, address.country),
   ]
     .filter((part) => part !== '')
     .join(', ');
@@ -157,7 +160,7 @@ function Details({ view, busy, heading }: { view: CheckoutView; busy: boolean; h
               checked={view.addressId === address.id}
               onChange={() => void update({ addressId: address.id })}
             />
-            <span>{addressLine(address)}</span>
+            <span>{addressLine(address, lang)}</span>
           </label>
         ))}
         <div>

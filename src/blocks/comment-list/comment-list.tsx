@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../forms/confirm-dialog';
 import { formatMoment } from '../../renderer/kit/account-activity';
 import { usePage } from '../../renderer/kit/page-context';
 import { pageDataCheck, readPageData } from '../../renderer/kit/read-page-data';
+import { useTimeZone } from '../../renderer/kit/time-zone';
 import { langPath } from '../../schema/languages';
 import { COMMENT_LIMITS } from '../../schema/web-api/comment-limits';
 import type { CommentPage, CommentThread, CommentView } from '../../schema/web-api/comments';
@@ -126,6 +127,7 @@ type Mode = { kind: 'reply'; id: string } | { kind: 'edit'; id: string } | null;
 export default function CommentList({ heading }: CommentListBlockProps) {
   const { t } = useCommentStrings();
   const { data, lang, shopper } = usePage();
+  const timeZone = useTimeZone();
   const pageComments = readPageData(data, 'comments', commentsCheck) ?? null;
   const [view, setView] = useState<CommentPage | null>(pageComments);
   const [mode, setMode] = useState<Mode>(null);
@@ -255,7 +257,7 @@ export default function CommentList({ heading }: CommentListBlockProps) {
         <header className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
           <span className="font-semibold text-title">{author}</span>
           <time dateTime={comment.createdAt} className="text-sm text-desc">
-            {formatMoment(comment.createdAt, lang)}
+            {formatMoment(comment.createdAt, lang, timeZone)}
           </time>
           {comment.edited ? <span className="text-sm text-desc">({t('comment.edited')})</span> : null}
         </header>
@@ -341,7 +343,7 @@ export default function CommentList({ heading }: CommentListBlockProps) {
           <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-2xl font-title text-title">
             {title}
           </h2>
-          <p className="text-sm text-desc">{t('comment.count', { count: view.total })}</p>
+          <p className="text-sm text-desc">{t('comment.count', { count: view.publicTotal })}</p>
         </div>
         {signedIn ? (
           <CommentForm label={t('comment.formLabel')} submitLabel={t('comment.post')} onSubmit={(text) => post(text)} notice={waitNotice} />

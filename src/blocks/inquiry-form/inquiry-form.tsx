@@ -190,7 +190,16 @@ export default function InquiryForm({ heading }: InquiryFormBlockProps) {
 
         {signedIn ? null : hydrated ? (
           <Suspense fallback={sliderPlace}>
-            <HumanCheck key={checkRound} run={runHumanCheck} onChange={setHumanCheck} error={call.errorOf('humanCheck')} />
+            <HumanCheck
+              key={checkRound}
+              run={runHumanCheck}
+              onChange={(payload) => {
+                setHumanCheck(payload);
+                // Solved: its 'slide to verify' problem is settled, as a corrected field's is.
+                if (payload !== null) call.clearProblem('humanCheck');
+              }}
+              error={call.errorOf('humanCheck')}
+            />
           </Suspense>
         ) : (
           sliderPlace

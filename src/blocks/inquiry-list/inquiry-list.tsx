@@ -4,6 +4,7 @@ import { formatDate } from '../../renderer/kit/format';
 import { usePage } from '../../renderer/kit/page-context';
 import { listingHref, Pagination } from '../../renderer/kit/pagination';
 import { pageDataCheck, readPageData } from '../../renderer/kit/read-page-data';
+import { useTimeZone } from '../../renderer/kit/time-zone';
 import { langPath } from '../../schema/languages';
 import type { ShopperInquiry } from '../../schema/web-api/inquiry';
 import type { InquiryListBlockProps } from './schema';
@@ -17,6 +18,7 @@ const STATUS_TONE = {
 } as const;
 
 function InquiryEntry({ inquiry, open }: { inquiry: ShopperInquiry; open: boolean }) {
+  const timeZone = useTimeZone();
   const { t } = useInquiryListStrings();
   const { lang } = usePage();
   return (
@@ -29,7 +31,7 @@ function InquiryEntry({ inquiry, open }: { inquiry: ShopperInquiry; open: boolea
           <span className={`rounded-full border-2 px-2 text-sm text-text ${STATUS_TONE[inquiry.status]}`}>
             {t(`inquiry.list.${inquiry.status}`)}
           </span>
-          <span className="text-sm text-desc">{t('inquiry.list.sent', { date: formatDate(inquiry.createdAt, lang) })}</span>
+          <span className="text-sm text-desc">{t('inquiry.list.sent', { date: formatDate(inquiry.createdAt, lang, { dateStyle: 'long', timeZone }) })}</span>
         </summary>
         <div className="flex flex-col gap-3 border-t border-theme px-4 py-3">
           {inquiry.subject ? (
@@ -65,7 +67,7 @@ function InquiryEntry({ inquiry, open }: { inquiry: ShopperInquiry; open: boolea
               <h2 className="text-sm font-semibold text-title">{t('inquiry.list.answer')}</h2>
               <p className="whitespace-pre-wrap break-words text-text">{inquiry.answer}</p>
               {inquiry.answeredAt ? (
-                <p className="text-sm text-desc">{t('inquiry.list.answeredAt', { date: formatDate(inquiry.answeredAt, lang) })}</p>
+                <p className="text-sm text-desc">{t('inquiry.list.answeredAt', { date: formatDate(inquiry.answeredAt, lang, { dateStyle: 'long', timeZone }) })}</p>
               ) : null}
             </div>
           ) : inquiry.status === 'new' ? (

@@ -56,6 +56,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 const open = (order: Order = orderDetailFixture(), lang: 'en' | 'zh' | 'zh-HK' = 'en') =>
@@ -77,11 +78,35 @@ describe('order-detail', () => {
     expect(screen.getByText('Spend $50, save $5').nextSibling?.textContent).toBe('−$5.00');
     expect(screen.getByText('Shipping fee').nextSibling?.textContent).toBe('$10.00');
     expect(screen.getByText('Payment amount').nextSibling?.textContent).toBe('$83.00');
-    expect(screen.getByText('Express shipping')).toBeTruthy();
+    expect(screen.getByText('Express delivery')).toBeTruthy();
     expect(screen.getByText('600 Harrison St')).toBeTruthy();
     expect(screen.getByText('Nothing has been shipped yet.')).toBeTruthy();
     expect(screen.getByText('Order placed')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'All orders' }).getAttribute('href')).toBe('/user/order');
+  });
+
+  test('names the methods as the shop calls them in the page language, never by their codes while it knows them', async () => {
+    await open(orderDetailFixture({ shippingMethod: 'cn-hk-local', shippingMethodName: '本地速遞（中國內地、香港、澳門）', paymentMethod: 'bank-transfer', paymentMethodName: '銀行轉賬' }), 'zh-HK');
+    expect(screen.getByText('送貨方式').nextSibling?.textContent).toBe('本地速遞（中國內地、香港、澳門）');
+    expect(screen.getByText('付款方式').nextSibling?.textContent).toBe('銀行轉賬');
+    expect(screen.queryByText(/cn-hk-local/)).toBeNull();
+    cleanup();
+    // A method the shop has since removed: the interface's own word for a common one, else its code.
+    await open(orderDetailFixture({ shippingMethod: 'express', shippingMethodName: null, paymentMethod: 'old-wallet', paymentMethodName: null }));
+    expect(screen.getByText('Shipping method').nextSibling?.textContent).toBe('Express shipping');
+    expect(screen.getByText('Payment method').nextSibling?.textContent).toBe('old-wallet');
+  });
+
+  test('writes its times in the shopper’s own zone, not the server’s UTC', async () => {
+    const real = Intl.DateTimeFormat.prototype.resolvedOptions;
+    vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (this: Intl.DateTimeFormat) {
+      return { ...real.call(this), timeZone: 'Asia/Hong_Kong' };
+    });
+    await open(unpaidOrderFixture(), 'zh-HK');
+    // Placed at 09:30 and to be paid by 10:00 UTC: 17:30 and 18:00 in Hong Kong.
+    expect(screen.getByText('下單時間').nextSibling?.textContent).toBe('2026年11月23日 下午05:30');
+    expect(screen.getByText(/2026年11月23日 下午06:00/)).toBeTruthy();
+    expect(document.body.textContent).not.toContain('UTC');
   });
 
   test('leads an unpaid order to its payment, a shipped one to a return, and offers neither when there is nothing to do', async () => {

@@ -12,6 +12,7 @@ import { formatMoney } from '../../renderer/kit/money-format';
 import { LazyImage } from '../../renderer/kit/lazy-image';
 import { usePage } from '../../renderer/kit/page-context';
 import { pageDataCheck, readPageData } from '../../renderer/kit/read-page-data';
+import { useTimeZone } from '../../renderer/kit/time-zone';
 import { langPath } from '../../schema/languages';
 import type { OrderDetail as Order, OrderEventView } from '../../schema/order-pages';
 import { orderChanges, showOrderOnScreen } from '../../state/order-changes';
@@ -28,7 +29,9 @@ function eventLabel(t: TFunction, event: OrderEventView): string {
   return t(`order.event.${known ?? 'other'}`);
 }
 
-function methodLabel(t: TFunction, code: string): string {
+/** The shop's own name for the method; for one the shop no longer has, the interface's word for a common code, else the code. */
+function methodLabel(t: TFunction, code: string, name: string | null): string {
+  if (name) return name;
   const known = KNOWN_METHODS.find((method) => method === code);
   return known ? t(`order.method.${known}`) : code;
 }
@@ -42,6 +45,7 @@ function methodLabel(t: TFunction, code: string): string {
 export default function OrderDetail({ heading }: OrderDetailBlockProps) {
   const { t } = useOrderStrings();
   const { data, lang, route } = usePage();
+  const timeZone = useTimeZone();
   const pageOrder = readPageData(data, 'order', orderCheck);
   const [order, setOrder] = useState<Order>(pageOrder);
   const [confirming, setConfirming] = useState(false);
@@ -160,12 +164,12 @@ export default function OrderDetail({ heading }: OrderDetailBlockProps) {
           <div className="flex items-center gap-2">
             <dt className="text-desc">{t('order.detail.placedOn')}</dt>
             <dd>
-              <time dateTime={order.placedAt}>{formatMoment(order.placedAt, lang)}</time>
+              <time dateTime={order.placedAt}>{formatMoment(order.placedAt, lang, timeZone)}</time>
             </dd>
           </div>
         </dl>
         {order.status === 'in-progress' && order.payStatus === 'unpaid' ? (
-          <p className="text-text">{t('order.detail.payBy', { time: formatMoment(order.payBy, lang) })}</p>
+          <p className="text-text">{t('order.detail.payBy', { time: formatMoment(order.payBy, lang, timeZone) })}</p>
         ) : null}
         <p role="status" aria-live="polite" className="min-h-6 text-text" data-order-note="">
           {note}
@@ -297,7 +301,7 @@ export default function OrderDetail({ heading }: OrderDetailBlockProps) {
             ) : null}
             <div className={row}>
               <dt className="text-desc">{t('order.detail.paymentMethod')}</dt>
-              <dd>{methodLabel(t, order.paymentMethod)}</dd>
+              <dd>{methodLabel(t, order.paymentMethod, order.paymentMethodName)}</dd>
             </div>
           </dl>
         </section>
@@ -323,7 +327,7 @@ export default function OrderDetail({ heading }: OrderDetailBlockProps) {
             </div>
             <div>
               <dt className="text-desc">{t('order.detail.shippingMethod')}</dt>
-              <dd>{methodLabel(t, order.shippingMethod)}</dd>
+              <dd>{methodLabel(t, order.shippingMethod, order.shippingMethodName)}</dd>
             </div>
             {order.remarks ? (
               <div>
@@ -357,7 +361,7 @@ export default function OrderDetail({ heading }: OrderDetailBlockProps) {
                   <div>
                     <dt className="sr-only">{t('order.event.ship')}</dt>
                     <dd>
-                      <time dateTime={shipment.shippedAt}>{formatMoment(shipment.shippedAt, lang)}</time>
+                      <time dateTime={shipment.shippedAt}>{formatMoment(shipment.shippedAt, lang, timeZone)}</time>
                     </dd>
                   </div>
                 </dl>
@@ -378,7 +382,7 @@ export default function OrderDetail({ heading }: OrderDetailBlockProps) {
                 {eventLabel(t, event)} <span className="text-sm text-desc">{t(`order.actor.${event.actor}`)}</span>
               </span>
               <time dateTime={event.at} className="text-sm text-desc">
-                {formatMoment(event.at, lang)}
+                {formatMoment(event.at, lang, timeZone)}
               </time>
             </li>
           ))}

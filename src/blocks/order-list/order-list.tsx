@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { orderStatusLabel, payStatusLabel, STATUS_TONE, useOrderStrings } from '../../forms/order-strings';
 import { formatDate } from '../../renderer/kit/format';
+import { useTimeZone } from '../../renderer/kit/time-zone';
 import { formatMoney } from '../../renderer/kit/money-format';
 import { LazyImage } from '../../renderer/kit/lazy-image';
 import { usePage } from '../../renderer/kit/page-context';
@@ -67,6 +68,7 @@ export default function OrderList({ heading }: OrderListBlockProps) {
 function OrderCard({ order }: { order: OrderSummary }) {
   const { t } = useOrderStrings();
   const { lang } = usePage();
+  const timeZone = useTimeZone();
   const more = order.itemCount - order.lines.reduce((sum, line) => sum + line.quantity, 0);
   return (
     <li className="flex flex-col gap-3 rounded-theme border border-theme p-4" data-order={order.orderNo}>
@@ -87,7 +89,7 @@ function OrderCard({ order }: { order: OrderSummary }) {
         </p>
       </div>
       <p className="text-sm text-desc">
-        <time dateTime={order.placedAt}>{t('order.list.placedOn', { date: formatDate(order.placedAt, lang) })}</time>
+        <time dateTime={order.placedAt}>{t('order.list.placedOn', { date: formatDate(order.placedAt, lang, { dateStyle: 'long', timeZone }) })}</time>
       </p>
       <ul role="list" className="flex flex-col gap-2">
         {order.lines.map((line) => (

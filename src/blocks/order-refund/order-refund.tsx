@@ -11,6 +11,7 @@ import { usePage } from '../../renderer/kit/page-context';
 import { RETURN_TYPES, type ReturnType } from '../../schema/commerce/states';
 import { RETURN_LIMITS, RETURN_PICTURE_ACCEPT } from '../../schema/web-api/return-limits';
 import { pageDataCheck, readPageData } from '../../renderer/kit/read-page-data';
+import { useTimeZone } from '../../renderer/kit/time-zone';
 import type { ReturnableLine } from '../../schema/web-api/returns';
 import type { OrderRefundBlockProps } from './schema';
 
@@ -86,6 +87,7 @@ function LineStepper({ line, quantity, onChange }: { line: ReturnableLine; quant
 export default function OrderRefund({ heading }: OrderRefundBlockProps) {
   const { t } = useReturnStrings();
   const { data, lang } = usePage();
+  const timeZone = useTimeZone();
   const navigate = useNavigateTo();
   const apply = applyOfPage(data);
   const formRef = useRef<HTMLFormElement>(null);
@@ -145,7 +147,7 @@ export default function OrderRefund({ heading }: OrderRefundBlockProps) {
         <a href={`${apply.links.orders}/${form.orderNo}`} className="text-text underline">
           {t('return.applyFor', { orderNo: form.orderNo })}
         </a>
-        {form.openUntil ? <span className="block text-sm">{t('return.openUntil', { date: formatDate(form.openUntil, lang) })}</span> : null}
+        {form.openUntil ? <span className="block text-sm">{t('return.openUntil', { date: formatDate(form.openUntil, lang, { dateStyle: 'long', timeZone }) })}</span> : null}
       </p>
       <form
         ref={formRef}

@@ -52,6 +52,13 @@ describe('return-detail', () => {
     expect(screen.queryByRole('button', { name: 'Cancel return' })).toBeNull();
   });
 
+  test('shows no refund amount for an exchange: it gives goods back, not money', async () => {
+    await open({ ...approvedReturn, type: 'exchange' }, 'zh-HK');
+    expect(screen.getByText('換貨')).toBeTruthy();
+    expect(screen.queryByText('退款金額')).toBeNull();
+    expect(screen.queryByText('US$46.33')).toBeNull();
+  });
+
   test('shows the refuse description and no address or form after a refusal', async () => {
     await open(refusedReturn, 'zh-HK');
     expect(screen.getByText('審核不通過')).toBeTruthy();

@@ -9,6 +9,7 @@ import { formatMoney } from '../../renderer/kit/money-format';
 import { usePage } from '../../renderer/kit/page-context';
 import { RETURN_LIMITS } from '../../schema/web-api/return-limits';
 import { pageDataCheck, readPageData } from '../../renderer/kit/read-page-data';
+import { useTimeZone } from '../../renderer/kit/time-zone';
 import type { ReturnDetail as Detail } from '../../schema/web-api/returns';
 import type { ReturnDetailBlockProps } from './schema';
 
@@ -36,6 +37,7 @@ function localNow(): string {
 export default function ReturnDetail({ showMerchantAddress }: ReturnDetailBlockProps) {
   const { t } = useReturnStrings();
   const { data, lang } = usePage();
+  const timeZone = useTimeZone();
   const page = detailOfPage(data);
   const [shownData, setShownData] = useState(data);
   const [detail, setDetail] = useState<Detail | null>(page?.returnDetail ?? null);
@@ -90,7 +92,8 @@ export default function ReturnDetail({ showMerchantAddress }: ReturnDetailBlockP
   const rows: [string, string][] = [
     [t('return.returnNo'), detail.returnNo],
     [t('return.orderNo'), detail.orderNo],
-    [t('return.refundAmount'), formatMoney(detail.refund, lang)],
+    // An exchange gives goods back, not money: it has no refund to show.
+    ...(detail.type === 'exchange' ? [] : ([[t('return.refundAmount'), formatMoney(detail.refund, lang)]] as [string, string][])),
     [t('return.applyType'), t(`return.types.${detail.type}`)],
     [t('return.status'), t(`return.statuses.${detail.status}`)],
     [t('return.auditStatus'), t(`return.audit.${detail.auditStatus}`)],
@@ -99,7 +102,7 @@ export default function ReturnDetail({ showMerchantAddress }: ReturnDetailBlockP
     ...(detail.logisticsCompany ? ([[t('return.logisticsCompany'), detail.logisticsCompany]] as [string, string][]) : []),
     ...(detail.trackingNumber ? ([[t('return.trackingNumber'), detail.trackingNumber]] as [string, string][]) : []),
     ...(detail.deliveryTime
-      ? ([[t('return.deliveryTime'), formatDate(detail.deliveryTime, lang, { dateStyle: 'long', timeStyle: 'short' })]] as [
+      ? ([[t('return.deliveryTime'), formatDate(detail.deliveryTime, lang, { dateStyle: 'long', timeStyle: 'short', timeZone })]] as [
           string,
           string,
         ][])
@@ -231,7 +234,7 @@ export default function ReturnDetail({ showMerchantAddress }: ReturnDetailBlockP
             <li key={index} className="flex flex-col">
               <span className="text-text">{t(`return.events.${event.kind}`, { defaultValue: event.kind })}</span>
               <time dateTime={event.at} className="text-sm text-desc">
-                {formatDate(event.at, lang, { dateStyle: 'medium', timeStyle: 'short' })}
+                {formatDate(event.at, lang, { dateStyle: 'medium', timeStyle: 'short', timeZone })}
               </time>
             </li>
           ))}

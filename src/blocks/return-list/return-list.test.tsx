@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { renderWithPage } from '../../fixtures/render-with-page';
-import { returnListPageData } from '../../fixtures/returns';
+import { returnListPageData, returnSummaries } from '../../fixtures/returns';
 import ReturnList from './return-list';
 
 const open = (data: Record<string, unknown> = returnListPageData(), lang: 'en' | 'zh-HK' = 'en') =>
@@ -23,6 +23,16 @@ describe('return-list', () => {
     expect(within(first).getByText('$46.33')).toBeTruthy();
     expect(within(cards[1]!).getByText('Audit failed')).toBeTruthy();
     expect(within(cards[1]!).getByText('Ended')).toBeTruthy();
+  });
+
+  test('shows no refund amount for an exchange: it gives goods back, not money', async () => {
+    const exchange = { ...returnSummaries[0]!, returnNo: 'R20261118-000001', type: 'exchange' as const, status: 'completed' as const };
+    await open(returnListPageData([exchange, returnSummaries[1]!]));
+    const [exchanged, refunded] = screen.getAllByRole('listitem').filter((item) => item.querySelector('h2'));
+    expect(within(exchanged!).getByText('Exchange goods')).toBeTruthy();
+    expect(within(exchanged!).queryByText('Refund amount')).toBeNull();
+    expect(within(exchanged!).queryByText('$46.33')).toBeNull();
+    expect(within(refunded!).getByText('Refund amount')).toBeTruthy();
   });
 
   test('says so when there are none, in the page language', async () => {

@@ -5,6 +5,7 @@ import { formatDate } from '../../renderer/kit/format';
 import { formatMoney } from '../../renderer/kit/money-format';
 import { usePage } from '../../renderer/kit/page-context';
 import { pageDataCheck, readPageData } from '../../renderer/kit/read-page-data';
+import { useTimeZone } from '../../renderer/kit/time-zone';
 import type { ReturnSummary } from '../../schema/web-api/returns';
 import type { ReturnListBlockProps } from './schema';
 
@@ -31,6 +32,7 @@ function tone(entry: ReturnSummary): string {
 export default function ReturnList({ heading }: ReturnListBlockProps) {
   const { t } = useReturnStrings();
   const { data, lang } = usePage();
+  const timeZone = useTimeZone();
   const headingId = useId();
   const page = listOfPage(data);
   if (!page) return null;
@@ -57,7 +59,7 @@ export default function ReturnList({ heading }: ReturnListBlockProps) {
                     {entry.returnNo}
                   </a>
                 </h2>
-                <p className="text-sm text-desc">{t('return.appliedOn', { date: formatDate(entry.createdAt, lang) })}</p>
+                <p className="text-sm text-desc">{t('return.appliedOn', { date: formatDate(entry.createdAt, lang, { dateStyle: 'long', timeZone }) })}</p>
               </div>
               <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr_auto_1fr]">
                 <dt className="text-desc">{t('return.orderNo')}</dt>
@@ -72,8 +74,13 @@ export default function ReturnList({ heading }: ReturnListBlockProps) {
                 <dd className="font-semibold">{t(`return.statuses.${entry.status}`)}</dd>
                 <dt className="text-desc">{t('return.auditStatus')}</dt>
                 <dd>{t(`return.audit.${entry.auditStatus}`)}</dd>
-                <dt className="text-desc">{t('return.refundAmount')}</dt>
-                <dd className="font-semibold">{formatMoney(entry.refund, lang)}</dd>
+                {/* An exchange gives goods back, not money: it has no refund to show. */}
+                {entry.type === 'exchange' ? null : (
+                  <>
+                    <dt className="text-desc">{t('return.refundAmount')}</dt>
+                    <dd className="font-semibold">{formatMoney(entry.refund, lang)}</dd>
+                  </>
+                )}
               </dl>
               <ReturnLines lines={entry.lines} />
             </li>

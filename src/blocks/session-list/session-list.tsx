@@ -5,6 +5,7 @@ import { ConfirmDialog } from '../../forms/confirm-dialog';
 import { deviceLabel, formatMoment, loginMethodLabel } from '../../renderer/kit/account-activity';
 import { usePage } from '../../renderer/kit/page-context';
 import { pageDataCheck, readPageData } from '../../renderer/kit/read-page-data';
+import { useTimeZone } from '../../renderer/kit/time-zone';
 import type { SessionView } from '../../schema/security-pages';
 import { logout } from '../../state/session';
 import type { SessionListProps } from './schema';
@@ -21,6 +22,7 @@ export type SessionListActions = {
 export default function SessionList({ heading, showHistoryLinks, signedOut = () => logout() }: SessionListProps & SessionListActions) {
   const { t } = useSecurityStrings();
   const { data, lang } = usePage();
+  const timeZone = useTimeZone();
   const security = readPageData(data, 'security', securityCheck);
   const [sessions, setSessions] = useState(security.sessions);
   const [verification, setVerification] = useState(security.loginEmailVerification);
@@ -123,11 +125,11 @@ export default function SessionList({ heading, showHistoryLinks, signedOut = () 
                     <dd className="m-0">{loginMethodLabel(t, session.loginMethod)}</dd>
                     <dt>{t('security.sessions.lastSeen')}</dt>
                     <dd className="m-0">
-                      <time dateTime={session.lastSeenAt}>{formatMoment(session.lastSeenAt, lang)}</time>
+                      <time dateTime={session.lastSeenAt}>{formatMoment(session.lastSeenAt, lang, timeZone)}</time>
                     </dd>
                     <dt>{t('security.sessions.createdAt')}</dt>
                     <dd className="m-0">
-                      <time dateTime={session.createdAt}>{formatMoment(session.createdAt, lang)}</time>
+                      <time dateTime={session.createdAt}>{formatMoment(session.createdAt, lang, timeZone)}</time>
                     </dd>
                   </dl>
                 </div>

@@ -5,6 +5,7 @@ import { deviceLabel, formatMoment, loginMethodLabel } from '../../renderer/kit/
 import { usePage } from '../../renderer/kit/page-context';
 import { listingHref, Pagination } from '../../renderer/kit/pagination';
 import { pageDataCheck, readPageData } from '../../renderer/kit/read-page-data';
+import { useTimeZone } from '../../renderer/kit/time-zone';
 import { langPath } from '../../schema/languages';
 import type { SignInEventView } from '../../schema/security-pages';
 import type { SignInHistoryProps } from './schema';
@@ -24,6 +25,7 @@ function resultText(t: TFunction, event: SignInEventView): string {
 export default function SignInHistory({ heading }: SignInHistoryProps) {
   const { t } = useSecurityStrings();
   const { data, lang, route } = usePage();
+  const timeZone = useTimeZone();
   const history = readPageData(data, 'signInHistory', historyCheck);
   const headingId = useId();
   const here = `${langPath(lang)}/${route.path}`;
@@ -62,7 +64,7 @@ export default function SignInHistory({ heading }: SignInHistoryProps) {
               {history.events.map((event) => (
                 <tr key={event.id} data-success={event.success ? 'true' : 'false'}>
                   <td className={cell}>
-                    <time dateTime={event.at}>{formatMoment(event.at, lang)}</time>
+                    <time dateTime={event.at}>{formatMoment(event.at, lang, timeZone)}</time>
                   </td>
                   <td className={`${cell} ${event.success ? '' : 'font-semibold'} text-text`}>{resultText(t, event)}</td>
                   <td className={cell}>{deviceLabel(t, event.device)}</td>

@@ -64,6 +64,12 @@ describe('UserAccount', () => {
     expect(firstName.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(firstName);
     expect(sent).toEqual([]);
+
+    // Put right, the problem goes at once, without another save.
+    await user.type(firstName, 'Mei');
+    expect(screen.queryByText('First name is required')).toBeNull();
+    expect(firstName.getAttribute('aria-invalid')).toBeNull();
+    expect(sent).toEqual([]);
   });
 
   test('says “Input has reached its limit” once a capped field is full, in the page language', async () => {
