@@ -163,7 +163,12 @@ export function createApp(options: AppOptions): Hono {
   app.route('/', createSeoRoutes({ services, ...originPolicy }));
   app.route(
     '/',
-    createCartFormRoute({ db: services.db, findShopper: services.findShopper, isOwnOrigin: createOwnOriginCheck(originPolicy) }),
+    createCartFormRoute({
+      db: services.db,
+      findShopper: services.findShopper,
+      isOwnOrigin: createOwnOriginCheck(originPolicy),
+      cookies: { secure: options.secureCookies ?? false },
+    }),
   );
   app.route(
     '/',
