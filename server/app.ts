@@ -171,7 +171,12 @@ export function createApp(options: AppOptions): Hono {
   app.route('/', createSeoRoutes({ services, ...originPolicy }));
   app.route(
     '/',
-    createCartFormRoute({ db: services.db, findShopper: services.findShopper, isOwnOrigin }),
+    createCartFormRoute({
+      db: services.db,
+      findShopper: services.findShopper,
+      isOwnOrigin,
+      cookies: { secure: options.secureCookies ?? false },
+    }),
   );
   app.route(
     '/',

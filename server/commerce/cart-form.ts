@@ -2,26 +2,30 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { DEFAULT_LANGUAGE, isUrlLanguage, langPath, type UrlLanguage } from '../../src/schema/languages';
 import { cartFormSchema, type CartFormNotice } from '../../src/schema/web-api/cart';
+import { cartPath, choiceOfFields } from '../../src/schema/web-api/cart-form-fields';
+import type { CookiePolicy } from '../accounts/sessions';
 import type { Database } from '../db/database';
 import type { FindShopper } from '../http/shopper';
-import { cartOwnerFor, cartTokenOf } from './cart-cookie';
-import { cartPath } from './cart-pages';
-import { removeLine, setCartCoupon, setLineQuantity, type CartWrite } from './carts';
+import { cartOwnerFor, cartTokenOf, setCartCookie } from './cart-cookie';
+import { addToCart, removeLine, setCartCoupon, setLineQuantity, skuOfChoice, type CartAdd, type CartWrite } from './carts';
 import { startCheckout } from './checkouts';
 
 /*
- * The cart page without JavaScript: its forms post here (`POST {lang}/cart`, urlencoded) and
- * are answered with a 303 back to the cart page, which says what happened (`?notice=`). The
- * same service rules as the /api/web calls apply. /api/web takes JSON only, which a page
- * cannot send without a script; this route takes a form, so it holds the same-origin rule
- * itself: a browser's form post names its page's origin (or at least `Sec-Fetch-Site`), and
- * one from another site, or with neither header, changes nothing.
+ * The cart without JavaScript: the cart page's forms, and the "Add to cart" of product pages
+ * and cards, post here (`POST {lang}/cart`, urlencoded) and are answered with a 303 to the
+ * cart page, which says what happened (`?notice=`). The same service rules as the /api/web
+ * calls apply. /api/web takes JSON only, which a page cannot send without a script; this
+ * route takes a form, so it holds the same-origin rule itself: a browser's form post names its
+ * page's origin (or at least `Sec-Fetch-Site`), and one from another site, or with neither
+ * header, changes nothing.
  */
 
 export type CartFormOptions = {
   db: Database;
   findShopper: FindShopper;
   isOwnOrigin: (origin: string, url: URL) => boolean;
+  /** A guest's first add sets the cart cookie, `Secure` in production. */
+  cookies: CookiePolicy;
 };
 
 const MAX_FORM_BYTES = 4 * 1024;
@@ -37,6 +41,12 @@ function noticeOf(outcome: CartWrite, done: CartFormNotice): CartFormNotice {
   if (!outcome.ok) return outcome.reason === 'out-of-stock' ? 'out-of-stock' : 'not-found';
   if (outcome.adjusted) return outcome.adjusted.reason === 'stock' ? 'capped-stock' : 'capped-max';
   return done;
+}
+
+function addNotice(outcome: CartAdd): CartFormNotice {
+  if (!outcome.ok) return outcome.reason === 'out-of-stock' ? 'out-of-stock' : 'unavailable';
+  if (outcome.adjusted) return outcome.adjusted.reason === 'stock' ? 'capped-stock' : 'capped-max';
+  return 'added';
 }
 
 export function createCartFormRoute(options: CartFormOptions): Hono {
@@ -55,10 +65,24 @@ export function createCartFormRoute(options: CartFormOptions): Hono {
     } catch {
       return c.text('The form could not be read', 400);
     }
-    const parsed = cartFormSchema.safeParse(fields);
-    if (!parsed.success) return back(fields.action === 'update' ? 'invalid-quantity' : 'not-found');
+    const parsed = cartFormSchema.safeParse(fields.action === 'add' ? { ...fields, choice: choiceOfFields(fields) } : fields);
+    if (!parsed.success) {
+      if (fields.action !== 'add') return back(fields.action === 'update' ? 'invalid-quantity' : 'not-found');
+      return back(parsed.error.issues.some((issue) => issue.path[0] === 'quantity') ? 'invalid-quantity' : 'unavailable');
+    }
     const form = parsed.data;
     const shopper = await options.findShopper(c);
+    if (form.action === 'add') {
+      // Without a script the shopper picks options, not a variant: the server finds the one they mean.
+      const picked = Object.keys(form.choice).length > 0;
+      const sku = picked ? await skuOfChoice(db, form.productSlug, form.choice) : null;
+      if (picked && sku === null) return back('unavailable');
+      const writer = shopper ? ({ kind: 'shopper', userId: shopper.id } as const) : ({ kind: 'guest', token: cartTokenOf(c) } as const);
+      const outcome = await addToCart(db, writer, sku !== null ? { sku } : { productSlug: form.productSlug }, form.quantity);
+      // A guest's first add makes the cart and the cookie naming it, as the add call does.
+      if (outcome.ok && outcome.guestToken) setCartCookie(c, outcome.guestToken, options.cookies);
+      return back(addNotice(outcome));
+    }
     if (form.action === 'checkout') {
       if (!shopper) {
         // The guest cart is kept through sign-in: it joins the shopper's cart there.

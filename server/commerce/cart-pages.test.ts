@@ -1,6 +1,6 @@
-import { eq, gt } from 'drizzle-orm';
+import { asc, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productVariants } from '../db/schema';
+import { products, productVariants } from '../db/schema';
 import { createTestDatabase, testPostgresServer } from '../db/test-postgres';
 import { openTestApp, TEST_APP_STARTUP_MS, type TestApp } from '../http/test-app';
 import { SESSION_COOKIE } from '../accounts/sessions';
@@ -14,6 +14,8 @@ import { CART_COOKIE } from './cart-cookie';
 
 let shop: TestApp;
 let skus: { id: number; sku: string }[];
+/** A product with two options, and a variant of it that is not the one the server picks by default. */
+let sized: { slug: string; picked: { id: number; sku: string; optionValues: Record<string, string> }; defaultId: number; soldOut: { id: number; optionValues: Record<string, string> } };
 
 const backends: { name: string; open: () => Promise<{ shop: TestApp; drop?: () => Promise<void> }> }[] = [
   { name: 'PGlite', open: async () => ({ shop: await openTestApp() }) },
@@ -63,8 +65,26 @@ describe.each(backends)('the cart in pages on $name', ({ open }) => {
     ({ shop, drop } = await open());
     const rows = await shop.db.select({ id: productVariants.id, sku: productVariants.sku, productId: productVariants.productId }).from(productVariants).where(gt(productVariants.stock, 0)).orderBy(productVariants.id);
     const seen = new Set<number>();
-    skus = rows.filter((row) => !seen.has(row.productId) && seen.add(row.productId)).slice(0, 3);
+    const firsts = rows.filter((row) => !seen.has(row.productId) && seen.add(row.productId)).slice(0, 3);
+    skus = firsts;
     for (const { id } of skus) await shop.db.update(productVariants).set({ stock: 30 }).where(eq(productVariants.id, id));
+
+    const variants = await shop.db
+      .select({ id: productVariants.id, sku: productVariants.sku, optionValues: productVariants.optionValues, slug: products.slug, productId: productVariants.productId })
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .orderBy(asc(productVariants.productId), asc(productVariants.position));
+    const options = (row: (typeof variants)[number]) => row.optionValues as Record<string, string>;
+    // Not one of the products above, whose stock the other tests count on.
+    const slug = variants.find(
+      (row) => !firsts.some((first) => first.productId === row.productId) && Object.keys(options(row)).length >= 2 && variants.filter((other) => other.slug === row.slug).length >= 3,
+    )!.slug;
+    const ofProduct = variants.filter((row) => row.slug === slug);
+    const [first, second, third] = ofProduct;
+    await shop.db.update(productVariants).set({ stock: 30 }).where(eq(productVariants.id, first!.id));
+    await shop.db.update(productVariants).set({ stock: 30 }).where(eq(productVariants.id, third!.id));
+    await shop.db.update(productVariants).set({ stock: 0 }).where(eq(productVariants.id, second!.id));
+    sized = { slug, defaultId: first!.id, picked: { id: third!.id, sku: third!.sku, optionValues: options(third!) }, soldOut: { id: second!.id, optionValues: options(second!) } };
   }, TEST_APP_STARTUP_MS * 2);
 
   afterAll(async () => {
@@ -180,6 +200,81 @@ describe.each(backends)('the cart in pages on $name', ({ open }) => {
       const other = await guestWith(skus[2]!.sku, 1);
       expect((await postForm('/cart', { action: 'update', variantId: String(skus[1]!.id), quantity: '1' }, { ...own, cookie: other })).headers.get('location')).toBe('/cart?notice=not-found');
       expect((await pageData('/cart', guest)).data.cart?.lines[0]?.quantity).toBe(2);
+    });
+
+    const optionFields = (choice: Record<string, string>) => Object.fromEntries(Object.entries(choice).map(([code, value]) => [`option.${code}`, value]));
+    const cookieOf = (answer: Response) => {
+      const token = new RegExp(`${CART_COOKIE}=([^;]*)`).exec(answer.headers.get('set-cookie') ?? '')?.[1];
+      return token ? `${CART_COOKIE}=${token}` : null;
+    };
+
+    it('adds the size a guest without a cart picked on the product page: the cart and its cookie are made, and the cart in the page language shows the line', async () => {
+      const answer = await postForm('/zh-HK/cart', { action: 'add', productSlug: sized.slug, quantity: '2', ...optionFields(sized.picked.optionValues) }, own);
+      expect(answer.status).toBe(303);
+      expect(answer.headers.get('location')).toBe('/zh-HK/cart?notice=added');
+      expect(answer.headers.get('set-cookie')).toMatch(/HttpOnly/i);
+      const guest = cookieOf(answer)!;
+      const page = await pageData('/zh-HK/cart?notice=added', guest);
+      expect(page.data.cart?.lines.map((line) => [line.variantId, line.quantity])).toEqual([[sized.picked.id, 2]]);
+      expect(page.data.cartForm?.notice).toBe('added');
+      expect(page.data.site?.cartCount).toBe(2);
+
+      // The same guest adds from a product card: no choice, the product's first variant in stock, to the same cart.
+      const again = await postForm('/cart', { action: 'add', productSlug: sized.slug, quantity: '1' }, { 'sec-fetch-site': 'same-origin', cookie: guest });
+      expect(again.headers.get('location')).toBe('/cart?notice=added');
+      expect(cookieOf(again)).toBe(guest);
+      expect((await pageData('/cart', guest)).data.cart?.lines.map((line) => [line.variantId, line.quantity])).toEqual([
+        [sized.picked.id, 2],
+        [sized.defaultId, 1],
+      ]);
+    });
+
+    it('adds to a signed-in shopper’s own cart', async () => {
+      const shopper = await createSignedInShopper(shop.db);
+      const cookie = `${SESSION_COOKIE}=${shopper.token}`;
+      const answer = await postForm('/cart', { action: 'add', productSlug: sized.slug, quantity: '1', ...optionFields(sized.picked.optionValues) }, { ...own, cookie });
+      expect(answer.headers.get('location')).toBe('/cart?notice=added');
+      expect(cookieOf(answer)).toBeNull();
+      expect((await pageData('/cart', cookie)).data.cart?.lines.map((line) => line.variantId)).toEqual([sized.picked.id]);
+    });
+
+    it('says what went wrong on the cart page: a choice no variant has, an unknown product, a sold-out size, too many, a bad quantity; nothing is made', async () => {
+      const [code, value] = Object.entries(sized.picked.optionValues)[0]!;
+      const refused: [Record<string, string>, string][] = [
+        [{ productSlug: sized.slug, quantity: '1', ...optionFields({ ...sized.picked.optionValues, [code]: `${value}-none` }) }, 'unavailable'],
+        [{ productSlug: sized.slug, quantity: '1', ...optionFields({ ...sized.picked.optionValues, 'no-such-option': value }) }, 'unavailable'],
+        [{ productSlug: sized.slug, quantity: '1', [`option.${code.toUpperCase()}<b>`]: value }, 'unavailable'],
+        [{ productSlug: 'no-such-product', quantity: '1' }, 'unavailable'],
+        [{ productSlug: '', quantity: '1' }, 'unavailable'],
+        [{ productSlug: sized.slug, quantity: '1', ...optionFields(sized.soldOut.optionValues) }, 'out-of-stock'],
+        [{ productSlug: sized.slug, quantity: '0' }, 'invalid-quantity'],
+        [{ productSlug: sized.slug, quantity: 'many' }, 'invalid-quantity'],
+        [{ productSlug: sized.slug }, 'invalid-quantity'],
+      ];
+      for (const [fields, notice] of refused) {
+        const answer = await postForm('/zh/cart', { action: 'add', ...fields }, own);
+        expect(answer.status, JSON.stringify(fields)).toBe(303);
+        expect(answer.headers.get('location'), JSON.stringify(fields)).toBe(`/zh/cart?notice=${notice}`);
+        expect(cookieOf(answer), JSON.stringify(fields)).toBeNull();
+      }
+      expect((await pageData('/zh/cart?notice=unavailable')).data.cartForm?.notice).toBe('unavailable');
+
+      const capped = await postForm('/cart', { action: 'add', productSlug: sized.slug, quantity: '40', ...optionFields(sized.picked.optionValues) }, own);
+      expect(capped.headers.get('location')).toBe('/cart?notice=capped-max');
+      expect((await pageData('/cart', cookieOf(capped)!)).data.cart?.lines.map((line) => line.quantity)).toEqual([20]);
+    });
+
+    it('refuses an add posted by another site’s page, or with no sign of where it comes from: no cart, no cookie', async () => {
+      const guest = await guestWith(skus[0]!.sku, 1);
+      const fields = { action: 'add', productSlug: sized.slug, quantity: '3', ...optionFields(sized.picked.optionValues) };
+      const strangers: Record<string, string>[] = [{ origin: 'https://elsewhere.example' }, { origin: 'null' }, { 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, {}];
+      for (const headers of strangers) {
+        const answer = await postForm('/cart', fields, { ...headers, cookie: guest });
+        expect(answer.status, JSON.stringify(headers)).toBe(403);
+        expect(answer.headers.get('set-cookie'), JSON.stringify(headers)).toBeNull();
+        expect((await postForm('/cart', fields, headers)).status, JSON.stringify(headers)).toBe(403);
+      }
+      expect((await pageData('/cart', guest)).data.cart?.lines.map((line) => [line.variantId, line.quantity])).toEqual([[skus[0]!.id, 1]]);
     });
 
     it('sends a guest proceeding to checkout to sign in, coming back to the cart', async () => {

@@ -1,15 +1,10 @@
-import { langPath, type UrlLanguage } from '../../src/schema/languages';
 import { CART_FORM_NOTICES, type CartFormNotice } from '../../src/schema/web-api/cart';
+import { cartPath } from '../../src/schema/web-api/cart-form-fields';
 import type { Database } from '../db/database';
 import type { KindResolver, KindResolvers } from '../pages/entities';
 import type { PageVisitor } from '../pages/page-cache';
 import { cartOwnerFor } from './cart-cookie';
 import { acknowledgePrices, cartCount, readCart } from './carts';
-
-/** Where the cart page's forms post: the page's own address, in its language. */
-export function cartPath(lang: UrlLanguage): string {
-  return `${langPath(lang)}/cart`;
-}
 
 /**
  * `cart`: this visitor's cart, drawn on the server for them (the page is built per visitor,

@@ -79,6 +79,22 @@ export async function findVariant(db: Database | Transaction, name: { sku: strin
   return row ?? null;
 }
 
+/**
+ * The SKU of the product's variant the shopper picked by its options (`{color: 'sage', size: 'm'}`),
+ * as a product page's form names it without a script: the variant holding every pick, the first
+ * in stock by position when the picks leave more than one. Null when no variant of it has them.
+ */
+export async function skuOfChoice(db: Database, productSlug: string, choice: Readonly<Record<string, string>>): Promise<string | null> {
+  const [row] = await db
+    .select({ sku: productVariants.sku })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(and(eq(products.slug, productSlug), sql`${productVariants.optionValues} @> ${JSON.stringify(choice)}::jsonb`))
+    .orderBy(sql`${productVariants.stock} > 0 desc`, asc(productVariants.position))
+    .limit(1);
+  return row?.sku ?? null;
+}
+
 export type CartWrite = { ok: true; adjusted: CartAdjustment | null } | { ok: false; reason: 'not-found' | 'line-not-found' | 'out-of-stock' };
 
 function capOf(asked: number, stock: number, maxLineQuantity: number, variantId: number): { quantity: number; adjusted: CartAdjustment | null } {

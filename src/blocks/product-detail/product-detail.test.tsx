@@ -137,6 +137,22 @@ describe('product-detail', () => {
     expect(favorite.getAttribute('aria-pressed')).toBe('false');
   });
 
+  test('without a script, Add to cart is a plain form: it posts the options picked and the quantity to the cart page in the page language', async () => {
+    await open(null, { lang: 'zh-HK' });
+    const button = document.querySelector<HTMLButtonElement>('[data-add-to-cart]')!;
+    expect(button.type).toBe('submit');
+    const form = button.form!;
+    expect(form.method).toBe('post');
+    expect(form.getAttribute('action')).toBe('/zh-HK/cart');
+    // The radios a shopper picks a size with are the form's own fields, as is the labelled quantity.
+    await userEvent.click(screen.getByRole('radio', { name: '400 ml' }));
+    const quantity = screen.getByRole('spinbutton', { name: '數量' }) as HTMLInputElement;
+    expect(quantity.form).toBe(form);
+    await userEvent.click(screen.getByRole('button', { name: '增加數量' }));
+    await userEvent.click(screen.getByRole('button', { name: '增加數量' }));
+    expect(Object.fromEntries(new FormData(form))).toEqual({ action: 'add', productSlug: 'stoneware-mug', 'option.glaze': 'sage', 'option.size': '400ml', quantity: '3' });
+  });
+
   test('offers a quote request about this product, in the page language', async () => {
     await open(null, { lang: 'zh-HK' });
     expect(screen.getByRole('link', { name: '詢價' }).getAttribute('href')).toBe('/zh-HK/inquiry/stoneware-mug');

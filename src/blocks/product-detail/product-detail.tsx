@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio/react';
 import type { ProductDetail as Product, ProductOption, ProductVariant } from '../../schema/catalog';
 import { langPath } from '../../schema/languages';
+import { optionField } from '../../schema/web-api/cart-form-fields';
 import { Breadcrumbs } from '../../renderer/kit/breadcrumbs';
 import { useDisplayFlags } from '../../renderer/kit/display-flags';
 import { LazyImage } from '../../renderer/kit/lazy-image';
@@ -10,7 +11,7 @@ import { useReplaceAddress } from '../../renderer/kit/navigation';
 import { usePage } from '../../renderer/kit/page-context';
 import { FavoriteButton } from '../../renderer/kit/favorite-button';
 import { addToCartFrom, prefetchCartDrawer } from '../../renderer/kit/add-to-cart';
-import { CartIcon, Price } from '../../renderer/kit/product-card';
+import { AddToCartForm, CartIcon, Price } from '../../renderer/kit/product-card';
 import { pageDataCheck, readPageData } from '../../renderer/kit/read-page-data';
 import { stockChanges, watchStock } from '../../state/stock-changes';
 import { availabilityOf, initialVariant, variantAfterChoice } from './choose-variant';
@@ -53,6 +54,13 @@ function ProductView({ product: drawnProduct, showBreadcrumbs, showTaxonomy }: P
   const [quantity, setQuantity] = useState(1);
   const replaceAddress = useReplaceAddress();
   const descriptionId = useId();
+  /*
+   * The options and the quantity are the add-to-cart form's fields (by their `form` attribute),
+   * so a shopper without a script picks a size as anyone does and the server finds that
+   * variant; with a script the drawer adds the variant shown here.
+   */
+  const cartFormId = useId();
+  const cartForm = flags.showCart ? cartFormId : undefined;
   // SafeHtml: the server cleaned it when it made the page data.
   const description = product.descriptionHtml;
 
@@ -86,21 +94,24 @@ function ProductView({ product: drawnProduct, showBreadcrumbs, showTaxonomy }: P
           <p className="text-sm text-desc">{t('blocks.product-detail.sku', { sku: variant.sku })}</p>
 
           {product.options.map((option) => (
-            <OptionPicker key={option.code} option={option} variants={product.variants} variant={variant} onChoose={choose} />
+            <OptionPicker key={option.code} option={option} variants={product.variants} variant={variant} onChoose={choose} form={cartForm} />
           ))}
 
-          <QuantityStepper quantity={quantity} stock={variant.stock} onChange={setQuantity} />
+          <QuantityStepper quantity={quantity} stock={variant.stock} onChange={setQuantity} form={cartForm} />
 
           {(flags.showCart || flags.showFavorite) && (
             <div className="flex flex-wrap items-center gap-3">
               {flags.showCart && (
+                <AddToCartForm id={cartFormId} productSlug={product.slug} onAdd={(opener) => addToCartFrom({ opener, page, i18n }, { sku: variant.sku }, quantity, product.name)} />
+              )}
+              {flags.showCart && (
                 <button
-                  type="button"
+                  type="submit"
+                  form={cartFormId}
                   disabled={variant.stock <= 0}
                   aria-haspopup="dialog"
                   onPointerEnter={prefetchCartDrawer}
                   onFocus={prefetchCartDrawer}
-                  onClick={(event) => addToCartFrom({ opener: event.currentTarget, page, i18n }, { sku: variant.sku }, quantity, product.name)}
                   data-add-to-cart=""
                   className="inline-flex min-h-12 items-center gap-2 rounded-theme bg-primary px-6 font-semibold text-background disabled:cursor-not-allowed disabled:opacity-60"
                 >
@@ -237,14 +248,16 @@ function OptionPicker({
   variants,
   variant,
   onChoose,
+  form,
 }: {
   option: ProductOption;
   variants: readonly ProductVariant[];
   variant: ProductVariant;
   onChoose: (option: string, value: string) => void;
+  /** The add-to-cart form the pick is sent with. */
+  form: string | undefined;
 }) {
   const { t } = useTranslation();
-  const groupName = useId();
   const availability = availabilityOf(variants, variant, option);
   const chosen = option.values.find((value) => value.code === variant.optionValues[option.code]);
 
@@ -260,7 +273,8 @@ function OptionPicker({
             <label key={value.code} className="relative cursor-pointer">
               <input
                 type="radio"
-                name={groupName}
+                name={optionField(option.code)}
+                form={form}
                 value={value.code}
                 checked={value.code === chosen?.code}
                 onChange={() => onChoose(option.code, value.code)}
@@ -281,7 +295,7 @@ function OptionPicker({
   );
 }
 
-function QuantityStepper({ quantity, stock, onChange }: { quantity: number; stock: number; onChange: (quantity: number) => void }) {
+function QuantityStepper({ quantity, stock, onChange, form }: { quantity: number; stock: number; onChange: (quantity: number) => void; form: string | undefined }) {
   const { t } = useTranslation();
   const inputId = useId();
   const none = stock === 0;
@@ -299,6 +313,8 @@ function QuantityStepper({ quantity, stock, onChange }: { quantity: number; stoc
         <input
           id={inputId}
           type="number"
+          name="quantity"
+          form={form}
           inputMode="numeric"
           min={1}
           max={Math.max(1, stock)}

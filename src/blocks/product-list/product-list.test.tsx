@@ -168,6 +168,16 @@ describe('product cards and the theme display flags', () => {
     expect(favorite.getAttribute('aria-pressed')).toBe('false');
   });
 
+  test('without a script, the cart button posts its product to the cart page in the page language', async () => {
+    await renderWithPage(listing({ source: summerEditSource }), { data: home(), lang: 'zh-HK' });
+    const addToCart = card('Stoneware mug').querySelector<HTMLButtonElement>('[data-add-to-cart]')!;
+    expect(addToCart.type).toBe('submit');
+    const form = addToCart.form!;
+    expect(form.method).toBe('post');
+    expect(form.getAttribute('action')).toBe('/zh-HK/cart');
+    expect(Object.fromEntries(new FormData(form))).toEqual({ action: 'add', productSlug: 'stoneware-mug', quantity: '1' });
+  });
+
   test('the buttons say it in Chinese too', async () => {
     await renderWithPage(listing({ source: summerEditSource }), { data: home(), lang: 'zh' });
     const addToCart = screen.getAllByRole('button', { name: /加入购物车/ })[0]!;

@@ -1,6 +1,7 @@
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductSummary } from '../../schema/catalog';
+import { cartPath } from '../../schema/web-api/cart-form-fields';
 import { addToCartFrom, prefetchCartDrawer } from './add-to-cart';
 import { useDisplayFlags } from './display-flags';
 import { FavoriteButton } from './favorite-button';
@@ -51,6 +52,29 @@ export function CartIcon() {
   );
 }
 
+/**
+ * The plain form an "Add to cart" button sends. Without a script it posts to the cart page's
+ * address and the shopper lands on the cart with the line added; with one, `onAdd` takes the
+ * submit over (the drawer opens, the page stays), handed the button that sent it to give the
+ * focus back to. It holds only the hidden fields: the button and the shopper's choices join it
+ * by their `form` attribute, so they stay where the layout puts them.
+ */
+export function AddToCartForm({ id, productSlug, quantity, onAdd }: { id: string; productSlug: string; quantity?: number; onAdd: (opener: HTMLElement | null) => void }) {
+  const { lang } = usePage();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const submitter = 'submitter' in event.nativeEvent ? event.nativeEvent.submitter : null;
+    onAdd(submitter instanceof HTMLElement ? submitter : null);
+  };
+  return (
+    <form id={id} method="post" action={cartPath(lang)} hidden onSubmit={submit}>
+      <input type="hidden" name="action" value="add" />
+      <input type="hidden" name="productSlug" value={productSlug} />
+      {quantity !== undefined && <input type="hidden" name="quantity" value={quantity} />}
+    </form>
+  );
+}
+
 export type ProductCardProps = {
   product: ProductSummary;
   /** h2 when the card sits right under the page's h1, h3 under a section heading. */
@@ -75,6 +99,7 @@ export function ProductCard({ product, headingLevel = 3, priority = false, sizes
   const flags = useDisplayFlags();
   // The second picture is only fetched once the shopper shows interest in this card.
   const [wantsSecondImage, setWantsSecondImage] = useState(false);
+  const cartFormId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const reduced = product.linePrice !== null && product.linePrice > product.price;
   const secondImage = flags.showSlideImage && product.image ? product.hoverImage : null;
@@ -125,13 +150,21 @@ export function ProductCard({ product, headingLevel = 3, priority = false, sizes
       {(flags.showCart || flags.showFavorite) && (
         <div className="relative z-10 mt-auto flex flex-wrap items-center gap-2 pt-1">
           {flags.showCart && (
+            <AddToCartForm
+              id={cartFormId}
+              productSlug={product.slug}
+              quantity={1}
+              onAdd={(opener) => addToCartFrom({ opener, page, i18n }, { productSlug: product.slug }, 1, product.name)}
+            />
+          )}
+          {flags.showCart && (
             <button
-              type="button"
+              type="submit"
+              form={cartFormId}
               disabled={!product.inStock}
               aria-haspopup="dialog"
               onPointerEnter={prefetchCartDrawer}
               onFocus={prefetchCartDrawer}
-              onClick={(event) => addToCartFrom({ opener: event.currentTarget, page, i18n }, { productSlug: product.slug }, 1, product.name)}
               data-add-to-cart=""
               className="inline-flex items-center gap-1.5 rounded-theme border border-theme px-3 py-1.5 text-sm font-semibold text-text disabled:cursor-not-allowed disabled:opacity-60"
             >

@@ -139,15 +139,27 @@ export const cartRemove = {
 };
 
 /** What the cart page says after one of its forms was posted (the form route redirects with `?notice=`). */
-export const CART_FORM_NOTICES = ['updated', 'removed', 'capped-stock', 'capped-max', 'out-of-stock', 'not-found', 'invalid-quantity', 'empty', 'coupon-applied', 'coupon-removed'] as const;
+export const CART_FORM_NOTICES = ['added', 'unavailable', 'updated', 'removed', 'capped-stock', 'capped-max', 'out-of-stock', 'not-found', 'invalid-quantity', 'empty', 'coupon-applied', 'coupon-removed'] as const;
 export type CartFormNotice = (typeof CART_FORM_NOTICES)[number];
 
+// An option's code and a value's code, as the catalog spells them (`size`, `m`).
+const optionCodeField = z.string().regex(/^[a-z0-9-]+$/).max(80);
+
 /**
- * The cart page's plain forms (`application/x-www-form-urlencoded`, posted to the page's own
- * address, working without JavaScript): change a quantity, remove a line, enter or take off a
- * coupon code, proceed to checkout.
+ * The shop's plain cart forms (`application/x-www-form-urlencoded`, posted to the cart page's
+ * address, working without JavaScript): add a product from its page or its card, change a
+ * quantity, remove a line, enter or take off a coupon code, proceed to checkout. An add names
+ * the product and, from its page, the shopper's pick of each option (`option.<code>` fields,
+ * gathered as `choice`); with no choice the server takes the product's first variant in stock.
  */
 export const cartFormSchema = z.discriminatedUnion('action', [
+  z.object({
+    action: z.literal('add'),
+    productSlug: slugField,
+    quantity: z.coerce.number().pipe(quantityField(1)),
+    // A product page offers at most four options (the catalog's product detail).
+    choice: z.record(optionCodeField, optionCodeField).refine((choice) => Object.keys(choice).length <= 4),
+  }),
   z.object({ action: z.literal('update'), variantId: z.coerce.number().pipe(variantIdField), quantity: z.coerce.number().pipe(quantityField(0)) }),
   z.object({ action: z.literal('remove'), variantId: z.coerce.number().pipe(variantIdField) }),
   z.object({ action: z.literal('coupon'), code: couponCodeField }),
