@@ -20,7 +20,7 @@ export type WebApiDeps = {
   mailer?: Mailer;
   /** The origin written into links in mail (the configured public origin in production, never a forged Host). */
   originOf?: (url: URL) => string;
-  /** Whether an `Origin` header is the shop's own (PUBLIC_ORIGIN, allowed hosts); unset, the request's own host. */
+  /** Whether an `Origin` header is the shop's own (the request's host, PUBLIC_ORIGIN, allowed hosts); unset, the request's host only. */
   isOwnOrigin?: (origin: string, url: URL) => boolean;
   /** Live messages to the shopper's open pages (an order they changed); none are sent without it. */
   changes?: ChangeBus;
