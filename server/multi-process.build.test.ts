@@ -21,7 +21,7 @@ const AT_ONCE_MS = 1_000;
 
 function builtOrWhyNot(): boolean {
   const paths = buildPaths(PROJECT_ROOT);
-  if (existsSync(paths.serverEntry) && existsSync(join(paths.clientDir, 'index.html'))) return true;
+  if ([paths.serverMain, paths.serverEntry, join(paths.clientDir, 'index.html')].every((file) => existsSync(file))) return true;
   const why = 'The production build is missing: run "npm run build" before the multi-process tests';
   if (process.env.CI === 'true') throw new Error(why);
   console.warn(`${why}; they skip`);
@@ -42,7 +42,8 @@ async function startServer(databaseUrl: string | undefined, dataDir: string, wor
     DATA_DIR: dataDir,
     ADMIN_TOKEN,
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // The built server, as `npm run serve` runs it: plain node, no TypeScript loader.
+  const child = spawn(process.execPath, [buildPaths(PROJECT_ROOT).serverMain], {
     cwd: PROJECT_ROOT,
     env: databaseUrl ? { ...env, DATABASE_URL: databaseUrl } : { ...env, DATABASE_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
