@@ -8,15 +8,21 @@ import { startProductionServer } from './server';
 /*
  * `npm run bench`: prints figures, asserts nothing. Builds the app when there is no build,
  * starts the production server on loopback with a fresh demo database, and measures.
- * `npm run bench -- renderer` (or `bundle`, `lighthouse`, `catalog`, `load`, `auth`, `cart`, `checkout`, `reviews`, `live`) runs one part.
+ * `npm run bench -- renderer` (or `bundle`, `lighthouse`, `catalog`, `load`, `auth`, `cart`, `checkout`, `reviews`, `live`, `startup`) runs one part.
  */
 const only = process.argv.slice(2);
 const wants = (part: string) => only.length === 0 || only.includes(part);
 
+/** The production server is the built one: build first when any part of the build is missing (or when asked). */
+function buildIfMissing() {
+  const built = existsSync('dist/client/.vite/manifest.json') && existsSync('dist/app/main.js');
+  if (!built || process.env.BENCH_REBUILD) execSync('npm run build', { stdio: 'inherit' });
+}
+
 if (wants('renderer')) printRendererOverhead(await measureRendererOverhead());
 
 if (wants('bundle') || wants('lighthouse')) {
-  if (!existsSync('dist/client/.vite/manifest.json') || process.env.BENCH_REBUILD) execSync('npm run build', { stdio: 'inherit' });
+  buildIfMissing();
   const server = await startProductionServer({ port: Number(process.env.BENCH_PORT ?? 4410) });
   try {
     const routes = await benchRoutes(server.origin);
@@ -31,7 +37,7 @@ if (wants('bundle') || wants('lighthouse')) {
 }
 
 if (wants('load')) {
-  if (!existsSync('dist/client/.vite/manifest.json') || process.env.BENCH_REBUILD) execSync('npm run build', { stdio: 'inherit' });
+  buildIfMissing();
   const { runLoadBench } = await import('./load');
   await runLoadBench(Number(process.env.BENCH_PORT ?? 4410));
 }
@@ -48,13 +54,13 @@ if (wants('auth')) {
 }
 
 if (wants('cart')) {
-  if (!existsSync('dist/client/.vite/manifest.json') || process.env.BENCH_REBUILD) execSync('npm run build', { stdio: 'inherit' });
+  buildIfMissing();
   const { runCartBench } = await import('./cart');
   await runCartBench(Number(process.env.BENCH_PORT ?? 4410) + 1);
 }
 
 if (wants('checkout')) {
-  if (!existsSync('dist/client/.vite/manifest.json') || process.env.BENCH_REBUILD) execSync('npm run build', { stdio: 'inherit' });
+  buildIfMissing();
   const { runCheckoutBench } = await import('./checkout');
   await runCheckoutBench(Number(process.env.BENCH_PORT ?? 4410) + 3);
 }
@@ -63,7 +69,7 @@ if (wants('reviews')) {
   const largeDir = process.env.DATA_DIR ?? '.data/large';
   if (!existsSync(`${largeDir}/pg`) && !process.env.DATABASE_URL) console.log(`\nReviews bench: skipped, no large catalog in ${largeDir} (make one with npm run seed:large)`);
   else {
-    if (!existsSync('dist/client/.vite/manifest.json') || process.env.BENCH_REBUILD) execSync('npm run build', { stdio: 'inherit' });
+    buildIfMissing();
     const { runReviewsBench } = await import('./reviews');
     await runReviewsBench();
   }
@@ -72,4 +78,10 @@ if (wants('reviews')) {
 if (wants('live')) {
   const { runLiveBench } = await import('./live');
   await runLiveBench(Number(process.env.BENCH_PORT ?? 4410) + 5);
+}
+
+if (wants('startup')) {
+  buildIfMissing();
+  const { runStartupBench } = await import('./startup');
+  await runStartupBench(Number(process.env.BENCH_PORT ?? 4410) + 7);
 }

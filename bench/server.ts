@@ -8,7 +8,7 @@ export type RunningServer = { origin: string; pid: number; stop: () => Promise<v
 /** Starts the production server on loopback with its own data folder and waits until it answers. */
 export async function startProductionServer(options: { port: number; dataDir?: string; env?: Record<string, string> }): Promise<RunningServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'vitrine-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['dist/app/main.js'], {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(options.port), DATA_DIR: dataDir, ALLOWED_HOSTS: `127.0.0.1:${options.port}`, ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

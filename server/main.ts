@@ -10,7 +10,7 @@ import { createPostgresChangeBus } from './events/postgres-change-bus';
 import { consoleLogger, type Logger } from './logger';
 import { createApp, ownOriginCheckOf } from './app';
 import { createNodeServer, listen } from './node-server';
-import { createServices } from './services';
+import { createServices, prepareHtmlSanitizer } from './services';
 import { DEMO_SHOPPER } from './demo/shoppers';
 import { createHtmlRenderer, type HtmlRenderer } from './ssr/html-renderer';
 import { buildPaths, productionHtmlSource } from './ssr/production-source';
@@ -115,18 +115,18 @@ async function runPrimary(config: ServerConfig, count: number, logger: Logger) {
 }
 
 async function runServer(config: ServerConfig, logger: Logger) {
-  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-  // A worker's primary has seeded already.
-  const seeded = cluster.isWorker ? 'done by the primary process' : await seedDatabase(database.db);
+  const paths = buildPaths(PROJECT_ROOT);
+  // The build's renderer loads while the database starts, which spends part of its time
+  // waiting on files and on threads that compile PGlite's WebAssembly.
+  const [{ database, seeded }, htmlSource] = await Promise.all([openAndSeed(config), config.production ? productionHtmlSource(paths) : undefined]);
   logger.info('Database ready', { driver: database.driver, location: database.location, seed: seeded });
 
   // On PostgreSQL other processes may share the database: their writes and live messages arrive through it.
   const changes = config.databaseUrl ? await createPostgresChangeBus({ databaseUrl: config.databaseUrl, logger }) : createLocalChangeBus();
   const services = createServices({ db: database.db, logger, changes, mail: { ...config.mail, printToLog: !config.production } });
-  const paths = buildPaths(PROJECT_ROOT);
   let vite: ViteDevServer | undefined;
   // In development the renderer needs Vite, and Vite needs the http server for hot reload.
-  let renderer: HtmlRenderer | undefined = config.production ? createHtmlRenderer(await productionHtmlSource(paths), services.pageCache) : undefined;
+  let renderer: HtmlRenderer | undefined = htmlSource ? createHtmlRenderer(htmlSource, services.pageCache) : undefined;
   const html: HtmlRenderer = {
     render(input) {
       if (!renderer) throw new Error('The renderer is not ready yet');
@@ -177,6 +177,8 @@ async function runServer(config: ServerConfig, logger: Logger) {
   logger.info(`Vitrine is listening on http://localhost:${port}/ (${config.production ? 'production' : 'development'})`, {
     pid: process.pid,
   });
+  // The first page with merchant HTML needs the sanitizer; it loads now rather than before the port opened.
+  setImmediate(prepareHtmlSanitizer);
   if (!config.production) {
     console.log(`\nDemo shopper: ${DEMO_SHOPPER.email} (or ${DEMO_SHOPPER.mobile}), password ${DEMO_SHOPPER.password}\n`);
   }
@@ -201,6 +203,18 @@ async function runServer(config: ServerConfig, logger: Logger) {
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+async function openAndSeed(config: ServerConfig) {
+  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  try {
+    // A worker's primary has seeded already.
+    const seeded = cluster.isWorker ? 'done by the primary process' : await seedDatabase(database.db);
+    return { database, seeded };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
 }
 
 main().catch((error: unknown) => {

@@ -31,6 +31,9 @@ import { createPageStore, type PageStore } from './pages/page-store';
 import { createSiteSettings, type SiteSettingsService } from './pages/site-settings';
 import { forgetCachedRules } from './commerce/rules-cache';
 
+/** The process entry loads the sanitizer once it listens (see server/pages/html-sanitizer.ts). */
+export { prepareHtmlSanitizer } from './pages/html-sanitizer';
+
 /**
  * Every route kind's resolver, by kind: the page layer's composed pages and the catalog's.
  * The route kind tests check that each detail kind of the table has one here.

@@ -14,16 +14,16 @@ export type ProductionServer = { child: ChildProcess; port: number; output: stri
 /** Whether the build these tests serve exists; in CI its absence is a failure, elsewhere they skip and say why. */
 export function productionBuildOrWhyNot(tests: string): boolean {
   const paths = buildPaths(PROJECT_ROOT);
-  if (existsSync(paths.serverEntry) && existsSync(join(paths.clientDir, 'index.html'))) return true;
+  if ([paths.serverMain, paths.serverEntry, join(paths.clientDir, 'index.html')].every((file) => existsSync(file))) return true;
   const why = `The production build is missing: run "npm run build" before the ${tests}`;
   if (process.env.CI === 'true') throw new Error(why);
   console.warn(`${why}; they skip`);
   return false;
 }
 
-/** Starts `NODE_ENV=production tsx server/main.ts` with exactly `env` (and PATH), and waits until it listens. */
+/** Starts the built server as `npm run serve` does (plain node, NODE_ENV=production) with exactly `env` (and PATH), and waits until it listens. */
 export async function startProductionServer(env: Record<string, string>): Promise<ProductionServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [buildPaths(PROJECT_ROOT).serverMain], {
     cwd: PROJECT_ROOT,
     env: { PATH: process.env.PATH ?? '', ...env, NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],

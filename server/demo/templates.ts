@@ -204,12 +204,18 @@ export const catalogTemplatesSeed: SeedStep = {
   name: 'catalog-templates',
   async run(tx) {
     let changed = false;
-    const inserted = await tx
-      .insert(pages)
-      .values(catalogTemplateRows.map((row) => ({ key: row.key, locale: row.locale, body: row.body, meta: row.meta })))
-      .onConflictDoNothing()
-      .returning({ id: pages.id });
-    if (inserted.length > 0) changed = true;
+    // Nearly every start finds them all written: which are there is read first, so their
+    // bodies are not sent each time only to be turned away by the unique key.
+    const held = new Set((await tx.select({ key: pages.key, locale: pages.locale }).from(pages)).map((row) => `${row.locale} ${row.key}`));
+    const missing = catalogTemplateRows.filter((row) => !held.has(`${row.locale} ${row.key}`));
+    if (missing.length > 0) {
+      const inserted = await tx
+        .insert(pages)
+        .values(missing.map((row) => ({ key: row.key, locale: row.locale, body: row.body, meta: row.meta })))
+        .onConflictDoNothing()
+        .returning({ id: pages.id });
+      if (inserted.length > 0) changed = true;
+    }
 
     for (const home of catalogHomeRows) {
       const [existing] = await tx.select({ body: pages.body }).from(pages).where(and(eq(pages.key, 'home'), eq(pages.locale, home.locale))).limit(1);

@@ -1,6 +1,14 @@
-import { JSDOM } from 'jsdom';
+import { createRequire } from 'node:module';
+import type { JSDOM as Jsdom } from 'jsdom';
 import { createHtmlSanitizer } from '../../src/renderer/core/sanitize-html';
 import type { SafeHtml } from '../../src/schema/html';
+
+/*
+ * jsdom is the heaviest package the server uses: loading it takes about a second of CPU, as
+ * long as the rest of a start. It is loaded when the first HTML is cleaned, or by
+ * prepareHtmlSanitizer once the server listens, not before the server can answer.
+ */
+const requirePackage = createRequire(import.meta.url);
 
 let sanitizer: ((html: string) => SafeHtml) | null = null;
 
@@ -10,6 +18,14 @@ let sanitizer: ((html: string) => SafeHtml) | null = null;
  * made on first use and kept; it holds no request data.
  */
 export function sanitizeHtml(html: string): SafeHtml {
-  sanitizer ??= createHtmlSanitizer(new JSDOM('').window as unknown as Parameters<typeof createHtmlSanitizer>[0]);
+  if (!sanitizer) {
+    const { JSDOM } = requirePackage('jsdom') as { JSDOM: typeof Jsdom };
+    sanitizer = createHtmlSanitizer(new JSDOM('').window as unknown as Parameters<typeof createHtmlSanitizer>[0]);
+  }
   return sanitizer(html);
+}
+
+/** Loads jsdom ahead of the first page that needs it. */
+export function prepareHtmlSanitizer(): void {
+  sanitizeHtml('');
 }

@@ -8,10 +8,15 @@ import { createCodeTags, viteManifestSchema } from './manifest-preload';
 import { asSsrEntry } from './ssr-entry';
 import { registry } from '../../src/blocks/registry';
 
-export type BuildPaths = { clientDir: string; serverEntry: string };
+/** What `npm run build` writes: the browser's files, the SSR entry, and the server that `npm run serve` runs. */
+export type BuildPaths = { clientDir: string; serverEntry: string; serverMain: string };
 
 export function buildPaths(root: string): BuildPaths {
-  return { clientDir: join(root, 'dist', 'client'), serverEntry: join(root, 'dist', 'server', 'entry-server.js') };
+  return {
+    clientDir: join(root, 'dist', 'client'),
+    serverEntry: join(root, 'dist', 'server', 'entry-server.js'),
+    serverMain: join(root, 'dist', 'app', 'main.js'),
+  };
 }
 
 /** Production: everything is read once at start; a missing or broken build stops the server there. */
