@@ -166,7 +166,7 @@ export function createApp(options: AppOptions): Hono {
       originOf,
     }),
   );
-  app.route('/', createPaymentRoutes({ db: services.db, findShopper: services.findShopper, changes: services.changes, logger }));
+  app.route('/', createPaymentRoutes({ db: services.db, findShopper: services.findShopper, changes: services.changes, logger, isOwnOrigin }));
   app.all('/api/*', (c) => failEnvelope(c, 404, ResponseCode.fail, `No API at ${c.req.method} ${c.req.path}`));
 
   app.route('/', createSeoRoutes({ services, ...originPolicy }));

@@ -77,24 +77,26 @@ function confirmPage(locale: TranslatedLocale, body: string): string {
 <style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem;color:#1f2328}h1{font-size:1.5rem}form{display:flex;gap:.75rem;margin-top:1.5rem}button{min-height:2.75rem;padding:.5rem 1.25rem;font-size:1rem;border-radius:.375rem;border:1px solid #1f2328;background:#fff;color:#1f2328;cursor:pointer}button[value=approve]{background:#1f2328;color:#fff}a{color:#0a58ca}</style></head><body><main>${body}</main></body></html>`;
 }
 
-/** A POST from another site must not answer a shopper's payment for them. */
-function fromOwnPage(request: Request): boolean {
+/** A POST from another site must not answer a shopper's payment for them; `isOwnOrigin` is the shop API's own check. */
+function fromOwnPage(request: Request, isOwnOrigin: (origin: string, url: URL) => boolean): boolean {
   const site = request.headers.get('sec-fetch-site');
   if (site) return site === 'same-origin' || site === 'none';
   const origin = request.headers.get('origin');
   if (!origin) return true;
-  try {
-    return new URL(origin).host === new URL(request.url).host;
-  } catch {
-    return false;
-  }
+  return isOwnOrigin(origin, new URL(request.url));
 }
 
 /**
  * `POST /api/payments/:provider/callback` (a provider reporting a result, signed) and the demo
  * provider's confirmation page `GET|POST /payments/demo/confirm?payment=<id>`.
  */
-export function createPaymentRoutes(options: { db: Database; findShopper: FindShopper; changes?: ChangeBus; logger: Logger }) {
+export function createPaymentRoutes(options: {
+  db: Database;
+  findShopper: FindShopper;
+  changes?: ChangeBus;
+  logger: Logger;
+  isOwnOrigin: (origin: string, url: URL) => boolean;
+}) {
   const routes = new Hono();
   const payments = () => paymentsOf(options.db, options);
 
@@ -148,7 +150,7 @@ export function createPaymentRoutes(options: { db: Database; findShopper: FindSh
   });
 
   routes.post('/payments/demo/confirm', async (c) => {
-    if (!fromOwnPage(c.req.raw)) return c.text('Forbidden', 403);
+    if (!fromOwnPage(c.req.raw, options.isOwnOrigin)) return c.text('Forbidden', 403);
     const shopper = await options.findShopper(c);
     let form: Record<string, unknown>;
     try {
