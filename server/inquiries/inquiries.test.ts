@@ -8,7 +8,7 @@ import { issueHumanCheck, setHumanCheckDifficulty } from '../accounts/human-chec
 import { SESSION_COOKIE } from '../accounts/sessions';
 import { createSignedInShopper } from '../accounts/test-shoppers';
 import { TEST_DRIVERS } from '../commerce/test-orders';
-import { inquiries, inquiryImages, products } from '../db/schema';
+import { inquiries, inquiryImages, products, productTranslations } from '../db/schema';
 import { createTestDatabase, type TestPostgresDatabase } from '../db/test-postgres';
 import { openTestApp, TEST_ADMIN_TOKEN, TEST_APP_STARTUP_MS, type TestApp } from '../http/test-app';
 import { INQUIRY_FLOOD_LIMITS } from './inquiry-handlers';
@@ -331,6 +331,32 @@ describe.each(TEST_DRIVERS)('inquiries on %s', (driver) => {
     expect((await shop.app.request(picturePath, { headers: { cookie: `${SESSION_COOKIE}=${ada.token}` } })).status).toBe(404);
     expect((await shop.app.request(picturePath)).status).toBe(404);
     expect((await pageData('/user/inquiry')).status).toBe(401);
+  });
+
+  it('names what an inquiry is about in the reader’s language, as the shop names it today', async () => {
+    const sent = await send(quote({ account: mei.email, lang: 'en' }), [], { token: mei.token });
+    const inquiryNo = String(sent.body.data!.inquiryNo);
+    const [product] = await shop.db.select({ id: products.id }).from(products).where(eq(products.slug, productSlug));
+    const names = await shop.db
+      .select({ locale: productTranslations.locale, name: productTranslations.name })
+      .from(productTranslations)
+      .where(eq(productTranslations.productId, product!.id));
+    const nameIn = (locale: string) => names.find((row) => row.locale === locale)!.name;
+    const subjectIn = async (path: string) =>
+      ((await pageData(path, mei.token)).data.inquiryList as { inquiries: { inquiryNo: string; subject: { title: string } | null }[] }).inquiries.find(
+        (entry) => entry.inquiryNo === inquiryNo,
+      )!.subject!.title;
+
+    expect(await subjectIn('/user/inquiry')).toBe(nameIn('en'));
+    expect(nameIn('zh-HK')).not.toBe(nameIn('en'));
+    expect(await subjectIn('/zh-HK/user/inquiry')).toBe(nameIn('zh-HK'));
+    // Once the shop no longer shows the product, the title stored when it was sent stays.
+    await shop.db.update(products).set({ publishedAt: new Date(Date.now() + 86_400_000) }).where(eq(products.id, product!.id));
+    try {
+      expect(await subjectIn('/zh-HK/user/inquiry')).toBe(nameIn('en'));
+    } finally {
+      await shop.db.update(products).set({ publishedAt: new Date(Date.now() - 86_400_000) }).where(eq(products.id, product!.id));
+    }
   });
 
   it('opens an inquiry named by ?no= on the page of the list that holds it', async () => {

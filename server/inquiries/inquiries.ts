@@ -135,13 +135,21 @@ export function linkedSubject(subject: SubjectFound, rules: DetailRules, lang: U
   return { ...subject, href: detailHref(rules, lang, subject.type, subject.slug) };
 }
 
-function subjectOf(row: InquiryRow, rules: DetailRules, lang: UrlLanguage): InquirySubject | null {
+/**
+ * What the rows are about, named in the reader's language as the shop names them today: an
+ * inquiry stores the title in the language it was sent in. A product or page the shop no
+ * longer has keeps that stored title.
+ */
+async function subjectTitlesNow(db: Database, rows: readonly InquiryRow[], lang: UrlLanguage): Promise<Map<string, string>> {
+  const slugs = [...new Set(rows.flatMap((row) => (row.subjectType && row.subjectSlug ? [row.subjectSlug] : [])))];
+  const found = await Promise.all(slugs.map((slug) => findInquirySubject(db, slug, lang)));
+  return new Map(found.flatMap((subject) => (subject ? [[`${subject.type}:${subject.slug}`, subject.title] as const] : [])));
+}
+
+function subjectOf(row: InquiryRow, titlesNow: ReadonlyMap<string, string>, rules: DetailRules, lang: UrlLanguage): InquirySubject | null {
   if (!row.subjectType || !row.subjectSlug) return null;
-  return linkedSubject(
-    { type: row.subjectType as InquirySubjectType, slug: row.subjectSlug, title: row.subjectTitle || row.subjectSlug },
-    rules,
-    lang,
-  );
+  const title = titlesNow.get(`${row.subjectType}:${row.subjectSlug}`) || row.subjectTitle || row.subjectSlug;
+  return linkedSubject({ type: row.subjectType as InquirySubjectType, slug: row.subjectSlug, title }, rules, lang);
 }
 
 export const SHOPPER_INQUIRIES_PAGE_SIZE = 20;
@@ -183,14 +191,17 @@ export async function listShopperInquiries(
     .orderBy(desc(inquiries.createdAt), desc(inquiries.inquiryNo))
     .limit(SHOPPER_INQUIRIES_PAGE_SIZE)
     .offset((page - 1) * SHOPPER_INQUIRIES_PAGE_SIZE);
-  const positions = await picturePositions(
-    db,
-    rows.map((row) => row.id),
-  );
+  const [positions, titlesNow] = await Promise.all([
+    picturePositions(
+      db,
+      rows.map((row) => row.id),
+    ),
+    subjectTitlesNow(db, rows, view.lang),
+  ]);
   const list: ShopperInquiry[] = rows.map((row) => ({
     inquiryNo: row.inquiryNo,
     kind: row.kind as InquiryKind,
-    subject: subjectOf(row, view.rules, view.lang),
+    subject: subjectOf(row, titlesNow, view.rules, view.lang),
     quantity: row.quantity,
     message: row.message,
     pictures: (positions.get(row.id) ?? []).map((position) => inquiryPictureUrl(row.inquiryNo, position)),
