@@ -39,6 +39,8 @@ const colors = {
  */
 const RESET_FILE = createRequire(import.meta.url).resolve('@unocss/reset/tailwind.css');
 const BASE_FILE = fileURLToPath(new URL('./src/styles/base.css', import.meta.url));
+const RESET_CSS = readFileSync(RESET_FILE, 'utf8');
+const BASE_CSS = readFileSync(BASE_FILE, 'utf8');
 
 const breakpointNames = ['sm', 'md', 'lg', 'xl', '2xl', '3xl'] as const satisfies ReadonlyArray<keyof typeof BREAKPOINTS>;
 
@@ -50,12 +52,12 @@ export default defineConfig({
   // compute on each of a page's elements makes the first paint on a slow phone cheaper.
   presets: [presetWind3({ preflight: 'on-demand' })],
   preflights: [
-    { layer: 'reset', getCSS: () => readFileSync(RESET_FILE, 'utf8') },
-    { layer: 'base', getCSS: () => readFileSync(BASE_FILE, 'utf8') },
+    { layer: 'reset', getCSS: () => RESET_CSS },
+    { layer: 'base', getCSS: () => BASE_CSS },
   ],
   // Before the preset's own preflight (-100) and its utilities (0); base after the reset.
   layers: { reset: -120, base: -110 },
-  // A change to base.css regenerates the sheet in development, as a change to this file does.
+  // Read once with the config: a change to base.css reloads the config in development, as a change to this file does.
   configDeps: [BASE_FILE],
   theme: {
     colors,
