@@ -24,12 +24,12 @@ import { DEMO_FREE_SHIPPING_FROM } from './commerce-settings';
  * schemas accept; the templates test validates each one against the registry.
  */
 
-type Block = { id: string; type: string; version: 1; props: Record<string, unknown> };
+type Block = { id: string; type: string; version: 1; props: Record<string, unknown>; children?: Block[] };
 type Body = { template: string; blocks: Block[] };
 type Meta = { title?: string; description?: string };
 export type TemplateRow = { key: string; locale: TranslatedLocale; body: Body; meta: Meta };
 
-const block = (id: string, type: string, props: Record<string, unknown>): Block => ({ id, type, version: 1, props });
+const block = (id: string, type: string, props: Record<string, unknown>, children?: Block[]): Block => ({ id, type, version: 1, props, ...(children ? { children } : {}) });
 
 
 type Words = Record<TranslatedLocale, string>;
@@ -139,9 +139,9 @@ function templatesIn(locale: TranslatedLocale): TemplateRow[] {
         ],
         text: w('footerText'),
         copyrightHolder: 'Vitrine',
-      }),
-      // In every page's footer; its code loads once the page is idle (hydrateWhenIdle), not with the first load.
-      block('site-newsletter', 'newsletter', { text: w('newsletterText') }),
+      },
+      // In the footer's own column, above its copyright line; its code loads once the page is idle (hydrateWhenIdle).
+      [block('site-newsletter', 'newsletter', { text: w('newsletterText') })]),
     ]),
   ];
 }
