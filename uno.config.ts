@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, presetWind3 } from 'unocss';
 import { BREAKPOINTS, CONTAINER_PADDING } from './src/schema/theme';
 
@@ -27,6 +30,18 @@ const colors = {
   theme: themeColor('border'),
 };
 
+/*
+ * The reset and the base styles go out in the generated sheet itself, ahead of the utilities:
+ * the cascade is reset, base, utilities, whatever order a page imports its stylesheets in. As
+ * a stylesheet of its own imported after the utilities, the reset's `button { background-color:
+ * transparent }` once beat `.bg-primary` (same specificity, later rule) and hid every primary
+ * button's background.
+ */
+const RESET_FILE = createRequire(import.meta.url).resolve('@unocss/reset/tailwind.css');
+const BASE_FILE = fileURLToPath(new URL('./src/styles/base.css', import.meta.url));
+const RESET_CSS = readFileSync(RESET_FILE, 'utf8');
+const BASE_CSS = readFileSync(BASE_FILE, 'utf8');
+
 const breakpointNames = ['sm', 'md', 'lg', 'xl', '2xl', '3xl'] as const satisfies ReadonlyArray<keyof typeof BREAKPOINTS>;
 
 /** The container padding of each step; a theme's own `--container-padding` wins at every width. */
@@ -36,6 +51,14 @@ export default defineConfig({
   // Only the variables the used utilities read are set on every element: fewer properties to
   // compute on each of a page's elements makes the first paint on a slow phone cheaper.
   presets: [presetWind3({ preflight: 'on-demand' })],
+  preflights: [
+    { layer: 'reset', getCSS: () => RESET_CSS },
+    { layer: 'base', getCSS: () => BASE_CSS },
+  ],
+  // Before the preset's own preflight (-100) and its utilities (0); base after the reset.
+  layers: { reset: -120, base: -110 },
+  // Read once with the config: a change to base.css reloads the config in development, as a change to this file does.
+  configDeps: [BASE_FILE],
   theme: {
     colors,
     breakpoints: { ...BREAKPOINTS },

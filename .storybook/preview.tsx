@@ -4,8 +4,7 @@ import { BREAKPOINTS } from '../src/schema/theme';
 import { LANGUAGE_OWN_NAMES, TRANSLATED_LOCALES, URL_LANGUAGE_OF } from '../src/schema/languages';
 import { loadPageDataChecks } from '../src/renderer/kit/read-page-data';
 import { themeNames, withCleanHtml, withLocale, withPage, withTheme } from './decorators';
-// The shop's own stylesheets, in the shop's order: reset and base first, utilities after.
-import '../src/styles/base.css';
+// The shop's one stylesheet: reset, base styles and utilities, in that order (uno.config.ts).
 import 'virtual:uno.css';
 
 /** Storybook's own presets plus the shop's widest breakpoint, where the container stops growing. */

@@ -120,6 +120,36 @@ test.describe('server-rendered pages', () => {
     }
   });
 
+  test('the icons the page names, and the /favicon.ico every browser asks for, are served as pictures', async ({ page, request }) => {
+    await page.goto('/');
+    const named = await page.locator('head link[rel="icon"], head link[rel="apple-touch-icon"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(named).toEqual(expect.arrayContaining(['/favicon.ico', '/favicon.svg', '/apple-touch-icon.png']));
+    for (const href of new Set([...named, '/favicon.ico'])) {
+      const response = await request.get(href);
+      expect(response.status(), href).toBe(200);
+      expect(response.headers()['content-type'], href).toMatch(/^image\//);
+    }
+  });
+
+  test('a primary button is drawn in the theme’s primary colour, its text in the background colour', async ({ page }) => {
+    await page.goto('/');
+    const subscribe = page.getByRole('contentinfo').getByRole('button', { name: 'Subscribe' });
+    const colours = await subscribe.evaluate((button) => {
+      // The theme's colours as the browser resolves them, through an element that paints each.
+      const probe = document.createElement('span');
+      document.body.append(probe);
+      probe.style.color = 'var(--color-primary)';
+      const primary = getComputedStyle(probe).color;
+      probe.style.color = 'var(--color-background)';
+      const background = getComputedStyle(probe).color;
+      probe.remove();
+      const style = getComputedStyle(button);
+      return { fill: style.backgroundColor, text: style.color, primary, background };
+    });
+    expect(colours.fill).toBe(colours.primary);
+    expect(colours.text).toBe(colours.background);
+  });
+
   test('an unknown route lands on /error/404', async ({ page }) => {
     const en = locale('en');
     const response = await page.goto('/nope/nope/nope');

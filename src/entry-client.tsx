@@ -1,5 +1,5 @@
+// The one stylesheet: reset, base styles and utilities, in that order (uno.config.ts).
 import 'virtual:uno.css';
-import './styles/base.css';
 import { firstScreenPictures, preloadCode, readCodeList } from './boot/code-list';
 
 /*

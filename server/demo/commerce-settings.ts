@@ -12,17 +12,22 @@ import { DEFAULT_COMMERCE_SETTINGS, writeCommerceSettings } from '../commerce/se
 
 type Words = Record<'en' | 'zh-CN' | 'zh-HK', { name: string; estimate?: string; description?: string }>;
 
+/** The order total from which US Standard ships free: the one figure the demo's own words quote (footer, pages). */
+const FREE_SHIPPING_FROM_CENTS = 7500;
+/** That figure as the demo's words write it, in every language: `$75`. */
+export const DEMO_FREE_SHIPPING_FROM = `$${FREE_SHIPPING_FROM_CENTS / 100}`;
+
 export const DEMO_SHIPPING_METHODS: (typeof shippingMethods.$inferInsert & { translations: Words })[] = [
   {
     code: 'us-standard',
     countries: ['US'],
     feeCents: 595,
-    freeFromCents: 7500,
+    freeFromCents: FREE_SHIPPING_FROM_CENTS,
     position: 1,
     translations: {
-      en: { name: 'US Standard (free over $75)', estimate: '3–5 business days' },
-      'zh-CN': { name: '美国标准配送（满 $75 免运费）', estimate: '3–5 个工作日' },
-      'zh-HK': { name: '美國標準送貨（滿 $75 免運費）', estimate: '3–5 個工作天' },
+      en: { name: `US Standard (free over ${DEMO_FREE_SHIPPING_FROM})`, estimate: '3–5 business days' },
+      'zh-CN': { name: `美国标准配送（满 ${DEMO_FREE_SHIPPING_FROM} 免运费）`, estimate: '3–5 个工作日' },
+      'zh-HK': { name: `美國標準送貨（滿 ${DEMO_FREE_SHIPPING_FROM} 免運費）`, estimate: '3–5 個工作天' },
     },
   },
   {

@@ -1,5 +1,6 @@
 import type { TranslatedLocale } from '../../src/schema/languages';
 import type { SeedPage } from './pages';
+import { DEMO_FREE_SHIPPING_FROM } from './commerce-settings';
 
 /*
  * The shop's service pages: shipping, returns and the care guide, composed of rich-text
@@ -14,13 +15,13 @@ const COPY: Record<string, Record<TranslatedLocale, PageCopy>> = {
   shipping: {
     en: {
       title: 'Shipping',
-      description: 'Delivery times and costs: free delivery on orders over $60, same-day dispatch before 2 pm.',
+      description: `Delivery times and costs: free US delivery on orders over ${DEMO_FREE_SHIPPING_FROM}, same-day dispatch before 2 pm.`,
       sections: [
         { id: 'shipping-intro', html: '<h1>Shipping</h1><p>We pack every order by hand in our workshop, in recycled paper and without plastic.</p>' },
         {
           id: 'shipping-times',
           html:
-            '<h2>Delivery times</h2><ul><li><strong>Standard:</strong> 3–5 working days, $6, free on orders over $60.</li>' +
+            `<h2>Delivery times</h2><ul><li><strong>Standard:</strong> 3–5 working days, $6, free in the US on orders over ${DEMO_FREE_SHIPPING_FROM}.</li>` +
             '<li><strong>Express:</strong> 1–2 working days, $14.</li>' +
             '<li><strong>International:</strong> 5–10 working days; costs are shown at checkout.</li></ul>' +
             '<p>Orders placed before 2 pm on a working day leave the same day.</p>',
@@ -30,13 +31,13 @@ const COPY: Record<string, Record<TranslatedLocale, PageCopy>> = {
     },
     'zh-CN': {
       title: '配送说明',
-      description: '配送时效与运费：订单满 60 美元免运费，下午 2 点前下单当天发货。',
+      description: `配送时效与运费：美国订单满 ${DEMO_FREE_SHIPPING_FROM} 免运费，下午 2 点前下单当天发货。`,
       sections: [
         { id: 'shipping-intro', html: '<h1>配送说明</h1><p>每一份订单都在我们的工作室里手工打包，使用再生纸，不用塑料。</p>' },
         {
           id: 'shipping-times',
           html:
-            '<h2>配送时效</h2><ul><li><strong>标准配送：</strong>3–5 个工作日，运费 6 美元，订单满 60 美元免运费。</li>' +
+            `<h2>配送时效</h2><ul><li><strong>标准配送：</strong>3–5 个工作日，运费 6 美元，美国订单满 ${DEMO_FREE_SHIPPING_FROM} 免运费。</li>` +
             '<li><strong>快速配送：</strong>1–2 个工作日，运费 14 美元。</li>' +
             '<li><strong>国际配送：</strong>5–10 个工作日，运费在结账时显示。</li></ul>' +
             '<p>工作日下午 2 点前下单，当天发货。</p>',
@@ -46,13 +47,13 @@ const COPY: Record<string, Record<TranslatedLocale, PageCopy>> = {
     },
     'zh-HK': {
       title: '送貨安排',
-      description: '送貨時間及運費：訂單滿 60 美元免運費，下午 2 時前落單即日寄出。',
+      description: `送貨時間及運費：美國訂單滿 ${DEMO_FREE_SHIPPING_FROM} 免運費，下午 2 時前落單即日寄出。`,
       sections: [
         { id: 'shipping-intro', html: '<h1>送貨安排</h1><p>每張訂單都喺我哋嘅工作室人手包裝，用再造紙，唔用膠。</p>' },
         {
           id: 'shipping-times',
           html:
-            '<h2>送貨時間</h2><ul><li><strong>標準送貨：</strong>3–5 個工作天，運費 6 美元，訂單滿 60 美元免運費。</li>' +
+            `<h2>送貨時間</h2><ul><li><strong>標準送貨：</strong>3–5 個工作天，運費 6 美元，美國訂單滿 ${DEMO_FREE_SHIPPING_FROM} 免運費。</li>` +
             '<li><strong>特快送貨：</strong>1–2 個工作天，運費 14 美元。</li>' +
             '<li><strong>海外送貨：</strong>5–10 個工作天，運費會喺結帳時顯示。</li></ul>' +
             '<p>工作天下午 2 時前落單，即日寄出。</p>',

@@ -1,6 +1,7 @@
 import type { TranslatedLocale } from '../../src/schema/languages';
 import { legalPages } from './legal-pages';
 import { withPageFavorite } from './favorite-templates';
+import { DEMO_FREE_SHIPPING_FROM } from './commerce-settings';
 
 /*
  * The pages a new shop starts with. Bodies use only block types registered in
@@ -30,7 +31,7 @@ const home: Record<TranslatedLocale, Omit<SeedPage, 'key' | 'locale'>> = {
   en: {
     meta: {
       title: 'Vitrine — everyday things, made to last',
-      description: 'Clothing, bags, homeware and stationery chosen for the way you live. Free delivery over $60 and 30-day returns.',
+      description: `Clothing, bags, homeware and stationery chosen for the way you live. Free US delivery over ${DEMO_FREE_SHIPPING_FROM} and 30-day returns.`,
     },
     body: {
       template: 'home',
@@ -54,7 +55,7 @@ const home: Record<TranslatedLocale, Omit<SeedPage, 'key' | 'locale'>> = {
         richText(
           'home-delivery',
           '<h2>Delivery</h2>' +
-            '<p>Orders placed before 2 pm leave our workshop the same day. Delivery is free on orders over $60; ' +
+            `<p>Orders placed before 2 pm leave our workshop the same day. US delivery is free on orders over ${DEMO_FREE_SHIPPING_FROM}; ` +
             'read more <a href="/page/about">about how we work</a>.</p>',
         ),
       ],
@@ -63,7 +64,7 @@ const home: Record<TranslatedLocale, Omit<SeedPage, 'key' | 'locale'>> = {
   'zh-CN': {
     meta: {
       title: 'Vitrine — 经久耐用的日常好物',
-      description: '为你的生活挑选的服饰、包袋、家居与文具。满 60 美元免运费，30 天无忧退货。',
+      description: `为你的生活挑选的服饰、包袋、家居与文具。美国订单满 ${DEMO_FREE_SHIPPING_FROM} 免运费，30 天无忧退货。`,
     },
     body: {
       template: 'home',
@@ -87,7 +88,7 @@ const home: Record<TranslatedLocale, Omit<SeedPage, 'key' | 'locale'>> = {
         richText(
           'home-delivery',
           '<h2>配送</h2>' +
-            '<p>下午 2 点前下单，当天从工作室发货。订单满 60 美元免运费；' +
+            `<p>下午 2 点前下单，当天从工作室发货。美国订单满 ${DEMO_FREE_SHIPPING_FROM} 免运费；` +
             '想了解更多，请看<a href="/zh/page/about">我们的工作方式</a>。</p>',
         ),
       ],
@@ -96,7 +97,7 @@ const home: Record<TranslatedLocale, Omit<SeedPage, 'key' | 'locale'>> = {
   'zh-HK': {
     meta: {
       title: 'Vitrine — 經久耐用的日常好物',
-      description: '為你的生活挑選的服飾、袋款、家居與文具。滿 60 美元免運費，30 日無憂退貨。',
+      description: `為你的生活挑選的服飾、袋款、家居與文具。美國訂單滿 ${DEMO_FREE_SHIPPING_FROM} 免運費，30 日無憂退貨。`,
     },
     body: {
       template: 'home',
@@ -120,7 +121,7 @@ const home: Record<TranslatedLocale, Omit<SeedPage, 'key' | 'locale'>> = {
         richText(
           'home-delivery',
           '<h2>送貨</h2>' +
-            '<p>下午 2 時前落單，即日由工作室寄出。訂單滿 60 美元免運費；' +
+            `<p>下午 2 時前落單，即日由工作室寄出。美國訂單滿 ${DEMO_FREE_SHIPPING_FROM} 免運費；` +
             '想了解更多，請看<a href="/zh-HK/page/about">我們的工作方式</a>。</p>',
         ),
       ],

@@ -16,6 +16,7 @@ import { couponTemplatesIn } from './coupon-templates';
 import { returnTemplatesIn } from './return-templates';
 import { inquiryTemplatesIn } from './inquiry-templates';
 import { profileTemplateRows } from './profile';
+import { DEMO_FREE_SHIPPING_FROM } from './commerce-settings';
 
 /*
  * The bodies every catalog page kind shares (`template:<kind>`), the site-wide header and
@@ -23,12 +24,12 @@ import { profileTemplateRows } from './profile';
  * schemas accept; the templates test validates each one against the registry.
  */
 
-type Block = { id: string; type: string; version: 1; props: Record<string, unknown> };
+type Block = { id: string; type: string; version: 1; props: Record<string, unknown>; children?: Block[] };
 type Body = { template: string; blocks: Block[] };
 type Meta = { title?: string; description?: string };
 export type TemplateRow = { key: string; locale: TranslatedLocale; body: Body; meta: Meta };
 
-const block = (id: string, type: string, props: Record<string, unknown>): Block => ({ id, type, version: 1, props });
+const block = (id: string, type: string, props: Record<string, unknown>, children?: Block[]): Block => ({ id, type, version: 1, props, ...(children ? { children } : {}) });
 
 
 type Words = Record<TranslatedLocale, string>;
@@ -62,9 +63,9 @@ const WORDS = {
     'zh-HK': '每月一期：新品、補貨與工作室故事。一鍵即可取消訂閱。',
   },
   footerText: {
-    en: 'Everyday things, made to last. Free delivery over $60 and 30-day returns.',
-    'zh-CN': '经久耐用的日常好物。满 60 美元免运费，30 天无忧退货。',
-    'zh-HK': '經久耐用的日常好物。滿 60 美元免運費，30 日無憂退貨。',
+    en: `Everyday things, made to last. Free US delivery over ${DEMO_FREE_SHIPPING_FROM} and 30-day returns.`,
+    'zh-CN': `经久耐用的日常好物。美国订单满 ${DEMO_FREE_SHIPPING_FROM} 免运费，30 天无忧退货。`,
+    'zh-HK': `經久耐用的日常好物。美國訂單滿 ${DEMO_FREE_SHIPPING_FROM} 免運費，30 日無憂退貨。`,
   },
   heroEyebrow: { en: 'New season', 'zh-CN': '新季上架', 'zh-HK': '新季上架' },
   heroHeading: { en: 'Everyday things, made to last', 'zh-CN': '经久耐用的日常好物', 'zh-HK': '經久耐用的日常好物' },
@@ -138,9 +139,9 @@ function templatesIn(locale: TranslatedLocale): TemplateRow[] {
         ],
         text: w('footerText'),
         copyrightHolder: 'Vitrine',
-      }),
-      // In every page's footer; its code loads once the page is idle (hydrateWhenIdle), not with the first load.
-      block('site-newsletter', 'newsletter', { text: w('newsletterText') }),
+      },
+      // In the footer's own column, above its copyright line; its code loads once the page is idle (hydrateWhenIdle).
+      [block('site-newsletter', 'newsletter', { text: w('newsletterText') })]),
     ]),
   ];
 }

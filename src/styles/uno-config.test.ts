@@ -62,6 +62,31 @@ describe('theme utilities', () => {
   });
 });
 
+describe('the one stylesheet', () => {
+  /** Where a rule whose selector list includes `selector` starts in the sheet, or -1 when it is not there. */
+  const ruleAt = (css: string, selector: RegExp) => css.search(new RegExp(`(^|[},\\n])\\s*${selector.source}\\s*[,{]`));
+
+  test('the reset, then the base styles, then the utilities, so a utility beats both on an equal selector', async () => {
+    const { css } = await uno.generate('bg-primary outline-none container', { preflights: true });
+    const reset = ruleAt(css, /\[type='button'\]/);
+    const base = ruleAt(css, /:focus-visible/);
+    const utility = ruleAt(css, /\.bg-primary/);
+    expect(reset).toBeGreaterThanOrEqual(0);
+    expect(base).toBeGreaterThan(reset);
+    expect(utility).toBeGreaterThan(base);
+    // The two rules that once fought: a primary button's background, and the ring on an element that opts out of it.
+    expect(css.slice(reset, css.indexOf('}', reset))).toContain('background-color: transparent');
+    expect(ruleAt(css, /\.outline-none/)).toBeGreaterThan(base);
+  });
+
+  test('the shop and its stories take that sheet whole, with no stylesheet of their own beside it', () => {
+    for (const file of ['../entry-client.tsx', '../../.storybook/preview.tsx']) {
+      const imports = [...readFileSync(new URL(file, import.meta.url), 'utf8').matchAll(/^import\s+'([^']+\.css|virtual:uno\.css)';/gm)].map((m) => m[1]);
+      expect(imports, file).toEqual(['virtual:uno.css']);
+    }
+  });
+});
+
 describe('breakpoints and container', () => {
   test('the breakpoints are those of the spec, up to 3xl at 1660px', async () => {
     expect(config.theme?.breakpoints).toEqual({ sm: '640px', md: '768px', lg: '1024px', xl: '1280px', '2xl': '1536px', '3xl': '1660px' });

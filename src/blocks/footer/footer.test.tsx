@@ -2,6 +2,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, test } from 'vitest';
+import { z } from 'zod';
 import en from '../../../locales/en.json';
 import zhCN from '../../../locales/zh-CN.json';
 import zhHK from '../../../locales/zh-HK.json';
@@ -65,6 +66,30 @@ describe('Footer', () => {
 
     renderOnPage(<Footer {...footerSchema.parse({ copyrightHolder: 'Vitrine Leather Ltd' })} />);
     expect(screen.getByText(`© ${thisYear} Vitrine Leather Ltd. All rights reserved.`)).toBeTruthy();
+  });
+
+  test('draws the blocks it holds (a newsletter sign-up) in a column beside the links, above the copyright line', () => {
+    renderOnPage(
+      <Footer {...footerSchema.parse({ columns })}>
+        <section aria-label="Sign up">Sign-up form</section>
+      </Footer>,
+    );
+    const held = screen.getByRole('region', { name: 'Sign up' });
+    const copyright = screen.getByText(`© ${thisYear} Vitrine. All rights reserved.`);
+    const links = screen.getByRole('navigation', { name: 'Help' });
+    // One grid row: the link columns, then the held blocks.
+    expect(held.parentElement?.parentElement).toBe(links.parentElement?.parentElement);
+    expect(held.compareDocumentPosition(copyright) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  test('takes its blocks from the page: a newsletter placed in it is drawn inside, not after it', () => {
+    const { blocks, issues } = resolveBlocks(
+      [{ id: 'site-footer', type: 'footer', props: { columns }, children: [{ id: 'site-newsletter', type: 'newsletter', props: {} }] }],
+      { footer, newsletter: { type: 'newsletter', version: 1, schema: z.object({}), load: () => Promise.resolve({ default: () => null }) } },
+      ['layout', 'footer'],
+    );
+    expect(issues).toEqual([]);
+    expect(blocks[0]?.ok && blocks[0].children.map((child) => child.type)).toEqual(['newsletter']);
   });
 
   test('shows the merchant’s words as text, never as markup', () => {

@@ -6,4 +6,6 @@ export const footer = defineBlock({
   version: 1,
   schema: footerSchema,
   load: () => import('./footer'),
+  // A newsletter sign-up or a few words of the shop's own, drawn in a column beside the links.
+  acceptsChildren: true,
 });

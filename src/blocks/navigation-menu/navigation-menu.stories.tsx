@@ -54,7 +54,10 @@ export const Desktop: Story = {
   },
 };
 
-/** Narrow screens: a menu button opens a panel with the categories and the search. */
+/**
+ * Narrow screens: one row of icons; the menu button opens a panel over the page with the
+ * categories, which holds focus until Escape or its close button puts it back on the button.
+ */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile2', isRotated: false } },
   play: async ({ canvasElement }) => {
@@ -62,12 +65,37 @@ export const Mobile: Story = {
     const button = canvas.getByRole('button', { name: 'Menu' });
     await expect(button).toBeVisible();
     await expect(canvas.queryByRole('link', { name: 'Bags' })).toBeNull();
+    await expect(canvasElement.querySelector('[data-navigation-menu]')!.getBoundingClientRect().height).toBeLessThanOrEqual(72);
     await userEvent.click(button);
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvas.getByRole('link', { name: 'Bags' })).toBeVisible();
-    await expect(canvas.getByRole('searchbox')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Bags subcategories' }));
-    await expect(canvas.getByRole('link', { name: 'Totes' })).toBeVisible();
+    const panel = canvas.getByRole('dialog', { name: 'Menu' });
+    const close = within(panel).getByRole('button', { name: 'Close' });
+    await expect(close).toHaveFocus();
+    await expect(panel.getBoundingClientRect().width).toBe(window.innerWidth);
+    await expect(within(panel).getByRole('link', { name: 'Bags' })).toBeVisible();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Bags subcategories' }));
+    await expect(within(panel).getByRole('link', { name: 'Totes' })).toBeVisible();
+    // Focus goes round inside the panel.
+    await userEvent.tab({ shift: true });
+    await expect(panel.contains(document.activeElement)).toBe(true);
+    await userEvent.keyboard('{Escape}');
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('dialog')).toBeNull();
+    await expect(button).toHaveFocus();
+  },
+};
+
+/** The search waits behind its icon, at every width. */
+export const SearchOpen: Story = {
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = canvas.getByRole('searchbox', { hidden: true, name: 'Search the shop' });
+    await expect(field).not.toBeVisible();
+    await userEvent.click(canvasElement.querySelector('summary[data-disclosure="search"]')!);
+    await expect(field).toBeVisible();
+    await expect(field).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(field).not.toBeVisible();
   },
 };
 
@@ -102,7 +130,7 @@ export const TraditionalChinese: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Vitrine 生活館，主頁' })).toHaveAttribute('href', '/zh-HK');
-    await expect(canvas.getByRole('searchbox', { name: '搜尋貨品' })).toBeInTheDocument();
+    await expect(canvas.getByRole('searchbox', { hidden: true, name: '搜尋貨品' })).toBeInTheDocument();
   },
 };
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import en from '../../../locales/en.json';
 import zhCN from '../../../locales/zh-CN.json';
 import zhHK from '../../../locales/zh-HK.json';
@@ -141,24 +141,44 @@ describe('NavigationMenu', () => {
     expect(current.map((element) => element.textContent)).toEqual(['Totes']);
   });
 
-  test('on narrow screens, a menu button shows and hides the panel holding the categories and search', async () => {
+  test('on narrow screens, a menu button opens a panel over the page holding the categories, which Escape closes onto the button', async () => {
     const user = userEvent.setup();
     renderOnPage(<NavigationMenu {...menu} />, pageAt(''));
     const button = screen.getByRole('button', { name: 'Menu' });
     const panel = document.getElementById(button.getAttribute('aria-controls')!)!;
     expect(within(panel).getByRole('navigation', { name: 'Main' })).toBeTruthy();
-    expect(within(panel).getByRole('search')).toBeTruthy();
     expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(panel.classList.contains('hidden')).toBe(true);
 
     await user.click(button);
     expect(button.getAttribute('aria-expanded')).toBe('true');
     expect(panel.classList.contains('hidden')).toBe(false);
+    const dialog = within(panel).getByRole('dialog', { name: 'Menu' });
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Close' }));
 
     within(panel).getByRole('link', { name: 'Bags' }).focus();
     await user.keyboard('{Escape}');
     expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(button);
+
+    await user.click(button);
+    await user.click(within(panel).getByRole('button', { name: 'Close' }));
+    expect(panel.classList.contains('hidden')).toBe(true);
+    expect(document.activeElement).toBe(button);
+  });
+
+  test('the search waits behind its icon: it opens with the cursor in the field, and Escape closes it onto the icon', async () => {
+    const user = userEvent.setup();
+    renderOnPage(<NavigationMenu {...menu} />, pageAt(''));
+    const icon = screen.getByText((_, element) => element?.tagName === 'SUMMARY' && element.getAttribute('aria-label') === 'Search the shop');
+    const disclosure = icon.closest('details')!;
+    expect(disclosure.open).toBe(false);
+    await user.click(icon);
+    await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByRole('searchbox', { name: 'Search the shop' })));
+    expect(disclosure.open).toBe(true);
+    await user.keyboard('{Escape}');
+    expect(disclosure.open).toBe(false);
+    expect(document.activeElement).toBe(icon);
   });
 
   test('a navigation to another page closes the panel and any open group', async () => {

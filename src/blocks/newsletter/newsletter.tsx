@@ -44,8 +44,8 @@ export default function Newsletter({ heading, text }: NewsletterProps) {
   };
 
   return (
-    <section aria-labelledby={`${spot}-heading`} className="container py-8">
-      <div className="mx-auto flex max-w-xl flex-col gap-3">
+    <section aria-labelledby={`${spot}-heading`} className="container">
+      <div className="flex max-w-xl flex-col gap-3">
         <h2 id={`${spot}-heading`} className="m-0 text-lg font-title text-title">
           {heading ?? t('newsletter.heading')}
         </h2>

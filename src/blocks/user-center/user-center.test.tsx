@@ -1,9 +1,13 @@
 import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, test } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { userPageFixture } from '../../fixtures/profile';
 import { renderWithPage } from '../../fixtures/render-with-page';
 import UserCenter from './user-center';
 import { userCenterSchema } from './schema';
+
+const signOut = vi.hoisted(() => vi.fn(() => Promise.resolve()));
+vi.mock('../../api/sign-out', () => ({ signOut }));
 
 afterEach(cleanup);
 
@@ -15,6 +19,12 @@ describe('UserCenter', () => {
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Hello, Mei' })).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Your avatar' }).getAttribute('src')).toBe('/avatars/a.webp?v=2');
+  });
+
+  test('signs the shopper out, as the header does on a wide screen', async () => {
+    await renderWithPage(<UserCenter {...userCenterSchema.parse({})} />, { data: { ...userPageFixture({}) }, kind: 'user-center' });
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    await vi.waitFor(() => expect(signOut).toHaveBeenCalledOnce());
   });
 
   test('shows the five figures, money in the shop currency as the page language writes it', async () => {

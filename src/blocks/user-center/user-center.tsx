@@ -5,6 +5,9 @@ import { usePage } from '../../renderer/kit/page-context';
 import { displayName, readUserPage } from '../../renderer/kit/user-page';
 import type { UserCenterProps } from './schema';
 
+// The page reloads once signed out; until then a second click only repeats a harmless call.
+const onSignOut = () => void import('../../api/sign-out').then(({ signOut }) => signOut()).catch(() => {});
+
 /** Spec §2 `user/center`: who is signed in, their figures, and every page of the user area. */
 export default function UserCenter({ showFigures }: UserCenterProps) {
   const { t } = useAccountStrings();
@@ -28,7 +31,7 @@ export default function UserCenter({ showFigures }: UserCenterProps) {
 
   return (
     <section aria-labelledby={headingId} className="container flex flex-col gap-8 py-6">
-      <header className="flex items-center gap-4">
+      <header className="flex flex-wrap items-center gap-4">
         {profile.avatar ? (
           <img src={profile.avatar} alt={t('account.avatarAlt')} width={72} height={72} className="h-18 w-18 rounded-full object-cover" />
         ) : (
@@ -42,6 +45,14 @@ export default function UserCenter({ showFigures }: UserCenterProps) {
         <h1 id={headingId} className="text-heading font-title text-title">
           {name ? t('account.greeting', { name }) : t('account.greetingAnonymous')}
         </h1>
+        {/* The header keeps its own for wide screens; on a phone this is where a shopper signs out. */}
+        <button
+          type="button"
+          onClick={onSignOut}
+          className="ms-auto inline-flex min-h-11 shrink-0 items-center rounded-theme border border-theme px-4 text-sm font-semibold text-title"
+        >
+          {t('security.header.signOut')}
+        </button>
       </header>
 
       {showFigures && (

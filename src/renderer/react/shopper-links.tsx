@@ -21,25 +21,43 @@ const loadSignOut = async () => (await import('../../api/sign-out')).signOut();
 export function ShopperLinks({ shopper, lang, userPrefix, signOut = loadSignOut }: ShopperLinksProps) {
   const { t } = useTranslation();
   const prefix = langPath(lang);
-  const link = 'inline-flex min-h-11 items-center gap-2 rounded-theme px-2 text-sm text-title no-underline hover:underline';
+  // An icon on a phone, where the header is one row; the words beside it on a wide screen.
+  const link =
+    'h-11 min-w-10 shrink-0 items-center justify-center gap-2 rounded-theme text-sm text-title no-underline hover:underline lg:min-w-11 lg:px-2';
+  const words = 'sr-only lg:not-sr-only';
   if (!shopper) {
     return (
-      <a href={`${prefix}/auth/signin`} className={link} data-shopper-links="">
-        {t('security.header.signIn')}
+      <a href={`${prefix}/auth/signin`} className={`inline-flex ${link}`} data-shopper-links="">
+        <PersonIcon />
+        <span className={words}>{t('security.header.signIn')}</span>
       </a>
     );
   }
   // The page reloads once signed out; until then a second click only repeats a harmless call.
   const onSignOut = () => void signOut().catch(() => {});
   return (
-    <div className="flex items-center gap-1" data-shopper-links="">
-      <a href={`${prefix}${userPrefix}center`} className={link}>
-        {shopper.avatar && <img src={shopper.avatar} alt="" width={28} height={28} className="h-7 w-7 rounded-full object-cover" />}
-        <span>{t('security.header.greeting', { name: shopper.name })}</span>
+    <div className="contents" data-shopper-links="">
+      <a href={`${prefix}${userPrefix}center`} className={`inline-flex ${link}`}>
+        {shopper.avatar ? (
+          <img src={shopper.avatar} alt="" width={28} height={28} className="h-7 w-7 rounded-full object-cover" />
+        ) : (
+          <PersonIcon />
+        )}
+        <span className={words}>{t('security.header.greeting', { name: shopper.name })}</span>
       </a>
-      <button type="button" onClick={onSignOut} className={`${link} border-0 bg-transparent`}>
+      {/* On a phone the user center offers it instead. */}
+      <button type="button" onClick={onSignOut} className={`hidden lg:inline-flex ${link}`}>
         {t('security.header.signOut')}
       </button>
     </div>
+  );
+}
+
+function PersonIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="1.8">
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" strokeLinecap="round" />
+    </svg>
   );
 }

@@ -2,6 +2,7 @@ import { Outlet, useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef } from 'react';
 import { htmlLang } from '../../schema/languages';
 import { DEFAULT_THEME } from '../../schema/theme-values';
+import { HeaderCornerContext } from '../../renderer/kit/header-corner';
 import { PageContext, type PageContextValue } from '../../renderer/kit/page-context';
 import { Layout, MAIN_CONTENT_ID } from '../../renderer/react/layout';
 import { ProgressBar } from '../../renderer/react/loading-indicators';
@@ -97,14 +98,27 @@ export function RootView({ context }: { context: RouterContext }) {
   const route = page.url.replace(/[?#].*$/, '');
   const accountLinks = <ShopperLinks shopper={page.pageData.shopper} lang={page.lang} userPrefix={siteConfig.userPrefix} />;
   const switcher = <LanguageSwitcher current={page.lang} routePath={page.pageData.route.path} pathAndSearch={page.url} siteConfig={siteConfig} />;
+  // The navigation menu draws the whole bar and puts the switcher and account links in it; beside other header blocks the frame draws them.
+  const barInHeader = page.header.blocks.some((block) => block.ok && block.type === 'navigation-menu');
   const header =
     page.header.blocks.length > 0 ? (
-      <div className="container flex items-center gap-4 py-2">
+      <div className="container flex items-center gap-4">
         <div className="min-w-0 flex-1">
-          <PageRenderer blocks={page.header.blocks} onBlockError={(issue) => reportBlockIssue(route, issue)} />
+          <HeaderCornerContext
+            value={
+              barInHeader ? (
+                <>
+                  {switcher}
+                  {accountLinks}
+                </>
+              ) : null
+            }
+          >
+            <PageRenderer blocks={page.header.blocks} onBlockError={(issue) => reportBlockIssue(route, issue)} />
+          </HeaderCornerContext>
         </div>
-        {switcher}
-        {accountLinks}
+        {!barInHeader && switcher}
+        {!barInHeader && accountLinks}
       </div>
     ) : undefined;
   const footer =
