@@ -4,8 +4,8 @@ export const adminToken = 'e2e-admin-token-for-journeys';
 /** An article the journeys add whose body holds a script, an onerror handler and a javascript: link. */
 export const HOSTILE_ARTICLE_SLUG = 'e2e-hostile-markup';
 
-/** Where the journeys' shop listens, as playwright.config.ts starts it: the origin its pages send. */
-export const shopOrigin = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4310)}`;
+/** Where the journeys’ shop listens, as playwright.config.ts starts it and the README names it: the origin its pages send. */
+export const shopOrigin = `http://localhost:${Number(process.env.E2E_PORT ?? 4310)}`;
 
 /** Shoppers of the checkout journeys alone, each with two products in the cart and addresses in the US and Hong Kong. */
 export const CHECKOUT_SHOPPERS = {
