@@ -30,6 +30,8 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   timeout: 30_000,
+  // Screenshot baselines, committed: e2e/screenshots/<name>.png (see e2e/built-shop.spec.ts).
+  snapshotPathTemplate: 'e2e/screenshots/{arg}{ext}',
   use: {
     // The address the README gives shop owners.
     baseURL: `http://localhost:${port}`,

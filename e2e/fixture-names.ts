@@ -23,3 +23,9 @@ export const REVIEW_SHOPPERS = {
   buyer: { account: 'review-buyer@journey.example', password: 'journey-review-1' },
   stranger: { account: 'review-stranger@journey.example', password: 'journey-review-2' },
 } as const;
+
+/**
+ * The screenshot journeys' shopper alone (e2e/built-shop.spec.ts): one address and one delivered
+ * order on a fixed day long past, so its checkout, order and user center look the same on every run.
+ */
+export const PICTURES_SHOPPER = { account: 'pictures@journey.example', password: 'journey-pictures-1', orderNo: 'V20250314-000001' } as const;
