@@ -122,7 +122,7 @@ test.describe('accounts', () => {
     await page.getByRole('textbox', { name: text(en, 'fields.account') }).fill('demo@vitrine.example');
     await page.locator('input[name=password]').fill('vitrine-demo');
     await page.getByRole('button', { name: text(en, 'authPages.signIn.submit'), exact: true }).click();
-    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/user\/center$/);
+    await expect(page).toHaveURL(/\/\/localhost:\d+\/user\/center$/);
   });
 
   test('the whole sign-up and sign-in in Traditional Chinese', async ({ page }) => {

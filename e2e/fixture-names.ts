@@ -4,8 +4,8 @@ export const adminToken = 'e2e-admin-token-for-journeys';
 /** An article the journeys add whose body holds a script, an onerror handler and a javascript: link. */
 export const HOSTILE_ARTICLE_SLUG = 'e2e-hostile-markup';
 
-/** Where the journeys' shop listens, as playwright.config.ts starts it: the origin its pages send. */
-export const shopOrigin = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4310)}`;
+/** Where the journeys’ shop listens, as playwright.config.ts starts it and the README names it: the origin its pages send. */
+export const shopOrigin = `http://localhost:${Number(process.env.E2E_PORT ?? 4310)}`;
 
 /** The origin the shop writes into mail: started with no ALLOWED_HOSTS or PUBLIC_ORIGIN, production names this whatever host it is asked on. */
 export const mailOrigin = `http://localhost:${Number(process.env.E2E_PORT ?? 4310)}`;
@@ -26,3 +26,9 @@ export const REVIEW_SHOPPERS = {
   buyer: { account: 'review-buyer@journey.example', password: 'journey-review-1' },
   stranger: { account: 'review-stranger@journey.example', password: 'journey-review-2' },
 } as const;
+
+/**
+ * The screenshot journeys' shopper alone (e2e/built-shop.spec.ts): one address and one delivered
+ * order on a fixed day long past, so its checkout, order and user center look the same on every run.
+ */
+export const PICTURES_SHOPPER = { account: 'pictures@journey.example', password: 'journey-pictures-1', orderNo: 'V20250314-000001' } as const;

@@ -8,7 +8,7 @@ import { openDatabase, type Database } from '../server/db/database';
 import { addresses, articles, cartLines, carts, products, productVariants, reviews, users } from '../server/db/schema';
 import { placeShippedOrder } from '../server/demo/returns';
 import { seedDatabase } from '../server/demo/seed';
-import { CHECKOUT_PASSWORD, CHECKOUT_SHOPPERS, HOSTILE_ARTICLE_SLUG, PURCHASE_SHOPPER, REVIEW_SHOPPERS } from './fixture-names';
+import { CHECKOUT_PASSWORD, CHECKOUT_SHOPPERS, HOSTILE_ARTICLE_SLUG, PICTURES_SHOPPER, PURCHASE_SHOPPER, REVIEW_SHOPPERS } from './fixture-names';
 
 const dataDir = process.env.DATA_DIR;
 if (!dataDir) throw new Error('DATA_DIR must name the journeys’ data folder');
@@ -38,6 +38,7 @@ try {
   await prepareCheckoutShoppers(database.db);
   await preparePurchaseShopper(database.db);
   await prepareReviewShoppers(database.db);
+  await preparePicturesShopper(database.db);
 } finally {
   await database.close();
 }
@@ -120,4 +121,37 @@ async function prepareReviewShoppers(db: Database) {
     ids.push(user!.id);
   }
   await db.transaction((tx) => placeShippedOrder(tx, { userId: ids[0]!, lines: [{ variantId: variant.id, quantity: 1 }], placedAt: new Date(Date.now() - 10 * 86_400_000) }));
+}
+
+/**
+ * The screenshot journeys' shopper: one address in Hong Kong, written in Chinese as a Hong Kong
+ * shopper writes it, and one order of the sage hoodie delivered on a fixed day, so its pages
+ * hold nothing that moves with the date or with what other journeys do.
+ */
+async function preparePicturesShopper(db: Database) {
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, PICTURES_SHOPPER.account));
+  if (existing) return;
+  const passwordHash = await hashPassword(PICTURES_SHOPPER.password);
+  const [user] = await db
+    .insert(users)
+    .values({ email: PICTURES_SHOPPER.account, passwordHash, firstName: 'Ava', lastName: 'Chan', nickName: 'Ava', emailVerifiedAt: new Date(Date.UTC(2025, 0, 6)) })
+    .returning({ id: users.id });
+  await db.insert(addresses).values({
+    userId: user!.id,
+    isDefault: true,
+    country: 'HK',
+    province: '九龍',
+    city: '油尖旺區',
+    firstName: '詠詩',
+    lastName: '陳',
+    addressLine: '彌敦道 132 號 12 樓',
+    countryCode: '+852',
+    phone: '91234568',
+  });
+  const [hoodie] = await db.select({ id: productVariants.id }).from(productVariants).where(eq(productVariants.sku, 'VT-009-HOODIE-SAGE-S'));
+  if (!hoodie) throw new Error('The demo catalog has no sage hoodie in S for the screenshot journeys');
+  const placed = await db.transaction((tx) =>
+    placeShippedOrder(tx, { userId: user!.id, lines: [{ variantId: hoodie.id, quantity: 1 }], placedAt: new Date(Date.UTC(2025, 2, 14, 2, 30)), shippingCents: 500 }),
+  );
+  if (placed.orderNo !== PICTURES_SHOPPER.orderNo) throw new Error(`The screenshot shopper's order is ${placed.orderNo}, not ${PICTURES_SHOPPER.orderNo}`);
 }

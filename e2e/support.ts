@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { test as base, expect, type Page } from '@playwright/test';
 import { adminToken } from './fixture-names';
+import { checkPageOnce } from './page-checks';
 
 export { adminToken, HOSTILE_ARTICLE_SLUG } from './fixture-names';
 
@@ -11,6 +12,10 @@ export { adminToken, HOSTILE_ARTICLE_SLUG } from './fixture-names';
  * navigation is not lost with its document; the console catches pages without JavaScript.
  * It fails too when a page does not hydrate on the HTML the server drew (the shop's start-up
  * reports it under that label): React then throws the server's HTML away and draws anew.
+ * And every document the page loads is checked once it has hydrated (e2e/page-checks.ts):
+ * axe's rules, colour contrast included, and on a zh-HK page the interface's words; each
+ * address and viewport once in a run. `waitForApp` waits for that check, so a journey goes
+ * on from the page as it was checked.
  */
 export const test = base.extend({
   page: async ({ page }, run) => {
@@ -30,11 +35,71 @@ export const test = base.extend({
       if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
       if (message.text().startsWith('Hydration did not match the server HTML')) mismatches.push(`${page.url()}: ${message.text()}`);
     });
+    const pageProblems: string[] = [];
+    problemsOf.set(page, pageProblems);
+    page.on('load', () => {
+      const loaded = page.url();
+      const previous = checksOf.get(page) ?? Promise.resolve();
+      checksOf.set(
+        page,
+        previous.then(() => checkLoadedDocument(page, loaded, pageProblems)),
+      );
+    });
     await run(page);
+    await checksOf.get(page);
     expect(violations, 'Content-Security-Policy violations').toEqual([]);
     expect(mismatches, 'pages that did not hydrate on the server HTML').toEqual([]);
+    expect(pageProblems, 'accessibility (axe) and zh-HK wording of the pages this journey loaded').toEqual([]);
   },
 });
+
+/** Each fixture page's running checks, and what they found. */
+const checksOf = new WeakMap<Page, Promise<void>>();
+const problemsOf = new WeakMap<Page, string[]>();
+
+/** A navigation that took the document away while it was being checked: the next visit checks it. */
+const leftBehind = (page: Page, loaded: string, error: unknown) =>
+  page.isClosed() || page.url() !== loaded || /context was destroyed|has been closed|detached|navigat/i.test(String(error));
+
+/**
+ * Checks a document the page loaded, once its app has hydrated (a page without the app's
+ * script at once). Runs beside the journey: if the journey moves on first, the document is
+ * left for its next visit.
+ */
+async function checkLoadedDocument(page: Page, loaded: string, problems: string[]): Promise<void> {
+  if (page.isClosed() || page.url() !== loaded || !/^https?:/.test(loaded)) return;
+  const token = Math.random().toString(36).slice(2);
+  try {
+    const isPage = await page.evaluate(async (mark) => {
+      if (document.contentType !== 'text/html') return false;
+      const hydrates = document.querySelector('script[type="module"]') !== null;
+      const deadline = Date.now() + 15_000;
+      while (hydrates && !document.documentElement.hasAttribute('data-hydrated') && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      (window as unknown as { __checkedDocument?: string }).__checkedDocument = mark;
+      return true;
+    }, token);
+    if (!isPage) return;
+    const found = await checkPageOnce(page, '', async () =>
+      page.url() === loaded && (await page.evaluate(() => (window as unknown as { __checkedDocument?: string }).__checkedDocument)) === token,
+    );
+    problems.push(...found);
+  } catch (error) {
+    if (!leftBehind(page, loaded, error)) problems.push(`the checks could not run on ${loaded}: ${String(error).split('\n')[0]}`);
+  }
+}
+
+/**
+ * Checks the page as it stands now, in a state its address does not name (`state`: a drawer
+ * open, a form filled), once per address, viewport and state; what it finds fails the journey
+ * at its end with everything else the checks found.
+ */
+export async function checkPage(page: Page, state: string): Promise<void> {
+  await checksOf.get(page);
+  const found = await checkPageOnce(page, state);
+  const problems = problemsOf.get(page);
+  if (problems) problems.push(...found);
+  else expect(found, `accessibility (axe) and zh-HK wording of ${page.url()} (${state})`).toEqual([]);
+}
 export { expect };
 
 /** The interface strings shoppers see, straight from the translation tables: the shared one and every area's. */
@@ -66,6 +131,7 @@ export function text(table: Record<string, unknown>, path: string): string {
 /** Waits until the app has hydrated, so clicks are handled by the router and not by a reload. */
 export async function waitForApp(page: Page): Promise<void> {
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 15_000 });
+  await checksOf.get(page);
 }
 
 /** Puts a marker on the window: it survives in-app navigation and vanishes on a document reload. */
