@@ -21,6 +21,40 @@ test.describe('browsing the demo shop', () => {
     expect(await isSameDocument(page)).toBe(true);
   });
 
+  test('a category page on a wide screen has its menu beside the grid and products on the first screen; a phone opens the menu from a button', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/category/apparel');
+    const menu = page.locator('main').getByRole('navigation', { name: 'Categories' });
+    const firstCard = page.locator('main li').filter({ has: page.locator('[data-add-to-cart]') }).first();
+    const [menuBox, cardBox] = [await menu.boundingBox(), await firstCard.boundingBox()];
+    expect(menuBox!.x + menuBox!.width).toBeLessThanOrEqual(cardBox!.x);
+    expect(cardBox!.y).toBeLessThan(900);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await waitForApp(page);
+    await expect(menu).toBeHidden();
+    const opener = page.locator('main').getByRole('button', { name: 'Categories' });
+    await opener.click();
+    await expect(page.getByRole('dialog', { name: 'Categories' }).getByRole('link', { name: 'Tops' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test('on a phone the header is one row holding the menu, search, account, language and cart', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/zh-HK/');
+    const header = page.locator('header').first();
+    expect((await header.boundingBox())!.height).toBeLessThanOrEqual(72);
+    await waitForApp(page);
+    await header.getByRole('button', { name: '選單' }).click();
+    const panel = page.getByRole('dialog', { name: '選單' });
+    expect((await panel.boundingBox())!.width).toBe(390);
+    await expect(panel.getByRole('navigation', { name: '主導覽' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+  });
+
   test('choosing a variant moves the URL to product/{slug}/{sku} and changes the price', async ({ page }) => {
     await page.goto(`${TEE}/VT-001-TEE-WHITE-M`);
     await waitForApp(page);

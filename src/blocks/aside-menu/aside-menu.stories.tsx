@@ -47,6 +47,26 @@ export const OpenWithKeyboard: Story = {
   },
 };
 
+/** A phone: the menu waits behind a button and opens as a panel over the page, the whole width of the screen. */
+export const OnAPhone: Story = {
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('link', { name: 'Mugs' })).toBeNull();
+    const opener = canvas.getByRole('button', { name: 'Categories' });
+    await userEvent.click(opener);
+    const panel = canvas.getByRole('dialog', { name: 'Categories' });
+    await expect(panel.getBoundingClientRect().width).toBe(window.innerWidth);
+    await expect(within(panel).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await expect(within(panel).getByRole('link', { name: 'Mugs' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.tab();
+    await expect(panel.contains(document.activeElement)).toBe(true);
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('dialog')).toBeNull();
+    await expect(opener).toHaveFocus();
+  },
+};
+
 export const AllOpen: Story = {
   args: { expand: 'all', heading: 'Shop by category' },
 };

@@ -101,8 +101,39 @@ describe('AsideMenu', () => {
   test('only categories with children get a button, and no page is marked current off a category page', () => {
     renderOnPage(<AsideMenu {...asideMenuSchema.parse({})} />, fixturePage({ kind: 'home', data: { site: siteFixture() } }));
     expect(screen.queryByRole('button', { name: 'Gift cards subcategories' })).toBeNull();
-    expect(screen.getAllByRole('button')).toHaveLength(3);
+    expect(screen.getAllByRole('button', { name: /subcategories$/ })).toHaveLength(3);
     expect(document.querySelector('[aria-current]')).toBeNull();
+  });
+
+  test('on a phone, a button named like the menu opens it as a panel over the page; Escape or Close shuts it onto the button', async () => {
+    const user = userEvent.setup();
+    renderOnPage(<AsideMenu {...asideMenuSchema.parse({})} />, categoryPage('mugs'));
+    const opener = screen.getByRole('button', { name: 'Categories' });
+    const panel = document.getElementById(opener.getAttribute('aria-controls')!)!;
+    expect([opener.getAttribute('aria-expanded'), panel.classList.contains('hidden')]).toEqual(['false', true]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await user.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'Categories' });
+    expect(within(dialog).getByRole('navigation', { name: 'Categories' })).toBeTruthy();
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Close' }));
+    within(dialog).getByRole('link', { name: 'Bags' }).focus();
+    await user.keyboard('{Escape}');
+    expect([opener.getAttribute('aria-expanded'), panel.classList.contains('hidden')]).toEqual(['false', true]);
+    expect(document.activeElement).toBe(opener);
+
+    await user.click(opener);
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+
+  test('the panel closes when the shopper follows one of its categories', async () => {
+    const user = userEvent.setup();
+    const { showPage } = renderOnPage(<AsideMenu {...asideMenuSchema.parse({})} />, categoryPage('mugs'));
+    await user.click(screen.getByRole('button', { name: 'Categories' }));
+    showPage(categoryPage('totes'));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   test('follows a navigation to another category without losing what the shopper opened', async () => {
