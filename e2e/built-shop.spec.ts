@@ -19,8 +19,9 @@ const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 900 },
 ] as const;
 const LANGUAGES = [
-  { name: 'en', prefix: '' },
-  { name: 'zh-HK', prefix: '/zh-HK' },
+  // Each shopper's browser is where the language is read: a Hong Kong shopper sees Hong Kong times.
+  { name: 'en', prefix: '', timezoneId: 'UTC' },
+  { name: 'zh-HK', prefix: '/zh-HK', timezoneId: 'Asia/Hong_Kong' },
 ] as const;
 
 /**
@@ -232,7 +233,7 @@ for (const viewport of VIEWPORTS) {
     test.describe(`the built shop on a ${viewport.name} in ${language.name}`, () => {
       // A picture of a whole long page takes seconds on a busy machine.
       test.describe.configure({ timeout: 90_000 });
-      test.use({ viewport: { width: viewport.width, height: viewport.height }, reducedMotion: 'reduce', timezoneId: 'UTC' });
+      test.use({ viewport: { width: viewport.width, height: viewport.height }, reducedMotion: 'reduce', timezoneId: language.timezoneId });
       const words = locale(language.name);
       const at = (path: string) => `${language.prefix}${path}` || '/';
       const picture = (page: string) => `${page}-${language.name}-${viewport.width}`;
