@@ -51,4 +51,10 @@ describe('useTimeZone', () => {
     const { container } = await act(async () => render(<PlacedOn at={AT} />));
     expect(container.textContent).toBe('2026年11月23日 上午01:30');
   });
+
+  test('a shopper whose own zone is UTC reads the time without the zone the server names', async () => {
+    browserIn('UTC');
+    const { container } = await act(async () => render(<PlacedOn at={AT} />));
+    expect(container.textContent).toBe('2026年11月23日 上午09:30');
+  });
 });

@@ -13,7 +13,14 @@ import { useSyncExternalStore } from 'react';
 /** The zone of the server's HTML. */
 export const SERVER_TIME_ZONE = 'UTC';
 
-const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || SERVER_TIME_ZONE;
+/**
+ * The browser's zone is the shopper's own, so it is never named, even where it is UTC: it is
+ * then given by its other IANA name, the same clock, so only the server's text carries '[UTC]'.
+ */
+const browserTimeZone = () => {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return !zone || zone === SERVER_TIME_ZONE ? 'Etc/UTC' : zone;
+};
 
 // The zone does not change while a page is open; there is nothing to listen to.
 const subscribe = () => () => {};
