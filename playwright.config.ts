@@ -29,7 +29,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: [['list']],
-  timeout: 30_000,
+  // Every page a journey loads is also checked by axe and, in zh-HK, read for raw words: a few seconds a page.
+  timeout: 60_000,
   // Screenshot baselines, committed: e2e/screenshots/<name>.png (see e2e/built-shop.spec.ts).
   snapshotPathTemplate: 'e2e/screenshots/{arg}{ext}',
   use: {
