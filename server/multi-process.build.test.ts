@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { createTestDatabase, testPostgresServer, type TestPostgresDatabase } from './db/test-postgres';
-import { productionBuildOrWhyNot, startProductionServer, stopProductionServer, type ProductionServer } from './test-production-server';
+import { productionBuildOrWhyNot, startProductionServer, stopProductionServer, type ProductionServer } from './ssr/test-production-server';
 
 /*
  * Two real server processes on one PostgreSQL database, each on its own port so the test
