@@ -24,7 +24,7 @@ test.describe('browsing the demo shop', () => {
   test('a category page on a wide screen has its menu beside the grid and products on the first screen; a phone opens the menu from a button', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/category/apparel');
-    const menu = page.locator('main').getByRole('navigation', { name: 'Categories' });
+    const menu = page.locator('main').getByRole('navigation', { name: 'Categories', exact: true });
     const firstCard = page.locator('main li').filter({ has: page.locator('[data-add-to-cart]') }).first();
     const [menuBox, cardBox] = [await menu.boundingBox(), await firstCard.boundingBox()];
     expect(menuBox!.x + menuBox!.width).toBeLessThanOrEqual(cardBox!.x);

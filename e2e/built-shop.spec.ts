@@ -180,11 +180,15 @@ async function settle(page: Page): Promise<void> {
 
 /**
  * The page against its committed picture: the whole page, or only the screen when something
- * lies over the page (a drawer is drawn where the screen is). Times and dates are masked,
- * since they move with the clock.
+ * lies over the page (a drawer is drawn where the screen is). Times and dates move with the
+ * clock: each is written as one same date before the picture, so its width cannot move what
+ * follows it ('1:05 AM' is narrower than '11:05 PM'), and masked.
  */
 async function expectPicture(page: Page, name: string, fullPage = true): Promise<void> {
   await settle(page);
+  await page.locator('time').evaluateAll((times) => {
+    for (const time of times) time.textContent = '2026-01-01 12:00';
+  });
   await expect.soft(page).toHaveScreenshot(`${name}.png`, {
     fullPage,
     animations: 'disabled',

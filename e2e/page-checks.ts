@@ -118,6 +118,7 @@ const ALLOWED_LATIN_WORDS: readonly { words: readonly string[]; reason: string }
     reason: 'browsers and systems go by their own names in Hong Kong',
   },
   { words: ['IP', 'USD', 'HKD', 'CNY', 'EUR', 'GBP', 'JPY'], reason: 'IP addresses and ISO currency codes are written so in Hong Kong' },
+  { words: ['JPEG', 'PNG', 'WebP', 'GIF', 'AVIF', 'MB', 'KB'], reason: 'file formats and sizes are written so in Chinese' },
   { words: ['XXS', 'XS', 'XL', 'XXL', 'XXXL'], reason: 'clothing sizes are the same letters in every language' },
   {
     words: ['Visa', 'Mastercard', 'UnionPay', 'JCB', 'Amex', 'PayPal', 'Alipay', 'WeChat', 'Pay', 'FPS', 'SF', 'Express'],
@@ -176,6 +177,7 @@ const CONTENT_SELECTORS = [
   '[data-review]', // a shopper's review, in the language it was written in
   '[data-comments] li', // readers' comments under an article
   'address', // a shopper's address as typed
+  'code', // an identifier the merchant looks up (a template's name)
   'input',
   'textarea',
   'script',

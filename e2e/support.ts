@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Page } from '@playwright/test';
 import { adminToken } from './fixture-names';
 import { checkPageOnce } from './page-checks';
 
@@ -18,7 +18,7 @@ export { adminToken, HOSTILE_ARTICLE_SLUG } from './fixture-names';
  * on from the page as it was checked.
  */
 export const test = base.extend({
-  page: async ({ page }, run) => {
+  page: async ({ page, javaScriptEnabled, browser }, run) => {
     const violations: string[] = [];
     await page.exposeBinding('__reportCspViolation', (_source, violation: string) => violations.push(violation));
     await page.addInitScript(() => {
@@ -42,7 +42,9 @@ export const test = base.extend({
       const previous = checksOf.get(page) ?? Promise.resolve();
       checksOf.set(
         page,
-        previous.then(() => checkLoadedDocument(page, loaded, pageProblems)),
+        previous.then(() =>
+          javaScriptEnabled === false ? checkDocumentWithoutScripts(browser, page, loaded, pageProblems) : checkLoadedDocument(page, loaded, pageProblems),
+        ),
       );
     });
     await run(page);
@@ -85,6 +87,37 @@ async function checkLoadedDocument(page: Page, loaded: string, problems: string[
     problems.push(...found);
   } catch (error) {
     if (!leftBehind(page, loaded, error)) problems.push(`the checks could not run on ${loaded}: ${String(error).split('\n')[0]}`);
+  }
+}
+
+/**
+ * Checks a document a page without JavaScript loaded. Such a page runs no timers, so neither
+ * axe nor a wait for hydration can run in it: its HTML, as the shopper got it, is opened in a
+ * page of its own at the same address and size, scripts removed, and checked there.
+ */
+async function checkDocumentWithoutScripts(browser: Browser, page: Page, loaded: string, problems: string[]): Promise<void> {
+  if (page.isClosed() || page.url() !== loaded || !/^https?:/.test(loaded)) return;
+  let html: string;
+  try {
+    if (!(await page.evaluate(() => document.contentType === 'text/html'))) return;
+    html = await page.content();
+  } catch (error) {
+    if (!leftBehind(page, loaded, error)) problems.push(`the checks could not read ${loaded}: ${String(error).split('\n')[0]}`);
+    return;
+  }
+  const context = await browser.newContext({ viewport: page.viewportSize() });
+  try {
+    const mirror = await context.newPage();
+    await mirror.route('**/*', (route) => {
+      const request = route.request();
+      if (request.isNavigationRequest() && request.url() === loaded)
+        return route.fulfill({ contentType: 'text/html; charset=utf-8', body: html.replace(/<script\b[\s\S]*?<\/script>/gi, '') });
+      return request.resourceType() === 'script' ? route.abort() : route.continue();
+    });
+    await mirror.goto(loaded);
+    problems.push(...(await checkPageOnce(mirror, 'without JavaScript')));
+  } finally {
+    await context.close();
   }
 }
 

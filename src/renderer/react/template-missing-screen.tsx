@@ -8,12 +8,18 @@ import { useTranslation } from 'react-i18next';
 export function TemplateMissingScreen({ template }: { template: string }) {
   const { t } = useTranslation();
   const headingId = useId();
+  // The template's name is an identifier the merchant looks up, not a word to translate: set apart as code.
+  const [before, after = ''] = t('renderer.templateMissing.body', { template: '\u0000' }).split('\u0000');
   return (
     <section aria-labelledby={headingId} className="container py-16 text-center" data-screen="template-missing">
       <h1 id={headingId} className="text-heading font-title text-title">
         {t('renderer.templateMissing.title')}
       </h1>
-      <p className="mx-auto mt-4 max-w-prose">{t('renderer.templateMissing.body', { template })}</p>
+      <p className="mx-auto mt-4 max-w-prose">
+        {before}
+        <code className="font-mono">{template}</code>
+        {after}
+      </p>
       <p className="mx-auto mt-2 max-w-prose text-desc">{t('renderer.templateMissing.action')}</p>
     </section>
   );
