@@ -105,7 +105,7 @@ async function checkDocumentWithoutScripts(browser: Browser, page: Page, loaded:
     if (!leftBehind(page, loaded, error)) problems.push(`the checks could not read ${loaded}: ${String(error).split('\n')[0]}`);
     return;
   }
-  const context = await browser.newContext({ viewport: page.viewportSize() });
+  const context = await browser.newContext({ viewport: page.viewportSize(), javaScriptEnabled: true });
   try {
     const mirror = await context.newPage();
     await mirror.route('**/*', (route) => {
