@@ -5,6 +5,13 @@ import UnoCSS from 'unocss/vite';
 import { ROUTER_PLUGINS, withoutPlugins } from './.storybook/vite-plugins';
 import viteConfig from './vite.config';
 
+/**
+ * A hook opens a database or a shop, a test draws pages and answers requests: on a 2-core
+ * machine that other work shares, what takes a second alone takes several, and vitest's
+ * defaults (10 s for a hook, 5 s for a test) failed tests that were right.
+ */
+const BUSY_MACHINE_TIMEOUTS = { hookTimeout: 60_000, testTimeout: 20_000 };
+
 export default mergeConfig(
   viteConfig,
   defineConfig({
@@ -17,6 +24,9 @@ export default mergeConfig(
             environment: 'node',
             include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
             exclude: [...configDefaults.exclude, '**/*.build.test.ts'],
+            // The migrated and the seeded database, made once for the run; each test file opens a copy.
+            globalSetup: ['server/db/test-templates.ts'],
+            ...BUSY_MACHINE_TIMEOUTS,
           },
         },
         {
@@ -33,6 +43,7 @@ export default mergeConfig(
           test: {
             name: 'component',
             environment: 'jsdom',
+            ...BUSY_MACHINE_TIMEOUTS,
             setupFiles: ['src/fixtures/page-data-checks.setup.ts'],
             include: ['src/**/*.test.tsx'],
           },

@@ -7,11 +7,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '../src/blocks/registry';
 import { createApp } from './app';
-import { openDatabase, type DatabaseHandle } from './db/database';
+import type { DatabaseHandle } from './db/database';
+import { openTestDatabase } from './db/test-database';
 import { visits } from './db/schema';
-import { seedDatabase } from './demo/seed';
 import { demoPages } from './demo/pages';
-import { createTestDatabase, testPostgresServer, type TestPostgresDatabase } from './db/test-postgres';
+import { testPostgresServer } from './db/test-postgres';
 import { memoryLogger } from './logger';
 import { createServices } from './services';
 import type { HtmlRenderer } from './ssr/html-renderer';
@@ -60,7 +60,6 @@ for (const driver of DRIVERS) {
   describe.skipIf(!driver.available)(`shop server on ${driver.name}`, () => {
     let dataDir: string;
     let database: DatabaseHandle;
-    let postgresDatabase: TestPostgresDatabase | undefined;
     let app: ReturnType<typeof createApp>;
     let services: ReturnType<typeof createServices>;
     let originalSiteConfig: unknown;
@@ -81,9 +80,7 @@ for (const driver of DRIVERS) {
 
     beforeAll(async () => {
       dataDir = await mkdtemp(join(tmpdir(), 'vitrine-app-'));
-      postgresDatabase = driver.postgres ? await createTestDatabase() : undefined;
-      database = await openDatabase({ dataDir, databaseUrl: postgresDatabase?.url });
-      await seedDatabase(database.db);
+      database = await openTestDatabase({ from: 'demo', driver: driver.postgres ? 'postgres' : 'pglite' });
       services = createServices({ db: database.db, logger: memoryLogger() });
       app = createApp({ services, html: htmlNotUnderTest, adminToken: ADMIN_TOKEN });
       originalSiteConfig = ((await (await admin('GET', '/site-config')).json()) as { data: { siteConfig: unknown } }).data.siteConfig;
@@ -93,7 +90,6 @@ for (const driver of DRIVERS) {
       if (originalSiteConfig) await admin('PUT', '/site-config', originalSiteConfig);
       for (const locale of ['en', 'zh-CN', 'zh-HK']) await admin('DELETE', `/pages?key=page/${slug}&locale=${locale}`);
       await database?.close();
-      await postgresDatabase?.drop();
       await rm(dataDir, { recursive: true, force: true });
     }, STARTUP_TIMEOUT_MS);
 

@@ -1,15 +1,12 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ROUTE_KIND_DATA, type RouteKindDataTable } from '../src/schema/route-kind-data';
 import { ROUTE_KINDS, type RouteKindTable } from '../src/schema/route-kinds';
 import { createApp } from './app';
 import { catalogTemplateRows } from './demo/templates';
-import { openDatabase, type DatabaseHandle } from './db/database';
+import type { DatabaseHandle } from './db/database';
+import { openTestDatabase } from './db/test-database';
 import { pages } from './db/schema';
-import { seedDatabase } from './demo/seed';
 import { memoryLogger } from './logger';
 import type { EntityResolver } from './pages/entities';
 import { kindsWithoutResolver, kindsWithoutTemplate } from './pages/route-kinds';
@@ -60,18 +57,14 @@ describe('the shop route kind table', () => {
 });
 
 describe('route kinds through the app (PGlite)', () => {
-  let dataDir: string;
   let database: DatabaseHandle;
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'vitrine-kinds-'));
-    database = await openDatabase({ dataDir });
-    await seedDatabase(database.db);
+    database = await openTestDatabase({ from: 'demo' });
   }, STARTUP_TIMEOUT_MS);
 
   afterAll(async () => {
     await database?.close();
-    await rm(dataDir, { recursive: true, force: true });
   }, STARTUP_TIMEOUT_MS);
 
   function appWith(options: Omit<Parameters<typeof createServices>[0], 'db' | 'logger'> = {}) {

@@ -1,16 +1,13 @@
 import { and, count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../db/database';
+import type { Database } from '../db/database';
+import { openTestDatabase } from '../db/test-database';
 import { accountLog, avatars, orders, users } from '../db/schema';
 import { DEMO_SHOPPER } from '../demo/shoppers';
-import { seedDatabase } from '../demo/seed';
 import { createApp } from '../app';
 import { memoryLogger } from '../logger';
 import { createServices } from '../services';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { FAST_TEST_COST, hashPassword, setPasswordHashCost } from './passwords';
 import { SESSION_COOKIE } from './sessions';
 import { DEMO_ORDERS } from '../demo/orders';
@@ -23,17 +20,12 @@ const OTHER = { email: 'other@vitrine.example', password: 'other-password-1' };
 
 beforeAll(async () => {
   setPasswordHashCost(FAST_TEST_COST);
-  const dataDir = await mkdtemp(join(tmpdir(), 'vitrine-account-'));
-  const database = await openDatabase({ dataDir });
+  const database = await openTestDatabase({ from: 'demo' });
   db = database.db;
-  await seedDatabase(db);
   await db.insert(users).values({ email: OTHER.email, passwordHash: await hashPassword(OTHER.password), firstName: 'Ola', lastName: 'Berg' });
   const services = createServices({ db, logger: memoryLogger() });
   app = createApp({ services, html: { render: () => Promise.resolve('<!doctype html>') }, adminToken: null });
-  close = async () => {
-    await database.close();
-    await rm(dataDir, { recursive: true, force: true });
-  };
+  close = () => database.close();
 }, 120_000);
 afterAll(() => close?.());
 

@@ -1,13 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
-import { openDatabase, type DatabaseHandle } from '../db/database';
+import type { DatabaseHandle } from '../db/database';
+import { openTestDatabase } from '../db/test-database';
 import { accountLog, addresses, users } from '../db/schema';
 import { DEMO_SHOPPER } from '../demo/shoppers';
-import { seedDatabase } from '../demo/seed';
 import { memoryLogger } from '../logger';
 import { createServices } from '../services';
 import type { HtmlRenderer } from '../ssr/html-renderer';
@@ -24,7 +22,6 @@ const htmlNotUnderTest: HtmlRenderer = { render: () => Promise.reject(new Error(
 const OTHER = { email: 'other-shopper@vitrine.example', password: 'another-secret-1' };
 
 let database: DatabaseHandle;
-let dataDir: string;
 let app: ReturnType<typeof createApp>;
 let demoCookie: string;
 let otherCookie: string;
@@ -87,9 +84,7 @@ const problemsOf = (answer: { body: Envelope }) =>
   Object.fromEntries((answer.body.data.problems ?? []).map((problem) => [problem.path, problem.message]));
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'vitrine-addresses-'));
-  database = await openDatabase({ dataDir });
-  await seedDatabase(database.db);
+  database = await openTestDatabase({ from: 'demo' });
   // The demo seed may give the demo shopper addresses; this suite starts from an empty book.
   const [demo] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_SHOPPER.email));
   demoId = demo!.id;
@@ -102,7 +97,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await database?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
 describe('the address book calls', () => {

@@ -1,14 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
-import { openDatabase, type Database } from '../db/database';
+import type { Database } from '../db/database';
+import { openTestDatabase } from '../db/test-database';
 import { users } from '../db/schema';
 import { DEMO_ARTICLES } from '../demo/articles';
 import { DEMO_PRODUCTS } from '../demo/products';
-import { seedDatabase } from '../demo/seed';
 import { DEMO_SHOPPER } from '../demo/shoppers';
 import { memoryLogger } from '../logger';
 import { createServices } from '../services';
@@ -35,16 +32,11 @@ let alice: string;
 let bob: string;
 
 beforeAll(async () => {
-  const dataDir = await mkdtemp(join(tmpdir(), 'vitrine-favorites-'));
-  const database = await openDatabase({ dataDir });
+  const database = await openTestDatabase({ from: 'demo' });
   db = database.db;
-  await seedDatabase(db);
   const services = createServices({ db, logger: memoryLogger() });
   app = createApp({ services, html, adminToken: 'admin-token-for-the-favorite-tests' });
-  close = async () => {
-    await database.close();
-    await rm(dataDir, { recursive: true, force: true });
-  };
+  close = () => database.close();
   alice = await newShopper('alice@vitrine.example');
   bob = await newShopper('bob@vitrine.example');
 }, 120_000);

@@ -1,10 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { createApp } from '../app';
-import { openDatabase, type DatabaseHandle } from '../db/database';
+import type { DatabaseHandle } from '../db/database';
+import { openTestDatabase } from '../db/test-database';
 import { MAX_NOTIFY_PAYLOAD_BYTES } from '../events/postgres-change-bus';
 import { memoryLogger } from '../logger';
 import { createNodeServer, listen, type NodeServer } from '../node-server';
@@ -13,15 +11,13 @@ import { createServices, type Services } from '../services';
 /* A merchant's live message, from the admin API to a shopper's open websocket, on a real listening server. */
 
 const ADMIN_TOKEN = 'admin-token-for-the-message-tests';
-let dataDir: string;
 let database: DatabaseHandle;
 let services: Services;
 let node: NodeServer;
 let origin: string;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'vitrine-messages-'));
-  database = await openDatabase({ dataDir });
+  database = await openTestDatabase();
   services = createServices({ db: database.db, logger: memoryLogger() });
   const app = createApp({ services, html: { render: () => Promise.reject(new Error('not under test')) }, adminToken: ADMIN_TOKEN });
   node = createNodeServer({ app, logger: memoryLogger(), changes: services.changes });
@@ -32,7 +28,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await node?.close();
   await database?.close();
-  await rm(dataDir, { recursive: true, force: true });
 });
 
 function sendMessage(body: unknown, token: string | null = ADMIN_TOKEN) {

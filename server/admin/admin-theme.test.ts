@@ -1,12 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoThemes } from '../demo/themes';
 import { DEFAULT_THEME, resolvedThemeSchema, themeConfigSchema } from '../../src/schema/theme';
 import { createApp } from '../app';
-import { openDatabase, type DatabaseHandle } from '../db/database';
-import { seedDatabase } from '../demo/seed';
+import type { DatabaseHandle } from '../db/database';
+import { openTestDatabase } from '../db/test-database';
 import { memoryLogger } from '../logger';
 import { createServices } from '../services';
 
@@ -18,7 +15,6 @@ type Issues = { issues: { path: string; message: string }[] };
 
 /** Merchants restyle the shop with one call: checked as a whole, applied to the next page drawn. */
 describe('theme through the admin API', () => {
-  let dataDir: string;
   let database: DatabaseHandle;
   let app: ReturnType<typeof createApp>;
 
@@ -35,16 +31,13 @@ describe('theme through the admin API', () => {
   };
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'vitrine-theme-'));
-    database = await openDatabase({ dataDir });
-    await seedDatabase(database.db);
+    database = await openTestDatabase({ from: 'demo' });
     const services = createServices({ db: database.db, logger: memoryLogger() });
     app = createApp({ services, html: { render: () => Promise.reject(new Error('not under test')) }, adminToken: ADMIN_TOKEN });
   }, 60_000);
 
   afterAll(async () => {
     await database?.close();
-    await rm(dataDir, { recursive: true, force: true });
   });
 
   it('every demo theme passes the theme contract merchants write against', () => {

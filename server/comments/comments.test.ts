@@ -1,14 +1,12 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { SESSION_COOKIE } from '../accounts/sessions';
 import { createSignedInShopper } from '../accounts/test-shoppers';
-import { openDatabase, type DatabaseHandle } from '../db/database';
+import type { DatabaseHandle } from '../db/database';
+import { openTestDatabase } from '../db/test-database';
 import { commentReports, comments } from '../db/schema';
-import { createTestDatabase, testPostgresServer, type TestPostgresDatabase } from '../db/test-postgres';
+import { testPostgresServer } from '../db/test-postgres';
 import { coreSeed, seedDatabase } from '../demo/seed';
 import { catalogSeed } from '../demo/seed-catalog';
 import { demoCommentsSeed } from '../demo/comments';
@@ -45,8 +43,6 @@ const engines = [
 
 describe.each(engines)('comments on $name', ({ postgres, available }) => {
   let database: DatabaseHandle;
-  let dataDir: string | undefined;
-  let pg: TestPostgresDatabase | undefined;
   let services: Services;
   let app: ReturnType<typeof createApp>;
   let shoppers = 0;
@@ -97,13 +93,7 @@ describe.each(engines)('comments on $name', ({ postgres, available }) => {
 
   beforeAll(async () => {
     if (!available) return;
-    if (postgres) {
-      pg = await createTestDatabase();
-      database = await openDatabase({ databaseUrl: pg.url, dataDir: '' });
-    } else {
-      dataDir = await mkdtemp(join(tmpdir(), 'vitrine-comments-'));
-      database = await openDatabase({ dataDir });
-    }
+    database = await openTestDatabase({ driver: postgres ? 'postgres' : 'pglite' });
     await seedDatabase(database.db, [coreSeed, catalogSeed, catalogTemplatesSeed]);
     services = createServices({ db: database.db, logger: memoryLogger() });
     app = createApp({ services, html: htmlNotUnderTest, adminToken: ADMIN_TOKEN });
@@ -111,8 +101,6 @@ describe.each(engines)('comments on $name', ({ postgres, available }) => {
 
   afterAll(async () => {
     await database?.close();
-    await pg?.drop();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
   it.skipIf(!available)('holds a newcomer’s comment for the merchant, shows it to its author alone, and tells them when it is accepted', async () => {
@@ -377,17 +365,14 @@ describe.each(engines)('comments on $name', ({ postgres, available }) => {
 
 describe('the demo comments', () => {
   let database: DatabaseHandle;
-  let dataDir: string;
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'vitrine-demo-comments-'));
-    database = await openDatabase({ dataDir });
+    database = await openTestDatabase();
     await seedDatabase(database.db, [coreSeed, catalogSeed, demoShopperSeed, demoCommentsSeed]);
   }, 180_000);
 
   afterAll(async () => {
     await database?.close();
-    await rm(dataDir, { recursive: true, force: true });
   });
 
   it('holds threads in three languages in every state a merchant meets, and is written once', async () => {

@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database, type DatabaseHandle } from '../db/database';
+import type { Database } from '../db/database';
+import { openTestDatabase } from '../db/test-database';
 import { couponClaims, couponUses, coupons, orders, promotions, users } from '../db/schema';
-import { createTestDatabase, testPostgresServer, type TestPostgresDatabase } from '../db/test-postgres';
+import { testPostgresServer } from '../db/test-postgres';
 import { releaseCoupon, useCoupon } from './coupon-uses';
 import { claimCoupon, claimableCoupon, claimableCoupons, claimedCouponsOf } from './coupons';
 import { priceLines, type PricingLine } from './pricing';
@@ -199,27 +197,13 @@ function suite(name: string, open: () => Promise<{ db: Database; close(): Promis
 }
 
 suite('coupons on PGlite', async () => {
-  const dataDir = await mkdtemp(join(tmpdir(), 'vitrine-coupons-'));
-  const handle: DatabaseHandle = await openDatabase({ dataDir });
-  return {
-    db: handle.db,
-    async close() {
-      await handle.close();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
+  const handle = await openTestDatabase();
+  return { db: handle.db, close: () => handle.close() };
 });
 
 describe.skipIf(!testPostgresServer)('on PostgreSQL', () => {
   suite('coupons on PostgreSQL', async () => {
-    const database: TestPostgresDatabase = await createTestDatabase();
-    const handle = await openDatabase({ dataDir: '', databaseUrl: database.url });
-    return {
-      db: handle.db,
-      async close() {
-        await handle.close();
-        await database.drop();
-      },
-    };
+    const handle = await openTestDatabase({ driver: 'postgres' });
+    return { db: handle.db, close: () => handle.close() };
   });
 });

@@ -1,11 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../db/database';
+import type { DatabaseHandle } from '../db/database';
+import { openTestDatabase } from '../db/test-database';
 import { orderEvents, orders, productVariants } from '../db/schema';
-import { createTestDatabase, testPostgresServer, type TestPostgresDatabase } from '../db/test-postgres';
+import { testPostgresServer } from '../db/test-postgres';
 import { coreSeed } from '../demo/seed';
 import { catalogSeed } from '../demo/seed-catalog';
 import { demoShopperId, demoShopperSeed } from '../demo/shoppers';
@@ -28,15 +26,11 @@ const DRIVERS = [
 for (const driver of DRIVERS) {
   describe.skipIf(!driver.available)(`order records on ${driver.name}`, { timeout: 60_000 }, () => {
     let database: DatabaseHandle;
-    let dataDir: string;
-    let postgresDatabase: TestPostgresDatabase | undefined;
     let userId: string;
     let variant: { id: number; priceCents: number };
 
     beforeAll(async () => {
-      dataDir = await mkdtemp(join(tmpdir(), 'vitrine-orders-'));
-      postgresDatabase = driver.postgres ? await createTestDatabase() : undefined;
-      database = await openDatabase({ dataDir, databaseUrl: postgresDatabase?.url });
+      database = await openTestDatabase({ driver: driver.postgres ? 'postgres' : 'pglite' });
       await runSeedSteps(database.db, [coreSeed, catalogSeed, demoShopperSeed]);
       userId = (await database.db.transaction((tx) => demoShopperId(tx)))!;
       const [row] = await database.db.select({ id: productVariants.id, priceCents: productVariants.priceCents }).from(productVariants).orderBy(asc(productVariants.id)).limit(1);
@@ -45,8 +39,6 @@ for (const driver of DRIVERS) {
 
     afterAll(async () => {
       await database?.close();
-      await postgresDatabase?.drop();
-      await rm(dataDir, { recursive: true, force: true });
     });
 
     const order = (now = new Date()): NewOrder => ({

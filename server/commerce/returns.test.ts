@@ -1,15 +1,13 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { SESSION_COOKIE } from '../accounts/sessions';
 import { createSignedInShopper } from '../accounts/test-shoppers';
-import { openDatabase, type DatabaseHandle } from '../db/database';
+import type { DatabaseHandle } from '../db/database';
+import { openTestDatabase } from '../db/test-database';
 import { orderEvents, orderLines, orders, productVariants, returnEvents, returnImages, returns } from '../db/schema';
-import { createTestDatabase, testPostgresServer, type TestPostgresDatabase } from '../db/test-postgres';
+import { testPostgresServer } from '../db/test-postgres';
 import { coreSeed, seedDatabase } from '../demo/seed';
 import { catalogSeed } from '../demo/seed-catalog';
 import { demoShopperSeed } from '../demo/shoppers';
@@ -49,8 +47,6 @@ async function photoWithMetadata(): Promise<Uint8Array> {
 
 describe.each(engines)('returns on $name', ({ postgres, available }) => {
   let database: DatabaseHandle;
-  let dataDir: string | undefined;
-  let pg: TestPostgresDatabase | undefined;
   let app: ReturnType<typeof createApp>;
   let alice: { id: string; token: string };
   let bob: { id: string; token: string };
@@ -133,13 +129,7 @@ describe.each(engines)('returns on $name', ({ postgres, available }) => {
 
   beforeAll(async () => {
     if (!available) return;
-    if (postgres) {
-      pg = await createTestDatabase();
-      database = await openDatabase({ databaseUrl: pg.url, dataDir: '' });
-    } else {
-      dataDir = await mkdtemp(join(tmpdir(), 'vitrine-returns-'));
-      database = await openDatabase({ dataDir });
-    }
+    database = await openTestDatabase({ driver: postgres ? 'postgres' : 'pglite' });
     await seedDatabase(database.db, [coreSeed, catalogSeed, demoShopperSeed, demoReturnsSeed]);
     const services = createServices({ db: database.db, logger: memoryLogger() });
     app = createApp({ services, html: htmlNotUnderTest, adminToken: ADMIN_TOKEN });
@@ -152,8 +142,6 @@ describe.each(engines)('returns on $name', ({ postgres, available }) => {
 
   afterAll(async () => {
     await database?.close();
-    await pg?.drop();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
   it.skipIf(!available)('takes parallel applications for one line only up to what was bought', async () => {

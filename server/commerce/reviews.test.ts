@@ -1,15 +1,13 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { asc, eq, gt } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { SESSION_COOKIE } from '../accounts/sessions';
 import { createSignedInShopper } from '../accounts/test-shoppers';
-import { openDatabase, type DatabaseHandle } from '../db/database';
+import type { DatabaseHandle } from '../db/database';
+import { openTestDatabase } from '../db/test-database';
 import { orderLines, orders, products, productVariants, reviewFigures, reviewImages, reviews, reviewVotes } from '../db/schema';
-import { createTestDatabase, testPostgresServer, type TestPostgresDatabase } from '../db/test-postgres';
+import { testPostgresServer } from '../db/test-postgres';
 import { coreSeed, seedDatabase } from '../demo/seed';
 import { catalogSeed } from '../demo/seed-catalog';
 import { placeShippedOrder } from '../demo/returns';
@@ -48,8 +46,6 @@ async function photoWithMetadata(): Promise<Uint8Array> {
 
 describe.each(engines)('reviews on $name', ({ postgres, available }) => {
   let database: DatabaseHandle;
-  let dataDir: string | undefined;
-  let pg: TestPostgresDatabase | undefined;
   let app: ReturnType<typeof createApp>;
   const sent: { userId: string; message: { msg: string; data?: unknown } }[] = [];
   let variant: { id: number; sku: string; slug: string; productId: number };
@@ -112,13 +108,7 @@ describe.each(engines)('reviews on $name', ({ postgres, available }) => {
 
   beforeAll(async () => {
     if (!available) return;
-    if (postgres) {
-      pg = await createTestDatabase();
-      database = await openDatabase({ databaseUrl: pg.url, dataDir: '' });
-    } else {
-      dataDir = await mkdtemp(join(tmpdir(), 'vitrine-reviews-'));
-      database = await openDatabase({ dataDir });
-    }
+    database = await openTestDatabase({ driver: postgres ? 'postgres' : 'pglite' });
     await seedDatabase(database.db, [coreSeed, catalogSeed]);
     const changes = createLocalChangeBus();
     changes.subscribe('shopper-message', (payload) => sent.push(payload));
@@ -137,8 +127,6 @@ describe.each(engines)('reviews on $name', ({ postgres, available }) => {
 
   afterAll(async () => {
     await database?.close();
-    await pg?.drop();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
   it.skipIf(!available)('keeps a review pending until accepted; only accepted reviews count and show', async () => {

@@ -1,10 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { asc, eq } from 'drizzle-orm';
-import { openDatabase, type Database, type DatabaseHandle } from '../db/database';
+import type { Database, DatabaseHandle } from '../db/database';
 import { products, productVariants } from '../db/schema';
-import { createTestDatabase, testPostgresServer } from '../db/test-postgres';
+import { openTestDatabase } from '../db/test-database';
+import { testPostgresServer } from '../db/test-postgres';
 import { catalogSeed } from '../demo/seed-catalog';
 import { coreSeed, seedDatabase } from '../demo/seed';
 import { changeOrder, insertOrder, lockOrder, type LockedOrder } from './order-records';
@@ -22,31 +20,9 @@ export type TestShop = { db: Database; close(): Promise<void>; /** The PostgreSQ
 export const TEST_DRIVERS: readonly ('pglite' | 'postgres')[] = testPostgresServer ? ['pglite', 'postgres'] : ['pglite'];
 
 export async function openTestShop(driver: 'pglite' | 'postgres'): Promise<TestShop & { handle: DatabaseHandle }> {
-  if (driver === 'postgres') {
-    const database = await createTestDatabase();
-    const handle = await openDatabase({ dataDir: '', databaseUrl: database.url });
-    await seedDatabase(handle.db, [coreSeed, catalogSeed]);
-    return {
-      handle,
-      db: handle.db,
-      databaseUrl: database.url,
-      async close() {
-        await handle.close();
-        await database.drop();
-      },
-    };
-  }
-  const dataDir = await mkdtemp(join(tmpdir(), 'vitrine-orders-'));
-  const handle = await openDatabase({ dataDir });
+  const handle = await openTestDatabase({ driver });
   await seedDatabase(handle.db, [coreSeed, catalogSeed]);
-  return {
-    handle,
-    db: handle.db,
-    async close() {
-      await handle.close();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
+  return { handle, db: handle.db, close: () => handle.close(), ...(handle.url ? { databaseUrl: handle.url } : {}) };
 }
 
 export type TestVariant = { id: number; sku: string; slug: string };

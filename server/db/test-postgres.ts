@@ -20,18 +20,24 @@ function readServerUrl(): string | undefined {
 /** Undefined when the PostgreSQL tests skip. */
 export const testPostgresServer: string | undefined = readServerUrl();
 
-export type TestPostgresDatabase = { url: string; drop(): Promise<void> };
+export type TestPostgresDatabase = { url: string; name: string; drop(): Promise<void> };
 
-/** A new empty database on the test server: test files running side by side never see each other's rows. */
-export async function createTestDatabase(): Promise<TestPostgresDatabase> {
+/**
+ * A new database on the test server: test files running side by side never see each other's
+ * rows. Empty, or a copy of `template` (a database of this server that nobody is connected
+ * to: server/db/test-templates.ts makes the migrated and seeded ones once per run).
+ */
+export async function createTestDatabase(options: { template?: string | undefined } = {}): Promise<TestPostgresDatabase> {
   if (!testPostgresServer) throw new Error('No PostgreSQL server for tests: TEST_DATABASE_URL is not set');
   const serverUrl = testPostgresServer;
   const name = `vitrine_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
-  await onServer(serverUrl, (sql) => sql.unsafe(`create database ${name}`));
+  if (options.template !== undefined && !/^vitrine_test_[0-9a-f]{16}$/.test(options.template)) throw new Error(`Not a test database: ${options.template}`);
+  await onServer(serverUrl, (sql) => sql.unsafe(options.template ? `create database ${name} template ${options.template}` : `create database ${name}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
+    name,
     // Forced: a server process a test started may still hold a connection.
     drop: () => onServer(serverUrl, (sql) => sql.unsafe(`drop database if exists ${name} with (force)`)),
   };

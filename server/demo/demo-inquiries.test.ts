@@ -1,9 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../db/database';
+import type { DatabaseHandle } from '../db/database';
+import { openTestDatabase } from '../db/test-database';
 import { inquiries, inquiryImages } from '../db/schema';
 import { seedDatabase } from './seed';
 import { demoShopperId } from './shoppers';
@@ -11,17 +9,13 @@ import { demoShopperId } from './shoppers';
 /* The demo inquiries: the demo shopper's answered and waiting, guests' in every state, in three languages. */
 
 let database: DatabaseHandle;
-let dataDir: string;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'vitrine-demo-inquiries-'));
-  database = await openDatabase({ dataDir });
-  await seedDatabase(database.db);
+  database = await openTestDatabase({ from: 'demo' });
 }, 120_000);
 
 afterAll(async () => {
   await database?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
 describe('the demo inquiries', () => {

@@ -1,27 +1,20 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../db/database';
+import type { DatabaseHandle } from '../db/database';
+import { openTestDatabase } from '../db/test-database';
 import { orderEvents, orderLines, orders, shipments } from '../db/schema';
-import { seedDatabase } from './seed';
 import { demoShopperId } from './shoppers';
 
 /* The demo shopper's orders: one in every state of spec §4, in three languages, with real timelines. */
 
 let database: DatabaseHandle;
-let dataDir: string;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'vitrine-demo-orders-'));
-  database = await openDatabase({ dataDir });
-  await seedDatabase(database.db);
+  database = await openTestDatabase({ from: 'demo' });
 }, 120_000);
 
 afterAll(async () => {
   await database?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
 describe('the demo shopper’s orders', () => {

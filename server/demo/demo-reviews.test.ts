@@ -1,28 +1,21 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recountReviewFigures, reviewableLines } from '../commerce/reviews';
-import { openDatabase, type DatabaseHandle } from '../db/database';
+import type { DatabaseHandle } from '../db/database';
+import { openTestDatabase } from '../db/test-database';
 import { pages, reviewFigures, reviewImages, reviews } from '../db/schema';
-import { seedDatabase } from './seed';
 import { demoShopperId } from './shoppers';
 
 /* The demo reviews: every moderation state, three languages, pictures, many products, figures that add up. */
 
 let database: DatabaseHandle;
-let dataDir: string;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'vitrine-demo-reviews-'));
-  database = await openDatabase({ dataDir });
-  await seedDatabase(database.db);
+  database = await openTestDatabase({ from: 'demo' });
 }, 120_000);
 
 afterAll(async () => {
   await database?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
 describe('the demo reviews', () => {

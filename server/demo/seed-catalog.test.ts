@@ -1,10 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRANSLATED_LOCALES } from '../../src/schema/languages';
-import { openDatabase, type DatabaseHandle } from '../db/database';
+import type { DatabaseHandle } from '../db/database';
+import { openTestDatabase } from '../db/test-database';
 import {
   articles,
   categories,
@@ -19,22 +17,17 @@ import {
   productVariants,
   tags,
 } from '../db/schema';
-import { seedDatabase } from './seed';
 import { queryGramsOf } from '../catalog/queries/search-text';
 import { catalogSeed } from './seed-catalog';
 
-let dataDir: string;
 let database: DatabaseHandle;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'vitrine-catalog-seed-'));
-  database = await openDatabase({ dataDir });
-  await seedDatabase(database.db);
+  database = await openTestDatabase({ from: 'demo' });
 }, 60_000);
 
 afterAll(async () => {
   await database?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
 async function countOf(table: typeof products | typeof categories | typeof tags | typeof collections | typeof articles) {

@@ -1,8 +1,6 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createApp, type AppOptions } from '../app';
-import { openDatabase, type Database } from '../db/database';
+import { openDatabase, type Database, type DatabaseHandle } from '../db/database';
+import { openTestDatabase } from '../db/test-database';
 import { seedDatabase } from '../demo/seed';
 import { memoryLogger } from '../logger';
 import { createServices, type Services } from '../services';
@@ -10,7 +8,7 @@ import { escapeHtml } from '../../src/renderer/core/escape-html';
 import type { HtmlRenderer } from '../ssr/html-renderer';
 
 /*
- * The whole HTTP app on the seeded demo shop in a fresh PGlite folder, for tests that
+ * The whole HTTP app on the seeded demo shop in a fresh PGlite database, for tests that
  * throw strange requests at it. HTML is drawn by a stand-in that writes the head the real
  * renderer would (title, canonical) and, like the router, decodes the URL it is given.
  */
@@ -39,14 +37,18 @@ export type TestApp = {
 
 export async function openTestApp(
   options: Partial<Pick<AppOptions, 'publicOrigin' | 'allowedHosts' | 'fallbackOrigin' | 'trustProxy'>> & {
-    /** A PostgreSQL database instead of a fresh PGlite folder; several apps on one stand for several server processes. */
+    /** A PostgreSQL database instead of a fresh PGlite one; several apps on one stand for several server processes. */
     databaseUrl?: string;
   } = {},
 ): Promise<TestApp> {
   const { databaseUrl, ...appOptions } = options;
-  const dataDir = await mkdtemp(join(tmpdir(), 'vitrine-input-'));
-  const database = await openDatabase({ dataDir, databaseUrl });
-  await seedDatabase(database.db);
+  let database: DatabaseHandle;
+  if (databaseUrl) {
+    database = await openDatabase({ dataDir: '', databaseUrl });
+    await seedDatabase(database.db);
+  } else {
+    database = await openTestDatabase({ from: 'demo' });
+  }
   const logger = memoryLogger();
   const services = createServices({ db: database.db, logger });
   const app = createApp({ services, html: headOnlyRenderer, adminToken: TEST_ADMIN_TOKEN, ...appOptions });
@@ -58,7 +60,6 @@ export async function openTestApp(
     async close() {
       await services.mailer.idle();
       await database.close();
-      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,10 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type AppOptions } from '../app';
-import { openDatabase, type DatabaseHandle } from '../db/database';
-import { seedDatabase } from '../demo/seed';
+import type { DatabaseHandle } from '../db/database';
+import { openTestDatabase } from '../db/test-database';
 import { memoryLogger } from '../logger';
 import { createNodeServer, listen, type NodeServer } from '../node-server';
 import { createServices, type Services } from '../services';
@@ -25,7 +22,6 @@ const TEMPLATE =
 // A merchant's text that imitates the nonce's stand-in (it cannot know the random part) must not be handed the real nonce.
 const MERCHANT_TEXT = `nonce="${NONCE_STAND_IN.replace(/[0-9a-f]{24}$/, '0'.repeat(24))}"`;
 
-let dataDir: string;
 let database: DatabaseHandle;
 let services: Services;
 const logger = memoryLogger();
@@ -56,16 +52,13 @@ async function startShop(options: Partial<AppOptions> = {}): Promise<string> {
 }
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'vitrine-transport-'));
-  database = await openDatabase({ dataDir });
-  await seedDatabase(database.db);
+  database = await openTestDatabase({ from: 'demo' });
   services = createServices({ db: database.db, logger });
 }, STARTUP_TIMEOUT_MS);
 
 afterAll(async () => {
   for (const node of servers) await node.close();
   await database?.close();
-  await rm(dataDir, { recursive: true, force: true });
 }, STARTUP_TIMEOUT_MS);
 
 function directives(policy: string | null): Map<string, string> {

@@ -1,12 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteConfigSchema } from '../../src/schema/site-config';
 import { createApp } from '../app';
-import { openDatabase, type DatabaseHandle } from '../db/database';
-import { seedDatabase } from '../demo/seed';
+import type { DatabaseHandle } from '../db/database';
+import { openTestDatabase } from '../db/test-database';
 import { createLocalChangeBus } from '../events/change-bus';
 import { memoryLogger } from '../logger';
 import { createSignedInShopper } from '../accounts/test-shoppers';
@@ -32,7 +29,6 @@ type PageDataAnswer = { code: number; data: { meta: { title: string }; pageBody:
 const richText = (html: string) => ({ template: 'page', blocks: [{ id: 'text', type: 'rich-text', version: 1, props: { html } }] });
 
 describe('page cache on the shop server', () => {
-  let dataDir: string;
   let database: DatabaseHandle;
   let services: Services;
   let app: ReturnType<typeof createApp>;
@@ -60,9 +56,7 @@ describe('page cache on the shop server', () => {
     request(`/api/admin${path}`, { method, headers: { Authorization: `Bearer ${ADMIN_TOKEN}`, 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'vitrine-cache-'));
-    database = await openDatabase({ dataDir });
-    await seedDatabase(database.db);
+    database = await openTestDatabase({ from: 'demo' });
     // A long age, so nothing in these tests is fresh only because an entry ran out of time.
     // Counts the builds of content pages, to tell a page built again from one taken from the cache.
     const countedPage: EntityResolver = (...args) => {
@@ -75,7 +69,6 @@ describe('page cache on the shop server', () => {
 
   afterAll(async () => {
     await database?.close();
-    await rm(dataDir, { recursive: true, force: true });
   });
 
   it('draws a page once, then answers its HTML and page data from the cache', async () => {

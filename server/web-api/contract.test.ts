@@ -1,7 +1,4 @@
 import { createServer, request as httpRequest, type Server } from 'node:http';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -14,7 +11,8 @@ import { createApiCaller } from '../../src/api/web-api';
 import { session, setToken } from '../../src/state/session';
 import type { Envelope } from '../../src/schema/envelope';
 import { KiB, MiB, WEB_API, type WebApiTable } from '../../src/schema/web-api';
-import { openDatabase, type DatabaseHandle } from '../db/database';
+import type { DatabaseHandle } from '../db/database';
+import { openTestDatabase } from '../db/test-database';
 import { visits } from '../db/schema';
 import { memoryLogger } from '../logger';
 import { blockErrorHandlers } from './block-errors';
@@ -67,7 +65,6 @@ const TABLE = {
 } as const satisfies WebApiTable;
 
 let database: DatabaseHandle;
-let dataDir: string;
 let server: Server;
 let baseUrl: string;
 let restoreClient: () => void;
@@ -77,8 +74,7 @@ const logger = memoryLogger();
 const callApi = createApiCaller(TABLE);
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'vitrine-web-api-'));
-  database = await openDatabase({ dataDir });
+  database = await openTestDatabase();
   const handlers: WebApiHandlers<typeof TABLE> = {
     ...visitorHandlers(database.db),
     ...blockErrorHandlers(logger),
@@ -116,7 +112,6 @@ afterAll(async () => {
   server?.closeAllConnections();
   await new Promise((resolve) => server?.close(resolve));
   await database?.close();
-  await rm(dataDir, { recursive: true, force: true });
 });
 
 beforeEach(() => {

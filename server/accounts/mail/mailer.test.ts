@@ -1,11 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../db/database';
+import type { DatabaseHandle } from '../../db/database';
+import { openTestDatabase } from '../../db/test-database';
 import { outbox } from '../../db/schema';
 import { memoryLogger } from '../../logger';
 import { createMailer } from './mailer';
@@ -14,14 +12,12 @@ import { MESSAGES } from './messages';
 type Received = { from: string; to: string[]; data: string };
 
 let database: DatabaseHandle;
-let dataDir: string;
 let smtp: SMTPServer;
 let port: number;
 const received: Received[] = [];
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'vitrine-mail-'));
-  database = await openDatabase({ dataDir });
+  database = await openTestDatabase();
   smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -45,7 +41,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
   await database.close();
-  await rm(dataDir, { recursive: true, force: true });
 });
 
 describe('the mailer', () => {

@@ -1,8 +1,6 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { TranslatedLocale } from '../../../src/schema/languages';
-import { openDatabase, type Database, type DatabaseHandle } from '../../db/database';
+import type { Database, DatabaseHandle } from '../../db/database';
+import { openTestDatabase } from '../../db/test-database';
 import {
   articles,
   categories,
@@ -32,21 +30,13 @@ type Names = Record<TranslatedLocale, string>;
 const taxonomyText = (names: Names) =>
   Object.fromEntries(Object.entries(names).map(([locale, name]) => [locale, { name, description: `${name}.`, seoTitle: '', seoDescription: '' }]));
 
-export type TestShop = { handle: DatabaseHandle; dataDir: string; close(): Promise<void> };
+export type TestShop = { handle: DatabaseHandle; close(): Promise<void> };
 
 export async function openTestShop(): Promise<TestShop> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'vitrine-catalog-'));
-  const handle = await openDatabase({ dataDir });
+  const handle = await openTestDatabase();
   await seedDatabase(handle.db, [coreSeed, catalogTemplatesSeed]);
   await insertTestCatalog(handle.db);
-  return {
-    handle,
-    dataDir,
-    async close() {
-      await handle.close();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
+  return { handle, close: () => handle.close() };
 }
 
 async function insertProduct(
