@@ -112,6 +112,11 @@ describe.each(engines)('comments on $name', ({ postgres, available }) => {
     expect(find(await threads(author), comment.id)).toMatchObject({ status: 'pending', mine: true });
     expect(find(await threads(reader), comment.id)).toBeUndefined();
     expect(find(await threads(), comment.id)).toBeUndefined();
+    // The author pages through their own comment too, but the count shown is of the public ones.
+    const forAuthor = (await call('comment/list', { articleSlug: ARTICLE }, author)).body.data;
+    const forGuest = (await call('comment/list', { articleSlug: ARTICLE })).body.data;
+    expect(forAuthor).toMatchObject({ total: Number(forGuest.total) + 1, publicTotal: forGuest.total });
+    expect(forGuest.publicTotal).toBe(forGuest.total);
 
     const queue = await admin('GET', '/comments?filter=pending');
     expect((queue.body.data.comments as { id: string }[]).map((entry) => entry.id)).toContain(comment.id);

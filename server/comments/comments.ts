@@ -109,7 +109,8 @@ export async function listComments(
 ): Promise<CommentPage> {
   const { pageSize, repliesShown } = COMMENT_LIMITS;
   const where = and(eq(comments.articleId, article.id), isNull(comments.parentId), threadVisibleTo(viewer));
-  const [tops, [counted], waitSeconds] = await Promise.all([
+  const everyone = and(eq(comments.articleId, article.id), isNull(comments.parentId), threadVisibleTo(null));
+  const [tops, [counted], [everyoneCounted], waitSeconds] = await Promise.all([
     db
       .select(withAuthor)
       .from(comments)
@@ -119,6 +120,8 @@ export async function listComments(
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     db.select({ total: count() }).from(comments).where(where),
+    // The count the list shows is what everyone sees: the viewer's own comments awaiting approval are not public yet.
+    viewer === null ? Promise.resolve([undefined]) : db.select({ total: count() }).from(comments).where(everyone),
     viewer === null ? Promise.resolve(0) : postWait(db, viewer, now),
   ]);
   const ids = tops.map((row) => row.comment.id);
@@ -139,7 +142,8 @@ export async function listComments(
       moreReplies: Math.max(0, own.length - repliesShown),
     };
   });
-  return { articleSlug: article.slug, threads, page, pageSize, total: counted?.total ?? 0, waitSeconds };
+  const total = counted?.total ?? 0;
+  return { articleSlug: article.slug, threads, page, pageSize, total, publicTotal: viewer === null ? total : (everyoneCounted?.total ?? 0), waitSeconds };
 }
 
 export type PostOutcome =

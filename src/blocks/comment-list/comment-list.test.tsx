@@ -94,6 +94,9 @@ describe('comment-list', () => {
     await openAsShopper();
     await waitFor(() => expect(screen.getByText(/Awaiting approval/)).toBeTruthy());
     expect(sent[0]).toMatchObject({ path: 'comment/list', body: { articleSlug: 'caring-for-linen', page: 1 } });
+    // Their own comment shows beside the three public threads (one a deleted comment's marker), but the count is of the public ones.
+    expect(screen.getAllByRole('article', { name: /^Comment (by|deleted)/ }).filter((comment) => !comment.closest('ul ul'))).toHaveLength(4);
+    expect(screen.getByText('3 comments')).toBeTruthy();
     const mine = commentBy('You');
     expect(within(mine).getByRole('button', { name: 'Edit' })).toBeTruthy();
     expect(within(mine).queryByRole('button', { name: /Report/ })).toBeNull();

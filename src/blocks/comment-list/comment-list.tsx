@@ -343,7 +343,7 @@ export default function CommentList({ heading }: CommentListBlockProps) {
           <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-2xl font-title text-title">
             {title}
           </h2>
-          <p className="text-sm text-desc">{t('comment.count', { count: view.total })}</p>
+          <p className="text-sm text-desc">{t('comment.count', { count: view.publicTotal })}</p>
         </div>
         {signedIn ? (
           <CommentForm label={t('comment.formLabel')} submitLabel={t('comment.post')} onSubmit={(text) => post(text)} notice={waitNotice} />

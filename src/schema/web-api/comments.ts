@@ -49,8 +49,10 @@ export const commentPageSchema = z.object({
   threads: z.array(commentThreadSchema).max(COMMENT_LIMITS.pageSize),
   page: z.number().int().positive(),
   pageSize: z.number().int().positive(),
-  /** Threads the person asking can see. */
+  /** Threads the person asking can see, their own awaiting approval included: what the pages count. */
   total: z.number().int().nonnegative(),
+  /** Threads everyone sees: the count the list shows. */
+  publicTotal: z.number().int().nonnegative(),
   /** Seconds before the signed-in shopper may post again (0 when they may now, and for a guest). */
   waitSeconds: z.number().int().nonnegative(),
 });
