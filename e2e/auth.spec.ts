@@ -107,6 +107,11 @@ test.describe('accounts', () => {
     await page.getByRole('combobox', { name: text(en, 'fields.countryCode') }).selectOption('+86');
     await submit.click();
     await expect(account).toHaveAccessibleDescription(text(en, 'validation.accountFormat'));
+    // Put right, the problem goes before the next submit; the password's stays until it is.
+    await account.fill('13800138000');
+    await expect(account).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(text(en, 'validation.accountFormat'))).toHaveCount(0);
+    await expect(page.getByText(text(en, 'validation.passwordRequired'))).toBeVisible();
 
     await account.fill('demo@vitrine.example');
     await page.locator('input[name=password]').fill('not-the-password');
@@ -137,6 +142,8 @@ test.describe('accounts', () => {
     await signUpByEmail(page, hk, '/zh-HK', email);
     const mail = await latestMessage(page, email, 'signup-code');
     expect(mail.subject).toContain('註冊驗證碼');
+    // The Hong Kong register, as on every zh-HK page: 你, never 您.
+    expect(`${mail.subject}${mail.body}`).not.toContain('您');
     await page.getByRole('textbox', { name: text(hk, 'fields.code') }).fill(codeIn(mail));
     await page.getByRole('button', { name: text(hk, 'authPages.verifyPrompt.submit') }).click();
     await expect(page).toHaveURL(/\/zh-HK\/user\/center$/);

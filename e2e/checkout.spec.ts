@@ -9,6 +9,9 @@ import { expect, test, waitForApp } from './support';
  * checkout is started the way the cart's button starts it, with `checkout/start`.
  */
 
+// The shoppers' browsers are in Hong Kong: times on their pages read in that zone, not the server's UTC.
+test.use({ timezoneId: 'Asia/Hong_Kong' });
+
 async function startCheckout(page: Page, account: string, lang: 'en' | 'zh-HK'): Promise<string> {
   const signedIn = await page.request.post('/api/web/auth/signin', {
     data: { account, password: CHECKOUT_PASSWORD },
@@ -116,9 +119,11 @@ test('the whole purchase in Traditional Chinese, by bank transfer, then paid by 
   await page.goto(href);
   await waitForApp(page);
   await expect(page.getByRole('heading', { level: 1, name: '結帳' })).toBeVisible();
+  // Each address ends in its country's name, never its code.
+  await expect(page.getByRole('group', { name: '收貨地址' }).getByRole('radio', { name: /, (HK|US|CN)$/ })).toHaveCount(0);
   await page
     .getByRole('group', { name: '收貨地址' })
-    .getByRole('radio', { name: /彌敦道/ })
+    .getByRole('radio', { name: /彌敦道.*, 香港$/ })
     .click();
   await expect(page.getByRole('group', { name: '收貨地址' }).getByRole('radio', { name: /彌敦道/ })).toBeChecked();
   await page.getByRole('radio', { name: /本地速遞/ }).click();
@@ -135,6 +140,8 @@ test('the whole purchase in Traditional Chinese, by bank transfer, then paid by 
   await expect(page.getByText('銀行轉賬資料')).toBeVisible();
   await expect(page.getByText('應付金額', { exact: true })).toBeVisible();
   await expect(page.getByText(/^請於 .* 前轉賬應付金額/)).toBeVisible();
+  await expect(page.getByText(/^請於 .* 前轉賬應付金額/)).not.toContainText('UTC');
+  const orderNo = new URL(page.url()).searchParams.get('order')!;
 
   // Paying later, by card, from the same page.
   await page.getByRole('radio', { name: /^信用卡/ }).click();
@@ -142,4 +149,15 @@ test('the whole purchase in Traditional Chinese, by bank transfer, then paid by 
   await page.getByRole('button', { name: /^付款 / }).click();
   await expect(page.getByText('已付金額', { exact: true })).toBeVisible();
   await expect(page.getByText(/將盡快發貨/)).toBeVisible();
+
+  // The order's page names its methods as the shop does in Traditional Chinese, and its times in Hong Kong time.
+  await page.goto(`/zh-HK/user/order/${orderNo}`);
+  await waitForApp(page);
+  const detail = (term: string) => page.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
+  await expect(detail('送貨方式')).toHaveText('本地速遞（中國內地、香港、澳門）');
+  // Paid by card in the end: the method that took the money.
+  await expect(detail('付款方式')).toHaveText('信用卡');
+  await expect(detail('收貨地址')).toContainText('香港');
+  await expect(detail('下單時間')).toHaveText(/^\d{4}年\d{1,2}月\d{1,2}日 [上下]午\d{2}:\d{2}$/);
+  await expect(page.getByRole('main')).not.toContainText(/cn-hk-local|card|UTC/);
 });

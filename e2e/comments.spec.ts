@@ -72,6 +72,14 @@ test('a comment and a reply on an article, then a report and a removal by the me
   }).toPass({ timeout: 15_000 });
   await expect(guest.getByText(replyText)).toHaveCount(0);
 
+  // The newcomer's own comment awaiting approval shows to them, but the count is of the public ones, as a guest reads it.
+  const waiting = `Does it shrink in a hot wash? (${stamp})`;
+  await newcomer.getByRole('textbox', { name: 'Your comment' }).fill(waiting);
+  await newcomer.getByRole('button', { name: 'Post comment' }).click();
+  await expect(newcomer.getByRole('article', { name: 'Comment by You' }).filter({ hasText: waiting })).toContainText('Awaiting approval');
+  const count = (reader: Page) => reader.getByText(/^\d+ comments?$/);
+  await expect(count(newcomer)).toHaveText(await count(guest).innerText());
+
   const reply = await merchantFinds(page.request, 'pending', replyText);
   await admin(page.request, 'post', `/comments/${reply.id}/accept`);
   await guest.reload();

@@ -158,6 +158,14 @@ test('a guest fills the cart through the drawer, signs in at checkout, pays with
   await expect(shipments.getByText('SF Express')).toBeVisible();
   await expect(page.getByRole('status')).toHaveText('This order has just been updated: In progress, Paid.');
   expect(await isSameDocument(page)).toBe(true);
+
+  // Read in Traditional Chinese, the order placed in English names its coupon and methods in Traditional Chinese.
+  await page.goto(`/zh-HK/user/order/${orderNo}`);
+  await waitForApp(page);
+  const payment = page.getByRole('region', { name: text(hk.order!, 'detail.summary') });
+  await expect(payment.getByText('全單九折', { exact: true })).toBeVisible();
+  await expect(page.getByRole('main')).not.toContainText('10% off your order');
+  await expect(page.locator('dt', { hasText: text(hk.order!, 'detail.shippingMethod') }).locator('xpath=following-sibling::dd[1]')).toHaveText('特快送貨');
 });
 
 test('a guest’s drawer and cart page speak Traditional Chinese', async ({ page }) => {

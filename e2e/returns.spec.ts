@@ -84,4 +84,10 @@ test('a return applied with a picture, approved, sent back, refunded and complet
   await page.goto('/user/return');
   await waitForApp(page);
   await expect(page.getByRole('link', { name: `View return ${returnNo}` })).toBeVisible();
+  // The demo shopper's exchanges give goods back, not money: no refund amount is shown for them.
+  const cards = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
+  const exchange = cards.filter({ hasText: 'Exchange goods' }).first();
+  await expect(exchange).toBeVisible();
+  await expect(exchange.getByText('Refund amount')).toHaveCount(0);
+  await expect(cards.filter({ has: page.getByRole('link', { name: `View return ${returnNo}` }) }).getByText('Refund amount')).toBeVisible();
 });
