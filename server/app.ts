@@ -17,7 +17,7 @@ import { createNewsletterRoutes } from './newsletter/newsletter-routes';
 import { failEnvelope, okEnvelope } from './http/envelope';
 import { createOriginResolver, createOwnOriginCheck } from './http/origin';
 import { describeProblems, problemsFromZod } from './http/problems';
-import { rateLimit } from './http/rate-limit';
+import { rateLimit, rateLimiter, refuseWithEnvelope, type RateLimitRefusal } from './http/rate-limit';
 import { warnOfUntrustedProxy } from './http/proxy-warning';
 import { securityHeaders } from './http/security-headers';
 import { refuseRequestUrl } from './http/request-url';
@@ -132,12 +132,13 @@ export function createApp(options: AppOptions): Hono {
 
   app.use('*', warnOfUntrustedProxy({ trustProxy: options.trustProxy ?? 0, logger }));
   if (options.rateLimits) {
-    for (const [prefix, perMinute] of [
-      ['/api/web', options.rateLimits.web],
-      ['/api/admin', options.rateLimits.admin],
-    ] as const) {
-      app.use(`${prefix}/*`, rateLimit({ perMinute, trustProxy: options.trustProxy }));
-    }
+    // The cart's form (the shop without JavaScript) does what the cart API does: it draws on the same budget.
+    const web = rateLimiter({ perMinute: options.rateLimits.web, trustProxy: options.trustProxy });
+    app.use('/api/web/*', web(refuseWithEnvelope));
+    const refuseForm: RateLimitRefusal = (c, retryAfter) =>
+      c.text(`Too many changes to the cart from this address; try again in ${retryAfter} s`, 429);
+    app.on('POST', ['/cart', '/:lang/cart'], web(refuseForm));
+    app.use('/api/admin/*', rateLimit({ perMinute: options.rateLimits.admin, trustProxy: options.trustProxy }));
   }
   app.route(
     '/api/web',

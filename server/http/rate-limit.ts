@@ -25,14 +25,30 @@ export type RateLimitOptions = {
 
 type Bucket = { tokens: number; updatedAt: number };
 
+/** The answer to a call over the limit, `retryAfter` seconds before the next one may come. */
+export type RateLimitRefusal = (c: Context, retryAfter: number) => Response | Promise<Response>;
+
+/** The API's refusal: its envelope, as every /api call answers. */
+export const refuseWithEnvelope: RateLimitRefusal = (c, retryAfter) =>
+  failEnvelope(c, 429, ResponseCode.fail, `Too many requests from this address; try again in ${retryAfter} s`);
+
 export function rateLimit(options: RateLimitOptions): MiddlewareHandler {
+  return rateLimiter(options)(refuseWithEnvelope);
+}
+
+/**
+ * One set of buckets that several routes draw on, each refusing in its own way: the shopper
+ * API with its envelope, a form a page posts with a page's plain text. A script cannot then
+ * double its rate by alternating between the API and the form that does the same.
+ */
+export function rateLimiter(options: RateLimitOptions): (refuse: RateLimitRefusal) => MiddlewareHandler {
   const { perMinute, trustProxy = 0, maxAddresses = DEFAULT_MAX_ADDRESSES, now = Date.now } = options;
-  if (perMinute <= 0) return (_c, next) => next();
+  if (perMinute <= 0) return () => (_c, next) => next();
   const refillPerMs = perMinute / 60_000;
   // Map order is insertion order: re-inserting on every call keeps the least recently seen first.
   const buckets = new Map<string, Bucket>();
 
-  return async (c, next) => {
+  return (refuse) => async (c, next) => {
     const key = clientKey(c, trustProxy);
     const at = now();
     const previous = buckets.get(key);
@@ -50,7 +66,7 @@ export function rateLimit(options: RateLimitOptions): MiddlewareHandler {
     if (bucket.tokens < 1) {
       const retryAfter = Math.max(1, Math.ceil((1 - bucket.tokens) / refillPerMs / 1000));
       c.header('Retry-After', String(retryAfter));
-      return failEnvelope(c, 429, ResponseCode.fail, `Too many requests from this address; try again in ${retryAfter} s`);
+      return refuse(c, retryAfter);
     }
     bucket.tokens -= 1;
     return next();

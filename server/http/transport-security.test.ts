@@ -178,6 +178,33 @@ describe('rate limits as wired into the shop', () => {
       expect((await fetch(`${origin}/?request=route`)).status).toBe(200);
     }
   });
+
+  it('count the cart’s form (the shop without JavaScript) against the shopper API’s budget, refused in plain text and changing nothing', async () => {
+    const origin = await startShop({ rateLimits: { web: 3, admin: 2 } });
+    const add = (cookie = '') =>
+      fetch(`${origin}/cart`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin, ...(cookie ? { cookie } : {}) },
+        body: new URLSearchParams({ action: 'add', productSlug: 'heavyweight-hoodie', quantity: '1' }).toString(),
+      });
+    const first = await add();
+    expect(first.status).toBe(303);
+    expect(first.headers.get('location')).toBe('/cart?notice=added');
+    const cookie = (first.headers.get('set-cookie') ?? '').split(';')[0]!;
+    expect((await add(cookie)).status).toBe(303);
+    // The third of three calls a minute goes to the API; the form's next post is over the budget they share.
+    const track = await fetch(`${origin}/api/web/visitor/track`, { method: 'POST', headers: { 'content-type': 'application/json', origin }, body: JSON.stringify({ url: '/', referer: '', timezone: 'UTC' }) });
+    expect(track.status).toBe(200);
+    const refused = await add(cookie);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThanOrEqual(1);
+    expect(await refused.text()).toMatch(/^Too many changes to the cart from this address; try again in \d+ s$/);
+    // Page data is not limited: the cart still holds the two the shop accepted.
+    const cart = (await (await fetch(`${origin}/cart?request=route`, { headers: { cookie } })).json()) as { data: { data: { cart: { lines: { quantity: number }[] } } } };
+    expect(cart.data.data.cart.lines.map((line) => line.quantity)).toEqual([2]);
+  });
 });
 
 describe('a proxy the server was not told of', () => {
