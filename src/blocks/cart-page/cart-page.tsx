@@ -77,28 +77,28 @@ export default function CartPage({ heading }: CartPageBlockProps) {
   if (!page) return null;
   const { cart, cartForm } = page;
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-4" data-cart-page="">
-      <h1 id={headingId} className="m-0 text-2xl font-title text-title">
+    <section aria-labelledby={headingId} className="container flex flex-col gap-6" data-cart-page="">
+      <h1 id={headingId} className="m-0 text-heading font-title text-title">
         {heading || t('cart.title')}
       </h1>
-      <div role="status" aria-live="polite">
+      <div role="status" aria-live="polite" className="empty:hidden">
         {cartForm.notice && <p className="m-0 rounded-theme border border-theme p-3">{t(`cart.form.${cartForm.notice}`)}</p>}
       </div>
       {cart.lines.length === 0 ? (
-        <p>
+        <p className="m-0 rounded-theme border border-dashed border-theme px-6 py-12 text-center text-desc">
           {t('cart.empty')}{' '}
-          <a href={langPath(lang) || '/'} className="underline">
+          <a href={langPath(lang) || '/'} className="font-semibold underline">
             {t('cart.continueShopping')}
           </a>
         </p>
       ) : (
-        <div className="grid gap-6 md:grid-cols-[2fr_1fr]">
-          <ul role="list" aria-label={t('cart.lines')} className="m-0 list-none p-0">
+        <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-12">
+          <ul role="list" aria-label={t('cart.lines')} className="m-0 list-none border-t border-theme p-0">
             {cart.lines.map((line) => (
               <CartLineItem key={line.variantId} line={line} headingLevel={2} controls={<LineForms line={line} action={cartForm.action} />} />
             ))}
           </ul>
-          <div className="flex flex-col gap-4">
+          <div className="flex flex-col gap-4 rounded-theme border border-theme p-5 lg:sticky lg:top-6">
             <h2 className="m-0 text-lg font-title text-title">{t('cart.summary')}</h2>
             <CartCoupon cart={cart} action={cartForm.action} />
             <CartSummary cart={cart} />
