@@ -379,7 +379,8 @@ function Summary({ view, busy, heading }: { view: CheckoutView; busy: boolean; h
   );
 
   return (
-    <section aria-labelledby={headingId} className="container flex flex-col gap-4 py-6">
+    // Marked for the page's layout, which sets it beside the forms on a wide screen (base.css).
+    <section aria-labelledby={headingId} className="container flex flex-col gap-4 py-6" data-checkout-summary="">
       <h2 id={headingId} className="text-xl font-title text-title">
         {heading || t('checkout.summary.heading')}
       </h2>

@@ -107,7 +107,7 @@ export function ProductCard({ product, headingLevel = 3, priority = false, sizes
 
   return (
     <article className="group relative flex h-full flex-col gap-2" onPointerEnter={revealSecondImage} onFocus={revealSecondImage} data-product={product.slug}>
-      <div className="relative overflow-hidden rounded-theme bg-gray-500/5">
+      <div className="relative overflow-hidden rounded-theme bg-theme">
         {product.image ? (
           <LazyImage image={product.image} aspectRatio={1} sizes={sizes} priority={priority} />
         ) : (
@@ -123,8 +123,8 @@ export function ProductCard({ product, headingLevel = 3, priority = false, sizes
           </div>
         )}
         <div className="absolute left-2 top-2 flex flex-col items-start gap-1">
-          {!product.inStock && <span className="rounded bg-gray-900 px-2 py-0.5 text-xs font-semibold text-white">{t('kit.product.outOfStock')}</span>}
-          {reduced && product.inStock && <span className="rounded bg-white px-2 py-0.5 text-xs font-semibold text-gray-900">{t('kit.product.onSale')}</span>}
+          {!product.inStock && <span className="rounded-theme bg-title px-2 py-0.5 text-xs font-semibold text-background">{t('kit.product.outOfStock')}</span>}
+          {reduced && product.inStock && <span className="rounded-theme bg-sales-price px-2 py-0.5 text-xs font-semibold text-background">{t('kit.product.onSale')}</span>}
         </div>
       </div>
       <Heading className="text-base font-title leading-snug">
@@ -166,7 +166,7 @@ export function ProductCard({ product, headingLevel = 3, priority = false, sizes
               onPointerEnter={prefetchCartDrawer}
               onFocus={prefetchCartDrawer}
               data-add-to-cart=""
-              className="inline-flex items-center gap-1.5 rounded-theme border border-theme px-3 py-1.5 text-sm font-semibold text-text disabled:cursor-not-allowed disabled:opacity-60"
+              className="inline-flex min-h-10 flex-1 items-center justify-center gap-1.5 whitespace-nowrap rounded-theme border border-theme px-2 text-sm font-semibold text-title hover:border-title disabled:cursor-not-allowed disabled:opacity-60 [&>svg]:hidden sm:px-3 sm:[&>svg]:inline"
             >
               <CartIcon />
               {t('kit.product.addToCart')}
@@ -177,7 +177,7 @@ export function ProductCard({ product, headingLevel = 3, priority = false, sizes
             type="product"
             slug={product.slug}
             name={product.name}
-            className="inline-flex h-9 w-9 items-center justify-center rounded-full border border-theme"
+            className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full border border-theme"
           />
         </div>
       )}
