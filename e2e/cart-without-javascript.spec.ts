@@ -16,6 +16,8 @@ test.describe('filling a cart without JavaScript', () => {
     // The option picker's own logic cannot run: the size is a plain radio the browser checks.
     await main.getByRole('radio', { name: 'XL', exact: true }).check();
     await main.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
+    // It opens no dialog here, and says none: a screen reader announces a page to come, not a popup.
+    await expect(main.getByRole('button', { name: 'Add to cart', exact: true })).not.toHaveAttribute('aria-haspopup');
     await main.getByRole('button', { name: 'Add to cart', exact: true }).click();
 
     await expect(page).toHaveURL(/\/cart\?notice=added$/);
@@ -36,6 +38,7 @@ test.describe('filling a cart without JavaScript', () => {
     await page.goto('/zh-HK/category/tops');
     const card = page.locator('main article[data-product]').filter({ has: page.locator('[data-add-to-cart]:not([disabled])') }).first();
     const name = (await card.getByRole('heading').innerText()).trim();
+    await expect(card.locator('[data-add-to-cart]')).not.toHaveAttribute('aria-haspopup');
     await card.locator('[data-add-to-cart]').click();
 
     await expect(page).toHaveURL(/\/zh-HK\/cart\?notice=added$/);
@@ -57,6 +60,7 @@ test.describe('filling a cart without JavaScript', () => {
     await page.locator('main').getByRole('radio', { name: 'XL', exact: true }).check();
     const sku = (await page.locator('main [data-variant]').getAttribute('data-variant')) ?? '';
     expect(sku).toMatch(/-XL$/);
+    await expect(page.locator('main').getByRole('button', { name: 'Add to cart', exact: true })).toHaveAttribute('aria-haspopup', 'dialog');
     await page.locator('main').getByRole('button', { name: 'Add to cart', exact: true }).click();
     await expect(drawer.locator(`[data-cart-line="${sku}"]`)).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`${TEE}/${sku}$`));
@@ -66,6 +70,7 @@ test.describe('filling a cart without JavaScript', () => {
     await page.goto('/category/tops');
     await waitForApp(page);
     await markDocument(page);
+    await expect(page.locator('main [data-add-to-cart]:not([disabled])').first()).toHaveAttribute('aria-haspopup', 'dialog');
     await page.locator('main [data-add-to-cart]:not([disabled])').first().click();
     await expect(drawer.locator('[data-cart-line]')).toHaveCount(2);
     await expect(page).toHaveURL(/\/category\/tops$/);

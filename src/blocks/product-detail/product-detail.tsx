@@ -10,6 +10,7 @@ import { LazyImage } from '../../renderer/kit/lazy-image';
 import { useReplaceAddress } from '../../renderer/kit/navigation';
 import { usePage } from '../../renderer/kit/page-context';
 import { FavoriteButton } from '../../renderer/kit/favorite-button';
+import { useHydrated } from '../../renderer/kit/hydrated';
 import { addToCartFrom, prefetchCartDrawer } from '../../renderer/kit/add-to-cart';
 import { AddToCartForm, CartIcon, Price } from '../../renderer/kit/product-card';
 import { pageDataCheck, readPageData } from '../../renderer/kit/read-page-data';
@@ -45,6 +46,7 @@ export default function ProductDetail(props: ProductDetailProps) {
 
 function ProductView({ product: drawnProduct, showBreadcrumbs, showTaxonomy }: ProductDetailProps & { product: Product }) {
   const { t, i18n } = useTranslation();
+  const hydrated = useHydrated();
   const page = usePage();
   const flags = useDisplayFlags();
   const product = useLiveStock(drawnProduct);
@@ -109,7 +111,8 @@ function ProductView({ product: drawnProduct, showBreadcrumbs, showTaxonomy }: P
                   type="submit"
                   form={cartFormId}
                   disabled={variant.stock <= 0}
-                  aria-haspopup="dialog"
+                  // Without a script the form posts and the cart page opens: no dialog to announce.
+                  aria-haspopup={hydrated ? 'dialog' : undefined}
                   onPointerEnter={prefetchCartDrawer}
                   onFocus={prefetchCartDrawer}
                   data-add-to-cart=""

@@ -6,6 +6,7 @@ import { addToCartFrom, prefetchCartDrawer } from './add-to-cart';
 import { useDisplayFlags } from './display-flags';
 import { FavoriteButton } from './favorite-button';
 import { formatPrice } from './format';
+import { useHydrated } from './hydrated';
 import { LazyImage } from './lazy-image';
 import { usePage } from './page-context';
 
@@ -95,6 +96,7 @@ export type ProductCardProps = {
  */
 export function ProductCard({ product, headingLevel = 3, priority = false, sizes = '(min-width: 1024px) 25vw, 50vw', name }: ProductCardProps) {
   const { t, i18n } = useTranslation();
+  const hydrated = useHydrated();
   const page = usePage();
   const flags = useDisplayFlags();
   // The second picture is only fetched once the shopper shows interest in this card.
@@ -162,7 +164,8 @@ export function ProductCard({ product, headingLevel = 3, priority = false, sizes
               type="submit"
               form={cartFormId}
               disabled={!product.inStock}
-              aria-haspopup="dialog"
+              // Without a script the form posts and the cart page opens: no dialog to announce.
+              aria-haspopup={hydrated ? 'dialog' : undefined}
               onPointerEnter={prefetchCartDrawer}
               onFocus={prefetchCartDrawer}
               data-add-to-cart=""
