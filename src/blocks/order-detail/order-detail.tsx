@@ -135,6 +135,8 @@ export default function OrderDetail({ heading }: OrderDetailBlockProps) {
 
   const userArea = `${langPath(lang)}/${route.path.split('/').slice(0, -1).join('/')}`;
   const cell = 'border-b border-theme px-3 py-2 text-start align-top';
+  // Amounts keep to one line at the cell's end, so a phone's narrow table squeezes none of them and none of the names.
+  const amount = 'border-b border-theme px-3 py-2 text-end align-top whitespace-nowrap';
   const row = 'flex justify-between gap-4 py-1';
 
   return (
@@ -216,13 +218,14 @@ export default function OrderDetail({ heading }: OrderDetailBlockProps) {
                 <th scope="col" className={cell}>
                   {t('order.detail.product')}
                 </th>
-                <th scope="col" className={cell}>
+                {/* On a phone the line's total is enough: its unit price is the total over the quantity. */}
+                <th scope="col" className={`${amount} hidden sm:table-cell`}>
                   {t('order.detail.unitPrice')}
                 </th>
-                <th scope="col" className={cell}>
+                <th scope="col" className={amount}>
                   {t('order.detail.quantity')}
                 </th>
-                <th scope="col" className={cell}>
+                <th scope="col" className={amount}>
                   {t('order.detail.lineTotal')}
                 </th>
               </tr>
@@ -230,9 +233,9 @@ export default function OrderDetail({ heading }: OrderDetailBlockProps) {
             <tbody>
               {order.lines.map((line) => (
                 <tr key={line.id}>
-                  <td className={cell}>
+                  <td className={`${cell} min-w-40`}>
                     <div className="flex items-center gap-3">
-                      <div className="w-16 shrink-0">{line.image ? <LazyImage image={line.image} aspectRatio={1} sizes="64px" /> : null}</div>
+                      <div className="w-12 shrink-0 sm:w-16">{line.image ? <LazyImage image={line.image} aspectRatio={1} sizes="64px" /> : null}</div>
                       <div>
                         {line.href ? (
                           <a href={line.href} className="text-title underline-offset-4 hover:underline">
@@ -253,9 +256,9 @@ export default function OrderDetail({ heading }: OrderDetailBlockProps) {
                       </div>
                     </div>
                   </td>
-                  <td className={cell}>{formatMoney(line.unitPrice, lang)}</td>
-                  <td className={cell}>{line.quantity}</td>
-                  <td className={cell}>{formatMoney(line.lineTotal, lang)}</td>
+                  <td className={`${amount} hidden sm:table-cell`}>{formatMoney(line.unitPrice, lang)}</td>
+                  <td className={amount}>{line.quantity}</td>
+                  <td className={amount}>{formatMoney(line.lineTotal, lang)}</td>
                 </tr>
               ))}
             </tbody>
