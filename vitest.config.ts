@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
@@ -12,10 +13,19 @@ import viteConfig from './vite.config';
  */
 const BUSY_MACHINE_TIMEOUTS = { hookTimeout: 60_000, testTimeout: 20_000 };
 
+/**
+ * One test file per core at once. Vitest keeps a core free by default, which on 2 cores runs
+ * the files one by one, while most of a server test's time is spent waiting on a database, a
+ * socket or a child process: two at a time took the unit and component run from 12.7 to 8.8
+ * minutes there.
+ */
+const WORKERS = Math.max(2, availableParallelism());
+
 export default mergeConfig(
   viteConfig,
   defineConfig({
     test: {
+      maxWorkers: WORKERS,
       projects: [
         {
           extends: true,
