@@ -16,7 +16,10 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas, globals }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: storyText(globals, 'renderer.templateMissing.title') })).toBeVisible();
-    await expect(canvas.getByText(storyText(globals, 'renderer.templateMissing.body', { template: 'product-detail' }))).toBeVisible();
+    // The sentence names the template, set apart as code inside it.
+    const body = storyText(globals, 'renderer.templateMissing.body', { template: 'product-detail' });
+    await expect(canvas.getByText((_, element) => element?.tagName === 'P' && element.textContent === body)).toBeVisible();
+    await expect(canvas.getByText('product-detail', { selector: 'code' })).toBeVisible();
     await expect(canvas.getByText(storyText(globals, 'renderer.templateMissing.action'))).toBeVisible();
   },
 };
@@ -25,7 +28,7 @@ export const Default: Story = {
 export const TemplateNameWithMarkup: Story = {
   args: { template: '<img src="/missing.png" onerror="window.__vitrineInjected = 1">landing' },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByText(/<img src=/)).toBeVisible();
+    await expect(canvas.getByText(/<img src=/, { selector: 'code' })).toBeVisible();
     await expect(canvasElement.querySelector('img')).toBeNull();
   },
 };
@@ -34,6 +37,6 @@ export const TraditionalChinese: Story = {
   globals: { locale: 'zh-HK' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: '範本不存在' })).toBeVisible();
-    await expect(canvas.getByText(/「product-detail」/)).toBeVisible();
+    await expect(canvas.getByText((_, element) => element?.tagName === 'P' && /「product-detail」/.test(element.textContent ?? ''))).toBeVisible();
   },
 };
