@@ -9,6 +9,7 @@ import { useNavigateTo } from '../../renderer/kit/navigation';
 import { usePage } from '../../renderer/kit/page-context';
 import { SortSelect } from '../../renderer/kit/sort-select';
 import { listingHref, Pagination } from '../../renderer/kit/pagination';
+import { PRODUCT_GRID } from '../../renderer/kit/grid-columns';
 import { ProductCard } from '../../renderer/kit/product-card';
 import { PageDataError, pageDataCheck, readPageData, sourcesCheck } from '../../renderer/kit/read-page-data';
 import type { ProductListProps } from './schema';
@@ -24,17 +25,6 @@ function isProductSort(value: string): value is ProductSort {
 }
 const DEFAULT_SORT: ProductSort = PRODUCT_SORTS[0];
 
-/** Class names spelled out whole, so the stylesheet generator finds them. */
-const GRID_COLUMNS = {
-  2: 'grid-cols-2',
-  3: 'grid-cols-2 md:grid-cols-3',
-  4: 'grid-cols-2 md:grid-cols-3 lg:grid-cols-4',
-} as const;
-const IMAGE_SIZES = {
-  2: '(min-width: 1280px) 620px, 50vw',
-  3: '(min-width: 1280px) 410px, (min-width: 768px) 33vw, 50vw',
-  4: '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw',
-} as const;
 /** Phones show two products a row: both pictures of the first row are in view at once. */
 const FIRST_ROW = 2;
 
@@ -54,10 +44,10 @@ function ProductGrid({
   priority: boolean;
 }) {
   return (
-    <ul role="list" className={`grid gap-x-4 gap-y-8 ${GRID_COLUMNS[columns]}`}>
+    <ul role="list" className={PRODUCT_GRID.columns[columns]}>
       {products.map((product, index) => (
         <li key={product.slug}>
-          <ProductCard product={product} headingLevel={headingLevel} priority={priority && index < FIRST_ROW} sizes={IMAGE_SIZES[columns]} />
+          <ProductCard product={product} headingLevel={headingLevel} priority={priority && index < FIRST_ROW} sizes={PRODUCT_GRID.sizes[columns]} />
         </li>
       ))}
     </ul>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProductSort, SearchFacets, SearchFilters, SearchResult, SiteData } from '../../schema/catalog';
 import { CATALOG_QUERY_PARAMS as PARAM, PRODUCT_SORTS } from '../../schema/catalog-values';
 import { formatNumber } from '../../renderer/kit/format';
+import { PRODUCT_GRID } from '../../renderer/kit/grid-columns';
 import { useNavigateTo } from '../../renderer/kit/navigation';
 import { usePage } from '../../renderer/kit/page-context';
 import { listingHref, Pagination } from '../../renderer/kit/pagination';
@@ -16,13 +17,6 @@ const siteCheck = pageDataCheck((catalog) => catalog.siteDataSchema);
 import type { SearchListProps } from './schema';
 
 const DEFAULT_SORT: ProductSort = PRODUCT_SORTS[0];
-
-/** Class names spelled out whole, so the stylesheet generator finds them. */
-const GRID_COLUMNS = {
-  2: 'grid-cols-2',
-  3: 'grid-cols-2 md:grid-cols-3',
-  4: 'grid-cols-2 md:grid-cols-3 xl:grid-cols-4',
-} as const;
 
 type SearchParams = Record<string, string | number | boolean | null>;
 
@@ -135,14 +129,14 @@ export default function SearchList({ showFilters, columns }: SearchListProps) {
             {results.length === 0 ? (
               <NoResults query={query} clearHref={filtered ? listingHref(site.searchHref, { [PARAM.query]: query }) : null} />
             ) : (
-              <ul role="list" className={`grid gap-x-4 gap-y-8 ${GRID_COLUMNS[columns]}`}>
+              <ul role="list" className={PRODUCT_GRID.columns[columns]}>
                 {results.map((product, index) => (
                   <li key={product.slug}>
                     <ProductCard
                       product={product}
                       headingLevel={2}
                       priority={index < 2}
-                      sizes="(min-width: 1280px) 320px, (min-width: 768px) 33vw, 50vw"
+                      sizes={PRODUCT_GRID.sizes[columns]}
                       name={<Highlighted text={product.name} query={query} />}
                     />
                   </li>

@@ -2,6 +2,7 @@ import { useFavoriteStrings } from '../../forms/favorite-strings';
 import { useId, useState, type ReactNode } from 'react';
 import type { FavoriteType } from '../../schema/web-api/favorite-types';
 import { ArticleCard } from '../../renderer/kit/article-card';
+import { ARTICLE_GRID, PRODUCT_GRID } from '../../renderer/kit/grid-columns';
 import { useNavigateTo } from '../../renderer/kit/navigation';
 import { usePage } from '../../renderer/kit/page-context';
 import { ProductCard } from '../../renderer/kit/product-card';
@@ -10,17 +11,6 @@ import type { WishListBlockProps } from './schema';
 
 const wishListCheck = pageDataCheck((catalog) => catalog.wishListSchema);
 
-/* Whole class names, so the stylesheet generator finds them in this file. */
-const GRID_COLUMNS = {
-  2: 'grid grid-cols-1 gap-6 sm:grid-cols-2',
-  3: 'grid grid-cols-2 gap-6 lg:grid-cols-3',
-  4: 'grid grid-cols-2 gap-6 lg:grid-cols-4',
-} as const;
-const IMAGE_SIZES = {
-  2: '(min-width: 640px) 50vw, 100vw',
-  3: '(min-width: 1024px) 33vw, 50vw',
-  4: '(min-width: 1024px) 25vw, 50vw',
-} as const;
 
 type Entry = { type: FavoriteType; slug: string; name: string };
 
@@ -76,20 +66,20 @@ export default function WishListBlock({ heading, lists, manage, columns }: WishL
       {lists.map((type) => (
         <FavoriteSection key={type} type={type} count={shown<{ slug: string }>(type, wishList[type]).length}>
           {type === 'product' && (
-            <ul className={GRID_COLUMNS[columns]}>
+            <ul className={PRODUCT_GRID.columns[columns]}>
               {shown('product', wishList.product).map((product) => (
                 <li key={product.slug} className="flex flex-col">
-                  <ProductCard product={product} sizes={IMAGE_SIZES[columns]} />
+                  <ProductCard product={product} sizes={PRODUCT_GRID.sizes[columns]} />
                   <RemoveButton entry={{ type, slug: product.slug, name: product.name }} />
                 </li>
               ))}
             </ul>
           )}
           {type === 'article' && (
-            <ul className={GRID_COLUMNS[columns === 2 ? 2 : 3]}>
+            <ul className={`${ARTICLE_GRID.columns[columns === 2 ? 2 : 3]} gap-6`}>
               {shown('article', wishList.article).map((article) => (
                 <li key={article.slug} className="flex flex-col">
-                  <ArticleCard article={article} level={3} showSummary priority={false} sizes={IMAGE_SIZES[3]} look="grid" />
+                  <ArticleCard article={article} level={3} showSummary priority={false} sizes={ARTICLE_GRID.sizes[columns === 2 ? 2 : 3]} look="grid" />
                   <RemoveButton entry={{ type, slug: article.slug, name: article.title }} />
                 </li>
               ))}
