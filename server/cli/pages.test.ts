@@ -9,26 +9,40 @@ import { seedDatabase } from '../demo/seed';
 import { createTestDatabase, testPostgresServer } from '../db/test-postgres';
 import { createPostgresChangeBus } from '../events/postgres-change-bus';
 import { memoryLogger } from '../logger';
+import { pagesCommand } from './pages-command';
 
-/* The pages command line, run as a child process on a real PGlite folder. */
+/*
+ * The pages command line on a real PGlite folder: run in this process as its entry runs it,
+ * and, where another process is the point (the exit code the shell sees, the folder's lock),
+ * as a child process through the entry itself.
+ */
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');
 const CLI = join(ROOT, 'server', 'cli', 'pages.ts');
-// Every run starts PostgreSQL inside the child process.
-const SLOW = { timeout: 300_000 };
+const SLOW = { timeout: 120_000 };
 
 let dataDir: string;
 
 type Run = { code: number; stdout: string; stderr: string };
 
+/** One command, its lines collected as the terminal would show them. */
 function pages(...args: string[]): Promise<Run> {
   return pagesOn('', ...args);
 }
 
-function pagesOn(databaseUrl: string, ...args: string[]): Promise<Run> {
+async function pagesOn(databaseUrl: string, ...args: string[]): Promise<Run> {
+  let stdout = '';
+  let stderr = '';
+  const io = { out: (line: string) => void (stdout += `${line}\n`), err: (line: string) => void (stderr += `${line}\n`) };
+  const code = await pagesCommand(args, io, { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, NODE_ENV: 'development' });
+  return { code, stdout, stderr };
+}
+
+/** The same command through `server/cli/pages.ts` in a process of its own. */
+function pagesProcess(...args: string[]): Promise<Run> {
   return new Promise((resolve) => {
-    const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, NODE_ENV: 'development' };
+    const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'development' };
     execFile(TSX, [CLI, ...args], { cwd: ROOT, env }, (error, stdout, stderr) => {
       resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr });
     });
@@ -84,7 +98,7 @@ describe('npm run pages', SLOW, () => {
     expect(missing.code).toBe(1);
     expect(missing.stderr).toContain('Cannot read');
 
-    const usage = await pages('put', 'home');
+    const usage = await pagesProcess('put', 'home');
     expect(usage.code).toBe(2);
     expect(usage.stderr).toContain('Usage: npm run pages');
   });
@@ -117,14 +131,14 @@ describe('npm run pages', SLOW, () => {
   it('says the data folder is in use while a server holds it', async () => {
     const server = await openDatabase({ dataDir });
     try {
-      const blocked = await pages('list');
+      const blocked = await pagesProcess('list');
       expect(blocked.code).toBe(1);
       expect(blocked.stderr).toContain(`in use by process ${process.pid}`);
       expect(blocked.stderr).toContain('PUT /api/admin/pages');
     } finally {
       await server.close();
     }
-    expect((await pages('list')).code).toBe(0);
+    expect((await pagesProcess('list')).code).toBe(0);
   });
 
   it('reads the active theme and replaces it, refusing bad values by their path in the file', async () => {
