@@ -3,30 +3,72 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
+logs=$(mktemp -d)
+trap 'rm -rf "$logs"' EXIT
 passed=0
 failed=0
 failures=()
-step() {
+
+# Runs one step, saying how long it took; its status is the step's.
+run_step() {
   local name=$1
   shift
   echo
   echo "=== $name: $*"
   local start=$SECONDS
   if "$@"; then
-    passed=$((passed + 1))
     echo "=== $name passed in $((SECONDS - start)) s"
   else
-    failed=$((failed + 1))
-    failures+=("$name")
     echo "=== $name FAILED in $((SECONDS - start)) s"
+    return 1
   fi
 }
 
-step typecheck npx tsc --noEmit -p tsconfig.json
-step lint npx eslint . --max-warnings=0
+count() {
+  if [ "$2" -eq 0 ]; then
+    passed=$((passed + 1))
+  else
+    failed=$((failed + 1))
+    failures+=("$1")
+  fi
+}
+
+step() {
+  run_step "$@"
+  count "$1" $?
+}
+
+# Steps that each leave a core idle run side by side, every one into its own log, printed
+# whole when all of them are done: `lanes "a b" "c"` runs steps a then b beside step c.
+declare -A commands
+lanes() {
+  local pids=() lane name
+  for lane in "$@"; do
+    (
+      for name in $lane; do
+        # shellcheck disable=SC2086
+        run_step "$name" ${commands[$name]} >"$logs/$name.log" 2>&1
+        echo $? >"$logs/$name.status"
+      done
+    ) &
+    pids+=($!)
+  done
+  wait "${pids[@]}"
+  for lane in "$@"; do
+    for name in $lane; do
+      cat "$logs/$name.log"
+      count "$name" "$(cat "$logs/$name.status" 2>/dev/null || echo 1)"
+    done
+  done
+}
+
+commands[typecheck]="npx tsc --noEmit -p tsconfig.json"
+commands[lint]="npx eslint . --max-warnings=0"
+# Every story rendered in Chromium: a browser and its page server, beside the two single-core checks above.
+commands[stories]="npx vitest run --project storybook"
+lanes "typecheck lint" "stories"
 # The database tests run on PGlite and on a throwaway PostgreSQL server (skipped without one, except in CI).
-step unit-and-component scripts/with-postgres.sh npx vitest run --project unit --project component
-step stories npx vitest run --project storybook
+step unit-server-and-component scripts/with-postgres.sh npx vitest run --project unit --project server --project component
 step build npm run build
 # Two production servers on one throwaway PostgreSQL database: merchant writes and live messages cross between them.
 step multi-process scripts/with-postgres.sh npx vitest run --project after-build
