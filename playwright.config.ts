@@ -23,10 +23,40 @@ const UNSET_SERVER_SETTINGS = [
   'HUMAN_CHECK_SECRET',
 ];
 
+/*
+ * Two journeys at a time. What a journey changes that another could see decides when it runs:
+ * - the pictures (e2e/built-shop.spec.ts) compare what the demo shop shows, one page after
+ *   another for one shopper, so they run in one lane;
+ * - the demo shopper is one account, and its journeys change its password, end its sessions
+ *   and edit its addresses: they run one after another in the other lane, beside the pictures,
+ *   which show none of it;
+ * - every other journey waits for both lanes: some change what the pictures show (they buy,
+ *   review, or take a product in and out of stock), live.spec.ts signs in as the demo shopper,
+ *   and each uses a shopper of its own or none, so they run two at a time.
+ */
+const PICTURES = ['built-shop.spec.ts'];
+const DEMO_SHOPPER = [
+  'address.spec.ts',
+  'auth.spec.ts',
+  'comments.spec.ts',
+  'coupons.spec.ts',
+  'favorite.spec.ts',
+  'inquiries.spec.ts',
+  'orders.spec.ts',
+  'profile.spec.ts',
+  'returns.spec.ts',
+  'session.spec.ts',
+];
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
+  projects: [
+    { name: 'pictures', testMatch: PICTURES, workers: 1 },
+    { name: 'demo shopper', testMatch: DEMO_SHOPPER, workers: 1 },
+    { name: 'journeys', testIgnore: [...PICTURES, ...DEMO_SHOPPER], dependencies: ['pictures', 'demo shopper'] },
+  ],
   retries: 0,
   reporter: [['list']],
   // Every page a journey loads is also checked by axe and, in zh-HK, read for raw words: a few seconds a page.

@@ -161,9 +161,14 @@ export function text(table: Record<string, unknown>, path: string): string {
   return at;
 }
 
-/** Waits until the app has hydrated, so clicks are handled by the router and not by a reload. */
+/**
+ * Waits until the app has hydrated, so clicks are handled by the router and not by a reload,
+ * and every block with it: a block below the fold gets its code when the browser is idle after
+ * that, and a click on it before then does nothing (src/renderer/react/page-renderer.tsx).
+ */
 export async function waitForApp(page: Page): Promise<void> {
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 15_000 });
+  await expect(page.locator('[data-block-id]:not([data-block-live])')).toHaveCount(0, { timeout: 15_000 });
   await checksOf.get(page);
 }
 

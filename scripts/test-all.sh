@@ -64,14 +64,15 @@ lanes() {
 
 commands[typecheck]="npx tsc --noEmit -p tsconfig.json"
 commands[lint]="npx eslint . --max-warnings=0"
-# Every story rendered in Chromium: a browser and its page server, beside the two single-core checks above.
+commands[build]="npm run build"
+# Two production servers on one throwaway PostgreSQL database: merchant writes and live messages cross between them.
+commands[multi-process]="scripts/with-postgres.sh npx vitest run --project after-build"
+# Every story rendered in Chromium: a browser and its page server, beside the single-core steps above.
 commands[stories]="npx vitest run --project storybook"
-lanes "typecheck lint" "stories"
+lanes "typecheck lint build multi-process" "stories"
 # The database tests run on PGlite and on a throwaway PostgreSQL server (skipped without one, except in CI).
 step unit-server-and-component scripts/with-postgres.sh npx vitest run --project unit --project server --project component
-step build npm run build
-# Two production servers on one throwaway PostgreSQL database: merchant writes and live messages cross between them.
-step multi-process scripts/with-postgres.sh npx vitest run --project after-build
+# The journeys, on the production build started as the README says (playwright.config.ts), two at a time.
 step e2e npx playwright test
 
 echo

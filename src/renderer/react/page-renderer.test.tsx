@@ -165,6 +165,8 @@ describe('PageRenderer', () => {
 
     const placeholders = [...container.querySelectorAll<HTMLElement>('[data-block-placeholder]')];
     expect(placeholders.map((el) => el.dataset.blockPlaceholder)).toEqual(['mystery-1', 'empty-name', 'boom']);
+    // A broken block is as live as it will get: nothing waits on it.
+    expect([...container.querySelectorAll('[data-block-id]:not([data-block-live])')]).toEqual([]);
     for (const placeholder of placeholders) {
       expect(placeholder.getAttribute('aria-hidden')).toBe('true');
       expect(placeholder.style.visibility).toBe('hidden');
@@ -211,10 +213,14 @@ describe('PageRenderer', () => {
     expect(screen.getByText('Hello Ada')).toBeTruthy();
     expect(container.querySelector('[data-block-placeholder="late"]')).not.toBeNull();
     expect(screen.queryByText('Hello Grace')).toBeNull();
+    // Only the drawn block is live: a test or a shopper acting on the other would act on nothing.
+    expect(container.querySelector('[data-block-id="first"]')!.hasAttribute('data-block-live')).toBe(true);
+    expect(container.querySelector('[data-block-id="late"]')!.hasAttribute('data-block-live')).toBe(false);
 
     await act(async () => lateComponent.resolve({ default: Greeting }));
     expect(await screen.findByText('Hello Grace')).toBeTruthy();
     expect(container.querySelector('[data-block-placeholder="late"]')).toBeNull();
+    expect(container.querySelector('[data-block-id="late"]')!.hasAttribute('data-block-live')).toBe(true);
   });
 
   test('a block whose code failed to load degrades alone with the load error', async () => {

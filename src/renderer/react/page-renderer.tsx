@@ -1,4 +1,4 @@
-import { Suspense, use, useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { Suspense, use, useCallback, useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { drawableBlockCode } from '../../blocks/drawable-block-code';
 import type { BlockCodeTable } from '../core/define-block';
@@ -61,25 +61,45 @@ function BlockSlot({ block, path, context }: { block: ResolvedBlock; path: strin
   const fallback = (issues: readonly BlockIssue[]) =>
     mode === 'development' ? <BlockNotice blockId={block.id} type={block.type} issues={issues} /> : <BlockPlaceholder blockId={block.id} />;
 
+  const slot = useRef<HTMLDivElement>(null);
   return (
-    <div data-block-id={block.id} data-block-type={block.type}>
+    <div ref={slot} data-block-id={block.id} data-block-type={block.type}>
       <ErrorBoundary
         resetKeys={[block]}
         onError={(error) => report(renderIssue(block, path, error))}
-        fallbackRender={({ error }) => fallback([renderIssue(block, path, error)])}
+        fallbackRender={({ error }) => (
+          <>
+            {fallback([renderIssue(block, path, error)])}
+            <MarkLive slot={slot} />
+          </>
+        )}
       >
         {block.ok ? (
           <Suspense fallback={<BlockPlaceholder blockId={block.id} />}>
             <BlockBody block={block} path={path} context={context} />
+            <MarkLive slot={slot} />
           </Suspense>
         ) : (
           <InvalidBlock issues={block.issues} report={report}>
             {fallback(block.issues)}
+            <MarkLive slot={slot} />
           </InvalidBlock>
         )}
       </ErrorBoundary>
     </div>
   );
+}
+
+/**
+ * Marks a block's slot `data-block-live` once what it draws is live: a block below the fold
+ * keeps the server's HTML, without its handlers, until its code arrives when the browser is
+ * idle (`hydrateWhenIdle`), so the document being hydrated does not yet mean every block is.
+ */
+function MarkLive({ slot }: { slot: RefObject<HTMLDivElement | null> }) {
+  useEffect(() => {
+    slot.current?.setAttribute('data-block-live', '');
+  }, [slot]);
+  return null;
 }
 
 function InvalidBlock({ issues, report, children }: { issues: readonly BlockIssue[]; report: Report; children: ReactNode }) {
