@@ -4,13 +4,13 @@ import { join } from 'node:path';
 import type { ViteDevServer } from 'vite';
 import { loadConfig, PROJECT_ROOT, type ServerConfig } from './config';
 import { openDatabase } from './db/database';
-import { seedDatabase } from './demo/seed';
+import { seedDatabase, seedSteps } from './demo/seed';
 import { createLocalChangeBus } from './events/change-bus';
 import { createPostgresChangeBus } from './events/postgres-change-bus';
 import { consoleLogger, type Logger } from './logger';
 import { createApp, ownOriginCheckOf } from './app';
 import { createNodeServer, listen } from './node-server';
-import { createServices, prepareHtmlSanitizer } from './services';
+import { cleanHtmlStep, createServices } from './services';
 import { DEMO_SHOPPER } from './demo/shoppers';
 import { createHtmlRenderer, type HtmlRenderer } from './ssr/html-renderer';
 import { buildPaths, productionHtmlSource } from './ssr/production-source';
@@ -48,6 +48,8 @@ function processCount(config: ServerConfig, logger: Logger): number {
 const HEALTHY_LIFETIME_MS = 60_000;
 const RESTART_FIRST_DELAY_MS = 500;
 const RESTART_MAX_DELAY_MS = 30_000;
+/** What every start does before serving: the demo shop where it is missing, then the merchant HTML nobody has cleaned yet. */
+const START_STEPS = [...seedSteps, cleanHtmlStep];
 const STOP_GRACE_MS = 15_000;
 
 /**
@@ -57,7 +59,7 @@ const STOP_GRACE_MS = 15_000;
 async function runPrimary(config: ServerConfig, count: number, logger: Logger) {
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   try {
-    const seeded = await seedDatabase(database.db);
+    const seeded = await seedDatabase(database.db, START_STEPS);
     logger.info('Database ready', { driver: database.driver, location: database.location, seed: seeded });
   } finally {
     await database.close();
@@ -177,8 +179,6 @@ async function runServer(config: ServerConfig, logger: Logger) {
   logger.info(`Vitrine is listening on http://localhost:${port}/ (${config.production ? 'production' : 'development'})`, {
     pid: process.pid,
   });
-  // The first page with merchant HTML needs the sanitizer; it loads now rather than before the port opened.
-  setImmediate(prepareHtmlSanitizer);
   if (!config.production) {
     console.log(`\nDemo shopper: ${DEMO_SHOPPER.email} (or ${DEMO_SHOPPER.mobile}), password ${DEMO_SHOPPER.password}\n`);
   }
@@ -209,7 +209,7 @@ async function openAndSeed(config: ServerConfig) {
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   try {
     // A worker's primary has seeded already.
-    const seeded = cluster.isWorker ? 'done by the primary process' : await seedDatabase(database.db);
+    const seeded = cluster.isWorker ? 'done by the primary process' : await seedDatabase(database.db, START_STEPS);
     return { database, seeded };
   } catch (error) {
     await database.close();

@@ -30,9 +30,9 @@ import { createPageDataService, type PageDataService } from './pages/page-data';
 import { createPageStore, type PageStore } from './pages/page-store';
 import { createSiteSettings, type SiteSettingsService } from './pages/site-settings';
 import { forgetCachedRules } from './commerce/rules-cache';
+/** The process entry runs it after the seed on every start (see server/pages/clean-html-step.ts). */
+export { cleanHtmlStep } from './pages/clean-html-step';
 
-/** The process entry loads the sanitizer once it listens (see server/pages/html-sanitizer.ts). */
-export { prepareHtmlSanitizer } from './pages/html-sanitizer';
 
 /**
  * Every route kind's resolver, by kind: the page layer's composed pages and the catalog's.

@@ -5,17 +5,17 @@ import type { SafeHtml } from '../../src/schema/html';
 
 /*
  * jsdom is the heaviest package the server uses: loading it takes about a second of CPU, as
- * long as the rest of a start. It is loaded when the first HTML is cleaned, or by
- * prepareHtmlSanitizer once the server listens, not before the server can answer.
+ * long as the rest of a start. It is loaded when HTML is first cleaned, which is when a merchant
+ * writes it (server/pages/clean-html.ts), not when a shopper reads it.
  */
 const requirePackage = createRequire(import.meta.url);
 
 let sanitizer: ((html: string) => SafeHtml) | null = null;
 
 /**
- * Cleans merchant HTML for page data. The one place the shop sanitizes: page data leaves
- * the server clean, for server rendering and for the browser alike. The jsdom window is
- * made on first use and kept; it holds no request data.
+ * Cleans merchant HTML. The one sanitizer of the shop: page data leaves the server clean, for
+ * server rendering and for the browser alike. The jsdom window is made on first use and kept;
+ * it holds no request data.
  */
 export function sanitizeHtml(html: string): SafeHtml {
   if (!sanitizer) {
@@ -23,9 +23,4 @@ export function sanitizeHtml(html: string): SafeHtml {
     sanitizer = createHtmlSanitizer(new JSDOM('').window as unknown as Parameters<typeof createHtmlSanitizer>[0]);
   }
   return sanitizer(html);
-}
-
-/** Loads jsdom ahead of the first page that needs it. */
-export function prepareHtmlSanitizer(): void {
-  sanitizeHtml('');
 }

@@ -10,7 +10,7 @@ import type { Database } from '../db/database';
 import { problemsFromZod } from '../http/problems';
 import type { Logger } from '../logger';
 import type { EntityContext, EntityResolver, PageDataEnricher, ResolvedEntity } from './entities';
-import { sanitizeHtml } from './html-sanitizer';
+import { cleanerFrom } from './clean-html';
 import { buildMeta, pageMetaInputSchema, type PageMetaInput } from './meta';
 import { loadPageRows, pickRow, type PageRow } from './page-rows';
 import { isDetailKind, kindsWithoutResolver, needsShopper, statusOfKind, type PageStatus } from './route-kinds';
@@ -143,20 +143,22 @@ export function createPageDataService(deps: PageDataDependencies): PageDataServi
     const bodyKeys = [entity?.bodyKey ?? ownKey(match), `template:${match.kind}`];
     const rows = await loadPageRows(db, [...bodyKeys, LAYOUT_KEYS.header, LAYOUT_KEYS.footer], locales);
     const bodyRow = pickRow(rows, bodyKeys, locales);
-    // Blocks leave checked, at their current version, with their HTML cleaned: the one place
-    // merchant HTML in blocks is sanitized (the browser carries no sanitizer). The enrichers
+    // Blocks leave checked, at their current version, with their HTML cleaned (when the page was
+    // written, or here if it was not; the browser carries no sanitizer). The enrichers
     // read the checked blocks (their declared data sources) from the same pass.
     const blocks: ResolvedBlock[] = [];
-    const settle = (stored: readonly unknown[], region: string) => {
-      const settled = settleBlocks(stored, registry, sanitizeHtml, region === 'pageBody' ? ['blocks'] : region.split('.'));
+    const settle = (row: PageRow | undefined, stored: readonly unknown[], region: string) => {
+      const settled = settleBlocks(stored, registry, cleanerFrom(row?.cleanHtml), region === 'pageBody' ? ['blocks'] : region.split('.'));
       logBlockIssues(route, region, settled.issues);
       blocks.push(...settled.resolved);
       return settled.blocks;
     };
     const storedBody = parseBody(bodyRow, route);
-    const pageBody = storedBody ? { ...storedBody, blocks: settle(storedBody.blocks, 'pageBody') } : null;
-    const header = settle(parseBody(pickRow(rows, [LAYOUT_KEYS.header], locales), route)?.blocks ?? [], 'layout.header');
-    const footer = settle(parseBody(pickRow(rows, [LAYOUT_KEYS.footer], locales), route)?.blocks ?? [], 'layout.footer');
+    const pageBody = storedBody ? { ...storedBody, blocks: settle(bodyRow, storedBody.blocks, 'pageBody') } : null;
+    const headerRow = pickRow(rows, [LAYOUT_KEYS.header], locales);
+    const footerRow = pickRow(rows, [LAYOUT_KEYS.footer], locales);
+    const header = settle(headerRow, parseBody(headerRow, route)?.blocks ?? [], 'layout.header');
+    const footer = settle(footerRow, parseBody(footerRow, route)?.blocks ?? [], 'layout.footer');
 
     const data: Record<string, unknown> = { template: pageBody?.template ?? match.kind, ...entity?.data };
     for (const enrich of enrichers) await enrich({ match, locale, pageBody, blocks, registry, data, layout: { header, footer } }, db, entityContext);

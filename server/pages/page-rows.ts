@@ -3,7 +3,8 @@ import type { TranslatedLocale } from '../../src/schema/languages';
 import type { Database } from '../db/database';
 import { pages } from '../db/schema';
 
-export type PageRow = { key: string; locale: string; body: unknown; meta: unknown; updatedAt: Date };
+/** `cleanHtml`: the body's HTML as cleaned when it was written (server/pages/clean-html.ts). */
+export type PageRow = { key: string; locale: string; body: unknown; meta: unknown; cleanHtml: unknown; updatedAt: Date };
 
 /**
  * Loads every row for these keys in these locales with one query, for picking the best
@@ -12,7 +13,7 @@ export type PageRow = { key: string; locale: string; body: unknown; meta: unknow
 export async function loadPageRows(db: Database, keys: readonly string[], locales: readonly TranslatedLocale[]): Promise<PageRow[]> {
   if (keys.length === 0 || locales.length === 0) return [];
   return db
-    .select({ key: pages.key, locale: pages.locale, body: pages.body, meta: pages.meta, updatedAt: pages.updatedAt })
+    .select({ key: pages.key, locale: pages.locale, body: pages.body, meta: pages.meta, cleanHtml: pages.cleanHtml, updatedAt: pages.updatedAt })
     .from(pages)
     .where(and(inArray(pages.key, [...keys]), inArray(pages.locale, [...locales])));
 }
@@ -21,7 +22,7 @@ export async function loadPageRows(db: Database, keys: readonly string[], locale
  * The first key that has a row in any locale of the chain, in the best locale available:
  * a content page in English beats a template in Chinese, since it is about this page.
  */
-export function pickRow(rows: readonly PageRow[], keys: readonly string[], locales: readonly TranslatedLocale[]): PageRow | undefined {
+export function pickRow<Row extends { key: string; locale: string }>(rows: readonly Row[], keys: readonly string[], locales: readonly TranslatedLocale[]): Row | undefined {
   for (const key of keys) {
     for (const locale of locales) {
       const row = rows.find((candidate) => candidate.key === key && candidate.locale === locale);

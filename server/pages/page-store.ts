@@ -12,6 +12,7 @@ import { unstorableStrings, valueDepth } from '../http/json-body';
 import { problemsFromZod, type Problem } from '../http/problems';
 import { pageMetaInputSchema, type PageMetaInput } from './meta';
 import { isRouteKind, ROUTE_KIND_NAMES } from '../../src/schema/route-kinds';
+import { cleanHtmlOfPage } from './clean-html';
 
 const PATH_KEY = /^[a-z0-9][a-z0-9_.-]*(?:\/[a-z0-9][a-z0-9_.-]*)*$/;
 const LAYOUT_KEYS = new Set(['layout:header', 'layout:footer']);
@@ -151,6 +152,8 @@ export function createPageStore(db: Database, registry: BlockRegistry): PageStor
       const checked = validatePageWrite(input, registry);
       if (!checked.ok) return checked;
       const { key, locale, pageBody, meta } = checked.value;
+      // Cleaned now, once, rather than on every shopper's request.
+      const cleanHtml = cleanHtmlOfPage(pageBody, registry);
       return db.transaction(async (tx) => {
         const [existing] = await tx
           .select({ id: pages.id })
@@ -159,9 +162,9 @@ export function createPageStore(db: Database, registry: BlockRegistry): PageStor
           .for('update');
         const updatedAt = new Date();
         if (existing) {
-          await tx.update(pages).set({ body: pageBody, meta, updatedAt }).where(eq(pages.id, existing.id));
+          await tx.update(pages).set({ body: pageBody, meta, cleanHtml, updatedAt }).where(eq(pages.id, existing.id));
         } else {
-          await tx.insert(pages).values({ key, locale, body: pageBody, meta, updatedAt });
+          await tx.insert(pages).values({ key, locale, body: pageBody, meta, cleanHtml, updatedAt });
         }
         return { ok: true as const, value: { key, locale, created: !existing, updatedAt: updatedAt.toISOString() } };
       });

@@ -1,5 +1,5 @@
 import type { KindResolver } from '../../pages/entities';
-import { sanitizeHtml } from '../../pages/html-sanitizer';
+import { cleanerFrom } from '../../pages/clean-html';
 import { articleSummaryOf, findArticle, latestArticles } from '../queries/taxonomy';
 import { absolute, breadcrumbJsonLd, catalogRequest, homeCrumb } from './catalog-context';
 
@@ -19,7 +19,7 @@ export const resolveArticle: KindResolver<'article'> = async (match, _locale, db
   const image = absolute(request, summary.thumbnail.src);
   return {
     data: {
-      article: { ...summary, bodyHtml: sanitizeHtml(record.text.bodyHtml), breadcrumbs },
+      article: { ...summary, bodyHtml: cleanerFrom(record.cleanHtml)(record.text.bodyHtml), breadcrumbs },
       articles: others.map((other) => articleSummaryOf(other, request.rules, request.lang)),
     },
     meta: {

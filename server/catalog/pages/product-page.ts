@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ProductDetail } from '../../../src/schema/catalog';
 import type { KindResolver } from '../../pages/entities';
-import { sanitizeHtml } from '../../pages/html-sanitizer';
+import { cleanerFrom } from '../../pages/clean-html';
 import { detailHref } from '../queries/hrefs';
 import { pickText } from '../queries/localized';
 import { findProductId, loadProducts, loadVariants, summaryOf, tagIdsOf, toMajor } from '../queries/products';
@@ -57,7 +57,7 @@ export const resolveProduct: KindResolver<'product'> = async (match, _locale, db
 
   const product: ProductDetail = {
     ...summaryOf(record, request.rules, request.lang, request.locales),
-    descriptionHtml: sanitizeHtml(record.descriptionHtml),
+    descriptionHtml: cleanerFrom(record.descriptionCleanHtml)(record.descriptionHtml),
     images: record.images.slice(0, 24),
     options: record.options.slice(0, 4).map((option) => ({
       code: option.code,

@@ -69,6 +69,8 @@ export type ProductRecord = {
   options: StoredProductOptions;
   name: string;
   descriptionHtml: string;
+  /** The description as cleaned when it was written (server/pages/clean-html.ts). */
+  descriptionCleanHtml: unknown;
   seoTitle: string;
   seoDescription: string;
   images: ResponsiveImage[];
@@ -113,6 +115,7 @@ export async function loadProducts(
         options: parseOptions(row.options),
         name,
         descriptionHtml: text?.descriptionHtml ?? '',
+        descriptionCleanHtml: text?.cleanHtml ?? null,
         seoTitle: text?.seoTitle ?? '',
         seoDescription: text?.seoDescription ?? '',
         images: (imagesOf.get(id) ?? []).map((image) => productImage(row.slug, image.position, (pickText(image.alt, locales) || name).slice(0, 300))),

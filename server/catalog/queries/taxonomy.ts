@@ -91,7 +91,8 @@ export async function loadTags(db: Database, locales: readonly TranslatedLocale[
   });
 }
 
-export type ArticleRecord = { id: number; slug: string; author: string; publishedAt: Date; text: ArticleText };
+/** `cleanHtml`: the bodies as cleaned when the article was written (server/pages/clean-html.ts). */
+export type ArticleRecord = { id: number; slug: string; author: string; publishedAt: Date; text: ArticleText; cleanHtml: unknown };
 
 export function articleSummaryOf(record: ArticleRecord, rules: DetailRules, lang: UrlLanguage) {
   return {
@@ -107,7 +108,7 @@ export function articleSummaryOf(record: ArticleRecord, rules: DetailRules, lang
 
 function articleRecordOf(row: typeof articles.$inferSelect, locales: readonly TranslatedLocale[]): ArticleRecord | null {
   const text = pickTranslation(row.translations, locales, articleTextSchema);
-  return text ? { id: row.id, slug: row.slug, author: row.author, publishedAt: row.publishedAt, text } : null;
+  return text ? { id: row.id, slug: row.slug, author: row.author, publishedAt: row.publishedAt, text, cleanHtml: row.cleanHtml } : null;
 }
 
 export async function findArticle(db: Database, slug: string, locales: readonly TranslatedLocale[]): Promise<ArticleRecord | null> {

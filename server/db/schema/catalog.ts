@@ -98,6 +98,8 @@ export const productTranslations = pgTable(
     locale: text('locale').notNull(),
     name: text('name').notNull(),
     descriptionHtml: text('description_html').notNull().default(''),
+    /** The description as shoppers get it, cleaned when it was written (server/pages/clean-html.ts). */
+    cleanHtml: jsonb('clean_html').$type<unknown>(),
     seoTitle: text('seo_title').notNull().default(''),
     seoDescription: text('seo_description').notNull().default(''),
   },
@@ -218,6 +220,8 @@ export const articles = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
     /** `{locale: {title, summary, bodyHtml, seoTitle, seoDescription}}`. */
     translations: jsonb('translations').$type<unknown>().notNull(),
+    /** Every translation's body as shoppers get it, cleaned when it was written (server/pages/clean-html.ts). */
+    cleanHtml: jsonb('clean_html').$type<unknown>(),
     /** How the thumbnail is drawn: `{kind, color, accent}`. */
     art: jsonb('art').$type<unknown>().notNull(),
   },

@@ -40,6 +40,8 @@ export const pages = pgTable(
     locale: text('locale').notNull(),
     body: jsonb('body').$type<unknown>().notNull(),
     meta: jsonb('meta').$type<unknown>().notNull().default({}),
+    /** The body's HTML as shoppers get it, cleaned when the page was written (server/pages/clean-html.ts). */
+    cleanHtml: jsonb('clean_html').$type<unknown>(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
