@@ -162,12 +162,17 @@ export function text(table: Record<string, unknown>, path: string): string {
 }
 
 /**
- * Waits until the app has hydrated, so clicks are handled by the router and not by a reload,
- * and every block with it: a block below the fold gets its code when the browser is idle after
- * that, and a click on it before then does nothing (src/renderer/react/page-renderer.tsx).
+ * Waits until the app has hydrated, so clicks are handled by the router and not by a reload;
+ * until the page drawn is the one in the address bar (in-app navigation changes the address
+ * first, and a field filled meanwhile belongs to the page that goes); and until every block is
+ * live: a block below the fold gets its code when the browser is idle after that, and a click
+ * on it before then does nothing (src/renderer/react/page-renderer.tsx).
  */
 export async function waitForApp(page: Page): Promise<void> {
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 15_000 });
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.dataset.renderedPath === location.pathname), { message: 'the page drawn is the one in the address bar', timeout: 15_000 })
+    .toBe(true);
   await expect(page.locator('[data-block-id]:not([data-block-live])')).toHaveCount(0, { timeout: 15_000 });
   await checksOf.get(page);
 }

@@ -40,6 +40,14 @@ function focusMainContent(doc: Document) {
   target.focus({ preventScroll: true });
 }
 
+/**
+ * Names on the document the path whose page is on screen. In-app navigation changes the
+ * address before the next page is drawn; tests and benchmarks wait for the two to agree.
+ */
+function markRenderedPath(pathname: string): void {
+  document.documentElement.dataset.renderedPath = pathname;
+}
+
 export function RootView({ context }: { context: RouterContext }) {
   const router = useRouter();
   const page = useShownPage();
@@ -59,6 +67,7 @@ export function RootView({ context }: { context: RouterContext }) {
       router.subscribe('onResolved', (event) => guard.record(event.toLocation.href)),
       // A new page, not a new query on the same one: sorting a list must not steal focus.
       router.subscribe('onRendered', (event) => {
+        markRenderedPath(event.toLocation.pathname);
         if (event.fromLocation && event.pathChanged) focusMainContent(document);
       }),
     ];
@@ -69,6 +78,7 @@ export function RootView({ context }: { context: RouterContext }) {
   // the performance mark times it from navigation start (the Lighthouse bench reads it).
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    markRenderedPath(location.pathname);
     performance.mark(HYDRATED_MARK);
     // Below-the-fold blocks of the first page (`hydrateWhenIdle`) get their code now.
     ('requestIdleCallback' in window ? requestIdleCallback : setTimeout)(loadDeferredBlocks);
