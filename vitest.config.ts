@@ -67,7 +67,7 @@ export default mergeConfig(
             name: 'component',
             environment: 'jsdom',
             ...BUSY_MACHINE_TIMEOUTS,
-            setupFiles: ['src/fixtures/page-data-checks.setup.ts'],
+            setupFiles: ['src/fixtures/page-data-checks.setup.ts', 'src/fixtures/busy-machine.setup.ts'],
             include: ['src/**/*.test.tsx'],
           },
         },

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { UrlLanguage } from '../schema/languages';
 import { regionName } from '../schema/region-names';
+import { useAccountFieldStrings } from './account-field-strings';
 import { CALLING_CODES, DEFAULT_CALLING_CODE } from './calling-codes';
 import { Field } from './field';
 
@@ -19,7 +19,7 @@ export type AccountFieldProps = {
  * the one most shoppers reading the page's language have.
  */
 export function CallingCodeField({ lang, error, defaultValue }: { lang: UrlLanguage; error?: string | undefined; defaultValue?: string | undefined }) {
-  const { t } = useTranslation();
+  const { t } = useAccountFieldStrings();
   return (
     <Field label={t('fields.countryCode')} error={error}>
       {({ id, describedBy, invalid }) => (
@@ -48,7 +48,7 @@ export function CallingCodeField({ lang, error, defaultValue }: { lang: UrlLangu
  * `account` and `countryCode` in the form, as the sign-in and sign-up calls take them.
  */
 export function AccountField({ lang, accountError, countryCodeError, defaultAccount = '', defaultCountryCode }: AccountFieldProps) {
-  const { t } = useTranslation();
+  const { t } = useAccountFieldStrings();
   return (
     <div className="grid grid-cols-[minmax(7rem,auto)_1fr] items-start gap-2">
       <CallingCodeField lang={lang} error={countryCodeError} defaultValue={defaultCountryCode} />

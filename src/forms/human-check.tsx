@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { useAuthStrings } from './auth-strings';
+import { useTranslation } from 'react-i18next';
 import { ERROR_TEXT } from './field';
 
 /**
@@ -31,7 +31,8 @@ const STEP = 25;
  * asks for reduced motion.
  */
 export function HumanCheck({ run, onChange, error }: HumanCheckProps) {
-  const { t } = useAuthStrings();
+  // Its words are the shared validation strings: it goes on forms of every area.
+  const { t } = useTranslation();
   const errorId = useId();
   const [value, setValue] = useState(0);
   const [status, setStatus] = useState<Status>('idle');
@@ -113,7 +114,7 @@ export function HumanCheck({ run, onChange, error }: HumanCheckProps) {
 
   const statusText = {
     idle: '',
-    checking: t('authPages.checking'),
+    checking: t('validation.checking'),
     success: t('validation.sliderSuccess'),
     failed: t('validation.verificationFailed'),
   }[status];

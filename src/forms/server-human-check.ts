@@ -1,5 +1,4 @@
 import type { RunHumanCheck } from './human-check';
-import { solveChallenge } from './proof-of-work';
 
 /**
  * The slider's real check: a challenge the server signed (`auth/challenge`), solved here,
@@ -8,7 +7,8 @@ import { solveChallenge } from './proof-of-work';
 export const runServerHumanCheck: RunHumanCheck = async (signal) => {
   // The API client brings zod: loaded when the slider is moved, not with the page.
   const { callApi } = await import('../api/web-api');
-  const { challenge } = await callApi('auth/challenge', {}, { signal, quiet: true });
+  // The solver too: the pages that may ask for the check start without it.
+  const [{ challenge }, { solveChallenge }] = await Promise.all([callApi('auth/challenge', {}, { signal, quiet: true }), import('./proof-of-work')]);
   const solution = await solveChallenge(challenge, { signal });
   if (solution === null) return null;
   // The encoder sits beside the schemas, which the call above has already loaded.

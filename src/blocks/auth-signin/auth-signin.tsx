@@ -7,18 +7,20 @@ import { loadDocument, readAuthPage } from '../../forms/auth-page';
 import { ERROR_TEXT } from '../../forms/field';
 import { PasswordField } from '../../forms/password-field';
 import { SendCodeButton } from '../../forms/send-code-button';
-import { runServerHumanCheck } from '../../forms/server-human-check';
+import type { RunHumanCheck } from '../../forms/human-check';
 import { formText, useFormCall } from '../../forms/use-form-call';
 import { NavigateContext } from '../../renderer/kit/navigation';
 import { usePage } from '../../renderer/kit/page-context';
 import { localeChain } from '../../schema/languages';
-import { markSignedIn } from '../../state/session';
+import type { markSignedIn } from '../../state/session';
 import type { AuthSigninProps } from './schema';
 
 type Method = 'password' | 'code';
 
 // Shown only once the server asks for it (after several failed sign-ins to the account): its code loads then.
 const HumanCheck = lazy(async () => ({ default: (await import('../../forms/human-check')).HumanCheck }));
+// The check's code and the session's are asked for when they are needed: most sign-ins need neither before the answer.
+const runHumanCheck: RunHumanCheck = async (signal) => (await import('../../forms/server-human-check')).runServerHumanCheck(signal);
 
 /**
  * Sign-in (spec §2 auth/signin) with an email address or a mobile number, by password or by
@@ -50,8 +52,8 @@ export default function AuthSignin({ heading, defaultMethod }: AuthSigninProps) 
   const headingId = useId();
   const pageLocale = localeChain(lang)[0];
 
-  const signedIn = (userInfo: Parameters<typeof markSignedIn>[0]) => {
-    markSignedIn(userInfo);
+  const signedIn = async (userInfo: Parameters<typeof markSignedIn>[0]) => {
+    (await import('../../state/session')).markSignedIn(userInfo);
     (recorded ?? loadDocument)(links.returnTo ?? links.userCenterHref);
   };
 
@@ -84,18 +86,18 @@ export default function AuthSignin({ heading, defaultMethod }: AuthSigninProps) 
         setHumanCheck(null);
         setCheckRound((round) => round + 1);
       }
-      if (answer?.status === 'signed-in') signedIn(answer.userInfo);
+      if (answer?.status === 'signed-in') await signedIn(answer.userInfo);
       else if (answer?.status === 'code-required') setSecondStep(true);
       return;
     }
     const answer = await call.submit('auth/signin-code', { ...fieldsOf(element), code: formText(element, 'code') });
-    if (answer) signedIn(answer.userInfo);
+    if (answer) await signedIn(answer.userInfo);
   };
 
   const sendCode = async () => {
     const element = form.current;
     if (!element) return false;
-    const humanCheck = await runServerHumanCheck(new AbortController().signal);
+    const humanCheck = await runHumanCheck(new AbortController().signal);
     if (humanCheck === null) {
       call.showProblems([{ path: 'code', message: 'validation.verificationFailed' }]);
       return false;
@@ -152,7 +154,7 @@ export default function AuthSignin({ heading, defaultMethod }: AuthSigninProps) 
         ) : null}
         {showHumanCheck ? (
           <Suspense fallback={<div className="h-11 rounded-theme border border-theme" />}>
-            <HumanCheck key={checkRound} run={runServerHumanCheck} onChange={setHumanCheck} error={call.errorOf('humanCheck')} />
+            <HumanCheck key={checkRound} run={runHumanCheck} onChange={setHumanCheck} error={call.errorOf('humanCheck')} />
           </Suspense>
         ) : null}
         {call.formError ? (

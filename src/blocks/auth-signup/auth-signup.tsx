@@ -4,15 +4,16 @@ import type { FieldProblem } from '../../api/client';
 import { AccountField } from '../../forms/account-field';
 import { readAuthPage } from '../../forms/auth-page';
 import { ERROR_TEXT, Field } from '../../forms/field';
-import { HumanCheck } from '../../forms/human-check';
+import { HumanCheck, type RunHumanCheck } from '../../forms/human-check';
 import { PasswordField } from '../../forms/password-field';
-import { rememberPendingVerification } from '../../forms/pending-verification';
-import { runServerHumanCheck } from '../../forms/server-human-check';
 import { formText, useFormCall } from '../../forms/use-form-call';
 import { useNavigateTo } from '../../renderer/kit/navigation';
 import { usePage } from '../../renderer/kit/page-context';
 import { localeChain } from '../../schema/languages';
 import type { AuthSignupProps } from './schema';
+
+// The check's code (the API client, the solver) and the pending sign-up's are asked for when they are first needed.
+const runHumanCheck: RunHumanCheck = async (signal) => (await import('../../forms/server-human-check')).runServerHumanCheck(signal);
 
 /**
  * Sign-up (spec §2 auth/signup, §5): an email address or a mobile number, a password, names
@@ -63,7 +64,7 @@ export default function AuthSignup({ heading, privacyHref, termsHref }: AuthSign
       }
       return;
     }
-    rememberPendingVerification({ account, countryCode, channel: answer.channel });
+    (await import('../../forms/pending-verification')).rememberPendingVerification({ account, countryCode, channel: answer.channel });
     navigate(links.verifyPromptHref);
   };
 
@@ -116,7 +117,7 @@ export default function AuthSignup({ heading, privacyHref, termsHref }: AuthSign
         </div>
         <HumanCheck
           key={checkRound}
-          run={runServerHumanCheck}
+          run={runHumanCheck}
           onChange={(payload) => {
             setHumanCheck(payload);
             // Solved: its 'slide to verify' problem is settled, as a corrected field's is.

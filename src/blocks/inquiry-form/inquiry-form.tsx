@@ -3,7 +3,7 @@ import { PictureField, usePictureChoice } from '../../forms/picture-field';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { FieldProblem } from '../../api/client';
 import { AccountField } from '../../forms/account-field';
-import { useAuthStrings } from '../../forms/auth-strings';
+import { useAccountFieldStrings } from '../../forms/account-field-strings';
 import { CALLING_CODES } from '../../forms/calling-codes';
 import { ERROR_TEXT, Field } from '../../forms/field';
 import type { RunHumanCheck } from '../../forms/human-check';
@@ -46,7 +46,7 @@ async function contactOfShopper(): Promise<Contact | null> {
 export default function InquiryForm({ heading }: InquiryFormBlockProps) {
   const { t } = useInquiryStrings();
   // The contact field is the accounts' own, labelled from their table.
-  useAuthStrings();
+  useAccountFieldStrings();
   const { data, lang, shopper } = usePage();
   const inquiry = readPageData(data, 'inquiryForm', formCheck);
   const navigate = useNavigateTo();
