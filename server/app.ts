@@ -28,6 +28,7 @@ import { createSeoRoutes } from './seo/seo-routes';
 import { emergencyErrorDocument } from './ssr/html-document';
 import type { HtmlRenderer } from './ssr/html-renderer';
 import { createWebApi } from './web-api/web-api';
+import { dropTrackingParams } from './pages/tracking-params';
 import { createPaymentRoutes } from './commerce/payments/payment-handlers';
 
 export type AppOptions = {
@@ -235,10 +236,16 @@ export function createApp(options: AppOptions): Hono {
       : c.text('Not found', 404),
   );
 
+  /** The address asked for, without the page data request's own parameters. */
+  function askedUrlOf(url: URL): URL {
+    const asked = new URL(url);
+    for (const param of PAGE_DATA_PARAMS) asked.searchParams.delete(param);
+    return asked;
+  }
+
+  /** The address a page is built and cached for: the one asked for, without tracking parameters either. */
   function pageUrlOf(url: URL): URL {
-    const pageUrl = new URL(url);
-    for (const param of PAGE_DATA_PARAMS) pageUrl.searchParams.delete(param);
-    return pageUrl;
+    return dropTrackingParams(askedUrlOf(url));
   }
 
   async function answerPageData(c: Context, url: URL) {
@@ -292,7 +299,10 @@ export function createApp(options: AppOptions): Hono {
     };
     if (context.shopper || context.cartToken) c.header('Cache-Control', SHOPPER_NO_STORE);
     const pageUrl = pageUrlOf(url);
-    const location = `${pageUrl.pathname}${pageUrl.search}`;
+    // Drawn at the address asked for, tracking parameters and all, so the browser takes the
+    // page it was sent as the one it is on (src/routes/-components/load-page.ts).
+    const asked = askedUrlOf(url);
+    const location = `${asked.pathname}${asked.search}`;
     let lang: UrlLanguage = 'en';
     try {
       const result = await pageData.getPageData(pageUrl, context);

@@ -81,6 +81,21 @@ describe('page cache on the shop server', () => {
     expect(renders - before).toBe(1);
   });
 
+  it('builds a page once whatever tracking parameters its links carry, and keeps the ones a page reads', async () => {
+    expect((await admin('PUT', '/pages', { key: 'page/campaign', locale: 'en', pageBody: richText('<p>Spring campaign</p>') })).status).toBe(201);
+    const before = builds;
+    expect(await html('/page/campaign')).toContain('Spring campaign');
+    for (const query of ['?utm_source=news&utm_medium=email', '?gclid=abc123', '?fbclid=x&UTM_CAMPAIGN=spring']) {
+      expect(await html(`/page/campaign${query}`)).toContain('Spring campaign');
+    }
+    const fromCampaign = (await (await request('/page/campaign?utm_source=social&request=route')).json()) as PageDataAnswer;
+    expect(fromCampaign.data.pageBody).toEqual((await pageData('/page/campaign')).data.pageBody);
+    expect(builds - before).toBe(1);
+    // Any other parameter may change a page (a sort, a page number, a search): it stays an address of its own.
+    await html('/page/campaign?sort=new');
+    expect(builds - before).toBe(2);
+  });
+
   it('never serves one shopper’s HTML to another shopper or to a visitor on the same address', async () => {
     await admin('PUT', '/pages', { key: 'page/shared', locale: 'en', pageBody: richText('<p>For everyone</p>') });
     const ana = await createSignedInShopper(database.db, { nickName: 'Ana' });
