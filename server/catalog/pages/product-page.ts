@@ -21,7 +21,7 @@ export const resolveProduct: KindResolver<'product'> = async (match, _locale, db
   const productId = await findProductId(db, slug);
   if (productId === null) return null;
   const [[record], variantRows, categoryRecords, tagIds, allTags] = await Promise.all([
-    loadProducts(db, [productId], request.locales),
+    loadProducts(db, [productId], request.locales, { withDescription: true }),
     loadVariants(db, productId),
     requestCategories(db, context, request.locales),
     tagIdsOf(db, productId),
@@ -57,7 +57,7 @@ export const resolveProduct: KindResolver<'product'> = async (match, _locale, db
 
   const product: ProductDetail = {
     ...summaryOf(record, request.rules, request.lang, request.locales),
-    descriptionHtml: cleanerFrom(record.descriptionCleanHtml)(record.descriptionHtml),
+    descriptionHtml: cleanerFrom(record.description.cleanHtml)(record.description.html),
     images: record.images.slice(0, 24),
     options: record.options.slice(0, 4).map((option) => ({
       code: option.code,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { ProductSort, ProductSummary, ResponsiveImage } from '../../../src/schema/catalog';
 import type { TranslatedLocale, UrlLanguage } from '../../../src/schema/languages';
 import type { DetailRules } from '../../../src/schema/site-config';
@@ -68,26 +68,39 @@ export type ProductRecord = {
   inStock: boolean;
   options: StoredProductOptions;
   name: string;
-  descriptionHtml: string;
-  /** The description as cleaned when it was written (server/pages/clean-html.ts). */
-  descriptionCleanHtml: unknown;
+  /** Read only when asked for (`withDescription`), else empty: listings draw no description. */
+  description: ProductDescription;
   seoTitle: string;
   seoDescription: string;
   images: ResponsiveImage[];
 };
+
+/** A product's description as written, and as cleaned when it was written (server/pages/clean-html.ts). */
+export type ProductDescription = { html: string; cleanHtml: unknown };
 
 /** Products by id with their text in the page language and their pictures, in the order of `ids`. */
 export async function loadProducts(
   db: Database,
   ids: readonly number[],
   locales: readonly TranslatedLocale[],
-  options: { imageLimit?: number } = {},
+  options: { imageLimit?: number; withDescription?: boolean } = {},
 ): Promise<ProductRecord[]> {
   if (ids.length === 0) return [];
   const wanted = [...ids];
   const [rows, translations, images] = await Promise.all([
     db.select().from(products).where(inArray(products.id, wanted)),
-    db.select().from(productTranslations).where(and(inArray(productTranslations.productId, wanted), inArray(productTranslations.locale, [...locales, 'en']))),
+    db
+      .select({
+        productId: productTranslations.productId,
+        locale: productTranslations.locale,
+        name: productTranslations.name,
+        descriptionHtml: options.withDescription ? productTranslations.descriptionHtml : sql<string>`''`,
+        cleanHtml: options.withDescription ? productTranslations.cleanHtml : sql<unknown>`null`,
+        seoTitle: productTranslations.seoTitle,
+        seoDescription: productTranslations.seoDescription,
+      })
+      .from(productTranslations)
+      .where(and(inArray(productTranslations.productId, wanted), inArray(productTranslations.locale, [...locales, 'en']))),
     db
       .select({ productId: productImages.productId, position: productImages.position, width: productImages.width, height: productImages.height, alt: productImages.alt })
       .from(productImages)
@@ -114,8 +127,7 @@ export async function loadProducts(
         inStock: row.inStock,
         options: parseOptions(row.options),
         name,
-        descriptionHtml: text?.descriptionHtml ?? '',
-        descriptionCleanHtml: text?.cleanHtml ?? null,
+        description: { html: text?.descriptionHtml ?? '', cleanHtml: text?.cleanHtml ?? null },
         seoTitle: text?.seoTitle ?? '',
         seoDescription: text?.seoDescription ?? '',
         images: (imagesOf.get(id) ?? []).map((image) => productImage(row.slug, image.position, (pickText(image.alt, locales) || name).slice(0, 300))),
