@@ -33,7 +33,6 @@ import { forgetCachedRules } from './commerce/rules-cache';
 /** The process entry runs it after the seed on every start (see server/pages/clean-html-step.ts). */
 export { cleanHtmlStep } from './pages/clean-html-step';
 
-
 /**
  * Every route kind's resolver, by kind: the page layer's composed pages and the catalog's.
  * The route kind tests check that each detail kind of the table has one here.

@@ -18,8 +18,8 @@ function articleBodies(translations: unknown): string[] {
 /**
  * The last step of every start, after the demo seed (server/main.ts): cleans the merchant HTML
  * of rows the shop did not clean as it wrote them (the demo's own rows, rows written by hand or
- * by an older version), so no shopper's request has to (server/pages/clean-html.ts). A start on a database without any
- * finds nothing to do and loads no sanitizer.
+ * by an older version), so no shopper's request has to (server/pages/clean-html.ts). A start
+ * on a database without any finds nothing to do and loads no sanitizer.
  */
 export const cleanHtmlStep: SeedStep = {
   name: 'clean-html',

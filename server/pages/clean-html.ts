@@ -22,16 +22,10 @@ function isCleanHtml(value: unknown): value is CleanHtml {
   return v === CLEAN_HTML_VERSION && typeof html === 'object' && html !== null && !Array.isArray(html);
 }
 
-/** Whether a row's stored result was made by this sanitizer. */
-export function isCurrentCleanHtml(stored: unknown): boolean {
-  return isCleanHtml(stored);
-}
-
 /** Cleans each string once and keeps what it made, for the row's `clean_html`. */
 export function cleanHtmlOf(strings: Iterable<string>): CleanHtml {
-  const html: Record<string, string> = Object.create(null) as Record<string, string>;
-  for (const raw of strings) if (!Object.hasOwn(html, raw)) html[raw] = sanitizeHtml(raw);
-  return { v: CLEAN_HTML_VERSION, html: { ...html } };
+  // Entries, not assignments: a merchant's HTML may be any text, `__proto__` included.
+  return { v: CLEAN_HTML_VERSION, html: Object.fromEntries([...new Set(strings)].map((raw) => [raw, sanitizeHtml(raw)])) };
 }
 
 /** The HTML strings of a stored page body's blocks, as the renderer's schemas find them, cleaned. */
