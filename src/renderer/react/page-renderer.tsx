@@ -58,21 +58,21 @@ function renderList(blocks: readonly ResolvedBlock[], basePath: string, context:
 
 function BlockSlot({ block, path, context }: { block: ResolvedBlock; path: string; context: SlotContext }) {
   const { mode, report } = context;
-  const fallback = (issues: readonly BlockIssue[]) =>
-    mode === 'development' ? <BlockNotice blockId={block.id} type={block.type} issues={issues} /> : <BlockPlaceholder blockId={block.id} />;
-
   const slot = useRef<HTMLDivElement>(null);
+  // A broken block is as live as it will get: its notice or placeholder marks the slot too.
+  const fallback = (issues: readonly BlockIssue[]) => (
+    <>
+      {mode === 'development' ? <BlockNotice blockId={block.id} type={block.type} issues={issues} /> : <BlockPlaceholder blockId={block.id} />}
+      <MarkLive slot={slot} />
+    </>
+  );
+
   return (
     <div ref={slot} data-block-id={block.id} data-block-type={block.type}>
       <ErrorBoundary
         resetKeys={[block]}
         onError={(error) => report(renderIssue(block, path, error))}
-        fallbackRender={({ error }) => (
-          <>
-            {fallback([renderIssue(block, path, error)])}
-            <MarkLive slot={slot} />
-          </>
-        )}
+        fallbackRender={({ error }) => fallback([renderIssue(block, path, error)])}
       >
         {block.ok ? (
           <Suspense fallback={<BlockPlaceholder blockId={block.id} />}>
@@ -82,7 +82,6 @@ function BlockSlot({ block, path, context }: { block: ResolvedBlock; path: strin
         ) : (
           <InvalidBlock issues={block.issues} report={report}>
             {fallback(block.issues)}
-            <MarkLive slot={slot} />
           </InvalidBlock>
         )}
       </ErrorBoundary>
