@@ -2,9 +2,10 @@ import type { RunHumanCheck } from './human-check';
 
 /**
  * The slider's real check: a challenge the server signed (`auth/challenge`), solved here,
- * sent back with the form as `humanCheck`; the server accepts each one once.
+ * sent back with the form as `humanCheck`; the server accepts each one once. Loaded through
+ * server-human-check.ts, when a check first runs.
  */
-export const runServerHumanCheck: RunHumanCheck = async (signal) => {
+export const solveServerHumanCheck: RunHumanCheck = async (signal) => {
   // The API client brings zod: loaded when the slider is moved, not with the page.
   const { callApi } = await import('../api/web-api');
   // The solver too: the pages that may ask for the check start without it.

@@ -7,7 +7,7 @@ import { loadDocument, readAuthPage } from '../../forms/auth-page';
 import { ERROR_TEXT } from '../../forms/field';
 import { PasswordField } from '../../forms/password-field';
 import { SendCodeButton } from '../../forms/send-code-button';
-import type { RunHumanCheck } from '../../forms/human-check';
+import { runServerHumanCheck } from '../../forms/server-human-check';
 import { formText, useFormCall } from '../../forms/use-form-call';
 import { NavigateContext } from '../../renderer/kit/navigation';
 import { usePage } from '../../renderer/kit/page-context';
@@ -17,10 +17,9 @@ import type { AuthSigninProps } from './schema';
 
 type Method = 'password' | 'code';
 
-// Shown only once the server asks for it (after several failed sign-ins to the account): its code loads then.
+// Shown only once the server asks for it (after several failed sign-ins to the account): its code loads then,
+// as the session's does once signed in.
 const HumanCheck = lazy(async () => ({ default: (await import('../../forms/human-check')).HumanCheck }));
-// The check's code and the session's are asked for when they are needed: most sign-ins need neither before the answer.
-const runHumanCheck: RunHumanCheck = async (signal) => (await import('../../forms/server-human-check')).runServerHumanCheck(signal);
 
 /**
  * Sign-in (spec §2 auth/signin) with an email address or a mobile number, by password or by
@@ -97,7 +96,7 @@ export default function AuthSignin({ heading, defaultMethod }: AuthSigninProps) 
   const sendCode = async () => {
     const element = form.current;
     if (!element) return false;
-    const humanCheck = await runHumanCheck(new AbortController().signal);
+    const humanCheck = await runServerHumanCheck(new AbortController().signal);
     if (humanCheck === null) {
       call.showProblems([{ path: 'code', message: 'validation.verificationFailed' }]);
       return false;
@@ -154,7 +153,7 @@ export default function AuthSignin({ heading, defaultMethod }: AuthSigninProps) 
         ) : null}
         {showHumanCheck ? (
           <Suspense fallback={<div className="h-11 rounded-theme border border-theme" />}>
-            <HumanCheck key={checkRound} run={runHumanCheck} onChange={setHumanCheck} error={call.errorOf('humanCheck')} />
+            <HumanCheck key={checkRound} run={runServerHumanCheck} onChange={setHumanCheck} error={call.errorOf('humanCheck')} />
           </Suspense>
         ) : null}
         {call.formError ? (

@@ -4,16 +4,14 @@ import type { FieldProblem } from '../../api/client';
 import { AccountField } from '../../forms/account-field';
 import { readAuthPage } from '../../forms/auth-page';
 import { ERROR_TEXT, Field } from '../../forms/field';
-import { HumanCheck, type RunHumanCheck } from '../../forms/human-check';
+import { HumanCheck } from '../../forms/human-check';
 import { PasswordField } from '../../forms/password-field';
+import { runServerHumanCheck } from '../../forms/server-human-check';
 import { formText, useFormCall } from '../../forms/use-form-call';
 import { useNavigateTo } from '../../renderer/kit/navigation';
 import { usePage } from '../../renderer/kit/page-context';
 import { localeChain } from '../../schema/languages';
 import type { AuthSignupProps } from './schema';
-
-// The check's code (the API client, the solver) and the pending sign-up's are asked for when they are first needed.
-const runHumanCheck: RunHumanCheck = async (signal) => (await import('../../forms/server-human-check')).runServerHumanCheck(signal);
 
 /**
  * Sign-up (spec §2 auth/signup, §5): an email address or a mobile number, a password, names
@@ -117,7 +115,7 @@ export default function AuthSignup({ heading, privacyHref, termsHref }: AuthSign
         </div>
         <HumanCheck
           key={checkRound}
-          run={runHumanCheck}
+          run={runServerHumanCheck}
           onChange={(payload) => {
             setHumanCheck(payload);
             // Solved: its 'slide to verify' problem is settled, as a corrected field's is.

@@ -6,7 +6,7 @@ import { AccountField } from '../../forms/account-field';
 import { useAccountFieldStrings } from '../../forms/account-field-strings';
 import { CALLING_CODES } from '../../forms/calling-codes';
 import { ERROR_TEXT, Field } from '../../forms/field';
-import type { RunHumanCheck } from '../../forms/human-check';
+import { runServerHumanCheck } from '../../forms/server-human-check';
 import { useInquiryStrings } from '../../forms/inquiry-strings';
 import { formText, useFormCall } from '../../forms/use-form-call';
 import { useNavigateTo } from '../../renderer/kit/navigation';
@@ -19,7 +19,6 @@ const formCheck = pageDataCheck((schemas) => schemas.inquiryFormSchema);
 
 // A guest's slider and its proof of work load beside the page, not in it: the form page stays within its first-load budget, and a signed-in shopper never needs them.
 const HumanCheck = lazy(async () => ({ default: (await import('../../forms/human-check')).HumanCheck }));
-const runHumanCheck: RunHumanCheck = async (signal) => (await import('../../forms/server-human-check')).runServerHumanCheck(signal);
 
 type Contact = { account: string; countryCode: string | undefined };
 
@@ -192,7 +191,7 @@ export default function InquiryForm({ heading }: InquiryFormBlockProps) {
           <Suspense fallback={sliderPlace}>
             <HumanCheck
               key={checkRound}
-              run={runHumanCheck}
+              run={runServerHumanCheck}
               onChange={(payload) => {
                 setHumanCheck(payload);
                 // Solved: its 'slide to verify' problem is settled, as a corrected field's is.
