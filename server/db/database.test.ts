@@ -12,6 +12,7 @@ import { validatePageWrite } from '../pages/page-store';
 import { DataDirLockedError } from './data-dir-lock';
 import { openDatabase, type DatabaseHandle } from './database';
 import { pages, siteConfig, themes } from './schema';
+import { openTestDatabase } from './test-database';
 import { createTestDatabase, testPostgresServer, type TestPostgresDatabase } from './test-postgres';
 import { coreSeed, seedDatabase, seedSteps } from '../demo/seed';
 import { demoPages, INTENTIONALLY_BROKEN_PAGES } from '../demo/pages';
@@ -29,6 +30,13 @@ async function freshFolder(): Promise<string> {
 
 async function open(dataDir: string, databaseUrl?: string): Promise<DatabaseHandle> {
   const handle = await openDatabase({ dataDir, databaseUrl });
+  opened.push(handle);
+  return handle;
+}
+
+/** A migrated database with no rows, copied from the run's template. */
+async function openCopy(): Promise<DatabaseHandle> {
+  const handle = await openTestDatabase({ from: 'migrated' });
   opened.push(handle);
   return handle;
 }
@@ -83,8 +91,10 @@ describe('PGlite database in a data folder', SLOW, () => {
     expect(kept.map((theme) => theme.id)).toEqual(['kept']);
   });
 
+  // The seed's tests start from the migrated copy every test file opens: the fresh folder's
+  // initdb and migrations are the test above's business.
   it('seeds a new shop once; seeding again changes nothing, even after the merchant deleted a page', async () => {
-    const handle = await open(await freshFolder());
+    const handle = await openCopy();
     const stepNames = seedSteps.map((step) => step.name);
     const outcome = (value: 'seeded' | 'skipped') => Object.fromEntries(stepNames.map((name) => [name, value]));
     expect(await seedDatabase(handle.db)).toEqual(outcome('seeded'));
@@ -102,7 +112,7 @@ describe('PGlite database in a data folder', SLOW, () => {
   });
 
   it('rolls the whole seed back when one step fails', async () => {
-    const handle = await open(await freshFolder());
+    const handle = await openCopy();
     const failing = {
       name: 'failing',
       run: () => Promise.reject(new Error('step failed on purpose')),
