@@ -66,8 +66,12 @@ export default mergeConfig(
           test: {
             name: 'component',
             environment: 'jsdom',
+            // Each file still gets a window and modules of its own (its stores start empty), in a
+            // fresh VM context of a reused worker instead of a new process that loads jsdom again:
+            // 144 s became 64 s for the 66 files on 2 cores.
+            pool: 'vmForks',
             ...BUSY_MACHINE_TIMEOUTS,
-            setupFiles: ['src/fixtures/page-data-checks.setup.ts', 'src/fixtures/busy-machine.setup.ts'],
+            setupFiles: ['src/fixtures/browser-apis.setup.ts', 'src/fixtures/page-data-checks.setup.ts', 'src/fixtures/busy-machine.setup.ts'],
             include: ['src/**/*.test.tsx'],
           },
         },

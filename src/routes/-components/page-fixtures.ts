@@ -1,4 +1,3 @@
-import { JSDOM } from 'jsdom';
 import { registry } from '../../blocks/registry';
 import { settleBlocks } from '../../renderer/core/resolve-page';
 import { createHtmlSanitizer } from '../../renderer/core/sanitize-html';
@@ -13,7 +12,8 @@ import { DEFAULT_THEME } from '../../schema/theme-values';
  * browser hydrates the first page from them as sent.
  */
 
-const sanitize = createHtmlSanitizer(new JSDOM('').window);
+// The test's own window where it has one (component tests), else a jsdom window of its own.
+const sanitize = createHtmlSanitizer(typeof window === 'undefined' ? new (await import('jsdom')).JSDOM('').window : window);
 const settled = (blocks: readonly unknown[]) => settleBlocks(blocks, registry, sanitize).blocks;
 
 export const testSiteConfig: SiteConfig = siteConfigSchema.parse({ name: 'Vitrine Test Shop' });
