@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database';
 import { seedDatabase } from '../demo/seed';
+import { fillTestDataFolder } from '../db/test-database';
 import { createTestDatabase, testPostgresServer } from '../db/test-postgres';
 import { createPostgresChangeBus } from '../events/postgres-change-bus';
 import { memoryLogger } from '../logger';
@@ -59,6 +60,8 @@ const richText = (id: string, html: string) => ({ id, type: 'rich-text', version
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'vitrine-cli-'));
+  // A shop's folder after its first start: every command below opens it as it finds it.
+  await fillTestDataFolder(dataDir);
 });
 
 afterAll(async () => {

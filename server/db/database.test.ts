@@ -12,7 +12,7 @@ import { validatePageWrite } from '../pages/page-store';
 import { DataDirLockedError } from './data-dir-lock';
 import { openDatabase, type DatabaseHandle } from './database';
 import { pages, siteConfig, themes } from './schema';
-import { openTestDatabase } from './test-database';
+import { fillTestDataFolder, openTestDatabase } from './test-database';
 import { createTestDatabase, testPostgresServer, type TestPostgresDatabase } from './test-postgres';
 import { coreSeed, seedDatabase, seedSteps } from '../demo/seed';
 import { demoPages, INTENTIONALLY_BROKEN_PAGES } from '../demo/pages';
@@ -123,6 +123,7 @@ describe('PGlite database in a data folder', SLOW, () => {
 
   it('refuses a second opener of the same folder, naming the process that holds it', async () => {
     const dataDir = await freshFolder();
+    await fillTestDataFolder(dataDir);
     await open(dataDir);
     const second = openDatabase({ dataDir });
     await expect(second).rejects.toBeInstanceOf(DataDirLockedError);

@@ -44,8 +44,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
 }
 
+/** Where PGlite keeps its files in a data folder. */
+export const pgliteFolder = (dataDir: string) => join(dataDir, 'pg');
+
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
-  const folder = join(dataDir, 'pg');
+  const folder = pgliteFolder(dataDir);
   const release = lockDataDir(join(dataDir, 'pg.lock'));
   let client: PGlite | undefined;
   try {

@@ -4,7 +4,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { inject } from 'vitest';
 import { seedDatabase } from '../demo/seed';
-import { MIGRATIONS_FOLDER, openDatabase, type DatabaseHandle } from './database';
+import { MIGRATIONS_FOLDER, openDatabase, pgliteFolder, type DatabaseHandle } from './database';
 import * as schema from './schema';
 import { createTestDatabase } from './test-postgres';
 
@@ -32,6 +32,35 @@ export type TestDatabase = DatabaseHandle & {
 /** Test files that open several databases read each dump once. */
 const dumps = new Map<string, Promise<Buffer>>();
 
+/** The run's dump of a PGlite database at `from`, or undefined outside the server project. */
+async function pgliteDump(from: TestDatabaseStart): Promise<Blob | undefined> {
+  const templates = inject('testDatabaseTemplates') as TestDatabaseTemplates | undefined;
+  const file = templates?.pglite[from];
+  if (!file) return undefined;
+  if (!dumps.has(file)) dumps.set(file, readFile(file));
+  return new Blob([new Uint8Array(await dumps.get(file)!)]);
+}
+
+/**
+ * Writes a copy of the run's database at `from` into a data folder, as a server leaves it
+ * after its first start: for tests of what opens a folder (the command line, the folder's
+ * lock), which then open it without paying for initdb and every migration again.
+ */
+export async function fillTestDataFolder(dataDir: string, from: TestDatabaseStart = 'migrated'): Promise<void> {
+  const dump = await pgliteDump(from);
+  if (!dump) {
+    const handle = await openDatabase({ dataDir });
+    try {
+      if (from === 'demo') await seedDatabase(handle.db);
+    } finally {
+      await handle.close();
+    }
+    return;
+  }
+  const client = await PGlite.create(pgliteFolder(dataDir), { loadDataDir: dump });
+  await client.close();
+}
+
 export async function openTestDatabase(options: { from?: TestDatabaseStart; driver?: 'pglite' | 'postgres' } = {}): Promise<TestDatabase> {
   const from = options.from ?? 'migrated';
   // Outside the unit project (or in a run that skipped its globalSetup) there are no templates: it is made here.
@@ -52,11 +81,10 @@ export async function openTestDatabase(options: { from?: TestDatabaseStart; driv
       },
     };
   }
-  const file = templates?.pglite[from];
-  if (file && !dumps.has(file)) dumps.set(file, readFile(file));
-  const client = await PGlite.create(file ? { loadDataDir: new Blob([new Uint8Array(await dumps.get(file)!)]) } : {});
+  const dump = await pgliteDump(from);
+  const client = await PGlite.create(dump ? { loadDataDir: dump } : {});
   const db = drizzle({ client, schema });
-  if (!file) {
+  if (!dump) {
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
     if (from === 'demo') await seedDatabase(db);
   }
