@@ -21,6 +21,9 @@ const BUSY_MACHINE_TIMEOUTS = { hookTimeout: 60_000, testTimeout: 20_000 };
  */
 const WORKERS = Math.max(2, availableParallelism());
 
+/** The test that a story with an accessibility violation fails the story run. */
+const STORY_GATE = 'scripts/story-a11y-gate.test.ts';
+
 export default mergeConfig(
   viteConfig,
   defineConfig({
@@ -42,7 +45,7 @@ export default mergeConfig(
             name: 'server',
             environment: 'node',
             include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
-            exclude: [...configDefaults.exclude, '**/*.build.test.ts'],
+            exclude: [...configDefaults.exclude, '**/*.build.test.ts', STORY_GATE],
             // The migrated and the seeded database, made once for the run; each test file opens a copy.
             globalSetup: ['server/db/test-templates.ts'],
             // The server's files share a worker's loaded modules: none of them mocks a module or a
@@ -51,6 +54,11 @@ export default mergeConfig(
             isolate: false,
             ...BUSY_MACHINE_TIMEOUTS,
           },
+        },
+        {
+          // A story run of its own, with a story broken on purpose: after the stories, beside the build.
+          extends: true,
+          test: { name: 'storybook-gate', environment: 'node', include: [STORY_GATE] },
         },
         {
           // Tests that start the production server: they run after `npm run build`.

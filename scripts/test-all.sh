@@ -69,7 +69,9 @@ commands[build]="npm run build"
 commands[multi-process]="scripts/with-postgres.sh npx vitest run --project after-build"
 # Every story rendered in Chromium: a browser and its page server, beside the single-core steps above.
 commands[stories]="npx vitest run --project storybook"
-lanes "typecheck lint build multi-process" "stories"
+# ...and then a story run with a story broken on purpose, which must fail naming the rule.
+commands[story-gate]="npx vitest run --project storybook-gate"
+lanes "typecheck lint build multi-process" "stories story-gate"
 # The database tests run on PGlite and on a throwaway PostgreSQL server (skipped without one, except in CI).
 step unit-server-and-component scripts/with-postgres.sh npx vitest run --project unit --project server --project component
 # The journeys, on the production build started as the README says (playwright.config.ts), two at a time.
