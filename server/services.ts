@@ -28,6 +28,7 @@ import { composedPageResolvers, type EntityResolver, type PageDataEnricher, type
 import { createPageCache, type PageCache, type PageCacheOptions } from './pages/page-cache';
 import { createPageDataService, type PageDataService } from './pages/page-data';
 import { createPageStore, type PageStore } from './pages/page-store';
+import { createSiteMemo } from './pages/site-memo';
 import { createSiteSettings, type SiteSettingsService } from './pages/site-settings';
 import { forgetCachedRules } from './commerce/rules-cache';
 /** The process entry runs it after the seed on every start (see server/pages/clean-html-step.ts). */
@@ -82,15 +83,18 @@ export function createServices(options: {
   const registry = options.registry ?? blockRegistry;
   const changes = options.changes ?? createLocalChangeBus();
   const siteSettings = createSiteSettings(db, logger, { maxAgeMs: options.settingsMaxAgeMs });
-  // A merchant write in any process: settings are read again at once, not after their cache ages out.
+  const site = createSiteMemo({ maxAgeMs: options.settingsMaxAgeMs });
+  // A merchant write in any process: settings and what pages share are read again at once, not after their cache ages out.
   changes.subscribe('site-changed', () => {
     siteSettings.invalidate();
+    site.clear();
     forgetCachedRules();
   });
   const pageCache = createPageCache(
     createPageDataService({
       db,
       siteSettings,
+      site,
       registry,
       logger,
       resolvers: options.resolvers ?? pageResolvers,

@@ -1,6 +1,6 @@
 import { asc, count, inArray } from 'drizzle-orm';
 import { PRODUCT_PAGE_SIZE } from '../../src/schema/catalog';
-import { catalogRequest, pageOf, requestCategories, sortOf, type CatalogRequest } from '../catalog/pages/catalog-context';
+import { catalogRequest, pageOf, siteCategories, sortOf, type CatalogRequest } from '../catalog/pages/catalog-context';
 import { hrefIn } from '../catalog/queries/hrefs';
 import { listProductIds, productSummaries, type ProductPage } from '../catalog/queries/products';
 import { descendantIds } from '../catalog/queries/taxonomy';
@@ -41,7 +41,7 @@ async function promotionProducts(db: Database, rule: PromotionRule, request: Cat
     ]);
     return { ids: rows.map((row) => row.id), total: counted?.total ?? 0 };
   }
-  const records = await requestCategories(db, context, request.locales);
+  const records = await siteCategories(db, context, request.locales);
   const root = rule.kind === 'category-percent' ? records.find((record) => record.slug === rule.categorySlug) : undefined;
   const ids = rule.kind === 'category-percent' ? (root ? descendantIds(records, root.id) : []) : records.map((record) => record.id);
   return ids.length === 0 ? { ids: [], total: 0 } : listProductIds(db, { kind: 'categories', ids }, sort, page, PRODUCT_PAGE_SIZE);

@@ -1,3 +1,4 @@
+import type { SiteMemo } from './site-memo';
 import type { BlockRegistry } from '../../src/renderer/core/define-block';
 import type { ResolvedBlock } from '../../src/renderer/core/resolve-page';
 import type { RouteMatch } from '../../src/renderer/core/route-match';
@@ -21,6 +22,8 @@ export type EntityContext = {
   shopper: Shopper | null;
   /** The guest's cart token, for the kinds drawn per visitor (the cart); null without one. */
   cartToken?: string | null;
+  /** What every page of a language shares (the category tree, the tags), kept until the site changes. */
+  site: SiteMemo;
 };
 
 export type ResolvedEntity<Data extends Record<string, unknown> = Record<string, unknown>> = {

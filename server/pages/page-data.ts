@@ -1,12 +1,13 @@
 import { settleBlocks, type BlockIssue, type BlockRegistry, type ResolvedBlock } from '../../src/renderer/core';
 import { matchRoute, splitLanguage, type RouteMatch } from '../../src/renderer/core/route-match';
 import { resolveTheme } from '../../src/renderer/core/theme';
-import { langPath, localeChain, type UrlLanguage } from '../../src/schema/languages';
+import { langPath, localeChain, type TranslatedLocale, type UrlLanguage } from '../../src/schema/languages';
 import { pageBodySchema, pageDataSchema, type PageBody, type PageData } from '../../src/schema/page';
 import { ROUTE_KIND_DATA, type RouteKindDataTable } from '../../src/schema/route-kind-data';
 import { ROUTE_KINDS, type RouteKindTable } from '../../src/schema/route-kinds';
 import type { SiteConfig } from '../../src/schema/site-config';
 import type { Database } from '../db/database';
+import { pages } from '../db/schema';
 import { problemsFromZod } from '../http/problems';
 import type { Logger } from '../logger';
 import type { EntityContext, EntityResolver, PageDataEnricher, ResolvedEntity } from './entities';
@@ -14,6 +15,7 @@ import { cleanerFrom } from './clean-html';
 import { buildMeta, pageMetaInputSchema, type PageMetaInput } from './meta';
 import { loadPageRows, pickRow, type PageRow } from './page-rows';
 import { isDetailKind, kindsWithoutResolver, needsShopper, statusOfKind, type PageStatus } from './route-kinds';
+import type { SiteMemo } from './site-memo';
 import type { SiteSettingsService } from './site-settings';
 import type { Shopper } from '../http/shopper';
 
@@ -42,6 +44,8 @@ export type PageDataService = { getPageData(url: URL, context: PageRequestContex
 export type PageDataDependencies = {
   db: Database;
   siteSettings: SiteSettingsService;
+  /** What every page of a language shares, kept until the site changes (server/pages/site-memo.ts). */
+  site: SiteMemo;
   registry: BlockRegistry;
   logger: Logger;
   /** Route kind → resolver; the kinds of `kinds` that are detail kinds each need one. */
@@ -54,13 +58,15 @@ export type PageDataDependencies = {
 
 const LAYOUT_KEYS = { header: 'layout:header', footer: 'layout:footer' } as const;
 
+type SettledBlocks = ReturnType<typeof settleBlocks>;
+
 /**
  * Turns a URL into the page data the renderer draws: the route, the entity it names, the
  * composed body (own key first, then the kind's template, each along the locale chain),
  * the site-wide layout regions, meta and the active theme.
  */
 export function createPageDataService(deps: PageDataDependencies): PageDataService {
-  const { db, siteSettings, registry, logger } = deps;
+  const { db, siteSettings, site, registry, logger } = deps;
   const { resolvers, enrichers } = deps;
   const kinds = deps.kinds ?? ROUTE_KINDS;
   const kindData: RouteKindDataTable = deps.kindData ?? ROUTE_KIND_DATA;
@@ -109,6 +115,49 @@ export function createPageDataService(deps: PageDataDependencies): PageDataServi
     }
   }
 
+  /** Stored blocks checked, at their current version, with their HTML cleaned; their issues logged. */
+  function settleRegion(row: PageRow | undefined, stored: readonly unknown[], region: string, route: string): SettledBlocks {
+    const settled = settleBlocks(stored, registry, cleanerFrom(row?.cleanHtml), region === 'pageBody' ? ['blocks'] : region.split('.'));
+    logBlockIssues(route, region, settled.issues);
+    return settled;
+  }
+
+  /** The header and footer of a language, settled once per site version (their issues logged once, naming the page that read them first). */
+  function layoutOf(locales: readonly TranslatedLocale[], route: string): Promise<{ header: SettledBlocks; footer: SettledBlocks }> {
+    return site.get(`layout:${locales.join(',')}`, async () => {
+      const rows = await loadPageRows(db, [LAYOUT_KEYS.header, LAYOUT_KEYS.footer], locales);
+      const headerRow = pickRow(rows, [LAYOUT_KEYS.header], locales);
+      const footerRow = pickRow(rows, [LAYOUT_KEYS.footer], locales);
+      return {
+        header: settleRegion(headerRow, parseBody(headerRow, route)?.blocks ?? [], 'layout.header', route),
+        footer: settleRegion(footerRow, parseBody(footerRow, route)?.blocks ?? [], 'layout.footer', route),
+      };
+    });
+  }
+
+  /**
+   * The rows of a page's own key. Most pages (every product of a large catalog) have none:
+   * the keys that have rows are known per site version, and only those are looked up.
+   */
+  async function ownRowsOf(key: string, locales: readonly TranslatedLocale[]): Promise<PageRow[]> {
+    const keys = await site.get('page-keys', async () => new Set((await db.selectDistinct({ key: pages.key }).from(pages)).map((row) => row.key)));
+    return keys.has(key) ? loadPageRows(db, [key], locales) : [];
+  }
+
+  /** A kind's template rows in a language's locales, read once per site version. */
+  function templateRows(kind: string, locales: readonly TranslatedLocale[]): Promise<PageRow[]> {
+    return site.get(`template:${kind}:${locales.join(',')}`, () => loadPageRows(db, [`template:${kind}`], locales));
+  }
+
+  /** The active theme's CSS values, checked once per site version. */
+  function themeOf(stored: { id: string; config: unknown }, route: string) {
+    return site.get(`theme:${stored.id}`, async () => {
+      const resolved = resolveTheme(stored.config);
+      for (const issue of resolved.issues) logger.warn('Theme issue', { route, themeId: stored.id, ...issue });
+      return resolved.theme;
+    });
+  }
+
   async function getPageData(url: URL, context: PageRequestContext): Promise<PageDataResult> {
     const { siteConfig, theme: storedTheme } = await siteSettings.get();
 
@@ -132,7 +181,7 @@ export function createPageDataService(deps: PageDataDependencies): PageDataServi
     }
     const locales = localeChain(match.lang);
     const locale = locales[0] ?? 'en';
-    const entityContext: EntityContext = { url, origin: context.origin, siteConfig, shopper: context.shopper, cartToken: context.cartToken ?? null };
+    const entityContext: EntityContext = { url, origin: context.origin, siteConfig, shopper: context.shopper, cartToken: context.cartToken ?? null, site };
 
     const resolver = resolvers[match.kind];
     const entity = checkEntity(resolver ? await resolver(match, locale, db, entityContext) : null, match.kind, route);
@@ -140,31 +189,29 @@ export function createPageDataService(deps: PageDataDependencies): PageDataServi
       return { kind: 'not-found', lang: match.lang, message: `No ${match.kind} at ${url.pathname}`, siteConfig };
     }
 
+    // The page's own body (a content page's, or one the merchant wrote for this entity) comes
+    // first; the kind's template and the layout are the same for every page of the language.
     const bodyKeys = [entity?.bodyKey ?? ownKey(match), `template:${match.kind}`];
-    const rows = await loadPageRows(db, [...bodyKeys, LAYOUT_KEYS.header, LAYOUT_KEYS.footer], locales);
-    const bodyRow = pickRow(rows, bodyKeys, locales);
+    const [ownRows, sharedRows, layout] = await Promise.all([
+      ownRowsOf(bodyKeys[0]!, locales),
+      templateRows(match.kind, locales),
+      layoutOf(locales, route),
+    ]);
+    const bodyRow = pickRow([...ownRows, ...sharedRows], bodyKeys, locales);
     // Blocks leave checked, at their current version, with their HTML cleaned (when the page was
     // written, or here if it was not; the browser carries no sanitizer). The enrichers
     // read the checked blocks (their declared data sources) from the same pass.
-    const blocks: ResolvedBlock[] = [];
-    const settle = (row: PageRow | undefined, stored: readonly unknown[], region: string) => {
-      const settled = settleBlocks(stored, registry, cleanerFrom(row?.cleanHtml), region === 'pageBody' ? ['blocks'] : region.split('.'));
-      logBlockIssues(route, region, settled.issues);
-      blocks.push(...settled.resolved);
-      return settled.blocks;
-    };
     const storedBody = parseBody(bodyRow, route);
-    const pageBody = storedBody ? { ...storedBody, blocks: settle(bodyRow, storedBody.blocks, 'pageBody') } : null;
-    const headerRow = pickRow(rows, [LAYOUT_KEYS.header], locales);
-    const footerRow = pickRow(rows, [LAYOUT_KEYS.footer], locales);
-    const header = settle(headerRow, parseBody(headerRow, route)?.blocks ?? [], 'layout.header');
-    const footer = settle(footerRow, parseBody(footerRow, route)?.blocks ?? [], 'layout.footer');
+    const body = storedBody ? settleRegion(bodyRow, storedBody.blocks, 'pageBody', route) : null;
+    const pageBody = storedBody && body ? { ...storedBody, blocks: body.blocks } : null;
+    const blocks: ResolvedBlock[] = [...(body?.resolved ?? []), ...layout.header.resolved, ...layout.footer.resolved];
+    const header = layout.header.blocks;
+    const footer = layout.footer.blocks;
 
     const data: Record<string, unknown> = { template: pageBody?.template ?? match.kind, ...entity?.data };
     for (const enrich of enrichers) await enrich({ match, locale, pageBody, blocks, registry, data, layout: { header, footer } }, db, entityContext);
 
-    const { theme, issues: themeIssues } = resolveTheme(storedTheme.config);
-    for (const issue of themeIssues) logger.warn('Theme issue', { route, themeId: storedTheme.id, ...issue });
+    const theme = await themeOf(storedTheme, route);
 
     const meta = buildMeta({
       origin: context.origin,

@@ -5,7 +5,7 @@ import type { RouteMatch } from '../../../src/renderer/core/route-match';
 import type { EntityContext } from '../../pages/entities';
 import type { Database } from '../../db/database';
 import { hrefIn } from '../queries/hrefs';
-import { loadCategories, type CategoryRecord } from '../queries/taxonomy';
+import { loadCategories, loadTags, type CategoryRecord, type TaxonomyRecord } from '../queries/taxonomy';
 
 /** What every catalog resolver needs to know about the request, worked out once. */
 export type CatalogRequest = {
@@ -28,21 +28,17 @@ export function catalogRequest(match: RouteMatch, context: EntityContext): Catal
   };
 }
 
-const categoriesByRequest = new WeakMap<EntityContext, Map<string, Promise<CategoryRecord[]>>>();
-
 /**
- * The category records for this request. A page reads them more than once (its resolver,
- * then the menu in `data.site`); the request's context object keys one read for all of them.
+ * The category records in these locales: a page reads them more than once (its resolver, then
+ * the menu in `data.site`), and every page reads the same ones until the site changes.
  */
-export function requestCategories(db: Database, context: EntityContext, locales: readonly TranslatedLocale[]): Promise<CategoryRecord[]> {
-  const byLocales = categoriesByRequest.get(context) ?? new Map<string, Promise<CategoryRecord[]>>();
-  categoriesByRequest.set(context, byLocales);
-  const key = locales.join(',');
-  const found = byLocales.get(key);
-  if (found) return found;
-  const loading = loadCategories(db, locales);
-  byLocales.set(key, loading);
-  return loading;
+export function siteCategories(db: Database, context: EntityContext, locales: readonly TranslatedLocale[]): Promise<CategoryRecord[]> {
+  return context.site.get(`categories:${locales.join(',')}`, () => loadCategories(db, locales));
+}
+
+/** The tags in these locales, the same for every page until the site changes. */
+export function siteTags(db: Database, context: EntityContext, locales: readonly TranslatedLocale[]): Promise<TaxonomyRecord[]> {
+  return context.site.get(`tags:${locales.join(',')}`, () => loadTags(db, locales));
 }
 
 /** An unknown `?sort=` falls back to the default order rather than failing the page. */

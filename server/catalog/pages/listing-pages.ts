@@ -4,7 +4,7 @@ import { bannerImage } from '../images/urls';
 import { detailHref } from '../queries/hrefs';
 import { listProductIds, productSummaries, type ListingScope } from '../queries/products';
 import { ancestorsOf, descendantIds, findCollection, findTag, type TaxonomyRecord } from '../queries/taxonomy';
-import { absolute, breadcrumbJsonLd, catalogRequest, homeCrumb, pageOf, requestCategories, sortOf, type CatalogRequest } from './catalog-context';
+import { absolute, breadcrumbJsonLd, catalogRequest, homeCrumb, pageOf, siteCategories, sortOf, type CatalogRequest } from './catalog-context';
 
 async function listing(request: CatalogRequest, db: Parameters<EntityResolver>[2], scope: ListingScope) {
   const sort = sortOf(request.query);
@@ -38,7 +38,7 @@ export const resolveCategory: KindResolver<'category'> = async (match, _locale, 
   const slug = match.params.slug;
   if (!slug) return null;
   const request = catalogRequest(match, context);
-  const records = await requestCategories(db, context, request.locales);
+  const records = await siteCategories(db, context, request.locales);
   const record = records.find((candidate) => candidate.slug === slug);
   if (!record) return null;
 

@@ -5,8 +5,8 @@ import { cleanerFrom } from '../../pages/clean-html';
 import { detailHref } from '../queries/hrefs';
 import { pickText } from '../queries/localized';
 import { findProductId, loadProducts, loadVariants, summaryOf, tagIdsOf, toMajor } from '../queries/products';
-import { ancestorsOf, loadTags } from '../queries/taxonomy';
-import { absolute, breadcrumbJsonLd, catalogRequest, homeCrumb, requestCategories } from './catalog-context';
+import { ancestorsOf } from '../queries/taxonomy';
+import { absolute, breadcrumbJsonLd, catalogRequest, homeCrumb, siteCategories, siteTags } from './catalog-context';
 
 const optionValuesSchema = z.record(z.string(), z.string());
 
@@ -23,9 +23,9 @@ export const resolveProduct: KindResolver<'product'> = async (match, _locale, db
   const [[record], variantRows, categoryRecords, tagIds, allTags] = await Promise.all([
     loadProducts(db, [productId], request.locales, { withDescription: true }),
     loadVariants(db, productId),
-    requestCategories(db, context, request.locales),
+    siteCategories(db, context, request.locales),
     tagIdsOf(db, productId),
-    loadTags(db, request.locales),
+    siteTags(db, context, request.locales),
   ]);
   if (!record || variantRows.length === 0) return null;
 

@@ -3,8 +3,8 @@ import type { KindResolver } from '../../pages/entities';
 import { productSummaries, toMajor } from '../queries/products';
 import { searchCatalog } from '../queries/search';
 import { foldText } from '../queries/search-text';
-import { ancestorsOf, depthFirst, loadTags } from '../queries/taxonomy';
-import { catalogRequest, pageOf, requestCategories, sortOf } from './catalog-context';
+import { ancestorsOf, depthFirst } from '../queries/taxonomy';
+import { catalogRequest, pageOf, siteCategories, siteTags, sortOf } from './catalog-context';
 
 /** Longer queries are cut; nobody types a product name this long. */
 const MAX_QUERY_LENGTH = 200;
@@ -62,7 +62,7 @@ export const resolveSearch: KindResolver<'search'> = async (match, _locale, db, 
   };
   if (tooShort(foldText(query))) return { data: { search: { ...empty, tooShort: query !== '' } }, meta: { robots: 'noindex, follow' } };
 
-  const [categoryRecords, tagRecords] = await Promise.all([requestCategories(db, context, request.locales), loadTags(db, request.locales)]);
+  const [categoryRecords, tagRecords] = await Promise.all([siteCategories(db, context, request.locales), siteTags(db, context, request.locales)]);
   const categoryId = filters.category === null ? null : (categoryRecords.find((record) => record.slug === filters.category)?.id ?? -1);
   const tagId = filters.tag === null ? null : (tagRecords.find((record) => record.slug === filters.tag)?.id ?? -1);
 

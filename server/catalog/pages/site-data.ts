@@ -5,12 +5,12 @@ import type { Database } from '../../db/database';
 import { hrefIn } from '../queries/hrefs';
 import type { EntityContext } from '../../pages/entities';
 import { categoryTree } from '../queries/taxonomy';
-import { requestCategories } from './catalog-context';
+import { siteCategories } from './catalog-context';
 
 /** `data.site`: what the header, menus and footer draw on every page. */
 export async function siteDataOf(db: Database, match: RouteMatch, context: EntityContext): Promise<SiteData> {
   const { siteConfig } = context;
-  const records = await requestCategories(db, context, localeChain(match.lang));
+  const records = await siteCategories(db, context, localeChain(match.lang));
   return {
     name: siteConfig.name,
     homeHref: hrefIn(match.lang, ''),

@@ -4,7 +4,7 @@ import type { Database } from '../../db/database';
 import type { EntityContext, PageDataEnricher, PageDraft } from '../../pages/entities';
 import { listProductIds, productSummaries } from '../queries/products';
 import { articleSummaryOf, descendantIds, findCollection, findTag, latestArticles } from '../queries/taxonomy';
-import { catalogRequest, requestCategories, type CatalogRequest } from './catalog-context';
+import { catalogRequest, siteCategories, type CatalogRequest } from './catalog-context';
 import { siteDataOf } from './site-data';
 
 /**
@@ -38,7 +38,7 @@ async function fill(db: Database, context: EntityContext, request: CatalogReques
   }
   let scope: Parameters<typeof listProductIds>[1] | null;
   if (source.kind === 'category') {
-    const records = await requestCategories(db, context, request.locales);
+    const records = await siteCategories(db, context, request.locales);
     const record = records.find((candidate) => candidate.slug === source.slug);
     scope = record ? { kind: 'categories', ids: descendantIds(records, record.id) } : null;
   } else if (source.kind === 'tag') {
@@ -60,7 +60,13 @@ export const catalogEnricher: PageDataEnricher = async (draft, db, context) => {
   const sources = sourcesOf(draft);
   const [site, filled] = await Promise.all([
     siteDataOf(db, draft.match, context),
-    Promise.all(sources.map(async (source) => [dataSourceKey(source), await fill(db, context, request, source)] as const)),
+    // A source lists the same products on every page of the language until the site changes.
+    Promise.all(
+      sources.map(async (source) => {
+        const key = dataSourceKey(source);
+        return [key, await context.site.get(`source:${key}:${request.lang}`, () => fill(db, context, request, source))] as const;
+      }),
+    ),
   ]);
   draft.data.site = site;
   if (filled.length > 0) draft.data.sources = Object.fromEntries(filled);
