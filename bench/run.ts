@@ -8,7 +8,7 @@ import { startProductionServer } from './server';
 /*
  * `npm run bench`: prints figures, asserts nothing. Builds the app when there is no build,
  * starts the production server on loopback with a fresh demo database, and measures.
- * `npm run bench -- renderer` (or `bundle`, `lighthouse`, `catalog`, `load`, `auth`, `cart`, `checkout`, `reviews`, `live`, `startup`) runs one part.
+ * `npm run bench -- renderer` (or `bundle`, `lighthouse`, `catalog`, `load`, `queries`, `auth`, `cart`, `checkout`, `reviews`, `live`, `startup`) runs one part.
  */
 const only = process.argv.slice(2);
 const wants = (part: string) => only.length === 0 || only.includes(part);
@@ -46,6 +46,11 @@ if (wants('catalog')) {
   const largeDir = process.env.DATA_DIR ?? '.data/large';
   if (existsSync(`${largeDir}/pg`)) execSync('npx tsx bench/catalog-latency.ts', { stdio: 'inherit' });
   else console.log(`\nCatalog latency: skipped, no large catalog in ${largeDir} (make one with npm run seed:large, a few minutes)`);
+}
+
+if (wants('queries')) {
+  const { runQueriesBench } = await import('./queries');
+  await runQueriesBench();
 }
 
 if (wants('auth')) {
