@@ -4,7 +4,7 @@ import type { KindResolver } from '../../pages/entities';
 import { cleanerFrom } from '../../pages/clean-html';
 import { detailHref } from '../queries/hrefs';
 import { pickText } from '../queries/localized';
-import { findProductId, loadProducts, loadVariants, summaryOf, tagIdsOf, toMajor } from '../queries/products';
+import { loadProductPage, summaryOf, toMajor } from '../queries/products';
 import { ancestorsOf } from '../queries/taxonomy';
 import { absolute, breadcrumbJsonLd, catalogRequest, homeCrumb, siteCategories, siteTags } from './catalog-context';
 
@@ -18,16 +18,13 @@ export const resolveProduct: KindResolver<'product'> = async (match, _locale, db
   const slug = match.params.slug;
   if (!slug) return null;
   const request = catalogRequest(match, context);
-  const productId = await findProductId(db, slug);
-  if (productId === null) return null;
-  const [[record], variantRows, categoryRecords, tagIds, allTags] = await Promise.all([
-    loadProducts(db, [productId], request.locales, { withDescription: true }),
-    loadVariants(db, productId),
+  const [loaded, categoryRecords, allTags] = await Promise.all([
+    loadProductPage(db, slug, request.locales),
     siteCategories(db, context, request.locales),
-    tagIdsOf(db, productId),
     siteTags(db, context, request.locales),
   ]);
-  if (!record || variantRows.length === 0) return null;
+  if (!loaded || loaded.variants.length === 0) return null;
+  const { record, variants: variantRows, tagIds } = loaded;
 
   const requestedSku = match.params.sku;
   const selected = requestedSku === undefined ? undefined : variantRows.find((variant) => variant.sku === requestedSku);
