@@ -194,6 +194,30 @@ for (const driver of DRIVERS) {
         expect((await pageData('/info/about')).status).toBe(404);
       });
 
+      it('reach the shopper API at once: a cart line links its product under the rule just set', async () => {
+        const cartLinks = async (cookie?: string) => {
+          const response = await request('/api/web/cart/add', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', origin: ORIGIN, ...(cookie ? { cookie } : {}) },
+            body: JSON.stringify({ productSlug: 'heavyweight-hoodie', quantity: 1 }),
+          });
+          expect(response.status).toBe(200);
+          const body = (await response.json()) as { data: { cart: { lines: { href: string }[] } } };
+          return { cookie: cookie ?? response.headers.get('set-cookie')!.split(';')[0]!, hrefs: body.data.cart.lines.map((line) => line.href) };
+        };
+        // The first call reads the settings, so the change below has something to replace.
+        const before = await cartLinks();
+        expect(before.hrefs).toEqual([expect.stringMatching(/^\/product\/heavyweight-hoodie\b/)]);
+
+        const current = ((await (await admin('GET', '/site-config')).json()) as { data: { siteConfig: { rules: object } } }).data.siteConfig;
+        expect((await admin('PUT', '/site-config', { ...current, rules: { ...current.rules, productRule: 'p/:slug' } })).status).toBe(200);
+        try {
+          expect((await cartLinks(before.cookie)).hrefs).toEqual([expect.stringMatching(/^\/p\/heavyweight-hoodie\b/)]);
+        } finally {
+          await admin('PUT', '/site-config', current);
+        }
+      });
+
       it('are refused with the path of each bad value, and change nothing', async () => {
         const response = await admin('PUT', '/site-config', { rules: { productRule: 'p/:slug/**' }, customCategories: [{ path: 'x', type: 'spaceship' }] });
         expect(response.status).toBe(422);

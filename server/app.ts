@@ -146,6 +146,7 @@ export function createApp(options: AppOptions): Hono {
     createWebApi({
       db: services.db,
       logger,
+      siteSettings: services.siteSettings,
       findShopper: services.findShopper,
       cookies: { secure: options.secureCookies ?? false },
       trustProxy: options.trustProxy ?? 0,

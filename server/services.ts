@@ -82,11 +82,10 @@ export function createServices(options: {
   const { db, logger } = options;
   const registry = options.registry ?? blockRegistry;
   const changes = options.changes ?? createLocalChangeBus();
-  const siteSettings = createSiteSettings(db, logger, { maxAgeMs: options.settingsMaxAgeMs });
   const site = createSiteMemo({ maxAgeMs: options.settingsMaxAgeMs });
-  // A merchant write in any process: settings and what pages share are read again at once, not after their cache ages out.
+  const siteSettings = createSiteSettings(db, logger, site);
+  // A merchant write in any process: settings and what pages share are read again at once, not after the memo ages out.
   changes.subscribe('site-changed', () => {
-    siteSettings.invalidate();
     site.clear();
     forgetCachedRules();
   });

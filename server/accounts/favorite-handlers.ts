@@ -9,7 +9,7 @@ import { addFavorite, cancelFavorite, countFavorites, listFavorites, wishListOf,
 export function favoriteHandlers(deps: WebApiDeps): WebApiHandlers<typeof FAVORITE_CALLS> {
   const { db } = deps;
   // Cards link under the site's detail rules, which the merchant may change at run time.
-  const settings = createSiteSettings(db, deps.logger);
+  const settings = deps.siteSettings ?? createSiteSettings(db, deps.logger);
   const viewIn = async (lang: FavoriteView['lang']): Promise<FavoriteView> => ({ rules: (await settings.get()).siteConfig.rules, lang });
   return {
     'favorite/add': async ({ body, shopper }) => {

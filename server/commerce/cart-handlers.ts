@@ -25,7 +25,7 @@ export function cartHandlers(deps: WebApiDeps): WebApiHandlers<typeof CART_CALLS
   const { db } = deps;
   const cookies = deps.cookies ?? { secure: false };
   // Lines link under the site's detail rules, which the merchant may change at run time.
-  const settings = createSiteSettings(db, deps.logger);
+  const settings = deps.siteSettings ?? createSiteSettings(db, deps.logger);
 
   async function answer(owner: CartOwner | null, lang: UrlLanguage, adjusted: CartAdjustment | null) {
     const cart = await readCart(db, owner, { lang, rules: (await settings.get()).siteConfig.rules });

@@ -12,7 +12,7 @@ const notFound = () => new HandlerFailure(404, 'order.notFound', 'No such order'
 export function orderHandlers(deps: WebApiDeps): WebApiHandlers<typeof ORDER_CALLS> {
   const { db } = deps;
   // Product links follow the detail rules and the user prefix, which the merchant may change at run time.
-  const settings = createSiteSettings(db, deps.logger);
+  const settings = deps.siteSettings ?? createSiteSettings(db, deps.logger);
   const viewIn = async (lang: UrlLanguage): Promise<OrderViewContext> => {
     const { siteConfig } = (await settings.get());
     return { lang, rules: siteConfig.rules, userPrefix: siteConfig.userPrefix };

@@ -4,7 +4,7 @@
  * long tail of a large catalog) read them all again; kept here, an uncached page runs only the
  * queries about itself. They are read again after a merchant write, which every process hears
  * as 'site-changed' (server/services.ts), and after `maxAgeMs` at the latest, which bounds how
- * long a write this process was not told about stays unseen, as the site settings' cache does.
+ * long a write this process was not told about stays unseen. The site settings live here too.
  */
 
 export type SiteMemo = {

@@ -5,6 +5,7 @@ import type { Database } from '../db/database';
 import { siteConfig as siteConfigTable, themes } from '../db/schema';
 import { problemsFromZod, type Problem } from '../http/problems';
 import type { Logger } from '../logger';
+import { createSiteMemo, type SiteMemo } from './site-memo';
 
 export type SiteSettings = {
   siteConfig: SiteConfig;
@@ -21,18 +22,15 @@ export type SiteSettingsService = {
    * any value is invalid. Pages drawn after it use the new theme, no rebuild needed.
    */
   updateTheme(input: unknown): Promise<{ ok: true; theme: { id: string; config: ThemeConfigInput } } | { ok: false; problems: Problem[] }>;
-  /** Forgets the cached settings, e.g. after another process wrote them. */
-  invalidate(): void;
 };
 
 /**
- * Settings are read on nearly every request, so they are cached. Writes through this
- * service invalidate the cache at once; `maxAgeMs` bounds how long a write made by
- * another process (a second server on the same PostgreSQL) can go unseen.
+ * Settings are read on nearly every request, so they are kept in the site memo with what
+ * every page shares (server/pages/site-memo.ts): a write through this service forgets the
+ * memo at once, one from another process once 'site-changed' reaches this one or the memo's
+ * age runs out. The server passes its one memo; a memo of its own is for a command's run.
  */
-export function createSiteSettings(db: Database, logger: Logger, options: { maxAgeMs?: number } = {}): SiteSettingsService {
-  const maxAgeMs = options.maxAgeMs ?? 5_000;
-  let cached: { value: Promise<SiteSettings>; at: number } | null = null;
+export function createSiteSettings(db: Database, logger: Logger, memo: SiteMemo = createSiteMemo()): SiteSettingsService {
 
   async function load(): Promise<SiteSettings> {
     const [row] = await db
@@ -53,18 +51,7 @@ export function createSiteSettings(db: Database, logger: Logger, options: { maxA
   }
 
   return {
-    get() {
-      const now = Date.now();
-      if (!cached || now - cached.at > maxAgeMs) {
-        const value = load();
-        cached = { value, at: now };
-        // A failed read must not stick: the next request tries again.
-        value.catch(() => {
-          if (cached?.value === value) cached = null;
-        });
-      }
-      return cached.value;
-    },
+    get: () => memo.get('site-settings', load),
     async updateSiteConfig(input) {
       const parsed = siteConfigSchema.safeParse(input);
       if (!parsed.success) return { ok: false, problems: problemsFromZod(parsed.error, input) };
@@ -80,7 +67,7 @@ export function createSiteSettings(db: Database, logger: Logger, options: { maxA
           await tx.insert(siteConfigTable).values({ id: 1, config: parsed.data, activeThemeId: theme.id });
         }
       });
-      cached = null;
+      memo.clear();
       return { ok: true, siteConfig: parsed.data };
     },
     async updateTheme(input) {
@@ -92,11 +79,8 @@ export function createSiteSettings(db: Database, logger: Logger, options: { maxA
         .update(themes)
         .set({ config: parsed.data, ...(parsed.data.name ? { name: parsed.data.name } : {}), updatedAt: new Date() })
         .where(eq(themes.id, row.themeId));
-      cached = null;
+      memo.clear();
       return { ok: true, theme: { id: row.themeId, config: parsed.data } };
-    },
-    invalidate() {
-      cached = null;
     },
   };
 }

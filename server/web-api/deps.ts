@@ -5,11 +5,14 @@ import type { CookiePolicy } from '../accounts/sessions';
 import type { FindShopper } from '../http/shopper';
 import type { Mailer } from '../accounts/mail/mailer';
 import type { Context } from 'hono';
+import type { SiteSettingsService } from '../pages/site-settings';
 
 /** What the shopper API's handlers are built from. */
 export type WebApiDeps = {
   db: Database;
   logger: Logger;
+  /** The server's settings, forgotten with every merchant write; without them, handlers keep a copy of their own. */
+  siteSettings?: SiteSettingsService;
   findShopper?: FindShopper;
   /** Session cookies carry `Secure` in production. */
   cookies?: CookiePolicy;

@@ -214,6 +214,3 @@ export async function productSummaries(db: Database, ids: readonly number[], rul
   const records = await loadProducts(db, ids, locales, { imageLimit: 2 });
   return records.map((record) => summaryOf(record, rules, lang, locales));
 }
-
-
-
