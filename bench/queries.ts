@@ -6,6 +6,8 @@ import * as schema from '../server/db/schema';
 import { seedDatabase } from '../server/demo/seed';
 import { memoryLogger } from '../server/logger';
 import { createServices } from '../server/services';
+import { answerOf } from '../server/pages/page-cache';
+import { gzipSync } from 'node:zlib';
 
 /*
  * `npm run bench -- queries`: the database queries behind one page's data on the demo shop,
@@ -13,7 +15,14 @@ import { createServices } from '../server/services';
  * do): the first page after a start or a merchant write, which also reads what every page
  * shares (the menu, the layout, the templates, the lists a block shows), and every page
  * after it, which reads only what is about itself.
+ *
+ * Then the bytes of each page's data: whole (a first visit's, or a request as spec §7 makes
+ * it), and as in-app navigation gets it after the home page, without the part every page of
+ * the language shares (src/schema/shared-part.ts); JSON and gzip.
  */
+
+/** Issue target: a product's page data on in-app navigation, JSON. */
+const IN_APP_PRODUCT_TARGET_BYTES = 8 * 1024;
 
 const PAGES: readonly [string, string][] = [
   ['home', '/'],
@@ -52,6 +61,31 @@ export async function runQueriesBench(): Promise<void> {
       const first = await count(path);
       const next = await count(path);
       console.log(`${name.padEnd(10)} ${String(first).padStart(28)}   ${String(next).padStart(19)}`);
+    }
+
+    const pageOf = async (path: string) => {
+      const result = await services.pageData.getPageData(new URL(`http://localhost${path}`), { origin: 'http://localhost', shopper: null });
+      if (result.kind !== 'page') throw new Error(`${path} answered ${result.kind}`);
+      return result.pageData;
+    };
+    const home = await pageOf('/');
+    const sizes = (value: unknown) => {
+      const json = Buffer.from(JSON.stringify(value));
+      return { json: json.byteLength, gzip: gzipSync(json).byteLength };
+    };
+    const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`.padStart(9);
+    console.log('\nPage data bytes: whole, and in-app after the home page (without what every page shares)');
+    console.log('page           whole JSON     gzip   in-app JSON     gzip');
+    for (const [name, path] of PAGES) {
+      const page = await pageOf(path);
+      const whole = sizes(page);
+      const lean = answerOf(page, page.shared === home.shared);
+      const inApp = sizes(lean);
+      console.log(`${name.padEnd(10)} ${kb(whole.json)} ${kb(whole.gzip)}     ${kb(inApp.json)} ${kb(inApp.gzip)}`);
+      if (name === 'product') {
+        const met = inApp.json <= IN_APP_PRODUCT_TARGET_BYTES;
+        console.log(`           product in-app ≤ ${kb(IN_APP_PRODUCT_TARGET_BYTES).trim()} JSON: ${met ? 'met' : 'not met'}`);
+      }
     }
   } finally {
     await client.close();

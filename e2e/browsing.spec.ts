@@ -15,10 +15,21 @@ test.describe('browsing the demo shop', () => {
     await expect(page).toHaveURL(/\/category\/tops$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Tops' })).toBeVisible();
 
+    const productData = page.waitForResponse((response) => new URL(response.url()).pathname === TEE && response.url().includes('request=route'));
     await page.locator('main').getByRole('link', { name: /Organic Cotton Tee/ }).first().click();
     await expect(page).toHaveURL(new RegExp(`${TEE}$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Organic Cotton Tee' })).toBeVisible();
     expect(await isSameDocument(page)).toBe(true);
+
+    // The product came without what every page shares (a page without a theme would not have
+    // been drawn at all), and the page still has the footer, the menu and language links that
+    // name this product.
+    const answer = await productData;
+    expect(new URL(answer.url()).searchParams.get('shared')).toBeTruthy();
+    expect(await answer.json()).not.toHaveProperty('data.theme');
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Tops' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shoes' })).toBeAttached();
+    await expect(page.locator('[data-language-switcher]').getByRole('link', { name: '繁體中文（香港）', includeHidden: true })).toHaveAttribute('href', `/zh-HK${TEE}`);
   });
 
   test('a category page on a wide screen has its menu beside the grid and products on the first screen; a phone opens the menu from a button', async ({ page }) => {

@@ -29,6 +29,8 @@ import { emergencyErrorDocument } from './ssr/html-document';
 import type { HtmlRenderer } from './ssr/html-renderer';
 import { createWebApi } from './web-api/web-api';
 import { dropTrackingParams } from './pages/tracking-params';
+import { answerOf } from './pages/page-cache';
+import { SHARED_PARAM } from '../src/schema/shared-part';
 import { createPaymentRoutes } from './commerce/payments/payment-handlers';
 
 export type AppOptions = {
@@ -54,13 +56,17 @@ export type AppOptions = {
   imageCacheDir?: string | undefined;
 };
 
-/** Spec §7: the page data request is the page URL plus these. */
-const PAGE_DATA_PARAMS = ['request', 'userAgent', 'referer', 'cookies'] as const;
+/**
+ * Spec §7: the page data request is the page URL plus these; and `shared`, the version of the
+ * part every page of a language shares that the browser holds (src/schema/shared-part.ts).
+ */
+const PAGE_DATA_PARAMS = ['request', 'userAgent', 'referer', 'cookies', SHARED_PARAM] as const;
 const pageDataQuerySchema = z.object({
   request: z.literal('route'),
   userAgent: storableText.max(1024).optional(),
   referer: storableText.max(2048).optional(),
   cookies: storableText.max(8192).optional(),
+  [SHARED_PARAM]: z.string().max(64).optional(),
 });
 
 /** Files the client build may hold; a missing one is a plain 404, never a page. */
@@ -259,7 +265,8 @@ export function createApp(options: AppOptions): Hono {
     if (!parsed.success) return failEnvelope(c, 400, ResponseCode.fail, describeProblems(problemsFromZod(parsed.error, query)));
     // Who is asking comes from the request's own cookie or x-auth header, never from the `cookies`
     // parameter: a link carrying someone's cookie string must not sign its opener in as them.
-    const context: PageRequestContext = { origin: originOf(url), ...parsed.data, shopper: await services.findShopper(c), cartToken: cartTokenOf(c) };
+    const { [SHARED_PARAM]: held, ...visitor } = parsed.data;
+    const context: PageRequestContext = { origin: originOf(url), ...visitor, shopper: await services.findShopper(c), cartToken: cartTokenOf(c) };
     if (context.shopper || context.cartToken) c.header('Cache-Control', SHOPPER_NO_STORE);
     try {
       const result = await pageData.getPageData(pageUrlOf(url), context);
@@ -274,13 +281,14 @@ export function createApp(options: AppOptions): Hono {
       if (result.kind === 'not-found') return failEnvelope(c, 404, ResponseCode.fail, result.message);
       if (result.kind === 'sign-in') return failEnvelope(c, 401, ResponseCode.authInvalid, 'Sign in to see this page');
       // Error routes answer 200 here: their page data was found, and a 404 would send the client to the 404 page again.
-      const gzipped = acceptsGzip(c.req.header('accept-encoding')) ? await services.pageCache.gzippedAnswer(result.pageData) : null;
+      const lean = held !== undefined && held === result.pageData.shared;
+      const gzipped = acceptsGzip(c.req.header('accept-encoding')) ? await services.pageCache.gzippedAnswer(result.pageData, lean) : null;
       if (gzipped) {
         // Compressed already, so the compress middleware leaves it, Vary included: said here as it would say it.
         c.header('Vary', `${PAGE_VARY}, Accept-Encoding`);
         return c.body(new Uint8Array(gzipped), 200, { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' });
       }
-      return okEnvelope(c, result.pageData);
+      return okEnvelope(c, answerOf(result.pageData, lean));
     } catch (error) {
       logger.error('Page data failed', { path: url.pathname, error });
       return failEnvelope(c, 500, ResponseCode.error, 'The page could not be loaded');

@@ -4,6 +4,7 @@ import type { UrlLanguage } from '../../src/schema/languages';
 import type { SiteConfig } from '../../src/schema/site-config';
 import type { PageData } from '../../src/schema/page';
 import type { RenderOutput } from '../../src/schema/ssr';
+import { leanPageData, type LeanPageData } from '../../src/schema/shared-part';
 import type { ChangeBus } from '../events/change-bus';
 import { successBody } from '../http/envelope';
 import type { DescribeShopper, Shopper } from '../http/shopper';
@@ -59,7 +60,9 @@ type Entry = {
   at: number;
   rendered?: RenderOutput;
   rendering?: Promise<RenderOutput>;
+  /** The answer whole, and without the part every page of the language shares (for a browser that holds it). */
   gzipped?: Promise<Buffer>;
+  gzippedLean?: Promise<Buffer>;
 };
 
 const gzipAsync = promisify(gzip);
@@ -74,9 +77,10 @@ export type PageCache = {
   /**
    * The page data answer (`{code, msg, data}`) of a page from this cache, gzipped once:
    * serialising and compressing it again for every request was the largest cost left once
-   * pages came from the cache. Null for a page made for one shopper.
+   * pages came from the cache. Null for a page made for one shopper. `lean`: the answer to a
+   * request that holds the page's shared part (src/schema/shared-part.ts).
    */
-  gzippedAnswer(pageData: PageData): Promise<Buffer> | null;
+  gzippedAnswer(pageData: PageData, lean?: boolean): Promise<Buffer> | null;
   clear(): void;
   size(): { entries: number; bytes: number };
 };
@@ -85,6 +89,11 @@ const DEFAULTS = { maxEntries: 2_000, maxBytes: 48 * 1024 * 1024, maxAgeMs: 5_00
 
 function jsonBytes(value: unknown): number {
   return Buffer.byteLength(JSON.stringify(value) ?? '');
+}
+
+/** What a page data request gets: the page whole, or without its shared part when the browser holds it and the page names one. */
+export function answerOf(pageData: PageData, lean: boolean): PageData | LeanPageData {
+  return (lean && leanPageData(pageData)) || pageData;
 }
 
 function renderedBytes(parts: RenderOutput): number {
@@ -218,13 +227,15 @@ export function createPageCache(inner: PageDataService, changes: ChangeBus, opti
       );
       return rendering;
     },
-    gzippedAnswer(pageData) {
+    gzippedAnswer(pageData, lean = false) {
       const entry = owners.get(pageData);
       if (!entry) return null;
-      if (entry.gzipped) return entry.gzipped;
+      const slot = lean ? 'gzippedLean' : 'gzipped';
+      const kept = entry[slot];
+      if (kept) return kept;
       const startedIn = generation;
-      const gzipped = gzipAsync(JSON.stringify(successBody(pageData)));
-      entry.gzipped = gzipped;
+      const gzipped = gzipAsync(JSON.stringify(successBody(answerOf(pageData, lean))));
+      entry[slot] = gzipped;
       gzipped.then(
         (buffer) => {
           if (startedIn === generation && entries.get(entry.key) === entry) {
@@ -233,7 +244,7 @@ export function createPageCache(inner: PageDataService, changes: ChangeBus, opti
             evictOverBound();
           }
         },
-        () => (entry.gzipped = undefined),
+        () => (entry[slot] = undefined),
       );
       return gzipped;
     },

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { settleBlocks, type BlockIssue, type BlockRegistry, type ResolvedBlock } from '../../src/renderer/core';
 import { matchRoute, splitLanguage, type RouteMatch } from '../../src/renderer/core/route-match';
 import { resolveTheme } from '../../src/renderer/core/theme';
@@ -18,6 +19,7 @@ import { isDetailKind, kindsWithoutResolver, needsShopper, statusOfKind, type Pa
 import type { SiteMemo } from './site-memo';
 import type { SiteSettingsService } from './site-settings';
 import type { Shopper } from '../http/shopper';
+import { sharedPartOf } from '../../src/schema/shared-part';
 
 /** What the page data endpoint and server rendering know about the request. */
 export type PageRequestContext = {
@@ -237,10 +239,20 @@ export function createPageDataService(deps: PageDataDependencies): PageDataServi
       const problems = problemsFromZod(checked.error, candidate);
       throw new Error(`Page data for ${route} breaks the contract: ${problems.map((p) => `${p.path}: ${p.message}`).join('; ')}`);
     }
-    return { kind: 'page', status: statusOfKind(match.kind, kinds), pageData: checked.data, siteConfig };
+    const pageData = { ...checked.data, shared: sharedVersionOf(checked.data) };
+    return { kind: 'page', status: statusOfKind(match.kind, kinds), pageData, siteConfig };
   }
 
   return { getPageData };
+}
+
+/**
+ * The version of what a page shares with every page of its language: a hash of that part
+ * itself, so every process names the same part alike and a merchant's change to any of it
+ * is a new version, with nothing to bump or tell.
+ */
+function sharedVersionOf(page: PageData): string {
+  return createHash('sha256').update(JSON.stringify(sharedPartOf(page))).digest('base64url').slice(0, 22);
 }
 
 /** The pages row that belongs to this URL alone: `home`, or the matched path. */

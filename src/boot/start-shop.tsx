@@ -34,6 +34,7 @@ export async function startShop({ page, siteConfig, lang }: FirstPage, pause: ()
       siteConfig,
       i18n: globalI18n,
       initialPage: { current: page ? { url: page.url, status: page.status, pageData: page.pageData } : null },
+      lastPage: { current: null },
       requestContext: () => ({ userAgent: navigator.userAgent, referer: previousUrl, cookies: document.cookie }),
       guard: createNavigationGuard(),
       isServer: false,

@@ -133,6 +133,11 @@ describe('fetchPageData against a real HTTP server', () => {
         response.end(JSON.stringify(body));
       };
       if (url.pathname === '/page/about') return reply(200, { code: 0, msg: '', data: page });
+      if (url.pathname === '/page/lean') {
+        // A server out of step with the browser: lean for a version the browser does not hold.
+        const { theme: _theme, layout: _layout, ...lean } = page;
+        return reply(200, { code: 0, msg: '', data: url.searchParams.has('shared') ? { ...lean, shared: 'version-b' } : { ...page, shared: 'version-b' } });
+      }
       if (url.pathname === '/user/center') return reply(401, { code: 50, msg: 'sign in', data: null });
       if (url.pathname === '/user/order') return reply(403, { code: 30, msg: 'forbidden', data: null });
       if (url.pathname === '/boom') return reply(500, { code: 500, msg: 'boom', data: null });
@@ -159,6 +164,14 @@ describe('fetchPageData against a real HTTP server', () => {
     expect(request.searchParams.get('request')).toBe('route');
     expect(request.searchParams.get('ref')).toBe('nav');
     expect(request.searchParams.get('cookies')).toBe(visitor.cookies);
+  });
+
+  it('asks again for the page whole when a page comes lean for a version other than the one held', async () => {
+    const before = seen.length;
+    const outcome = await fetchPageData({ pathAndSearch: '/page/lean', lang: 'en', context: visitor, fetch: fetchFromServer, held: { ...page, shared: 'version-a' } });
+    expect(outcome).toEqual({ kind: 'page', pageData: { ...page, shared: 'version-b' }, status: 200 });
+    const asked = seen.slice(before).map((request) => new URL(request.url ?? '', origin).searchParams.get('shared'));
+    expect(asked).toEqual(['version-a', null]);
   });
 
   it('maps each failing status to its page', async () => {

@@ -1,6 +1,7 @@
 import { langPath, type UrlLanguage } from '../schema/languages';
 import { pageDataEnvelopeSchema, type PageData } from '../schema/page';
 import { ResponseCode } from '../schema/envelope';
+import { isLeanAnswer, joinShared, SHARED_PARAM } from '../schema/shared-part';
 
 /** Spec §7/§9: every call gives up after this long. */
 export const PAGE_REQUEST_TIMEOUT_MS = 20_000;
@@ -8,13 +9,14 @@ export const PAGE_REQUEST_TIMEOUT_MS = 20_000;
 /** What the server is told about the visitor with each page data request (spec §7). */
 export type VisitorContext = { userAgent: string; referer: string; cookies: string };
 
-const REQUEST_PARAMS = ['request', 'userAgent', 'referer', 'cookies'];
+const REQUEST_PARAMS = ['request', 'userAgent', 'referer', 'cookies', SHARED_PARAM];
 
 /**
  * The page data URL for a page: the page's own path and query, plus `request=route`,
- * `userAgent`, `referer` (the previous page) and `cookies` (the encoded cookie string).
+ * `userAgent`, `referer` (the previous page) and `cookies` (the encoded cookie string); and
+ * `shared`, the version of the part every page of a language shares, when the browser holds one.
  */
-export function pageDataRequestUrl(pathAndSearch: string, context: VisitorContext): string {
+export function pageDataRequestUrl(pathAndSearch: string, context: VisitorContext, shared?: string): string {
   const url = new URL(pathAndSearch, 'http://page.invalid');
   for (const name of REQUEST_PARAMS) url.searchParams.delete(name);
   const own = url.searchParams.toString();
@@ -23,6 +25,7 @@ export function pageDataRequestUrl(pathAndSearch: string, context: VisitorContex
     `userAgent=${encodeURIComponent(context.userAgent)}`,
     `referer=${encodeURIComponent(context.referer)}`,
     `cookies=${encodeURIComponent(context.cookies)}`,
+    ...(shared ? [`${SHARED_PARAM}=${encodeURIComponent(shared)}`] : []),
   ].join('&');
   return `${url.pathname}?${own ? `${own}&` : ''}${added}`;
 }
@@ -124,6 +127,8 @@ export type FetchPageOptions = {
   signal?: AbortSignal;
   fetch?: typeof globalThis.fetch;
   timeoutMs?: number;
+  /** The page shown now: the next page comes without what the two share, which is taken from it. */
+  held?: PageData | null;
 };
 
 /**
@@ -137,28 +142,37 @@ export async function fetchPageData({
   signal,
   fetch = globalThis.fetch,
   timeoutMs = PAGE_REQUEST_TIMEOUT_MS,
+  held = null,
 }: FetchPageOptions): Promise<PageFetchOutcome> {
   const timeout = AbortSignal.timeout(timeoutMs);
   const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
   const requestedPath = pathAndSearch.replace(/[?#].*$/, '');
-  let response: Response;
-  let body: unknown;
-  try {
-    response = await fetch(pageDataRequestUrl(pathAndSearch, context), {
+  const request = async (shared?: string): Promise<{ status: number; body: unknown }> => {
+    const response = await fetch(pageDataRequestUrl(pathAndSearch, context, shared), {
       headers: { accept: 'application/json' },
       credentials: 'same-origin',
       signal: combined,
     });
     const text = await response.text();
     try {
-      body = text ? JSON.parse(text) : null;
+      return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null };
     } catch {
-      body = null;
+      return { status: response.status, body: null };
+    }
+  };
+  let answer: { status: number; body: unknown };
+  try {
+    answer = await request(held?.shared);
+    const data = (answer.body as { data?: unknown } | null)?.data;
+    if (held && isLeanAnswer(data)) {
+      const whole = joinShared(data, held);
+      // Not the version held (an answer no server sends for it): ask for the page whole.
+      answer = whole ? { ...answer, body: { ...(answer.body as object), data: whole } } : await request();
     }
   } catch (error) {
     if (signal?.aborted) throw error;
     if (timeout.aborted) return { kind: 'failed', status: 0, reason: 'timeout', detail: `${requestedPath}: no answer within ${timeoutMs} ms` };
     return { kind: 'failed', status: 0, reason: 'network', detail: `${requestedPath}: ${error instanceof Error ? error.message : String(error)}` };
   }
-  return interpretPageResponse({ status: response.status, body, lang, requestedPath, returnTo: pathAndSearch.replace(/#.*$/, '') });
+  return interpretPageResponse({ status: answer.status, body: answer.body, lang, requestedPath, returnTo: pathAndSearch.replace(/#.*$/, '') });
 }

@@ -80,3 +80,9 @@ export function htmlLang(lang: UrlLanguage): string {
 export function langPath(lang: UrlLanguage): string {
   return lang === DEFAULT_LANGUAGE ? '' : `/${lang}`;
 }
+
+/** The site-relative URL of a path in a language: `/zh-HK/product/linen-tee`, `/` for the English home. */
+export function hrefIn(lang: UrlLanguage, path: string): string {
+  const prefix = langPath(lang);
+  return path === '' ? prefix || '/' : `${prefix}/${path}`;
+}

@@ -51,6 +51,12 @@ export const pageDataSchema = z.object({
     .default({ header: [], footer: [] }),
   /** Who the page was drawn for: null for a visitor, whose page may be shared and cached. */
   shopper: pageShopperSchema.nullable().default(null),
+  /**
+   * The version of what this page shares with every page of its language (theme, layout, the
+   * site's name, categories and languages; src/schema/shared-part.ts). A page data request
+   * that names it (`shared=`) is answered without those parts, which the browser already holds.
+   */
+  shared: z.string().max(64).optional(),
 });
 export type PageData = z.infer<typeof pageDataSchema>;
 export type PageDataInput = z.input<typeof pageDataSchema>;

@@ -1,4 +1,4 @@
-import { langPath, type UrlLanguage } from '../../../src/schema/languages';
+import { hrefIn, type UrlLanguage } from '../../../src/schema/languages';
 import type { DetailRules } from '../../../src/schema/site-config';
 
 export type CatalogKind = 'product' | 'category' | 'tag' | 'collection' | 'article' | 'page';
@@ -18,11 +18,7 @@ export function detailPath(rules: DetailRules, kind: CatalogKind, slug: string, 
   return sku ? `${path}/${encodeURIComponent(sku)}` : path;
 }
 
-/** The site-relative URL of a path in a language: `/zh-HK/product/linen-tee`, `/` for the English home. */
-export function hrefIn(lang: UrlLanguage, path: string): string {
-  const prefix = langPath(lang);
-  return path === '' ? prefix || '/' : `${prefix}/${path}`;
-}
+export { hrefIn };
 
 export function detailHref(rules: DetailRules, lang: UrlLanguage, kind: CatalogKind, slug: string, sku?: string): string {
   return hrefIn(lang, detailPath(rules, kind, slug, sku));

@@ -64,11 +64,13 @@ export async function loadPage({
       context: context.requestContext(),
       signal: abortController.signal,
       fetch: context.fetch,
+      held: context.lastPage?.current ?? null,
     });
     if (outcome.kind === 'redirect') throw redirect({ href: outcome.href, replace: true });
     if (outcome.kind === 'failed') throw new PageLoadError(outcome.reason, outcome.status, outcome.detail);
     page = { url: pathAndSearch, status: outcome.status, pageData: outcome.pageData };
   }
+  if (context.lastPage) context.lastPage.current = page.pageData;
   const loaded = await preparePage({ ...page, url: pathAndSearch, siteConfig: context.siteConfig, checked });
   // Translate the interface before the new page is shown, not a moment after.
   if (!context.isServer) await switchLanguage(context.i18n, loaded.lang);

@@ -13,6 +13,8 @@ export type RouterContext = {
   i18n: I18n;
   /** Taken (set to null) by the first load whose URL it matches. */
   initialPage: { current: InitialPage | null };
+  /** The browser's last page loaded: the next page's request names the part the two share, and gets it from here. */
+  lastPage?: { current: PageData | null };
   /** What the server is told about the visitor with each page data request (spec §7). */
   requestContext: () => VisitorContext;
   guard: NavigationGuard;

@@ -1,0 +1,157 @@
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fetchPageData } from '../../src/navigation/page-request';
+import { pageDataSchema, type PageData } from '../../src/schema/page';
+import { createApp } from '../app';
+import { CART_COOKIE } from '../commerce/cart-cookie';
+import { openTestDatabase, type TestDatabase } from '../db/test-database';
+import { memoryLogger } from '../logger';
+import { createServices } from '../services';
+import type { HtmlRenderer } from '../ssr/html-renderer';
+
+/*
+ * In-app navigation against the real shop: the next page's request names the part every page
+ * of a language shares, the server leaves that part out, and the browser's page is still the
+ * page the server would have sent whole.
+ */
+
+const ORIGIN = 'http://shop.test';
+const ADMIN_TOKEN = 'admin-token-for-the-shared-part-test';
+const htmlNotUnderTest: HtmlRenderer = { render: () => Promise.reject(new Error('HTML is not part of this suite')) };
+const visitor = { userAgent: 'Mozilla/5.0 (X11) Test', referer: `${ORIGIN}/`, cookies: '' };
+
+let database: TestDatabase;
+let app: ReturnType<typeof createApp>;
+
+beforeAll(async () => {
+  database = await openTestDatabase({ from: 'demo' });
+  const services = createServices({ db: database.db, logger: memoryLogger() });
+  app = createApp({ services, html: htmlNotUnderTest, adminToken: ADMIN_TOKEN });
+}, 60_000);
+afterAll(() => database?.close());
+
+type Answered = { url: URL; text: string };
+
+/** The shop's page data as the browser's fetch reaches it, keeping what each request was answered. */
+function recordingFetch(cookie?: string) {
+  const answered: Answered[] = [];
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    const url = new URL(String(input), ORIGIN);
+    const response = await app.request(url.href, { ...init, headers: { ...(cookie ? { cookie } : {}) } });
+    const text = await response.text();
+    answered.push({ url, text });
+    return new Response(text, { status: response.status, headers: response.headers });
+  };
+  return { fetch, answered };
+}
+
+async function whole(path: string, cookie?: string): Promise<PageData> {
+  const { fetch } = recordingFetch(cookie);
+  const outcome = await fetchPageData({ pathAndSearch: path, lang: path.startsWith('/zh-HK') ? 'zh-HK' : 'en', context: visitor, fetch });
+  if (outcome.kind !== 'page') throw new Error(`${path} answered ${JSON.stringify(outcome)}`);
+  return outcome.pageData;
+}
+
+async function after(held: PageData, path: string, cookie?: string) {
+  const recording = recordingFetch(cookie);
+  const outcome = await fetchPageData({ pathAndSearch: path, lang: held.route.lang, context: visitor, fetch: recording.fetch, held });
+  if (outcome.kind !== 'page') throw new Error(`${path} answered ${JSON.stringify(outcome)}`);
+  const [answer] = recording.answered;
+  return { page: outcome.pageData, answer: answer!, answers: recording.answered.length, raw: JSON.parse(answer!.text) as { data: Record<string, unknown> } };
+}
+
+const PAGES = ['/category/apparel', '/product/heavyweight-hoodie', '/search?q=tee', '/page/about', '/article/caring-for-linen', '/cart', '/'];
+
+describe('a page fetched after another of its language', () => {
+  it.each(PAGES)('%s arrives without the theme, layout and site tree, and is the page the server sends whole', async (path) => {
+    const home = await whole('/');
+    const full = await whole(path);
+    const { page, answer, raw } = await after(home, path);
+
+    expect(answer.url.searchParams.get('shared')).toBe(home.shared);
+    expect(raw.data).not.toHaveProperty('theme');
+    expect(raw.data).not.toHaveProperty('layout');
+    expect(raw.data.data).toMatchObject({ site: { cartCount: 0 } });
+    expect(Object.keys((raw.data.data as { site: object }).site)).toEqual(['cartCount']);
+    expect(page).toEqual(full);
+    // The header's language links name this page in each language, redrawn in the browser.
+    const languages = (page.data.site as { languages: { lang: string; href: string; current: boolean }[] }).languages;
+    expect(languages.find((language) => language.lang === 'zh-HK')?.href).toBe(`/zh-HK${path === '/' ? '' : path.replace(/\?.*$/, '')}`);
+    expect(languages.filter((language) => language.current).map((language) => language.lang)).toEqual(['en']);
+  });
+
+  it('is smaller by what every page shares: a product page loses a sixth of its bytes or more', async () => {
+    const home = await whole('/');
+    const full = JSON.stringify(await whole('/product/heavyweight-hoodie'));
+    const { answer } = await after(home, '/product/heavyweight-hoodie');
+    expect(answer.text.length).toBeLessThan(full.length * (5 / 6));
+  });
+
+  it('in another language comes whole: its shared part is another', async () => {
+    const home = await whole('/');
+    const { page, raw } = await after(home, '/zh-HK/product/heavyweight-hoodie');
+    expect(raw.data).toHaveProperty('theme');
+    expect(page.shared).not.toBe(home.shared);
+    expect(page).toEqual(await whole('/zh-HK/product/heavyweight-hoodie'));
+  });
+
+  it('comes whole, with the new theme, after the merchant changed it: the version held is no longer the shop’s', async () => {
+    const home = await whole('/');
+    const stored = (await (await app.request(`${ORIGIN}/api/admin/theme`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })).json()) as {
+      data: { config: Record<string, unknown> };
+    };
+    const put = (config: unknown) =>
+      app.request(`${ORIGIN}/api/admin/theme`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' },
+        body: JSON.stringify(config),
+      });
+    const colors = (stored.data.config.colors ?? {}) as Record<string, string>;
+    expect((await put({ ...stored.data.config, colors: { ...colors, primaryColor: '#0b6e4f' } })).status).toBe(200);
+    try {
+      const { page, raw, answers } = await after(home, '/category/apparel');
+      expect(answers).toBe(1);
+      expect(raw.data).toHaveProperty('theme');
+      expect(page.shared).not.toBe(home.shared);
+      expect(page.theme.colors.primaryColor).toBe('#0b6e4f');
+    } finally {
+      expect((await put(stored.data.config)).status).toBe(200);
+    }
+  });
+
+  it('keeps the visitor’s own cart count, which the shared part never holds', async () => {
+    const added = await app.request(`${ORIGIN}/api/web/cart/add`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: ORIGIN },
+      body: JSON.stringify({ productSlug: 'heavyweight-hoodie', quantity: 2 }),
+    });
+    expect(added.status).toBe(200);
+    const cookie = new RegExp(`${CART_COOKIE}=[^;]*`).exec(added.headers.get('set-cookie') ?? '')![0];
+    const home = await whole('/');
+    const { page, raw } = await after(home, '/category/apparel', cookie);
+    expect(raw.data).not.toHaveProperty('theme');
+    expect(page.data.site).toMatchObject({ cartCount: 2 });
+    expect(page).toEqual(await whole('/category/apparel', cookie));
+  });
+
+  it('is the same lean answer gzipped, first built and then from the page cache', async () => {
+    const home = await whole('/');
+    const url = `${ORIGIN}/product/heavyweight-hoodie?request=route&shared=${home.shared}`;
+    const plain = await (await app.request(url)).text();
+    for (let time = 0; time < 2; time += 1) {
+      const response = await app.request(url, { headers: { 'accept-encoding': 'gzip' } });
+      expect(response.headers.get('content-encoding')).toBe('gzip');
+      expect(gunzipSync(Buffer.from(await response.arrayBuffer())).toString()).toBe(plain);
+    }
+    expect(JSON.parse(plain).data).not.toHaveProperty('theme');
+  });
+
+  it('a version no page has, or a malformed one, gets the page whole or a 400 naming the parameter', async () => {
+    const bogus = await app.request(`${ORIGIN}/category/apparel?request=route&shared=not-a-version`);
+    const body = (await bogus.json()) as { data: unknown };
+    expect(pageDataSchema.parse(body.data).theme).toBeDefined();
+    const long = await app.request(`${ORIGIN}/category/apparel?request=route&shared=${'x'.repeat(65)}`);
+    expect(long.status).toBe(400);
+    expect(((await long.json()) as { msg: string }).msg).toMatch(/^shared\b/);
+  });
+});
