@@ -55,6 +55,12 @@ describe('category pages', () => {
     expect(second.products).toHaveLength(TEE_COUNT - PRODUCT_PAGE_SIZE);
     const seen = new Set([...first.products, ...second.products].map((product) => product.slug));
     expect(seen.size).toBe(TEE_COUNT);
+    expect(second.pagination.total).toBe(TEE_COUNT);
+
+    // A page past the end lists nothing and still says how many there are, for its pager.
+    const beyond = categoryPageDataSchema.parse((await page('/category/apparel?page=9')).data);
+    expect(beyond.products).toEqual([]);
+    expect(beyond.pagination).toEqual({ page: 9, pageSize: PRODUCT_PAGE_SIZE, total: TEE_COUNT });
   });
 
   it('sorts by price both ways and by newest', async () => {

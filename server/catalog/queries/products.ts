@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableName, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, getTableName, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { ProductSort, ProductSummary, ResponsiveImage } from '../../../src/schema/catalog';
 import type { TranslatedLocale, UrlLanguage } from '../../../src/schema/languages';
 import type { DetailRules } from '../../../src/schema/site-config';
@@ -30,30 +30,33 @@ function orderOf(sort: ProductSort): SQL[] {
 /** One page of product ids in a category tree, tag or collection, and how many there are. */
 export async function listProductIds(db: Database, scope: ListingScope, sort: ProductSort, page: number, pageSize: number): Promise<ProductPage> {
   const offset = (page - 1) * pageSize;
+  // The page's ids and the listing's total in one query; a page past the end has no row to carry
+  // the total, and only then is it counted on its own.
+  const total = sql<number>`count(*) over ()`.mapWith(Number);
+  const pageOf = async (rows: { id: number; total: number }[], counted: () => Promise<{ total: number }[]>): Promise<ProductPage> => ({
+    ids: rows.map((row) => row.id),
+    total: rows[0]?.total ?? (offset > 0 ? ((await counted())[0]?.total ?? 0) : 0),
+  });
   if (scope.kind === 'categories') {
     const where = inArray(products.categoryId, scope.ids);
-    const [rows, [counted]] = await Promise.all([
-      db.select({ id: products.id }).from(products).where(where).orderBy(...orderOf(sort)).limit(pageSize).offset(offset),
+    return pageOf(await db.select({ id: products.id, total }).from(products).where(where).orderBy(...orderOf(sort)).limit(pageSize).offset(offset), () =>
       db.select({ total: count() }).from(products).where(where),
-    ]);
-    return { ids: rows.map((row) => row.id), total: counted?.total ?? 0 };
+    );
   }
   if (scope.kind === 'tag') {
     const where = eq(productTags.tagId, scope.id);
-    const [rows, [counted]] = await Promise.all([
-      db.select({ id: products.id }).from(productTags).innerJoin(products, eq(products.id, productTags.productId)).where(where).orderBy(...orderOf(sort)).limit(pageSize).offset(offset),
-      db.select({ total: count() }).from(productTags).where(where),
-    ]);
-    return { ids: rows.map((row) => row.id), total: counted?.total ?? 0 };
+    return pageOf(
+      await db.select({ id: products.id, total }).from(productTags).innerJoin(products, eq(products.id, productTags.productId)).where(where).orderBy(...orderOf(sort)).limit(pageSize).offset(offset),
+      () => db.select({ total: count() }).from(productTags).where(where),
+    );
   }
   const where = eq(collectionProducts.collectionId, scope.id);
   // A collection's "featured" order is the merchant's curated order.
   const order = sort === 'featured' ? [asc(collectionProducts.position), asc(products.id)] : orderOf(sort);
-  const [rows, [counted]] = await Promise.all([
-    db.select({ id: products.id }).from(collectionProducts).innerJoin(products, eq(products.id, collectionProducts.productId)).where(where).orderBy(...order).limit(pageSize).offset(offset),
-    db.select({ total: count() }).from(collectionProducts).where(where),
-  ]);
-  return { ids: rows.map((row) => row.id), total: counted?.total ?? 0 };
+  return pageOf(
+    await db.select({ id: products.id, total }).from(collectionProducts).innerJoin(products, eq(products.id, collectionProducts.productId)).where(where).orderBy(...order).limit(pageSize).offset(offset),
+    () => db.select({ total: count() }).from(collectionProducts).where(where),
+  );
 }
 
 type ImageRow = { productId: number; position: number; width: number; height: number; alt: unknown };
@@ -86,34 +89,33 @@ export async function loadProducts(
   options: { imageLimit?: number; withDescription?: boolean } = {},
 ): Promise<ProductRecord[]> {
   if (ids.length === 0) return [];
-  const wanted = [...ids];
-  const [rows, translations, images] = await Promise.all([
-    db.select().from(products).where(inArray(products.id, wanted)),
-    db
-      .select({
-        productId: productTranslations.productId,
-        locale: productTranslations.locale,
-        name: productTranslations.name,
-        descriptionHtml: options.withDescription ? productTranslations.descriptionHtml : sql<string>`''`,
-        cleanHtml: options.withDescription ? productTranslations.cleanHtml : sql<unknown>`null`,
-        seoTitle: productTranslations.seoTitle,
-        seoDescription: productTranslations.seoDescription,
-      })
-      .from(productTranslations)
-      .where(and(inArray(productTranslations.productId, wanted), inArray(productTranslations.locale, [...locales, 'en']))),
-    db
-      .select({ productId: productImages.productId, position: productImages.position, width: productImages.width, height: productImages.height, alt: productImages.alt })
-      .from(productImages)
-      .where(options.imageLimit === undefined ? inArray(productImages.productId, wanted) : and(inArray(productImages.productId, wanted), lte(productImages.position, options.imageLimit)))
-      .orderBy(asc(productImages.productId), asc(productImages.position)),
-  ]);
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const imagesOf = new Map<number, ImageRow[]>();
-  for (const image of images) imagesOf.set(image.productId, [...(imagesOf.get(image.productId) ?? []), image]);
-  return wanted.flatMap((id) => {
+  // One round trip: the embedded database answers one query at a time, so a listing's three
+  // (rows, text, pictures) kept every other page waiting three times.
+  const rows = await db
+    .select({ product: products, ...textAndPictures(locales, options) })
+    .from(products)
+    .where(inArray(products.id, [...ids]));
+  const byId = new Map(rows.map((row) => [row.product.id, row]));
+  return ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [recordOf(row, translations.filter((candidate) => candidate.productId === id), imagesOf.get(id) ?? [], locales)] : [];
+    return row ? [recordOf(row.product, row.translations ?? [], row.images ?? [], locales)] : [];
   });
+}
+
+/** The current row of `products` in a subquery: drizzle names a column without its table inside a select, and there a bare "id" is the inner table's. */
+const PRODUCT_ID = sql.raw(`"${getTableName(products)}"."id"`);
+
+/** A product's text in these locales (English last) and its pictures in order, as columns of a select from `products`. */
+function textAndPictures(locales: readonly TranslatedLocale[], options: { imageLimit?: number; withDescription?: boolean }) {
+  const t = productTranslations;
+  const i = productImages;
+  const description = options.withDescription ? sql`${t.descriptionHtml}` : sql`''`;
+  const cleanHtml = options.withDescription ? sql`${t.cleanHtml}` : sql`null`;
+  const onlyFirst = options.imageLimit === undefined ? sql`` : sql` and ${lte(i.position, options.imageLimit)}`;
+  return {
+    translations: sql<TranslationRow[] | null>`(select json_agg(json_build_object('locale', ${t.locale}, 'name', ${t.name}, 'descriptionHtml', ${description}, 'cleanHtml', ${cleanHtml}, 'seoTitle', ${t.seoTitle}, 'seoDescription', ${t.seoDescription})) from ${t} where ${t.productId} = ${PRODUCT_ID} and ${inArray(t.locale, [...locales, 'en'])})`,
+    images: sql<Omit<ImageRow, 'productId'>[] | null>`(select json_agg(json_build_object('position', ${i.position}, 'width', ${i.width}, 'height', ${i.height}, 'alt', ${i.alt}) order by ${i.position}) from ${i} where ${i.productId} = ${PRODUCT_ID}${onlyFirst})`,
+  };
 }
 
 type TranslationRow = { locale: string; name: string; descriptionHtml: string; cleanHtml: unknown; seoTitle: string; seoDescription: string };
@@ -161,19 +163,13 @@ export async function loadProductPage(
   slug: string,
   locales: readonly TranslatedLocale[],
 ): Promise<{ record: ProductRecord; variants: VariantRow[]; tagIds: number[] } | null> {
-  const t = productTranslations;
-  const i = productImages;
   const v = productVariants;
-  // Written out whole: inside a select drizzle names a column without its table, and in the
-  // subqueries a bare "id" would be the inner table's.
-  const productId = sql.raw(`"${getTableName(products)}"."id"`);
   const [row] = await db
     .select({
       product: products,
-      translations: sql<TranslationRow[] | null>`(select json_agg(json_build_object('locale', ${t.locale}, 'name', ${t.name}, 'descriptionHtml', ${t.descriptionHtml}, 'cleanHtml', ${t.cleanHtml}, 'seoTitle', ${t.seoTitle}, 'seoDescription', ${t.seoDescription})) from ${t} where ${t.productId} = ${productId} and ${inArray(t.locale, [...locales, 'en'])})`,
-      images: sql<Omit<ImageRow, 'productId'>[] | null>`(select json_agg(json_build_object('position', ${i.position}, 'width', ${i.width}, 'height', ${i.height}, 'alt', ${i.alt}) order by ${i.position}) from ${i} where ${i.productId} = ${productId})`,
-      variants: sql<VariantRow[] | null>`(select json_agg(json_build_object('id', ${v.id}, 'sku', ${v.sku}, 'position', ${v.position}, 'optionValues', ${v.optionValues}, 'priceCents', ${v.priceCents}, 'linePriceCents', ${v.linePriceCents}, 'stock', ${v.stock}, 'imagePosition', ${v.imagePosition}) order by ${v.position}, ${v.id}) from ${v} where ${v.productId} = ${productId})`,
-      tagIds: sql<number[] | null>`(select json_agg(${productTags.tagId}) from ${productTags} where ${productTags.productId} = ${productId})`,
+      ...textAndPictures(locales, { withDescription: true }),
+      variants: sql<VariantRow[] | null>`(select json_agg(json_build_object('id', ${v.id}, 'sku', ${v.sku}, 'position', ${v.position}, 'optionValues', ${v.optionValues}, 'priceCents', ${v.priceCents}, 'linePriceCents', ${v.linePriceCents}, 'stock', ${v.stock}, 'imagePosition', ${v.imagePosition}) order by ${v.position}, ${v.id}) from ${v} where ${v.productId} = ${PRODUCT_ID})`,
+      tagIds: sql<number[] | null>`(select json_agg(${productTags.tagId}) from ${productTags} where ${productTags.productId} = ${PRODUCT_ID})`,
     })
     .from(products)
     .where(eq(products.slug, slug))
