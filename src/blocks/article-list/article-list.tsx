@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next';
 import { ArticleCollection } from '../../renderer/kit/article-collection';
 import { ARTICLE_GRID } from '../../renderer/kit/grid-columns';
 import type { ArticleListProps } from './schema';
+import { useT } from '../../renderer/kit/use-t';
 
 
 export default function ArticleList(props: ArticleListProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <ArticleCollection
       {...props}

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { ArticleCollection } from '../../renderer/kit/article-collection';
 import type { ArticleMasonryProps } from './schema';
+import { useT } from '../../renderer/kit/use-t';
 
 /*
  * CSS columns, not a script placing cards: nothing moves once the pictures arrive (each
@@ -21,7 +21,7 @@ const IMAGE_SIZES = {
 } as const;
 
 export default function ArticleMasonry(props: ArticleMasonryProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <ArticleCollection
       {...props}

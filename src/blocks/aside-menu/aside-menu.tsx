@@ -1,9 +1,9 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { CategoryNode } from '../../schema/catalog';
 import { categoryTrail, parentSlugs, useCurrentCategorySlug, useSiteData } from '../../renderer/kit/category-tree';
 import { keepTabInside, useModalPanel } from '../../renderer/kit/modal-panel';
 import type { AsideMenuProps } from './schema';
+import { useT } from '../../renderer/kit/use-t';
 
 /**
  * The category tree. Beside the listing on a wide screen (the page lays it out as a sidebar,
@@ -11,7 +11,7 @@ import type { AsideMenuProps } from './schema';
  * holds focus until Escape or its close button puts it back on the button.
  */
 export default function AsideMenu({ heading, expand }: AsideMenuProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const headingId = useId();
   const panelId = useId();
   const openerRef = useRef<HTMLButtonElement>(null);
@@ -114,7 +114,7 @@ function CategoryList({ nodes, depth, id, hidden, ...state }: TreeState & { node
 }
 
 function CategoryItem({ node, depth, ...state }: TreeState & { node: CategoryNode; depth: number }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const listId = useId();
   const isCurrent = node.slug === state.current;
   const hasChildren = node.children.length > 0;

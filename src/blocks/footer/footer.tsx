@@ -1,10 +1,10 @@
 import { Children, useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { usePage } from '../../renderer/kit/page-context';
 import { pageDataCheck, readPageData } from '../../renderer/kit/read-page-data';
 
 const siteNameCheck = pageDataCheck((catalog) => catalog.siteDataSchema.pick({ name: true }));
 import type { FooterColumn, FooterProps } from './schema';
+import { useT } from '../../renderer/kit/use-t';
 
 /* Whole class names, so the stylesheet generator finds them in this file. */
 const GRID_COLUMNS = [
@@ -22,7 +22,7 @@ const GRID_COLUMNS = [
  * column of their own beside them, then the shop's few words, then the copyright line last.
  */
 export default function Footer({ columns, text, copyrightHolder, children }: FooterProps & { children?: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { data } = usePage();
   const owner = copyrightHolder ?? readPageData(data, 'site', siteNameCheck).name;
   // The year in UTC on both sides, so the server's page and the browser's redraw agree.

@@ -1,5 +1,4 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type FocusEvent, type FormEvent, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
 import { subscribe } from 'valtio/vanilla';
 import type { CategoryNode, SiteData } from '../../schema/catalog';
 import { CATALOG_QUERY_PARAMS } from '../../schema/catalog-values';
@@ -13,6 +12,7 @@ import { useNavigateTo } from '../../renderer/kit/navigation';
 import { usePage } from '../../renderer/kit/page-context';
 import { cart, setCartNum } from '../../state/cart';
 import type { NavigationMenuProps } from './schema';
+import { useT } from '../../renderer/kit/use-t';
 
 /*
  * The disclosure pattern throughout (buttons with aria-expanded that show and hide a list of
@@ -26,7 +26,7 @@ type Open = { kind: 'category'; slug: string } | { kind: 'languages' } | { kind:
 const ICON = { viewBox: '0 0 24 24', width: 20, height: 20, fill: 'none', stroke: 'currentColor', strokeWidth: 1.8, 'aria-hidden': true } as const;
 
 export default function NavigationMenu({ logo, showSearch, showLanguages, showCart }: NavigationMenuProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { route } = usePage();
   const site = useSiteData();
   const current = useCurrentCategorySlug();
@@ -207,7 +207,7 @@ function CategoryGroup({
   onToggle: () => void;
   onLeave: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const groupId = useId();
   const link = (category: CategoryNode, className: string) => (
     <a
@@ -300,7 +300,7 @@ function LanguageList({
   onToggle: () => void;
   onLeave: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const listId = useId();
   const currentLanguage = languages.find((language) => language.current);
   return (
@@ -353,7 +353,7 @@ function LanguageList({
 const subscribeToCart = (onChange: () => void) => subscribe(cart, onChange);
 
 function CartLink({ site }: { site: SiteData }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { lang } = usePage();
   // The server draws its own count of this visitor's cart; every page it draws, and every
   // cart answer after, sets the stored number, which other tabs follow.
@@ -392,7 +392,7 @@ function CartLink({ site }: { site: SiteData }) {
  * elsewhere, another one opening) and puts the cursor in the field as it opens.
  */
 function SearchDisclosure({ site, expanded, onToggle }: { site: SiteData; expanded: boolean; onToggle: (open: boolean) => void }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const inputRef = useRef<HTMLInputElement>(null);
   return (
     <details
@@ -423,7 +423,7 @@ function SearchDisclosure({ site, expanded, onToggle }: { site: SiteData; expand
 }
 
 function SearchForm({ site, inputRef }: { site: SiteData; inputRef: RefObject<HTMLInputElement | null> }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const navigate = useNavigateTo();
   const inputId = useId();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -1,5 +1,4 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio/react';
 import type { ProductDetail as Product, ProductOption, ProductVariant } from '../../schema/catalog';
 import { langPath } from '../../schema/languages';
@@ -17,6 +16,7 @@ import { pageDataCheck, readPageData } from '../../renderer/kit/read-page-data';
 import { stockChanges, watchStock } from '../../state/stock-changes';
 import { availabilityOf, initialVariant, variantAfterChoice } from './choose-variant';
 import type { ProductDetailProps } from './schema';
+import { useT } from '../../renderer/kit/use-t';
 
 const productCheck = pageDataCheck((catalog) => catalog.productDetailSchema);
 
@@ -45,7 +45,7 @@ export default function ProductDetail(props: ProductDetailProps) {
 }
 
 function ProductView({ product: drawnProduct, showBreadcrumbs, showTaxonomy }: ProductDetailProps & { product: Product }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useT();
   const hydrated = useHydrated();
   const page = usePage();
   const flags = useDisplayFlags();
@@ -178,7 +178,7 @@ function ProductView({ product: drawnProduct, showBreadcrumbs, showTaxonomy }: P
 }
 
 function StockLine({ stock }: { stock: number }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const [text, dot] =
     stock === 0
       ? [t('kit.product.outOfStock'), 'bg-error']
@@ -198,7 +198,7 @@ function StockLine({ stock }: { stock: number }) {
  * switching never moves what is below. Arrow keys, Home and End move along the thumbnails.
  */
 function Gallery({ product, index, onSelect }: { product: Product; index: number; onSelect: (index: number) => void }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const thumbnails = useRef<Array<HTMLButtonElement | null>>([]);
   const images = product.images.length > 0 ? product.images : product.image ? [product.image] : [];
   const first = images[0];
@@ -260,7 +260,7 @@ function OptionPicker({
   /** The add-to-cart form the pick is sent with. */
   form: string | undefined;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const availability = availabilityOf(variants, variant, option);
   const chosen = option.values.find((value) => value.code === variant.optionValues[option.code]);
 
@@ -299,7 +299,7 @@ function OptionPicker({
 }
 
 function QuantityStepper({ quantity, stock, onChange, form }: { quantity: number; stock: number; onChange: (quantity: number) => void; form: string | undefined }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const inputId = useId();
   const none = stock === 0;
   const clamp = (value: number) => Math.max(1, Math.min(value, Math.max(1, stock)));

@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ListingSubject, Link, ProductSort, ProductSummary } from '../../schema/catalog';
 import { dataSourceKey, PRODUCT_SORTS } from '../../schema/catalog-values';
 import { Breadcrumbs } from '../../renderer/kit/breadcrumbs';
@@ -13,6 +12,7 @@ import { PRODUCT_GRID } from '../../renderer/kit/grid-columns';
 import { ProductCard } from '../../renderer/kit/product-card';
 import { PageDataError, pageDataCheck, readPageData, sourcesCheck } from '../../renderer/kit/read-page-data';
 import type { ProductListProps } from './schema';
+import { useT } from '../../renderer/kit/use-t';
 
 const productsCheck = pageDataCheck((catalog) => catalog.productSummarySchema.array());
 const categoryCheck = pageDataCheck((catalog) => catalog.categoryDetailSchema);
@@ -55,7 +55,7 @@ function ProductGrid({
 }
 
 function EmptyListing() {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <div className="rounded-theme border border-dashed border-theme px-6 py-12 text-center">
       <p className="font-semibold text-title">{t('blocks.product-list.empty')}</p>
@@ -66,7 +66,7 @@ function EmptyListing() {
 
 /** A collection, category or tag shown on a composed page, from `data.sources`. */
 function SourceList({ heading, source, columns, priority }: ProductListProps & { source: NonNullable<ProductListProps['source']> }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { data } = usePage();
   const headingId = useId();
   const key = dataSourceKey(source);
@@ -109,7 +109,7 @@ function readSubject(kind: string, data: Record<string, unknown>): Subject | nul
 
 /** The page's own products: a category, tag or collection page, a page at a time. */
 function PageListing({ columns, showSort, priority }: ProductListProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { data, lang, route } = usePage();
   const found = readSubject(route.kind, data);
   if (!found) {
@@ -165,7 +165,7 @@ function PageListing({ columns, showSort, priority }: ProductListProps) {
  * a GET form underneath, so before the script has loaded the Apply button does the same.
  */
 function SortMenu({ action, sort }: { action: string; sort: ProductSort }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const navigate = useNavigateTo();
   const go = (value: string) => {
     if (!isProductSort(value)) return;

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ProductSource } from '../../schema/catalog';
 import { dataSourceKey } from '../../schema/catalog-values';
 import { LazyImage } from '../../renderer/kit/lazy-image';
@@ -7,6 +6,7 @@ import { usePage } from '../../renderer/kit/page-context';
 import { ProductCard } from '../../renderer/kit/product-card';
 import { PageDataError, pageDataCheck, readPageData, sourcesCheck } from '../../renderer/kit/read-page-data';
 import type { ProductSlidesProps, SlideImage } from './schema';
+import { useT } from '../../renderer/kit/use-t';
 
 const productsCheck = pageDataCheck((catalog) => catalog.productSummarySchema.array());
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
@@ -28,7 +28,7 @@ function usePrefersReducedMotion(): boolean {
 }
 
 export default function ProductSlides(props: ProductSlidesProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   if (props.source) return <ProductCarousel {...props} source={props.source} />;
   const images = props.images ?? [];
   return (
@@ -46,7 +46,7 @@ function ratioOf(images: readonly SlideImage[]): number {
 }
 
 function ProductCarousel(props: ProductSlidesProps & { source: ProductSource }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { data } = usePage();
   const key = dataSourceKey(props.source);
   const sources = readPageData(data, 'sources', sourcesCheck);
@@ -105,7 +105,7 @@ function Carousel({
   intervalSeconds,
   children,
 }: Pick<ProductSlidesProps, 'heading' | 'autoAdvance' | 'intervalSeconds'> & { fallbackLabel: string; kind: keyof typeof SLIDE_WIDTH; children: ReactNode[] }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const headingId = useId();
   const trackId = useId();
   const track = useRef<HTMLDivElement>(null);

@@ -1,5 +1,4 @@
 import { Fragment, useId, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ProductSort, SearchFacets, SearchFilters, SearchResult, SiteData } from '../../schema/catalog';
 import { CATALOG_QUERY_PARAMS as PARAM, PRODUCT_SORTS } from '../../schema/catalog-values';
 import { formatNumber } from '../../renderer/kit/format';
@@ -15,6 +14,7 @@ import { highlightParts } from './highlight';
 const searchCheck = pageDataCheck((catalog) => catalog.searchResultSchema);
 const siteCheck = pageDataCheck((catalog) => catalog.siteDataSchema);
 import type { SearchListProps } from './schema';
+import { useT } from '../../renderer/kit/use-t';
 
 const DEFAULT_SORT: ProductSort = PRODUCT_SORTS[0];
 
@@ -58,7 +58,7 @@ function hrefFromForm(form: HTMLFormElement, searchHref: string): string {
 }
 
 export default function SearchList({ showFilters, columns }: SearchListProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { data, lang } = usePage();
   const search = readPageData(data, 'search', searchCheck);
   const site = readPageData(data, 'site', siteCheck);
@@ -183,7 +183,7 @@ function Filters({
   facets: SearchFacets;
   clearHref: string | null;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const headingId = useId();
   const categoryId = useId();
   const tagId = useId();
@@ -281,7 +281,7 @@ function Filters({
 
 /** No query yet, or one too short to search (a single letter): what to type, and the categories to browse instead. */
 function EmptyQuery({ site, tooShort }: { site: SiteData; tooShort: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const headingId = useId();
   return (
     <section
@@ -314,7 +314,7 @@ function EmptyQuery({ site, tooShort }: { site: SiteData; tooShort: boolean }) {
 }
 
 function NoResults({ query, clearHref }: { query: SearchResult['query']; clearHref: string | null }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <div className="flex flex-col items-center gap-2 rounded-theme border border-dashed border-theme px-6 py-10 text-center">
       <p className="text-lg font-semibold text-title">{t('blocks.search-list.noResults', { query })}</p>

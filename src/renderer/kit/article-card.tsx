@@ -1,12 +1,12 @@
-import { useTranslation } from 'react-i18next';
 import type { ArticleSummary } from '../../schema/catalog';
 import { LazyImage } from './lazy-image';
 import { publishedDay } from './page-articles';
 import { usePage } from './page-context';
+import { useT } from './use-t';
 
 /** "By Mei Lin · March 5, 2024": who wrote an article and when, in the page language. */
 export function ArticleByline({ article, className = '' }: { article: Pick<ArticleSummary, 'author' | 'publishedAt'>; className?: string }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { lang } = usePage();
   const published = publishedDay(article.publishedAt, lang);
   return (

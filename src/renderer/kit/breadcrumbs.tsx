@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import type { Link } from '../../schema/catalog';
+import { useT } from './use-t';
 
 /** Home first, the current page last and unlinked (the catalog sends them in that order). */
 export function Breadcrumbs({ links }: { links: readonly Link[] }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   if (links.length === 0) return null;
   return (
     <nav aria-label={t('kit.breadcrumbs.label')} className="text-sm text-desc">

@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
 import { subscribe } from 'valtio/vanilla';
 import type { FavoriteType } from '../../schema/web-api/favorite-types';
 import { readFavoritesPageData } from '../../schema/web-api/favorites-page-data';
@@ -8,6 +7,7 @@ import { formatNumber } from './format';
 import { useDisplayFlags } from './display-flags';
 import { useNavigateTo } from './navigation';
 import { usePage } from './page-context';
+import { useT } from './use-t';
 
 const subscribeToFavorites = (onChange: () => void) => subscribe(favoriteStore, onChange);
 
@@ -27,7 +27,7 @@ export function HeartIcon({ filled = false }: { filled?: boolean }) {
  * `showFavorite` is off.
  */
 export function FavoriteButton({ type, slug, name, className = '' }: { type: FavoriteType; slug: string; name: string; className?: string }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { data } = usePage();
   const navigate = useNavigateTo();
   const { showFavorite } = useDisplayFlags();
@@ -65,7 +65,7 @@ export function FavoriteButton({ type, slug, name, className = '' }: { type: Fav
  * server draws it from the page data, the wish list store keeps it current after each press.
  */
 export function FavoritesBadge({ className = '' }: { className?: string }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { data, lang } = usePage();
   const fromPage = readFavoritesPageData(data);
   const slugs = fromPage?.slugs ?? null;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ResponsiveImage } from '../../schema/catalog';
 import { srcsetOf } from '../../schema/catalog-values';
+import { useT } from './use-t';
 
 /** Spec §9: a failed image is tried this many times in all before the fallback shows. */
 export const MAX_IMAGE_ATTEMPTS = 3;
@@ -97,7 +97,7 @@ export function LazyImage({ image, ...rest }: LazyImageProps) {
 }
 
 function LazyImageBox({ image, sizes = '100vw', priority = false, aspectRatio, fit = 'cover', className = '' }: LazyImageProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const [state, dispatch] = useReducer(imageLoadReducer, loadedImageCache.has(image.src), initialImageState);
   const retryPending = state.status === 'loading' && state.retryPending;
 

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { Pagination as PaginationData } from '../../schema/catalog';
 import { pageCountOf } from '../../schema/catalog-values';
+import { useT } from './use-t';
 
 /** Which page numbers to offer: the first, the last, and two either side of the current one. */
 export function pageWindow(page: number, pageCount: number): Array<number | 'gap'> {
@@ -20,7 +20,7 @@ export function pageWindow(page: number, pageCount: number): Array<number | 'gap
  * before the script has loaded and the shop follows them without a reload after.
  */
 export function Pagination({ pagination, hrefForPage }: { pagination: PaginationData; hrefForPage: (page: number) => string }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const pageCount = pageCountOf(pagination);
   if (pageCount <= 1) return null;
   const page = Math.min(pagination.page, pageCount);

@@ -1,5 +1,4 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ProductSummary } from '../../schema/catalog';
 import { cartPath } from '../../schema/web-api/cart-form-fields';
 import { addToCartFrom, prefetchCartDrawer } from './add-to-cart';
@@ -9,6 +8,7 @@ import { formatPrice } from './format';
 import { useHydrated } from './hydrated';
 import { LazyImage } from './lazy-image';
 import { usePage } from './page-context';
+import { useT } from './use-t';
 
 /**
  * The price a shopper pays in the theme's sales price colour and, when reduced, the price
@@ -26,7 +26,7 @@ export function Price({
   currency: string;
   size?: 'md' | 'lg';
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { lang } = usePage();
   const reduced = linePrice !== null && linePrice > price;
   return (
@@ -95,7 +95,7 @@ export type ProductCardProps = {
  * buttons appear at all.
  */
 export function ProductCard({ product, headingLevel = 3, priority = false, sizes = '(min-width: 1024px) 25vw, 50vw', name }: ProductCardProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useT();
   const hydrated = useHydrated();
   const page = usePage();
   const flags = useDisplayFlags();

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ProductSort } from '../../schema/catalog';
+import { useT } from './use-t';
 
 /**
  * The labelled choice of a product order, for every listing that can be sorted. It shows
@@ -21,7 +21,7 @@ export function SortSelect({
   form?: string;
   onChange: (select: HTMLSelectElement) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const id = useId();
   return (
     <>

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { BlockIssue } from '../core/resolve-page';
+import { useT } from '../kit/use-t';
 
 export type RenderMode = 'development' | 'production';
 
@@ -11,7 +11,7 @@ export const DEFAULT_RENDER_MODE: RenderMode = import.meta.env.DEV ? 'developmen
  * and none of them is urgent for the person reading.
  */
 export function BlockNotice({ blockId, type, issues }: { blockId: string; type: string; issues: readonly BlockIssue[] }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <div
       role="note"

@@ -1,12 +1,12 @@
 import { createRoot } from 'react-dom/client';
-import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio/react';
 import { ConfirmDialog } from '../../forms/confirm-dialog';
 import { closeDialog, dialogStore } from '../../state/dialogs';
+import { useT } from '../kit/use-t';
 
 /** Shows the server's code-10 messages (spec §8) one at a time, in the shop's modal dialog. */
 export function DialogHost() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { open } = useSnapshot(dialogStore);
   if (open === null) return null;
   return (

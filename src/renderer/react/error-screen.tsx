@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../kit/use-t';
 
 export type ErrorStatus = 404 | 500 | 403;
 
@@ -11,7 +11,7 @@ const SCREEN_KEYS = {
 
 /** The page-not-found, server-error and forbidden screens (spec §2 error routes). */
 export function ErrorScreen({ status, homeHref = '/' }: { status: ErrorStatus; homeHref?: string }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const headingId = useId();
   const key = SCREEN_KEYS[status];
   return (

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { langPath, type UrlLanguage } from '../../schema/languages';
 import type { Theme } from '../../schema/theme';
 import { DisplayFlagsContext, displayFlagsOf } from '../kit/display-flags';
+import { useT } from '../kit/use-t';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
@@ -27,7 +27,7 @@ export type LayoutProps = {
  * flags through `useDisplayFlags()`.
  */
 export function Layout({ theme, siteName, lang, header, footer, languageSwitcher, accountLinks, children }: LayoutProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const home = langPath(lang) || '/';
   return (
     <DisplayFlagsContext value={displayFlagsOf(theme)}>

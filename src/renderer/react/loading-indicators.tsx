@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../kit/use-t';
 
 /** Spec §9: where the navigation bar starts, and how often it creeps forward. */
 export const PROGRESS_MINIMUM = 0.08;
@@ -17,7 +17,7 @@ export function trickle(progress: number): number {
 
 /** Shown while the first page loads. */
 export function LoadingSpinner() {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <div role="status" className="flex min-h-[40vh] items-center justify-center" data-loading-spinner="">
       <span aria-hidden="true" className="h-10 w-10 rounded-full border-4 border-theme border-t-primary motion-safe:animate-spin" />
@@ -33,7 +33,7 @@ type BarPhase = { state: 'idle' } | { state: 'running'; progress: number } | { s
  * forward every 800 ms, fills and fades when `active` turns false. No spinner.
  */
 export function ProgressBar({ active }: { active: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const [phase, setPhase] = useState<BarPhase>({ state: 'idle' });
   const wasActive = useRef(false);
 

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { langPath, type UrlLanguage } from '../../schema/languages';
 import type { PageShopper } from '../../schema/page-shopper';
+import { useT } from '../kit/use-t';
 
 export type ShopperLinksProps = {
   /** Who the server drew the page for; null for a visitor. */
@@ -19,7 +19,7 @@ const loadSignOut = async () => (await import('../../api/sign-out')).signOut();
  * in" for a visitor; a greeting that leads to the user center, and "Sign out", for a shopper.
  */
 export function ShopperLinks({ shopper, lang, userPrefix, signOut = loadSignOut }: ShopperLinksProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const prefix = langPath(lang);
   // An icon on a phone, where the header is one row; the words beside it on a wide screen.
   const link =

@@ -1,12 +1,12 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../kit/use-t';
 
 /**
  * Spec §8 'Template does not exist': the page's template has no body, so instead of an
  * empty page the merchant learns which template to restore or customise.
  */
 export function TemplateMissingScreen({ template }: { template: string }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const headingId = useId();
   // The template's name is an identifier the merchant looks up, not a word to translate: set apart as code.
   const [before, after = ''] = t('renderer.templateMissing.body', { template: '\u0000' }).split('\u0000');

@@ -1,7 +1,7 @@
 import type { FocusEvent, KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio/react';
 import { dismissToast, holdToast, releaseToast, toastStore, type ToastType } from '../../state/toasts';
+import { useT } from '../kit/use-t';
 
 // Whole class names, so UnoCSS finds them. Dark text reads at AA or better on the default
 // status colors, where white would not.
@@ -20,7 +20,7 @@ const TYPE_SYMBOLS: Record<ToastType, string> = { error: '!', success: '✓', in
  * pointer or focus is on it, and Escape or its button dismisses it.
  */
 export function Toaster() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { toasts } = useSnapshot(toastStore);
 
   const releaseOnFocusLeave = (id: number) => (event: FocusEvent<HTMLElement>) => {

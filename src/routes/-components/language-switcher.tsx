@@ -1,8 +1,8 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { htmlLang, LANGUAGE_OWN_NAMES, type UrlLanguage } from '../../schema/languages';
 import type { SiteConfig } from '../../schema/site-config';
 import { pathForLanguage } from '../../navigation/language-path';
+import { useT } from '../../renderer/kit/use-t';
 
 /**
  * Links to the same page in every language the shop offers, each labelled in its own
@@ -21,7 +21,7 @@ export function LanguageSwitcher({
   pathAndSearch: string;
   siteConfig: SiteConfig;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const details = useRef<HTMLDetailsElement>(null);
   if (siteConfig.languages.length < 2) return null;
 

@@ -1,14 +1,14 @@
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PageLoadError } from './load-page';
+import { useT } from '../../renderer/kit/use-t';
 
 /**
  * Shown in place of the page when its data could not be had at all (no answer, a
  * timeout, an unreadable answer): the shopper keeps the frame and can try again.
  */
 export function PageErrorView({ error }: ErrorComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const router = useRouter();
   const headingId = useId();
   const timedOut = error instanceof PageLoadError && error.reason === 'timeout';
