@@ -96,7 +96,7 @@ describe.each(engines)('reviews on $name', ({ postgres, available }) => {
   const figures = async () => (await database.db.select().from(reviewFigures).where(eq(reviewFigures.productId, variant.productId)))[0];
   const list = async (sort = 'newest') => (await call('review/list', { productSlug: variant.slug, sort })).body.data as {
     figures: { count: number; average: number | null; stars: number[] };
-    reviews: { id: string; nickName: string; body: string; helpfulCount: number; pictures: string[]; verifiedPurchase: boolean }[];
+    reviews: { id: string; nickName: string; body: string; helpfulCount: number; pictures: string[]; verifiedPurchase: boolean; rating: number; createdAt: string }[];
   };
 
   async function acceptedReview(author: Awaited<ReturnType<typeof buyer>>, rating = '4') {
@@ -278,6 +278,15 @@ describe.each(engines)('reviews on $name', ({ postgres, available }) => {
     expect((await list('highest')).reviews[0]!.id).not.toBe(low);
     expect((await list('highest')).reviews.map((review) => review.id)).toContain(high);
     expect((await list('lowest')).reviews[0]!.id).toBe(low);
+    // Each page keeps its order all the way down, not only at the top.
+    const ratings = async (sort: string) => (await list(sort)).reviews.map((review) => review.rating);
+    const highest = await ratings('highest');
+    expect(highest).toEqual([...highest].sort((a, b) => b - a));
+    const lowest = await ratings('lowest');
+    expect(lowest).toEqual([...lowest].sort((a, b) => a - b));
+    const times = (await list('newest')).reviews.map((review) => review.createdAt);
+    expect(times.length).toBeGreaterThan(1);
+    expect(times).toEqual([...times].sort().reverse());
     const total = await figures();
     expect(total!.count).toBe(total!.stars1 + total!.stars2 + total!.stars3 + total!.stars4 + total!.stars5);
     const unknown = await call('review/list', { productSlug: 'no-such-product' });

@@ -60,39 +60,52 @@ const SORTS: Record<ReviewSort, { where?: SQL; order: SQL[] }> = {
   pictures: { where: gt(reviews.pictureCount, 0), order: [desc(reviews.createdAt), desc(reviews.id)] },
 };
 
-/** One page of a product's accepted reviews with the figures; every visitor reads the same. */
+type ListedReview = { id: string; rating: number; body: string; created_at: string; helpful_count: number; picture_count: number; nick_name: string; position: number };
+
+/**
+ * One page of a product's accepted reviews with the figures; every visitor reads the same. One
+ * round trip for both, from a row of its own so that a product without figures still answers:
+ * the embedded database answers one query at a time, and every product page reads this.
+ */
 export async function reviewPageOf(db: Database, product: ProductRef, sort: ReviewSort, page: number): Promise<ReviewPage> {
   const chosen = SORTS[sort];
-  const [[figuresRow], rows] = await Promise.all([
-    db.select().from(reviewFigures).where(eq(reviewFigures.productId, productIdSql(product))),
-    db
-      .select({
-        id: reviews.id,
-        rating: reviews.rating,
-        body: reviews.body,
-        createdAt: reviews.createdAt,
-        helpfulCount: reviews.helpfulCount,
-        pictureCount: reviews.pictureCount,
-        nickName: users.nickName,
-      })
-      .from(reviews)
-      .innerJoin(users, eq(users.id, reviews.userId))
-      .where(and(accepted(product), chosen.where))
-      .orderBy(...chosen.order)
-      .limit(REVIEW_LIMITS.pageSize)
-      .offset((page - 1) * REVIEW_LIMITS.pageSize),
-  ]);
+  const listed = db
+    .select({
+      id: reviews.id,
+      rating: reviews.rating,
+      body: reviews.body,
+      createdAt: reviews.createdAt,
+      helpfulCount: reviews.helpfulCount,
+      pictureCount: reviews.pictureCount,
+      nickName: users.nickName,
+      // json_agg keeps the rows' order only by custom; their place in the page says it.
+      position: sql<number>`row_number() over (order by ${sql.join(chosen.order, sql`, `)})`.as('position'),
+    })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .where(and(accepted(product), chosen.where))
+    .orderBy(...chosen.order)
+    .limit(REVIEW_LIMITS.pageSize)
+    .offset((page - 1) * REVIEW_LIMITS.pageSize);
+  const f = reviewFigures;
+  const [row] = await db
+    .select({
+      figures: sql<typeof reviewFigures.$inferSelect | null>`(select json_build_object('productId', ${f.productId}, 'count', ${f.count}, 'ratingSum', ${f.ratingSum}, 'stars1', ${f.stars1}, 'stars2', ${f.stars2}, 'stars3', ${f.stars3}, 'stars4', ${f.stars4}, 'stars5', ${f.stars5}, 'withPictures', ${f.withPictures}) from ${f} where ${f.productId} = ${productIdSql(product)})`,
+      listed: sql<ListedReview[] | null>`(select json_agg(listed order by listed.position) from (${listed}) listed)`,
+    })
+    .from(sql`(select 1) as one`);
+  const figuresRow = row?.figures ?? undefined;
   const figures = figuresOfRow(figuresRow);
   const total = sort === 'pictures' ? (figuresRow?.withPictures ?? 0) : figures.count;
-  const list: PublicReview[] = rows.map((row) => ({
+  const list: PublicReview[] = (row?.listed ?? []).map((row) => ({
     id: row.id,
     rating: row.rating,
     body: row.body,
-    nickName: row.nickName,
+    nickName: row.nick_name,
     verifiedPurchase: true,
-    createdAt: row.createdAt.toISOString(),
-    helpfulCount: row.helpfulCount,
-    pictures: Array.from({ length: row.pictureCount }, (_, index) => reviewPictureUrl(row.id, index + 1)),
+    createdAt: new Date(row.created_at).toISOString(),
+    helpfulCount: row.helpful_count,
+    pictures: Array.from({ length: row.picture_count }, (_, index) => reviewPictureUrl(row.id, index + 1)),
   }));
   return { figures, reviews: list, sort, page, pageCount: Math.ceil(total / REVIEW_LIMITS.pageSize) };
 }
