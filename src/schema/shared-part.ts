@@ -9,6 +9,10 @@ import type { PageData } from './page';
  * `sharedPartOf` returns); a page data request that says it holds that version (`shared=`) is
  * answered without it (`leanPageData`), and the browser puts back what it held (`joinShared`).
  * A request without the parameter, as spec §7 makes it, gets every page whole.
+ *
+ * A lean page also writes a picture's sizes once: a `srcset` whose every entry is one stem and
+ * extension around its width (`/images/p/tee/1-320.webp` …) travels as `{ stem, ext, widths }`
+ * and is written out again in the browser; any other `srcset` travels as it is.
  */
 
 /** The page data request's parameter naming the shared part the browser holds. */
@@ -50,14 +54,56 @@ export function sharedPartOf(page: PageData): SharedPart {
   return { theme: page.theme, layout: page.layout, site: sharedSite };
 }
 
+type SrcsetEntry = { src: string; width: number };
+type CompactSrcset = { stem: string; ext: string; widths: number[] };
+
+/** The one stem and extension every entry shares around its width, or null. */
+function compactSrcset(value: unknown): CompactSrcset | null {
+  if (!Array.isArray(value) || value.length === 0) return null;
+  const first = /^(.+)-(\d+)(\.[A-Za-z0-9]+)$/.exec(String((value[0] as Partial<SrcsetEntry>)?.src));
+  if (!first) return null;
+  const [, stem, , ext] = first as unknown as [string, string, string, string];
+  const exact = value.every((entry: unknown) => {
+    const candidate = entry as Partial<SrcsetEntry> | null;
+    return (
+      typeof candidate === 'object' &&
+      candidate !== null &&
+      Object.keys(candidate).join() === 'src,width' &&
+      Number.isInteger(candidate.width) &&
+      candidate.src === `${stem}-${candidate.width}${ext}`
+    );
+  });
+  return exact ? { stem, ext, widths: (value as SrcsetEntry[]).map((entry) => entry.width) } : null;
+}
+
+function isCompactSrcset(value: unknown): value is CompactSrcset {
+  const candidate = value as Partial<CompactSrcset> | null;
+  return typeof candidate === 'object' && candidate !== null && !Array.isArray(candidate) && typeof candidate.stem === 'string' && typeof candidate.ext === 'string' && Array.isArray(candidate.widths);
+}
+
+/** A copy of `value` with every `srcset` turned by `turn`, or left where it answers undefined. */
+function mapSrcsets(value: unknown, turn: (srcset: unknown) => unknown): unknown {
+  if (Array.isArray(value)) return value.map((item) => mapSrcsets(item, turn));
+  if (typeof value !== 'object' || value === null) return value;
+  const copy: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) {
+    const turned = key === 'srcset' ? turn(item) : undefined;
+    copy[key] = turned === undefined ? mapSrcsets(item, turn) : turned;
+  }
+  return copy;
+}
+
+const shortenPictures = (value: unknown) => mapSrcsets(value, (srcset) => compactSrcset(srcset) ?? undefined);
+const writeOutPictures = (value: unknown) =>
+  mapSrcsets(value, (srcset) => (isCompactSrcset(srcset) ? srcset.widths.map((width) => ({ src: `${srcset.stem}-${width}${srcset.ext}`, width })) : undefined));
+
 /** The page without its shared part, for a request that holds version `page.shared`; null when the page names none. */
 export function leanPageData(page: PageData): LeanPageData | null {
   if (!page.shared) return null;
   const { theme: _theme, layout: _layout, ...rest } = page;
   const part = sharedPartOf(page);
-  if (!part.site) return { ...rest, shared: page.shared };
-  const site = page.data.site as SiteData;
-  return { ...rest, shared: page.shared, data: { ...page.data, site: { cartCount: site.cartCount } } };
+  const data = part.site ? { ...page.data, site: { cartCount: (page.data.site as SiteData).cartCount } } : page.data;
+  return { ...rest, shared: page.shared, data: shortenPictures(data) as PageData['data'], pageBody: shortenPictures(page.pageBody) as PageData['pageBody'] };
 }
 
 /** Whether an answer's `data` is a lean page: a page with its version and without the theme it always carries whole. */
@@ -69,11 +115,11 @@ export function isLeanAnswer(data: unknown): data is LeanPageData {
 export function joinShared(lean: LeanPageData, held: PageData): PageData | null {
   if (!held.shared || lean.shared !== held.shared) return null;
   const part = sharedPartOf(held);
-  const data = { ...lean.data };
+  const data = writeOutPictures(lean.data) as PageData['data'];
   if (part.site) {
     const { cartCount } = (lean.data.site ?? {}) as { cartCount?: number };
     const { languages, ...rest } = part.site;
     data.site = { ...rest, cartCount: cartCount ?? 0, languages: languages.map((language) => languageOn(language, lean.route)) };
   }
-  return { ...lean, theme: part.theme, layout: part.layout, data };
+  return { ...lean, pageBody: writeOutPictures(lean.pageBody) as PageData['pageBody'], theme: part.theme, layout: part.layout, data };
 }
