@@ -2,7 +2,7 @@ import { asc, count, inArray } from 'drizzle-orm';
 import { PRODUCT_PAGE_SIZE } from '../../src/schema/catalog';
 import { catalogRequest, pageOf, siteCategories, sortOf, type CatalogRequest } from '../catalog/pages/catalog-context';
 import { hrefIn } from '../catalog/queries/hrefs';
-import { listProductIds, productSummaries, type ProductPage } from '../catalog/queries/products';
+import { listProductIds, matchedTotal, productPageOf, productSummaries, type ProductPage } from '../catalog/queries/products';
 import { descendantIds } from '../catalog/queries/taxonomy';
 import type { Database } from '../db/database';
 import { products } from '../db/schema';
@@ -35,11 +35,9 @@ async function promotionProducts(db: Database, rule: PromotionRule, request: Cat
   const sort = sortOf(request.query);
   if (rule.kind === 'buy-n-get-one') {
     const where = inArray(products.slug, [...rule.productSlugs]);
-    const [rows, [counted]] = await Promise.all([
-      db.select({ id: products.id }).from(products).where(where).orderBy(asc(products.featuredRank), asc(products.id)).limit(PRODUCT_PAGE_SIZE).offset((page - 1) * PRODUCT_PAGE_SIZE),
-      db.select({ total: count() }).from(products).where(where),
-    ]);
-    return { ids: rows.map((row) => row.id), total: counted?.total ?? 0 };
+    const offset = (page - 1) * PRODUCT_PAGE_SIZE;
+    const rows = await db.select({ id: products.id, total: matchedTotal() }).from(products).where(where).orderBy(asc(products.featuredRank), asc(products.id)).limit(PRODUCT_PAGE_SIZE).offset(offset);
+    return productPageOf(rows, offset, () => db.select({ total: count() }).from(products).where(where));
   }
   const records = await siteCategories(db, context, request.locales);
   const root = rule.kind === 'category-percent' ? records.find((record) => record.slug === rule.categorySlug) : undefined;

@@ -27,16 +27,22 @@ function orderOf(sort: ProductSort): SQL[] {
   }
 }
 
+/** Selected beside a page's ids: how many rows the whole query matches, on every row of the page. */
+export const matchedTotal = () => sql<number>`count(*) over ()`.mapWith(Number);
+
+/**
+ * A page of ids and its listing's total from one query (`matchedTotal` selected beside the ids).
+ * A page past the end has no row to carry the total: only then is it counted on its own.
+ */
+export async function productPageOf(rows: readonly { id: number; total: number }[], offset: number, counted: () => Promise<{ total: number }[]>): Promise<ProductPage> {
+  return { ids: rows.map((row) => row.id), total: rows[0]?.total ?? (offset > 0 ? ((await counted())[0]?.total ?? 0) : 0) };
+}
+
 /** One page of product ids in a category tree, tag or collection, and how many there are. */
 export async function listProductIds(db: Database, scope: ListingScope, sort: ProductSort, page: number, pageSize: number): Promise<ProductPage> {
   const offset = (page - 1) * pageSize;
-  // The page's ids and the listing's total in one query; a page past the end has no row to carry
-  // the total, and only then is it counted on its own.
-  const total = sql<number>`count(*) over ()`.mapWith(Number);
-  const pageOf = async (rows: { id: number; total: number }[], counted: () => Promise<{ total: number }[]>): Promise<ProductPage> => ({
-    ids: rows.map((row) => row.id),
-    total: rows[0]?.total ?? (offset > 0 ? ((await counted())[0]?.total ?? 0) : 0),
-  });
+  const total = matchedTotal();
+  const pageOf = (rows: { id: number; total: number }[], counted: () => Promise<{ total: number }[]>) => productPageOf(rows, offset, counted);
   if (scope.kind === 'categories') {
     const where = inArray(products.categoryId, scope.ids);
     return pageOf(await db.select({ id: products.id, total }).from(products).where(where).orderBy(...orderOf(sort)).limit(pageSize).offset(offset), () =>
@@ -59,7 +65,7 @@ export async function listProductIds(db: Database, scope: ListingScope, sort: Pr
   );
 }
 
-type ImageRow = { productId: number; position: number; width: number; height: number; alt: unknown };
+type ImageRow = { position: number; width: number; height: number; alt: unknown };
 
 export type ProductRecord = {
   id: number;
@@ -114,14 +120,14 @@ function textAndPictures(locales: readonly TranslatedLocale[], options: { imageL
   const onlyFirst = options.imageLimit === undefined ? sql`` : sql` and ${lte(i.position, options.imageLimit)}`;
   return {
     translations: sql<TranslationRow[] | null>`(select json_agg(json_build_object('locale', ${t.locale}, 'name', ${t.name}, 'descriptionHtml', ${description}, 'cleanHtml', ${cleanHtml}, 'seoTitle', ${t.seoTitle}, 'seoDescription', ${t.seoDescription})) from ${t} where ${t.productId} = ${PRODUCT_ID} and ${inArray(t.locale, [...locales, 'en'])})`,
-    images: sql<Omit<ImageRow, 'productId'>[] | null>`(select json_agg(json_build_object('position', ${i.position}, 'width', ${i.width}, 'height', ${i.height}, 'alt', ${i.alt}) order by ${i.position}) from ${i} where ${i.productId} = ${PRODUCT_ID}${onlyFirst})`,
+    images: sql<ImageRow[] | null>`(select json_agg(json_build_object('position', ${i.position}, 'width', ${i.width}, 'height', ${i.height}, 'alt', ${i.alt}) order by ${i.position}) from ${i} where ${i.productId} = ${PRODUCT_ID}${onlyFirst})`,
   };
 }
 
 type TranslationRow = { locale: string; name: string; descriptionHtml: string; cleanHtml: unknown; seoTitle: string; seoDescription: string };
 
 /** A product row with its text in the best locale of the chain (English last) and its pictures. */
-function recordOf(row: typeof products.$inferSelect, translations: readonly TranslationRow[], images: readonly Omit<ImageRow, 'productId'>[], locales: readonly TranslatedLocale[]): ProductRecord {
+function recordOf(row: typeof products.$inferSelect, translations: readonly TranslationRow[], images: readonly ImageRow[], locales: readonly TranslatedLocale[]): ProductRecord {
   const text = [...locales, 'en'].map((locale) => translations.find((candidate) => candidate.locale === locale)).find((found) => found !== undefined);
   const name = text?.name ?? row.slug;
   return {
