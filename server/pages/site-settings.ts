@@ -31,7 +31,6 @@ export type SiteSettingsService = {
  * age runs out. The server passes its one memo; a memo of its own is for a command's run.
  */
 export function createSiteSettings(db: Database, logger: Logger, memo: SiteMemo = createSiteMemo()): SiteSettingsService {
-
   async function load(): Promise<SiteSettings> {
     const [row] = await db
       .select({ config: siteConfigTable.config, themeId: siteConfigTable.activeThemeId, themeConfig: themes.config })
