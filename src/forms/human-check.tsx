@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ERROR_TEXT } from './field';
+import { runServerHumanCheck } from './server-human-check';
+import type { FormCall } from './use-form-call';
 
 /**
  * Fetches a challenge the server signed and solves it; answers the payload the form sends,
@@ -168,5 +170,23 @@ export function HumanCheck({ run, onChange, error }: HumanCheckProps) {
         </p>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * The slider as one of a form's fields: it shows the call's 'humanCheck' problem and, once
+ * solved, settles it, as a corrected field's problem is settled. `onChange` hears the payload
+ * the form sends, and null whenever there is none (again).
+ */
+export function FormHumanCheck({ call, onChange }: { call: Pick<FormCall, 'errorOf' | 'clearProblem'>; onChange: (payload: string | null) => void }) {
+  return (
+    <HumanCheck
+      run={runServerHumanCheck}
+      onChange={(payload) => {
+        onChange(payload);
+        if (payload !== null) call.clearProblem('humanCheck');
+      }}
+      error={call.errorOf('humanCheck')}
+    />
   );
 }

@@ -3,10 +3,8 @@ import { useAuthStrings } from '../../forms/auth-strings';
 import type { FieldProblem } from '../../api/client';
 import { AccountField } from '../../forms/account-field';
 import { readAuthPage } from '../../forms/auth-page';
-import { ERROR_TEXT } from '../../forms/field';
-import { HumanCheck } from '../../forms/human-check';
-import { runServerHumanCheck } from '../../forms/server-human-check';
 import { formText, useFormCall } from '../../forms/use-form-call';
+import { FormFooter, SliderField } from '../../forms/form-parts';
 import { usePage } from '../../renderer/kit/page-context';
 import { localeChain } from '../../schema/languages';
 import type { AuthForgetProps } from './schema';
@@ -60,24 +58,8 @@ export default function AuthForget({ heading }: AuthForgetProps) {
           <p>{t('authPages.forget.intro')}</p>
           <form ref={form} noValidate onSubmit={submit} className="flex flex-col gap-4">
             <AccountField lang={lang} accountError={call.errorOf('account')} countryCodeError={call.errorOf('countryCode')} />
-            <HumanCheck
-              key={checkRound}
-              run={runServerHumanCheck}
-              onChange={(payload) => {
-                setHumanCheck(payload);
-                // Solved: its 'slide to verify' problem is settled, as a corrected field's is.
-                if (payload !== null) call.clearProblem('humanCheck');
-              }}
-              error={call.errorOf('humanCheck')}
-            />
-            {call.formError ? (
-              <p role="alert" className={ERROR_TEXT}>
-                {call.formError}
-              </p>
-            ) : null}
-            <button type="submit" disabled={call.busy} className="min-h-11 rounded-theme bg-primary px-5 font-semibold text-background disabled:opacity-70">
-              {t('authPages.forget.submit')}
-            </button>
+            <SliderField key={checkRound} call={call} onChange={setHumanCheck} />
+            <FormFooter call={call} label={t('authPages.forget.submit')} />
           </form>
         </>
       )}

@@ -5,6 +5,7 @@ import { readAuthPage } from '../../forms/auth-page';
 import { ERROR_TEXT } from '../../forms/field';
 import { PasswordField } from '../../forms/password-field';
 import { formText, useFormCall } from '../../forms/use-form-call';
+import { FormFooter } from '../../forms/form-parts';
 import { usePage } from '../../renderer/kit/page-context';
 import { clearSession } from '../../state/session';
 import type { AuthResetPasswordProps } from './schema';
@@ -65,14 +66,7 @@ export default function AuthResetPassword({ heading }: AuthResetPasswordProps) {
               {tokenError} <a href={links.forgetHref} className="underline">{t('authPages.resetPassword.askAgain')}</a>
             </p>
           ) : null}
-          {call.formError ? (
-            <p role="alert" className={ERROR_TEXT}>
-              {call.formError}
-            </p>
-          ) : null}
-          <button type="submit" disabled={call.busy} className="min-h-11 rounded-theme bg-primary px-5 font-semibold text-background disabled:opacity-70">
-            {t('authPages.resetPassword.submit')}
-          </button>
+          <FormFooter call={call} label={t('authPages.resetPassword.submit')} />
         </form>
       )}
     </section>

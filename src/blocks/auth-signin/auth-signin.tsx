@@ -1,14 +1,14 @@
 import { CodeField } from '../../forms/code-field';
-import { lazy, Suspense, useContext, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useContext, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { FieldProblem } from '../../api/client';
 import { useAuthStrings } from '../../forms/auth-strings';
 import { AccountField } from '../../forms/account-field';
 import { loadDocument, readAuthPage } from '../../forms/auth-page';
-import { ERROR_TEXT } from '../../forms/field';
 import { PasswordField } from '../../forms/password-field';
 import { SendCodeButton } from '../../forms/send-code-button';
 import { runServerHumanCheck } from '../../forms/server-human-check';
 import { formText, useFormCall } from '../../forms/use-form-call';
+import { FormFooter, SliderField } from '../../forms/form-parts';
 import { NavigateContext } from '../../renderer/kit/navigation';
 import { usePage } from '../../renderer/kit/page-context';
 import { localeChain } from '../../schema/languages';
@@ -16,10 +16,6 @@ import type { markSignedIn } from '../../state/session';
 import type { AuthSigninProps } from './schema';
 
 type Method = 'password' | 'code';
-
-// Shown only once the server asks for it (after several failed sign-ins to the account): its code loads then,
-// as the session's does once signed in.
-const HumanCheck = lazy(async () => ({ default: (await import('../../forms/human-check')).HumanCheck }));
 
 /**
  * Sign-in (spec §2 auth/signin) with an email address or a mobile number, by password or by
@@ -151,23 +147,8 @@ export default function AuthSignin({ heading, defaultMethod }: AuthSigninProps) 
             {codeSent && method === 'code' ? <p role="status">{t('authPages.signIn.codeSent')}</p> : null}
           </div>
         ) : null}
-        {showHumanCheck ? (
-          <Suspense fallback={<div className="h-11 rounded-theme border border-theme" />}>
-            <HumanCheck key={checkRound} run={runServerHumanCheck} onChange={setHumanCheck} error={call.errorOf('humanCheck')} />
-          </Suspense>
-        ) : null}
-        {call.formError ? (
-          <p role="alert" className={ERROR_TEXT}>
-            {call.formError}
-          </p>
-        ) : null}
-        <button
-          type="submit"
-          disabled={call.busy}
-          className="min-h-11 rounded-theme bg-primary px-5 font-semibold text-background disabled:opacity-70"
-        >
-          {t('authPages.signIn.submit')}
-        </button>
+        {showHumanCheck ? <SliderField key={checkRound} call={call} onChange={setHumanCheck} /> : null}
+        <FormFooter call={call} label={t('authPages.signIn.submit')} />
       </form>
       <p className="flex flex-wrap justify-between gap-2 text-sm">
         <a href={links.forgetHref} className="underline">

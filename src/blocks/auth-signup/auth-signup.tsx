@@ -4,10 +4,9 @@ import type { FieldProblem } from '../../api/client';
 import { AccountField } from '../../forms/account-field';
 import { readAuthPage } from '../../forms/auth-page';
 import { ERROR_TEXT, Field } from '../../forms/field';
-import { HumanCheck } from '../../forms/human-check';
 import { PasswordField } from '../../forms/password-field';
-import { runServerHumanCheck } from '../../forms/server-human-check';
 import { formText, useFormCall } from '../../forms/use-form-call';
+import { FormFooter, SliderField } from '../../forms/form-parts';
 import { useNavigateTo } from '../../renderer/kit/navigation';
 import { usePage } from '../../renderer/kit/page-context';
 import { localeChain } from '../../schema/languages';
@@ -113,24 +112,8 @@ export default function AuthSignup({ heading, privacyHref, termsHref }: AuthSign
             </p>
           ) : null}
         </div>
-        <HumanCheck
-          key={checkRound}
-          run={runServerHumanCheck}
-          onChange={(payload) => {
-            setHumanCheck(payload);
-            // Solved: its 'slide to verify' problem is settled, as a corrected field's is.
-            if (payload !== null) call.clearProblem('humanCheck');
-          }}
-          error={call.errorOf('humanCheck')}
-        />
-        {call.formError ? (
-          <p role="alert" className={ERROR_TEXT}>
-            {call.formError}
-          </p>
-        ) : null}
-        <button type="submit" disabled={call.busy} className="min-h-11 rounded-theme bg-primary px-5 font-semibold text-background disabled:opacity-70">
-          {t('authPages.signUp.submit')}
-        </button>
+        <SliderField key={checkRound} call={call} onChange={setHumanCheck} />
+        <FormFooter call={call} label={t('authPages.signUp.submit')} />
       </form>
       <p className="text-sm">
         {t('authPages.signUp.haveAccount')} <a href={links.signInHref} className="underline">{t('authPages.signUp.signIn')}</a>

@@ -3,11 +3,11 @@ import { useContext, useEffect, useId, useRef, useState, type FormEvent } from '
 import { useAuthStrings } from '../../forms/auth-strings';
 import { AccountField } from '../../forms/account-field';
 import { loadDocument, readAuthPage } from '../../forms/auth-page';
-import { ERROR_TEXT } from '../../forms/field';
 import { forgetPendingVerification, readPendingVerification, type PendingVerification } from '../../forms/pending-verification';
 import { SendCodeButton } from '../../forms/send-code-button';
 import { runServerHumanCheck } from '../../forms/server-human-check';
 import { formText, useFormCall } from '../../forms/use-form-call';
+import { FormFooter } from '../../forms/form-parts';
 import { NavigateContext } from '../../renderer/kit/navigation';
 import { usePage } from '../../renderer/kit/page-context';
 import { localeChain } from '../../schema/languages';
@@ -76,18 +76,7 @@ export default function AuthVerifyPrompt({ heading }: AuthVerifyPromptProps) {
           <CodeField error={call.errorOf('code')} className="flex min-w-0 flex-1 flex-col gap-1" />
           <SendCodeButton send={resend} sentAlready={pending !== null} />
         </div>
-        {call.formError ? (
-          <p role="alert" className={ERROR_TEXT}>
-            {call.formError}
-          </p>
-        ) : null}
-        <button
-          type="submit"
-          disabled={call.busy}
-          className="min-h-11 rounded-theme bg-primary px-5 font-semibold text-background disabled:opacity-70"
-        >
-          {t('authPages.verifyPrompt.submit')}
-        </button>
+        <FormFooter call={call} label={t('authPages.verifyPrompt.submit')} />
       </form>
     </section>
   );

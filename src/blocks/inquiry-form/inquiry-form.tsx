@@ -1,14 +1,14 @@
 import { CountedTextarea } from '../../forms/counted-textarea';
 import { PictureField, usePictureChoice } from '../../forms/picture-field';
-import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { FieldProblem } from '../../api/client';
 import { AccountField } from '../../forms/account-field';
 import { useAccountFieldStrings } from '../../forms/account-field-strings';
 import { CALLING_CODES } from '../../forms/calling-codes';
 import { ERROR_TEXT, Field } from '../../forms/field';
-import { runServerHumanCheck } from '../../forms/server-human-check';
 import { useInquiryStrings } from '../../forms/inquiry-strings';
 import { formText, useFormCall } from '../../forms/use-form-call';
+import { FormFooter, SliderField } from '../../forms/form-parts';
 import { useNavigateTo } from '../../renderer/kit/navigation';
 import { usePage } from '../../renderer/kit/page-context';
 import { pageDataCheck, readPageData } from '../../renderer/kit/read-page-data';
@@ -16,9 +16,6 @@ import { INQUIRY_LIMITS, INQUIRY_PICTURE_ACCEPT } from '../../schema/web-api/inq
 import type { InquiryFormBlockProps } from './schema';
 
 const formCheck = pageDataCheck((schemas) => schemas.inquiryFormSchema);
-
-// A guest's slider and its proof of work load beside the page, not in it: the form page stays within its first-load budget, and a signed-in shopper never needs them.
-const HumanCheck = lazy(async () => ({ default: (await import('../../forms/human-check')).HumanCheck }));
 
 type Contact = { account: string; countryCode: string | undefined };
 
@@ -61,10 +58,6 @@ export default function InquiryForm({ heading }: InquiryFormBlockProps) {
   // Stored in this browser only: read after hydration so the server's HTML and the first render agree.
   const [contact, setContact] = useState<Contact | null>(null);
   const signedIn = Boolean(shopper);
-  // The slider is drawn once hydrated: the server's renderToString cannot wait for a lazy
-  // component, so it would leave a boundary the browser must draw anew and reports.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
   useEffect(() => {
     let current = true;
     if (signedIn) void contactOfShopper().then((found) => current && setContact(found));
@@ -106,7 +99,6 @@ export default function InquiryForm({ heading }: InquiryFormBlockProps) {
     }
   };
 
-  const sliderPlace = <div aria-hidden="true" className="h-11 rounded-theme border border-theme" />;
   const picturesError = call.errorOf('pictures');
   return (
     <section aria-labelledby={headingId} className="container flex flex-col gap-4 py-6">
@@ -187,37 +179,9 @@ export default function InquiryForm({ heading }: InquiryFormBlockProps) {
           error={picturesError}
         />
 
-        {signedIn ? null : hydrated ? (
-          <Suspense fallback={sliderPlace}>
-            <HumanCheck
-              key={checkRound}
-              run={runServerHumanCheck}
-              onChange={(payload) => {
-                setHumanCheck(payload);
-                // Solved: its 'slide to verify' problem is settled, as a corrected field's is.
-                if (payload !== null) call.clearProblem('humanCheck');
-              }}
-              error={call.errorOf('humanCheck')}
-            />
-          </Suspense>
-        ) : (
-          sliderPlace
-        )}
+        {signedIn ? null : <SliderField key={checkRound} call={call} onChange={setHumanCheck} />}
         {call.errorOf('subject') ? <p className={ERROR_TEXT}>{call.errorOf('subject')}</p> : null}
-        {call.formError ? (
-          <p role="alert" className={ERROR_TEXT}>
-            {call.formError}
-          </p>
-        ) : null}
-        <p>
-          <button
-            type="submit"
-            disabled={call.busy}
-            className="min-h-11 rounded-theme bg-primary px-5 py-2 font-semibold text-background disabled:opacity-70"
-          >
-            {t(quote ? 'inquiry.submitQuote' : 'inquiry.submitFeedback')}
-          </button>
-        </p>
+        <FormFooter call={call} label={t(quote ? 'inquiry.submitQuote' : 'inquiry.submitFeedback')} fit />
       </form>
     </section>
   );

@@ -4,6 +4,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { ERROR_TEXT } from '../../forms/field';
 import { useReturnStrings } from '../../forms/return-strings';
 import { useFormCall } from '../../forms/use-form-call';
+import { FormFooter } from '../../forms/form-parts';
 import { formatDate } from '../../renderer/kit/format';
 import { formatMoney } from '../../renderer/kit/money-format';
 import { useNavigateTo } from '../../renderer/kit/navigation';
@@ -218,16 +219,7 @@ export default function OrderRefund({ heading }: OrderRefundBlockProps) {
           error={call.errorOf('pictures')}
         />
 
-        {call.formError ? (
-          <p role="alert" className={ERROR_TEXT}>
-            {call.formError}
-          </p>
-        ) : null}
-        <p>
-          <button type="submit" disabled={call.busy} className="min-h-11 rounded-theme bg-primary px-5 py-2 font-semibold text-background">
-            {t('return.submit')}
-          </button>
-        </p>
+        <FormFooter call={call} label={t('return.submit')} fit />
       </form>
     </section>
   );

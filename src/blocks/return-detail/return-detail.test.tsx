@@ -94,6 +94,17 @@ describe('return-detail', () => {
     expect(screen.queryByRole('form')).toBeNull();
   });
 
+  test('announces a refusal of the parcel form that names no field', async () => {
+    answer = () => ({ status: 409, body: { code: 40, msg: 'Not possible', data: { key: 'return.notAllowed', problems: [] } } });
+    await open();
+    await userEvent.type(screen.getByLabelText(/Logistics company/), 'SF Express');
+    await userEvent.type(screen.getByLabelText(/Tracking number/), 'SF123');
+    await userEvent.type(screen.getByLabelText(/Delivery time/), '2026-11-22T08:00');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit logistics' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('This return has moved on: reload the page.'));
+    expect((screen.getByRole('button', { name: 'Submit logistics' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
   test('cancels a pending return only after the question is answered yes', async () => {
     answer = () => ({
       status: 200,

@@ -4,6 +4,7 @@ import { ERROR_TEXT, Field } from '../../forms/field';
 import { ReturnLines } from '../../forms/return-lines';
 import { useReturnStrings } from '../../forms/return-strings';
 import { formText, useFormCall } from '../../forms/use-form-call';
+import { FormFooter } from '../../forms/form-parts';
 import { formatDate } from '../../renderer/kit/format';
 import { formatMoney } from '../../renderer/kit/money-format';
 import { usePage } from '../../renderer/kit/page-context';
@@ -188,16 +189,7 @@ export default function ReturnDetail({ showMerchantAddress }: ReturnDetailBlockP
             max={localNow()}
             error={call.errorOf('deliveryTime')}
           />
-          {call.formError ? <p className={ERROR_TEXT}>{call.formError}</p> : null}
-          <p>
-            <button
-              type="submit"
-              disabled={call.busy}
-              className="min-h-11 rounded-theme bg-primary px-5 py-2 font-semibold text-background"
-            >
-              {t('return.submitSendBack')}
-            </button>
-          </p>
+          <FormFooter call={call} label={t('return.submitSendBack')} fit />
         </form>
       ) : null}
 

@@ -4,6 +4,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { ERROR_TEXT } from '../../forms/field';
 import { useReviewFormStrings } from '../../forms/review-form-strings';
 import { useFormCall } from '../../forms/use-form-call';
+import { FormFooter } from '../../forms/form-parts';
 import { formatDate } from '../../renderer/kit/format';
 import { usePage } from '../../renderer/kit/page-context';
 import { REVIEW_LIMITS, REVIEW_PICTURE_ACCEPT } from '../../schema/web-api/review-limits';
@@ -128,16 +129,7 @@ export default function ReviewForm({ lines, onSubmitted }: { lines: readonly Rev
           {call.errorOf('lineId')}
         </p>
       ) : null}
-      {call.formError ? (
-        <p role="alert" className={ERROR_TEXT}>
-          {call.formError}
-        </p>
-      ) : null}
-      <p>
-        <button type="submit" disabled={call.busy} className="min-h-11 rounded-theme bg-primary px-5 py-2 font-semibold text-background">
-          {t('reviewForm.submit')}
-        </button>
-      </p>
+      <FormFooter call={call} label={t('reviewForm.submit')} fit />
     </form>
   );
 }

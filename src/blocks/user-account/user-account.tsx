@@ -5,11 +5,12 @@ import { ApiError } from '../../api/client';
 import { callApi } from '../../api/web-api';
 import { CallingCodeField } from '../../forms/account-field';
 import { useAuthStrings } from '../../forms/auth-strings';
-import { ERROR_TEXT, Field } from '../../forms/field';
+import { Field } from '../../forms/field';
 import { useFormSubmit, type FormSubmit } from '../../forms/form-submit';
 import { problemText } from '../../forms/problem-text';
 import { SendCodeButton } from '../../forms/send-code-button';
 import { formText, useFormCall } from '../../forms/use-form-call';
+import { FormAlert } from '../../forms/form-parts';
 import { localeChain } from '../../schema/languages';
 import { ACCOUNT_LIMITS, LIMIT_MESSAGE } from '../../schema/web-api/account-fields';
 import {
@@ -502,11 +503,7 @@ function ChangeAddressForm({ kind, current }: { kind: AddressKind; current: stri
           </button>
         </>
       ) : null}
-      {call.formError ? (
-        <p role="alert" className={ERROR_TEXT}>
-          {call.formError}
-        </p>
-      ) : null}
+      <FormAlert message={call.formError} />
       <SavedStatus text={status} />
     </form>
   );

@@ -1,0 +1,62 @@
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { ERROR_TEXT } from './field';
+import type { FormCall } from './use-form-call';
+
+/*
+ * The parts every form that sends one call shares: its refusal that names no field, its
+ * footer, and its slider check. One module, loaded with the first form of a page.
+ */
+/** A refusal that names no field ('wrong account or password'), read out as it appears. */
+export function FormAlert({ message }: { message: string | null | undefined }) {
+  return message ? (
+    <p role="alert" className={ERROR_TEXT}>
+      {message}
+    </p>
+  ) : null;
+}
+
+/**
+ * How every form that sends one call ends: its refusal that names no field, then its submit
+ * button, held while the call is out. In a column form the button spans the form, as the
+ * sign-in pages draw it; `fit` keeps it to its words' width.
+ */
+export function FormFooter({ call, label, fit = false }: { call: Pick<FormCall, 'formError' | 'busy'>; label: string; fit?: boolean }) {
+  const button = (
+    <button type="submit" disabled={call.busy} className="min-h-11 rounded-theme bg-primary px-5 py-2 font-semibold text-background disabled:opacity-70">
+      {label}
+    </button>
+  );
+  return (
+    <>
+      <FormAlert message={call.formError} />
+      {fit ? <p>{button}</p> : button}
+    </>
+  );
+}
+
+// The slider's code (its drag and keys, the proof-of-work client) comes once the page runs:
+// before that it could not be slid, and the sign-up and forgot-password pages start without it.
+const FormHumanCheck = lazy(async () => ({ default: (await import('./human-check')).FormHumanCheck }));
+
+const subscribe = () => () => {};
+
+/**
+ * A form's slider check (spec §5), drawn in the server's HTML and during hydration as an empty
+ * track of the slider's size, so nothing moves when it arrives; the server's renderToString
+ * cannot wait for a lazy component. Its problem is the call's 'humanCheck' one.
+ */
+export function SliderField({ call, onChange }: { call: Pick<FormCall, 'errorOf' | 'clearProblem'>; onChange: (payload: string | null) => void }) {
+  const running = useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
+  const place = <div aria-hidden="true" className="h-11 rounded-theme border border-theme" />;
+  return running ? (
+    <Suspense fallback={place}>
+      <FormHumanCheck call={call} onChange={onChange} />
+    </Suspense>
+  ) : (
+    place
+  );
+}
