@@ -10,7 +10,7 @@ import type { ChangeBus } from '../events/change-bus';
 import { failEnvelope, okEnvelope, readJsonBody } from '../http/envelope';
 import { describeProblems, problemsFromZod } from '../http/problems';
 import type { Logger } from '../logger';
-import { pictureResponse } from '../inquiries/inquiry-pictures';
+import { pictureResponse } from '../http/picture-route';
 import {
   announceInquiryAnswer,
   answerInquiry,
