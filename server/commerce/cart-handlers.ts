@@ -1,7 +1,6 @@
 import type { UrlLanguage } from '../../src/schema/languages';
 import { CART_CALLS } from '../../src/schema/web-api/cart-calls';
 import type { CartAdjustment } from '../../src/schema/web-api/cart';
-import { createSiteSettings } from '../pages/site-settings';
 import type { WebApiDeps } from '../web-api/deps';
 import { HandlerFailure } from '../web-api/handler-failure';
 import type { WebApiHandlers } from '../web-api/mount';
@@ -22,10 +21,8 @@ export function cartRefusal(outcome: Extract<CartWrite, { ok: false }>, field: s
 
 /** The cart calls: every answer is the caller's whole cart, its unit count and what a write had to lower. */
 export function cartHandlers(deps: WebApiDeps): WebApiHandlers<typeof CART_CALLS> {
-  const { db } = deps;
+  const { db, siteSettings: settings } = deps;
   const cookies = deps.cookies ?? { secure: false };
-  // Lines link under the site's detail rules, which the merchant may change at run time.
-  const settings = deps.siteSettings ?? createSiteSettings(db, deps.logger);
 
   async function answer(owner: CartOwner | null, lang: UrlLanguage, adjusted: CartAdjustment | null) {
     const cart = await readCart(db, owner, { lang, rules: (await settings.get()).siteConfig.rules });

@@ -73,12 +73,12 @@ export function checkoutHandlers(deps: WebApiDeps): {
     },
     'checkout/update': async ({ body, shopper }) => {
       const { checkoutId, lang, ...change } = body;
-      const outcome = await updateCheckout(db, checkoutId, shopper.id, change, await pageWordsOf(db, lang));
+      const outcome = await updateCheckout(db, checkoutId, shopper.id, change, await pageWordsOf(deps.siteSettings, lang));
       if (!outcome.ok) refusedUpdate(outcome);
       return outcome.view;
     },
     'checkout/place': async ({ body, shopper }) => {
-      const placed = await placeCheckout(db, deps.changes, body.checkoutId, shopper.id, await pageWordsOf(db, body.lang));
+      const placed = await placeCheckout(db, deps.changes, body.checkoutId, shopper.id, await pageWordsOf(deps.siteSettings, body.lang));
       if (!placed.ok) refusedPlace(placed);
       const started = await paymentsOf(db, deps).startPayment({
         userId: shopper.id,

@@ -1,6 +1,5 @@
 import { ORDER_CALLS } from '../../src/schema/web-api/order-calls';
 import type { UrlLanguage } from '../../src/schema/languages';
-import { createSiteSettings } from '../pages/site-settings';
 import type { WebApiDeps } from '../web-api/deps';
 import { HandlerFailure } from '../web-api/handler-failure';
 import type { WebApiHandlers } from '../web-api/mount';
@@ -12,9 +11,8 @@ const notFound = () => new HandlerFailure(404, 'order.notFound', 'No such order'
 export function orderHandlers(deps: WebApiDeps): WebApiHandlers<typeof ORDER_CALLS> {
   const { db } = deps;
   // Product links follow the detail rules and the user prefix, which the merchant may change at run time.
-  const settings = deps.siteSettings ?? createSiteSettings(db, deps.logger);
   const viewIn = async (lang: UrlLanguage): Promise<OrderViewContext> => {
-    const { siteConfig } = (await settings.get());
+    const { siteConfig } = await deps.siteSettings.get();
     return { lang, rules: siteConfig.rules, userPrefix: siteConfig.userPrefix };
   };
   return {

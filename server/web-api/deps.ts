@@ -11,8 +11,8 @@ import type { SiteSettingsService } from '../pages/site-settings';
 export type WebApiDeps = {
   db: Database;
   logger: Logger;
-  /** The server's settings, forgotten with every merchant write; without them, handlers keep a copy of their own. */
-  siteSettings?: SiteSettingsService;
+  /** The server's one settings service (see server/services.ts), forgotten with every merchant write. */
+  siteSettings: SiteSettingsService;
   findShopper?: FindShopper;
   /** Session cookies carry `Secure` in production. */
   cookies?: CookiePolicy;
