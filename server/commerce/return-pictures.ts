@@ -56,6 +56,10 @@ export function createReturnPictureRoute(db: Database, findShopper: FindShopper)
   return createPictureRoute({
     key: /^R\d{8}-\d{6}$/,
     maxPictures: RETURN_LIMITS.pictures,
-    shownTo: { audience: 'owner', findShopper, read: (returnNo, position, shopperId) => readReturnPicture(db, returnNo, position, shopperId) },
+    shownTo: {
+      audience: 'owner',
+      findShopper,
+      read: (returnNo, position, shopperId) => readReturnPicture(db, returnNo, position, shopperId),
+    },
   });
 }

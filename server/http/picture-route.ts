@@ -10,18 +10,22 @@ import type { FindShopper } from './shopper';
  * all answer the same 404, so none tells which it was.
  */
 
-type Read = (key: string, position: number) => Promise<Uint8Array | null>;
+/** The signed-in shopper they belong to only, never kept by anyone in between. */
+type OwnersOnly = {
+  audience: 'owner';
+  findShopper: FindShopper;
+  read: (key: string, position: number, shopperId: string) => Promise<Uint8Array | null>;
+};
+
+/** Every visitor; anyone may keep them an hour. */
+type Everyone = { audience: 'everyone'; read: (key: string, position: number) => Promise<Uint8Array | null> };
 
 export type PictureRouteOptions = {
   /** What a picture's key (a return number, a review id) must look like; anything else is not found. */
   key: RegExp;
   /** How many pictures one key may hold, numbered from 1 (at most 9). */
   maxPictures: number;
-  shownTo:
-    | /** The signed-in shopper they belong to only, never kept by anyone in between. */
-    { audience: 'owner'; findShopper: FindShopper; read: (key: string, position: number, shopperId: string) => Promise<Uint8Array | null> }
-    | /** Every visitor; anyone may keep them an hour. */
-    { audience: 'everyone'; read: Read };
+  shownTo: OwnersOnly | Everyone;
 };
 
 /** The bytes of a stored picture as a response: a shopper's own (`private`) or one every visitor sees (`public`). */

@@ -10,6 +10,10 @@ export function createInquiryPictureRoute(db: Database, findShopper: FindShopper
   return createPictureRoute({
     key: INQUIRY_NO,
     maxPictures: INQUIRY_LIMITS.pictures,
-    shownTo: { audience: 'owner', findShopper, read: (inquiryNo, position, shopperId) => readInquiryPicture(db, inquiryNo, position, shopperId) },
+    shownTo: {
+      audience: 'owner',
+      findShopper,
+      read: (inquiryNo, position, shopperId) => readInquiryPicture(db, inquiryNo, position, shopperId),
+    },
   });
 }
