@@ -153,6 +153,7 @@ export function createApp(options: AppOptions): Hono {
       db: services.db,
       logger,
       siteSettings: services.siteSettings,
+      payments: services.payments,
       findShopper: services.findShopper,
       cookies: { secure: options.secureCookies ?? false },
       trustProxy: options.trustProxy ?? 0,
@@ -175,7 +176,7 @@ export function createApp(options: AppOptions): Hono {
       originOf,
     }),
   );
-  app.route('/', createPaymentRoutes({ db: services.db, findShopper: services.findShopper, changes: services.changes, logger, isOwnOrigin }));
+  app.route('/', createPaymentRoutes({ payments: services.payments, findShopper: services.findShopper, isOwnOrigin }));
   app.all('/api/*', (c) => failEnvelope(c, 404, ResponseCode.fail, `No API at ${c.req.method} ${c.req.path}`));
 
   app.route('/', createSeoRoutes({ services, ...originPolicy }));

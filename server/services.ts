@@ -31,6 +31,10 @@ import { createPageStore, type PageStore } from './pages/page-store';
 import { createSiteMemo } from './pages/site-memo';
 import { createSiteSettings, type SiteSettingsService } from './pages/site-settings';
 import { forgetCachedRules } from './commerce/rules-cache';
+import { bankTransferProvider } from './commerce/payments/bank-transfer';
+import { createDemoCardProvider } from './commerce/payments/demo-card';
+import { createPayments, type Payments } from './commerce/payments/payments';
+import type { PaymentProvider } from './commerce/payments/provider';
 /** The process entry runs it after the seed on every start (see server/pages/clean-html-step.ts). */
 export { cleanHtmlStep } from './pages/clean-html-step';
 
@@ -42,6 +46,15 @@ export const pageResolvers: ShopResolvers = { ...composedPageResolvers, ...catal
 /** Data that depends on what a page draws: `data.site`, `data.sources` for blocks that declare a source, an article's `data.comments`. */
 export const pageEnrichers: readonly PageDataEnricher[] = [catalogEnricher, commentsEnricher];
 
+/**
+ * The providers payments go through, each a payment method's `provider`: the demo card, so a
+ * fresh shop takes payments with no outside service, and bank transfer. A real provider is
+ * one more entry here (see server/commerce/payments/provider.ts).
+ */
+function paymentProviders(db: Database): PaymentProvider[] {
+  return [createDemoCardProvider(db), bankTransferProvider];
+}
+
 /** Everything the HTTP layer and the command line work with, built once per database. */
 export type Services = {
   db: Database;
@@ -50,6 +63,8 @@ export type Services = {
   changes: ChangeBus;
   registry: BlockRegistry;
   siteSettings: SiteSettingsService;
+  /** Payment attempts and provider callbacks, through the providers of `paymentProviders`. */
+  payments: Payments;
   /** Page data answered from `pageCache`; the server render of those pages is kept there too. */
   pageData: PageDataService;
   pageCache: PageCache;
@@ -84,6 +99,7 @@ export function createServices(options: {
   const changes = options.changes ?? createLocalChangeBus();
   const site = createSiteMemo({ maxAgeMs: options.settingsMaxAgeMs });
   const siteSettings = createSiteSettings(db, logger, site);
+  const payments = createPayments({ db, providers: paymentProviders(db), changes, logger });
   // A merchant write in any process: settings and what pages share are read again at once, not after the memo ages out.
   changes.subscribe('site-changed', () => {
     site.clear();
@@ -94,6 +110,7 @@ export function createServices(options: {
       db,
       siteSettings,
       site,
+      payments,
       registry,
       logger,
       resolvers: options.resolvers ?? pageResolvers,
@@ -110,6 +127,7 @@ export function createServices(options: {
     changes,
     registry,
     siteSettings,
+    payments,
     pageData: pageCache.pageData,
     pageCache,
     pageStore: createPageStore(db, registry),

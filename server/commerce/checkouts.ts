@@ -19,7 +19,7 @@ import { moveStockThen, takeStock } from './stock';
 import { claimedCouponsOf } from './coupons';
 import type { CouponCard } from '../../src/schema/web-api/coupon';
 import { loadVariantLines, type VariantLine } from './variant-lines';
-import { DEMO_CARDS } from './payments/demo-card';
+import type { Payments } from './payments/payments';
 
 /*
  * A checkout: the cart's lines snapshotted when the shopper proceeds, and the choices made on
@@ -35,8 +35,8 @@ export type PageWords = { lang: UrlLanguage; rules: DetailRules; userPrefix: str
 const linesSchema = z.array(z.object({ variantId: z.int(), quantity: z.int().min(1) }));
 type CheckoutRow = typeof checkouts.$inferSelect;
 
-/** Development shops print the demo card numbers beside the card form; a production shop never does. */
-const showDemoCards = () => process.env.NODE_ENV !== 'production';
+/** The test cards of the offered methods' providers, printed beside the card form (none in production). */
+type TestCardsFor = Payments['testCardsFor'];
 
 export const thankYouHref = (lang: UrlLanguage, orderNo: string) =>
   `${lang === 'en' ? '' : `/${lang}`}/checkout/thankyou?order=${encodeURIComponent(orderNo)}`;
@@ -154,7 +154,7 @@ async function figuresOf(db: Database | Transaction, row: CheckoutRow, words: Pa
   };
 }
 
-function viewOf(figures: Figures, words: PageWords, placedOrderNo: string | null): CheckoutView {
+function viewOf(figures: Figures, words: PageWords, placedOrderNo: string | null, testCardsFor: TestCardsFor): CheckoutView {
   const { row, pricing } = figures;
   const money = (amount: number) => ({ amount, currency: row.currency });
   const selectedMethod = figures.methods.find((method) => method.code === row.paymentMethod)?.code ?? null;
@@ -183,10 +183,7 @@ function viewOf(figures: Figures, words: PageWords, placedOrderNo: string | null
     payment: {
       methods: figures.methods,
       selected: selectedMethod,
-      demoCards:
-        showDemoCards() && figures.methods.some((method) => method.provider === 'demo-card')
-          ? DEMO_CARDS.map((card) => ({ ...card }))
-          : null,
+      demoCards: testCardsFor(figures.methods.map((method) => method.provider)),
       order: null,
     },
     couponCode: row.couponCode,
@@ -218,11 +215,12 @@ export async function checkoutViewOf(
   checkoutId: string,
   userId: string,
   words: PageWords,
+  testCardsFor: TestCardsFor,
   now = new Date(),
 ): Promise<CheckoutView | null> {
   const row = await ownCheckout(db, checkoutId, userId);
   if (!row) return null;
-  return viewOf(await figuresOf(db, row, words, now), words, await orderNoOf(db, row.orderId));
+  return viewOf(await figuresOf(db, row, words, now), words, await orderNoOf(db, row.orderId), testCardsFor);
 }
 
 export type CheckoutChange = {
@@ -244,6 +242,7 @@ export async function updateCheckout(
   userId: string,
   change: CheckoutChange,
   words: PageWords,
+  testCardsFor: TestCardsFor,
   now = new Date(),
 ): Promise<UpdateOutcome> {
   try {
@@ -271,7 +270,7 @@ export async function updateCheckout(
       const figures = await figuresOf(tx, updated!, words, now);
       // Whether a method fits depends on the row as changed; refused, the change is rolled back whole.
       if (change.shippingMethod !== undefined && figures.shipping?.code !== change.shippingMethod) throw new UpdateRefused();
-      return { ok: true, view: viewOf(figures, words, null) } as const;
+      return { ok: true, view: viewOf(figures, words, null, testCardsFor) } as const;
     });
   } catch (error) {
     if (error instanceof UpdateRefused) return { ok: false, reason: 'shipping-unavailable' };

@@ -6,6 +6,7 @@ import type { FindShopper } from '../http/shopper';
 import type { Mailer } from '../accounts/mail/mailer';
 import type { Context } from 'hono';
 import type { SiteSettingsService } from '../pages/site-settings';
+import type { Payments } from '../commerce/payments/payments';
 
 /** What the shopper API's handlers are built from. */
 export type WebApiDeps = {
@@ -13,6 +14,8 @@ export type WebApiDeps = {
   logger: Logger;
   /** The server's one settings service (see server/services.ts), forgotten with every merchant write. */
   siteSettings: SiteSettingsService;
+  /** The services' one payment service, with the providers the shop was started with. */
+  payments: Payments;
   findShopper?: FindShopper;
   /** Session cookies carry `Secure` in production. */
   cookies?: CookiePolicy;
