@@ -154,6 +154,7 @@ export function createApp(options: AppOptions): Hono {
       logger,
       siteSettings: services.siteSettings,
       payments: services.payments,
+      commerceRules: services.commerceRules,
       findShopper: services.findShopper,
       cookies: { secure: options.secureCookies ?? false },
       trustProxy: options.trustProxy ?? 0,
@@ -169,6 +170,7 @@ export function createApp(options: AppOptions): Hono {
       pageStore: services.pageStore,
       siteSettings: services.siteSettings,
       changes: services.changes,
+      commerceRules: services.commerceRules,
       adminToken,
       logger,
       db: services.db,
@@ -184,6 +186,7 @@ export function createApp(options: AppOptions): Hono {
     '/',
     createCartFormRoute({
       db: services.db,
+      commerceRules: services.commerceRules,
       findShopper: services.findShopper,
       isOwnOrigin,
       cookies: { secure: options.secureCookies ?? false },

@@ -30,7 +30,7 @@ import { createPageDataService, type PageDataService } from './pages/page-data';
 import { createPageStore, type PageStore } from './pages/page-store';
 import { createSiteMemo } from './pages/site-memo';
 import { createSiteSettings, type SiteSettingsService } from './pages/site-settings';
-import { forgetCachedRules } from './commerce/rules-cache';
+import { commerceRulesOf, type CommerceRules } from './commerce/commerce-rules';
 import { bankTransferProvider } from './commerce/payments/bank-transfer';
 import { createDemoCardProvider } from './commerce/payments/demo-card';
 import { createPayments, type Payments } from './commerce/payments/payments';
@@ -63,6 +63,8 @@ export type Services = {
   changes: ChangeBus;
   registry: BlockRegistry;
   siteSettings: SiteSettingsService;
+  /** The buying rules, promotions and cart line words every cart answer reads, kept in the site memo with the rest. */
+  commerceRules: CommerceRules;
   /** Payment attempts and provider callbacks, through the providers of `paymentProviders`. */
   payments: Payments;
   /** Page data answered from `pageCache`; the server render of those pages is kept there too. */
@@ -101,10 +103,8 @@ export function createServices(options: {
   const siteSettings = createSiteSettings(db, logger, site);
   const payments = createPayments({ db, providers: paymentProviders(db), changes, logger });
   // A merchant write in any process: settings and what pages share are read again at once, not after the memo ages out.
-  changes.subscribe('site-changed', () => {
-    site.clear();
-    forgetCachedRules();
-  });
+  // The commerce rules live in the same memo, so they are forgotten with it.
+  changes.subscribe('site-changed', () => site.clear());
   const pageCache = createPageCache(
     createPageDataService({
       db,
@@ -127,6 +127,7 @@ export function createServices(options: {
     changes,
     registry,
     siteSettings,
+    commerceRules: commerceRulesOf(site),
     payments,
     pageData: pageCache.pageData,
     pageCache,

@@ -72,12 +72,12 @@ export function checkoutHandlers(deps: WebApiDeps): {
     },
     'checkout/update': async ({ body, shopper }) => {
       const { checkoutId, lang, ...change } = body;
-      const outcome = await updateCheckout(db, checkoutId, shopper.id, change, await pageWordsOf(deps.siteSettings, lang), deps.payments.testCardsFor);
+      const outcome = await updateCheckout(db, deps.commerceRules, checkoutId, shopper.id, change, await pageWordsOf(deps.siteSettings, lang), deps.payments.testCardsFor);
       if (!outcome.ok) refusedUpdate(outcome);
       return outcome.view;
     },
     'checkout/place': async ({ body, shopper }) => {
-      const placed = await placeCheckout(db, deps.changes, body.checkoutId, shopper.id, await pageWordsOf(deps.siteSettings, body.lang));
+      const placed = await placeCheckout(db, deps.commerceRules, deps.changes, body.checkoutId, shopper.id, await pageWordsOf(deps.siteSettings, body.lang));
       if (!placed.ok) refusedPlace(placed);
       const started = await deps.payments.startPayment({
         userId: shopper.id,

@@ -6,6 +6,7 @@ import type { Database } from '../db/database';
 import { orderLines, orders, payments } from '../db/schema';
 import type { KindResolver, KindResolvers, PaymentHints } from '../pages/entities';
 import { checkoutViewOf } from './checkouts';
+import { commerceRulesOf } from './commerce-rules';
 import { activePaymentMethods } from './shipping';
 
 /*
@@ -27,7 +28,7 @@ const resolveCheckout: KindResolver<'checkout'> = async (match, _locale, db, con
   const slug = match.params.slug;
   if (!context.shopper || !uuid.safeParse(slug).success) return null;
   const words = { lang: match.lang, rules: context.siteConfig.rules, userPrefix: context.siteConfig.userPrefix };
-  const checkout = await checkoutViewOf(db, slug!, context.shopper.id, words, context.payments.testCardsFor);
+  const checkout = await checkoutViewOf(db, commerceRulesOf(context.site), slug!, context.shopper.id, words, context.payments.testCardsFor);
   return checkout ? { data: { checkout }, meta: {} } : null;
 };
 

@@ -20,13 +20,13 @@ export function orderHandlers(deps: WebApiDeps): WebApiHandlers<typeof ORDER_CAL
     'order/get': async ({ body, shopper }) => {
       const order = await findShopperOrder(db, shopper.id, body);
       if (!order) throw notFound();
-      return { order: await orderDetailOf(db, order, await viewIn(body.lang)) };
+      return { order: await orderDetailOf(db, deps.commerceRules, order, await viewIn(body.lang)) };
     },
     'order/cancel': async ({ body, shopper }) => {
       const outcome = await cancelShopperOrder(db, deps.changes, shopper.id, body.orderId);
       if (!outcome.ok && outcome.reason === 'not-found') throw notFound();
       if (!outcome.ok) throw new HandlerFailure(409, 'order.cannotCancel', 'This order can no longer be cancelled');
-      return { order: await orderDetailOf(db, outcome.order, await viewIn(body.lang)) };
+      return { order: await orderDetailOf(db, deps.commerceRules, outcome.order, await viewIn(body.lang)) };
     },
   };
 }

@@ -7,6 +7,7 @@ import type { Mailer } from '../accounts/mail/mailer';
 import type { Context } from 'hono';
 import type { SiteSettingsService } from '../pages/site-settings';
 import type { Payments } from '../commerce/payments/payments';
+import type { CommerceRules } from '../commerce/commerce-rules';
 
 /** What the shopper API's handlers are built from. */
 export type WebApiDeps = {
@@ -14,6 +15,8 @@ export type WebApiDeps = {
   logger: Logger;
   /** The server's one settings service (see server/services.ts), forgotten with every merchant write. */
   siteSettings: SiteSettingsService;
+  /** The services' commerce rules (buying rules, promotions), forgotten with the site settings. */
+  commerceRules: CommerceRules;
   /** The services' one payment service, with the providers the shop was started with. */
   payments: Payments;
   findShopper?: FindShopper;
