@@ -74,8 +74,8 @@ export function createAdminApi(deps: {
   logger: Logger;
   /** For the outbox of mail and text messages. */
   db: Database;
-  /** Answers to shoppers go out through it (SMTP when configured); without it they stay in the outbox. */
-  mailer?: Mailer;
+  /** The services' one mailer: answers to shoppers go to the outbox, and out by SMTP when configured. */
+  mailer: Mailer;
   /** The origin written into links in mail (the configured public origin in production, never a forged Host). */
   originOf?: (url: URL) => string;
 }) {

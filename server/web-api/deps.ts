@@ -25,8 +25,8 @@ export type WebApiDeps = {
   /** Proxies whose X-Forwarded-For is believed for the client address. */
   trustProxy?: number;
   checkAnswers?: boolean;
-  /** Where codes and links go; without it they are only written to the outbox. */
-  mailer?: Mailer;
+  /** The services' one mailer: codes and links go to the outbox, and out by SMTP when configured. */
+  mailer: Mailer;
   /** The origin written into links in mail (the configured public origin in production, never a forged Host). */
   originOf?: (url: URL) => string;
   /** Whether an `Origin` header is the shop's own (the request's host, PUBLIC_ORIGIN, allowed hosts); unset, the request's host only. */
