@@ -25,7 +25,11 @@ export type CommerceRules = {
   /** Every promotion, ended and future ones too (a handful): which run is decided at each `now`. */
   promotions(db: Database | Transaction): Promise<PromotionRow[]>;
   /** What these variants are about in this language chain, for the cart (server/commerce/variant-lines.ts). */
-  cartLinePresentations(db: Database, variantIds: readonly number[], locales: readonly TranslatedLocale[]): Promise<Map<number, LinePresentation>>;
+  cartLinePresentations(
+    db: Database,
+    variantIds: readonly number[],
+    locales: readonly TranslatedLocale[],
+  ): Promise<Map<number, LinePresentation>>;
   /** Forgets all of it, with the rest of the memo: the merchant changed a rule in this process. */
   forget(): void;
 };
@@ -46,7 +50,9 @@ export function commerceRulesOf(site: SiteMemo): CommerceRules {
     settings: kept('commerce-settings', loadCommerceSettings),
     promotions: kept('promotions', (db) => db.select().from(promotions)),
     async cartLinePresentations(db, variantIds, locales) {
-      const held = await site.get('cart-line-presentations', async () => new Map<string, LinePresentation>(), { maxAgeMs: PRESENTATION_MAX_AGE_MS });
+      const held = await site.get('cart-line-presentations', async () => new Map<string, LinePresentation>(), {
+        maxAgeMs: PRESENTATION_MAX_AGE_MS,
+      });
       return cartLinePresentations(db, held, variantIds, locales);
     },
     forget: () => site.clear(),
