@@ -153,6 +153,8 @@ export function createApp(options: AppOptions): Hono {
       db: services.db,
       logger,
       siteSettings: services.siteSettings,
+      payments: services.payments,
+      commerceRules: services.commerceRules,
       findShopper: services.findShopper,
       cookies: { secure: options.secureCookies ?? false },
       trustProxy: options.trustProxy ?? 0,
@@ -168,6 +170,7 @@ export function createApp(options: AppOptions): Hono {
       pageStore: services.pageStore,
       siteSettings: services.siteSettings,
       changes: services.changes,
+      commerceRules: services.commerceRules,
       adminToken,
       logger,
       db: services.db,
@@ -175,7 +178,7 @@ export function createApp(options: AppOptions): Hono {
       originOf,
     }),
   );
-  app.route('/', createPaymentRoutes({ db: services.db, findShopper: services.findShopper, changes: services.changes, logger, isOwnOrigin }));
+  app.route('/', createPaymentRoutes({ payments: services.payments, findShopper: services.findShopper, isOwnOrigin }));
   app.all('/api/*', (c) => failEnvelope(c, 404, ResponseCode.fail, `No API at ${c.req.method} ${c.req.path}`));
 
   app.route('/', createSeoRoutes({ services, ...originPolicy }));
@@ -183,6 +186,7 @@ export function createApp(options: AppOptions): Hono {
     '/',
     createCartFormRoute({
       db: services.db,
+      commerceRules: services.commerceRules,
       findShopper: services.findShopper,
       isOwnOrigin,
       cookies: { secure: options.secureCookies ?? false },

@@ -30,7 +30,11 @@ import { createPageDataService, type PageDataService } from './pages/page-data';
 import { createPageStore, type PageStore } from './pages/page-store';
 import { createSiteMemo } from './pages/site-memo';
 import { createSiteSettings, type SiteSettingsService } from './pages/site-settings';
-import { forgetCachedRules } from './commerce/rules-cache';
+import { commerceRulesOf, type CommerceRules } from './commerce/commerce-rules';
+import { bankTransferProvider } from './commerce/payments/bank-transfer';
+import { createDemoCardProvider } from './commerce/payments/demo-card';
+import { createPayments, type Payments } from './commerce/payments/payments';
+import type { PaymentProvider } from './commerce/payments/provider';
 /** The process entry runs it after the seed on every start (see server/pages/clean-html-step.ts). */
 export { cleanHtmlStep } from './pages/clean-html-step';
 
@@ -42,6 +46,15 @@ export const pageResolvers: ShopResolvers = { ...composedPageResolvers, ...catal
 /** Data that depends on what a page draws: `data.site`, `data.sources` for blocks that declare a source, an article's `data.comments`. */
 export const pageEnrichers: readonly PageDataEnricher[] = [catalogEnricher, commentsEnricher];
 
+/**
+ * The providers payments go through, each a payment method's `provider`: the demo card, so a
+ * fresh shop takes payments with no outside service, and bank transfer. A real provider is
+ * one more entry here (see server/commerce/payments/provider.ts).
+ */
+function paymentProviders(db: Database): PaymentProvider[] {
+  return [createDemoCardProvider(db), bankTransferProvider];
+}
+
 /** Everything the HTTP layer and the command line work with, built once per database. */
 export type Services = {
   db: Database;
@@ -50,6 +63,10 @@ export type Services = {
   changes: ChangeBus;
   registry: BlockRegistry;
   siteSettings: SiteSettingsService;
+  /** The buying rules, promotions and cart line words every cart answer reads, kept in the site memo with the rest. */
+  commerceRules: CommerceRules;
+  /** Payment attempts and provider callbacks, through the providers of `paymentProviders`. */
+  payments: Payments;
   /** Page data answered from `pageCache`; the server render of those pages is kept there too. */
   pageData: PageDataService;
   pageCache: PageCache;
@@ -84,16 +101,16 @@ export function createServices(options: {
   const changes = options.changes ?? createLocalChangeBus();
   const site = createSiteMemo({ maxAgeMs: options.settingsMaxAgeMs });
   const siteSettings = createSiteSettings(db, logger, site);
+  const payments = createPayments({ db, providers: paymentProviders(db), changes, logger });
   // A merchant write in any process: settings and what pages share are read again at once, not after the memo ages out.
-  changes.subscribe('site-changed', () => {
-    site.clear();
-    forgetCachedRules();
-  });
+  // The commerce rules live in the same memo, so they are forgotten with it.
+  changes.subscribe('site-changed', () => site.clear());
   const pageCache = createPageCache(
     createPageDataService({
       db,
       siteSettings,
       site,
+      payments,
       registry,
       logger,
       resolvers: options.resolvers ?? pageResolvers,
@@ -110,6 +127,8 @@ export function createServices(options: {
     changes,
     registry,
     siteSettings,
+    commerceRules: commerceRulesOf(site),
+    payments,
     pageData: pageCache.pageData,
     pageCache,
     pageStore: createPageStore(db, registry),

@@ -14,7 +14,6 @@ import { logAccountChange } from './account-log';
 import { consumeCode, consumeToken, issueCode, issueToken, type CodeCheck } from './codes';
 import { isKnownDevice, rememberDevice } from './devices';
 import { issueHumanCheck, spendHumanCheck } from './human-check';
-import { createMailer } from './mail/mailer';
 import { hashPassword, verifyPassword } from './passwords';
 import { requestInfo } from './request-info';
 import { clearSessionCookie, hashToken, revokeOtherSessions, revokeSession, setSessionCookie, startSession, type LoginMethod } from './sessions';
@@ -154,7 +153,7 @@ function isUniqueViolation(error: unknown): boolean {
 export function authHandlers(deps: WebApiDeps): WebApiHandlers<typeof AUTH_CALLS> {
   const { db } = deps;
   const cookies = deps.cookies ?? { secure: false };
-  const mailer = deps.mailer ?? createMailer(db, deps.logger);
+  const { mailer } = deps;
 
   const linkTo = (c: Context, locale: TranslatedLocale, path: string, token?: string) => {
     const url = new URL(c.req.url);

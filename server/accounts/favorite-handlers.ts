@@ -2,15 +2,13 @@ import { FAVORITE_CALLS } from '../../src/schema/web-api/favorite-calls';
 import type { WebApiDeps } from '../web-api/deps';
 import { HandlerFailure } from '../web-api/handler-failure';
 import type { WebApiHandlers } from '../web-api/mount';
-import { createSiteSettings } from '../pages/site-settings';
 import { addFavorite, cancelFavorite, countFavorites, listFavorites, wishListOf, type FavoriteView } from './favorites';
 
 /** Favorites and the wish list: each call works on the signed-in shopper's own favorites only. */
 export function favoriteHandlers(deps: WebApiDeps): WebApiHandlers<typeof FAVORITE_CALLS> {
   const { db } = deps;
   // Cards link under the site's detail rules, which the merchant may change at run time.
-  const settings = deps.siteSettings ?? createSiteSettings(db, deps.logger);
-  const viewIn = async (lang: FavoriteView['lang']): Promise<FavoriteView> => ({ rules: (await settings.get()).siteConfig.rules, lang });
+  const viewIn = async (lang: FavoriteView['lang']): Promise<FavoriteView> => ({ rules: (await deps.siteSettings.get()).siteConfig.rules, lang });
   return {
     'favorite/add': async ({ body, shopper }) => {
       const { id } = shopper;

@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Hono, type MiddlewareHandler } from 'hono';
+import type { CommerceRules } from '../commerce/commerce-rules';
 import { ResponseCode } from '../../src/schema/envelope';
 import { PAGE_LIMITS } from '../../src/schema/limits';
 import type { ChangeBus } from '../events/change-bus';
@@ -67,12 +68,14 @@ export function createAdminApi(deps: {
   pageStore: PageStore;
   siteSettings: SiteSettingsService;
   changes: ChangeBus;
+  /** The services' commerce rules, forgotten when the merchant changes one here. */
+  commerceRules: CommerceRules;
   adminToken: string | null;
   logger: Logger;
   /** For the outbox of mail and text messages. */
   db: Database;
-  /** Answers to shoppers go out through it (SMTP when configured); without it they stay in the outbox. */
-  mailer?: Mailer;
+  /** The services' one mailer: answers to shoppers go to the outbox, and out by SMTP when configured. */
+  mailer: Mailer;
   /** The origin written into links in mail (the configured public origin in production, never a forged Host). */
   originOf?: (url: URL) => string;
 }) {
@@ -152,10 +155,10 @@ export function createAdminApi(deps: {
   });
 
   api.route('/messages', createAdminMessages({ changes, logger }));
-  api.route('/', createAdminCoupons({ db: deps.db, changes, logger }));
+  api.route('/', createAdminCoupons({ db: deps.db, changes, logger, commerceRules: deps.commerceRules }));
 
   mountOutbox(api, deps.db);
-  mountAdminOrders(api, { db: deps.db, changes, logger, siteSettings });
+  mountAdminOrders(api, { db: deps.db, changes, logger, siteSettings, commerceRules: deps.commerceRules });
   api.route('/returns', createAdminReturns(deps.db, changes));
   api.route('/reviews', createAdminReviews(deps.db, changes));
   api.route('/comments', createAdminComments(deps.db, changes));

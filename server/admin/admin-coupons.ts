@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { ResponseCode } from '../../src/schema/envelope';
 import { PAGE_LIMITS } from '../../src/schema/limits';
 import { createCoupon, createPromotion, listCoupons, listPromotions, readCoupon, readPromotion, updateCoupon, updatePromotion, type AdminWrite } from '../commerce/coupon-admin';
+import type { CommerceRules } from '../commerce/commerce-rules';
 import type { Database } from '../db/database';
 import type { ChangeBus } from '../events/change-bus';
 import { failEnvelope, okEnvelope, readJsonBody } from '../http/envelope';
@@ -13,8 +14,13 @@ import type { Logger } from '../logger';
  * write tells the page caches of every process.
  */
 
-export function createAdminCoupons(deps: { db: Database; changes: ChangeBus; logger: Logger }) {
+export function createAdminCoupons(deps: { db: Database; changes: ChangeBus; logger: Logger; commerceRules: CommerceRules }) {
   const { db, changes, logger } = deps;
+  /** A promotion changes what every cart costs: this process prices by it at once, the others on 'site-changed'. */
+  const promotionStored = <T>(result: AdminWrite<T>) => {
+    deps.commerceRules.forget();
+    return result;
+  };
   const api = new Hono();
 
   async function settle<T>(c: Context, what: string, result: AdminWrite<T>) {
@@ -52,12 +58,12 @@ export function createAdminCoupons(deps: { db: Database; changes: ChangeBus; log
   api.post('/promotions', async (c) => {
     const body = await readJsonBody(c);
     if (!body.ok) return refusedBody(c, body);
-    return settle(c, 'promotion', await createPromotion(db, body.value));
+    return settle(c, 'promotion', promotionStored(await createPromotion(db, body.value)));
   });
   api.put('/promotions/:slug', async (c) => {
     const body = await readJsonBody(c);
     if (!body.ok) return refusedBody(c, body);
-    return settle(c, 'promotion', await updatePromotion(db, c.req.param('slug'), body.value));
+    return settle(c, 'promotion', promotionStored(await updatePromotion(db, c.req.param('slug'), body.value)));
   });
 
   return api;

@@ -4,13 +4,13 @@ import { ResponseCode } from '../../src/schema/envelope';
 import { langPath, URL_LANGUAGE_OF, type TranslatedLocale } from '../../src/schema/languages';
 import { storableText } from '../../src/schema/limits';
 import { INQUIRY_KINDS, INQUIRY_LIMITS, INQUIRY_NO, INQUIRY_STATUSES } from '../../src/schema/web-api/inquiry-limits';
-import { createMailer, type Mailer } from '../accounts/mail/mailer';
+import type { Mailer } from '../accounts/mail/mailer';
 import type { Database } from '../db/database';
 import type { ChangeBus } from '../events/change-bus';
 import { failEnvelope, okEnvelope, readJsonBody } from '../http/envelope';
 import { describeProblems, problemsFromZod } from '../http/problems';
 import type { Logger } from '../logger';
-import { pictureResponse } from '../inquiries/inquiry-pictures';
+import { pictureResponse } from '../http/picture-route';
 import {
   announceInquiryAnswer,
   answerInquiry,
@@ -45,12 +45,12 @@ export function createAdminInquiries(deps: {
   db: Database;
   changes?: ChangeBus | undefined;
   logger: Logger;
-  mailer?: Mailer | undefined;
+  mailer: Mailer;
   /** Where a signed-in shopper reads the answer, for the link in the mail: the shop's public origin and its user prefix. */
   userAreaOf?: ((url: URL) => Promise<{ origin: string; userPrefix: string }>) | undefined;
 }): Hono {
   const { db, changes } = deps;
-  const mailer = deps.mailer ?? createMailer(db, deps.logger);
+  const { mailer } = deps;
   const api = new Hono();
   const notFound = (c: Context) => failEnvelope(c, 404, ResponseCode.fail, 'No such inquiry');
 

@@ -9,7 +9,8 @@ import { problemsFromZod, type Problem } from '../http/problems';
 import type { Logger } from '../logger';
 import type { SiteSettingsService } from '../pages/site-settings';
 import { changeOrderAsMerchant, findOrder, listOrdersForMerchant, orderDetailOf, stockOf, type MerchantAction, type OrderOutcome, type OrderViewContext } from '../commerce/orders';
-import { commerceSettingsSchema, readCommerceSettings, writeCommerceSettings } from '../commerce/settings';
+import type { CommerceRules } from '../commerce/commerce-rules';
+import { commerceSettingsSchema, writeCommerceSettings } from '../commerce/settings';
 import { moveStockThen, setStock } from '../commerce/stock';
 
 /*
@@ -42,7 +43,10 @@ function invalid(c: Context, what: string, issues: readonly Problem[]) {
   return failEnvelope(c, 422, ResponseCode.fail, `${what}: ${issues.map((issue) => `${issue.path} ${issue.message}`).join('; ')}`, { issues });
 }
 
-export function mountAdminOrders(api: Hono, deps: { db: Database; changes: ChangeBus; logger: Logger; siteSettings: SiteSettingsService }): void {
+export function mountAdminOrders(
+  api: Hono,
+  deps: { db: Database; changes: ChangeBus; logger: Logger; siteSettings: SiteSettingsService; commerceRules: CommerceRules },
+): void {
   const { db, changes, logger } = deps;
   const view = async (): Promise<OrderViewContext> => {
     const { siteConfig } = await deps.siteSettings.get();
@@ -57,7 +61,7 @@ export function mountAdminOrders(api: Hono, deps: { db: Database; changes: Chang
       return failEnvelope(c, 409, ResponseCode.fail, `Order ${orderNo} cannot ${what} now (it is ${state})`);
     }
     logger.info('Order changed by the merchant', { orderNo: outcome.order.orderNo, what, status: outcome.order.status, payStatus: outcome.order.payStatus });
-    return okEnvelope(c, { order: await orderDetailOf(db, outcome.order, await view()) });
+    return okEnvelope(c, { order: await orderDetailOf(db, deps.commerceRules, outcome.order, await view()) });
   };
 
   api.get('/orders', async (c) => {
@@ -71,7 +75,7 @@ export function mountAdminOrders(api: Hono, deps: { db: Database; changes: Chang
     const orderNo = c.req.param('orderNo');
     const order = await findOrder(db, orderNo);
     if (!order) return failEnvelope(c, 404, ResponseCode.fail, `No order ${orderNo}`);
-    return okEnvelope(c, { order: { ...(await orderDetailOf(db, order, await view())), userId: order.userId } });
+    return okEnvelope(c, { order: { ...(await orderDetailOf(db, deps.commerceRules, order, await view())), userId: order.userId } });
   });
 
   api.post('/orders/:orderNo/ship', async (c) => {
@@ -103,7 +107,7 @@ export function mountAdminOrders(api: Hono, deps: { db: Database; changes: Chang
     return okEnvelope(c, { sku, stock: await stockOf(db, sku) });
   });
 
-  api.get('/commerce-settings', async (c) => okEnvelope(c, await readCommerceSettings(db)));
+  api.get('/commerce-settings', async (c) => okEnvelope(c, await deps.commerceRules.settings(db)));
 
   api.put('/commerce-settings', async (c) => {
     const body = await readJsonBody(c);
@@ -111,6 +115,7 @@ export function mountAdminOrders(api: Hono, deps: { db: Database; changes: Chang
     const parsed = commerceSettingsSchema.safeParse(body.value);
     if (!parsed.success) return invalid(c, 'Invalid commerce settings', problemsFromZod(parsed.error, body.value));
     await writeCommerceSettings(db, parsed.data);
+    deps.commerceRules.forget();
     // Other server processes keep the rules for a few seconds: tell them now.
     await changes.publish('site-changed', { what: 'commerce settings' });
     return okEnvelope(c, parsed.data);

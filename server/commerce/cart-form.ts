@@ -5,6 +5,7 @@ import { cartFormSchema, type CartFormNotice } from '../../src/schema/web-api/ca
 import { cartPath, choiceOfFields } from '../../src/schema/web-api/cart-form-fields';
 import type { CookiePolicy } from '../accounts/sessions';
 import type { Database } from '../db/database';
+import type { CommerceRules } from './commerce-rules';
 import type { FindShopper } from '../http/shopper';
 import { cartOwnerFor, cartTokenOf, setCartCookie } from './cart-cookie';
 import { addToCart, removeLine, setCartCoupon, setLineQuantity, skuOfChoice, type CartAdd, type CartWrite } from './carts';
@@ -22,6 +23,8 @@ import { startCheckout } from './checkouts';
 
 export type CartFormOptions = {
   db: Database;
+  /** The services' commerce rules: the per-line maximum. */
+  commerceRules: CommerceRules;
   findShopper: FindShopper;
   isOwnOrigin: (origin: string, url: URL) => boolean;
   /** A guest's first add sets the cart cookie, `Secure` in production. */
@@ -78,7 +81,7 @@ export function createCartFormRoute(options: CartFormOptions): Hono {
       const sku = picked ? await skuOfChoice(db, form.productSlug, form.choice) : null;
       if (picked && sku === null) return back('unavailable');
       const writer = shopper ? ({ kind: 'shopper', userId: shopper.id } as const) : ({ kind: 'guest', token: cartTokenOf(c) } as const);
-      const outcome = await addToCart(db, writer, sku !== null ? { sku } : { productSlug: form.productSlug }, form.quantity);
+      const outcome = await addToCart(db, options.commerceRules, writer, sku !== null ? { sku } : { productSlug: form.productSlug }, form.quantity);
       // A guest's first add makes the cart and the cookie naming it, as the add call does.
       if (outcome.ok && outcome.guestToken) setCartCookie(c, outcome.guestToken, options.cookies);
       return back(addNotice(outcome));
@@ -98,7 +101,7 @@ export function createCartFormRoute(options: CartFormOptions): Hono {
     if (form.action === 'remove') return back(noticeOf(await removeLine(db, owner, form.variantId), 'removed'));
     // The cart page draws the code's verdict beside the field: accepted, or refused with why.
     if (form.action === 'coupon') return back(noticeOf(await setCartCoupon(db, owner, form.code || null), form.code ? 'coupon-applied' : 'coupon-removed'));
-    const outcome = await setLineQuantity(db, owner, form.variantId, form.quantity);
+    const outcome = await setLineQuantity(db, options.commerceRules, owner, form.variantId, form.quantity);
     return back(noticeOf(outcome, form.quantity === 0 ? 'removed' : 'updated'));
   };
 

@@ -1,7 +1,6 @@
 import type { UrlLanguage } from '../../src/schema/languages';
 import { CART_CALLS } from '../../src/schema/web-api/cart-calls';
 import type { CartAdjustment } from '../../src/schema/web-api/cart';
-import { createSiteSettings } from '../pages/site-settings';
 import type { WebApiDeps } from '../web-api/deps';
 import { HandlerFailure } from '../web-api/handler-failure';
 import type { WebApiHandlers } from '../web-api/mount';
@@ -22,13 +21,11 @@ export function cartRefusal(outcome: Extract<CartWrite, { ok: false }>, field: s
 
 /** The cart calls: every answer is the caller's whole cart, its unit count and what a write had to lower. */
 export function cartHandlers(deps: WebApiDeps): WebApiHandlers<typeof CART_CALLS> {
-  const { db } = deps;
+  const { db, siteSettings: settings } = deps;
   const cookies = deps.cookies ?? { secure: false };
-  // Lines link under the site's detail rules, which the merchant may change at run time.
-  const settings = deps.siteSettings ?? createSiteSettings(db, deps.logger);
 
   async function answer(owner: CartOwner | null, lang: UrlLanguage, adjusted: CartAdjustment | null) {
-    const cart = await readCart(db, owner, { lang, rules: (await settings.get()).siteConfig.rules });
+    const cart = await readCart(db, deps.commerceRules, owner, { lang, rules: (await settings.get()).siteConfig.rules });
     return { cart, count: cart.count, adjusted };
   }
 
@@ -44,7 +41,7 @@ export function cartHandlers(deps: WebApiDeps): WebApiHandlers<typeof CART_CALLS
     'cart/add': async ({ body, shopper, c }) => {
       const field = body.sku !== undefined ? 'sku' : 'productSlug';
       const writer = shopper ? ({ kind: 'shopper', userId: shopper.id } as const) : ({ kind: 'guest', token: cartTokenOf(c) } as const);
-      const outcome = await addToCart(db, writer, body.sku !== undefined ? { sku: body.sku } : { productSlug: body.productSlug! }, body.quantity);
+      const outcome = await addToCart(db, deps.commerceRules, writer, body.sku !== undefined ? { sku: body.sku } : { productSlug: body.productSlug! }, body.quantity);
       if (!outcome.ok) throw cartRefusal(outcome, field);
       // Every add renews the guest's cookie: the cart lives as long after the last add.
       if (outcome.guestToken) setCartCookie(c, outcome.guestToken, cookies);
@@ -54,7 +51,7 @@ export function cartHandlers(deps: WebApiDeps): WebApiHandlers<typeof CART_CALLS
       const owner = cartOwnerFor(shopper, cartTokenOf(c));
       const field = body.variantId !== undefined ? 'variantId' : 'sku';
       if (!owner) throw cartRefusal({ ok: false, reason: 'line-not-found' }, field);
-      const outcome = await setLineQuantity(db, owner, await variantIdOf(body), body.quantity);
+      const outcome = await setLineQuantity(db, deps.commerceRules, owner, await variantIdOf(body), body.quantity);
       if (!outcome.ok) throw cartRefusal(outcome, outcome.reason === 'out-of-stock' ? 'quantity' : field);
       return answer(owner, body.lang, outcome.adjusted);
     },

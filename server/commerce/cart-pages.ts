@@ -2,6 +2,7 @@ import { CART_FORM_NOTICES, type CartFormNotice } from '../../src/schema/web-api
 import { cartPath } from '../../src/schema/web-api/cart-form-fields';
 import type { Database } from '../db/database';
 import type { KindResolver, KindResolvers } from '../pages/entities';
+import { commerceRulesOf } from './commerce-rules';
 import type { PageVisitor } from '../pages/page-cache';
 import { cartOwnerFor } from './cart-cookie';
 import { acknowledgePrices, cartCount, readCart } from './carts';
@@ -12,7 +13,7 @@ import { acknowledgePrices, cartCount, readCart } from './carts';
  */
 export const resolveCart: KindResolver<'cart'> = async (match, _locale, db, context) => {
   const owner = cartOwnerFor(context.shopper, context.cartToken ?? null);
-  const cart = await readCart(db, owner, { lang: match.lang, rules: context.siteConfig.rules });
+  const cart = await readCart(db, commerceRulesOf(context.site), owner, { lang: match.lang, rules: context.siteConfig.rules });
   if (owner && cart.lines.some((line) => line.notices.some((notice) => notice.kind === 'price'))) await acknowledgePrices(db, owner);
   const asked = context.url.searchParams.get('notice');
   const notice = CART_FORM_NOTICES.find((candidate): candidate is CartFormNotice => candidate === asked) ?? null;

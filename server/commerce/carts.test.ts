@@ -187,12 +187,15 @@ describe.each(backends)('the cart on $name', ({ open }) => {
   });
 
   it('follows the shop’s own per-line maximum', async () => {
+    // Written as the admin API writes it: stored, then the shop's kept rules forgotten.
     await writeCommerceSettings(shop.db, { ...DEFAULT_COMMERCE_SETTINGS, maxLineQuantity: 3 });
+    shop.services.commerceRules.forget();
     try {
       const guest = await newGuest(plenty[4]!.sku, 5);
       expect(guest.first.adjusted).toMatchObject({ asked: 5, quantity: 3, reason: 'max' });
     } finally {
       await writeCommerceSettings(shop.db, DEFAULT_COMMERCE_SETTINGS);
+      shop.services.commerceRules.forget();
     }
   });
 

@@ -8,8 +8,8 @@ import { hashToken, newToken } from '../accounts/sessions';
 import { addressBookOf } from '../accounts/addresses';
 import { priceLines } from './pricing';
 import { activeShippingRules, fittingShipping } from './shipping';
-import { readCommerceSettings } from './settings';
-import { cartLinePresentations, toVariantLine, variantStateColumns } from './variant-lines';
+import type { CommerceRules } from './commerce-rules';
+import { toVariantLine, variantStateColumns } from './variant-lines';
 
 /*
  * The cart every visitor has on the server: a signed-in shopper's by account, a guest's by
@@ -143,8 +143,15 @@ class RefusedAdd extends Error {}
  * left and the per-line maximum. Besides the transaction's own, one statement: the line is
  * written from the variant's row as it is now, and says what it held before.
  */
-export async function addToCart(db: Database, writer: CartWriter, item: { sku: string } | { productSlug: string }, quantity: number, now = new Date()): Promise<CartAdd> {
-  const { maxLineQuantity } = await readCommerceSettings(db);
+export async function addToCart(
+  db: Database,
+  commerceRules: CommerceRules,
+  writer: CartWriter,
+  item: { sku: string } | { productSlug: string },
+  quantity: number,
+  now = new Date(),
+): Promise<CartAdd> {
+  const { maxLineQuantity } = await commerceRules.settings(db);
   const chosen =
     'sku' in item
       ? sql`select v.id, v.stock, v.price_cents from ${productVariants} v where v.sku = ${item.sku} and v.stock > 0`
@@ -184,9 +191,16 @@ export async function addToCart(db: Database, writer: CartWriter, item: { sku: s
 }
 
 /** Sets a line's quantity (0 removes it); a line the owner's cart does not hold is not found. */
-export async function setLineQuantity(db: Database, owner: CartOwner, variantId: number, quantity: number, now = new Date()): Promise<CartWrite> {
+export async function setLineQuantity(
+  db: Database,
+  commerceRules: CommerceRules,
+  owner: CartOwner,
+  variantId: number,
+  quantity: number,
+  now = new Date(),
+): Promise<CartWrite> {
   if (quantity === 0) return removeLine(db, owner, variantId, now);
-  const { maxLineQuantity } = await readCommerceSettings(db);
+  const { maxLineQuantity } = await commerceRules.settings(db);
   return db.transaction(async (tx) => {
     const cartId = await lockExistingCart(tx, owner);
     if (!cartId) return { ok: false, reason: 'line-not-found' };
@@ -252,7 +266,7 @@ export type CartView = {
  * the page language, priced through `priceLines` (the promotions that apply, with their
  * reasons), and a notice on each line whose price or stock changed since it was added.
  */
-export async function readCart(db: Database, owner: CartOwner | null, view: CartView): Promise<Cart> {
+export async function readCart(db: Database, commerceRules: CommerceRules, owner: CartOwner | null, view: CartView): Promise<Cart> {
   const locales = localeChain(view.lang);
   const query = { locales, rules: view.rules, lang: view.lang };
   const [rows, settings] = await Promise.all([
@@ -265,10 +279,10 @@ export async function readCart(db: Database, owner: CartOwner | null, view: Cart
           .where(ownedBy(owner))
           .orderBy(asc(cartLines.addedAt), asc(cartLines.variantId))
       : [],
-    readCommerceSettings(db),
+    commerceRules.settings(db),
   ]);
   // Every add answers with the whole cart: what its lines are about is kept, what they cost is read.
-  const presentations = await cartLinePresentations(db, rows.map((row) => row.state.id), locales);
+  const presentations = await commerceRules.cartLinePresentations(db, rows.map((row) => row.state.id), locales);
   const present = rows.flatMap((row) => {
     const presentation = presentations.get(row.state.id);
     return presentation ? [{ row, variant: toVariantLine(presentation, row.state, query) }] : [];
@@ -278,6 +292,7 @@ export async function readCart(db: Database, owner: CartOwner | null, view: Cart
   const couponCode = present.length > 0 ? (rows[0]?.couponCode ?? null) : null;
   const pricing = await priceLines(
     db,
+    commerceRules,
     present.map(({ row, variant }) => ({
       variantId: variant.variantId,
       productSlug: variant.productSlug,
@@ -364,8 +379,8 @@ export async function acknowledgePrices(db: Database, owner: CartOwner): Promise
  * (a line sold out meanwhile keeps its quantity and shows its notice). The guest cart is gone
  * after, so the cookie that named it names nothing.
  */
-export async function mergeGuestCart(db: Database, guestToken: string, userId: string, now = new Date()): Promise<void> {
-  const { maxLineQuantity } = await readCommerceSettings(db);
+export async function mergeGuestCart(db: Database, commerceRules: CommerceRules, guestToken: string, userId: string, now = new Date()): Promise<void> {
+  const { maxLineQuantity } = await commerceRules.settings(db);
   const guest: CartOwner = guestOwner(guestToken);
   await db.transaction(async (tx) => {
     const guestCartId = await lockExistingCart(tx, guest);

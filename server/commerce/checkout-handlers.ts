@@ -6,7 +6,6 @@ import { HandlerFailure } from '../web-api/handler-failure';
 import { placeCheckout, startCheckout, thankYouHref, updateCheckout, type PlaceRefusal, type UpdateOutcome } from './checkouts';
 import { pageWordsOf } from './page-words';
 import { paymentAnswer } from './payments/payment-handlers';
-import { paymentsOf } from './payments/payments';
 
 type Calls = typeof CHECKOUT_CALLS;
 
@@ -73,14 +72,14 @@ export function checkoutHandlers(deps: WebApiDeps): {
     },
     'checkout/update': async ({ body, shopper }) => {
       const { checkoutId, lang, ...change } = body;
-      const outcome = await updateCheckout(db, checkoutId, shopper.id, change, await pageWordsOf(db, lang));
+      const outcome = await updateCheckout(db, deps.commerceRules, checkoutId, shopper.id, change, await pageWordsOf(deps.siteSettings, lang), deps.payments.testCardsFor);
       if (!outcome.ok) refusedUpdate(outcome);
       return outcome.view;
     },
     'checkout/place': async ({ body, shopper }) => {
-      const placed = await placeCheckout(db, deps.changes, body.checkoutId, shopper.id, await pageWordsOf(db, body.lang));
+      const placed = await placeCheckout(db, deps.commerceRules, deps.changes, body.checkoutId, shopper.id, await pageWordsOf(deps.siteSettings, body.lang));
       if (!placed.ok) refusedPlace(placed);
-      const started = await paymentsOf(db, deps).startPayment({
+      const started = await deps.payments.startPayment({
         userId: shopper.id,
         orderId: placed.order.id,
         methodCode: placed.order.paymentMethod,

@@ -4,10 +4,9 @@ import { langPath, localeChain, type TranslatedLocale } from '../../src/schema/l
 import type { PaymentStep, ThankYou } from '../../src/schema/web-api/checkout';
 import type { Database } from '../db/database';
 import { orderLines, orders, payments } from '../db/schema';
-import type { KindResolver, KindResolvers } from '../pages/entities';
+import type { KindResolver, KindResolvers, PaymentHints } from '../pages/entities';
 import { checkoutViewOf } from './checkouts';
-import { BANK_DETAILS, BANK_TRANSFER_PROVIDER } from './payments/bank-transfer';
-import { DEMO_CARDS, DEMO_PROVIDER } from './payments/demo-card';
+import { commerceRulesOf } from './commerce-rules';
 import { activePaymentMethods } from './shipping';
 
 /*
@@ -29,7 +28,7 @@ const resolveCheckout: KindResolver<'checkout'> = async (match, _locale, db, con
   const slug = match.params.slug;
   if (!context.shopper || !uuid.safeParse(slug).success) return null;
   const words = { lang: match.lang, rules: context.siteConfig.rules, userPrefix: context.siteConfig.userPrefix };
-  const checkout = await checkoutViewOf(db, slug!, context.shopper.id, words);
+  const checkout = await checkoutViewOf(db, commerceRulesOf(context.site), slug!, context.shopper.id, words, context.payments.testCardsFor);
   return checkout ? { data: { checkout }, meta: {} } : null;
 };
 
@@ -38,16 +37,14 @@ export async function paymentStepOf(
   db: Database,
   order: typeof orders.$inferSelect,
   locales: readonly TranslatedLocale[],
+  payments: PaymentHints,
 ): Promise<PaymentStep | null> {
   if (order.payStatus !== 'unpaid' || order.status !== 'in-progress') return null;
   const methods = await activePaymentMethods(db, locales);
   return {
     methods,
     selected: methods.find((method) => method.code === order.paymentMethod)?.code ?? methods[0]?.code ?? null,
-    demoCards:
-      process.env.NODE_ENV !== 'production' && methods.some((method) => method.provider === DEMO_PROVIDER)
-        ? DEMO_CARDS.map((card) => ({ ...card }))
-        : null,
+    demoCards: payments.testCardsFor(methods.map((method) => method.provider)),
     order: { id: order.id, orderNo: order.orderNo, due: { amount: order.totalCents, currency: order.currency } },
   };
 }
@@ -96,10 +93,10 @@ const resolveThankYou: KindResolver<'checkout-thankyou'> = async (match, _locale
     paymentMethod: { code: order.paymentMethod, provider, name: method?.name ?? order.paymentMethod },
     payBy: order.payBy.toISOString(),
     lastPayment: unpaid && lastPayment && ['declined', 'failed'].includes(lastPayment.status) ? { status: lastPayment.status } : null,
-    bankTransfer: unpaid && provider === BANK_TRANSFER_PROVIDER ? { ...BANK_DETAILS, reference: order.orderNo } : null,
+    bankTransfer: unpaid ? context.payments.transferDetailsFor(provider, order.orderNo) : null,
     orderHref: `${langPath(match.lang)}${context.siteConfig.userPrefix}order/${encodeURIComponent(order.orderNo)}`,
   };
-  return { data: { thankYou, payment: await paymentStepOf(db, order, locales) }, meta: {} };
+  return { data: { thankYou, payment: await paymentStepOf(db, order, locales, context.payments) }, meta: {} };
 };
 
 export const checkoutPageResolvers = {

@@ -21,7 +21,7 @@ import {
 import { createTestDatabase, testPostgresServer, type TestPostgresDatabase } from '../db/test-postgres';
 import { openTestApp, TEST_APP_STARTUP_MS, type TestApp } from '../http/test-app';
 import { fittingShipping } from './shipping';
-import { paymentsOf } from './payments/payments';
+import { createDemoCardProvider } from './payments/demo-card';
 
 /*
  * Checkout and payment through the real app on a seeded shop, on PGlite and (when the test
@@ -362,7 +362,7 @@ describe.each(backends)('checkout and payment on $name', ({ postgres }) => {
         body: rawBody,
       });
 
-    const callback = await paymentsOf(db).demoCard.signedCallback(payment!.reference, { amountCents: payment!.amountCents, currency: payment!.currency }, 'succeeded', '');
+    const callback = await createDemoCardProvider(db).signedCallback(payment!.reference, { amountCents: payment!.amountCents, currency: payment!.currency }, 'succeeded', '');
     const forgedBody = callback.rawBody.replace('succeeded', 'declined');
     const forged = await deliver(forgedBody, callback.signature);
     expect(forged.status).toBe(401);
@@ -409,7 +409,7 @@ describe.each(backends)('checkout and payment on $name', ({ postgres }) => {
         headers: { 'content-type': 'application/json', 'x-payment-signature': signed.signature },
         body: signed.rawBody,
       });
-    const signed = (amountCents: number, currency: string) => paymentsOf(db).demoCard.signedCallback(payment!.reference, { amountCents, currency }, 'succeeded', '');
+    const signed = (amountCents: number, currency: string) => createDemoCardProvider(db).signedCallback(payment!.reference, { amountCents, currency }, 'succeeded', '');
     const otherCurrency = payment!.currency === 'JPY' ? 'USD' : 'JPY';
     const oneYen = await signed(1, 'JPY');
     const wrong = [oneYen, await signed(payment!.amountCents - 1, payment!.currency), await signed(payment!.amountCents, otherCurrency), oneYen];

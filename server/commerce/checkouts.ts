@@ -13,13 +13,13 @@ import { removeShopperCartLines, shopperCartCoupon, shopperCartLines } from './c
 import { useCoupon } from './coupon-uses';
 import { insertOrder, type LockedOrder, type NewOrderLine } from './order-records';
 import { priceLines, type Pricing } from './pricing';
-import { readCommerceSettings } from './settings';
+import type { CommerceRules } from './commerce-rules';
 import { activePaymentMethods, activeShippingRules, fittingShipping, type OfferedPaymentMethod, type ShippingFit } from './shipping';
 import { moveStockThen, takeStock } from './stock';
 import { claimedCouponsOf } from './coupons';
 import type { CouponCard } from '../../src/schema/web-api/coupon';
 import { loadVariantLines, type VariantLine } from './variant-lines';
-import { DEMO_CARDS } from './payments/demo-card';
+import type { Payments } from './payments/payments';
 
 /*
  * A checkout: the cart's lines snapshotted when the shopper proceeds, and the choices made on
@@ -35,8 +35,8 @@ export type PageWords = { lang: UrlLanguage; rules: DetailRules; userPrefix: str
 const linesSchema = z.array(z.object({ variantId: z.int(), quantity: z.int().min(1) }));
 type CheckoutRow = typeof checkouts.$inferSelect;
 
-/** Development shops print the demo card numbers beside the card form; a production shop never does. */
-const showDemoCards = () => process.env.NODE_ENV !== 'production';
+/** The test cards of the offered methods' providers, printed beside the card form (none in production). */
+type TestCardsFor = Payments['testCardsFor'];
 
 export const thankYouHref = (lang: UrlLanguage, orderNo: string) =>
   `${lang === 'en' ? '' : `/${lang}`}/checkout/thankyou?order=${encodeURIComponent(orderNo)}`;
@@ -98,7 +98,7 @@ type Figures = {
 };
 
 /** Everything a checkout costs and offers right now, read in the page language. */
-async function figuresOf(db: Database | Transaction, row: CheckoutRow, words: PageWords, now: Date): Promise<Figures> {
+async function figuresOf(db: Database | Transaction, commerceRules: CommerceRules, row: CheckoutRow, words: PageWords, now: Date): Promise<Figures> {
   const locales = localeChain(words.lang);
   const refs = linesSchema.safeParse(row.lines);
   const wanted = refs.success ? refs.data : [];
@@ -119,6 +119,7 @@ async function figuresOf(db: Database | Transaction, row: CheckoutRow, words: Pa
   });
   const pricing = await priceLines(
     db,
+    commerceRules,
     lines.map(({ ref, line }) => ({
       variantId: ref.variantId,
       productSlug: line.productSlug,
@@ -154,7 +155,7 @@ async function figuresOf(db: Database | Transaction, row: CheckoutRow, words: Pa
   };
 }
 
-function viewOf(figures: Figures, words: PageWords, placedOrderNo: string | null): CheckoutView {
+function viewOf(figures: Figures, words: PageWords, placedOrderNo: string | null, testCardsFor: TestCardsFor): CheckoutView {
   const { row, pricing } = figures;
   const money = (amount: number) => ({ amount, currency: row.currency });
   const selectedMethod = figures.methods.find((method) => method.code === row.paymentMethod)?.code ?? null;
@@ -183,10 +184,7 @@ function viewOf(figures: Figures, words: PageWords, placedOrderNo: string | null
     payment: {
       methods: figures.methods,
       selected: selectedMethod,
-      demoCards:
-        showDemoCards() && figures.methods.some((method) => method.provider === 'demo-card')
-          ? DEMO_CARDS.map((card) => ({ ...card }))
-          : null,
+      demoCards: testCardsFor(figures.methods.map((method) => method.provider)),
       order: null,
     },
     couponCode: row.couponCode,
@@ -215,14 +213,16 @@ async function orderNoOf(db: Database | Transaction, orderId: string | null): Pr
 /** The checkout as its page draws it; null when it is not the shopper's (or does not exist). */
 export async function checkoutViewOf(
   db: Database,
+  commerceRules: CommerceRules,
   checkoutId: string,
   userId: string,
   words: PageWords,
+  testCardsFor: TestCardsFor,
   now = new Date(),
 ): Promise<CheckoutView | null> {
   const row = await ownCheckout(db, checkoutId, userId);
   if (!row) return null;
-  return viewOf(await figuresOf(db, row, words, now), words, await orderNoOf(db, row.orderId));
+  return viewOf(await figuresOf(db, commerceRules, row, words, now), words, await orderNoOf(db, row.orderId), testCardsFor);
 }
 
 export type CheckoutChange = {
@@ -240,10 +240,12 @@ export type UpdateOutcome =
 /** Applies one change (each field given is a choice) and answers the checkout recomputed. */
 export async function updateCheckout(
   db: Database,
+  commerceRules: CommerceRules,
   checkoutId: string,
   userId: string,
   change: CheckoutChange,
   words: PageWords,
+  testCardsFor: TestCardsFor,
   now = new Date(),
 ): Promise<UpdateOutcome> {
   try {
@@ -268,10 +270,10 @@ export async function updateCheckout(
       if (change.remarks !== undefined) set.remarks = change.remarks;
       if (change.shippingMethod !== undefined) set.shippingMethod = change.shippingMethod;
       const [updated] = await tx.update(checkouts).set(set).where(eq(checkouts.id, row.id)).returning();
-      const figures = await figuresOf(tx, updated!, words, now);
+      const figures = await figuresOf(tx, commerceRules, updated!, words, now);
       // Whether a method fits depends on the row as changed; refused, the change is rolled back whole.
       if (change.shippingMethod !== undefined && figures.shipping?.code !== change.shippingMethod) throw new UpdateRefused();
-      return { ok: true, view: viewOf(figures, words, null) } as const;
+      return { ok: true, view: viewOf(figures, words, null, testCardsFor) } as const;
     });
   } catch (error) {
     if (error instanceof UpdateRefused) return { ok: false, reason: 'shipping-unavailable' };
@@ -364,6 +366,7 @@ async function orderLinesOf(tx: Transaction, figures: Figures): Promise<NewOrder
  */
 export async function placeCheckout(
   db: Database,
+  commerceRules: CommerceRules,
   changes: ChangeBus | undefined,
   checkoutId: string,
   userId: string,
@@ -381,7 +384,7 @@ export async function placeCheckout(
           .where(eq(orders.id, row.orderId));
         if (order) return { ok: true, order, placedNow: false } as const;
       }
-      const figures = await figuresOf(tx, row, words, now);
+      const figures = await figuresOf(tx, commerceRules, row, words, now);
       if (figures.lines.length === 0) throw new Refused({ reason: 'empty' });
       const address = figures.book.addresses.find((candidate) => candidate.id === row.addressId);
       const addressValues = address ? snapshotOf(address) : row.address;
@@ -394,7 +397,7 @@ export async function placeCheckout(
 
       // Everything that locks nothing others wait for comes first: a popular variant's row, locked
       // by taking its stock, and the day's order number are held only for the writes that need them.
-      const settings = await readCommerceSettings(tx);
+      const settings = await commerceRules.settings(tx);
       const lines = await orderLinesOf(tx, figures);
       await removeShopperCartLines(
         tx,

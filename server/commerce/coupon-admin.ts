@@ -5,7 +5,6 @@ import { coupons, promotions } from '../db/schema';
 import type { Problem } from '../http/problems';
 import { problemsFromZod } from '../http/problems';
 import { catalogSlugSchema, couponTextSchema, promotionRuleSchema, promotionTextSchema, scopeSlugsOf } from './coupon-records';
-import { forgetCachedRules } from './rules-cache';
 
 /*
  * The merchant's coupons and promotions: created and changed as a whole, every problem named
@@ -170,7 +169,6 @@ export async function createPromotion(db: Database, body: unknown): Promise<Admi
   const parsed = promotionInputSchema.safeParse(body);
   if (!parsed.success) return refused(422, 'Invalid promotion', problemsFromZod(parsed.error, body));
   const [row] = await db.insert(promotions).values(promotionValues(parsed.data)).onConflictDoNothing().returning();
-  forgetCachedRules();
   if (!row) return refused(409, `A promotion ${parsed.data.slug} exists already`, [{ path: 'slug', message: 'Already taken' }]);
   return { ok: true, value: promotionRecordOf(row), created: true };
 }
@@ -183,6 +181,5 @@ export async function updatePromotion(db: Database, slug: string, body: unknown)
   const parsed = promotionInputSchema.safeParse(merged);
   if (!parsed.success) return refused(422, 'Invalid promotion', problemsFromZod(parsed.error, merged));
   const [row] = await db.update(promotions).set(promotionValues(parsed.data)).where(eq(promotions.id, stored.id)).returning();
-  forgetCachedRules();
   return { ok: true, value: promotionRecordOf(row ?? stored), created: false };
 }

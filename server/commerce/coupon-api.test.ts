@@ -143,10 +143,10 @@ describe('claiming coupons', () => {
 describe('the demo codes at checkout', () => {
   it('takes WELCOME10 on an ordinary cart and refuses EXPIRED5 as expired', async () => {
     const lines = [{ variantId: 1, productSlug: 'stoneware-vase', categorySlugs: ['living', 'home'], unitPriceCents: 4000, quantity: 1 }];
-    const accepted = await priceLines(shop.db, lines, { currency: 'USD', locales: ['en'], now: new Date(), coupon: { code: DEMO_COUPON_CODES.accepted, userId: null } });
+    const accepted = await priceLines(shop.db, shop.services.commerceRules, lines, { currency: 'USD', locales: ['en'], now: new Date(), coupon: { code: DEMO_COUPON_CODES.accepted, userId: null } });
     expect(accepted.coupon).toMatchObject({ accepted: true });
     expect(accepted.discounts).toEqual([expect.objectContaining({ source: 'coupon', code: 'WELCOME10', amountCents: 400 })]);
-    const expired = await priceLines(shop.db, lines, { currency: 'USD', locales: ['en'], now: new Date(), coupon: { code: DEMO_COUPON_CODES.expired, userId: null } });
+    const expired = await priceLines(shop.db, shop.services.commerceRules, lines, { currency: 'USD', locales: ['en'], now: new Date(), coupon: { code: DEMO_COUPON_CODES.expired, userId: null } });
     expect(expired.coupon).toEqual({ code: 'EXPIRED5', accepted: false, reason: 'expired' });
   });
 });

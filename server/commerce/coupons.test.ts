@@ -8,7 +8,8 @@ import { testPostgresServer } from '../db/test-postgres';
 import { releaseCoupon, useCoupon } from './coupon-uses';
 import { claimCoupon, claimableCoupon, claimableCoupons, claimedCouponsOf } from './coupons';
 import { priceLines, type PricingLine } from './pricing';
-import { forgetCachedRules } from './rules-cache';
+import { memoryLogger } from '../logger';
+import { createServices, type Services } from '../services';
 
 /*
  * Coupons on a real database, PGlite always and PostgreSQL when the test server is there:
@@ -71,19 +72,21 @@ function suite(name: string, open: () => Promise<{ db: Database; close(): Promis
   describe(name, () => {
     let handle: { db: Database; close(): Promise<void> };
     let db: Database;
+    let services: Services;
     let shopper: string;
     let other: string;
 
     beforeAll(async () => {
       handle = await open();
       db = handle.db;
+      services = createServices({ db, logger: memoryLogger() });
       shopper = await newShopper(db);
       other = await newShopper(db);
     }, 120_000);
     afterAll(async () => handle?.close());
 
     const verdictOf = async (code: string, lines: PricingLine[] = [tee, mug], userId: string | null = shopper) =>
-      (await priceLines(db, lines, { currency: 'USD', locales: EN, now: NOW, coupon: { code, userId } })).coupon;
+      (await priceLines(db, services.commerceRules, lines, { currency: 'USD', locales: EN, now: NOW, coupon: { code, userId } })).coupon;
 
     it('refuses a code with the reason a shopper can act on', async () => {
       const [used] = await db.insert(coupons).values(couponRow({ code: 'ONCE-EACH', perShopperLimit: 1 })).returning({ id: coupons.id });
@@ -105,7 +108,7 @@ function suite(name: string, open: () => Promise<{ db: Database; close(): Promis
         translations: { en: { title: '10% off kitchen' }, 'zh-HK': { title: '廚房九折' } },
       });
       // Written behind the shop's back: the prices it keeps for a few seconds must hear of it.
-      forgetCachedRules();
+      services.commerceRules.forget();
 
       const reasons = await Promise.all(['NOPE', 'later', ' gone ', 'BIG-BASKET', 'BAGS-ONLY', 'ALONE', 'ALL-USED', 'ONCE-EACH', 'EUROS'].map((code) => verdictOf(code)));
       expect(reasons.map((verdict) => (verdict && !verdict.accepted ? verdict.reason : 'accepted'))).toEqual([
@@ -125,16 +128,16 @@ function suite(name: string, open: () => Promise<{ db: Database; close(): Promis
 
     it('prices an accepted code after the running promotions, each reason in the page language', async () => {
       await db.insert(coupons).values(couponRow({ code: 'FIVE-OFF', value: 500 }));
-      const priced = await priceLines(db, [tee, mug], { currency: 'USD', locales: ['zh-HK', 'en'], now: NOW, coupon: { code: 'five-off', userId: shopper } });
+      const priced = await priceLines(db, services.commerceRules, [tee, mug], { currency: 'USD', locales: ['zh-HK', 'en'], now: NOW, coupon: { code: 'five-off', userId: shopper } });
       expect(priced.discounts.map((discount) => [discount.title, discount.amountCents])).toEqual([
         ['廚房九折', 150],
         ['FIVE-OFF（繁）', 500],
       ]);
       expect(priced).toMatchObject({ subtotalCents: 7500, discountCents: 650, totalBeforeShippingCents: 6850, coupon: { code: 'FIVE-OFF', accepted: true } });
       // A promotion that has not started, or in another currency, gives nothing.
-      const later = await priceLines(db, [mug], { currency: 'USD', locales: EN, now: new Date(NOW.getTime() - 2 * DAY) });
+      const later = await priceLines(db, services.commerceRules, [mug], { currency: 'USD', locales: EN, now: new Date(NOW.getTime() - 2 * DAY) });
       expect(later.discounts).toEqual([]);
-      expect((await priceLines(db, [mug], { currency: 'EUR', locales: EN, now: NOW })).discounts).toEqual([]);
+      expect((await priceLines(db, services.commerceRules, [mug], { currency: 'EUR', locales: EN, now: NOW })).discounts).toEqual([]);
     });
 
     it('keeps one claim however often a shopper claims, and shows it to them alone', async () => {

@@ -1,6 +1,5 @@
 import { ORDER_CALLS } from '../../src/schema/web-api/order-calls';
 import type { UrlLanguage } from '../../src/schema/languages';
-import { createSiteSettings } from '../pages/site-settings';
 import type { WebApiDeps } from '../web-api/deps';
 import { HandlerFailure } from '../web-api/handler-failure';
 import type { WebApiHandlers } from '../web-api/mount';
@@ -12,9 +11,8 @@ const notFound = () => new HandlerFailure(404, 'order.notFound', 'No such order'
 export function orderHandlers(deps: WebApiDeps): WebApiHandlers<typeof ORDER_CALLS> {
   const { db } = deps;
   // Product links follow the detail rules and the user prefix, which the merchant may change at run time.
-  const settings = deps.siteSettings ?? createSiteSettings(db, deps.logger);
   const viewIn = async (lang: UrlLanguage): Promise<OrderViewContext> => {
-    const { siteConfig } = (await settings.get());
+    const { siteConfig } = await deps.siteSettings.get();
     return { lang, rules: siteConfig.rules, userPrefix: siteConfig.userPrefix };
   };
   return {
@@ -22,13 +20,13 @@ export function orderHandlers(deps: WebApiDeps): WebApiHandlers<typeof ORDER_CAL
     'order/get': async ({ body, shopper }) => {
       const order = await findShopperOrder(db, shopper.id, body);
       if (!order) throw notFound();
-      return { order: await orderDetailOf(db, order, await viewIn(body.lang)) };
+      return { order: await orderDetailOf(db, deps.commerceRules, order, await viewIn(body.lang)) };
     },
     'order/cancel': async ({ body, shopper }) => {
       const outcome = await cancelShopperOrder(db, deps.changes, shopper.id, body.orderId);
       if (!outcome.ok && outcome.reason === 'not-found') throw notFound();
       if (!outcome.ok) throw new HandlerFailure(409, 'order.cannotCancel', 'This order can no longer be cancelled');
-      return { order: await orderDetailOf(db, outcome.order, await viewIn(body.lang)) };
+      return { order: await orderDetailOf(db, deps.commerceRules, outcome.order, await viewIn(body.lang)) };
     },
   };
 }

@@ -1,6 +1,7 @@
 import { ORDER_STATUSES, type OrderStatus } from '../../src/schema/commerce/states';
 import type { KindResolver, KindResolvers } from '../pages/entities';
 import { pageParam } from '../accounts/security';
+import { commerceRulesOf } from './commerce-rules';
 import { findShopperOrder, listShopperOrders, orderDetailOf, type OrderViewContext } from './orders';
 
 /*
@@ -27,7 +28,7 @@ const resolveOrder: KindResolver<'user-order-detail'> = async (match, _locale, d
   const order = await findShopperOrder(db, context.shopper.id, { orderNo });
   if (!order) return null;
   const view: OrderViewContext = { lang: match.lang, rules: context.siteConfig.rules, userPrefix: context.siteConfig.userPrefix };
-  return { data: { order: await orderDetailOf(db, order, view) }, meta: { title: order.orderNo } };
+  return { data: { order: await orderDetailOf(db, commerceRulesOf(context.site), order, view) }, meta: { title: order.orderNo } };
 };
 
 export const orderPageResolvers = { 'user-order': resolveOrders, 'user-order-detail': resolveOrder } satisfies KindResolvers;

@@ -6,6 +6,7 @@ import type { Database } from '../db/database';
 import { coupons, orderEvents, orders, paymentMethods, promotions, shipments, shippingMethods } from '../db/schema';
 import { createLocalChangeBus, type ChangeTopics } from '../events/change-bus';
 import { memoryLogger } from '../logger';
+import { createServices, type Services } from '../services';
 import { detailRulesSchema } from '../../src/schema/site-config';
 import { useCoupon } from './coupon-uses';
 import { cancelShopperOrder, changeOrderAsMerchant, findShopperOrder, listShopperOrders, orderDetailOf, startUnpaidOrderSweeper, sweepUnpaidOrders, type OrderViewContext } from './orders';
@@ -30,6 +31,7 @@ async function orderRow(db: Database, orderId: string) {
 describe.each(TEST_DRIVERS)('orders on %s', (driver) => {
   let shop: TestShop;
   let db: Database;
+  let services: Services;
   let shopper: { id: string };
   let other: { id: string };
   let variant: TestVariant;
@@ -40,6 +42,7 @@ describe.each(TEST_DRIVERS)('orders on %s', (driver) => {
   beforeAll(async () => {
     shop = await openTestShop(driver);
     db = shop.db;
+    services = createServices({ db, logger: memoryLogger() });
     shopper = await createSignedInShopper(db, { firstName: 'Mei' });
     other = await createSignedInShopper(db, { firstName: 'Ada' });
     variant = await variantWithStock(db, 100);
@@ -91,7 +94,7 @@ describe.each(TEST_DRIVERS)('orders on %s', (driver) => {
 
     expect(outcome.ok && outcome.order.status).toBe('pending-cancellation');
     expect(await stockLeft(db, variant.id)).toBe(taken);
-    const detail = await orderDetailOf(db, await orderRow(db, order.id), VIEW);
+    const detail = await orderDetailOf(db, services.commerceRules, await orderRow(db, order.id), VIEW);
     expect(detail.cancel).toBe('none');
   });
 
@@ -218,7 +221,7 @@ describe.each(TEST_DRIVERS)('orders on %s', (driver) => {
     const order = await placeTestOrder(db, { userId: shopper.id, variant, quantity: 2, unitPriceCents: 1999, then: ['pay'] });
     await changeOrderAsMerchant(db, changes, order.orderNo, { action: 'ship', expressName: 'SF Express', expressNumber: 'SF1234567' });
 
-    const detail = await orderDetailOf(db, await orderRow(db, order.id), { ...VIEW, lang: 'zh-HK' });
+    const detail = await orderDetailOf(db, services.commerceRules, await orderRow(db, order.id), { ...VIEW, lang: 'zh-HK' });
 
     expect(detail.lines[0]).toMatchObject({ name: '亞麻襯衫', options: [{ name: '尺碼', value: 'M' }], quantity: 2, unitPrice: { amount: 1999, currency: 'USD' }, lineTotal: { amount: 3998, currency: 'USD' } });
     expect(detail.paymentAmount).toEqual({ amount: 3998 + 500, currency: 'USD' });
@@ -266,21 +269,21 @@ describe.each(TEST_DRIVERS)('orders on %s', (driver) => {
     });
     const row = await orderRow(db, order.id);
 
-    const hk = await orderDetailOf(db, row, { ...VIEW, lang: 'zh-HK' });
+    const hk = await orderDetailOf(db, services.commerceRules, row, { ...VIEW, lang: 'zh-HK' });
     expect(hk).toMatchObject({ shippingMethod: 'cn-hk-local', shippingMethodName: '本地速遞', paymentMethod: 'bank-transfer', paymentMethodName: '銀行轉賬' });
     expect(hk.discounts).toEqual([
       { name: '滿 150 美元減 20 美元', amount: { amount: 2000, currency: 'USD' } },
       { name: '茶壺即減 8 美元', amount: { amount: 800, currency: 'USD' } },
       { name: 'Summer sale', amount: { amount: 100, currency: 'USD' } },
     ]);
-    const en = await orderDetailOf(db, row, VIEW);
+    const en = await orderDetailOf(db, services.commerceRules, row, VIEW);
     expect(en).toMatchObject({ shippingMethodName: 'Local courier', paymentMethodName: 'Bank transfer' });
     expect(en.discounts.map((discount) => discount.name)).toEqual(['Spend $150, save $20', '$8 off a teapot', 'Summer sale']);
 
     // Gone from the shop: the page falls back on what the order kept.
     await db.delete(shippingMethods).where(eq(shippingMethods.code, 'cn-hk-local'));
     await db.delete(coupons).where(eq(coupons.code, 'TEAPOT8'));
-    const later = await orderDetailOf(db, row, { ...VIEW, lang: 'zh-HK' });
+    const later = await orderDetailOf(db, services.commerceRules, row, { ...VIEW, lang: 'zh-HK' });
     expect(later).toMatchObject({ shippingMethod: 'cn-hk-local', shippingMethodName: null, paymentMethodName: '銀行轉賬' });
     expect(later.discounts.map((discount) => discount.name)).toEqual(['滿 150 美元減 20 美元', '$8 off a teapot', 'Summer sale']);
   });

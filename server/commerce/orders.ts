@@ -18,7 +18,7 @@ import { discountTitlesOf } from './coupon-records';
 import { releaseCoupon } from './coupon-uses';
 import { thankYouHref } from './checkouts';
 import { returnsClosedReason } from './returns';
-import { readCommerceSettings } from './settings';
+import type { CommerceRules } from './commerce-rules';
 import { methodNamesOf } from './shipping';
 import { changeOrder, lockOrder, orderStateOf, recordOrderEvent, shipOrder, type LockedOrder } from './order-records';
 import { moveStockThen, returnStock } from './stock';
@@ -191,7 +191,12 @@ async function linesOf(db: Database | Transaction, orderIds: readonly string[]):
 }
 
 /** Everything the order page shows of one order. */
-export async function orderDetailOf(db: Database | Transaction, order: OrderRow, context: OrderViewContext): Promise<OrderDetail> {
+export async function orderDetailOf(
+  db: Database | Transaction,
+  commerceRules: CommerceRules,
+  order: OrderRow,
+  context: OrderViewContext,
+): Promise<OrderDetail> {
   const locales = localeChain(context.lang);
   const { currency } = order;
   const [lines, events, parcels, methods, discounts] = await Promise.all([
@@ -224,7 +229,7 @@ export async function orderDetailOf(db: Database | Transaction, order: OrderRow,
     cancel: cancelKindOf(order),
     payHref: order.status === 'in-progress' && order.payStatus === 'unpaid' ? thankYouHref(context.lang, order.orderNo) : null,
     returnHref:
-      returnsClosedReason(order, (await readCommerceSettings(db)).returnWindowDays, new Date()) === null
+      returnsClosedReason(order, (await commerceRules.settings(db)).returnWindowDays, new Date()) === null
         ? `${langPath(context.lang)}${context.userPrefix}return?apply=${encodeURIComponent(order.orderNo)}`
         : null,
   };

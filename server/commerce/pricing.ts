@@ -1,9 +1,9 @@
 import type { TranslatedLocale } from '../../src/schema/languages';
 import { and, count, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database';
-import { couponUses, coupons, promotions } from '../db/schema';
+import { couponUses, coupons } from '../db/schema';
 import { couponCandidateOf, normalizeCode, promotionRuleOf, promotionTextOf } from './coupon-records';
-import { cachedRules } from './rules-cache';
+import type { CommerceRules } from './commerce-rules';
 import { computeDiscounts, type CouponCandidate, type PromotionCandidate } from './discounts';
 
 /*
@@ -58,14 +58,16 @@ export type PricingOptions = {
   coupon?: { code: string; userId: string | null } | undefined;
 };
 
-/** Every promotion, ended and future ones too (a handful): which run is decided at each `now`. */
-const promotionRows = cachedRules((db) => db.select().from(promotions));
-
 const isRunning = (row: { startsAt: Date; endsAt: Date | null }, now: Date) => row.startsAt <= now && (row.endsAt === null || row.endsAt > now);
 
-export async function priceLines(db: Database | Transaction, lines: readonly PricingLine[], options: PricingOptions): Promise<Pricing> {
+export async function priceLines(
+  db: Database | Transaction,
+  rules: CommerceRules,
+  lines: readonly PricingLine[],
+  options: PricingOptions,
+): Promise<Pricing> {
   const running: PromotionCandidate[] = [];
-  for (const row of await promotionRows(db)) {
+  for (const row of await rules.promotions(db)) {
     if (row.currency !== options.currency || !isRunning(row, options.now)) continue;
     const rule = promotionRuleOf(row.kind, row.params);
     if (rule) running.push({ slug: row.slug, title: promotionTextOf(row.translations, options.locales, row.slug).title, priority: row.priority, exclusive: row.exclusive, rule });

@@ -1,6 +1,7 @@
 import { langPath } from '../../src/schema/languages';
 import type { EntityContext, KindResolver } from '../pages/entities';
 import type { RouteMatch } from '../../src/renderer/core/route-match';
+import { commerceRulesOf } from './commerce-rules';
 import { listReturns, readReturn, returnFormOf } from './returns';
 
 /*
@@ -29,7 +30,7 @@ const resolveReturns: KindResolver<'user-return'> = async (match, _locale, db, c
   const returnApply =
     apply === null
       ? null
-      : { orderNo: apply.slice(0, 40), form: ORDER_NO.test(apply) ? await returnFormOf(db, context.shopper.id, apply, match.lang) : null };
+      : { orderNo: apply.slice(0, 40), form: ORDER_NO.test(apply) ? await returnFormOf(db, commerceRulesOf(context.site), context.shopper.id, apply, match.lang) : null };
   return { data: { returnList, returnApply, returnLinks: linksOf(match, context) }, meta: {} };
 };
 

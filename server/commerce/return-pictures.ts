@@ -1,7 +1,8 @@
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import sharp, { type Metadata } from 'sharp';
 import { RETURN_LIMITS } from '../../src/schema/web-api/return-limits';
 import type { Database } from '../db/database';
+import { createPictureRoute } from '../http/picture-route';
 import type { FindShopper } from '../http/shopper';
 import { readReturnPicture } from './returns';
 
@@ -50,25 +51,15 @@ export async function encodePicture(bytes: Uint8Array, maxSide: number): Promise
   }
 }
 
-const PICTURE_PATH = /^([1-3])\.webp$/;
-const RETURN_NO = /^R\d{8}-\d{6}$/;
-
 /** `GET /returns/<returnNo>/<n>.webp`: a return's picture for the signed-in shopper who applied; anyone else gets 404. */
 export function createReturnPictureRoute(db: Database, findShopper: FindShopper): Hono {
-  const route = new Hono();
-  route.get('/:returnNo/:file', async (c) => {
-    const returnNo = c.req.param('returnNo');
-    const match = PICTURE_PATH.exec(c.req.param('file'));
-    if (!match || !RETURN_NO.test(returnNo)) return c.text('Not found', 404);
-    const shopper = await findShopper(c);
-    if (!shopper) return c.text('Not found', 404);
-    const webp = await readReturnPicture(db, returnNo, Number(match[1]), shopper.id);
-    if (!webp) return c.text('Not found', 404);
-    return c.body(new Uint8Array(webp), 200, {
-      'Content-Type': 'image/webp',
-      'Cache-Control': 'private, max-age=3600',
-      'X-Content-Type-Options': 'nosniff',
-    });
+  return createPictureRoute({
+    key: /^R\d{8}-\d{6}$/,
+    maxPictures: RETURN_LIMITS.pictures,
+    shownTo: {
+      audience: 'owner',
+      findShopper,
+      read: (returnNo, position, shopperId) => readReturnPicture(db, returnNo, position, shopperId),
+    },
   });
-  return route;
 }

@@ -15,7 +15,8 @@ import { productImageUrl } from '../catalog/images/urls';
 import type { Database, Transaction } from '../db/database';
 import { orderLines, orders, returnEvents, returnImages, returnLines, returns } from '../db/schema';
 import { nextNumber, recordOrderEvent } from './order-records';
-import { readCommerceSettings } from './settings';
+import type { CommerceRules } from './commerce-rules';
+import { loadCommerceSettings } from './settings';
 
 /*
  * Returns (spec §3 Return order, §4): a shopper applies from a shipped or completed order of
@@ -87,7 +88,8 @@ export async function applyForReturn(
   input: ApplyInput,
   now: Date = new Date(),
 ): Promise<ApplyOutcome> {
-  const settings = await readCommerceSettings(db);
+  // A write reads the rules as stored, never a kept copy.
+  const settings = await loadCommerceSettings(db);
   try {
     return await db.transaction(async (tx) => {
       const [order] = await tx
@@ -224,7 +226,8 @@ export async function changeReturn(
   input: ReturnActionInput = {},
   now: Date = new Date(),
 ): Promise<ReturnChange> {
-  const settings = await readCommerceSettings(db);
+  // A write reads the rules as stored, never a kept copy.
+  const settings = await loadCommerceSettings(db);
   try {
     return await db.transaction(async (tx) => {
       const row = await lockReturn(tx, target.returnNo, target.userId);
@@ -406,6 +409,7 @@ export async function readReturnPicture(db: Database, returnNo: string, position
 /** What the application form needs about one of the shopper's orders, or null when it is not theirs. */
 export async function returnFormOf(
   db: Database,
+  commerceRules: CommerceRules,
   userId: string,
   orderNo: string,
   lang: UrlLanguage,
@@ -416,7 +420,7 @@ export async function returnFormOf(
     .from(orders)
     .where(and(eq(orders.orderNo, orderNo), eq(orders.userId, userId)));
   if (!order) return null;
-  const settings = await readCommerceSettings(db);
+  const settings = await commerceRules.settings(db);
   const locales = localeChain(lang);
   const rows = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.position));
   const lines: ReturnableLine[] = rows.map((line) => ({

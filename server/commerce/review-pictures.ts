@@ -1,9 +1,8 @@
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
+import { REVIEW_LIMITS } from '../../src/schema/web-api/review-limits';
 import type { Database } from '../db/database';
+import { createPictureRoute } from '../http/picture-route';
 import { readReviewPicture } from './reviews';
-
-const PICTURE_PATH = /^([1-3])\.webp$/;
-const REVIEW_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
  * `GET /review-images/<reviewId>/<n>.webp`: an accepted review's picture, for every visitor.
@@ -11,18 +10,9 @@ const REVIEW_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}
  * hour: a review taken down stops showing within that.
  */
 export function createReviewPictureRoute(db: Database): Hono {
-  const route = new Hono();
-  route.get('/:reviewId/:file', async (c) => {
-    const reviewId = c.req.param('reviewId');
-    const match = PICTURE_PATH.exec(c.req.param('file'));
-    if (!match || !REVIEW_ID.test(reviewId)) return c.text('Not found', 404);
-    const webp = await readReviewPicture(db, reviewId, Number(match[1]));
-    if (!webp) return c.text('Not found', 404);
-    return c.body(new Uint8Array(webp), 200, {
-      'Content-Type': 'image/webp',
-      'Cache-Control': 'public, max-age=3600',
-      'X-Content-Type-Options': 'nosniff',
-    });
+  return createPictureRoute({
+    key: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+    maxPictures: REVIEW_LIMITS.pictures,
+    shownTo: { audience: 'everyone', read: (reviewId, position) => readReviewPicture(db, reviewId, position) },
   });
-  return route;
 }

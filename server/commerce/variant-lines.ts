@@ -8,7 +8,6 @@ import { categories, productImages, productTranslations, products, productVarian
 import { detailHref } from '../catalog/queries/hrefs';
 import { productImage } from '../catalog/images/urls';
 import { parseOptions, pickText } from '../catalog/queries/localized';
-import { rulesGeneration } from './rules-cache';
 
 /*
  * What a line of a cart, a checkout or an order is about, read in one go for any number of
@@ -19,8 +18,9 @@ import { rulesGeneration } from './rules-cache';
  * A line has two halves. What it costs now (price, stock) is read every time. What it is
  * about (name, picture, options, category path) is the merchant's catalog, the same for
  * every shopper: every cart answer needs it for every line, so the cart keeps it per
- * variant and language in `cartLinePresentations`, forgotten with the commerce rules on
- * every merchant write. Checkout and order placement read both halves afresh.
+ * variant and language (`cartLinePresentations`, in a store the commerce rules keep for the
+ * site's version), forgotten with them on every merchant write. Checkout and order placement
+ * read both halves afresh.
  */
 
 export type VariantLine = {
@@ -140,28 +140,26 @@ export async function loadVariantLines(db: Database | Transaction, variantIds: r
   return lines;
 }
 
-/** How long a kept presentation may be used without news of a write: the change bus is the rule, this the backstop. */
-const PRESENTATION_MAX_AGE_MS = 60_000;
-/** Presentations kept per database at most; past it the oldest half goes. */
+/** Presentations kept at most; past it the oldest half goes. */
 const MAX_PRESENTATIONS = 20_000;
 
-const presentations = new WeakMap<object, Map<string, { generation: number; at: number; value: LinePresentation }>>();
-
 /**
- * What these variants are about, in this language chain, for the cart: kept ones as they are,
- * the rest read in one statement and kept. A variant that names nothing is left out.
+ * What these variants are about, in this language chain, for the cart: the ones `held` keeps
+ * as they are, the rest read in one statement and kept there. A variant that names nothing is
+ * left out. `held` is the store of the site's version the commerce rules hand over.
  */
-export async function cartLinePresentations(db: Database, variantIds: readonly number[], locales: readonly TranslatedLocale[]): Promise<Map<number, LinePresentation>> {
+export async function cartLinePresentations(
+  db: Database,
+  held: Map<string, LinePresentation>,
+  variantIds: readonly number[],
+  locales: readonly TranslatedLocale[],
+): Promise<Map<number, LinePresentation>> {
   const found = new Map<number, LinePresentation>();
-  let held = presentations.get(db);
-  if (!held) presentations.set(db, (held = new Map()));
   const chain = locales.join(',');
-  const now = Date.now();
-  const generation = rulesGeneration();
   const missing: number[] = [];
   for (const id of new Set(variantIds)) {
-    const entry = held.get(`${chain}:${id}`);
-    if (entry && entry.generation === generation && now - entry.at <= PRESENTATION_MAX_AGE_MS) found.set(id, entry.value);
+    const kept = held.get(`${chain}:${id}`);
+    if (kept) found.set(id, kept);
     else missing.push(id);
   }
   if (missing.length === 0) return found;
@@ -180,7 +178,7 @@ export async function cartLinePresentations(db: Database, variantIds: readonly n
   }
   for (const row of rows) {
     const value = toPresentation(row, locales);
-    held.set(`${chain}:${row.id}`, { generation, at: now, value });
+    held.set(`${chain}:${row.id}`, value);
     found.set(row.id, value);
   }
   return found;

@@ -3,7 +3,6 @@ import { langPath, localeChain } from '../../src/schema/languages';
 import type { INQUIRY_CALLS } from '../../src/schema/web-api/inquiry-calls';
 import { INQUIRY_LIMITS } from '../../src/schema/web-api/inquiry-limits';
 import { spendHumanCheck } from '../accounts/human-check';
-import { createMailer } from '../accounts/mail/mailer';
 import { requestInfo } from '../accounts/request-info';
 import { longestWait, recordHits, type ThrottleRule } from '../accounts/throttle';
 import { encodePicture, type EncodedPicture } from '../commerce/return-pictures';
@@ -53,7 +52,7 @@ async function encodePictures(files: readonly File[]): Promise<EncodedPicture[]>
 
 export function inquiryHandlers(deps: WebApiDeps): WebApiHandlers<typeof INQUIRY_CALLS> {
   const { db } = deps;
-  const mailer = deps.mailer ?? createMailer(db, deps.logger);
+  const { mailer } = deps;
 
   async function refuseFlood(c: Context): Promise<ThrottleRule[]> {
     const rules = floodRules(requestInfo(c, deps.trustProxy).ip);

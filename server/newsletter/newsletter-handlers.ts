@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { langPath, localeChain, type UrlLanguage } from '../../src/schema/languages';
 import { NEWSLETTER_PROBLEMS } from '../../src/schema/web-api/newsletter';
 import type { NEWSLETTER_CALLS } from '../../src/schema/web-api/newsletter-calls';
-import { createMailer, type Mailer } from '../accounts/mail/mailer';
+import type { Mailer } from '../accounts/mail/mailer';
 import { requestInfo } from '../accounts/request-info';
 import { hashToken } from '../accounts/sessions';
 import { longestWait, recordHits, type ThrottleRule } from '../accounts/throttle';
@@ -21,7 +21,7 @@ export const NEWSLETTER_LIMITS = {
   perIpHour: { limit: 10, windowMs: HOUR },
 } as const;
 
-export type NewsletterSignUpDeps = { db: Database; logger: Logger; mailer?: Mailer | undefined; originOf?: ((url: URL) => string) | undefined; trustProxy?: number | undefined };
+export type NewsletterSignUpDeps = { db: Database; logger: Logger; mailer: Mailer; originOf?: ((url: URL) => string) | undefined; trustProxy?: number | undefined };
 
 export type SignUpOutcome = { ok: true } | { ok: false; retryAfterSeconds: number };
 
@@ -32,7 +32,7 @@ export type SignUpOutcome = { ok: true } | { ok: false; retryAfterSeconds: numbe
  */
 export function newsletterSignUp(deps: NewsletterSignUpDeps): (c: Context, email: string, lang: UrlLanguage) => Promise<SignUpOutcome> {
   const { db } = deps;
-  const mailer = deps.mailer ?? createMailer(db, deps.logger);
+  const { mailer } = deps;
   return async (c, email, lang) => {
     const { ip } = requestInfo(c, deps.trustProxy ?? 0);
     const rules: ThrottleRule[] = [

@@ -3,7 +3,6 @@ import { bodyLimit } from 'hono/body-limit';
 import { escapeHtml } from '../../src/renderer/core/escape-html';
 import { DEFAULT_LANGUAGE, htmlLang, isUrlLanguage, langPath, localeChain, type TranslatedLocale, type UrlLanguage } from '../../src/schema/languages';
 import { newsletterFormSchema, type NewsletterNotice } from '../../src/schema/web-api/newsletter';
-import { createMailer } from '../accounts/mail/mailer';
 import { newsletterSignUp, type NewsletterSignUpDeps } from './newsletter-handlers';
 import { confirmSubscription, unsubscribe, unsubscribeToken } from './subscribers';
 
@@ -95,8 +94,8 @@ async function tokenOf(c: Context): Promise<string | null> {
 
 export function createNewsletterRoutes(options: NewsletterRouteOptions): Hono {
   const { db } = options;
-  const mailer = options.mailer ?? createMailer(db, options.logger);
-  const signUp = newsletterSignUp({ ...options, mailer });
+  const { mailer } = options;
+  const signUp = newsletterSignUp(options);
   const route = new Hono();
   const limit = bodyLimit({ maxSize: MAX_FORM_BYTES, onError: (c) => c.text('The form is too large', 413) });
 

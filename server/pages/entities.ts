@@ -7,6 +7,7 @@ import type { PageBody } from '../../src/schema/page';
 import type { RouteKindData } from '../../src/schema/route-kind-data';
 import type { DetailKind, RouteKind } from '../../src/schema/route-kinds';
 import type { SiteConfig } from '../../src/schema/site-config';
+import type { PaymentStep, ThankYou } from '../../src/schema/web-api/checkout';
 import type { Database } from '../db/database';
 import { localizedUrl, pageMetaInputSchema, type EntityMeta } from './meta';
 import { findPageRow } from './page-rows';
@@ -24,6 +25,15 @@ export type EntityContext = {
   cartToken?: string | null;
   /** What every page of a language shares (the category tree, the tags), kept until the site changes. */
   site: SiteMemo;
+  /** What the checkout's pages show of the payment providers; the services' payment service answers it. */
+  payments: PaymentHints;
+};
+
+export type PaymentHints = {
+  /** The test cards the payment block lists for the offered methods' providers; null in production. */
+  testCardsFor(providerCodes: readonly string[]): PaymentStep['demoCards'];
+  /** Where the shopper sends the money for an order paid through this provider themselves (a bank transfer); null for others. */
+  transferDetailsFor(providerCode: string, orderNo: string): ThankYou['bankTransfer'];
 };
 
 export type ResolvedEntity<Data extends Record<string, unknown> = Record<string, unknown>> = {

@@ -11,7 +11,7 @@ import type { Database } from '../db/database';
 import { pages } from '../db/schema';
 import { problemsFromZod } from '../http/problems';
 import type { Logger } from '../logger';
-import type { EntityContext, EntityResolver, PageDataEnricher, ResolvedEntity } from './entities';
+import type { EntityContext, EntityResolver, PageDataEnricher, PaymentHints, ResolvedEntity } from './entities';
 import { cleanerFrom } from './clean-html';
 import { buildMeta, pageMetaInputSchema, type PageMetaInput } from './meta';
 import { loadPageRows, pickRow, type PageRow } from './page-rows';
@@ -48,6 +48,8 @@ export type PageDataDependencies = {
   siteSettings: SiteSettingsService;
   /** What every page of a language shares, kept until the site changes (server/pages/site-memo.ts). */
   site: SiteMemo;
+  /** Handed to the resolvers as it is (see EntityContext). */
+  payments: PaymentHints;
   registry: BlockRegistry;
   logger: Logger;
   /** Route kind → resolver; the kinds of `kinds` that are detail kinds each need one. */
@@ -183,7 +185,7 @@ export function createPageDataService(deps: PageDataDependencies): PageDataServi
     }
     const locales = localeChain(match.lang);
     const locale = locales[0] ?? 'en';
-    const entityContext: EntityContext = { url, origin: context.origin, siteConfig, shopper: context.shopper, cartToken: context.cartToken ?? null, site };
+    const entityContext: EntityContext = { url, origin: context.origin, siteConfig, shopper: context.shopper, cartToken: context.cartToken ?? null, site, payments: deps.payments };
 
     const resolver = resolvers[match.kind];
     const entity = checkEntity(resolver ? await resolver(match, locale, db, entityContext) : null, match.kind, route);

@@ -8,8 +8,11 @@
  */
 
 export type SiteMemo = {
-  /** The value kept under `key`, or what `load` answers, kept until the site changes. A failed load is not kept. */
-  get<T>(key: string, load: () => Promise<T>): Promise<T>;
+  /**
+   * The value kept under `key`, or what `load` answers, kept until the site changes. A failed
+   * load is not kept. `maxAgeMs` is for a value whose own backstop is longer than the memo's.
+   */
+  get<T>(key: string, load: () => Promise<T>, options?: { maxAgeMs?: number }): Promise<T>;
   /** Forgets everything: the site changed. */
   clear(): void;
 };
@@ -28,9 +31,9 @@ export function createSiteMemo(options: SiteMemoOptions = {}): SiteMemo {
   let entries = new Map<string, { value: Promise<unknown>; at: number }>();
 
   return {
-    get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    get<T>(key: string, load: () => Promise<T>, options: { maxAgeMs?: number } = {}): Promise<T> {
       const found = entries.get(key);
-      if (found && now() - found.at <= maxAgeMs) return found.value as Promise<T>;
+      if (found && now() - found.at <= (options.maxAgeMs ?? maxAgeMs)) return found.value as Promise<T>;
       if (!found && entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
       const value = load();
       const entry = { value, at: now() };

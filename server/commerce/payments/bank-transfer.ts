@@ -6,13 +6,14 @@ import type { PaymentProvider } from './provider';
  * the order page). It sends no callbacks.
  */
 
-export const BANK_TRANSFER_PROVIDER = 'bank-transfer';
+const BANK_TRANSFER_PROVIDER = 'bank-transfer';
 
-export const BANK_DETAILS = { payee: 'Vitrine Ltd', bank: 'Harbor Commercial Bank', account: 'GB33 HCBK 6016 1331 9268 19' } as const;
+const BANK_DETAILS = { payee: 'Vitrine Ltd', bank: 'Harbor Commercial Bank', account: 'GB33 HCBK 6016 1331 9268 19' } as const;
 
 export const bankTransferProvider: PaymentProvider = {
   code: BANK_TRANSFER_PROVIDER,
   takesCard: false,
   createAttempt: async (attempt) => ({ status: 'pending', detail: { ...BANK_DETAILS, reference: attempt.orderNo } }),
   verifyCallback: async () => null,
+  transferDetails: (orderNo) => ({ ...BANK_DETAILS, reference: orderNo }),
 };

@@ -11,18 +11,18 @@ import type { CallbackOutcome, PaymentProvider, SignedCallback, VerifiedCallback
  * provider's would, through the callback route, so the shop's part is exercised for real.
  */
 
-export const DEMO_CARDS = [
+const DEMO_CARDS = [
   { number: '4242 4242 4242 4242', outcome: 'succeeded' },
   { number: '4000 0000 0000 0002', outcome: 'declined' },
   { number: '4000 0000 0000 0119', outcome: 'error' },
   { number: '4000 0000 0000 3220', outcome: 'requires-action' },
 ] as const;
 
-export const DEMO_PROVIDER = 'demo-card';
+const DEMO_PROVIDER = 'demo-card';
 const SECRET_NAME = 'demo-payment-callback';
 
 /** Where the shopper confirms a payment that needs the extra step: a page the shop serves itself. */
-export const demoConfirmPath = (paymentId: string) => `/payments/demo/confirm?payment=${encodeURIComponent(paymentId)}`;
+const demoConfirmPath = (paymentId: string) => `/payments/demo/confirm?payment=${encodeURIComponent(paymentId)}`;
 
 function outcomeOf(cardNumber: string): (typeof DEMO_CARDS)[number]['outcome'] {
   const digits = cardNumber.replace(/\D/g, '');
@@ -57,7 +57,10 @@ export function createDemoCardProvider(
   return {
     code: DEMO_PROVIDER,
     takesCard: true,
+    testCards: DEMO_CARDS,
     signedCallback,
+    answerAction: (reference, charged, approve) =>
+      signedCallback(reference, charged, approve ? 'succeeded' : 'declined', approve ? '' : 'authentication-declined'),
     async createAttempt(attempt) {
       if (!attempt.card) return { status: 'refused', field: 'card', message: 'validation.required' };
       const detail = { last4: attempt.card.number.replace(/\D/g, '').slice(-4) };

@@ -1,5 +1,3 @@
-import type { ChangeBus } from '../../events/change-bus';
-import type { Logger } from '../../logger';
 import { Hono } from 'hono';
 import en from '../../../locales/checkout/en.json';
 import zhCN from '../../../locales/checkout/zh-CN.json';
@@ -8,13 +6,12 @@ import { toMajorUnits } from '../../../src/schema/commerce/money';
 import { TRANSLATED_LOCALES, type TranslatedLocale, type UrlLanguage } from '../../../src/schema/languages';
 import type { CHECKOUT_CALLS } from '../../../src/schema/web-api/checkout-calls';
 import type { PaymentAnswer } from '../../../src/schema/web-api/checkout';
-import type { Database } from '../../db/database';
 import type { FindShopper } from '../../http/shopper';
 import type { WebApiDeps } from '../../web-api/deps';
 import type { WebCallHandler } from '../../web-api/mount';
 import { HandlerFailure } from '../../web-api/handler-failure';
 import { thankYouHref } from '../checkouts';
-import { paymentsOf, type StartPayment } from './payments';
+import type { Payments, StartPayment } from './payments';
 
 /*
  * Paying: `order/pay` (a new attempt on an unpaid order, from the thank-you page or the order
@@ -48,7 +45,7 @@ export function paymentAnswer(
 export function paymentHandlers(deps: WebApiDeps): { 'order/pay': WebCallHandler<(typeof CHECKOUT_CALLS)['order/pay']> } {
   return {
     'order/pay': async ({ body, shopper }) => {
-      const started = await paymentsOf(deps.db, deps).startPayment({
+      const started = await deps.payments.startPayment({
         userId: shopper.id,
         orderId: body.orderId,
         methodCode: body.method,
@@ -91,21 +88,19 @@ function fromOwnPage(request: Request, isOwnOrigin: (origin: string, url: URL) =
  * provider's confirmation page `GET|POST /payments/demo/confirm?payment=<id>`.
  */
 export function createPaymentRoutes(options: {
-  db: Database;
+  payments: Payments;
   findShopper: FindShopper;
-  changes?: ChangeBus;
-  logger: Logger;
   isOwnOrigin: (origin: string, url: URL) => boolean;
 }) {
   const routes = new Hono();
-  const payments = () => paymentsOf(options.db, options);
+  const { payments } = options;
 
   routes.post('/api/payments/:provider/callback', async (c) => {
     const length = Number(c.req.header('content-length') ?? 0);
     if (length > CALLBACK_BODY_LIMIT) return c.json({ received: false, error: 'Body too large' }, 413);
     const rawBody = await c.req.text();
     if (rawBody.length > CALLBACK_BODY_LIMIT) return c.json({ received: false, error: 'Body too large' }, 413);
-    const receipt = await payments().receiveCallback(c.req.param('provider'), rawBody, c.req.header('x-payment-signature'));
+    const receipt = await payments.receiveCallback(c.req.param('provider'), rawBody, c.req.header('x-payment-signature'));
     switch (receipt) {
       case 'applied':
       case 'repeated':
@@ -123,7 +118,7 @@ export function createPaymentRoutes(options: {
     c.header('Cache-Control', 'private, no-store');
     const paymentId = c.req.query('payment');
     const shopper = await options.findShopper(c);
-    const payment = shopper && isUuid(paymentId) ? await payments().demoPaymentToConfirm(paymentId, shopper.id) : null;
+    const payment = shopper && isUuid(paymentId) ? await payments.paymentToConfirm(paymentId, shopper.id) : null;
     if (!payment || !shopper) return c.html(confirmPage('en', `<h1>${escapeHtml(en.thankYou.notFound)}</h1>`), 404);
     const locale = TRANSLATED_LOCALES.find((candidate) => candidate === payment.locale) ?? 'en';
     const words = WORDS[locale];
@@ -162,7 +157,7 @@ export function createPaymentRoutes(options: {
     const decision = form.decision;
     if (!shopper || !isUuid(paymentId) || (decision !== 'approve' && decision !== 'decline'))
       return c.html(confirmPage('en', `<h1>${escapeHtml(en.thankYou.notFound)}</h1>`), 404);
-    const confirmed = await payments().confirmDemoPayment(paymentId, shopper.id, decision === 'approve');
+    const confirmed = await payments.confirmPayment(paymentId, shopper.id, decision === 'approve');
     if (!confirmed) return c.html(confirmPage('en', `<h1>${escapeHtml(en.thankYou.notFound)}</h1>`), 404);
     const locale = TRANSLATED_LOCALES.find((candidate) => candidate === confirmed.locale) ?? 'en';
     return c.redirect(thankYouHref(URL_LANG[locale], confirmed.orderNo), 303);

@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { orders, paymentCallbacks, paymentMethods, payments } from '../../db/schema';
 import type { ChangeBus } from '../../events/change-bus';
-import { consoleLogger, type Logger } from '../../logger';
+import type { Logger } from '../../logger';
 import { changeOrder, lockOrder, recordOrderEvent, type LockedOrder } from '../order-records';
 import { announceOrderChange } from '../orders';
-import { bankTransferProvider } from './bank-transfer';
-import { createDemoCardProvider } from './demo-card';
-import type { CardDetails, PaymentProvider } from './provider';
+import type { CardDetails, PaymentProvider, TestCard, TransferDetails } from './provider';
 
 /*
  * Payment attempts on orders. An attempt is a row written under the order's lock (so two
@@ -51,25 +49,26 @@ function statusOfRow(row: { status: string; detail: unknown }): { status: Attemp
 
 export type Payments = ReturnType<typeof createPayments>;
 
-const byDatabase = new WeakMap<Database, Payments>();
-
 /**
- * The payment service of a database: one per database, so the API and the confirmation page
- * share its providers. `changes` tells the shopper's open pages when a payment moves an order,
- * `logger` hears of refused callbacks; the server's callers all pass its one bus and logger.
+ * The payment service, built once with the services (server/services.ts) from the list of
+ * providers the shop takes payments through; a payment method names one of them by its code.
+ * `changes` tells the shopper's open pages when a payment moves an order, `logger` hears of
+ * refused callbacks.
  */
-export function paymentsOf(db: Database, context: { changes?: ChangeBus | undefined; logger?: Logger | undefined } = {}): Payments {
-  let found = byDatabase.get(db);
-  if (!found) byDatabase.set(db, (found = createPayments(db, context.changes, context.logger ?? consoleLogger)));
-  return found;
-}
-
-function createPayments(db: Database, changes: ChangeBus | undefined, logger: Logger) {
-  const demoCard = createDemoCardProvider(db);
-  const providers = new Map<string, PaymentProvider>([
-    [demoCard.code, demoCard],
-    [bankTransferProvider.code, bankTransferProvider],
-  ]);
+export function createPayments(options: {
+  db: Database;
+  providers: readonly PaymentProvider[];
+  changes?: ChangeBus | undefined;
+  logger: Logger;
+}) {
+  const { db, changes, logger } = options;
+  const providers = new Map<string, PaymentProvider>();
+  for (const provider of options.providers) {
+    if (providers.has(provider.code)) throw new Error(`Two payment providers are called ${provider.code}`);
+    providers.set(provider.code, provider);
+  }
+  /** The providers whose extra step the shop serves itself, on its confirmation page. */
+  const confirmedHere = [...providers.values()].filter((provider) => provider.answerAction).map((provider) => provider.code);
 
   async function receiveCallback(providerCode: string, rawBody: string, signature: string | undefined): Promise<CallbackReceipt> {
     const provider = providers.get(providerCode);
@@ -219,9 +218,11 @@ function createPayments(db: Database, changes: ChangeBus | undefined, logger: Lo
     }
   }
 
-  async function demoPaymentOf(paymentId: string, userId: string) {
+  async function paymentAwaitingOf(paymentId: string, userId: string) {
+    if (confirmedHere.length === 0) return null;
     const [row] = await db
       .select({
+        provider: payments.provider,
         reference: payments.reference,
         status: payments.status,
         amountCents: payments.amountCents,
@@ -233,13 +234,13 @@ function createPayments(db: Database, changes: ChangeBus | undefined, logger: Lo
       })
       .from(payments)
       .innerJoin(orders, eq(orders.id, payments.orderId))
-      .where(and(eq(payments.id, paymentId), eq(payments.provider, demoCard.code)));
+      .where(and(eq(payments.id, paymentId), inArray(payments.provider, confirmedHere)));
     return row && row.userId === userId ? row : null;
   }
 
-  /** A demo payment of the shopper's, with what its confirmation page shows; null when it is not theirs. */
-  async function demoPaymentToConfirm(paymentId: string, userId: string) {
-    const row = await demoPaymentOf(paymentId, userId);
+  /** A payment of the shopper's that the shop's confirmation page answers, with what it shows; null when it is not theirs. */
+  async function paymentToConfirm(paymentId: string, userId: string) {
+    const row = await paymentAwaitingOf(paymentId, userId);
     if (!row) return null;
     return {
       waiting: row.status === 'requires-action',
@@ -252,24 +253,31 @@ function createPayments(db: Database, changes: ChangeBus | undefined, logger: Lo
   }
 
   /** The shopper's answer on the confirmation page; the provider reports it by its signed callback. Null when the payment is not theirs. */
-  async function confirmDemoPayment(
-    paymentId: string,
-    userId: string,
-    approve: boolean,
-  ): Promise<{ orderNo: string; locale: string } | null> {
-    const row = await demoPaymentOf(paymentId, userId);
-    if (!row) return null;
+  async function confirmPayment(paymentId: string, userId: string, approve: boolean): Promise<{ orderNo: string; locale: string } | null> {
+    const row = await paymentAwaitingOf(paymentId, userId);
+    const answerAction = row ? providers.get(row.provider)?.answerAction : undefined;
+    if (!row || !answerAction) return null;
     if (row.status === 'requires-action') {
-      const callback = await demoCard.signedCallback(
-        row.reference,
-        { amountCents: row.amountCents, currency: row.currency },
-        approve ? 'succeeded' : 'declined',
-        approve ? '' : 'authentication-declined',
-      );
-      await receiveCallback(demoCard.code, callback.rawBody, callback.signature);
+      const callback = await answerAction(row.reference, { amountCents: row.amountCents, currency: row.currency }, approve);
+      await receiveCallback(row.provider, callback.rawBody, callback.signature);
     }
     return { orderNo: row.orderNo, locale: row.locale };
   }
 
-  return { providers, demoCard, receiveCallback, startPayment, confirmDemoPayment, demoPaymentToConfirm };
+  /**
+   * The test cards the checkout lists beside the card fields, of the first of these providers
+   * (the offered methods' ones) that has some; null in production, where nobody types them.
+   */
+  function testCardsFor(providerCodes: readonly string[]): TestCard[] | null {
+    if (process.env.NODE_ENV === 'production') return null;
+    const cards = providerCodes.map((code) => providers.get(code)?.testCards).find((found) => found !== undefined);
+    return cards ? cards.map((card) => ({ ...card })) : null;
+  }
+
+  /** Where the shopper sends an order's money when its provider is one they pay through themselves; null for the others. */
+  function transferDetailsFor(providerCode: string, orderNo: string): TransferDetails | null {
+    return providers.get(providerCode)?.transferDetails?.(orderNo) ?? null;
+  }
+
+  return { receiveCallback, startPayment, confirmPayment, paymentToConfirm, testCardsFor, transferDetailsFor };
 }

@@ -7,7 +7,13 @@
  * provider under this attempt's reference is signed just as well).
  */
 
+import type { z } from 'zod';
+import type { demoCardSchema } from '../../../src/schema/web-api/checkout';
+
 export type CardDetails = { number: string; expiry: string; cvc: string };
+
+/** A card number to try a provider out with, and what it does. */
+export type TestCard = z.infer<typeof demoCardSchema>;
 
 export type AttemptRequest = {
   paymentId: string;
@@ -47,6 +53,10 @@ export type VerifiedCallback = {
   reason: string;
 };
 
+/**
+ * One provider of the list the payment service is built with (server/services.ts). A real
+ * provider is one more entry there; the shop reaches it only through this shape.
+ */
 export type PaymentProvider = {
   code: string;
   /** Whether the attempt needs a card from the shopper. */
@@ -54,4 +64,15 @@ export type PaymentProvider = {
   createAttempt(attempt: AttemptRequest): Promise<ProviderAttempt>;
   /** The callback's content, amount and currency included, when its signature is the provider's; null for anything else. */
   verifyCallback(rawBody: string, signature: string | undefined): Promise<VerifiedCallback | null>;
+  /** Card numbers a shopper may try the provider with; the checkout lists them outside production. */
+  testCards?: readonly TestCard[];
+  /**
+   * For a provider whose extra step the shop serves itself (the demo card's confirmation
+   * page): the callback the provider sends once the shopper approves or declines the attempt.
+   */
+  answerAction?(reference: string, charged: { amountCents: number; currency: string }, approve: boolean): Promise<SignedCallback>;
+  /** For a provider the shopper pays through themselves (a bank transfer): where to send an order's money, shown while it is unpaid. */
+  transferDetails?(orderNo: string): TransferDetails;
 };
+
+export type TransferDetails = { payee: string; bank: string; account: string; reference: string };
