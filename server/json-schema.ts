@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AnyBlockDefinition, BlockRegistry } from '../src/renderer/core/define-block';
+import { ADMIN_API, ADMIN_API_BASE_PATH, type AdminApiTable } from '../src/schema/admin-api';
 import { PAGE_LIMITS } from '../src/schema/limits';
 import { pageBodySchema, pageDataSchema } from '../src/schema/page';
 
@@ -61,5 +62,44 @@ export function buildJsonSchemas(registry: BlockRegistry): Map<string, Record<st
   for (const definition of Object.values(registry)) {
     add(`blocks/${definition.type}.json`, definition.schema, `Props of the ${definition.type} block (version ${definition.version})`);
   }
+  for (const [name, schema] of adminApiJsonSchemas()) files.set(name, schema);
+  return files;
+}
+
+/**
+ * The merchant (admin) API for merchants' own tools: `admin-api.json` lists every call (method,
+ * path, limits, and the schema files of its query, body and answer `data`), and
+ * `admin-api/<area>/<verb>.<part>.json` holds each schema.
+ */
+export function adminApiJsonSchemas(table: AdminApiTable = ADMIN_API): Map<string, Record<string, unknown>> {
+  const files = new Map<string, Record<string, unknown>>();
+  const calls: Record<string, Record<string, unknown>> = {};
+  for (const [name, call] of Object.entries(table)) {
+    const parts: Record<string, string> = {};
+    const add = (part: 'query' | 'request' | 'answer', schema: z.ZodType | undefined, io: 'input' | 'output', title: string) => {
+      if (schema === undefined || schema instanceof z.ZodNever) return;
+      const file = `admin-api/${name}.${part}.json`;
+      files.set(file, { $id: `/schema/${file}`, title, ...z.toJSONSchema(schema, { ...JSON_SCHEMA_OPTIONS, io }) });
+      parts[part] = `/schema/${file}`;
+    };
+    const where = `${call.method} ${ADMIN_API_BASE_PATH}${call.path}`;
+    add('query', call.query, 'input', `The query of ${where}`);
+    add('request', call.request, 'input', `The body of ${where}`);
+    add('answer', call.answer, 'output', `The envelope's data answering ${where}`);
+    calls[name] = {
+      method: call.method,
+      path: `${ADMIN_API_BASE_PATH}${call.path}`,
+      maxBodyBytes: call.maxBodyBytes,
+      ...(call.maxPageSize === undefined ? {} : { maxPageSize: call.maxPageSize }),
+      ...(call.file === undefined ? {} : { file: call.file }),
+      ...parts,
+    };
+  }
+  files.set('admin-api.json', {
+    $id: '/schema/admin-api.json',
+    title: 'Vitrine admin API',
+    description: `Every call under ${ADMIN_API_BASE_PATH}, with a bearer ADMIN_TOKEN. Each answers the envelope {code, msg, data}; a refusal has a non-2xx status and names its problems in msg (and data.issues where there are several).`,
+    calls,
+  });
   return files;
 }

@@ -1,27 +1,28 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Hono, type MiddlewareHandler } from 'hono';
-import type { CommerceRules } from '../commerce/commerce-rules';
 import { ResponseCode } from '../../src/schema/envelope';
 import { PAGE_LIMITS } from '../../src/schema/limits';
 import type { ChangeBus } from '../events/change-bus';
-import { envelopeBodyLimit, failEnvelope, okEnvelope, readJsonBody, type JsonBody } from '../http/envelope';
+import { envelopeBodyLimit, failEnvelope, readJsonBody, type JsonBody } from '../http/envelope';
 import { describeProblems, problemsFromZod, type Problem } from '../http/problems';
 import type { Logger } from '../logger';
-import { pageKeySchema, pageLocaleSchema, type PageStore } from '../pages/page-store';
+import type { PageStore } from '../pages/page-store';
 import type { SiteSettingsService } from '../pages/site-settings';
 import type { Database } from '../db/database';
-import { createAdminComments } from './admin-comments';
-import { createAdminCoupons } from './admin-coupons';
-import { createAdminMessages } from './admin-messages';
-import { createAdminNewsletter } from './admin-newsletter';
-import { mountOutbox } from './admin-outbox';
-import { mountAdminOrders } from './admin-orders';
+import { ADMIN_API, ADMIN_MAX_BODY_BYTES, type AdminApi } from '../../src/schema/admin-api';
+import { PAGE_CALLS } from '../../src/schema/admin-api/pages';
+import { adminCommentHandlers, refuseUnknownCommentActions } from './admin-comments';
+import { adminCouponHandlers } from './admin-coupons';
+import { sendVisitorMessage } from './admin-messages';
+import { exportSubscribers } from './admin-newsletter';
+import { listOutbox } from './admin-outbox';
+import { adminOrderHandlers } from './admin-orders';
 import type { Mailer } from '../accounts/mail/mailer';
-import { createAdminReturns } from './admin-returns';
-import { createAdminReviews } from './admin-reviews';
-import { createAdminInquiries } from './admin-inquiries';
-
-const MAX_BODY_BYTES = PAGE_LIMITS.maxBytes;
+import type { CommerceRules } from '../commerce/commerce-rules';
+import { adminReturnHandlers, refuseUnknownReturnActions } from './admin-returns';
+import { adminReviewHandlers, refuseUnknownReviewActions } from './admin-reviews';
+import { adminInquiryHandlers } from './admin-inquiries';
+import { mountAdminCalls, type AdminHandlers } from './admin-mount';
 
 function plural(count: number, word: string): string {
   return `${count} ${word}${count === 1 ? '' : 's'}`;
@@ -78,93 +79,100 @@ export function createAdminApi(deps: {
   mailer: Mailer;
   /** The origin written into links in mail (the configured public origin in production, never a forged Host). */
   originOf?: (url: URL) => string;
+  /** Checks every answer against the contract (development and tests); off in production. */
+  checkAnswers?: boolean;
 }) {
   const { pageStore, siteSettings, changes, logger } = deps;
   // Told before answering, so the merchant's next look at the shop already shows the write.
   const siteChanged = (what: string) => changes.publish('site-changed', { what });
   const api = new Hono();
   api.use('*', requireAdmin(deps.adminToken));
-  api.use('*', envelopeBodyLimit(MAX_BODY_BYTES));
+  api.use('*', envelopeBodyLimit(ADMIN_MAX_BODY_BYTES));
 
-  api.put('/pages', async (c) => {
-    const body = await readJsonBody(c);
-    if (!body.ok) return refuseBody(c, body);
-    const result = await pageStore.put(body.value);
-    if (!result.ok) return invalid(c, 'Invalid page composition', result.problems);
-    logger.info('Page stored', { key: result.value.key, locale: result.value.locale, created: result.value.created });
-    await siteChanged(`page ${result.value.key} (${result.value.locale})`);
-    return okEnvelope(c, result.value, result.value.created ? 201 : 200);
-  });
+  const pageHandlers: AdminHandlers<typeof PAGE_CALLS> = {
+    'pages/put': async ({ c, ok }) => {
+      const body = await readJsonBody(c);
+      if (!body.ok) return refuseBody(c, body);
+      const result = await pageStore.put(body.value);
+      if (!result.ok) return invalid(c, 'Invalid page composition', result.problems);
+      logger.info('Page stored', { key: result.value.key, locale: result.value.locale, created: result.value.created });
+      await siteChanged(`page ${result.value.key} (${result.value.locale})`);
+      return ok(result.value, result.value.created ? 201 : 200);
+    },
+    'pages/get': async ({ c, ok }) => {
+      const key = c.req.query('key');
+      const locale = c.req.query('locale');
+      if (key && locale) {
+        const page = await pageStore.get(key, locale);
+        return page ? ok(page) : failEnvelope(c, 404, ResponseCode.fail, `No page "${key}" in locale ${locale}`);
+      }
+      return ok(await pageStore.list({ key, locale }));
+    },
+    'pages/delete': async ({ c, ok }) => {
+      const { shape } = PAGE_CALLS['pages/delete'].query;
+      const key = shape.key.safeParse(c.req.query('key'));
+      const locale = shape.locale.safeParse(c.req.query('locale'));
+      if (!key.success || !locale.success) {
+        const query = { key: c.req.query('key'), locale: c.req.query('locale') };
+        const problems = [
+          ...(key.success ? [] : problemsFromZod(key.error, query.key, ['key'])),
+          ...(locale.success ? [] : problemsFromZod(locale.error, query.locale, ['locale'])),
+        ];
+        return failEnvelope(c, 400, ResponseCode.fail, describeProblems(problems));
+      }
+      const deleted = await pageStore.remove(key.data, locale.data);
+      if (!deleted) return failEnvelope(c, 404, ResponseCode.fail, `No page "${key.data}" in locale ${locale.data}`);
+      logger.info('Page deleted', { key: key.data, locale: locale.data });
+      await siteChanged(`page ${key.data} (${locale.data}) deleted`);
+      return ok({ deleted: true });
+    },
+    'site-config/get': async ({ ok }) => {
+      const { siteConfig, theme } = await siteSettings.get();
+      return ok({ siteConfig, activeThemeId: theme.id });
+    },
+    // The site configuration and the theme are checked by the settings service, with the contract's schemas, as a whole.
+    'site-config/put': async ({ c, ok }) => {
+      const body = await readJsonBody(c);
+      if (!body.ok) return refuseBody(c, body);
+      const result = await siteSettings.updateSiteConfig(body.value);
+      if (!result.ok) return invalid(c, 'Invalid site configuration', result.problems);
+      logger.info('Site configuration stored');
+      await siteChanged('site configuration');
+      return ok(result.siteConfig);
+    },
+    'theme/get': async ({ ok }) => {
+      const { theme } = await siteSettings.get();
+      return ok(theme);
+    },
+    'theme/put': async ({ c, ok }) => {
+      const body = await readJsonBody(c);
+      if (!body.ok) return failEnvelope(c, 400, ResponseCode.fail, body.message);
+      const result = await siteSettings.updateTheme(body.value);
+      if (!result.ok) return invalid(c, 'Invalid theme', result.problems);
+      await siteChanged('theme');
+      logger.info('Theme stored', { id: result.theme.id });
+      return ok(result.theme);
+    },
+  };
 
-  api.get('/pages', async (c) => {
-    const key = c.req.query('key');
-    const locale = c.req.query('locale');
-    if (key && locale) {
-      const page = await pageStore.get(key, locale);
-      return page ? okEnvelope(c, page) : failEnvelope(c, 404, ResponseCode.fail, `No page "${key}" in locale ${locale}`);
-    }
-    return okEnvelope(c, await pageStore.list({ key, locale }));
-  });
-
-  api.delete('/pages', async (c) => {
-    const key = pageKeySchema.safeParse(c.req.query('key'));
-    const locale = pageLocaleSchema.safeParse(c.req.query('locale'));
-    if (!key.success || !locale.success) {
-      const query = { key: c.req.query('key'), locale: c.req.query('locale') };
-      const problems = [
-        ...(key.success ? [] : problemsFromZod(key.error, query.key, ['key'])),
-        ...(locale.success ? [] : problemsFromZod(locale.error, query.locale, ['locale'])),
-      ];
-      return failEnvelope(c, 400, ResponseCode.fail, describeProblems(problems));
-    }
-    const deleted = await pageStore.remove(key.data, locale.data);
-    if (!deleted) return failEnvelope(c, 404, ResponseCode.fail, `No page "${key.data}" in locale ${locale.data}`);
-    logger.info('Page deleted', { key: key.data, locale: locale.data });
-    await siteChanged(`page ${key.data} (${locale.data}) deleted`);
-    return okEnvelope(c, { deleted: true });
-  });
-
-  api.get('/site-config', async (c) => {
-    const { siteConfig, theme } = await siteSettings.get();
-    return okEnvelope(c, { siteConfig, activeThemeId: theme.id });
-  });
-
-  api.put('/site-config', async (c) => {
-    const body = await readJsonBody(c);
-    if (!body.ok) return refuseBody(c, body);
-    const result = await siteSettings.updateSiteConfig(body.value);
-    if (!result.ok) return invalid(c, 'Invalid site configuration', result.problems);
-    logger.info('Site configuration stored');
-    await siteChanged('site configuration');
-    return okEnvelope(c, result.siteConfig);
-  });
-
-  api.get('/theme', async (c) => {
-    const { theme } = await siteSettings.get();
-    return okEnvelope(c, theme);
-  });
-
-  api.put('/theme', async (c) => {
-    const body = await readJsonBody(c);
-    if (!body.ok) return failEnvelope(c, 400, ResponseCode.fail, body.message);
-    const result = await siteSettings.updateTheme(body.value);
-    if (!result.ok) return invalid(c, 'Invalid theme', result.problems);
-    await siteChanged('theme');
-    logger.info('Theme stored', { id: result.theme.id });
-    return okEnvelope(c, result.theme);
-  });
-
-  api.route('/messages', createAdminMessages({ changes, logger }));
-  api.route('/', createAdminCoupons({ db: deps.db, changes, logger, commerceRules: deps.commerceRules }));
-
-  mountOutbox(api, deps.db);
-  mountAdminOrders(api, { db: deps.db, changes, logger, siteSettings, commerceRules: deps.commerceRules });
-  api.route('/returns', createAdminReturns(deps.db, changes));
-  api.route('/reviews', createAdminReviews(deps.db, changes));
-  api.route('/comments', createAdminComments(deps.db, changes));
-  api.route('/newsletter', createAdminNewsletter(deps.db));
   const userAreaOf = async (url: URL) => ({ origin: deps.originOf ? deps.originOf(url) : url.origin, userPrefix: (await siteSettings.get()).siteConfig.userPrefix });
-  api.route('/inquiries', createAdminInquiries({ db: deps.db, changes, logger, mailer: deps.mailer, userAreaOf }));
+  const handlers: AdminHandlers<AdminApi> = {
+    ...pageHandlers,
+    'messages/send': sendVisitorMessage({ changes, logger }),
+    'outbox/list': listOutbox(deps.db),
+    'newsletter/export': exportSubscribers(deps.db),
+    ...adminCouponHandlers({ db: deps.db, changes, logger, commerceRules: deps.commerceRules }),
+    ...adminOrderHandlers({ db: deps.db, changes, logger, siteSettings, commerceRules: deps.commerceRules }),
+    ...adminReturnHandlers(deps.db, changes),
+    ...adminReviewHandlers(deps.db, changes),
+    ...adminCommentHandlers(deps.db, changes),
+    ...adminInquiryHandlers({ db: deps.db, changes, logger, mailer: deps.mailer, userAreaOf }),
+  };
+  mountAdminCalls(api, ADMIN_API, handlers, { checkAnswers: deps.checkAnswers ?? process.env.NODE_ENV !== 'production' });
+  refuseUnknownReturnActions(api);
+  refuseUnknownReviewActions(api);
+  refuseUnknownCommentActions(api);
+
   api.all('*', (c) => failEnvelope(c, 404, ResponseCode.fail, `No admin API at ${c.req.method} ${c.req.path}`));
   return api;
 }

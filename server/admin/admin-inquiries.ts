@@ -1,13 +1,12 @@
-import { Hono, type Context } from 'hono';
-import { z } from 'zod';
+import type { Context } from 'hono';
+import { INQUIRY_CALLS } from '../../src/schema/admin-api/inquiries';
 import { ResponseCode } from '../../src/schema/envelope';
 import { langPath, URL_LANGUAGE_OF, type TranslatedLocale } from '../../src/schema/languages';
-import { storableText } from '../../src/schema/limits';
-import { INQUIRY_KINDS, INQUIRY_LIMITS, INQUIRY_NO, INQUIRY_STATUSES } from '../../src/schema/web-api/inquiry-limits';
+import { INQUIRY_NO } from '../../src/schema/web-api/inquiry-limits';
 import type { Mailer } from '../accounts/mail/mailer';
 import type { Database } from '../db/database';
 import type { ChangeBus } from '../events/change-bus';
-import { failEnvelope, okEnvelope, readJsonBody } from '../http/envelope';
+import { failEnvelope, readJsonBody } from '../http/envelope';
 import { describeProblems, problemsFromZod } from '../http/problems';
 import type { Logger } from '../logger';
 import { pictureResponse } from '../http/picture-route';
@@ -20,9 +19,11 @@ import {
   readInquiryPicture,
   type InquiryRow,
 } from '../inquiries/inquiries';
+import type { AdminHandlers } from './admin-mount';
 
 /*
- * The merchant's side of quote requests and feedback, under /api/admin/inquiries:
+ * The merchant's side of quote requests and feedback, under /api/admin/inquiries
+ * (src/schema/admin-api/inquiries.ts):
  *
  *   GET  /inquiries?status=&kind=&page=             the newest, 50 a page
  *   GET  /inquiries/<inquiryNo>                     one, with its contact and its pictures' addresses
@@ -34,24 +35,16 @@ import {
  * An unknown inquiry is a 404, a closed one takes no answer (409), a bad body 422 naming the field.
  */
 
-const listQuery = z.object({
-  status: z.enum(INQUIRY_STATUSES).optional(),
-  kind: z.enum(INQUIRY_KINDS).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-});
-const answerBody = z.object({ answer: storableText.trim().min(1).max(INQUIRY_LIMITS.answer) });
-
-export function createAdminInquiries(deps: {
+export function adminInquiryHandlers(deps: {
   db: Database;
   changes?: ChangeBus | undefined;
   logger: Logger;
   mailer: Mailer;
   /** Where a signed-in shopper reads the answer, for the link in the mail: the shop's public origin and its user prefix. */
   userAreaOf?: ((url: URL) => Promise<{ origin: string; userPrefix: string }>) | undefined;
-}): Hono {
+}): AdminHandlers<typeof INQUIRY_CALLS> {
   const { db, changes } = deps;
   const { mailer } = deps;
-  const api = new Hono();
   const notFound = (c: Context) => failEnvelope(c, 404, ResponseCode.fail, 'No such inquiry');
 
   /** A signed-in shopper's inquiry in their user area, in the language they wrote in; '' for a guest's. */
@@ -75,47 +68,44 @@ export function createAdminInquiries(deps: {
     await announceInquiryAnswer(changes, inquiry);
   }
 
-  api.get('/', async (c) => {
-    const query = { status: c.req.query('status'), kind: c.req.query('kind'), page: c.req.query('page') };
-    const parsed = listQuery.safeParse(query);
-    if (!parsed.success) return failEnvelope(c, 422, ResponseCode.fail, describeProblems(problemsFromZod(parsed.error, query)));
-    return okEnvelope(c, await listInquiries(db, parsed.data));
-  });
-
-  api.get('/:inquiryNo', async (c) => {
-    const inquiryNo = c.req.param('inquiryNo');
-    const found = INQUIRY_NO.test(inquiryNo) ? await readInquiry(db, inquiryNo) : null;
-    return found ? okEnvelope(c, { inquiry: found }) : notFound(c);
-  });
-
-  api.get('/:inquiryNo/pictures/:file', async (c) => {
-    const inquiryNo = c.req.param('inquiryNo');
-    const match = /^([1-5])\.webp$/.exec(c.req.param('file'));
-    const webp = match && INQUIRY_NO.test(inquiryNo) ? await readInquiryPicture(db, inquiryNo, Number(match[1]), null) : null;
-    return webp ? pictureResponse(webp) : notFound(c);
-  });
-
-  api.post('/:inquiryNo/answer', async (c) => {
-    const inquiryNo = c.req.param('inquiryNo');
-    if (!INQUIRY_NO.test(inquiryNo)) return notFound(c);
-    const body = await readJsonBody(c);
-    if (!body.ok) return failEnvelope(c, 422, ResponseCode.fail, body.message);
-    const parsed = answerBody.safeParse(body.value);
-    if (!parsed.success) return failEnvelope(c, 422, ResponseCode.fail, describeProblems(problemsFromZod(parsed.error, body.value)));
-    const outcome = await answerInquiry(db, inquiryNo, parsed.data.answer);
-    if (!outcome.ok)
-      return outcome.reason === 'not-found' ? notFound(c) : failEnvelope(c, 409, ResponseCode.fail, 'A closed inquiry takes no answer');
-    await tellShopper(outcome.inquiry, new URL(c.req.url));
-    deps.logger.info('Inquiry answered', { inquiryNo });
-    return okEnvelope(c, { inquiry: await readInquiry(db, inquiryNo) });
-  });
-
-  api.post('/:inquiryNo/close', async (c) => {
-    const inquiryNo = c.req.param('inquiryNo');
-    const outcome = INQUIRY_NO.test(inquiryNo) ? await closeInquiry(db, inquiryNo) : null;
-    if (!outcome?.ok) return notFound(c);
-    return okEnvelope(c, { inquiry: await readInquiry(db, inquiryNo) });
-  });
-
-  return api;
+  return {
+    'inquiries/list': async ({ c, ok }) => {
+      const query = { status: c.req.query('status'), kind: c.req.query('kind'), page: c.req.query('page') };
+      const parsed = INQUIRY_CALLS['inquiries/list'].query.safeParse(query);
+      if (!parsed.success) return failEnvelope(c, 422, ResponseCode.fail, describeProblems(problemsFromZod(parsed.error, query)));
+      return ok(await listInquiries(db, parsed.data));
+    },
+    'inquiries/get': async ({ c, param, ok }) => {
+      const inquiryNo = param('inquiryNo');
+      const found = INQUIRY_NO.test(inquiryNo) ? await readInquiry(db, inquiryNo) : null;
+      return found ? ok({ inquiry: found }) : notFound(c);
+    },
+    'inquiries/picture': async ({ c, param }) => {
+      const inquiryNo = param('inquiryNo');
+      const match = /^([1-5])\.webp$/.exec(param('file'));
+      const webp = match && INQUIRY_NO.test(inquiryNo) ? await readInquiryPicture(db, inquiryNo, Number(match[1]), null) : null;
+      return webp ? pictureResponse(webp) : notFound(c);
+    },
+    'inquiries/answer': async ({ c, param, ok }) => {
+      const inquiryNo = param('inquiryNo');
+      if (!INQUIRY_NO.test(inquiryNo)) return notFound(c);
+      const body = await readJsonBody(c);
+      if (!body.ok) return failEnvelope(c, 422, ResponseCode.fail, body.message);
+      const parsed = INQUIRY_CALLS['inquiries/answer'].request.safeParse(body.value);
+      if (!parsed.success) return failEnvelope(c, 422, ResponseCode.fail, describeProblems(problemsFromZod(parsed.error, body.value)));
+      const outcome = await answerInquiry(db, inquiryNo, parsed.data.answer);
+      if (!outcome.ok)
+        return outcome.reason === 'not-found' ? notFound(c) : failEnvelope(c, 409, ResponseCode.fail, 'A closed inquiry takes no answer');
+      await tellShopper(outcome.inquiry, new URL(c.req.url));
+      deps.logger.info('Inquiry answered', { inquiryNo });
+      const inquiry = await readInquiry(db, inquiryNo);
+      return inquiry ? ok({ inquiry }) : notFound(c);
+    },
+    'inquiries/close': async ({ c, param, ok }) => {
+      const inquiryNo = param('inquiryNo');
+      const outcome = INQUIRY_NO.test(inquiryNo) ? await closeInquiry(db, inquiryNo) : null;
+      const inquiry = outcome?.ok ? await readInquiry(db, inquiryNo) : null;
+      return inquiry ? ok({ inquiry }) : notFound(c);
+    },
+  };
 }

@@ -1,32 +1,22 @@
-import { Hono } from 'hono';
-import { z } from 'zod';
+import { MESSAGE_CALLS } from '../../src/schema/admin-api/messages';
 import { ResponseCode } from '../../src/schema/envelope';
 import type { ChangeBus } from '../events/change-bus';
 import { MAX_NOTIFY_PAYLOAD_BYTES, notifyPayloadBytes } from '../events/postgres-change-bus';
-import { failEnvelope, okEnvelope, readJsonBody } from '../http/envelope';
+import { failEnvelope, readJsonBody } from '../http/envelope';
 import { problemsFromZod } from '../http/problems';
 import type { Logger } from '../logger';
-import { visitorIdSchema } from '../../src/schema/web-api/visitor';
-
-/** Spec §7's websocket message `{code, msg, data?}`, addressed to one visitor. */
-export const liveMessageSchema = z.object({
-  visitorId: visitorIdSchema,
-  code: z.number().int(),
-  msg: z.string().trim().min(1).max(500),
-  data: z.json().optional(),
-});
+import type { AdminHandler } from './admin-mount';
 
 /**
  * `POST /api/admin/messages`: a live message to every open tab of one visitor, whichever
  * server process holds its websocket. Sent, not stored: a visitor who is not connected
  * never sees it.
  */
-export function createAdminMessages(deps: { changes: ChangeBus; logger: Logger }) {
-  const api = new Hono();
-  api.post('/', async (c) => {
+export function sendVisitorMessage(deps: { changes: ChangeBus; logger: Logger }): AdminHandler<(typeof MESSAGE_CALLS)['messages/send']> {
+  return async ({ c, ok }) => {
     const body = await readJsonBody(c);
     if (!body.ok) return failEnvelope(c, 400, ResponseCode.fail, body.message);
-    const parsed = liveMessageSchema.safeParse(body.value);
+    const parsed = MESSAGE_CALLS['messages/send'].request.safeParse(body.value);
     if (!parsed.success) {
       const issues = problemsFromZod(parsed.error, body.value);
       return failEnvelope(c, 422, ResponseCode.fail, `Invalid live message: ${issues.length} problem${issues.length === 1 ? '' : 's'}`, {
@@ -47,7 +37,6 @@ export function createAdminMessages(deps: { changes: ChangeBus; logger: Logger }
     }
     await deps.changes.publish('visitor-message', { visitorId, message });
     deps.logger.info('Live message sent', { visitorId, code: message.code });
-    return okEnvelope(c, { sent: true }, 202);
-  });
-  return api;
+    return ok({ sent: true }, 202);
+  };
 }

@@ -1,12 +1,10 @@
-import { Hono } from 'hono';
-import { z } from 'zod';
+import { MESSAGE_CALLS } from '../../src/schema/admin-api/messages';
 import { ResponseCode } from '../../src/schema/envelope';
 import type { Database } from '../db/database';
-import { failEnvelope, okEnvelope } from '../http/envelope';
+import { failEnvelope } from '../http/envelope';
 import { describeProblems, problemsFromZod } from '../http/problems';
 import { confirmedSubscribers, type ConfirmedSubscriber } from '../newsletter/subscribers';
-
-const querySchema = z.object({ format: z.enum(['csv', 'json']).default('csv') });
+import type { AdminHandler } from './admin-mount';
 
 /**
  * A CSV cell: quoted, quotes doubled, and a leading `= + - @` (or tab, return) defused with an
@@ -26,18 +24,16 @@ export function subscribersCsv(rows: readonly ConfirmedSubscriber[]): string {
  * `GET /api/admin/newsletter/export`: the confirmed subscribers, the only addresses the
  * merchant may mail, as CSV (what mailing services import) or, with `?format=json`, in the envelope.
  */
-export function createAdminNewsletter(db: Database) {
-  const api = new Hono();
-  api.get('/export', async (c) => {
+export function exportSubscribers(db: Database): AdminHandler<(typeof MESSAGE_CALLS)['newsletter/export']> {
+  return async ({ c, ok }) => {
     const query = { format: c.req.query('format') };
-    const parsed = querySchema.safeParse(query);
+    const parsed = MESSAGE_CALLS['newsletter/export'].query.safeParse(query);
     if (!parsed.success) return failEnvelope(c, 400, ResponseCode.fail, describeProblems(problemsFromZod(parsed.error, query)));
     const rows = await confirmedSubscribers(db);
     if (parsed.data.format === 'json')
-      return okEnvelope(c, { subscribers: rows.map((row) => ({ email: row.email, language: row.locale, confirmedAt: row.confirmedAt.toISOString() })) });
+      return ok({ subscribers: rows.map((row) => ({ email: row.email, language: row.locale, confirmedAt: row.confirmedAt.toISOString() })) });
     c.header('Content-Disposition', 'attachment; filename="newsletter-subscribers.csv"');
     c.header('Cache-Control', 'no-store');
     return c.body(subscribersCsv(rows), 200, { 'Content-Type': 'text/csv; charset=utf-8' });
-  });
-  return api;
+  };
 }

@@ -1,63 +1,41 @@
-import { Hono, type Context } from 'hono';
+import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import { ResponseCode } from '../../src/schema/envelope';
-import { storableText } from '../../src/schema/limits';
 import { reviewAcceptedMessageSchema } from '../../src/schema/realtime-messages';
-import { REVIEW_LIMITS, REVIEW_STATUSES } from '../../src/schema/web-api/review-limits';
+import { REVIEW_CALLS } from '../../src/schema/admin-api/reviews';
 import { listAllReviews, moderateReview, productNameFor, readMerchantReview, type ModerationAction } from '../commerce/reviews';
 import type { Database } from '../db/database';
 import type { ChangeBus } from '../events/change-bus';
-import { failEnvelope, okEnvelope, readJsonBody } from '../http/envelope';
+import { failEnvelope, readJsonBody } from '../http/envelope';
 import { describeProblems, problemsFromZod } from '../http/problems';
+import type { AdminCallContext, AdminHandlers } from './admin-mount';
 
 /*
- * The merchant's moderation of reviews, under /api/admin/reviews:
+ * The merchant's moderation of reviews, under /api/admin/reviews (src/schema/admin-api/reviews.ts):
  *
  *   GET  /reviews?status=&limit=&offset=   every review, newest first (`status=pending` for the queue)
  *   GET  /reviews/<id>                     one, whatever its status
  *   POST /reviews/<id>/accept              it shows on the product page and counts in its figures
  *   POST /reviews/<id>/reject {reason}     it stops showing (also one accepted before)
  *
- * A decision the review's status does not allow (accepting an accepted one) answers 409 and
- * changes nothing; an unknown review 404; a bad body 422 naming the field. Each decision
- * clears the shared page caches, so the product page shows the new figures at once.
+ * Each decision clears the shared page caches, so the product page shows the new figures at once.
  */
 
+const ACTIONS = ['accept', 'reject'] as const satisfies readonly ModerationAction[];
 const REVIEW_ID = z.uuid();
-const listQuery = z.object({
-  status: z.enum(REVIEW_STATUSES).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
-});
-const rejectBody = z.object({ reason: storableText.trim().min(1).max(REVIEW_LIMITS.rejectReason) });
+const isReviewId = (id: string) => REVIEW_ID.safeParse(id).success;
 
-export function createAdminReviews(db: Database, changes: ChangeBus): Hono {
-  const api = new Hono();
-  const notFound = (c: Context) => failEnvelope(c, 404, ResponseCode.fail, 'No such review');
+const notFound = (c: Context) => failEnvelope(c, 404, ResponseCode.fail, 'No such review');
 
-  api.get('/', async (c) => {
-    const query = { status: c.req.query('status'), limit: c.req.query('limit'), offset: c.req.query('offset') };
-    const parsed = listQuery.safeParse(query);
-    if (!parsed.success) return failEnvelope(c, 422, ResponseCode.fail, describeProblems(problemsFromZod(parsed.error, query)));
-    return okEnvelope(c, { reviews: await listAllReviews(db, parsed.data) });
-  });
-
-  api.get('/:id', async (c) => {
-    const id = c.req.param('id');
-    const found = REVIEW_ID.safeParse(id).success ? await readMerchantReview(db, id) : null;
-    return found ? okEnvelope(c, { review: found }) : notFound(c);
-  });
-
-  api.post('/:id/:action', async (c) => {
-    const id = c.req.param('id');
-    const action = (['accept', 'reject'] as const satisfies readonly ModerationAction[]).find((name) => name === c.req.param('action'));
-    if (!action) return failEnvelope(c, 404, ResponseCode.fail, `No action ${c.req.param('action')}; one of accept, reject`);
-    if (!REVIEW_ID.safeParse(id).success) return notFound(c);
+export function adminReviewHandlers(db: Database, changes: ChangeBus): AdminHandlers<typeof REVIEW_CALLS> {
+  async function decide({ c, param, ok }: AdminCallContext<(typeof REVIEW_CALLS)['reviews/accept' | 'reviews/reject']>, action: ModerationAction) {
+    const id = param('id');
+    if (!isReviewId(id)) return notFound(c);
     let reason = '';
     if (action === 'reject') {
       const body = await readJsonBody(c);
       if (!body.ok) return failEnvelope(c, 422, ResponseCode.fail, body.message);
-      const parsed = rejectBody.safeParse(body.value);
+      const parsed = REVIEW_CALLS['reviews/reject'].request.safeParse(body.value);
       if (!parsed.success) return failEnvelope(c, 422, ResponseCode.fail, describeProblems(problemsFromZod(parsed.error, body.value)));
       reason = parsed.data.reason;
     }
@@ -68,9 +46,30 @@ export function createAdminReviews(db: Database, changes: ChangeBus): Hono {
     }
     await changes.publish('site-changed', { what: `review ${id} ${outcome.review.status}` });
     if (action === 'accept') await announceReviewAccepted(db, changes, outcome.review);
-    return okEnvelope(c, { review: await readMerchantReview(db, id) });
-  });
-  return api;
+    const review = await readMerchantReview(db, id);
+    return review ? ok({ review }) : notFound(c);
+  }
+
+  return {
+    'reviews/list': async ({ c, ok }) => {
+      const query = { status: c.req.query('status'), limit: c.req.query('limit'), offset: c.req.query('offset') };
+      const parsed = REVIEW_CALLS['reviews/list'].query.safeParse(query);
+      if (!parsed.success) return failEnvelope(c, 422, ResponseCode.fail, describeProblems(problemsFromZod(parsed.error, query)));
+      return ok({ reviews: await listAllReviews(db, parsed.data) });
+    },
+    'reviews/get': async ({ c, param, ok }) => {
+      const id = param('id');
+      const found = isReviewId(id) ? await readMerchantReview(db, id) : null;
+      return found ? ok({ review: found }) : notFound(c);
+    },
+    'reviews/accept': (call) => decide(call, 'accept'),
+    'reviews/reject': (call) => decide(call, 'reject'),
+  };
+}
+
+/** Mounted after the calls: a decision the API does not know answers 404 naming the ones it does. */
+export function refuseUnknownReviewActions(api: Hono): void {
+  api.post('/reviews/:id/:action', (c) => failEnvelope(c, 404, ResponseCode.fail, `No action ${c.req.param('action')}; one of ${ACTIONS.join(', ')}`));
 }
 
 /** Tells the author's open pages that their review is up, in their language, wherever their websocket is held. */

@@ -1,4 +1,5 @@
-import { adminCall, type AdminAnswer } from './admin-client';
+import type { AdminApi, AdminCallData } from '../../src/schema/admin-api';
+import { runCommand, UsageError, type MerchantCommand, type Output } from './command-runner';
 
 /*
  * `npm run comments -- <command>`: the merchant's moderation of comments from the terminal,
@@ -17,14 +18,10 @@ export const COMMENTS_USAGE = `Usage: npm run comments -- <command>
 
 The shop is SHOP_URL (default http://localhost:$PORT or 3000); ADMIN_TOKEN is the one it printed at start.`;
 
-/** Exit codes: 1 for a refusal or a failure, 2 for a command line that cannot be understood. */
-const EXIT_REFUSED = 1;
-const EXIT_USAGE = 2;
-
 const FILTERS = ['pending', 'reported', 'all'] as const;
+const DECISIONS = ['accept', 'reject', 'remove'] as const;
 
-type Row = { id: string; articleSlug: string; parentId: string | null; authorName: string; text: string; status: string; reportCount: number; createdAt: string };
-export type CommandOutput = { out: (line: string) => void; err: (line: string) => void };
+type Row = AdminCallData<AdminApi['comments/get']>['comment'];
 
 /** One line per comment: line breaks in a comment would break the table apart. */
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, 80);
@@ -34,37 +31,28 @@ function describe(row: Row): string {
   return [row.id, row.articleSlug, kind, row.status, `${row.reportCount} reports`, row.createdAt.slice(0, 16), row.authorName || '-', oneLine(row.text)].join('\t');
 }
 
-export async function commentsCommand(args: readonly string[], output: CommandOutput, env: NodeJS.ProcessEnv = process.env): Promise<number> {
-  const refused = (answer: AdminAnswer) => {
-    output.err(`${answer.status}: ${answer.msg}`);
-    return EXIT_REFUSED;
-  };
-  const [command, argument, ...extra] = args;
-  try {
+export const COMMENTS: MerchantCommand = {
+  usage: COMMENTS_USAGE,
+  async run(args, { output, admin }) {
+    const [command, argument, ...extra] = args;
     if (command === 'list' && extra.length === 0) {
       const filter = FILTERS.find((known) => known === (argument ?? 'all'));
-      if (!filter) {
-        output.err(COMMENTS_USAGE);
-        return EXIT_USAGE;
-      }
-      const answer = await adminCall('GET', `/comments?limit=100&filter=${filter}`, undefined, env);
-      if (answer.status !== 200) return refused(answer);
-      const { comments } = answer.data as { comments: Row[] };
-      for (const row of comments) output.out(describe(row));
-      if (comments.length === 0) output.out('No comments.');
-      return 0;
+      if (!filter) throw new UsageError();
+      const { data } = await admin.call('comments/list', { query: { limit: 100, filter } });
+      for (const row of data.comments) output.out(describe(row));
+      if (data.comments.length === 0) output.out('No comments.');
+      return;
     }
-    if ((command === 'accept' || command === 'reject' || command === 'remove') && argument && extra.length === 0) {
-      const answer = await adminCall('POST', `/comments/${encodeURIComponent(argument)}/${command}`, undefined, env);
-      if (answer.status !== 200) return refused(answer);
-      const { comment } = answer.data as { comment: Row };
-      output.out(`${comment.id} is now ${comment.status}`);
-      return 0;
+    const decision = DECISIONS.find((known) => known === command);
+    if (decision && argument && extra.length === 0) {
+      const { data } = await admin.call(`comments/${decision}`, { params: { id: argument } });
+      output.out(`${data.comment.id} is now ${data.comment.status}`);
+      return;
     }
-  } catch (error) {
-    output.err(error instanceof Error ? error.message : String(error));
-    return EXIT_REFUSED;
-  }
-  output.err(COMMENTS_USAGE);
-  return EXIT_USAGE;
+    throw new UsageError();
+  },
+};
+
+export function commentsCommand(args: readonly string[], output: Output, env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  return runCommand(COMMENTS, args, output, { env });
 }

@@ -1,7 +1,6 @@
-import { commentsCommand } from './comments-command';
+import { runFromProcess } from './command-runner';
+import { COMMENTS } from './comments-command';
 
 /* `npm run comments -- <command>`: see comments-command.ts, or run it without a command for the usage. */
 
-void commentsCommand(process.argv.slice(2), { out: (line) => console.log(line), err: (line) => console.error(line) }).then((code) => {
-  process.exitCode = code;
-});
+runFromProcess(COMMENTS);

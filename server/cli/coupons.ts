@@ -1,6 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
-import { adminCall, type AdminAnswer } from './admin-client';
+import { z } from 'zod';
+import type { AdminApi, AdminCallData } from '../../src/schema/admin-api';
+import { UncheckedBody, type AdminTransport } from './admin-client';
+import { EXIT_REFUSED, runCommand, runFromProcess, UsageError, type MerchantCommand, type Output } from './command-runner';
 
 /*
  * `npm run coupons -- <command>`: the merchant's coupons and promotions, through the admin
@@ -27,31 +30,19 @@ A promotion: {"slug": "tops-week", "rule": {"kind": "category-percent", "categor
 
 SHOP_URL (default http://localhost:3000) and ADMIN_TOKEN name the shop.`;
 
-const EXIT_REFUSED = 1;
-const EXIT_USAGE = 2;
-
-export type CouponsIo = {
-  call: (method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) => Promise<AdminAnswer>;
+export type CouponsIo = Output & {
+  /** The admin API as the command reaches it; a test answers from the app itself. */
+  call: AdminTransport;
   readJson: (path: string) => Promise<unknown>;
-  out: (line: string) => void;
-  err: (line: string) => void;
 };
 
-class UsageError extends Error {}
+const issueSchema = z.object({ path: z.string(), message: z.string() });
+const issuesOf = (data: unknown) => {
+  const parsed = z.object({ issues: z.array(issueSchema) }).safeParse(data);
+  return parsed.success ? parsed.data.issues : [];
+};
 
-type Issue = { path: string; message: string };
-const issuesOf = (data: unknown): Issue[] =>
-  typeof data === 'object' && data !== null && 'issues' in data && Array.isArray(data.issues) ? (data.issues as Issue[]) : [];
-
-function refused(answer: AdminAnswer, io: CouponsIo): number {
-  const issues = issuesOf(answer.data);
-  io.err(`Refused (${answer.status}): ${issues.length > 0 ? 'nothing was stored' : answer.msg}`);
-  for (const issue of issues) io.err(`  ${issue.path}: ${issue.message}`);
-  return EXIT_REFUSED;
-}
-
-type CouponRecord = { code: string; kind: string; value: number; currency: string; minSubtotalCents: number; startsAt: string; endsAt: string | null; uses: number; usageLimit: number | null; listed: boolean; combinable: boolean };
-type PromotionRecord = { slug: string; rule: { kind: string }; priority: number; exclusive: boolean; startsAt: string; endsAt: string | null };
+type CouponRecord = AdminCallData<AdminApi['coupons/get']>;
 
 const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '…');
 const off = (coupon: CouponRecord) => (coupon.kind === 'percent' ? `${coupon.value}%` : `${(coupon.value / 100).toFixed(2)} ${coupon.currency}`);
@@ -62,80 +53,70 @@ function stateOf(startsAt: string, endsAt: string | null, now: number): string {
   return 'running';
 }
 
-async function run(argv: readonly string[], io: CouponsIo): Promise<number> {
-  const [command, ...args] = argv;
-  const want = (count: number) => {
-    if (args.length !== count) throw new UsageError(`${command} takes ${count} argument${count === 1 ? '' : 's'}`);
-    return args;
-  };
-  const write = async (method: 'POST' | 'PUT', path: string, file: string, what: string) => {
-    const answer = await io.call(method, path, await io.readJson(file));
-    if (answer.status >= 300) return refused(answer, io);
-    io.out(`${what} ${answer.status === 201 ? 'created' : 'changed'}: ${JSON.stringify(answer.data)}`);
-    return 0;
-  };
-  const now = Date.now();
-  switch (command) {
-    case 'list': {
-      want(0);
-      const answer = await io.call('GET', '/coupons');
-      if (answer.status !== 200 || !Array.isArray(answer.data)) return refused(answer, io);
-      for (const coupon of answer.data as CouponRecord[]) {
-        const limit = coupon.usageLimit === null ? 'no limit' : `${coupon.uses}/${coupon.usageLimit} used${coupon.uses >= coupon.usageLimit ? ' (limit reached)' : ''}`;
-        const minimum = coupon.minSubtotalCents > 0 ? `, from ${(coupon.minSubtotalCents / 100).toFixed(2)}` : '';
-        const flags = [coupon.listed ? '' : 'unlisted', coupon.combinable ? '' : 'not combinable'].filter(Boolean).join(', ');
-        io.out(`${coupon.code}\t${off(coupon)} off${minimum}\t${stateOf(coupon.startsAt, coupon.endsAt, now)} ${day(coupon.startsAt)} – ${day(coupon.endsAt)}\t${limit}${flags ? `\t${flags}` : ''}`);
+function couponsCommandReading(readJson: CouponsIo['readJson']): MerchantCommand {
+  return {
+    usage: USAGE,
+    refused(answer, output) {
+      const issues = issuesOf(answer.data);
+      output.err(`Refused (${answer.status}): ${issues.length > 0 ? 'nothing was stored' : answer.msg}`);
+      for (const issue of issues) output.err(`  ${issue.path}: ${issue.message}`);
+      return EXIT_REFUSED;
+    },
+    failed: (error) => `Failed: ${error instanceof Error ? error.message : String(error)}`,
+    async run(argv, { output, admin }) {
+      const [command, ...args] = argv;
+      const want = (count: number) => {
+        if (args.length !== count) throw new UsageError(`${command} takes ${count} argument${count === 1 ? '' : 's'}`);
+        return args;
+      };
+      const stored = (what: string, answer: { status: number; data: unknown }) => {
+        output.out(`${what} ${answer.status === 201 ? 'created' : 'changed'}: ${JSON.stringify(answer.data)}`);
+      };
+      const file = async (path: string | undefined) => new UncheckedBody(await readJson(path ?? ''));
+      const now = Date.now();
+      switch (command) {
+        case 'list': {
+          want(0);
+          for (const coupon of (await admin.call('coupons/list')).data) {
+            const limit = coupon.usageLimit === null ? 'no limit' : `${coupon.uses}/${coupon.usageLimit} used${coupon.uses >= coupon.usageLimit ? ' (limit reached)' : ''}`;
+            const minimum = coupon.minSubtotalCents > 0 ? `, from ${(coupon.minSubtotalCents / 100).toFixed(2)}` : '';
+            const flags = [coupon.listed ? '' : 'unlisted', coupon.combinable ? '' : 'not combinable'].filter(Boolean).join(', ');
+            output.out(`${coupon.code}\t${off(coupon)} off${minimum}\t${stateOf(coupon.startsAt, coupon.endsAt, now)} ${day(coupon.startsAt)} – ${day(coupon.endsAt)}\t${limit}${flags ? `\t${flags}` : ''}`);
+          }
+          return;
+        }
+        case 'promotions': {
+          want(0);
+          for (const promotion of (await admin.call('promotions/list')).data) {
+            output.out(`${promotion.slug}\t${String(promotion.rule.kind)}\tpriority ${promotion.priority}${promotion.exclusive ? ', exclusive' : ''}\t${stateOf(promotion.startsAt, promotion.endsAt, now)} ${day(promotion.startsAt)} – ${day(promotion.endsAt)}`);
+          }
+          return;
+        }
+        case 'create':
+          return stored('Coupon', await admin.call('coupons/create', { body: await file(want(1)[0]) }));
+        case 'update': {
+          const [code = '', path] = want(2);
+          return stored('Coupon', await admin.call('coupons/update', { params: { code }, body: await file(path) }));
+        }
+        case 'create-promotion':
+          return stored('Promotion', await admin.call('promotions/create', { body: await file(want(1)[0]) }));
+        case 'update-promotion': {
+          const [slug = '', path] = want(2);
+          return stored('Promotion', await admin.call('promotions/update', { params: { slug }, body: await file(path) }));
+        }
+        default:
+          throw new UsageError(command ? `Unknown command "${command}"` : 'No command given');
       }
-      return 0;
-    }
-    case 'promotions': {
-      want(0);
-      const answer = await io.call('GET', '/promotions');
-      if (answer.status !== 200 || !Array.isArray(answer.data)) return refused(answer, io);
-      for (const promotion of answer.data as PromotionRecord[]) {
-        io.out(`${promotion.slug}\t${promotion.rule.kind}\tpriority ${promotion.priority}${promotion.exclusive ? ', exclusive' : ''}\t${stateOf(promotion.startsAt, promotion.endsAt, now)} ${day(promotion.startsAt)} – ${day(promotion.endsAt)}`);
-      }
-      return 0;
-    }
-    case 'create':
-      return write('POST', '/coupons', want(1)[0]!, 'Coupon');
-    case 'update': {
-      const [code, file] = want(2);
-      return write('PUT', `/coupons/${encodeURIComponent(code!)}`, file!, 'Coupon');
-    }
-    case 'create-promotion':
-      return write('POST', '/promotions', want(1)[0]!, 'Promotion');
-    case 'update-promotion': {
-      const [slug, file] = want(2);
-      return write('PUT', `/promotions/${encodeURIComponent(slug!)}`, file!, 'Promotion');
-    }
-    default:
-      throw new UsageError(command ? `Unknown command "${command}"` : 'No command given');
-  }
+    },
+  };
 }
 
-export async function couponsCommand(argv: readonly string[], io: CouponsIo): Promise<number> {
-  try {
-    return await run(argv, io);
-  } catch (error) {
-    if (error instanceof UsageError) {
-      io.err(`${error.message}\n\n${USAGE}`);
-      return EXIT_USAGE;
-    }
-    io.err(`Failed: ${error instanceof Error ? error.message : String(error)}`);
-    return EXIT_REFUSED;
-  }
+export function couponsCommand(argv: readonly string[], io: CouponsIo): Promise<number> {
+  return runCommand(couponsCommandReading(io.readJson), argv, io, { transport: io.call });
 }
 
-const processIo: CouponsIo = {
-  call: (method, path, body) => adminCall(method, path, body),
-  readJson: async (path) => JSON.parse(await readFile(path, 'utf8')) as unknown,
-  out: (line) => console.log(line),
-  err: (line) => console.error(line),
-};
+const readJsonFile = async (path: string): Promise<unknown> => JSON.parse(await readFile(path, 'utf8'));
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  void couponsCommand(process.argv.slice(2), processIo).then((code) => {
-    process.exitCode = code;
-  });
+  runFromProcess(couponsCommandReading(readJsonFile));
 }

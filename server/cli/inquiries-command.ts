@@ -1,5 +1,4 @@
-import { adminCall, type AdminAnswer } from './admin-client';
-import type { Output } from './orders-command';
+import { runCommand, UsageError, type MerchantCommand, type Output } from './command-runner';
 
 /*
  * `npm run inquiries -- <command>`: quote requests and feedback from the terminal, through the
@@ -16,84 +15,59 @@ export const INQUIRIES_USAGE = `Usage: npm run inquiries -- <command>
 
 The shop is SHOP_URL (default http://localhost:$PORT or 3000); ADMIN_TOKEN is the one it printed at start.`;
 
-/** Exit codes: 1 for a refusal or a failure, 2 for a command line that cannot be understood. */
-const EXIT_REFUSED = 1;
-const EXIT_USAGE = 2;
-
-type Summary = {
-  inquiryNo: string;
-  kind: string;
-  status: string;
-  subjectSlug: string | null;
-  quantity: number | null;
-  contact: string;
-  message: string;
-  createdAt: string;
-};
-
 /** One line of the list: the first words of the message, never its line breaks or tabs. */
 function firstWords(text: string): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length > 60 ? `${flat.slice(0, 59)}…` : flat;
 }
 
-function refused(io: Output, answer: AdminAnswer): number {
-  io.err(`${answer.status}: ${answer.msg}`);
-  return EXIT_REFUSED;
-}
-
-export async function inquiriesCommand(args: readonly string[], io: Output, env: NodeJS.ProcessEnv = process.env): Promise<number> {
-  const [command, target, ...rest] = args;
-  try {
+export const INQUIRIES: MerchantCommand = {
+  usage: INQUIRIES_USAGE,
+  async run(args, { output, admin }) {
+    const [command, target, ...rest] = args;
     switch (command) {
       case 'list': {
-        const query = new URLSearchParams();
+        const query: { kind?: string; status?: string } = {};
         for (const value of [target, ...rest]) {
-          if (value === 'quote' || value === 'feedback') query.set('kind', value);
-          else if (value) query.set('status', value);
+          if (value === 'quote' || value === 'feedback') query.kind = value;
+          else if (value) query.status = value;
         }
-        const answer = await adminCall('GET', `/inquiries?${query.toString()}`, undefined, env);
-        if (answer.status !== 200) return refused(io, answer);
-        const { inquiries } = answer.data as { inquiries: Summary[] };
-        for (const entry of inquiries) {
+        const { data } = await admin.call('inquiries/list', { query });
+        for (const entry of data.inquiries) {
           const about = entry.subjectSlug ? `${entry.subjectSlug}${entry.quantity ? ` ×${entry.quantity}` : ''}` : '-';
-          io.out(
+          output.out(
             [entry.inquiryNo, entry.kind, entry.status, about, entry.contact, entry.createdAt.slice(0, 10), firstWords(entry.message)].join(
               '\t',
             ),
           );
         }
-        if (inquiries.length === 0) io.out('No inquiries.');
-        return 0;
+        if (data.inquiries.length === 0) output.out('No inquiries.');
+        return;
       }
       case 'show': {
         if (!target) break;
-        const answer = await adminCall('GET', `/inquiries/${encodeURIComponent(target)}`, undefined, env);
-        if (answer.status !== 200) return refused(io, answer);
-        io.out(JSON.stringify((answer.data as { inquiry: unknown }).inquiry, null, 2));
-        return 0;
+        const { data } = await admin.call('inquiries/get', { params: { inquiryNo: target } });
+        output.out(JSON.stringify(data.inquiry, null, 2));
+        return;
       }
       case 'answer': {
         const text = rest.join(' ').trim();
         if (!target || text === '') break;
-        const answer = await adminCall('POST', `/inquiries/${encodeURIComponent(target)}/answer`, { answer: text }, env);
-        if (answer.status !== 200) return refused(io, answer);
-        const { inquiry } = answer.data as { inquiry: Summary };
-        io.out(`${inquiry.inquiryNo} answered; sent to ${inquiry.contact}`);
-        return 0;
+        const { data } = await admin.call('inquiries/answer', { params: { inquiryNo: target }, body: { answer: text } });
+        output.out(`${data.inquiry.inquiryNo} answered; sent to ${data.inquiry.contact}`);
+        return;
       }
       case 'close': {
         if (!target) break;
-        const answer = await adminCall('POST', `/inquiries/${encodeURIComponent(target)}/close`, undefined, env);
-        if (answer.status !== 200) return refused(io, answer);
-        io.out(`${target} closed`);
-        return 0;
+        await admin.call('inquiries/close', { params: { inquiryNo: target } });
+        output.out(`${target} closed`);
+        return;
       }
     }
-  } catch (error) {
-    io.err(error instanceof Error ? error.message : String(error));
-    return EXIT_REFUSED;
-  }
-  io.err(INQUIRIES_USAGE);
-  return EXIT_USAGE;
+    throw new UsageError();
+  },
+};
+
+export function inquiriesCommand(args: readonly string[], output: Output, env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  return runCommand(INQUIRIES, args, output, { env });
 }

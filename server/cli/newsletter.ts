@@ -1,4 +1,6 @@
-import { adminTarget } from './admin-client';
+import { ADMIN_API } from '../../src/schema/admin-api';
+import { adminFileText } from './admin-client';
+import { runFromProcess, UsageError, type MerchantCommand } from './command-runner';
 
 /*
  * `npm run newsletter -- <command>`: the merchant's side of the newsletter from the terminal,
@@ -12,25 +14,27 @@ const USAGE = `Usage: npm run newsletter -- <command>
 SHOP_URL (default http://localhost:$PORT or 3000) and ADMIN_TOKEN name the shop.
 Redirect the output to keep it: npm run --silent newsletter -- export > subscribers.csv`;
 
-async function main(args: readonly string[]): Promise<void> {
-  const [command, ...options] = args;
-  if (command !== 'export') {
-    console.error(USAGE);
-    process.exit(command === undefined || command === 'help' || command === '--help' ? 0 : 2);
-  }
-  const format = options.includes('--json') ? 'json' : 'csv';
-  const { base, token } = adminTarget();
-  // The CSV is not an envelope, so it is read as it comes rather than through adminCall.
-  const response = await fetch(`${base}/api/admin/newsletter/export?format=${format}`, { headers: { authorization: `Bearer ${token}` } });
-  const text = await response.text();
-  if (!response.ok) {
-    console.error(`${response.status}: ${text.slice(0, 500)}`);
-    process.exit(1);
-  }
-  process.stdout.write(format === 'json' ? `${JSON.stringify(JSON.parse(text).data, null, 2)}\n` : text);
-}
+const NEWSLETTER: MerchantCommand = {
+  usage: USAGE,
+  async run(args, { output, env }) {
+    const [command, ...options] = args;
+    if (command === undefined || command === 'help' || command === '--help') {
+      output.err(USAGE);
+      return 0;
+    }
+    if (command !== 'export') throw new UsageError();
+    const format = options.includes('--json') ? 'json' : 'csv';
+    // The CSV is not an envelope, so it is read as it comes; the JSON is checked like any answer.
+    const answer = await adminFileText('newsletter/export', { query: { format } }, env);
+    if (!answer.ok) {
+      output.err(`${answer.status}: ${answer.text.slice(0, 500)}`);
+      return 1;
+    }
+    if (format === 'json') {
+      const data = ADMIN_API['newsletter/export'].answer.parse(JSON.parse(answer.text).data);
+      process.stdout.write(`${JSON.stringify(data, null, 2)}\n`);
+    } else process.stdout.write(answer.text);
+  },
+};
 
-main(process.argv.slice(2)).catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runFromProcess(NEWSLETTER);

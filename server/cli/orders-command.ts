@@ -1,5 +1,6 @@
 import { fractionDigits, toMajorUnits } from '../../src/schema/commerce/money';
-import { adminCall, type AdminAnswer } from './admin-client';
+import type { AdminApi, AdminCallData } from '../../src/schema/admin-api';
+import { EXIT_REFUSED, runCommand, UsageError, type MerchantCommand, type Output } from './command-runner';
 
 /*
  * `npm run orders -- <command>`: the merchant's order work from the terminal, through the
@@ -24,27 +25,8 @@ export const ORDERS_USAGE = `Usage: npm run orders -- <command>
 
 The shop is SHOP_URL (default http://localhost:$PORT or 3000); ADMIN_TOKEN is the one it printed at start.`;
 
-/** Exit codes: 1 for a refusal or a failure, 2 for a command line that cannot be understood. */
-const EXIT_REFUSED = 1;
-const EXIT_USAGE = 2;
-
-export type Output = { out(line: string): void; err(line: string): void };
-
 type Money = { amount: number; currency: string };
-type Summary = { orderNo: string; status: string; payStatus: string; placedAt: string; total: Money; itemCount: number };
-type Detail = Summary & {
-  lines: { name: string; options: { name: string; value: string }[]; quantity: number; lineTotal: Money }[];
-  subtotal: Money;
-  discountTotal: Money;
-  shippingFee: Money;
-  paymentAmount: Money;
-  refunded: Money;
-  shippingMethod: string;
-  paymentMethod: string;
-  address: { name: string; phone: string; lines: string[] };
-  shipments: { expressName: string; expressNumber: string; shippedAt: string }[];
-  timeline: { kind: string; actor: string; at: string }[];
-};
+type Detail = AdminCallData<AdminApi['orders/get']>['order'];
 
 const money = (value: Money) => `${toMajorUnits(value).toFixed(fractionDigits(value.currency))} ${value.currency}`;
 
@@ -64,78 +46,60 @@ function optionsOf(args: readonly string[]): Record<string, string> {
   for (let index = 0; index < args.length; index += 2) {
     const name = args[index];
     const value = args[index + 1];
-    if (!name?.startsWith('--') || value === undefined) throw new Error(`Expected --name value pairs, got "${args.join(' ')}"`);
+    if (!name?.startsWith('--') || value === undefined) throw new UsageError(`Expected --name value pairs, got "${args.join(' ')}"`);
     options[name.slice(2)] = value;
   }
   return options;
 }
 
-const ACTIONS = new Set(['deliver', 'approve-cancel', 'refuse-cancel', 'cancel', 'mark-paid']);
+const ACTIONS = ['deliver', 'approve-cancel', 'refuse-cancel', 'cancel', 'mark-paid'] as const;
 
-/** Runs one command; answers the exit code. */
-export async function ordersCommand(args: readonly string[], output: Output, env: NodeJS.ProcessEnv = process.env): Promise<number> {
-  const [command, ...rest] = args;
-  const call = (method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) => adminCall(method, path, body, env);
-  const refused = (answer: AdminAnswer) => {
+export const ORDERS: MerchantCommand = {
+  usage: ORDERS_USAGE,
+  refused(answer, output) {
     output.err(`Refused (${answer.status}): ${answer.msg}`);
     return EXIT_REFUSED;
-  };
-  const usage = (problem: string) => {
-    output.err(`${problem}\n\n${ORDERS_USAGE}`);
-    return EXIT_USAGE;
-  };
-  const orderPath = (orderNo: string) => `/orders/${encodeURIComponent(orderNo)}`;
-
-  try {
+  },
+  async run(args, { output, admin }) {
+    const [command, ...rest] = args;
     if (command === 'list') {
-      let options: Record<string, string>;
-      try {
-        options = optionsOf(rest);
-      } catch (error) {
-        return usage((error as Error).message);
-      }
-      const query = new URLSearchParams();
-      if (options.status) query.set('status', options.status);
-      if (options.pay) query.set('payStatus', options.pay);
-      if (options.page) query.set('page', options.page);
-      const answer = await call('GET', `/orders${query.size ? `?${query}` : ''}`);
-      if (answer.status !== 200) return refused(answer);
-      const { orders, pagination } = answer.data as { orders: Summary[]; pagination: { page: number; pageSize: number; total: number } };
+      const options = optionsOf(rest);
+      const { data } = await admin.call('orders/list', { query: { status: options.status || undefined, payStatus: options.pay || undefined, page: options.page || undefined } });
+      const { orders, pagination } = data;
       for (const order of orders) output.out(`${order.orderNo}  ${order.status.padEnd(20)} ${order.payStatus.padEnd(6)} ${money(order.total).padStart(14)}  ${order.itemCount} items  ${order.placedAt}`);
       output.out(`Page ${pagination.page}: ${orders.length} of ${pagination.total} orders`);
-      return 0;
+      return;
     }
     if (command === 'show' && rest.length === 1) {
-      const answer = await call('GET', orderPath(rest[0]!));
-      if (answer.status !== 200) return refused(answer);
-      for (const line of describeOrder((answer.data as { order: Detail }).order)) output.out(line);
-      return 0;
+      const { data } = await admin.call('orders/get', { params: { orderNo: rest[0]! } });
+      for (const line of describeOrder(data.order)) output.out(line);
+      return;
     }
     if (command === 'ship' && rest.length === 3) {
-      const [orderNo, expressName, expressNumber] = rest as [string, string, string];
-      const answer = await call('POST', `${orderPath(orderNo)}/ship`, { expressName, expressNumber });
-      if (answer.status !== 200) return refused(answer);
+      const [orderNo = '', expressName = '', expressNumber = ''] = rest;
+      await admin.call('orders/ship', { params: { orderNo }, body: { expressName, expressNumber } });
       output.out(`${orderNo} shipped with ${expressName} ${expressNumber}`);
-      return 0;
+      return;
     }
-    if (command !== undefined && ACTIONS.has(command) && rest.length === 1) {
-      const answer = await call('POST', `${orderPath(rest[0]!)}/${command}`);
-      if (answer.status !== 200) return refused(answer);
-      const { order } = answer.data as { order: Detail };
+    const action = ACTIONS.find((name) => name === command);
+    if (action && rest.length === 1) {
+      const { data } = await admin.call(`orders/${action}`, { params: { orderNo: rest[0]! } });
+      const { order } = data;
       output.out(`${order.orderNo} is now ${order.status}, ${order.payStatus}${order.refunded.amount > 0 ? `; refunded ${money(order.refunded)}` : ''}`);
-      return 0;
+      return;
     }
     if (command === 'stock' && rest.length === 2) {
-      const [sku, count] = rest as [string, string];
-      if (!/^\d+$/.test(count)) return usage(`The stock must be a whole number, not "${count}"`);
-      const answer = await call('PUT', '/stock', { sku, stock: Number(count) });
-      if (answer.status !== 200) return refused(answer);
-      output.out(`${sku}: ${(answer.data as { stock: number }).stock} in stock`);
-      return 0;
+      const [sku = '', count = ''] = rest;
+      if (!/^\d+$/.test(count)) throw new UsageError(`The stock must be a whole number, not "${count}"`);
+      const { data } = await admin.call('stock/put', { body: { sku, stock: Number(count) } });
+      output.out(`${sku}: ${data.stock} in stock`);
+      return;
     }
-    return usage(command === undefined ? 'No command given' : `Cannot understand "${args.join(' ')}"`);
-  } catch (error) {
-    output.err(error instanceof Error ? error.message : String(error));
-    return EXIT_REFUSED;
-  }
+    throw new UsageError(command === undefined ? 'No command given' : `Cannot understand "${args.join(' ')}"`);
+  },
+};
+
+/** Runs one command; answers the exit code. */
+export function ordersCommand(args: readonly string[], output: Output, env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  return runCommand(ORDERS, args, output, { env });
 }

@@ -8,6 +8,7 @@ import type { Problem } from '../http/problems';
 import { consoleLogger } from '../logger';
 import { createPageStore, type PageStore } from '../pages/page-store';
 import { createSiteSettings, type SiteSettingsService } from '../pages/site-settings';
+import { consoleOutput, EXIT_REFUSED, runCommand, UsageError, type MerchantCommand, type Output } from './command-runner';
 
 /*
  * `npm run pages -- <command>` (pages.ts runs it): compose pages from the terminal with the same store and
@@ -28,13 +29,6 @@ const USAGE = `Usage: npm run pages -- <command>
 
 The database is the one in DATA_DIR (default .data), or DATABASE_URL when set.`;
 
-/** Exit codes: 1 for a refusal or a failure, 2 for a command line that cannot be understood. */
-const EXIT_REFUSED = 1;
-const EXIT_USAGE = 2;
-
-class UsageError extends Error {}
-
-export type Output = { out(line: string): void; err(line: string): void };
 
 function plural(count: number, word: string): string {
   return `${count} ${word}${count === 1 ? '' : 's'}`;
@@ -62,12 +56,12 @@ function describeProblem(problem: Problem, pathInFile: (path: string) => string)
   return `  ${where}: ${problem.message}${block}`;
 }
 
-function takeArguments(args: string[], names: readonly string[]): string[] {
+function takeArguments(args: readonly string[], names: readonly string[]): readonly string[] {
   if (args.length !== names.length) throw new UsageError(`Expected ${names.map((name) => `<${name}>`).join(' ')}, got ${args.length === 0 ? 'nothing' : args.join(' ')}`);
   return args;
 }
 
-function parseListOptions(args: string[]): { key?: string; locale?: string } {
+function parseListOptions(args: readonly string[]): { key?: string; locale?: string } {
   const options: { key?: string; locale?: string } = {};
   for (let index = 0; index < args.length; index += 2) {
     const flag = args[index];
@@ -94,7 +88,7 @@ async function readJsonFile(path: string): Promise<{ ok: true; value: unknown } 
 
 type Stores = { pages: PageStore; settings: SiteSettingsService };
 
-async function runTheme(args: string[], settings: () => Promise<SiteSettingsService>, io: Output): Promise<number> {
+async function runTheme(args: readonly string[], settings: () => Promise<SiteSettingsService>, io: Output): Promise<number> {
   const [action = '', ...rest] = args;
   if (action === 'get') {
     takeArguments(rest, []);
@@ -118,7 +112,7 @@ async function runTheme(args: string[], settings: () => Promise<SiteSettingsServ
   return 0;
 }
 
-async function run(command: string, args: string[], open: () => Promise<Stores>, io: Output): Promise<number> {
+async function run(command: string, args: readonly string[], open: () => Promise<Stores>, io: Output): Promise<number> {
   const store = async () => (await open()).pages;
   switch (command) {
     case 'theme':
@@ -213,12 +207,7 @@ function announcingWrites(stores: Stores, databaseUrl: string): Stores {
 }
 
 /** Runs one command; the database is opened only when the command gets that far. */
-export async function pagesCommand(argv: string[], io: Output = { out: console.log, err: console.error }, env: NodeJS.ProcessEnv = process.env): Promise<number> {
-  const [command = '', ...args] = argv;
-  if (command === 'help' || command === '--help' || command === '-h') {
-    io.out(USAGE);
-    return 0;
-  }
+export async function pagesCommand(argv: string[], io: Output = consoleOutput, env: NodeJS.ProcessEnv = process.env): Promise<number> {
   let database: DatabaseHandle | undefined;
   const open = async (): Promise<Stores> => {
     const config = loadConfig(env);
@@ -226,22 +215,25 @@ export async function pagesCommand(argv: string[], io: Output = { out: console.l
     const stores = { pages: createPageStore(database.db, registry), settings: createSiteSettings(database.db, consoleLogger) };
     return config.databaseUrl ? announcingWrites(stores, config.databaseUrl) : stores;
   };
-  try {
-    return await run(command, args, open, io);
-  } catch (error) {
-    if (error instanceof UsageError) {
-      io.err(`${error.message}\n\n${USAGE}`);
-      return EXIT_USAGE;
-    }
-    if (error instanceof DataDirLockedError) {
-      io.err(
+  const pages: MerchantCommand = {
+    usage: USAGE,
+    failed(error) {
+      if (!(error instanceof DataDirLockedError)) return `Failed: ${error instanceof Error ? error.message : String(error)}`;
+      return (
         `${error.message}\nThe server is probably running on this data folder: PGlite allows one process at a time. ` +
-          'Stop the server and run this again, or send the page to the running server with PUT /api/admin/pages.',
+        'Stop the server and run this again, or send the page to the running server with PUT /api/admin/pages.'
       );
-      return EXIT_REFUSED;
-    }
-    io.err(`Failed: ${error instanceof Error ? error.message : String(error)}`);
-    return EXIT_REFUSED;
+    },
+    async run([command = '', ...args], { output }) {
+      if (command === 'help' || command === '--help' || command === '-h') {
+        output.out(USAGE);
+        return 0;
+      }
+      return run(command, args, open, output);
+    },
+  };
+  try {
+    return await runCommand(pages, argv, io, { env });
   } finally {
     await database?.close();
   }

@@ -1,5 +1,5 @@
 import { toMajorUnits } from '../../src/schema/commerce/money';
-import { adminCall, type AdminAnswer } from './admin-client';
+import { EXIT_REFUSED, runFromProcess, UsageError, type MerchantCommand } from './command-runner';
 
 /*
  * `npm run returns -- <command>`: the merchant's side of returns from the terminal, through
@@ -19,34 +19,25 @@ const USAGE = `Usage: npm run returns -- <command>
 
 SHOP_URL (default http://localhost:$PORT or 3000) and ADMIN_TOKEN name the shop.`;
 
-type Summary = {
-  returnNo: string;
-  orderNo: string;
-  type: string;
-  status: string;
-  auditStatus: string;
-  refund: { amount: number; currency: string };
-  createdAt: string;
-};
+const ACTIONS = ['approve', 'receive', 'refund', 'exchange', 'end'] as const;
 
 function amount(money: { amount: number; currency: string }): string {
   return new Intl.NumberFormat('en', { style: 'currency', currency: money.currency }).format(toMajorUnits(money));
 }
 
-function fail(answer: AdminAnswer): never {
-  console.error(`${answer.status}: ${answer.msg}`);
-  process.exit(answer.status === 404 ? 3 : answer.status === 409 ? 4 : 1);
-}
-
-async function main(args: readonly string[]): Promise<void> {
-  const [command, returnNo, ...rest] = args;
-  switch (command) {
-    case 'list': {
-      const answer = await adminCall('GET', `/returns?limit=100${returnNo ? `&status=${encodeURIComponent(returnNo)}` : ''}`);
-      if (answer.status !== 200) fail(answer);
-      const { returns } = answer.data as { returns: Summary[] };
-      for (const entry of returns) {
-        console.log(
+const RETURNS: MerchantCommand = {
+  usage: USAGE,
+  /** A script can tell an unknown return (3) and a change its state does not allow (4) from other refusals. */
+  refused(answer, output) {
+    output.err(`${answer.status}: ${answer.msg}`);
+    return answer.status === 404 ? 3 : answer.status === 409 ? 4 : EXIT_REFUSED;
+  },
+  async run(args, { output, admin }) {
+    const [command, returnNo, ...rest] = args;
+    if (command === 'list') {
+      const { data } = await admin.call('returns/list', { query: { limit: 100, status: returnNo || undefined } });
+      for (const entry of data.returns) {
+        output.out(
           [
             entry.returnNo,
             entry.orderNo,
@@ -58,41 +49,26 @@ async function main(args: readonly string[]): Promise<void> {
           ].join('\t'),
         );
       }
-      if (returns.length === 0) console.log('No returns.');
+      if (data.returns.length === 0) output.out('No returns.');
       return;
     }
-    case 'show': {
-      if (!returnNo) break;
-      const answer = await adminCall('GET', `/returns/${encodeURIComponent(returnNo)}`);
-      if (answer.status !== 200) fail(answer);
-      console.log(JSON.stringify((answer.data as { return: unknown }).return, null, 2));
+    if (!returnNo) throw new UsageError();
+    if (command === 'show') {
+      const { data } = await admin.call('returns/get', { params: { returnNo } });
+      output.out(JSON.stringify(data.return, null, 2));
       return;
     }
-    case 'approve':
-    case 'receive':
-    case 'refund':
-    case 'exchange':
-    case 'end':
-    case 'refuse': {
-      if (!returnNo) break;
-      const reason = rest.join(' ').trim();
-      if (command === 'refuse' && reason === '') break;
-      const answer = await adminCall(
-        'POST',
-        `/returns/${encodeURIComponent(returnNo)}/${command}`,
-        command === 'refuse' ? { reason } : undefined,
-      );
-      if (answer.status !== 200) fail(answer);
-      const { return: changed } = answer.data as { return: Summary };
-      console.log(`${changed.returnNo}: ${changed.status} (audit ${changed.auditStatus}), refund ${amount(changed.refund)}`);
-      return;
-    }
-  }
-  console.error(USAGE);
-  process.exit(2);
-}
+    const reason = rest.join(' ').trim();
+    const action = ACTIONS.find((name) => name === command);
+    const changed = action
+      ? await admin.call(`returns/${action}`, { params: { returnNo } })
+      : command === 'refuse' && reason !== ''
+        ? await admin.call('returns/refuse', { params: { returnNo }, body: { reason } })
+        : null;
+    if (!changed) throw new UsageError();
+    const { return: entry } = changed.data;
+    output.out(`${entry.returnNo}: ${entry.status} (audit ${entry.auditStatus}), refund ${amount(entry.refund)}`);
+  },
+};
 
-main(process.argv.slice(2)).catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runFromProcess(RETURNS);

@@ -1,5 +1,5 @@
-import { adminCall } from './admin-client';
-import type { Output } from './orders-command';
+import type { AdminApi, AdminCallData } from '../../src/schema/admin-api';
+import { runCommand, UsageError, type MerchantCommand, type Output } from './command-runner';
 
 /*
  * `npm run reviews -- <command>`: the merchant's moderation of reviews from the terminal,
@@ -16,11 +16,7 @@ export const REVIEWS_USAGE = `Usage: npm run reviews -- <command>
 
 The shop is SHOP_URL (default http://localhost:$PORT or 3000); ADMIN_TOKEN is the one it printed at start.`;
 
-/** Exit codes: 1 for a refusal or a failure, 2 for a command line that cannot be understood. */
-const EXIT_REFUSED = 1;
-const EXIT_USAGE = 2;
-
-type Review = { id: string; status: string; rating: number; productSlug: string; author: { nickName: string }; body: string; createdAt: string };
+type Review = AdminCallData<AdminApi['reviews/get']>['review'];
 
 /** One line per review: the text shortened, tabs and line breaks flattened so columns stay columns. */
 function line(review: Review): string {
@@ -28,46 +24,41 @@ function line(review: Review): string {
   return [review.id, review.status, `${review.rating}★`, review.productSlug, review.author.nickName || '-', review.createdAt.slice(0, 10), text].join('\t');
 }
 
-export async function reviewsCommand(args: readonly string[], io: Output, env: NodeJS.ProcessEnv = process.env): Promise<number> {
-  const [command, id, ...rest] = args;
-  const call = async (method: 'GET' | 'POST', path: string, body?: unknown) => {
-    const answer = await adminCall(method, path, body, env);
-    if (answer.status !== 200) io.err(`${answer.status}: ${answer.msg}`);
-    return answer;
-  };
-  try {
+export const REVIEWS: MerchantCommand = {
+  usage: REVIEWS_USAGE,
+  async run(args, { output, admin }) {
+    const [command, id, ...rest] = args;
     switch (command) {
       case 'list': {
-        const answer = await call('GET', `/reviews?limit=100${id ? `&status=${encodeURIComponent(id)}` : ''}`);
-        if (answer.status !== 200) return EXIT_REFUSED;
-        const { reviews } = answer.data as { reviews: Review[] };
-        for (const review of reviews) io.out(line(review));
-        if (reviews.length === 0) io.out('No reviews.');
-        return 0;
+        const { data } = await admin.call('reviews/list', { query: { limit: 100, status: id ? id : undefined } });
+        for (const review of data.reviews) output.out(line(review));
+        if (data.reviews.length === 0) output.out('No reviews.');
+        return;
       }
       case 'show': {
         if (!id) break;
-        const answer = await call('GET', `/reviews/${encodeURIComponent(id)}`);
-        if (answer.status !== 200) return EXIT_REFUSED;
-        io.out(JSON.stringify((answer.data as { review: unknown }).review, null, 2));
-        return 0;
+        const { data } = await admin.call('reviews/get', { params: { id } });
+        output.out(JSON.stringify(data.review, null, 2));
+        return;
       }
-      case 'accept':
-      case 'reject': {
+      case 'accept': {
         if (!id) break;
+        const { data } = await admin.call('reviews/accept', { params: { id } });
+        output.out(`${data.review.id}: ${data.review.status}`);
+        return;
+      }
+      case 'reject': {
         const reason = rest.join(' ').trim();
-        if (command === 'reject' && reason === '') break;
-        const answer = await call('POST', `/reviews/${encodeURIComponent(id)}/${command}`, command === 'reject' ? { reason } : undefined);
-        if (answer.status !== 200) return EXIT_REFUSED;
-        const { review } = answer.data as { review: Review };
-        io.out(`${review.id}: ${review.status}`);
-        return 0;
+        if (!id || reason === '') break;
+        const { data } = await admin.call('reviews/reject', { params: { id }, body: { reason } });
+        output.out(`${data.review.id}: ${data.review.status}`);
+        return;
       }
     }
-  } catch (error) {
-    io.err(error instanceof Error ? error.message : String(error));
-    return EXIT_REFUSED;
-  }
-  io.err(REVIEWS_USAGE);
-  return EXIT_USAGE;
+    throw new UsageError();
+  },
+};
+
+export function reviewsCommand(args: readonly string[], output: Output, env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  return runCommand(REVIEWS, args, output, { env });
 }

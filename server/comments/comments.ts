@@ -8,6 +8,7 @@ import type { Database } from '../db/database';
 import { articles, commentReports, comments, users } from '../db/schema';
 import type { ChangeBus } from '../events/change-bus';
 import { longestWait, recordHits, type ThrottleRule } from '../accounts/throttle';
+import type { MerchantFilter } from '../../src/schema/admin-api/comments';
 
 /*
  * Comments under articles. Every query that reads or changes a comment for a shopper names
@@ -287,8 +288,6 @@ export const MODERATION_ACTIONS = {
 } as const satisfies Record<string, readonly CommentRow['status'][]>;
 export type ModerationAction = keyof typeof MODERATION_ACTIONS;
 
-export const MERCHANT_FILTERS = ['pending', 'reported', 'all'] as const;
-export type MerchantFilter = (typeof MERCHANT_FILTERS)[number];
 
 export type MerchantComment = {
   id: string;

@@ -1,72 +1,16 @@
 import { asc, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Database } from '../db/database';
 import { coupons, promotions } from '../db/schema';
 import type { Problem } from '../http/problems';
 import { problemsFromZod } from '../http/problems';
-import { catalogSlugSchema, couponTextSchema, promotionRuleSchema, promotionTextSchema, scopeSlugsOf } from './coupon-records';
+import { couponInputSchema, promotionInputSchema, type CouponInput, type PromotionInput } from '../../src/schema/admin-api/coupons';
+import { scopeSlugsOf } from './coupon-records';
 
 /*
  * The merchant's coupons and promotions: created and changed as a whole, every problem named
  * by its path, so a write the engine could not price is never stored. A change is the stored
  * record with the given fields replaced, checked again in full.
  */
-
-// Years the database stores as given: PostgreSQL has no year 0, and a far year says "no end" less clearly than `null`.
-const instant = z.iso
-  .datetime({ offset: true, message: 'Expected an ISO date-time such as 2026-06-01T00:00:00Z' })
-  .refine((value) => {
-    const year = new Date(value).getUTCFullYear();
-    return year >= 2000 && year <= 9999;
-  }, 'Expected a year from 2000 to 9999');
-const currency = z.string().regex(/^[A-Z]{3}$/, 'Expected an ISO currency code such as USD');
-const localeTexts = <T extends z.ZodType>(text: T) => z.object({ en: text, 'zh-CN': text.optional(), 'zh-HK': text.optional() });
-
-export const couponInputSchema = z
-  .object({
-    code: z
-      .string()
-      .trim()
-      .min(1)
-      .max(40)
-      .regex(/^[A-Za-z0-9][A-Za-z0-9-]*$/, 'Expected letters, digits and hyphens')
-      .transform((code) => code.toUpperCase()),
-    kind: z.enum(['fixed', 'percent']),
-    value: z.int().min(1).max(100_000_000),
-    currency: currency.default('USD'),
-    minSubtotalCents: z.int().min(0).max(100_000_000).default(0),
-    scope: z.enum(['order', 'categories', 'products']).default('order'),
-    scopeSlugs: z.array(catalogSlugSchema).max(200).default([]),
-    startsAt: instant,
-    endsAt: instant.nullable().default(null),
-    usageLimit: z.int().min(1).max(100_000_000).nullable().default(null),
-    perShopperLimit: z.int().min(1).max(10_000).nullable().default(null),
-    combinable: z.boolean().default(true),
-    listed: z.boolean().default(true),
-    translations: localeTexts(couponTextSchema),
-  })
-  .superRefine((coupon, context) => {
-    if (coupon.kind === 'percent' && coupon.value > 100) context.addIssue({ code: 'custom', path: ['value'], message: 'A percent coupon takes 1 to 100 percent off' });
-    if (coupon.scope !== 'order' && coupon.scopeSlugs.length === 0) context.addIssue({ code: 'custom', path: ['scopeSlugs'], message: `A coupon scoped to ${coupon.scope} names at least one` });
-    if (coupon.endsAt && Date.parse(coupon.endsAt) <= Date.parse(coupon.startsAt)) context.addIssue({ code: 'custom', path: ['endsAt'], message: 'Ends after it starts' });
-  });
-export type CouponInput = z.infer<typeof couponInputSchema>;
-
-export const promotionInputSchema = z
-  .object({
-    slug: catalogSlugSchema,
-    rule: promotionRuleSchema,
-    currency: currency.default('USD'),
-    priority: z.int().min(0).max(10_000).default(100),
-    exclusive: z.boolean().default(false),
-    startsAt: instant,
-    endsAt: instant.nullable().default(null),
-    translations: localeTexts(promotionTextSchema),
-  })
-  .superRefine((promotion, context) => {
-    if (promotion.endsAt && Date.parse(promotion.endsAt) <= Date.parse(promotion.startsAt)) context.addIssue({ code: 'custom', path: ['endsAt'], message: 'Ends after it starts' });
-  });
-export type PromotionInput = z.infer<typeof promotionInputSchema>;
 
 type CouponRow = typeof coupons.$inferSelect;
 type PromotionRow = typeof promotions.$inferSelect;

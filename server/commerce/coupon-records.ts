@@ -5,24 +5,13 @@ import type { Database, Transaction } from '../db/database';
 import { pickTranslation } from '../catalog/queries/localized';
 import { coupons, promotions } from '../db/schema';
 import type { CouponCandidate, PromotionRule } from './discounts';
+import { couponTextSchema, promotionRuleSchema, promotionTextSchema } from '../../src/schema/admin-api/coupons';
 
 /*
  * Coupons and promotions as stored: their rules and their words in each language, read back
  * through the same schemas the merchant's writes are checked with, so a row the engine cannot
  * understand is skipped rather than priced wrongly.
  */
-
-const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const catalogSlugSchema = z.string().max(120).regex(slugPattern, 'Expected a slug: lowercase letters, digits and single hyphens');
-
-export const promotionRuleSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('category-percent'), categorySlug: catalogSlugSchema, percent: z.int().min(1).max(100) }),
-  z.object({ kind: z.literal('spend-save'), thresholdCents: z.int().min(0).max(100_000_000), saveCents: z.int().min(1).max(100_000_000) }),
-  z.object({ kind: z.literal('buy-n-get-one'), n: z.int().min(1).max(100), productSlugs: z.array(catalogSlugSchema).min(1).max(200) }),
-]);
-
-export const couponTextSchema = z.object({ title: z.string().trim().min(1).max(120), terms: z.string().trim().max(2000).default('') });
-export const promotionTextSchema = z.object({ title: z.string().trim().min(1).max(120), description: z.string().trim().max(2000).default('') });
 
 const titleSchema = z.object({ title: z.string().trim().min(1) });
 

@@ -22,6 +22,7 @@ import type { CommerceRules } from './commerce-rules';
 import { methodNamesOf } from './shipping';
 import { changeOrder, lockOrder, orderStateOf, recordOrderEvent, shipOrder, type LockedOrder } from './order-records';
 import { moveStockThen, returnStock } from './stock';
+import { MERCHANT_ORDERS_PAGE_SIZE } from '../../src/schema/admin-api/orders';
 
 /*
  * A shopper's orders, read and changed. Every read and every shopper action names the owner
@@ -436,8 +437,6 @@ export async function stockOf(db: Database, sku: string): Promise<number | null>
   const [row] = await db.select({ stock: productVariants.stock }).from(productVariants).where(eq(productVariants.sku, sku)).limit(1);
   return row?.stock ?? null;
 }
-
-export const MERCHANT_ORDERS_PAGE_SIZE = 50;
 
 /** The merchant's order list: newest first, by status, pay status or shopper. */
 export async function listOrdersForMerchant(

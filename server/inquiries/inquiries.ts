@@ -12,6 +12,7 @@ import type { ChangeBus } from '../events/change-bus';
 import { pageMetaInputSchema } from '../pages/meta';
 import { pickRow } from '../pages/page-rows';
 import type { EncodedPicture } from '../commerce/return-pictures';
+import { MERCHANT_INQUIRIES_PAGE_SIZE } from '../../src/schema/admin-api/inquiries';
 
 /*
  * Quote requests and feedback. Anyone may send one; only the merchant reads them all. A
@@ -237,8 +238,6 @@ export async function readInquiryPicture(
 }
 
 /* The merchant's side. */
-
-export const MERCHANT_INQUIRIES_PAGE_SIZE = 50;
 
 export type MerchantInquiry = {
   id: string;

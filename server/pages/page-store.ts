@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { BlockRegistry } from '../../src/renderer/core/define-block';
 import { validatePageBlocks } from '../../src/renderer/core/resolve-page';
-import { TRANSLATED_LOCALES, type TranslatedLocale } from '../../src/schema/languages';
+import type { TranslatedLocale } from '../../src/schema/languages';
 import { pageBodySchema, type PageBody } from '../../src/schema/page';
 import type { Database } from '../db/database';
 import { pages } from '../db/schema';
@@ -11,40 +11,8 @@ import { PAGE_LIMITS } from '../../src/schema/limits';
 import { unstorableStrings, valueDepth } from '../http/json-body';
 import { problemsFromZod, type Problem } from '../http/problems';
 import { pageMetaInputSchema, type PageMetaInput } from './meta';
-import { isRouteKind, ROUTE_KIND_NAMES } from '../../src/schema/route-kinds';
+import { pageKeySchema, pageLocaleSchema } from '../../src/schema/admin-api/pages';
 import { cleanHtmlOfPage } from './clean-html';
-
-const PATH_KEY = /^[a-z0-9][a-z0-9_.-]*(?:\/[a-z0-9][a-z0-9_.-]*)*$/;
-const LAYOUT_KEYS = new Set(['layout:header', 'layout:footer']);
-
-/** `home`, a path (`page/about`), `template:<kind>` or `layout:header` / `layout:footer`. */
-export const pageKeySchema = z
-  .string()
-  .trim()
-  .min(1)
-  .max(300)
-  .superRefine((key, context) => {
-    if (key === 'home' || LAYOUT_KEYS.has(key)) return;
-    if (key.startsWith('template:')) {
-      const kind = key.slice('template:'.length);
-      if (!isRouteKind(kind)) {
-        context.addIssue({ code: 'custom', message: `Unknown route kind "${kind}"; expected one of ${ROUTE_KIND_NAMES.join(', ')}` });
-      }
-      return;
-    }
-    if (key.startsWith('layout:')) {
-      context.addIssue({ code: 'custom', message: 'Expected layout:header or layout:footer' });
-      return;
-    }
-    if (!PATH_KEY.test(key)) {
-      context.addIssue({
-        code: 'custom',
-        message: 'Expected "home", a path such as "page/about" (lowercase letters, digits, - _ .), "template:<kind>" or "layout:header"/"layout:footer"',
-      });
-    }
-  });
-
-export const pageLocaleSchema = z.enum(TRANSLATED_LOCALES);
 
 const pageWriteShape = z.strictObject({
   key: pageKeySchema,

@@ -1,0 +1,78 @@
+import { AdminRefusal, createAdminClient, fetchTransport, type AdminAnswer, type AdminClient, type AdminTransport } from './admin-client';
+
+/*
+ * What every merchant command shares: its usage, its exit codes, how a refusal of the shop and
+ * a failure read, and the run from `process.argv`. A command file says only what is its own:
+ * its usage text, its calls and what it prints.
+ */
+
+/** Where a command's lines go. */
+export type Output = { out(line: string): void; err(line: string): void };
+
+/** Exit codes: 1 for a refusal or a failure, 2 for a command line that cannot be understood. */
+export const EXIT_REFUSED = 1;
+export const EXIT_USAGE = 2;
+
+/** The command line cannot be understood: the problem (when there is one to name) is printed above the usage. */
+export class UsageError extends Error {
+  constructor(readonly problem?: string) {
+    super(problem ?? 'Cannot understand the command line');
+    this.name = 'UsageError';
+  }
+}
+
+export type CommandTools = {
+  output: Output;
+  env: NodeJS.ProcessEnv;
+  /** The admin API of the shop SHOP_URL and ADMIN_TOKEN name (or the transport a test gives). */
+  admin: AdminClient;
+};
+
+export type MerchantCommand = {
+  usage: string;
+  /** Runs the command; its exit code, 0 when it says nothing. Throws `UsageError`, or lets an `AdminRefusal` through. */
+  run(args: readonly string[], tools: CommandTools): Promise<number | void>;
+  /** How a refusal of the shop reads, and the exit code it gives (by default `<status>: <message>`, 1). */
+  refused?(answer: AdminAnswer, output: Output): number;
+  /** How any other failure reads (by default its message). */
+  failed?(error: unknown): string;
+};
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+function refusedPlainly(answer: AdminAnswer, output: Output): number {
+  output.err(`${answer.status}: ${answer.msg}`);
+  return EXIT_REFUSED;
+}
+
+/** Runs one command line; answers the exit code. */
+export async function runCommand(
+  command: MerchantCommand,
+  args: readonly string[],
+  output: Output,
+  options: { env?: NodeJS.ProcessEnv; transport?: AdminTransport } = {},
+): Promise<number> {
+  const env = options.env ?? process.env;
+  const admin = createAdminClient(options.transport ?? fetchTransport(env));
+  try {
+    return (await command.run(args, { output, env, admin })) ?? 0;
+  } catch (error) {
+    if (error instanceof UsageError) {
+      output.err(error.problem === undefined ? command.usage : `${error.problem}\n\n${command.usage}`);
+      return EXIT_USAGE;
+    }
+    if (error instanceof AdminRefusal) return (command.refused ?? refusedPlainly)(error.answer, output);
+    output.err(command.failed ? command.failed(error) : messageOf(error));
+    return EXIT_REFUSED;
+  }
+}
+
+/** Where a command's lines go when a person runs it: the terminal. */
+export const consoleOutput: Output = { out: (line) => console.log(line), err: (line) => console.error(line) };
+
+/** The `npm run <command>` entry: the process's arguments in, its exit code out. */
+export function runFromProcess(command: MerchantCommand): void {
+  void runCommand(command, process.argv.slice(2), consoleOutput).then((code) => {
+    process.exitCode = code;
+  });
+}

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { ORDER_STATUSES, PAY_STATUSES } from '../commerce/states';
+import { orderDetailSchema, orderListSchema, orderSummarySchema } from '../order-pages';
+import { ADMIN_MAX_BODY_BYTES, type AdminApiTable } from './contract';
+
+/*
+ * The merchant's side of orders: list and read them, ship, deliver, decide a pending
+ * cancellation, cancel an unpaid order, take a bank transfer as paid, set stock and the shop's
+ * buying rules. A change the order's state does not allow answers 409 and changes nothing; an
+ * unknown order 404; a bad field 422 naming it.
+ */
+
+/** Orders one page of the merchant's list holds. */
+export const MERCHANT_ORDERS_PAGE_SIZE = 50;
+
+export const commerceSettingsSchema = z.object({
+  /** An unpaid order is cancelled after this long and its stock comes back. */
+  unpaidTimeoutMinutes: z.int().min(1).max(7 * 24 * 60).default(30),
+  /** Days after delivery within which a return may be applied for. */
+  returnWindowDays: z.int().min(0).max(365).default(30),
+  /** The most units of one variant a cart line may hold. */
+  maxLineQuantity: z.int().min(1).max(999).default(20),
+  /** Where returned goods go, shown to the shopper once a return is approved. */
+  returnAddress: z
+    .object({ consignee: z.string().min(1).max(100), contactNumber: z.string().min(1).max(40), detailedAddress: z.string().min(1).max(400) })
+    .default({ consignee: 'Vitrine Returns', contactNumber: '+1 415 555 0100', detailedAddress: '500 Harbor Way, Unit 3, San Francisco, CA 94107, US' }),
+});
+
+const merchantOrderSummarySchema = orderSummarySchema.extend({ userId: z.string().nullable(), shipped: z.boolean() });
+const orderAnswer = z.object({ order: orderDetailSchema });
+/** The fields every change of an order's state shares: no body, the order as it is now. */
+const orderChange = {
+  method: 'POST',
+  answer: orderAnswer,
+  maxBodyBytes: ADMIN_MAX_BODY_BYTES,
+} as const;
+
+export const ORDER_CALLS = {
+  'orders/list': {
+    method: 'GET',
+    path: '/orders',
+    query: z.object({
+      status: z.enum(ORDER_STATUSES).optional(),
+      payStatus: z.enum(PAY_STATUSES).optional(),
+      userId: z.uuid().optional(),
+      page: z.coerce.number().int().min(1).max(10_000).default(1),
+    }),
+    answer: z.object({ orders: z.array(merchantOrderSummarySchema), pagination: orderListSchema.shape.pagination }),
+    maxBodyBytes: ADMIN_MAX_BODY_BYTES,
+    maxPageSize: MERCHANT_ORDERS_PAGE_SIZE,
+  },
+  'orders/get': {
+    method: 'GET',
+    path: '/orders/:orderNo',
+    answer: z.object({ order: orderDetailSchema.extend({ userId: z.string().nullable() }) }),
+    maxBodyBytes: ADMIN_MAX_BODY_BYTES,
+  },
+  /** The order must be paid. */
+  'orders/ship': {
+    method: 'POST',
+    path: '/orders/:orderNo/ship',
+    request: z.object({ expressName: z.string().trim().min(1).max(100), expressNumber: z.string().trim().min(1).max(100) }),
+    answer: orderAnswer,
+    maxBodyBytes: ADMIN_MAX_BODY_BYTES,
+  },
+  /** A shipped order is delivered: it completes. */
+  'orders/deliver': { ...orderChange, path: '/orders/:orderNo/deliver' },
+  /** A pending cancellation accepted: cancelled, stock back, refunded. */
+  'orders/approve-cancel': { ...orderChange, path: '/orders/:orderNo/approve-cancel' },
+  /** A pending cancellation refused: the order goes on. */
+  'orders/refuse-cancel': { ...orderChange, path: '/orders/:orderNo/refuse-cancel' },
+  /** An unpaid order cancelled: stock back. */
+  'orders/cancel': { ...orderChange, path: '/orders/:orderNo/cancel' },
+  /** A bank transfer taken as received. */
+  'orders/mark-paid': { ...orderChange, path: '/orders/:orderNo/mark-paid' },
+  /** A variant's stock, by its SKU; 404 for an unknown SKU. */
+  'stock/put': {
+    method: 'PUT',
+    path: '/stock',
+    request: z.object({ sku: z.string().trim().min(1).max(100), stock: z.int().min(0).max(1_000_000) }),
+    answer: z.object({ sku: z.string(), stock: z.int().nullable() }),
+    maxBodyBytes: ADMIN_MAX_BODY_BYTES,
+  },
+  'commerce-settings/get': { method: 'GET', path: '/commerce-settings', answer: commerceSettingsSchema, maxBodyBytes: ADMIN_MAX_BODY_BYTES },
+  'commerce-settings/put': {
+    method: 'PUT',
+    path: '/commerce-settings',
+    request: commerceSettingsSchema,
+    answer: commerceSettingsSchema,
+    maxBodyBytes: ADMIN_MAX_BODY_BYTES,
+  },
+} as const satisfies AdminApiTable;

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { RETURN_STATUSES } from '../commerce/states';
+import { storableText } from '../limits';
+import { RETURN_LIMITS } from '../web-api/return-limits';
+import { returnDetailSchema, returnSummarySchema } from '../web-api/returns';
+import { ADMIN_MAX_BODY_BYTES, type AdminApiTable } from './contract';
+
+/*
+ * The merchant's side of returns. Each action goes through the transition table: one it does
+ * not allow now answers 409 and changes nothing; an unknown return 404; a bad body 422 naming
+ * the field. A return reads as its shopper sees it.
+ */
+
+export const RETURN_NO = /^R\d{8}-\d{6}$/;
+
+/** The most returns one answer of the list holds. */
+const MAX_PAGE = 100;
+
+const returnAnswer = z.object({ return: returnDetailSchema.loose() });
+/** The fields every action without a body shares: the return as it is now. */
+const returnChange = { method: 'POST', answer: returnAnswer, maxBodyBytes: ADMIN_MAX_BODY_BYTES } as const;
+
+export const RETURN_CALLS = {
+  /** Every shopper's returns, newest first. */
+  'returns/list': {
+    method: 'GET',
+    path: '/returns',
+    query: z.object({
+      status: z.enum(RETURN_STATUSES).optional(),
+      limit: z.coerce.number().int().min(1).max(MAX_PAGE).default(20),
+      offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+    }),
+    answer: z.object({ returns: z.array(returnSummarySchema.loose()) }),
+    maxBodyBytes: ADMIN_MAX_BODY_BYTES,
+    maxPageSize: MAX_PAGE,
+  },
+  'returns/get': { method: 'GET', path: '/returns/:returnNo', answer: returnAnswer, maxBodyBytes: ADMIN_MAX_BODY_BYTES },
+  /** Approved: the shopper then sees the shop's return address. */
+  'returns/approve': { ...returnChange, path: '/returns/:returnNo/approve' },
+  /** Refused with the reason the shopper reads. */
+  'returns/refuse': {
+    ...returnChange,
+    path: '/returns/:returnNo/refuse',
+    request: z.object({ reason: storableText.trim().min(1).max(RETURN_LIMITS.refuseReason) }),
+  },
+  /** The goods sent back have arrived. */
+  'returns/receive': { ...returnChange, path: '/returns/:returnNo/receive' },
+  /** Refunded onto the order, within what the order was paid (409 past it). */
+  'returns/refund': { ...returnChange, path: '/returns/:returnNo/refund' },
+  /** The replacement is on its way: the exchange completes. */
+  'returns/exchange': { ...returnChange, path: '/returns/:returnNo/exchange' },
+  /** An approved return ended without a refund or an exchange. */
+  'returns/end': { ...returnChange, path: '/returns/:returnNo/end' },
+} as const satisfies AdminApiTable;
