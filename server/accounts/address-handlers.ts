@@ -1,5 +1,5 @@
 import { ADDRESS_CALLS } from '../../src/schema/web-api/address-calls';
-import { MAX_ADDRESSES } from '../../src/schema/web-api/address';
+import { MAX_ADDRESSES } from '../../src/schema/web-api/address-book';
 import type { WebApiDeps } from '../web-api/deps';
 import type { WebApiHandlers } from '../web-api/mount';
 import { HandlerFailure } from '../web-api/handler-failure';

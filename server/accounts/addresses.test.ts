@@ -9,7 +9,7 @@ import { DEMO_SHOPPER } from '../demo/shoppers';
 import { memoryLogger } from '../logger';
 import { createServices } from '../services';
 import type { HtmlRenderer } from '../ssr/html-renderer';
-import type { StoredAddress } from '../../src/schema/web-api/address';
+import type { SavedAddress } from '../../src/schema/web-api/address-book';
 import { FAST_TEST_COST, hashPassword } from './passwords';
 import { SESSION_COOKIE } from './sessions';
 
@@ -27,7 +27,7 @@ let demoCookie: string;
 let otherCookie: string;
 let demoId: string;
 
-type Address = StoredAddress;
+type Address = SavedAddress;
 type Envelope = {
   code: number;
   msg: string;

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
-import { MAX_ADDRESSES, type AddressBook, type AddressValuesOut, type StoredAddress } from '../../src/schema/web-api/address';
+import type { AddressValuesOut } from '../../src/schema/web-api/address';
+import { MAX_ADDRESSES, type AddressBook, type SavedAddress } from '../../src/schema/web-api/address-book';
 import type { Database, Transaction } from '../db/database';
 import { addresses, users } from '../db/schema';
 import { logAccountChange } from './account-log';
@@ -32,7 +33,7 @@ const columns = {
 
 /** The default address first, then the newest. */
 export async function addressBookOf(db: Database | Transaction, userId: string): Promise<AddressBook> {
-  const rows: StoredAddress[] = await db
+  const rows: SavedAddress[] = await db
     .select(columns)
     .from(addresses)
     .where(eq(addresses.userId, userId))

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { localeChain, TRANSLATED_LOCALES, type TranslatedLocale, type UrlLanguage } from '../../src/schema/languages';
 import { detailRulesSchema, type DetailRules } from '../../src/schema/site-config';
 import type { CheckoutView } from '../../src/schema/web-api/checkout';
-import type { AddressBook, StoredAddress } from '../../src/schema/web-api/address';
+import type { AddressBook, AddressFields, SavedAddress } from '../../src/schema/web-api/address-book';
 import type { ChangeBus } from '../events/change-bus';
 import type { Database, Transaction } from '../db/database';
 import { checkouts, orders, products, productTranslations, productVariants } from '../db/schema';
@@ -70,7 +70,7 @@ export async function startCheckout(db: Database, userId: string): Promise<strin
   return row!.id;
 }
 
-function snapshotOf(address: StoredAddress): Omit<StoredAddress, 'id' | 'isDefault'> {
+function snapshotOf(address: SavedAddress): AddressFields {
   const { id: _id, isDefault: _isDefault, ...values } = address;
   return values;
 }

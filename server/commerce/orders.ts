@@ -7,6 +7,7 @@ import type { OrderDetail, OrderEventView, OrderLineView, OrderList, OrderSummar
 import { orderChangedMessageSchema } from '../../src/schema/realtime-messages';
 import { regionName } from '../../src/schema/region-names';
 import type { DetailRules } from '../../src/schema/site-config';
+import { addressFieldsSchema, type AddressFields } from '../../src/schema/web-api/address-book';
 import type { Database, Transaction } from '../db/database';
 import { orderEvents, orderLines, orders, productVariants, shipments } from '../db/schema';
 import type { ChangeBus } from '../events/change-bus';
@@ -54,20 +55,9 @@ const storedDiscountsSchema = z
   )
   .catch([]);
 const text = z.string().catch('');
-const storedAddressSchema = z
-  .object({
-    country: text,
-    province: text,
-    city: text,
-    area: text,
-    postalCode: text,
-    firstName: text,
-    lastName: text,
-    addressLine: text,
-    apartment: text,
-    countryCode: text,
-    phone: text,
-  })
+/** The address an order was placed with, as written then: an order written before a field existed reads it as empty. */
+const orderAddressSchema = z
+  .object(Object.fromEntries(addressFieldsSchema.keyof().options.map((field) => [field, text])) as Record<keyof AddressFields, typeof text>)
   .partial()
   .catch({});
 
@@ -113,7 +103,7 @@ function summaryOf(order: OrderRow, lines: readonly LineRow[], context: OrderVie
 
 /** The recipient, the phone and the lines of the address as its country writes it, then the country in the page language. */
 function addressView(stored: unknown, lang: UrlLanguage): OrderDetail['address'] {
-  const address = storedAddressSchema.parse(stored);
+  const address = orderAddressSchema.parse(stored);
   const country = address.country ?? '';
   const familyFirst = country === 'CN' || country === 'HK' || country === 'TW' || country === 'JP' || country === 'KR';
   const name = (familyFirst ? `${address.lastName ?? ''}${address.firstName ?? ''}` : `${address.firstName ?? ''} ${address.lastName ?? ''}`).trim();

@@ -11,7 +11,7 @@ import {
 } from './catalog';
 import type { RouteKind } from './route-kinds';
 import { authPageDataSchema } from './auth-page';
-import { addressBookSchema } from './web-api/address';
+import { addressBookSchema } from './web-api/address-book';
 import { couponKindDataSchema, promotionKindDataSchema } from './web-api/coupon';
 import { userReturnDetailKindDataSchema, userReturnKindDataSchema } from './web-api/returns';
 import { checkoutViewSchema, paymentStepSchema, thankYouSchema } from './web-api/checkout';

@@ -1,5 +1,5 @@
 import { proxy, ref, subscribe } from 'valtio/vanilla';
-import type { AddressBook } from '../schema/web-api/address';
+import type { AddressBook } from '../schema/web-api/address-book';
 
 /*
  * The address book as the last call answered it, so every block on the page that shows or

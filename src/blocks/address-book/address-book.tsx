@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../forms/confirm-dialog';
 import { usePage } from '../../renderer/kit/page-context';
 import { addressFormat, countryOptions, isAddressCountry } from '../../schema/address-formats';
 import { langPath } from '../../schema/languages';
-import { addressBookSchema, type AddressBook as Book, type StoredAddress } from '../../schema/web-api/address';
+import { addressBookSchema, type AddressBook as Book, type SavedAddress } from '../../schema/web-api/address-book';
 import { onAddressBookPublished, publishAddressBook } from '../../state/address-book';
 import type { AddressBookBlockProps } from './schema';
 
@@ -20,14 +20,14 @@ function bookOfPage(data: Record<string, unknown>): Book | null {
   return parsed.data;
 }
 
-function nameOf(address: StoredAddress): string {
+function nameOf(address: SavedAddress): string {
   const order = isAddressCountry(address.country) ? addressFormat(address.country).fields.map((rule) => rule.name) : [];
   const familyFirst = order.indexOf('lastName') < order.indexOf('firstName');
   return familyFirst ? `${address.lastName}${address.firstName}` : `${address.firstName} ${address.lastName}`;
 }
 
 /** The address as its country writes it, line by line, then the country itself. */
-function linesOf(address: StoredAddress, countryName: string): string[] {
+function linesOf(address: SavedAddress, countryName: string): string[] {
   const lines = formatAddress({
     postalCountry: address.country,
     administrativeArea: address.province,
@@ -39,7 +39,7 @@ function linesOf(address: StoredAddress, countryName: string): string[] {
   return [...lines.filter((line) => line.trim() !== ''), countryName];
 }
 
-type Pending = { kind: 'delete'; address: StoredAddress } | null;
+type Pending = { kind: 'delete'; address: SavedAddress } | null;
 
 /**
  * The address book of `user/address`: every saved address as its country writes it, the
@@ -91,7 +91,7 @@ export default function AddressBook({ heading }: AddressBookBlockProps) {
     setStatus(message);
   };
 
-  const setDefault = async (address: StoredAddress) => {
+  const setDefault = async (address: SavedAddress) => {
     await problemsOfCall(async () => settle(await callApi('address/setDefault', { id: address.id }), t('address.defaultChanged')));
   };
 

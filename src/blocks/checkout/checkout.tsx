@@ -12,7 +12,7 @@ import { regionName } from '../../schema/region-names';
 import { pageDataCheck, readPageData } from '../../renderer/kit/read-page-data';
 import { CHECKOUT_LIMITS } from '../../schema/web-api/checkout-limits';
 import type { CheckoutView } from '../../schema/web-api/checkout';
-import type { StoredAddress } from '../../schema/web-api/address';
+import type { SavedAddress } from '../../schema/web-api/address-book';
 import { publishAddressBook } from '../../state/address-book';
 import {
   cardDraft,
@@ -59,7 +59,7 @@ const buttonClass = 'min-h-11 rounded-theme border border-theme px-4 py-2 font-s
 const primaryClass = 'min-h-11 rounded-theme bg-primary px-5 py-2 font-semibold text-background disabled:opacity-60';
 
 /** One line per address, ending in the country as the address book names it (a fixed table: the server's HTML and the browser's first render agree). */
-function addressLine(address: StoredAddress, lang: UrlLanguage): string {
+function addressLine(address: SavedAddress, lang: UrlLanguage): string {
   return [
     `${address.firstName} ${address.lastName}`.trim(),
     address.addressLine,

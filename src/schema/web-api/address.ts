@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { addressFormat, isAddressCountry, isPhoneOf, isPostalCodeOf, type AddressField } from '../address-formats';
 import { storableText } from '../limits';
 import { LIMIT_MESSAGE } from './account-fields';
+import { addressBookSchema } from './address-book';
 
 /*
  * One address, as the address form sends it and the server stores it (spec §3). The same
@@ -25,9 +26,6 @@ export const ADDRESS_LIMITS = {
   countryCode: 5,
   phone: 20,
 } as const satisfies Record<AddressField, number>;
-
-/** Addresses one shopper may keep: enough for every home, office and gift recipient. */
-export const MAX_ADDRESSES = 50;
 
 const text = storableText.default('').transform((value) => value.trim());
 
@@ -96,31 +94,6 @@ export type AddressValuesOut = z.output<typeof addressInputSchema>;
 
 /** Names one of the shopper's own addresses. */
 const addressId = z.uuid({ message: 'address.notFound' });
-
-export const storedAddressSchema = z.object({
-  id: z.string(),
-  country: z.string(),
-  province: z.string(),
-  city: z.string(),
-  area: z.string(),
-  postalCode: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  addressLine: z.string(),
-  apartment: z.string(),
-  countryCode: z.string(),
-  phone: z.string(),
-  isDefault: z.boolean(),
-});
-export type StoredAddress = z.infer<typeof storedAddressSchema>;
-
-/** The shopper's addresses, the default first then the newest; what every address call answers. */
-export const addressBookSchema = z.object({
-  addresses: z.array(storedAddressSchema).max(MAX_ADDRESSES),
-  /** How many addresses a shopper may keep. */
-  limit: z.number().int(),
-});
-export type AddressBook = z.infer<typeof addressBookSchema>;
 
 export const addressList = { request: z.object({}), response: addressBookSchema };
 

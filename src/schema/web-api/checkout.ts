@@ -3,6 +3,7 @@ import { responsiveImageSchema } from '../catalog';
 import { URL_LANGUAGES } from '../languages';
 import { storableText } from '../limits';
 import { LIMIT_MESSAGE } from './account-fields';
+import { addressBookSchema } from './address-book';
 
 /*
  * Checkout and payment on the wire (spec §3 "Checkout": coupon code, shipping method, payment
@@ -13,32 +14,6 @@ import { LIMIT_MESSAGE } from './account-fields';
 import { CHECKOUT_LIMITS } from './checkout-limits';
 
 export { CHECKOUT_LIMITS };
-
-/**
- * The address book as the checkout shows it: the same fields as `addressBookSchema`
- * (./address.ts), written out here because that module brings every country's address and
- * phone rules with it, which the checkout page would otherwise load up front.
- */
-const bookSchema = z.object({
-  addresses: z.array(
-    z.object({
-      id: z.string(),
-      country: z.string(),
-      province: z.string(),
-      city: z.string(),
-      area: z.string(),
-      postalCode: z.string(),
-      firstName: z.string(),
-      lastName: z.string(),
-      addressLine: z.string(),
-      apartment: z.string(),
-      countryCode: z.string(),
-      phone: z.string(),
-      isDefault: z.boolean(),
-    }),
-  ),
-  limit: z.int(),
-});
 
 export const moneySchema = z.object({ amount: z.int(), currency: z.string().regex(/^[A-Z]{3}$/) });
 
@@ -127,7 +102,7 @@ export const couponVerdictSchema = z.object({ code: z.string(), accepted: z.bool
 export const checkoutViewSchema = z.object({
   id: z.string(),
   lines: z.array(checkoutLineSchema),
-  addressBook: bookSchema,
+  addressBook: addressBookSchema,
   addressId: z.string().nullable(),
   shippingOptions: z.array(shippingOptionSchema),
   shippingMethod: z.string().nullable(),
