@@ -17,6 +17,15 @@ export type FieldProps = {
 export const ERROR_TEXT = 'text-sm text-[color-mix(in_srgb,var(--color-error)_55%,black)]';
 export const SUCCESS_TEXT = 'text-[color-mix(in_srgb,var(--color-success)_55%,black)]';
 
+/** A field's problem under it, named by `id` in the field's `aria-describedby`; nothing while there is none. */
+export function FieldError({ id, error }: { id: string | undefined; error: string | null | undefined }) {
+  return error ? (
+    <p id={id} className={ERROR_TEXT}>
+      {error}
+    </p>
+  ) : null;
+}
+
 /**
  * One labelled form field: the label names the input, the hint and the error describe it,
  * and an error marks it invalid, so a screen reader says what is wrong when it is focused.
@@ -49,11 +58,7 @@ export function Field({ label, error, hint, children, className, ...input }: Fie
           {...input}
         />
       )}
-      {error ? (
-        <p id={errorId} className={ERROR_TEXT}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

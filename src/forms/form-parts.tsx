@@ -22,7 +22,11 @@ export function FormAlert({ message }: { message: string | null | undefined }) {
  */
 export function FormFooter({ call, label, fit = false }: { call: Pick<FormCall, 'formError' | 'busy'>; label: string; fit?: boolean }) {
   const button = (
-    <button type="submit" disabled={call.busy} className="min-h-11 rounded-theme bg-primary px-5 py-2 font-semibold text-background disabled:opacity-70">
+    <button
+      type="submit"
+      disabled={call.busy}
+      className="min-h-11 rounded-theme bg-primary px-5 py-2 font-semibold text-background disabled:opacity-70"
+    >
       {label}
     </button>
   );
@@ -45,7 +49,13 @@ const subscribe = () => () => {};
  * track of the slider's size, so nothing moves when it arrives; the server's renderToString
  * cannot wait for a lazy component. Its problem is the call's 'humanCheck' one.
  */
-export function SliderField({ call, onChange }: { call: Pick<FormCall, 'errorOf' | 'clearProblem'>; onChange: (payload: string | null) => void }) {
+export function SliderField({
+  call,
+  onChange,
+}: {
+  call: Pick<FormCall, 'errorOf' | 'clearProblem'>;
+  onChange: (payload: string | null) => void;
+}) {
   const running = useSyncExternalStore(
     subscribe,
     () => true,

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ERROR_TEXT } from './field';
+import { FieldError } from './field';
 import { runServerHumanCheck } from './server-human-check';
 import type { FormCall } from './use-form-call';
 
@@ -164,11 +164,7 @@ export function HumanCheck({ run, onChange, error }: HumanCheckProps) {
       <p role="status" className="sr-only">
         {statusText}
       </p>
-      {error ? (
-        <p id={errorId} className={ERROR_TEXT}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

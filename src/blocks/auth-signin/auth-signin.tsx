@@ -6,7 +6,7 @@ import { AccountField } from '../../forms/account-field';
 import { loadDocument, readAuthPage } from '../../forms/auth-page';
 import { PasswordField } from '../../forms/password-field';
 import { SendCodeButton } from '../../forms/send-code-button';
-import { runServerHumanCheck } from '../../forms/server-human-check';
+import { sendCodeChecked } from '../../forms/server-human-check';
 import { formText, useFormCall } from '../../forms/use-form-call';
 import { FormFooter, SliderField } from '../../forms/form-parts';
 import { NavigateContext } from '../../renderer/kit/navigation';
@@ -92,14 +92,9 @@ export default function AuthSignin({ heading, defaultMethod }: AuthSigninProps) 
   const sendCode = async () => {
     const element = form.current;
     if (!element) return false;
-    const humanCheck = await runServerHumanCheck(new AbortController().signal);
-    if (humanCheck === null) {
-      call.showProblems([{ path: 'code', message: 'validation.verificationFailed' }]);
-      return false;
-    }
-    const sent = await call.submit('auth/send-code', { ...fieldsOf(element), purpose: 'signin', humanCheck, lang: pageLocale });
-    setCodeSent(sent !== undefined);
-    return sent !== undefined;
+    const sent = await sendCodeChecked(call, { ...fieldsOf(element), purpose: 'signin', lang: pageLocale });
+    setCodeSent(sent);
+    return sent;
   };
 
   const tab = (value: Method, label: string) => (

@@ -3,7 +3,7 @@ import { useAuthStrings } from '../../forms/auth-strings';
 import type { FieldProblem } from '../../api/client';
 import { AccountField } from '../../forms/account-field';
 import { readAuthPage } from '../../forms/auth-page';
-import { ERROR_TEXT, Field } from '../../forms/field';
+import { Field, FieldError } from '../../forms/field';
 import { PasswordField } from '../../forms/password-field';
 import { formText, useFormCall } from '../../forms/use-form-call';
 import { FormFooter, SliderField } from '../../forms/form-parts';
@@ -106,11 +106,7 @@ export default function AuthSignup({ heading, privacyHref, termsHref }: AuthSign
               </a>
             </span>
           </label>
-          {agreementError ? (
-            <p id={agreementErrorId} className={ERROR_TEXT}>
-              {agreementError}
-            </p>
-          ) : null}
+          <FieldError id={agreementErrorId} error={agreementError} />
         </div>
         <SliderField key={checkRound} call={call} onChange={setHumanCheck} />
         <FormFooter call={call} label={t('authPages.signUp.submit')} />

@@ -5,7 +5,7 @@ import { AccountField } from '../../forms/account-field';
 import { loadDocument, readAuthPage } from '../../forms/auth-page';
 import { forgetPendingVerification, readPendingVerification, type PendingVerification } from '../../forms/pending-verification';
 import { SendCodeButton } from '../../forms/send-code-button';
-import { runServerHumanCheck } from '../../forms/server-human-check';
+import { sendCodeChecked } from '../../forms/server-human-check';
 import { formText, useFormCall } from '../../forms/use-form-call';
 import { FormFooter } from '../../forms/form-parts';
 import { NavigateContext } from '../../renderer/kit/navigation';
@@ -45,13 +45,7 @@ export default function AuthVerifyPrompt({ heading }: AuthVerifyPromptProps) {
   const resend = async () => {
     const element = form.current;
     if (!element) return false;
-    const humanCheck = await runServerHumanCheck(new AbortController().signal);
-    if (humanCheck === null) {
-      call.showProblems([{ path: 'code', message: 'validation.verificationFailed' }]);
-      return false;
-    }
-    const sent = await call.submit('auth/send-code', { ...fieldsOf(element), purpose: 'signup', humanCheck, lang: localeChain(lang)[0] });
-    return sent !== undefined;
+    return sendCodeChecked(call, { ...fieldsOf(element), purpose: 'signup', lang: localeChain(lang)[0] });
   };
 
   const where = pending
