@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useCheckoutStrings } from '../../forms/checkout-strings';
 import { formatMoment } from '../../renderer/kit/account-activity';
-import { formatMoney } from '../../renderer/kit/money-format';
+import { formatMoney, SummaryRow } from '../../renderer/kit/money-format';
 import { usePage } from '../../renderer/kit/page-context';
 import { pageDataCheck, readPageData } from '../../renderer/kit/read-page-data';
 import { useTimeZone } from '../../renderer/kit/time-zone';
@@ -35,12 +35,6 @@ export default function CheckoutThankyou({ heading }: CheckoutThankyouBlockProps
   }
   const paid = order.payStatus === 'paid';
   const time = formatMoment(order.payBy, lang, timeZone);
-  const row = (label: string, value: string, strong = false) => (
-    <div className={`flex justify-between gap-4 ${strong ? 'text-lg font-semibold' : ''}`}>
-      <dt>{label}</dt>
-      <dd>{value}</dd>
-    </div>
-  );
   return (
     <section aria-labelledby={headingId} className="container flex flex-col gap-4 py-6">
       <h1 id={headingId} className="text-heading font-title text-title">
@@ -57,10 +51,10 @@ export default function CheckoutThankyou({ heading }: CheckoutThankyouBlockProps
         <div className="rounded-theme border border-theme p-4">
           <h2 className="text-lg font-semibold">{t('thankYou.transfer.heading')}</h2>
           <dl className="flex flex-col gap-1">
-            {row(t('thankYou.transfer.payee'), order.bankTransfer.payee)}
-            {row(t('thankYou.transfer.bank'), order.bankTransfer.bank)}
-            {row(t('thankYou.transfer.account'), order.bankTransfer.account)}
-            {row(t('thankYou.transfer.reference'), order.bankTransfer.reference)}
+            <SummaryRow label={t('thankYou.transfer.payee')} value={order.bankTransfer.payee} />
+            <SummaryRow label={t('thankYou.transfer.bank')} value={order.bankTransfer.bank} />
+            <SummaryRow label={t('thankYou.transfer.account')} value={order.bankTransfer.account} />
+            <SummaryRow label={t('thankYou.transfer.reference')} value={order.bankTransfer.reference} />
           </dl>
         </div>
       ) : null}
@@ -80,10 +74,14 @@ export default function CheckoutThankyou({ heading }: CheckoutThankyouBlockProps
         ))}
       </ul>
       <dl className="flex flex-col gap-1 border-t border-theme pt-3">
-        {row(t('checkout.summary.subtotal'), formatMoney(order.summary.subtotal, lang))}
-        {order.summary.discount.amount > 0 ? row(t('checkout.summary.discounts'), `−${formatMoney(order.summary.discount, lang)}`) : null}
-        {order.summary.shipping ? row(t('checkout.summary.shipping'), formatMoney(order.summary.shipping, lang)) : null}
-        {row(paid ? t('thankYou.paid') : t('thankYou.due'), formatMoney(order.summary.total, lang), true)}
+        <SummaryRow label={t('checkout.summary.subtotal')} value={formatMoney(order.summary.subtotal, lang)} />
+        {order.summary.discount.amount > 0 ? (
+          <SummaryRow label={t('checkout.summary.discounts')} value={`−${formatMoney(order.summary.discount, lang)}`} />
+        ) : null}
+        {order.summary.shipping ? (
+          <SummaryRow label={t('checkout.summary.shipping')} value={formatMoney(order.summary.shipping, lang)} />
+        ) : null}
+        <SummaryRow label={paid ? t('thankYou.paid') : t('thankYou.due')} value={formatMoney(order.summary.total, lang)} strong />
       </dl>
       <p>
         <a href={order.orderHref}>{t('thankYou.viewOrder')}</a>

@@ -3,7 +3,7 @@ import { loadApi } from '../../api/on-first-call';
 import { problemsOfCall } from '../../forms/call-problems';
 import { useCheckoutStrings } from '../../forms/checkout-strings';
 import { ERROR_TEXT, SUCCESS_TEXT } from '../../forms/field';
-import { formatMoney } from '../../renderer/kit/money-format';
+import { formatMoney, SummaryRow } from '../../renderer/kit/money-format';
 import { useNavigateTo } from '../../renderer/kit/navigation';
 import { usePage } from '../../renderer/kit/page-context';
 import type { AddressCountry } from '../../schema/address-formats';
@@ -371,13 +371,6 @@ function Summary({ view, busy, heading }: { view: CheckoutView; busy: boolean; h
     }
   }
 
-  const row = (label: string, value: string, strong = false) => (
-    <div className={`flex justify-between gap-4 ${strong ? 'text-lg font-semibold' : ''}`}>
-      <dt>{label}</dt>
-      <dd>{value}</dd>
-    </div>
-  );
-
   return (
     // Marked for the page's layout, which sets it beside the forms on a wide screen (base.css).
     <section aria-labelledby={headingId} className="container flex flex-col gap-4 py-6" data-checkout-summary="">
@@ -403,16 +396,22 @@ function Summary({ view, busy, heading }: { view: CheckoutView; busy: boolean; h
         ))}
       </ul>
       <dl className="flex flex-col gap-1 border-t border-theme pt-3">
-        {row(t('checkout.summary.subtotal'), formatMoney(summary.subtotal, lang))}
-        {summary.discounts.map((discount) => row(discount.title, `−${formatMoney(discount.amount, lang)}`))}
-        {summary.discount.amount > 0 && summary.discounts.length === 0
-          ? row(t('checkout.summary.discounts'), `−${formatMoney(summary.discount, lang)}`)
-          : null}
-        {row(
-          t('checkout.summary.shipping'),
-          summary.shipping ? formatMoney(summary.shipping, lang) : t('checkout.summary.shippingPending'),
-        )}
-        {row(t('checkout.summary.total'), formatMoney(summary.total, lang), true)}
+        <SummaryRow label={t('checkout.summary.subtotal')} value={formatMoney(summary.subtotal, lang)} />
+        {summary.discounts.map((discount) => (
+          <SummaryRow
+            key={`${discount.title}:${discount.amount.amount}`}
+            label={discount.title}
+            value={`−${formatMoney(discount.amount, lang)}`}
+          />
+        ))}
+        {summary.discount.amount > 0 && summary.discounts.length === 0 ? (
+          <SummaryRow label={t('checkout.summary.discounts')} value={`−${formatMoney(summary.discount, lang)}`} />
+        ) : null}
+        <SummaryRow
+          label={t('checkout.summary.shipping')}
+          value={summary.shipping ? formatMoney(summary.shipping, lang) : t('checkout.summary.shippingPending')}
+        />
+        <SummaryRow label={t('checkout.summary.total')} value={formatMoney(summary.total, lang)} strong />
       </dl>
       <p ref={statusRef} tabIndex={-1} role="status" className={problem ? ERROR_TEXT : 'text-sm text-desc'}>
         {problem || (placing ? t('checkout.summary.placing') : busy ? t('checkout.summary.updating') : '')}

@@ -11,3 +11,13 @@ import { formatPrice } from './format';
 export function formatMoney(value: Money, lang: UrlLanguage): string {
   return formatPrice(toMajorUnits(value), value.currency, lang);
 }
+
+/** One figure of a summary list (`<dl>`): its name, then its value at the row's end; `strong` for the total. */
+export function SummaryRow({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div className={`flex justify-between gap-4 ${strong ? 'text-lg font-semibold' : ''}`}>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
