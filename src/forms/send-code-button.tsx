@@ -1,5 +1,8 @@
 import { useEffect, useState } from 'react';
+import type { WebApi, WebCallBody } from '../schema/web-api';
 import { useAuthStrings } from './auth-strings';
+import { runServerHumanCheck } from './server-human-check';
+import type { FormCall } from './use-form-call';
 
 export type SendCodeButtonProps = {
   /** Sends the code; answers whether it went, so a refused send can be tried again at once. */
@@ -45,4 +48,17 @@ export function SendCodeButton({ send, wait = 60, sentAlready = false }: SendCod
       {label}
     </button>
   );
+}
+
+/**
+ * Sends a sign-in or sign-up code once the server's human check is solved, out of sight: a
+ * check that cannot be passed is the code field's problem. Answers whether the code went.
+ */
+export async function sendCodeChecked(call: FormCall, body: Omit<WebCallBody<WebApi['auth/send-code']>, 'humanCheck'>): Promise<boolean> {
+  const humanCheck = await runServerHumanCheck(new AbortController().signal);
+  if (humanCheck === null) {
+    call.showProblems([{ path: 'code', message: 'validation.verificationFailed' }]);
+    return false;
+  }
+  return (await call.submit('auth/send-code', { ...body, humanCheck })) !== undefined;
 }
