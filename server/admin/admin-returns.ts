@@ -5,7 +5,6 @@ import { RETURN_CALLS, RETURN_NO } from '../../src/schema/admin-api/returns';
 import { changeReturn, listAllReturns, readReturn } from '../commerce/returns';
 import type { Database } from '../db/database';
 import type { ChangeBus } from '../events/change-bus';
-import { announceOrderChange, findOrder } from '../commerce/orders';
 import { failEnvelope, readJsonBody } from '../http/envelope';
 import { describeProblems, problemsFromZod } from '../http/problems';
 import type { AdminCallContext, AdminHandlers } from './admin-mount';
@@ -36,7 +35,7 @@ export function adminReturnHandlers(db: Database, changes?: ChangeBus): AdminHan
       if (!parsed.success) return failEnvelope(c, 422, ResponseCode.fail, describeProblems(problemsFromZod(parsed.error, body.value)));
       reason = parsed.data.reason;
     }
-    const change = await changeReturn(db, { returnNo }, action, 'merchant', action === 'refuse' ? { refuse: { reason } } : {});
+    const change = await changeReturn(db, changes, { returnNo }, action, 'merchant', action === 'refuse' ? { refuse: { reason } } : {});
     if (!change.ok) {
       if (change.reason === 'not-found') return notFound(c);
       if (change.reason === 'over-total') return failEnvelope(c, 409, ResponseCode.fail, 'The refund would pass what the order was paid');
@@ -46,11 +45,6 @@ export function adminReturnHandlers(db: Database, changes?: ChangeBus): AdminHan
         ResponseCode.fail,
         `Cannot ${action} a return that is ${change.state.status} (audit ${change.state.auditStatus})`,
       );
-    }
-    // A refund also writes on the order's timeline: the shopper's open order page hears of it.
-    if (action === 'refund' && changes) {
-      const order = await findOrder(db, change.row.orderId);
-      if (order) await announceOrderChange(changes, order);
     }
     const changed = await readReturn(db, returnNo, null, 'en');
     return changed ? ok({ return: changed }) : notFound(c);

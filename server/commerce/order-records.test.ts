@@ -8,7 +8,8 @@ import { coreSeed } from '../demo/seed';
 import { catalogSeed } from '../demo/seed-catalog';
 import { demoShopperId, demoShopperSeed } from '../demo/shoppers';
 import { runSeedSteps } from '../db/seed';
-import { changeOrder, insertOrder, lockOrder, nextNumber, type NewOrder } from './order-records';
+import { insertOrder, lockOrder, nextNumber, type NewOrder } from './order-records';
+import { runTransitions, transitionOrder } from './order-transitions';
 import { takeStock } from './stock';
 
 /*
@@ -90,7 +91,7 @@ for (const driver of DRIVERS) {
 
     it('leaves an order as it was when the table refuses the change', async () => {
       const placed = await database.db.transaction((tx) => insertOrder(tx, order()));
-      const outcome = await database.db.transaction(async (tx) => changeOrder(tx, (await lockOrder(tx, placed.id))!, 'deliver', 'merchant'));
+      const outcome = await runTransitions(database.db, undefined, async (tx) => transitionOrder(tx, (await lockOrder(tx, placed.id))!, 'deliver', 'merchant'));
       expect(outcome).toEqual({ ok: false, reason: 'not-allowed', state: { status: 'in-progress', payStatus: 'unpaid', shipped: false } });
       const [after] = await database.db.select().from(orders).where(eq(orders.id, placed.id));
       expect(after).toMatchObject({ status: 'in-progress', deliveredAt: null, updatedAt: placed.updatedAt });
@@ -101,8 +102,8 @@ for (const driver of DRIVERS) {
       for (let round = 0; round < 5; round += 1) {
         const placed = await database.db.transaction((tx) => insertOrder(tx, order()));
         const [paid, cancelled] = await Promise.all([
-          database.db.transaction(async (tx) => changeOrder(tx, (await lockOrder(tx, placed.id))!, 'pay', 'payment')),
-          database.db.transaction(async (tx) => changeOrder(tx, (await lockOrder(tx, placed.id))!, 'cancel', 'shopper')),
+          runTransitions(database.db, undefined, async (tx) => transitionOrder(tx, (await lockOrder(tx, placed.id))!, 'pay', 'payment')),
+          runTransitions(database.db, undefined, async (tx) => transitionOrder(tx, (await lockOrder(tx, placed.id))!, 'cancel', 'shopper')),
         ]);
         expect([paid.ok, cancelled.ok].filter(Boolean)).toHaveLength(1);
         const [after] = await database.db.select().from(orders).where(eq(orders.id, placed.id));

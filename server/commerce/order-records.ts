@@ -1,14 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { orderTransition, type Actor, type OrderActionName, type OrderState, type OrderStatus, type PayStatus } from '../../src/schema/commerce/states';
+import type { Actor, OrderState, OrderStatus, PayStatus } from '../../src/schema/commerce/states';
 import type { Transaction } from '../db/database';
-import { orderEvents, orderLines, orderNumbers, orders, returnNumbers, shipments } from '../db/schema';
+import { orderEvents, orderLines, orderNumbers, orders, returnNumbers } from '../db/schema';
 
 /*
- * The few writes every order change goes through: numbering, and one function that moves an
- * order along the transition table (src/schema/commerce/states.ts) with its row locked, so
- * two changes at once are applied one after the other and the second is judged on the state
- * the first left. A change the table does not allow changes nothing and says so; the caller
- * answers 409.
+ * The few writes every order goes through: numbering, placing, and the row lock under which
+ * `transitionOrder` (order-transitions.ts) moves it, so two changes at once are applied one
+ * after the other and the second is judged on the state the first left.
  */
 
 /** `V20261124-000042`: the day in UTC and that day's sequence, taken under the day's row lock. */
@@ -38,48 +36,7 @@ export function orderStateOf(order: Pick<LockedOrder, 'status' | 'payStatus' | '
 
 export type OrderChange = { ok: true; order: LockedOrder } | { ok: false; reason: 'not-allowed'; state: OrderState };
 
-/**
- * Moves a locked order by `action` if the table allows it, stamps the time the action stands
- * for (paid, shipped, delivered, cancelled) and writes the timeline row. Side effects that
- * belong to an action (stock back on a cancellation, a coupon use released) are the caller's,
- * in the same transaction.
- */
-export async function changeOrder(
-  tx: Transaction,
-  order: LockedOrder,
-  action: OrderActionName,
-  actor: Actor,
-  detail: Record<string, unknown> = {},
-  now: Date = new Date(),
-): Promise<OrderChange> {
-  const state = orderStateOf(order);
-  const next = orderTransition(state, action, actor);
-  if (!next) return { ok: false, reason: 'not-allowed', state };
-  const stamps: Partial<LockedOrder> = {
-    ...(action === 'pay' ? { paidAt: now } : {}),
-    ...(action === 'ship' && order.shippedAt === null ? { shippedAt: now } : {}),
-    ...(action === 'deliver' ? { deliveredAt: now } : {}),
-    ...(next.status === 'cancelled' ? { cancelledAt: now } : {}),
-  };
-  const [updated] = await tx
-    .update(orders)
-    .set({ status: next.status, payStatus: next.payStatus, ...stamps, updatedAt: now })
-    .where(eq(orders.id, order.id))
-    .returning();
-  await recordOrderEvent(tx, updated!, action, actor, detail, now);
-  return { ok: true, order: updated! };
-}
-
-export type Parcel = { expressName: string; expressNumber: string };
-
-/** Ships a parcel of a locked order: the change through the table, and the shipment the shopper reads (spec §3). */
-export async function shipOrder(tx: Transaction, order: LockedOrder, parcel: Parcel, now: Date = new Date()): Promise<OrderChange> {
-  const changed = await changeOrder(tx, order, 'ship', 'merchant', parcel, now);
-  if (changed.ok) await tx.insert(shipments).values({ orderId: order.id, ...parcel, shippedAt: now });
-  return changed;
-}
-
-/** A timeline row for something that is not a state change (placed, a declined payment, a refund). */
+/** A timeline row: a transition's own (written by its effects), or something that is not a state change (placed, a declined payment). */
 export async function recordOrderEvent(
   tx: Transaction,
   order: Pick<LockedOrder, 'id' | 'status' | 'payStatus'>,

@@ -1,10 +1,9 @@
-import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte } from 'drizzle-orm';
 import { formatAddress } from 'localized-address-format';
 import { z } from 'zod';
-import type { Actor, OrderActionName, OrderStatus } from '../../src/schema/commerce/states';
+import type { OrderStatus } from '../../src/schema/commerce/states';
 import { htmlLang, langPath, localeChain, type TranslatedLocale, type UrlLanguage } from '../../src/schema/languages';
 import type { OrderDetail, OrderEventView, OrderLineView, OrderList, OrderSummary } from '../../src/schema/order-pages';
-import { orderChangedMessageSchema } from '../../src/schema/realtime-messages';
 import { regionName } from '../../src/schema/region-names';
 import type { DetailRules } from '../../src/schema/site-config';
 import { addressFieldsSchema, type AddressFields } from '../../src/schema/web-api/address-book';
@@ -16,21 +15,19 @@ import { productImage } from '../catalog/images/urls';
 import { detailHref } from '../catalog/queries/hrefs';
 import { pickText } from '../catalog/queries/localized';
 import { discountTitlesOf } from './coupon-records';
-import { releaseCoupon } from './coupon-uses';
 import { thankYouHref } from './checkouts';
 import { returnsClosedReason } from './returns';
 import type { CommerceRules } from './commerce-rules';
 import { methodNamesOf } from './shipping';
-import { changeOrder, lockOrder, orderStateOf, recordOrderEvent, shipOrder, type LockedOrder } from './order-records';
-import { moveStockThen, returnStock } from './stock';
+import { lockOrder, orderStateOf, type LockedOrder, type OrderChange } from './order-records';
+import { runTransitions, transitionOrder } from './order-transitions';
 import { MERCHANT_ORDERS_PAGE_SIZE } from '../../src/schema/admin-api/orders';
 
 /*
  * A shopper's orders, read and changed. Every read and every shopper action names the owner
  * in its query, so another shopper's order is simply not found. Every change goes through
- * `changeOrder` (the one transition table) with the order row locked; whatever belongs to the
- * change (stock back, the coupon use released, the refund) happens in the same transaction,
- * and the shopper's open order page is told once it is committed.
+ * `transitionOrder` (order-transitions.ts) with the order row locked, which brings what belongs
+ * to the change (stock back, the coupon use released, the refund, the shopper told).
  */
 
 export const ORDERS_PAGE_SIZE = 10;
@@ -271,26 +268,7 @@ export async function findShopperOrder(db: Database | Transaction, userId: strin
 
 export type OrderOutcome = { ok: true; order: LockedOrder } | { ok: false; reason: 'not-found' | 'not-allowed' };
 
-/**
- * Cancels a locked order by `action` (`cancel` before payment, `approveCancel` after a
- * request): the stock of every line comes back and the coupon use is released, in the
- * caller's transaction. A paid order's money goes back with it: the refund is recorded.
- */
-async function cancelLocked(tx: Transaction, order: LockedOrder, action: 'cancel' | 'approveCancel', actor: Actor, detail: Record<string, unknown>, now: Date): Promise<OrderOutcome> {
-  const changed = await changeOrder(tx, order, action, actor, detail, now);
-  if (!changed.ok) return { ok: false, reason: 'not-allowed' };
-  const lines = await tx.select({ variantId: orderLines.variantId, quantity: orderLines.quantity }).from(orderLines).where(eq(orderLines.orderId, order.id));
-  for (const line of lines) if (line.variantId !== null) await returnStock(tx, line.variantId, line.quantity);
-  await releaseCoupon(tx, order.id);
-  if (changed.order.payStatus !== 'paid') return changed;
-  const [refunded] = await tx
-    .update(orders)
-    .set({ refundedCents: sql`${orders.totalCents}`, updatedAt: now })
-    .where(eq(orders.id, order.id))
-    .returning();
-  await recordOrderEvent(tx, refunded!, 'refunded', actor, { amountCents: refunded!.totalCents, currency: refunded!.currency }, now);
-  return { ok: true, order: refunded! };
-}
+const outcomeOf = (changed: OrderChange): OrderOutcome => (changed.ok ? changed : { ok: false, reason: 'not-allowed' });
 
 /**
  * The shopper's cancel: an unpaid order is cancelled at once; a paid one not yet shipped
@@ -298,16 +276,13 @@ async function cancelLocked(tx: Transaction, order: LockedOrder, action: 'cancel
  */
 export async function cancelShopperOrder(db: Database, changes: ChangeBus | undefined, userId: string, orderId: string, now = new Date()): Promise<OrderOutcome> {
   if (!UUID.test(orderId)) return { ok: false, reason: 'not-found' };
-  const outcome = await moveStockThen(db, changes, async (tx): Promise<OrderOutcome> => {
+  return runTransitions(db, changes, async (tx): Promise<OrderOutcome> => {
     const order = await lockOrder(tx, orderId, userId);
     if (!order) return { ok: false, reason: 'not-found' };
-    if (order.payStatus === 'unpaid') return cancelLocked(tx, order, 'cancel', 'shopper', {}, now);
-    const changed = await changeOrder(tx, order, 'requestCancel', 'shopper', {}, now);
-    return changed.ok ? changed : { ok: false, reason: 'not-allowed' };
+    return outcomeOf(await transitionOrder(tx, order, order.payStatus === 'unpaid' ? 'cancel' : 'requestCancel', 'shopper', { now }));
   });
-  if (outcome.ok) await announceOrderChange(changes, outcome.order);
-  return outcome;
 }
+
 
 /** The merchant's changes, by order number. */
 export type MerchantAction =
@@ -320,7 +295,7 @@ export type MerchantAction =
 
 /** Applies a merchant's change to the order with this number (or id), under its row lock. */
 export async function changeOrderAsMerchant(db: Database, changes: ChangeBus | undefined, orderNo: string, change: MerchantAction, now = new Date()): Promise<OrderOutcome> {
-  const outcome = await moveStockThen(db, changes, async (tx): Promise<OrderOutcome> => {
+  return runTransitions(db, changes, async (tx): Promise<OrderOutcome> => {
     const [found] = await tx
       .select({ id: orders.id })
       .from(orders)
@@ -329,41 +304,28 @@ export async function changeOrderAsMerchant(db: Database, changes: ChangeBus | u
     const order = found ? await lockOrder(tx, found.id) : null;
     if (!order) return { ok: false, reason: 'not-found' };
     switch (change.action) {
-      case 'cancel':
-      case 'approveCancel':
-        return cancelLocked(tx, order, change.action, 'merchant', {}, now);
-      case 'ship': {
-        const parcel = { expressName: change.expressName, expressNumber: change.expressNumber };
-        const changed = await shipOrder(tx, order, parcel, now);
-        return changed.ok ? changed : { ok: false, reason: 'not-allowed' };
-      }
-      case 'pay': {
-        const changed = await changeOrder(tx, order, 'pay', 'merchant', { method: order.paymentMethod }, now);
-        return changed.ok ? changed : { ok: false, reason: 'not-allowed' };
-      }
-      default: {
-        const action: OrderActionName = change.action;
-        const changed = await changeOrder(tx, order, action, 'merchant', {}, now);
-        return changed.ok ? changed : { ok: false, reason: 'not-allowed' };
-      }
+      case 'ship':
+        return outcomeOf(await transitionOrder(tx, order, 'ship', 'merchant', { parcel: { expressName: change.expressName, expressNumber: change.expressNumber }, now }));
+      case 'pay':
+        return outcomeOf(await transitionOrder(tx, order, 'pay', 'merchant', { detail: { method: order.paymentMethod }, now }));
+      default:
+        return outcomeOf(await transitionOrder(tx, order, change.action, 'merchant', { now }));
     }
   });
-  if (outcome.ok) await announceOrderChange(changes, outcome.order);
-  return outcome;
 }
 
 const SWEEP_BATCH = 50;
 
 /**
  * Cancels unpaid orders whose time to pay has passed, through the same cancel as the
- * shopper's (actor `system`): stock back, coupon released. Rows another process is already
+ * shopper's (actor `system`), with its effects. Rows another process is already
  * sweeping are skipped, not waited for, so several processes may sweep at once.
  * Answers how many were cancelled.
  */
 export async function sweepUnpaidOrders(db: Database, changes: ChangeBus | undefined, now = new Date()): Promise<number> {
   let cancelled = 0;
   for (;;) {
-    const batch = await moveStockThen(db, changes, async (tx) => {
+    const batch = await runTransitions(db, changes, async (tx) => {
       const due = await tx
         .select()
         .from(orders)
@@ -371,15 +333,14 @@ export async function sweepUnpaidOrders(db: Database, changes: ChangeBus | undef
         .orderBy(asc(orders.payBy))
         .limit(SWEEP_BATCH)
         .for('update', { skipLocked: true });
-      const done: LockedOrder[] = [];
+      let done = 0;
       for (const order of due) {
-        const outcome = await cancelLocked(tx, order, 'cancel', 'system', { reason: 'unpaid-timeout' }, now);
-        if (outcome.ok) done.push(outcome.order);
+        const outcome = await transitionOrder(tx, order, 'cancel', 'system', { detail: { reason: 'unpaid-timeout' }, now });
+        if (outcome.ok) done += 1;
       }
       return { done, full: due.length === SWEEP_BATCH };
     });
-    for (const order of batch.done) await announceOrderChange(changes, order);
-    cancelled += batch.done.length;
+    cancelled += batch.done;
     if (!batch.full) return cancelled;
   }
 }
@@ -402,24 +363,6 @@ export function startUnpaidOrderSweeper(db: Database, changes: ChangeBus | undef
   const timer = setInterval(sweep, intervalMs);
   timer.unref();
   return () => clearInterval(timer);
-}
-
-/**
- * Tells the shopper's open pages that their order moved, in whichever process holds their
- * websocket. Called after the change is committed, by every path that changes an order
- * (the shopper, the merchant, the sweeper, a payment).
- */
-export async function announceOrderChange(
-  changes: ChangeBus | undefined,
-  order: Pick<LockedOrder, 'id' | 'orderNo' | 'userId' | 'status' | 'payStatus'>,
-): Promise<void> {
-  if (!changes) return;
-  const message = orderChangedMessageSchema.parse({
-    code: 0,
-    msg: 'order-changed',
-    data: { orderId: order.id, orderNo: order.orderNo, status: order.status, payStatus: order.payStatus },
-  });
-  await changes.publish('shopper-message', { userId: order.userId, message });
 }
 
 /** Units of a variant still on sale, for the merchant's stock command's answer. */

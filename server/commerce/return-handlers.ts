@@ -83,7 +83,7 @@ export function returnHandlers(deps: WebApiDeps): WebApiHandlers<typeof RETURN_C
     'return/list': ({ body, shopper }) => listReturns(db, shopper.id, body.page, body.lang),
     'return/get': ({ body, shopper }) => detail(body.returnNo, shopper.id, body.lang),
     'return/cancel': async ({ body, shopper }) => {
-      const change = await changeReturn(db, { returnNo: body.returnNo, userId: shopper.id }, 'cancel', 'shopper');
+      const change = await changeReturn(db, deps.changes, { returnNo: body.returnNo, userId: shopper.id }, 'cancel', 'shopper');
       if (!change.ok) throw refusedChange(change);
       return detail(body.returnNo, shopper.id, body.lang);
     },
@@ -95,7 +95,7 @@ export function returnHandlers(deps: WebApiDeps): WebApiHandlers<typeof RETURN_C
         ]);
       }
       const parcel = { logisticsCompany: body.logisticsCompany, trackingNumber: body.trackingNumber, deliveryTime };
-      const change = await changeReturn(db, { returnNo: body.returnNo, userId: shopper.id }, 'sendBack', 'shopper', { sendBack: parcel });
+      const change = await changeReturn(db, deps.changes, { returnNo: body.returnNo, userId: shopper.id }, 'sendBack', 'shopper', { sendBack: parcel });
       if (!change.ok) throw refusedChange(change);
       return detail(body.returnNo, shopper.id, body.lang);
     },

@@ -15,7 +15,8 @@ import { demoReturnsSeed, placeShippedOrder } from '../demo/returns';
 import { memoryLogger } from '../logger';
 import { createServices } from '../services';
 import type { HtmlRenderer } from '../ssr/html-renderer';
-import { changeOrder, insertOrder } from './order-records';
+import { insertOrder } from './order-records';
+import { runTransitions, transitionOrder } from './order-transitions';
 import { refundForUnits } from './returns';
 
 /*
@@ -211,7 +212,7 @@ describe.each(engines)('returns on $name', ({ postgres, available }) => {
       200,
     );
 
-    const paidOnly = await database.db.transaction(async (tx) => {
+    const paidOnly = await runTransitions(database.db, undefined, async (tx) => {
       const placedAt = new Date();
       const placed = await insertOrder(tx, {
         userId: alice.id,
@@ -244,7 +245,7 @@ describe.each(engines)('returns on $name', ({ postgres, available }) => {
         payBy: new Date(placedAt.getTime() + 60_000),
         now: placedAt,
       });
-      const paid = await changeOrder(tx, placed, 'pay', 'payment');
+      const paid = await transitionOrder(tx, placed, 'pay', 'payment');
       return paid.ok ? paid.order : placed;
     });
     const [line] = await database.db.select().from(orderLines).where(eq(orderLines.orderId, paidOnly.id));

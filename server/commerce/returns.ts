@@ -14,7 +14,17 @@ import { pickText } from '../catalog/queries/localized';
 import { productImageUrl } from '../catalog/images/urls';
 import type { Database, Transaction } from '../db/database';
 import { orderLines, orders, returnEvents, returnImages, returnLines, returns } from '../db/schema';
-import { nextNumber, recordOrderEvent } from './order-records';
+import { nextNumber } from './order-records';
+import { runTransitions } from './order-transitions';
+import {
+  recordReturnEvent,
+  ReturnRollback,
+  transitionReturn,
+  type ReturnActionInput,
+  type ReturnChange,
+  type ReturnRow,
+} from './return-transitions';
+import type { ChangeBus } from '../events/change-bus';
 import type { CommerceRules } from './commerce-rules';
 import { loadCommerceSettings } from './settings';
 
@@ -28,11 +38,12 @@ import { loadCommerceSettings } from './settings';
  * other by the database itself, and a CHECK stands behind it. A return that is cancelled,
  * refused or ended gives its units back in the transaction that moves it.
  *
- * Every state change goes through `changeReturn`: the row locked, the transition table asked,
- * the row updated and a timeline row written, or nothing at all.
+ * Every state change goes through `transitionReturn` (return-transitions.ts), which runs what
+ * the action brings with it: the row locked, the transition table asked, the row updated, its
+ * effects and a timeline row written, or nothing at all.
  */
 
-export type ReturnRow = typeof returns.$inferSelect;
+export type { ReturnActionInput, ReturnChange, ReturnRow };
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Where a return may be applied for: shipped, not cancelled, and within the window after delivery. */
@@ -158,19 +169,6 @@ export async function applyForReturn(
   }
 }
 
-async function recordReturnEvent(
-  tx: Transaction,
-  row: Pick<ReturnRow, 'id' | 'status' | 'auditStatus'>,
-  kind: string,
-  actor: Actor,
-  detail: Record<string, unknown>,
-  now: Date,
-): Promise<void> {
-  await tx
-    .insert(returnEvents)
-    .values({ returnId: row.id, kind, actor, status: row.status, auditStatus: row.auditStatus, detail, at: now });
-}
-
 /** The return, locked until the transaction ends; null when there is none, or it is another shopper's when `userId` is given. */
 export async function lockReturn(tx: Transaction, returnNo: string, userId?: string): Promise<ReturnRow | null> {
   const [row] = await tx.select().from(returns).where(eq(returns.returnNo, returnNo)).for('update');
@@ -178,107 +176,29 @@ export async function lockReturn(tx: Transaction, returnNo: string, userId?: str
   return row;
 }
 
-/** The table's view of a return: the goods count as sent once logistics are entered, received once the merchant said so. */
-async function returnStateOf(tx: Transaction, row: ReturnRow): Promise<ReturnState> {
-  const [received] = await tx
-    .select({ n: count() })
-    .from(returnEvents)
-    .where(and(eq(returnEvents.returnId, row.id), eq(returnEvents.kind, 'receive')));
-  return {
-    status: row.status as ReturnStatus,
-    auditStatus: row.auditStatus as AuditStatus,
-    type: row.type as ReturnType,
-    goodsSent: row.deliveryTime !== null,
-    goodsReceived: (received?.n ?? 0) > 0,
-  };
-}
-
-/** What an action brings with it: the merchant's reason, the shopper's parcel. */
-export type ReturnActionInput = {
-  refuse?: { reason: string };
-  sendBack?: { logisticsCompany: string; trackingNumber: string; deliveryTime: Date };
-};
-
-export type ReturnChange =
-  | { ok: true; row: ReturnRow }
-  | { ok: false; reason: 'not-found' }
-  | { ok: false; reason: 'not-allowed'; state: ReturnState }
-  | { ok: false; reason: 'over-total' };
-
-class Rollback extends Error {
-  constructor(readonly change: Extract<ReturnChange, { ok: false }>) {
-    super(change.reason);
-  }
-}
-
 /**
- * Moves a return by `action` if the table allows it, with what the action carries: the return
- * address on approval, the reason on refusal, the parcel on sending back, the refund onto the
- * order (within its total, by a conditional update, with a 'refunded' row on the order's
- * timeline). A return that ends without completing gives its units back. Either all of it
- * happens or nothing does.
+ * Moves a return by `action` (`transitionReturn`, return-transitions.ts) with its row locked,
+ * and tells what the change has to tell once it commits: a refund reaches the order's shopper's
+ * open pages. Either all of it happens or nothing does.
  */
 export async function changeReturn(
   db: Database | Transaction,
+  changes: ChangeBus | undefined,
   target: { returnNo: string; userId?: string },
   action: ReturnActionName,
   actor: Actor,
   input: ReturnActionInput = {},
   now: Date = new Date(),
 ): Promise<ReturnChange> {
-  // A write reads the rules as stored, never a kept copy.
-  const settings = await loadCommerceSettings(db);
   try {
-    return await db.transaction(async (tx) => {
+    return await runTransitions(db, changes, async (tx) => {
       const row = await lockReturn(tx, target.returnNo, target.userId);
-      if (!row) throw new Rollback({ ok: false, reason: 'not-found' });
-      const state = await returnStateOf(tx, row);
-      const next = returnTransition(state, action, actor);
-      if (!next) throw new Rollback({ ok: false, reason: 'not-allowed', state });
-
-      const fields: Partial<ReturnRow> = { status: next.status, auditStatus: next.auditStatus, updatedAt: now };
-      const detail: Record<string, unknown> = {};
-      if (action === 'approve') fields.merchantAddress = settings.returnAddress;
-      if (action === 'refuse') {
-        fields.refuseDescription = input.refuse?.reason ?? '';
-        detail.reason = fields.refuseDescription;
-      }
-      if (action === 'sendBack') {
-        const parcel = input.sendBack;
-        if (!parcel) throw new Error('Sending a return back needs its parcel');
-        Object.assign(fields, parcel);
-        Object.assign(detail, { logisticsCompany: parcel.logisticsCompany, trackingNumber: parcel.trackingNumber });
-      }
-      if (action === 'refund') {
-        fields.refundedAt = now;
-        const [order] = await tx
-          .update(orders)
-          .set({ refundedCents: sql`${orders.refundedCents} + ${row.refundCents}`, updatedAt: now })
-          .where(and(eq(orders.id, row.orderId), sql`${orders.refundedCents} + ${row.refundCents} <= ${orders.totalCents}`))
-          .returning();
-        if (!order) throw new Rollback({ ok: false, reason: 'over-total' });
-        await recordOrderEvent(tx, order, 'refunded', 'merchant', { returnNo: row.returnNo, amountCents: row.refundCents }, now);
-        detail.amountCents = row.refundCents;
-      }
-      if (next.status === 'cancelled' || next.status === 'ended') await giveUnitsBack(tx, row.id);
-
-      const [updated] = await tx.update(returns).set(fields).where(eq(returns.id, row.id)).returning();
-      await recordReturnEvent(tx, updated!, action, actor, detail, now);
-      return { ok: true as const, row: updated! };
+      if (!row) throw new ReturnRollback({ ok: false, reason: 'not-found' });
+      return { ok: true as const, row: await transitionReturn(tx, row, action, actor, input, now) };
     });
   } catch (error) {
-    if (error instanceof Rollback) return error.change;
+    if (error instanceof ReturnRollback) return error.change;
     throw error;
-  }
-}
-
-async function giveUnitsBack(tx: Transaction, returnId: string): Promise<void> {
-  const lines = await tx.select().from(returnLines).where(eq(returnLines.returnId, returnId));
-  for (const line of lines) {
-    await tx
-      .update(orderLines)
-      .set({ returnedQuantity: sql`${orderLines.returnedQuantity} - ${line.quantity}` })
-      .where(eq(orderLines.id, line.orderLineId));
   }
 }
 

@@ -25,7 +25,7 @@ const movesOfTransaction = new WeakMap<Transaction, Map<number, StockMove>>();
  * Runs `work` in one transaction and, once it commits, tells every open page of each
  * variant whose stock it moved (spec §7's public stock-changed message).
  */
-export async function moveStockThen<T>(db: Database, changes: ChangeBus | undefined, work: (tx: Transaction) => Promise<T>): Promise<T> {
+export async function moveStockThen<T>(db: Database | Transaction, changes: ChangeBus | undefined, work: (tx: Transaction) => Promise<T>): Promise<T> {
   const moves = new Map<number, StockMove>();
   const result = await db.transaction((tx) => {
     movesOfTransaction.set(tx, moves);

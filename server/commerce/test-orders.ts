@@ -5,7 +5,8 @@ import { openTestDatabase } from '../db/test-database';
 import { testPostgresServer } from '../db/test-postgres';
 import { catalogSeed } from '../demo/seed-catalog';
 import { coreSeed, seedDatabase } from '../demo/seed';
-import { changeOrder, insertOrder, lockOrder, type LockedOrder } from './order-records';
+import { insertOrder, lockOrder, type LockedOrder } from './order-records';
+import { runTransitions, transitionOrder } from './order-transitions';
 import { setStock, takeStock } from './stock';
 
 /*
@@ -101,10 +102,10 @@ export async function placeTestOrder(
   });
   let order = placed;
   for (const action of input.then ?? []) {
-    order = await db.transaction(async (tx) => {
+    order = await runTransitions(db, undefined, async (tx) => {
       const locked = await lockOrder(tx, order.id);
       const actor = action === 'pay' ? 'payment' : action === 'requestCancel' ? 'shopper' : 'merchant';
-      const changed = await changeOrder(tx, locked!, action, actor, action === 'ship' ? { expressName: 'SF Express', expressNumber: 'SF100' } : {});
+      const changed = await transitionOrder(tx, locked!, action, actor, action === 'ship' ? { parcel: { expressName: 'SF Express', expressNumber: 'SF100' } } : {});
       if (!changed.ok) throw new Error(`The test order cannot ${action}`);
       return changed.order;
     });

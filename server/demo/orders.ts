@@ -5,8 +5,9 @@ import { detailRulesSchema } from '../../src/schema/site-config';
 import type { Transaction } from '../db/database';
 import { orders, productVariants } from '../db/schema';
 import type { SeedStep } from '../db/seed';
-import { changeOrder, insertOrder, lockOrder, shipOrder, type NewOrderLine } from '../commerce/order-records';
-import { returnStock, takeStock } from '../commerce/stock';
+import { insertOrder, lockOrder, type NewOrderLine } from '../commerce/order-records';
+import { runTransitions, transitionOrder } from '../commerce/order-transitions';
+import { takeStock } from '../commerce/stock';
 import { loadVariantLines } from '../commerce/variant-lines';
 import { DEMO_ADDRESSES } from './shopper-addresses';
 import { demoShopperId } from './shoppers';
@@ -244,19 +245,19 @@ export const demoOrdersSeed: SeedStep = {
         now: placedAt,
       });
       let at = placedAt.getTime();
-      for (const step of demo.steps) {
-        at += step.after;
-        const when = new Date(at);
-        const locked = await lockOrder(tx, order.id);
-        const changed = !locked
-          ? null
-          : step.action === 'ship'
-            ? await shipOrder(tx, locked, parcel(String(step.detail?.expressName), String(step.detail?.expressNumber)), when)
-            : await changeOrder(tx, locked, step.action, step.actor, step.detail ?? {}, when);
-        if (!changed?.ok) throw new Error(`Demo order "${demo.story}" cannot ${step.action}`);
-        order = changed.order;
-        if (step.action === 'cancel') for (const line of sharedLines) await returnStock(tx, line.variantId, line.quantity);
-      }
+      // Each step with the effects a real one has (a cancellation gives its stock back); seeding tells no one.
+      await runTransitions(tx, undefined, async (inner) => {
+        for (const step of demo.steps) {
+          at += step.after;
+          const when = new Date(at);
+          const locked = await lockOrder(inner, order.id);
+          const carried =
+            step.action === 'ship' ? { parcel: parcel(String(step.detail?.expressName), String(step.detail?.expressNumber)) } : { detail: step.detail ?? {} };
+          const changed = locked ? await transitionOrder(inner, locked, step.action, step.actor, { ...carried, now: when }) : null;
+          if (!changed?.ok) throw new Error(`Demo order "${demo.story}" cannot ${step.action}`);
+          order = changed.order;
+        }
+      });
     }
     return 'seeded';
   },

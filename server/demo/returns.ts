@@ -1,7 +1,8 @@
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { ReturnActionName, ReturnType } from '../../src/schema/commerce/states';
 import { parseOptions } from '../catalog/queries/localized';
-import { changeOrder, insertOrder, shipOrder, type LockedOrder, type NewOrderLine } from '../commerce/order-records';
+import { insertOrder, type LockedOrder, type NewOrderLine } from '../commerce/order-records';
+import { runTransitions, transitionOrder, type OrderActionInput } from '../commerce/order-transitions';
 import { applyForReturn, changeReturn, type ReturnActionInput } from '../commerce/returns';
 import type { Database, Transaction } from '../db/database';
 import { orderLines, productTranslations, products, productVariants, returns } from '../db/schema';
@@ -111,20 +112,21 @@ export async function placeShippedOrder(
     payBy: new Date(input.placedAt.getTime() + 30 * 60_000),
     now: input.placedAt,
   });
-  let order = placed;
-  const steps: [Parameters<typeof changeOrder>[2], Parameters<typeof changeOrder>[3], number, Record<string, unknown>][] = [
+  const steps: [Parameters<typeof transitionOrder>[2], Parameters<typeof transitionOrder>[3], number, Omit<OrderActionInput, 'now'>][] = [
     ['pay', 'payment', 0.01, {}],
-    ['ship', 'merchant', 1, { expressName: 'SF Express', expressNumber: `SF${String(input.placedAt.getTime()).slice(-10)}` }],
-    ...(input.delivered === false ? [] : [['deliver', 'merchant', 3, {}] as ['deliver', 'merchant', number, Record<string, unknown>]]),
+    ['ship', 'merchant', 1, { parcel: { expressName: 'SF Express', expressNumber: `SF${String(input.placedAt.getTime()).slice(-10)}` } }],
+    ...(input.delivered === false ? [] : [['deliver', 'merchant', 3, {}] as ['deliver', 'merchant', number, Omit<OrderActionInput, 'now'>]]),
   ];
-  for (const [action, actor, days, detail] of steps) {
-    const when = new Date(input.placedAt.getTime() + days * DAY_MS);
-    const changed =
-      action === 'ship' ? await shipOrder(tx, order, { expressName: String(detail.expressName), expressNumber: String(detail.expressNumber) }, when) : await changeOrder(tx, order, action, actor, detail, when);
-    if (!changed.ok) throw new Error(`Demo order could not ${action}`);
-    order = changed.order;
-  }
-  return order;
+  // Seeding tells no one: there is no shopper's page open yet.
+  return runTransitions(tx, undefined, async (inner) => {
+    let order = placed;
+    for (const [action, actor, days, carried] of steps) {
+      const changed = await transitionOrder(inner, order, action, actor, { ...carried, now: new Date(input.placedAt.getTime() + days * DAY_MS) });
+      if (!changed.ok) throw new Error(`Demo order could not ${action}`);
+      order = changed.order;
+    }
+    return order;
+  });
 }
 
 type DemoReturn = {
@@ -240,7 +242,7 @@ export const demoReturnsSeed: SeedStep = {
               ? { refuse: { reason: REFUSAL[demo.locale] } }
               : {};
         const actor = action === 'cancel' || action === 'sendBack' ? 'shopper' : 'merchant';
-        const changed = await changeReturn(tx, { returnNo: applied.returnNo }, action, actor, input, at);
+        const changed = await changeReturn(tx, undefined, { returnNo: applied.returnNo }, action, actor, input, at);
         if (!changed.ok) throw new Error(`Demo return could not ${action}: ${changed.reason}`);
       }
     }

@@ -4,8 +4,8 @@ import type { Database } from '../../db/database';
 import { orders, paymentCallbacks, paymentMethods, payments } from '../../db/schema';
 import type { ChangeBus } from '../../events/change-bus';
 import type { Logger } from '../../logger';
-import { changeOrder, lockOrder, recordOrderEvent, type LockedOrder } from '../order-records';
-import { announceOrderChange } from '../orders';
+import { lockOrder, recordOrderEvent } from '../order-records';
+import { runTransitions, transitionOrder } from '../order-transitions';
 import type { CardDetails, PaymentProvider, TestCard, TransferDetails } from './provider';
 
 /*
@@ -75,8 +75,8 @@ export function createPayments(options: {
     if (!provider) return 'unknown-provider';
     const verified = await provider.verifyCallback(rawBody, signature);
     if (!verified) return 'refused';
-    let paidOrder: LockedOrder | null = null;
-    const receipt = await db.transaction(async (tx) => {
+    // A paid order is told to its shopper's open pages once committed: they show it paid without a reload.
+    const receipt = await runTransitions(db, changes, async (tx) => {
       const [payment] = await tx
         .select()
         .from(payments)
@@ -111,17 +111,14 @@ export function createPayments(options: {
       if (!order) return 'unknown-payment' as const;
       const about = { paymentId: payment.id, last4: detailOf(payment.detail).last4 ?? null, reason: verified.reason };
       if (status === 'succeeded') {
-        const paid = await changeOrder(tx, order, 'pay', 'payment', about);
+        const paid = await transitionOrder(tx, order, 'pay', 'payment', { detail: about });
         // Money for an order that was paid or cancelled meanwhile: the merchant refunds it.
         if (!paid.ok) await recordOrderEvent(tx, order, 'payment-unapplied', 'payment', about);
-        else paidOrder = paid.order;
       } else {
         await recordOrderEvent(tx, order, status === 'declined' ? 'payment-declined' : 'payment-failed', 'payment', about);
       }
       return 'applied' as const;
     });
-    // Told once committed: an open order page shows the order paid without a reload.
-    if (paidOrder) await announceOrderChange(changes, paidOrder);
     return receipt;
   }
 
@@ -144,7 +141,8 @@ export function createPayments(options: {
     if (!method || !provider) return { ok: false, reason: 'method-unavailable' };
     if (provider.takesCard && !input.card) return { ok: false, reason: 'card-missing' };
 
-    const begun = await db.transaction(async (tx) => {
+    // No bus: a free order is paid in the shopper's own request, whose answer already says so, as it always has.
+    const begun = await runTransitions(db, undefined, async (tx) => {
       const order = await lockOrder(tx, input.orderId, input.userId);
       if (!order) return { ok: false, reason: 'order-not-found' } as const;
       const settled = { ok: true, orderId: order.id, orderNo: order.orderNo } as const;
@@ -159,7 +157,7 @@ export function createPayments(options: {
       if (order.paymentMethod !== method.code) await tx.update(orders).set({ paymentMethod: method.code }).where(eq(orders.id, order.id));
       if (order.totalCents === 0) {
         // Nothing to collect (a coupon and free shipping covered it all).
-        await changeOrder(tx, order, 'pay', 'payment', { free: true });
+        await transitionOrder(tx, order, 'pay', 'payment', { detail: { free: true } });
         return { ...settled, done: { status: 'succeeded', actionUrl: null } } as const;
       }
       const reference = `pay_${randomUUID()}`;
