@@ -41,7 +41,11 @@ const WRONG_WAY: readonly (readonly [string, string, string])[] = [
   ['.storybook/x.tsx', '../server/demo/themes', 'Browser code and stories never import the server'],
   ['server/db/x.ts', '../pages/page-data', 'the database layer knows tables and migrations'],
   ['server/events/x.ts', '../pages/page-data', 'the change bus carries notices'],
-  ['server/http/x.ts', '../pages/page-data', 'HTTP helpers'],
+  ['server/http/x.ts', '../pages/page-data', 'the HTTP kit'],
+  ['server/http/x.ts', '../accounts/sessions', 'the HTTP kit'],
+  ['server/http/x.ts', '../web-api/web-api', 'the HTTP kit'],
+  ['server/commerce/x.ts', '../web-api/web-api', 'carts, checkout, payments'],
+  ['server/accounts/x.ts', '../web-api/web-api', 'shoppers’ accounts'],
   ['server/pages/x.ts', '../catalog/queries/products', 'the generic page layer knows nothing of the catalog'],
   ['server/pages/entities.ts', '../demo/products', 'the generic page layer knows nothing of the catalog'],
   ['server/pages/entities.ts', '../catalog/pages/index', 'the generic page layer knows nothing of the catalog'],
@@ -80,6 +84,9 @@ const RIGHT_WAY: readonly (readonly [string, string])[] = [
   ['server/catalog/image-route.ts', '../demo/images/scenes'],
   ['server/demo/x.ts', '../catalog/queries/search-text'],
   ['server/main.ts', './demo/seed'],
+  ['server/commerce/x.ts', '../web-api/deps'],
+  ['server/accounts/x.ts', '../http/mount'],
+  ['server/visitors/x.ts', '../http/mount'],
 ];
 
 /** Every way one block can spell another's path. */

@@ -18,7 +18,7 @@ import { memoryLogger } from '../logger';
 import { blockErrorHandlers } from './block-errors';
 import { mountWebApi, type WebApiHandlers } from './mount';
 import type { FindShopper } from './shopper-session';
-import { visitorHandlers } from './visitor';
+import { visitorHandlers } from '../visitors/visitor-handlers';
 
 /*
  * Adding a shopper API call is one contract entry plus one handler: a copy of the real table
