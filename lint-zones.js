@@ -1,5 +1,5 @@
 import { readdirSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { join } from 'node:path';
 
 /*
  * Every folder of src and server is one zone, listed once below with the zones it may import.
@@ -217,12 +217,6 @@ const SERVER_ZONES = {
   },
 };
 
-/** Single files that may reach further than their zone, each with the reason; everything else in the zone stays shut. */
-const FILE_EXCEPTIONS = {
-  // The image route serves the demo catalog's pictures, so it runs their drawing code and the site banners' art.
-  'server/catalog/image-route.ts': ['server/demo/images', 'server/demo/banners.ts'],
-};
-
 const absolute = (path) => join(ROOT, path);
 
 /** A zone's restrictions; a file of another zone in `may` opens that one file alone. */
@@ -264,34 +258,6 @@ const SERVER_FROM_SRC = {
 };
 const SRC_FROM_SERVER = { target: ['src', '.storybook'], from: 'server', message: 'Browser code and stories never import the server.' };
 
-/**
- * A server zone's rule, with its excepted files (if any) given the same rule minus what they
- * may reach: wholly allowed zones leave `from`, partly allowed ones get an `except`.
- */
-function withFileExceptions(restriction) {
-  const excepted = Object.keys(FILE_EXCEPTIONS).filter((file) => file.startsWith(`${restriction.target}/`));
-  if (excepted.length === 0) return [restriction];
-  // A glob, so that files added to the zone later are covered too.
-  const others = `${restriction.target}/**/!(${excepted.map((file) => basename(file)).join('|')})`;
-  return [
-    { ...restriction, target: others },
-    ...excepted.flatMap((file) => {
-      const reached = (zone) => FILE_EXCEPTIONS[file].filter((path) => path === zone || path.startsWith(`${zone}/`));
-      const whole = restriction.from.filter((zone) => reached(zone).length === 0);
-      const partly = restriction.from.filter((zone) => reached(zone).length > 0 && !reached(zone).includes(zone));
-      return [
-        { ...restriction, target: file, from: whole },
-        ...partly.map((zone) => ({
-          ...restriction,
-          target: file,
-          from: zone,
-          except: reached(zone).map((path) => `./${path.slice(zone.length + 1)}`),
-        })),
-      ];
-    }),
-  ];
-}
-
 /** Every zone's restrictions for shop code (tests and stories aside). */
 export function shopZones() {
   const srcUniverse = [...Object.keys(SRC_ZONES), 'server'];
@@ -300,7 +266,7 @@ export function shopZones() {
   const server = Object.entries(SERVER_ZONES).flatMap(([zone, rule]) =>
     restrictionsOf(zone, { may: [...rule.may, ...SERVER_BASE] }, serverUniverse, () => serverMessage(zone, rule.may)),
   );
-  return [...src, ...server.flatMap(withFileExceptions), ...blockZones(), SERVER_FROM_SRC, SRC_FROM_SERVER];
+  return [...src, ...server, ...blockZones(), SERVER_FROM_SRC, SRC_FROM_SERVER];
 }
 
 /** Tests and stories may set up across zones, but still keep the two sides and the blocks apart. */
