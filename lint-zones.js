@@ -14,13 +14,16 @@ import { join } from 'node:path';
 
 const ROOT = import.meta.dirname;
 
-/** Test and story files, and the helpers only they use: they may reach across zones to set up what they check. */
+/**
+ * Test and story files, and the helpers only they use: they may reach across zones to set up
+ * what they check. The server's helpers live in server/testing, apart from the code that runs.
+ */
 export const TEST_FILES = [
   '**/*.test.ts',
   '**/*.type-test.ts',
   '**/*.test.tsx',
   '**/*.stories.tsx',
-  '**/test-*.ts',
+  'server/testing/**',
   '**/test-utils.ts',
   '**/test-utils.tsx',
 ];
@@ -256,6 +259,14 @@ const SERVER_FROM_SRC = {
   message:
     'The server imports only the schema, renderer core and the block registry from src; React only through the SSR entry, loaded by path.',
 };
+/** The server's test helpers take from src what the server itself does. */
+const SERVER_TESTING_FROM_SRC = { ...SERVER_FROM_SRC, target: 'server/testing' };
+/** Test databases, apps and shops are for tests: nothing the shop runs loads them. */
+const SERVER_FROM_TESTING = {
+  target: 'server',
+  from: 'server/testing',
+  message: 'Runtime code never loads server/testing: test databases, apps and shops are for tests alone.',
+};
 const SRC_FROM_SERVER = { target: ['src', '.storybook'], from: 'server', message: 'Browser code and stories never import the server.' };
 
 /** Every zone's restrictions for shop code (tests and stories aside). */
@@ -266,10 +277,10 @@ export function shopZones() {
   const server = Object.entries(SERVER_ZONES).flatMap(([zone, rule]) =>
     restrictionsOf(zone, { may: [...rule.may, ...SERVER_BASE] }, serverUniverse, () => serverMessage(zone, rule.may)),
   );
-  return [...src, ...server, ...blockZones(), SERVER_FROM_SRC, SRC_FROM_SERVER];
+  return [...src, ...server, ...blockZones(), SERVER_FROM_SRC, SERVER_FROM_TESTING, SRC_FROM_SERVER];
 }
 
 /** Tests and stories may set up across zones, but still keep the two sides and the blocks apart. */
 export function testZones() {
-  return [...blockZones(), SRC_FROM_SERVER];
+  return [...blockZones(), SERVER_TESTING_FROM_SRC, SRC_FROM_SERVER];
 }

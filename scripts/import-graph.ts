@@ -15,11 +15,10 @@ import ts from 'typescript';
 const ROOT = resolve(import.meta.dirname, '..');
 const EXTENSIONS = ['.ts', '.tsx', '.js'];
 
-/** Tests, stories and the helpers only they load (server/testing, test-*.ts, test-utils). */
+/** Tests, stories and the helpers only they load (server/testing, src's test-utils and fixtures). */
 export function isTestModule(path: string): boolean {
   return (
     /\.(test|type-test|stories)\.tsx?$/.test(path) ||
-    /(^|\/)test-[^/]*\.tsx?$/.test(path) ||
     /(^|\/)test-utils\.tsx?$/.test(path) ||
     path.startsWith('server/testing/') ||
     path.startsWith('src/fixtures/')

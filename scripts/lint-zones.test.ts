@@ -66,6 +66,9 @@ const WRONG_WAY: readonly (readonly [string, string, string])[] = [
   ['server/logger.ts', './db/database', 'the logger imports nothing'],
   ['server/config.ts', './db/database', 'it imports nothing'],
   ['server/main.ts', './cli/pages', 'the process entry starts the app'],
+  ['server/main.ts', './testing/test-app', 'Runtime code never loads server/testing'],
+  ['server/commerce/x.ts', '../testing/test-orders', 'Runtime code never loads server/testing'],
+  ['server/testing/x.ts', '../../src/renderer/react/page-renderer', 'The server imports only the schema'],
   ['server/pages/x.ts', '../../src/renderer/react/page-renderer', 'The server imports only the schema, renderer core and the block registry'],
   ['server/pages/x.ts', '../../src/blocks/rich-text/rich-text', 'The server imports only the schema, renderer core and the block registry'],
   ['server/ssr/x.ts', 'react-dom/server', 'only through the SSR entry'],
@@ -87,6 +90,8 @@ const RIGHT_WAY: readonly (readonly [string, string])[] = [
   ['server/commerce/x.ts', '../web-api/deps'],
   ['server/accounts/x.ts', '../http/mount'],
   ['server/visitors/x.ts', '../http/mount'],
+  ['server/commerce/x.test.ts', '../testing/test-orders'],
+  ['server/testing/x.ts', '../app'],
 ];
 
 /** Every way one block can spell another's path. */

@@ -12,7 +12,7 @@ import { session, setToken } from '../../src/state/session';
 import type { Envelope } from '../../src/schema/envelope';
 import { KiB, MiB, WEB_API, type WebApiTable } from '../../src/schema/web-api';
 import type { DatabaseHandle } from '../db/database';
-import { openTestDatabase } from '../db/test-database';
+import { openTestDatabase } from '../testing/test-database';
 import { visits } from '../db/schema';
 import { memoryLogger } from '../logger';
 import { blockErrorHandlers } from './block-errors';

@@ -1,12 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '../db/database';
 import { products, productVariants } from '../db/schema';
-import { openTestDatabase } from '../db/test-database';
-import { testPostgresServer } from '../db/test-postgres';
+import { openTestDatabase } from './test-database';
+import { testPostgresServer } from './test-postgres';
 import { catalogSeed } from '../demo/seed-catalog';
 import { coreSeed, seedDatabase } from '../demo/seed';
-import { changeOrder, insertOrder, lockOrder, type LockedOrder } from './order-records';
-import { setStock, takeStock } from './stock';
+import { changeOrder, insertOrder, lockOrder, type LockedOrder } from '../commerce/order-records';
+import { setStock, takeStock } from '../commerce/stock';
 
 /*
  * Orders for tests: a seeded shop on PGlite or on the throwaway PostgreSQL server, and orders
