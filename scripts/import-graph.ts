@@ -77,11 +77,13 @@ export function runtimeImports(folders: readonly string[] = ['server', 'src']): 
 
 /**
  * The server's layers, lowest first. A module may import its own layer and those below it;
- * a domain imports another domain only where the review allowed it (see UPWARD_ALLOWED).
+ * within the domains' layer, only down DOMAIN_ORDER. The lint zones (lint-zones.js) say the
+ * same folder by folder; this order is what they add up to.
  *
  * 0  base:     the database, the logger, the config, the published JSON Schema
- * 1  kit:      the change bus, the HTTP kit (envelopes, limits, the API table's mounting), the
- *              generic page layer, server rendering (which loads the SSR entry by path)
+ * 1  kit:      the change bus, the HTTP kit (envelopes, limits, headers, the API table's mount),
+ *              the generic page layer and server rendering: one layer, as the security headers
+ *              take the script nonce from server rendering and the page layer answers in envelopes
  * 2  catalog:  products, pictures and their pages, read by the other domains
  * 3  domains:  accounts, visitors, comments, newsletter, commerce, inquiries (each may read the
  *              accounts and the catalog), the websocket relay
@@ -110,9 +112,9 @@ export function layerOf(path: string): number | undefined {
 }
 
 /**
- * Imports within layer 3 that run between domains in the one allowed direction: every domain
- * may read the accounts (who is signed in); inquiries and comments may read commerce (an order
- * a question is about); the websocket relay stands apart from them all.
+ * The domains in the order they may import each other, each only those before it: every
+ * domain may read the accounts (who is signed in), the later ones commerce too (an inquiry
+ * names an order); the websocket relay, last, imports none of them.
  */
 const DOMAIN_ORDER = [
   'server/visitors',
