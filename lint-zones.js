@@ -1,5 +1,5 @@
 import { readdirSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { join } from 'node:path';
 
 /*
  * Every folder of src and server is one zone, listed once below with the zones it may import.
@@ -14,13 +14,16 @@ import { basename, join } from 'node:path';
 
 const ROOT = import.meta.dirname;
 
-/** Test and story files, and the helpers only they use: they may reach across zones to set up what they check. */
+/**
+ * Test and story files, and the helpers only they use: they may reach across zones to set up
+ * what they check. The server's helpers live in server/testing, apart from the code that runs.
+ */
 export const TEST_FILES = [
   '**/*.test.ts',
   '**/*.type-test.ts',
   '**/*.test.tsx',
   '**/*.stories.tsx',
-  '**/test-*.ts',
+  'server/testing/**',
   '**/test-utils.ts',
   '**/test-utils.tsx',
 ];
@@ -114,12 +117,20 @@ const SRC_ZONES = {
 const SERVER_BASE = ['server/logger.ts', 'server/config.ts'];
 /** What the server may import from src: the contract and the framework-free core; the block registry is allowed separately. */
 const SERVER_SHARED = [SCHEMA, CORE];
+/**
+ * What the /api/web table hands every domain's handlers (the services they are built from): the
+ * one file of server/web-api a domain may name, and by type only, as the services live in the domains.
+ */
+const WEB_API_DEPS = 'server/web-api/deps.ts';
 const RUNTIME_WIRING = ['server/app.ts', 'server/main.ts', 'server/services.ts', 'server/node-server.ts'];
 
 const SERVER_ZONES = {
   'server/db': { may: [], why: 'the database layer knows tables and migrations, not what is stored in them.' },
   'server/events': { may: ['server/db'], why: 'the change bus carries notices between processes and knows no feature.' },
-  'server/http': { may: ['server/ssr'], why: 'HTTP helpers (envelopes, limits, headers) are shared by every router.' },
+  'server/http': {
+    may: ['server/ssr'],
+    why: 'the HTTP kit (envelopes, limits, headers, the API table’s mount) sits below every domain it serves and knows none of them.',
+  },
   'server/pages': {
     may: ['server/db', 'server/http', 'server/events'],
     why: 'the generic page layer knows nothing of the catalog, the demo or the routers.',
@@ -129,25 +140,28 @@ const SERVER_ZONES = {
     may: ['server/db', 'server/catalog', 'server/accounts', 'server/commerce', 'server/comments', 'server/newsletter', 'server/inquiries'],
     why: 'demo content is seed data: it may read the catalog’s helpers, nothing runs it but the seed.',
   },
-  'server/visitors': { may: ['server/db'], why: 'visitor tracking is a service: it stores visits and knows no router.' },
+  'server/visitors': {
+    may: ['server/db', 'server/http'],
+    why: 'visitor tracking is a service with its /api/web handler: it stores visits and knows no router.',
+  },
   'server/accounts': {
-    may: ['server/db', 'server/http', 'server/events', 'server/pages', 'server/web-api', 'server/catalog'],
+    may: ['server/db', 'server/http', 'server/events', 'server/pages', WEB_API_DEPS, 'server/catalog'],
     why: 'shoppers’ accounts, sessions and mail are services with their /api/web handlers.',
   },
   'server/commerce': {
-    may: ['server/db', 'server/http', 'server/events', 'server/pages', 'server/web-api', 'server/catalog', 'server/accounts'],
+    may: ['server/db', 'server/http', 'server/events', 'server/pages', WEB_API_DEPS, 'server/catalog', 'server/accounts'],
     why: 'carts, checkout, payments, orders, returns, coupons and promotions are services with their /api/web handlers.',
   },
   'server/comments': {
-    may: ['server/db', 'server/http', 'server/events', 'server/pages', 'server/web-api', 'server/catalog', 'server/accounts'],
+    may: ['server/db', 'server/http', 'server/events', 'server/pages', WEB_API_DEPS, 'server/catalog', 'server/accounts'],
     why: 'comments under articles are a service with its /api/web handlers and its page data.',
   },
   'server/newsletter': {
-    may: ['server/db', 'server/http', 'server/web-api', 'server/accounts'],
+    may: ['server/db', 'server/http', WEB_API_DEPS, 'server/accounts'],
     why: 'the newsletter is a service with its /api/web handler and its no-script form and link pages.',
   },
   'server/inquiries': {
-    may: ['server/db', 'server/http', 'server/events', 'server/pages', 'server/web-api', 'server/catalog', 'server/accounts', 'server/commerce'],
+    may: ['server/db', 'server/http', 'server/events', 'server/pages', WEB_API_DEPS, 'server/catalog', 'server/accounts', 'server/commerce'],
     why: 'quote requests and feedback are a service with its /api/web handlers and pages.',
   },
   'server/web-api': {
@@ -155,11 +169,11 @@ const SERVER_ZONES = {
     why: '/api/web handlers call services, not other routers.',
   },
   'server/admin': {
-    may: ['server/db', 'server/http', 'server/events', 'server/pages', 'server/web-api', 'server/commerce', 'server/comments', 'server/newsletter', 'server/inquiries', 'server/accounts'],
+    may: ['server/db', 'server/http', 'server/events', 'server/pages', 'server/commerce', 'server/comments', 'server/newsletter', 'server/inquiries', 'server/accounts'],
     why: 'the admin API calls services, not other routers.',
   },
   'server/realtime': {
-    may: ['server/events', 'server/web-api', 'server/http'],
+    may: ['server/events', 'server/http'],
     why: 'the websocket relays change-bus messages, and judges where an upgrade comes from as the HTTP surface does.',
   },
   'server/seo': {
@@ -206,17 +220,21 @@ const SERVER_ZONES = {
   },
 };
 
-/** Single files that may reach further than their zone, each with the reason; everything else in the zone stays shut. */
-const FILE_EXCEPTIONS = {
-  // The image route serves the demo catalog's pictures, so it runs their drawing code and the site banners' art.
-  'server/catalog/image-route.ts': ['server/demo/images', 'server/demo/banners.ts'],
-};
-
 const absolute = (path) => join(ROOT, path);
 
+/** A zone's restrictions; a file of another zone in `may` opens that one file alone. */
 function restrictionsOf(zone, { may }, universe, messageOf) {
-  const from = universe.filter((other) => other !== zone && !may.includes(other));
-  return from.length === 0 ? [] : [{ target: zone, from, message: messageOf(zone, may) }];
+  const filesOf = (other) => may.filter((path) => path.startsWith(`${other}/`));
+  const from = universe.filter((other) => other !== zone && !may.includes(other) && filesOf(other).length === 0);
+  const partly = universe
+    .filter((other) => other !== zone && filesOf(other).length > 0)
+    .map((other) => ({
+      target: zone,
+      from: other,
+      except: filesOf(other).map((path) => `./${path.slice(other.length + 1)}`),
+      message: messageOf(zone, may),
+    }));
+  return [...(from.length === 0 ? [] : [{ target: zone, from, message: messageOf(zone, may) }]), ...partly];
 }
 
 const srcMessage = (zone, may) => `${zone} may import only ${may.length > 0 ? may.join(', ') : 'its own files'}: ${SRC_ZONES[zone].why}`;
@@ -241,35 +259,15 @@ const SERVER_FROM_SRC = {
   message:
     'The server imports only the schema, renderer core and the block registry from src; React only through the SSR entry, loaded by path.',
 };
+/** The server's test helpers take from src what the server itself does. */
+const SERVER_TESTING_FROM_SRC = { ...SERVER_FROM_SRC, target: 'server/testing' };
+/** Test databases, apps and shops are for tests: nothing the shop runs loads them. */
+const SERVER_FROM_TESTING = {
+  target: 'server',
+  from: 'server/testing',
+  message: 'Runtime code never loads server/testing: test databases, apps and shops are for tests alone.',
+};
 const SRC_FROM_SERVER = { target: ['src', '.storybook'], from: 'server', message: 'Browser code and stories never import the server.' };
-
-/**
- * A server zone's rule, with its excepted files (if any) given the same rule minus what they
- * may reach: wholly allowed zones leave `from`, partly allowed ones get an `except`.
- */
-function withFileExceptions(restriction) {
-  const excepted = Object.keys(FILE_EXCEPTIONS).filter((file) => file.startsWith(`${restriction.target}/`));
-  if (excepted.length === 0) return [restriction];
-  // A glob, so that files added to the zone later are covered too.
-  const others = `${restriction.target}/**/!(${excepted.map((file) => basename(file)).join('|')})`;
-  return [
-    { ...restriction, target: others },
-    ...excepted.flatMap((file) => {
-      const reached = (zone) => FILE_EXCEPTIONS[file].filter((path) => path === zone || path.startsWith(`${zone}/`));
-      const whole = restriction.from.filter((zone) => reached(zone).length === 0);
-      const partly = restriction.from.filter((zone) => reached(zone).length > 0 && !reached(zone).includes(zone));
-      return [
-        { ...restriction, target: file, from: whole },
-        ...partly.map((zone) => ({
-          ...restriction,
-          target: file,
-          from: zone,
-          except: reached(zone).map((path) => `./${path.slice(zone.length + 1)}`),
-        })),
-      ];
-    }),
-  ];
-}
 
 /** Every zone's restrictions for shop code (tests and stories aside). */
 export function shopZones() {
@@ -279,10 +277,10 @@ export function shopZones() {
   const server = Object.entries(SERVER_ZONES).flatMap(([zone, rule]) =>
     restrictionsOf(zone, { may: [...rule.may, ...SERVER_BASE] }, serverUniverse, () => serverMessage(zone, rule.may)),
   );
-  return [...src, ...server.flatMap(withFileExceptions), ...blockZones(), SERVER_FROM_SRC, SRC_FROM_SERVER];
+  return [...src, ...server, ...blockZones(), SERVER_FROM_SRC, SERVER_FROM_TESTING, SRC_FROM_SERVER];
 }
 
 /** Tests and stories may set up across zones, but still keep the two sides and the blocks apart. */
 export function testZones() {
-  return [...blockZones(), SRC_FROM_SERVER];
+  return [...blockZones(), SERVER_TESTING_FROM_SRC, SRC_FROM_SERVER];
 }

@@ -47,7 +47,7 @@ export default mergeConfig(
             include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
             exclude: [...configDefaults.exclude, '**/*.build.test.ts', STORY_GATE],
             // The migrated and the seeded database, made once for the run; each test file opens a copy.
-            globalSetup: ['server/db/test-templates.ts'],
+            globalSetup: ['server/testing/test-templates.ts'],
             // The server's files share a worker's loaded modules: none of them mocks a module or a
             // global, each opens its own database and shop, and loading the server's module graph
             // afresh for every file was a fifth of the run.

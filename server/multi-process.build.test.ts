@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { createTestDatabase, testPostgresServer, type TestPostgresDatabase } from './db/test-postgres';
-import { productionBuildOrWhyNot, startProductionServer, stopProductionServer, type ProductionServer } from './ssr/test-production-server';
+import { createTestDatabase, testPostgresServer, type TestPostgresDatabase } from './testing/test-postgres';
+import { productionBuildOrWhyNot, startProductionServer, stopProductionServer, type ProductionServer } from './testing/test-production-server';
 
 /*
  * Two real server processes on one PostgreSQL database, each on its own port so the test

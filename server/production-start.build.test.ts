@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { ResponseCode } from '../src/schema/envelope';
-import { productionBuildOrWhyNot, startProductionServer, stopProductionServer, type ProductionServer } from './ssr/test-production-server';
+import { productionBuildOrWhyNot, startProductionServer, stopProductionServer, type ProductionServer } from './testing/test-production-server';
 
 /*
  * The shop started exactly as the README's production section says, `ADMIN_TOKEN=… npm run

@@ -5,7 +5,7 @@ import { ROUTE_KINDS, type RouteKindTable } from '../src/schema/route-kinds';
 import { createApp } from './app';
 import { catalogTemplateRows } from './demo/templates';
 import type { DatabaseHandle } from './db/database';
-import { openTestDatabase } from './db/test-database';
+import { openTestDatabase } from './testing/test-database';
 import { pages } from './db/schema';
 import { memoryLogger } from './logger';
 import type { EntityResolver } from './pages/entities';

@@ -2,7 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
-import { openTestDatabase } from '../db/test-database';
+import { openTestDatabase } from '../testing/test-database';
 import { accountLog, avatars, orders, users } from '../db/schema';
 import { DEMO_SHOPPER } from '../demo/shoppers';
 import { createApp } from '../app';

@@ -1,8 +1,8 @@
 import { ADDRESS_CALLS } from '../../src/schema/web-api/address-calls';
 import { MAX_ADDRESSES } from '../../src/schema/web-api/address-book';
 import type { WebApiDeps } from '../web-api/deps';
-import type { WebApiHandlers } from '../web-api/mount';
-import { HandlerFailure } from '../web-api/handler-failure';
+import type { WebApiHandlers } from '../http/mount';
+import { HandlerFailure } from '../http/handler-failure';
 import { addAddress, addressBookOf, deleteAddress, editAddress, setDefaultAddress, type AddressOutcome } from './addresses';
 import { requestInfo } from './request-info';
 

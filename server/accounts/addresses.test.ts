@@ -3,7 +3,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import type { DatabaseHandle } from '../db/database';
-import { openTestDatabase } from '../db/test-database';
+import { openTestDatabase } from '../testing/test-database';
 import { accountLog, addresses, users } from '../db/schema';
 import { DEMO_SHOPPER } from '../demo/shoppers';
 import { memoryLogger } from '../logger';

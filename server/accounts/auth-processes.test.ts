@@ -2,8 +2,8 @@ import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeHumanCheck, humanChallengeSchema } from '../../src/schema/web-api/auth';
-import { createTestDatabase, testPostgresServer, type TestPostgresDatabase } from '../db/test-postgres';
-import { openTestApp, type TestApp } from '../http/test-app';
+import { createTestDatabase, testPostgresServer, type TestPostgresDatabase } from '../testing/test-postgres';
+import { openTestApp, type TestApp } from '../testing/test-app';
 import { setHumanCheckDifficulty } from './human-check';
 import { FAST_TEST_COST, setPasswordHashCost } from './passwords';
 

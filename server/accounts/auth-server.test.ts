@@ -7,7 +7,7 @@ import { accountLog, sessions, signInEvents, users } from '../db/schema';
 import { DEMO_SHOPPER } from '../demo/shoppers';
 import { createApp } from '../app';
 import { loadConfig } from '../config';
-import { openTestApp, TEST_ADMIN_TOKEN, type TestApp } from '../http/test-app';
+import { openTestApp, TEST_ADMIN_TOKEN, type TestApp } from '../testing/test-app';
 import { SIGN_IN_LIMITS } from './auth-handlers';
 import { consumeCode, issueCode, issueToken } from './codes';
 import { issueHumanCheck, setHumanCheckDifficulty } from './human-check';

@@ -1,7 +1,7 @@
 import { FAVORITE_CALLS } from '../../src/schema/web-api/favorite-calls';
 import type { WebApiDeps } from '../web-api/deps';
-import { HandlerFailure } from '../web-api/handler-failure';
-import type { WebApiHandlers } from '../web-api/mount';
+import { HandlerFailure } from '../http/handler-failure';
+import type { WebApiHandlers } from '../http/mount';
 import { addFavorite, cancelFavorite, countFavorites, listFavorites, wishListOf, type FavoriteView } from './favorites';
 
 /** Favorites and the wish list: each call works on the signed-in shopper's own favorites only. */

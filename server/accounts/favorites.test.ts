@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import type { Database } from '../db/database';
-import { openTestDatabase } from '../db/test-database';
+import { openTestDatabase } from '../testing/test-database';
 import { users } from '../db/schema';
 import { DEMO_ARTICLES } from '../demo/articles';
 import { DEMO_PRODUCTS } from '../demo/products';

@@ -7,12 +7,12 @@ import { signInEvents, users } from '../db/schema';
 import { seedDatabase } from '../demo/seed';
 import { DEMO_SHOPPER } from '../demo/shoppers';
 import { demoShopperSecuritySeed } from '../demo/shopper-security';
-import { openTestApp, type TestApp } from '../http/test-app';
+import { openTestApp, type TestApp } from '../testing/test-app';
 import { memoryLogger } from '../logger';
 import { createNodeServer, listen } from '../node-server';
 import { hashPassword } from './passwords';
 import { SESSION_COOKIE } from './sessions';
-import { createSignedInShopper, signInAgain } from './test-shoppers';
+import { createSignedInShopper, signInAgain } from '../testing/test-shoppers';
 
 /*
  * The security page's calls and pages, tried the way a shopper (or someone else) would:

@@ -4,7 +4,7 @@ import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { Database, Transaction } from '../db/database';
 import { sessions } from '../db/schema';
-import type { FindShopper, Shopper } from '../http/shopper';
+import { SESSION_COOKIE, type FindShopper, type Shopper } from '../http/shopper';
 import { AUTH_HEADER } from '../../src/schema/web-api/contract';
 
 /*
@@ -13,8 +13,7 @@ import { AUTH_HEADER } from '../../src/schema/web-api/contract';
  * days from its last use and ends at once when revoked.
  */
 
-export const SESSION_COOKIE = 'vitrine_session';
-export { AUTH_HEADER };
+export { AUTH_HEADER, SESSION_COOKIE };
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 /** A session's last-seen time and expiry move at most this often: not a write on every request. */
 const TOUCH_EVERY_MS = 60 * 1000;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestApp, TEST_APP_STARTUP_MS, type TestApp } from '../http/test-app';
+import { openTestApp, TEST_APP_STARTUP_MS, type TestApp } from '../testing/test-app';
 import { DEMO_SHOPPER } from '../demo/shoppers';
 import { SESSION_COOKIE } from './sessions';
 

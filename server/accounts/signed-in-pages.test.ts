@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResponseCode } from '../../src/schema/envelope';
-import { openTestApp, type TestApp } from '../http/test-app';
+import { openTestApp, type TestApp } from '../testing/test-app';
 import { favorites } from '../db/schema';
 import { SESSION_COOKIE } from './sessions';
-import { createSignedInShopper } from './test-shoppers';
+import { createSignedInShopper } from '../testing/test-shoppers';
 
 /*
  * Pages of kinds that need a shopper, as a visitor and as a signed-in shopper, and the

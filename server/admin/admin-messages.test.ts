@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { createApp } from '../app';
 import type { DatabaseHandle } from '../db/database';
-import { openTestDatabase } from '../db/test-database';
+import { openTestDatabase } from '../testing/test-database';
 import { MAX_NOTIFY_PAYLOAD_BYTES } from '../events/postgres-change-bus';
 import { memoryLogger } from '../logger';
 import { createNodeServer, listen, type NodeServer } from '../node-server';

@@ -3,7 +3,7 @@ import { demoThemes } from '../demo/themes';
 import { DEFAULT_THEME, resolvedThemeSchema, themeConfigSchema } from '../../src/schema/theme';
 import { createApp } from '../app';
 import type { DatabaseHandle } from '../db/database';
-import { openTestDatabase } from '../db/test-database';
+import { openTestDatabase } from '../testing/test-database';
 import { memoryLogger } from '../logger';
 import { createServices } from '../services';
 

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_WIDTHS } from '../../src/schema/catalog';
 import type { DatabaseHandle } from '../db/database';
-import { openTestDatabase } from '../db/test-database';
+import { openTestDatabase } from '../testing/test-database';
 import { DEMO_ARTICLES } from '../demo/articles';
 import { DEMO_PRODUCTS } from '../demo/products';
 import { createImageRoute } from './image-route';

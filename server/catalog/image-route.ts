@@ -8,9 +8,9 @@ import { z } from 'zod';
 import type { Database } from '../db/database';
 import { articles, categories, collections, productImages, products } from '../db/schema';
 import type { Logger } from '../logger';
-import { SITE_BANNERS } from '../demo/banners';
-import { ART_KINDS } from '../demo/images/objects';
-import { arrangementArtSchema, arrangementSvg, productArtSchema, productSceneSvg } from '../demo/images/scenes';
+import { SITE_BANNERS } from './images/site-banners';
+import { ART_KINDS } from './images/objects';
+import { arrangementArtSchema, arrangementSvg, productArtSchema, productSceneSvg } from './images/scenes';
 import { heightAt, parseImagePath, type ImageRequest } from './images/urls';
 
 /*

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createSignedInShopper } from '../accounts/test-shoppers';
+import { createSignedInShopper } from '../testing/test-shoppers';
 import { postComment } from '../comments/comments';
 import { comments } from '../db/schema';
-import { liveShopFor } from './test-live-shop';
+import { liveShopFor } from '../testing/test-live-shop';
 import { commentsCommand } from './comments-command';
 
 /* The merchant's comment commands against a live shop server, through its admin API. */

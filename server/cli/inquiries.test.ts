@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { inquiries } from '../db/schema';
 import { createInquiry } from '../inquiries/inquiries';
-import { TEST_ADMIN_TOKEN } from '../http/test-app';
-import { liveShopFor } from './test-live-shop';
+import { TEST_ADMIN_TOKEN } from '../testing/test-app';
+import { liveShopFor } from '../testing/test-live-shop';
 import { inquiriesCommand } from './inquiries-command';
 
 /* The merchant's inquiry commands against a live shop server, through its admin API. */

@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createSignedInShopper } from '../accounts/test-shoppers';
-import { placeTestOrder, stockLeft, variantWithStock, type TestVariant } from '../commerce/test-orders';
+import { createSignedInShopper } from '../testing/test-shoppers';
+import { placeTestOrder, stockLeft, variantWithStock, type TestVariant } from '../testing/test-orders';
 import { orders } from '../db/schema';
-import { liveShopFor } from './test-live-shop';
+import { liveShopFor } from '../testing/test-live-shop';
 import { ordersCommand } from './orders-command';
 
 /* The merchant's order commands against a live shop server, through its admin API. */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { reviews } from '../db/schema';
-import { liveShopFor } from './test-live-shop';
+import { liveShopFor } from '../testing/test-live-shop';
 import { reviewsCommand } from './reviews-command';
 
 /* The merchant's review commands against a live shop server, through its admin API, on the demo reviews. */

@@ -3,8 +3,8 @@ import { COMMENT_CALLS } from '../../src/schema/web-api/comment-calls';
 import { requestInfo } from '../accounts/request-info';
 import { longestWait, recordHits } from '../accounts/throttle';
 import type { WebApiDeps } from '../web-api/deps';
-import { HandlerFailure } from '../web-api/handler-failure';
-import type { WebApiHandlers } from '../web-api/mount';
+import { HandlerFailure } from '../http/handler-failure';
+import type { WebApiHandlers } from '../http/mount';
 import { deleteComment, editComment, findArticleId, listComments, postComment, reportComment, reportRules } from './comments';
 
 const notFound = () => new HandlerFailure(404, 'comment.notFound', 'There is no such comment', [{ path: 'id', message: 'comment.notFound' }]);

@@ -2,8 +2,8 @@ import type { UrlLanguage } from '../../src/schema/languages';
 import { CART_CALLS } from '../../src/schema/web-api/cart-calls';
 import type { CartAdjustment } from '../../src/schema/web-api/cart';
 import type { WebApiDeps } from '../web-api/deps';
-import { HandlerFailure } from '../web-api/handler-failure';
-import type { WebApiHandlers } from '../web-api/mount';
+import { HandlerFailure } from '../http/handler-failure';
+import type { WebApiHandlers } from '../http/mount';
 import { cartOwnerFor, cartTokenOf, setCartCookie } from './cart-cookie';
 import { addToCart, findVariant, readCart, removeLine, setCartCoupon, setLineQuantity, type CartOwner, type CartWrite } from './carts';
 

@@ -1,10 +1,10 @@
 import { asc, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, productVariants } from '../db/schema';
-import { createTestDatabase, testPostgresServer } from '../db/test-postgres';
-import { openTestApp, TEST_APP_STARTUP_MS, type TestApp } from '../http/test-app';
+import { createTestDatabase, testPostgresServer } from '../testing/test-postgres';
+import { openTestApp, TEST_APP_STARTUP_MS, type TestApp } from '../testing/test-app';
 import { SESSION_COOKIE } from '../accounts/sessions';
-import { createSignedInShopper } from '../accounts/test-shoppers';
+import { createSignedInShopper } from '../testing/test-shoppers';
 import { CART_COOKIE } from './cart-cookie';
 
 /*

@@ -1,11 +1,11 @@
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, testPostgresServer, type TestPostgresDatabase } from '../db/test-postgres';
+import { createTestDatabase, testPostgresServer, type TestPostgresDatabase } from '../testing/test-postgres';
 import { cartLines, carts, products, productVariants, users } from '../db/schema';
-import { openTestApp, TEST_APP_STARTUP_MS, type TestApp } from '../http/test-app';
+import { openTestApp, TEST_APP_STARTUP_MS, type TestApp } from '../testing/test-app';
 import { FAST_TEST_COST, hashPassword, setPasswordHashCost } from '../accounts/passwords';
 import { hashToken, SESSION_COOKIE } from '../accounts/sessions';
-import { createSignedInShopper, signInAgain } from '../accounts/test-shoppers';
+import { createSignedInShopper, signInAgain } from '../testing/test-shoppers';
 import { CART_COOKIE } from './cart-cookie';
 import { writeCommerceSettings, DEFAULT_COMMERCE_SETTINGS } from './settings';
 

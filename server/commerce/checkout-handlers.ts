@@ -1,8 +1,8 @@
 import { langPath } from '../../src/schema/languages';
 import type { CHECKOUT_CALLS } from '../../src/schema/web-api/checkout-calls';
 import type { WebApiDeps } from '../web-api/deps';
-import type { WebCallHandler } from '../web-api/mount';
-import { HandlerFailure } from '../web-api/handler-failure';
+import type { WebCallHandler } from '../http/mount';
+import { HandlerFailure } from '../http/handler-failure';
 import { placeCheckout, startCheckout, thankYouHref, updateCheckout, type PlaceRefusal, type UpdateOutcome } from './checkouts';
 import { pageWordsOf } from './page-words';
 import { paymentAnswer } from './payments/payment-handlers';

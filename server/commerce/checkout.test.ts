@@ -2,7 +2,7 @@ import { and, count, eq, gte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResponseCode } from '../../src/schema/envelope';
 import type { CheckoutView } from '../../src/schema/web-api/checkout';
-import { createSignedInShopper } from '../accounts/test-shoppers';
+import { createSignedInShopper } from '../testing/test-shoppers';
 import { SESSION_COOKIE } from '../accounts/sessions';
 import type { Database } from '../db/database';
 import {
@@ -18,8 +18,8 @@ import {
   payments,
   productVariants,
 } from '../db/schema';
-import { createTestDatabase, testPostgresServer, type TestPostgresDatabase } from '../db/test-postgres';
-import { openTestApp, TEST_APP_STARTUP_MS, type TestApp } from '../http/test-app';
+import { createTestDatabase, testPostgresServer, type TestPostgresDatabase } from '../testing/test-postgres';
+import { openTestApp, TEST_APP_STARTUP_MS, type TestApp } from '../testing/test-app';
 import { fittingShipping } from './shipping';
 import { createDemoCardProvider } from './payments/demo-card';
 

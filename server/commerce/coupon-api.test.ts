@@ -7,7 +7,7 @@ import { SESSION_COOKIE } from '../accounts/sessions';
 import { couponClaims, coupons, users } from '../db/schema';
 import { DEMO_COUPON_CODES } from '../demo/coupons';
 import { DEMO_SHOPPER } from '../demo/shoppers';
-import { openTestApp, TEST_ADMIN_TOKEN, TEST_APP_STARTUP_MS, type TestApp } from '../http/test-app';
+import { openTestApp, TEST_ADMIN_TOKEN, TEST_APP_STARTUP_MS, type TestApp } from '../testing/test-app';
 import { priceLines } from './pricing';
 
 /*

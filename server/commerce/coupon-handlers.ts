@@ -1,8 +1,8 @@
 import { localeChain } from '../../src/schema/languages';
 import { COUPON_CALLS } from '../../src/schema/web-api/coupon-calls';
 import type { WebApiDeps } from '../web-api/deps';
-import { HandlerFailure } from '../web-api/handler-failure';
-import type { WebApiHandlers } from '../web-api/mount';
+import { HandlerFailure } from '../http/handler-failure';
+import type { WebApiHandlers } from '../http/mount';
 import { claimCoupon, claimedCouponsOf } from './coupons';
 
 /** Claiming a coupon and reading one's claimed coupons; a code that is not claimable now is simply not found. */

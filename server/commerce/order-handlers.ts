@@ -1,8 +1,8 @@
 import { ORDER_CALLS } from '../../src/schema/web-api/order-calls';
 import type { UrlLanguage } from '../../src/schema/languages';
 import type { WebApiDeps } from '../web-api/deps';
-import { HandlerFailure } from '../web-api/handler-failure';
-import type { WebApiHandlers } from '../web-api/mount';
+import { HandlerFailure } from '../http/handler-failure';
+import type { WebApiHandlers } from '../http/mount';
 import { cancelShopperOrder, findShopperOrder, listShopperOrders, orderDetailOf, type OrderViewContext } from './orders';
 
 const notFound = () => new HandlerFailure(404, 'order.notFound', 'No such order', [{ path: 'orderId', message: 'order.notFound' }]);

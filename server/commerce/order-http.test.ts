@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSignedInShopper } from '../accounts/test-shoppers';
+import { createSignedInShopper } from '../testing/test-shoppers';
 import { SESSION_COOKIE } from '../accounts/sessions';
 import { orderEvents, orders, shipments } from '../db/schema';
-import { createTestDatabase, type TestPostgresDatabase } from '../db/test-postgres';
-import { openTestApp, TEST_ADMIN_TOKEN, TEST_APP_STARTUP_MS, type TestApp } from '../http/test-app';
-import { placeTestOrder, stockLeft, TEST_DRIVERS, variantWithStock, type TestVariant } from './test-orders';
+import { createTestDatabase, type TestPostgresDatabase } from '../testing/test-postgres';
+import { openTestApp, TEST_ADMIN_TOKEN, TEST_APP_STARTUP_MS, type TestApp } from '../testing/test-app';
+import { placeTestOrder, stockLeft, TEST_DRIVERS, variantWithStock, type TestVariant } from '../testing/test-orders';
 
 /*
  * The order calls and pages through the real app, and the merchant's admin API beside them,

@@ -1,16 +1,16 @@
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { createSignedInShopper } from '../accounts/test-shoppers';
+import { createSignedInShopper } from '../testing/test-shoppers';
 import { SESSION_COOKIE } from '../accounts/sessions';
 import { memoryLogger } from '../logger';
 import { createNodeServer, listen, type NodeServer } from '../node-server';
 import { createServices, type Services } from '../services';
 import { liveMessageSchema } from '../../src/schema/realtime-messages';
-import { testPostgresServer } from '../db/test-postgres';
+import { testPostgresServer } from '../testing/test-postgres';
 import { createPostgresChangeBus } from '../events/postgres-change-bus';
 import { cancelShopperOrder, changeOrderAsMerchant } from './orders';
-import { openTestShop, placeTestOrder, variantWithStock, type TestShop, type TestVariant } from './test-orders';
+import { openTestShop, placeTestOrder, variantWithStock, type TestShop, type TestVariant } from '../testing/test-orders';
 
 /*
  * An order's change reaches its shopper's open websocket, and only theirs: the server learns

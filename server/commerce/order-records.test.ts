@@ -1,9 +1,9 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
-import { openTestDatabase } from '../db/test-database';
+import { openTestDatabase } from '../testing/test-database';
 import { orderEvents, orders, productVariants } from '../db/schema';
-import { testPostgresServer } from '../db/test-postgres';
+import { testPostgresServer } from '../testing/test-postgres';
 import { coreSeed } from '../demo/seed';
 import { catalogSeed } from '../demo/seed-catalog';
 import { demoShopperId, demoShopperSeed } from '../demo/shoppers';

@@ -1,14 +1,14 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_ACTIONS, type Actor, type OrderActionName } from '../../src/schema/commerce/states';
-import { createSignedInShopper } from '../accounts/test-shoppers';
+import { createSignedInShopper } from '../testing/test-shoppers';
 import type { Database } from '../db/database';
 import { couponUses, coupons, orderEvents, orders, shipments } from '../db/schema';
 import { createLocalChangeBus, type ChangeTopics } from '../events/change-bus';
 import { useCoupon } from './coupon-uses';
 import { lockOrder, type LockedOrder } from './order-records';
 import { ORDER_EFFECTS, runTransitions, transitionOrder, type OrderActionInput } from './order-transitions';
-import { openTestShop, placeTestOrder, stockLeft, TEST_DRIVERS, variantWithStock, type TestShop, type TestVariant } from './test-orders';
+import { openTestShop, placeTestOrder, stockLeft, TEST_DRIVERS, variantWithStock, type TestShop, type TestVariant } from '../testing/test-orders';
 
 /*
  * Every order action, each on a real database: its effects happen exactly once, a replay

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderFigures } from '../accounts/order-figures';
-import { createSignedInShopper } from '../accounts/test-shoppers';
+import { createSignedInShopper } from '../testing/test-shoppers';
 import type { Database } from '../db/database';
 import { coupons, orderEvents, orders, paymentMethods, promotions, shipments, shippingMethods } from '../db/schema';
 import { createLocalChangeBus, type ChangeTopics } from '../events/change-bus';
@@ -10,7 +10,7 @@ import { createServices, type Services } from '../services';
 import { detailRulesSchema } from '../../src/schema/site-config';
 import { useCoupon } from './coupon-uses';
 import { cancelShopperOrder, changeOrderAsMerchant, findShopperOrder, listShopperOrders, orderDetailOf, startUnpaidOrderSweeper, sweepUnpaidOrders, type OrderViewContext } from './orders';
-import { openTestShop, placeTestOrder, stockLeft, TEST_DRIVERS, variantWithStock, type TestShop, type TestVariant } from './test-orders';
+import { openTestShop, placeTestOrder, stockLeft, TEST_DRIVERS, variantWithStock, type TestShop, type TestVariant } from '../testing/test-orders';
 
 /*
  * The order services on a seeded shop, on PGlite and on PostgreSQL: every rule tried the way

@@ -1,8 +1,8 @@
 import type { RETURN_CALLS } from '../../src/schema/web-api/return-calls';
 import { RETURN_LIMITS } from '../../src/schema/web-api/return-limits';
 import type { WebApiDeps } from '../web-api/deps';
-import { HandlerFailure } from '../web-api/handler-failure';
-import type { WebApiHandlers } from '../web-api/mount';
+import { HandlerFailure } from '../http/handler-failure';
+import type { WebApiHandlers } from '../http/mount';
 import { encodeReturnPicture, type EncodedPicture } from './return-pictures';
 import { applyForReturn, changeReturn, listReturns, readReturn, type ApplyOutcome, type ReturnChange } from './returns';
 

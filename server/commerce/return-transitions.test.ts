@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RETURN_ACTIONS, type Actor, type ReturnActionName, type ReturnType } from '../../src/schema/commerce/states';
-import { createSignedInShopper } from '../accounts/test-shoppers';
+import { createSignedInShopper } from '../testing/test-shoppers';
 import type { Database } from '../db/database';
 import { orderEvents, orderLines, orders, returnEvents, returns } from '../db/schema';
 import { placeShippedOrder } from '../demo/returns';
@@ -9,7 +9,7 @@ import { createLocalChangeBus, type ChangeTopics } from '../events/change-bus';
 import { RETURN_EFFECTS, type ReturnActionInput } from './return-transitions';
 import { applyForReturn, changeReturn } from './returns';
 import { loadCommerceSettings } from './settings';
-import { openTestShop, TEST_DRIVERS, variantWithStock, type TestShop, type TestVariant } from './test-orders';
+import { openTestShop, TEST_DRIVERS, variantWithStock, type TestShop, type TestVariant } from '../testing/test-orders';
 
 /*
  * Every return action, each on a real database: its effects happen exactly once (the units

@@ -2,8 +2,8 @@ import type { REVIEW_CALLS } from '../../src/schema/web-api/review-calls';
 import { REVIEW_LIMITS } from '../../src/schema/web-api/review-limits';
 import { TRANSLATED_LOCALES, localeChain } from '../../src/schema/languages';
 import type { WebApiDeps } from '../web-api/deps';
-import { HandlerFailure } from '../web-api/handler-failure';
-import type { WebApiHandlers } from '../web-api/mount';
+import { HandlerFailure } from '../http/handler-failure';
+import type { WebApiHandlers } from '../http/mount';
 import { encodePicture, type EncodedPicture } from './return-pictures';
 import { createReview, productIdOfSlug, reviewableLines, reviewPageOf, voteHelpful } from './reviews';
 

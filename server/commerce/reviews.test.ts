@@ -3,11 +3,11 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { SESSION_COOKIE } from '../accounts/sessions';
-import { createSignedInShopper } from '../accounts/test-shoppers';
+import { createSignedInShopper } from '../testing/test-shoppers';
 import type { DatabaseHandle } from '../db/database';
-import { openTestDatabase } from '../db/test-database';
+import { openTestDatabase } from '../testing/test-database';
 import { orderLines, orders, products, productVariants, reviewFigures, reviewImages, reviews, reviewVotes } from '../db/schema';
-import { testPostgresServer } from '../db/test-postgres';
+import { testPostgresServer } from '../testing/test-postgres';
 import { coreSeed, seedDatabase } from '../demo/seed';
 import { catalogSeed } from '../demo/seed-catalog';
 import { placeShippedOrder } from '../demo/returns';
@@ -16,7 +16,7 @@ import { memoryLogger } from '../logger';
 import { createServices } from '../services';
 import type { HtmlRenderer } from '../ssr/html-renderer';
 import { REVIEW_LIMITS } from '../../src/schema/web-api/review-limits';
-import { placeTestOrder } from './test-orders';
+import { placeTestOrder } from '../testing/test-orders';
 
 /*
  * Reviews through the real app, on PGlite and (when TEST_DATABASE_URL is set) on PostgreSQL:

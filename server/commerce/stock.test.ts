@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productSearch, products, productVariants } from '../db/schema';
-import { openTestApp, TEST_APP_STARTUP_MS, type TestApp } from '../http/test-app';
+import { openTestApp, TEST_APP_STARTUP_MS, type TestApp } from '../testing/test-app';
 import { returnStock, setStock, takeStock } from './stock';
 
 /*

@@ -12,8 +12,8 @@ import { validatePageWrite } from '../pages/page-store';
 import { DataDirLockedError } from './data-dir-lock';
 import { openDatabase, type DatabaseHandle } from './database';
 import { pages, siteConfig, themes } from './schema';
-import { fillTestDataFolder, openTestDatabase } from './test-database';
-import { createTestDatabase, testPostgresServer, type TestPostgresDatabase } from './test-postgres';
+import { fillTestDataFolder, openTestDatabase } from '../testing/test-database';
+import { createTestDatabase, testPostgresServer, type TestPostgresDatabase } from '../testing/test-postgres';
 import { coreSeed, seedDatabase, seedSteps } from '../demo/seed';
 import { demoPages, INTENTIONALLY_BROKEN_PAGES } from '../demo/pages';
 

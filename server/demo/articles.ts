@@ -1,6 +1,6 @@
 import { TRANSLATED_LOCALES, type TranslatedLocale } from '../../src/schema/languages';
-import { BACKDROPS, type ArrangementArt, type Backdrop } from './images/scenes';
-import type { ArtKind } from './images/objects';
+import { BACKDROPS, type ArrangementArt, type Backdrop } from '../catalog/images/scenes';
+import type { ArtKind } from '../catalog/images/objects';
 import { COLORS, type ColorCode } from './vocabulary';
 
 /** What `articles.translations` holds per locale. */

@@ -1,7 +1,7 @@
 import { eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
-import { openTestDatabase } from '../db/test-database';
+import { openTestDatabase } from '../testing/test-database';
 import { inquiries, inquiryImages } from '../db/schema';
 import { seedDatabase } from './seed';
 import { demoShopperId } from './shoppers';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recountReviewFigures, reviewableLines } from '../commerce/reviews';
 import type { DatabaseHandle } from '../db/database';
-import { openTestDatabase } from '../db/test-database';
+import { openTestDatabase } from '../testing/test-database';
 import { pages, reviewFigures, reviewImages, reviews } from '../db/schema';
 import { demoShopperId } from './shoppers';
 

@@ -1,6 +1,6 @@
 import { TRANSLATED_LOCALES, type TranslatedLocale } from '../../src/schema/languages';
-import type { ArtKind } from './images/objects';
-import { BACKDROPS, PRODUCT_SCENES, type Backdrop, type ProductArt, type ProductScene } from './images/scenes';
+import type { ArtKind } from '../catalog/images/objects';
+import { BACKDROPS, PRODUCT_SCENES, type Backdrop, type ProductArt, type ProductScene } from '../catalog/images/scenes';
 import { IMAGE_SHAPES } from '../catalog/images/urls';
 import { DEMO_COLLECTIONS } from './taxonomy';
 import { COLOR_OPTION_NAME, COLORS, PRODUCT_TYPES, SIZE_SETS, type ColorCode, type Material, type ProductType, type Words } from './vocabulary';

@@ -2,7 +2,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRANSLATED_LOCALES } from '../../src/schema/languages';
 import type { DatabaseHandle } from '../db/database';
-import { openTestDatabase } from '../db/test-database';
+import { openTestDatabase } from '../testing/test-database';
 import {
   articles,
   categories,

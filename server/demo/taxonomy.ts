@@ -1,4 +1,4 @@
-import type { ArrangementArt } from './images/scenes';
+import type { ArrangementArt } from '../catalog/images/scenes';
 import type { Words } from './vocabulary';
 
 /** What categories, tags and collections store in `translations`, per locale. */

@@ -1,5 +1,5 @@
 import type { TranslatedLocale } from '../../src/schema/languages';
-import type { ArtKind } from './images/objects';
+import type { ArtKind } from '../catalog/images/objects';
 
 /*
  * The words the demo catalog is built from. Products are made by crossing a product type

@@ -1,6 +1,6 @@
 import postgres from 'postgres';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, testPostgresServer, type TestPostgresDatabase } from '../db/test-postgres';
+import { createTestDatabase, testPostgresServer, type TestPostgresDatabase } from '../testing/test-postgres';
 import { memoryLogger } from '../logger';
 import type { ChangeBus, ChangeTopic, ChangeTopics } from './change-bus';
 import { createPostgresChangeBus, MAX_NOTIFY_PAYLOAD_BYTES } from './postgres-change-bus';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestApp, TEST_ADMIN_TOKEN, type TestApp } from './test-app';
+import { openTestApp, TEST_ADMIN_TOKEN, type TestApp } from '../testing/test-app';
 
 /*
  * Whatever arrives from outside, the shop answers below 500: a refusal names what was

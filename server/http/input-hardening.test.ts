@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { openTestApp, TEST_ADMIN_TOKEN, type TestApp } from './test-app';
+import { openTestApp, TEST_ADMIN_TOKEN, type TestApp } from '../testing/test-app';
 
 /*
  * Requests an outside tester sent the production server, each of which used to answer 500:

@@ -1,6 +1,9 @@
 import type { Context } from 'hono';
 import type { PageShopper } from '../../src/schema/page-shopper';
 
+/** The cookie a session's token travels in: set by the accounts, read by the API table's mount below them. */
+export const SESSION_COOKIE = 'vitrine_session';
+
 /** The signed-in shopper a request is made for, and the session it came with. */
 export type Shopper = { id: string; sessionId: string };
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type AppOptions } from '../app';
 import type { DatabaseHandle } from '../db/database';
-import { openTestDatabase } from '../db/test-database';
+import { openTestDatabase } from '../testing/test-database';
 import { memoryLogger } from '../logger';
 import { createNodeServer, listen, type NodeServer } from '../node-server';
 import { createServices, type Services } from '../services';

@@ -6,11 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeHumanCheck } from '../../src/schema/web-api/auth';
 import { issueHumanCheck, setHumanCheckDifficulty } from '../accounts/human-check';
 import { SESSION_COOKIE } from '../accounts/sessions';
-import { createSignedInShopper } from '../accounts/test-shoppers';
-import { TEST_DRIVERS } from '../commerce/test-orders';
+import { createSignedInShopper } from '../testing/test-shoppers';
+import { TEST_DRIVERS } from '../testing/test-orders';
 import { inquiries, inquiryImages, products, productTranslations } from '../db/schema';
-import { createTestDatabase, type TestPostgresDatabase } from '../db/test-postgres';
-import { openTestApp, TEST_ADMIN_TOKEN, TEST_APP_STARTUP_MS, type TestApp } from '../http/test-app';
+import { createTestDatabase, type TestPostgresDatabase } from '../testing/test-postgres';
+import { openTestApp, TEST_ADMIN_TOKEN, TEST_APP_STARTUP_MS, type TestApp } from '../testing/test-app';
 import { INQUIRY_FLOOD_LIMITS } from './inquiry-handlers';
 import { createInquiry, SHOPPER_INQUIRIES_PAGE_SIZE } from './inquiries';
 

@@ -7,8 +7,8 @@ import { requestInfo } from '../accounts/request-info';
 import { longestWait, recordHits, type ThrottleRule } from '../accounts/throttle';
 import { encodePicture, type EncodedPicture } from '../commerce/return-pictures';
 import type { WebApiDeps } from '../web-api/deps';
-import { HandlerFailure } from '../web-api/handler-failure';
-import type { WebApiHandlers } from '../web-api/mount';
+import { HandlerFailure } from '../http/handler-failure';
+import type { WebApiHandlers } from '../http/mount';
 import { createInquiry, findInquirySubject } from './inquiries';
 
 /*

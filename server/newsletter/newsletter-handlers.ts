@@ -9,8 +9,8 @@ import { longestWait, recordHits, type ThrottleRule } from '../accounts/throttle
 import type { Database } from '../db/database';
 import type { Logger } from '../logger';
 import type { WebApiDeps } from '../web-api/deps';
-import { HandlerFailure } from '../web-api/handler-failure';
-import type { WebApiHandlers } from '../web-api/mount';
+import { HandlerFailure } from '../http/handler-failure';
+import type { WebApiHandlers } from '../http/mount';
 import { joinNewsletter } from './subscribers';
 
 const HOUR = 60 * 60 * 1000;

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newsletterSubscribers, outbox } from '../db/schema';
-import { createTestDatabase, type TestPostgresDatabase } from '../db/test-postgres';
-import { openTestApp, TEST_ADMIN_TOKEN, TEST_APP_STARTUP_MS, type TestApp } from '../http/test-app';
-import { TEST_DRIVERS } from '../commerce/test-orders';
+import { createTestDatabase, type TestPostgresDatabase } from '../testing/test-postgres';
+import { openTestApp, TEST_ADMIN_TOKEN, TEST_APP_STARTUP_MS, type TestApp } from '../testing/test-app';
+import { TEST_DRIVERS } from '../testing/test-orders';
 import { joinNewsletter } from './subscribers';
 
 /*

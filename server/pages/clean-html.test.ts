@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles, pages, productTranslations } from '../db/schema';
 import { seedDatabase } from '../demo/seed';
 import { cleanHtmlStep } from './clean-html-step';
-import { openTestApp, TEST_ADMIN_TOKEN, TEST_APP_STARTUP_MS, type TestApp } from '../http/test-app';
+import { openTestApp, TEST_ADMIN_TOKEN, TEST_APP_STARTUP_MS, type TestApp } from '../testing/test-app';
 import { CLEAN_HTML_VERSION, cleanHtmlOf } from './clean-html';
 
 /*

@@ -4,7 +4,7 @@ import { fetchPageData } from '../../src/navigation/page-request';
 import { pageDataSchema, type PageData } from '../../src/schema/page';
 import { createApp } from '../app';
 import { CART_COOKIE } from '../commerce/cart-cookie';
-import { openTestDatabase, type TestDatabase } from '../db/test-database';
+import { openTestDatabase, type TestDatabase } from '../testing/test-database';
 import { memoryLogger } from '../logger';
 import { createServices } from '../services';
 import type { HtmlRenderer } from '../ssr/html-renderer';

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
 import { categories } from '../db/schema';
-import { openTestDatabase } from '../db/test-database';
+import { openTestDatabase } from '../testing/test-database';
 import { createLocalChangeBus, type ChangeBus } from '../events/change-bus';
 import { memoryLogger } from '../logger';
 import { createServices, type Services } from '../services';

@@ -7,10 +7,10 @@ import { createI18n } from '../../src/i18n/i18n';
 import { createNavigationGuard } from '../../src/navigation/navigation-guard';
 import { createAppRouter, type AppRouter } from '../../src/router';
 import { siteConfigSchema, type SiteConfig } from '../../src/schema/site-config';
-import { createSignedInShopper } from '../accounts/test-shoppers';
-import { placeTestOrder, variantWithStock } from '../commerce/test-orders';
+import { createSignedInShopper } from '../testing/test-shoppers';
+import { placeTestOrder, variantWithStock } from '../testing/test-orders';
 import { SESSION_COOKIE } from '../accounts/sessions';
-import { openTestApp, TEST_ADMIN_TOKEN, type TestApp } from '../http/test-app';
+import { openTestApp, TEST_ADMIN_TOKEN, type TestApp } from '../testing/test-app';
 
 /*
  * The browser's router against the whole server, in process: which page a path names is

@@ -2,14 +2,14 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { SESSION_COOKIE } from '../accounts/sessions';
-import { createSignedInShopper } from '../accounts/test-shoppers';
+import { createSignedInShopper } from '../testing/test-shoppers';
 import { changeOrderAsMerchant, cancelShopperOrder } from '../commerce/orders';
 import { moveStockThen, setStock, takeStock } from '../commerce/stock';
-import { openTestShop, placeTestOrder, stockLeft, variantWithStock, type TestShop, type TestVariant } from '../commerce/test-orders';
+import { openTestShop, placeTestOrder, stockLeft, variantWithStock, type TestShop, type TestVariant } from '../testing/test-orders';
 import { memoryLogger } from '../logger';
 import { createNodeServer, listen, type NodeServer } from '../node-server';
 import { createServices, type Services } from '../services';
-import { testPostgresServer } from '../db/test-postgres';
+import { testPostgresServer } from '../testing/test-postgres';
 import { createPostgresChangeBus } from '../events/postgres-change-bus';
 import { liveMessageSchema } from '../../src/schema/realtime-messages';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPages } from '../demo/pages';
 import { memoryLogger } from '../logger';
 import { createServices, type Services } from '../services';
-import { openTestShop, ORIGIN, TEE_COUNT, type TestShop } from '../catalog/pages/test-catalog';
+import { openTestShop, ORIGIN, TEE_COUNT, type TestShop } from '../testing/test-catalog';
 import { createSeoRoutes } from './seo-routes';
 import { sitemapFileCount, SITEMAP_URL_LIMIT } from './sitemap';
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResponseCode } from '../../src/schema/envelope';
 import { SESSION_COOKIE } from '../accounts/sessions';
-import { createSignedInShopper } from '../accounts/test-shoppers';
+import { createSignedInShopper } from '../testing/test-shoppers';
 import { createOwnOriginCheck } from '../http/origin';
 import { loadConfig } from '../config';
-import { openTestApp, TEST_ADMIN_TOKEN, type TestApp } from '../http/test-app';
+import { openTestApp, TEST_ADMIN_TOKEN, type TestApp } from '../testing/test-app';
 
 /*
  * Every /api/web call changes something: another site must not be able to make a signed-in

@@ -15,11 +15,11 @@ import { inquiryHandlers } from '../inquiries/inquiry-handlers';
 import { mergeCartAtSignIn } from '../commerce/cart-merge';
 import { commentHandlers } from '../comments/comment-handlers';
 import { newsletterHandlers } from '../newsletter/newsletter-handlers';
-import { blockErrorHandlers } from './block-errors';
+import { blockErrorHandlers } from '../http/block-errors';
 import type { WebApiDeps } from './deps';
-import { mountWebApi, type WebApiHandlers } from './mount';
-import { noShopperSessions } from './shopper-session';
-import { visitorHandlers } from './visitor';
+import { mountWebApi, type WebApiHandlers } from '../http/mount';
+import { noShopperSessions } from '../http/shopper-session';
+import { visitorHandlers } from '../visitors/visitor-handlers';
 
 /** The shopper-facing API under /api/web: every call of the contract, mounted onto its handler. */
 export function createWebApi(deps: WebApiDeps) {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TRANSLATED_LOCALES, URL_LANGUAGES } from './languages';
 import { safeUrl } from './meta';
 import { htmlSchema } from './html';
+import { responsiveImageSchema } from './picture';
 import { PRODUCT_SORTS, SOURCE_LIMIT_MAX } from './catalog-values';
 import { reviewPageSchema } from './web-api/reviews';
 
@@ -40,19 +41,7 @@ const currency = z.string().regex(/^[A-Z]{3}$/, { message: 'Expected an ISO 4217
 const amount = z.number().nonnegative().finite();
 const isoDate = z.iso.datetime({ offset: true });
 
-/**
- * One picture in several renditions. `width`/`height` are the intrinsic size of the largest
- * rendition, so a block can reserve the aspect ratio before anything loads.
- */
-export const responsiveImageSchema = z.object({
-  /** A middle-sized rendition for clients that ignore `srcset`. */
-  src: safeUrl,
-  srcset: z.array(z.object({ src: safeUrl, width: z.number().int().positive() })).min(1).max(8),
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
-  alt: z.string().max(300),
-});
-export type ResponsiveImage = z.infer<typeof responsiveImageSchema>;
+export { responsiveImageSchema, type ResponsiveImage } from './picture';
 
 
 export const linkSchema = z.object({ name: z.string().max(200), href: safeUrl });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { safeUrl } from './meta';
-import { responsiveImageSchema } from './catalog';
+import { responsiveImageSchema } from './picture';
 import { ORDER_STATUSES, PAY_STATUSES } from './commerce/states';
 
 /*

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/database';
-import { openTestDatabase } from '../../db/test-database';
+import { openTestDatabase } from '../../testing/test-database';
 import { outbox } from '../../db/schema';
 import { memoryLogger } from '../../logger';
 import { createMailer } from './mailer';

@@ -17,7 +17,7 @@ import { memoryLogger } from '../../logger';
 import type { PageDataResult } from '../../pages/page-data';
 import { createServices, type Services } from '../../services';
 import { catalogHomeRows, catalogTemplateRows } from '../../demo/templates';
-import { openTestShop, ORIGIN, TEE_COUNT, type TestShop } from './test-catalog';
+import { openTestShop, ORIGIN, TEE_COUNT, type TestShop } from '../../testing/test-catalog';
 
 const STARTUP_TIMEOUT_MS = 60_000;
 

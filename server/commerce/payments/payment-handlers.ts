@@ -8,8 +8,8 @@ import type { CHECKOUT_CALLS } from '../../../src/schema/web-api/checkout-calls'
 import type { PaymentAnswer } from '../../../src/schema/web-api/checkout';
 import type { FindShopper } from '../../http/shopper';
 import type { WebApiDeps } from '../../web-api/deps';
-import type { WebCallHandler } from '../../web-api/mount';
-import { HandlerFailure } from '../../web-api/handler-failure';
+import type { WebCallHandler } from '../../http/mount';
+import { HandlerFailure } from '../../http/handler-failure';
 import { thankYouHref } from '../checkouts';
 import type { Payments, StartPayment } from './payments';
 

@@ -25,7 +25,7 @@ export type TestPostgresDatabase = { url: string; name: string; drop(): Promise<
 /**
  * A new database on the test server: test files running side by side never see each other's
  * rows. Empty, or a copy of `template` (a database of this server that nobody is connected
- * to: server/db/test-templates.ts makes the migrated and seeded ones once per run).
+ * to: server/testing/test-templates.ts makes the migrated and seeded ones once per run).
  */
 export async function createTestDatabase(options: { template?: string | undefined } = {}): Promise<TestPostgresDatabase> {
   if (!testPostgresServer) throw new Error('No PostgreSQL server for tests: TEST_DATABASE_URL is not set');

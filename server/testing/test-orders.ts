@@ -1,13 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '../db/database';
 import { products, productVariants } from '../db/schema';
-import { openTestDatabase } from '../db/test-database';
-import { testPostgresServer } from '../db/test-postgres';
+import { openTestDatabase } from './test-database';
+import { testPostgresServer } from './test-postgres';
 import { catalogSeed } from '../demo/seed-catalog';
 import { coreSeed, seedDatabase } from '../demo/seed';
-import { insertOrder, lockOrder, type LockedOrder } from './order-records';
-import { runTransitions, transitionOrder } from './order-transitions';
-import { setStock, takeStock } from './stock';
+import { insertOrder, lockOrder, type LockedOrder } from '../commerce/order-records';
+import { runTransitions, transitionOrder } from '../commerce/order-transitions';
+import { setStock, takeStock } from '../commerce/stock';
 
 /*
  * Orders for tests: a seeded shop on PGlite or on the throwaway PostgreSQL server, and orders

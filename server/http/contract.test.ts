@@ -12,13 +12,13 @@ import { session, setToken } from '../../src/state/session';
 import type { Envelope } from '../../src/schema/envelope';
 import { KiB, MiB, WEB_API, type WebApiTable } from '../../src/schema/web-api';
 import type { DatabaseHandle } from '../db/database';
-import { openTestDatabase } from '../db/test-database';
+import { openTestDatabase } from '../testing/test-database';
 import { visits } from '../db/schema';
 import { memoryLogger } from '../logger';
 import { blockErrorHandlers } from './block-errors';
 import { mountWebApi, type WebApiHandlers } from './mount';
 import type { FindShopper } from './shopper-session';
-import { visitorHandlers } from './visitor';
+import { visitorHandlers } from '../visitors/visitor-handlers';
 
 /*
  * Adding a shopper API call is one contract entry plus one handler: a copy of the real table

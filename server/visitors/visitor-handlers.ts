@@ -1,7 +1,7 @@
 import type { WebApi } from '../../src/schema/web-api';
 import type { Database } from '../db/database';
-import { recordVisit } from '../visitors/visits';
-import type { WebCallHandler } from './mount';
+import { recordVisit } from './visits';
+import type { WebCallHandler } from '../http/mount';
 
 export function visitorHandlers(db: Database): { 'visitor/track': WebCallHandler<WebApi['visitor/track']> } {
   return {

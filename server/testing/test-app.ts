@@ -1,6 +1,6 @@
 import { createApp, type AppOptions } from '../app';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/database';
-import { openTestDatabase } from '../db/test-database';
+import { openTestDatabase } from './test-database';
 import { seedDatabase } from '../demo/seed';
 import { memoryLogger } from '../logger';
 import { createServices, type Services } from '../services';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import { openTestApp, TEST_ADMIN_TOKEN, TEST_APP_STARTUP_MS, type TestApp } from '../http/test-app';
+import { openTestApp, TEST_ADMIN_TOKEN, TEST_APP_STARTUP_MS, type TestApp } from './test-app';
 import { createNodeServer, listen, type NodeServer } from '../node-server';
 
 /** A merchant command as the CLI entry runs it: its arguments, where its lines go, the environment naming the shop. */

@@ -6,8 +6,8 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { TestProject } from 'vitest/node';
 import { seedDatabase } from '../demo/seed';
-import { MIGRATIONS_FOLDER, openDatabase } from './database';
-import * as schema from './schema';
+import { MIGRATIONS_FOLDER, openDatabase } from '../db/database';
+import * as schema from '../db/schema';
 import { createTestDatabase, testPostgresServer, type TestPostgresDatabase } from './test-postgres';
 import type { TestDatabaseTemplates } from './test-database';
 
@@ -15,7 +15,7 @@ import type { TestDatabaseTemplates } from './test-database';
  * The unit project's globalSetup: the starting points test databases are copied from, made
  * once per run. A new PGlite database costs seconds of CPU before a test can use it (initdb,
  * then every migration, then the demo seed for most files); made here once, each test file
- * loads a dump of it instead (server/db/test-database.ts). On the throwaway PostgreSQL
+ * loads a dump of it instead (server/testing/test-database.ts). On the throwaway PostgreSQL
  * server the same two databases are made, and test databases are created from them as templates.
  */
 

@@ -2,15 +2,15 @@ import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { WebApiTable, WebCall, WebCallAnswer, WebCallInput } from '../../src/schema/web-api';
 import { ResponseCode } from '../../src/schema/envelope';
-import { envelopeBodyLimit, failEnvelope, okEnvelope, readJsonBody } from '../http/envelope';
-import { unstorableStrings } from '../http/json-body';
+import { envelopeBodyLimit, failEnvelope, okEnvelope, readJsonBody } from './envelope';
+import { unstorableStrings } from './json-body';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { englishProblem } from '../http/english-messages';
-import { createOwnOriginCheck } from '../http/origin';
-import { describeProblems, problemsFromZod, type Problem } from '../http/problems';
+import { englishProblem } from './english-messages';
+import { createOwnOriginCheck } from './origin';
+import { describeProblems, problemsFromZod, type Problem } from './problems';
 import { HandlerFailure } from './handler-failure';
 import { AUTH_HEADER } from '../../src/schema/web-api/contract';
-import { SESSION_COOKIE } from '../accounts/sessions';
+import { SESSION_COOKIE } from './shopper';
 import type { FindShopper, Shopper } from './shopper-session';
 
 /** What a handler is given: the parsed body, the shopper (never null on a `shopper` call) and the request. */

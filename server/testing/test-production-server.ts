@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { PROJECT_ROOT } from '../config';
-import { buildPaths } from './production-source';
+import { buildPaths } from '../ssr/production-source';
 
 /*
  * The production server as `npm run serve` starts it, in a child process of its own, for the

@@ -1,6 +1,6 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ResponseCode } from '../../src/schema/envelope';
-import type { Problem } from '../http/problems';
+import type { Problem } from './problems';
 
 /**
  * A handler's refusal the shopper can act on: the mount answers it in the envelope with

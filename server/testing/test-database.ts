@@ -4,12 +4,12 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { inject } from 'vitest';
 import { seedDatabase } from '../demo/seed';
-import { MIGRATIONS_FOLDER, openDatabase, pgliteFolder, type DatabaseHandle } from './database';
-import * as schema from './schema';
+import { MIGRATIONS_FOLDER, openDatabase, pgliteFolder, type DatabaseHandle } from '../db/database';
+import * as schema from '../db/schema';
 import { createTestDatabase } from './test-postgres';
 
 /*
- * The database a test opens: a copy of one made once per run by server/db/test-templates.ts,
+ * The database a test opens: a copy of one made once per run by server/testing/test-templates.ts,
  * so that no test file pays for PGlite's initdb, the migrations or the demo seed again.
  * PGlite's copy lives in memory: nothing of it is written to disk, and nothing is left behind.
  */

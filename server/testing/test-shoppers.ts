@@ -1,6 +1,6 @@
 import type { Database } from '../db/database';
 import { users } from '../db/schema';
-import { startSession, type LoginMethod } from './sessions';
+import { startSession, type LoginMethod } from '../accounts/sessions';
 
 let made = 0;
 

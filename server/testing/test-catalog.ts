@@ -1,6 +1,6 @@
-import type { TranslatedLocale } from '../../../src/schema/languages';
-import type { Database, DatabaseHandle } from '../../db/database';
-import { openTestDatabase } from '../../db/test-database';
+import type { TranslatedLocale } from '../../src/schema/languages';
+import type { Database, DatabaseHandle } from '../db/database';
+import { openTestDatabase } from './test-database';
 import {
   articles,
   categories,
@@ -13,10 +13,10 @@ import {
   products,
   productVariants,
   tags,
-} from '../../db/schema';
-import { coreSeed, seedDatabase } from '../../demo/seed';
-import { foldText, indexGramsOf } from '../queries/search-text';
-import { catalogTemplatesSeed } from '../../demo/templates';
+} from '../db/schema';
+import { coreSeed, seedDatabase } from '../demo/seed';
+import { foldText, indexGramsOf } from '../catalog/queries/search-text';
+import { catalogTemplatesSeed } from '../demo/templates';
 
 /*
  * A small catalog written straight into the tables for the page data tests, so each
