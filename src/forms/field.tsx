@@ -16,6 +16,9 @@ export type FieldProps = {
  */
 export const ERROR_TEXT = 'text-sm text-[color-mix(in_srgb,var(--color-error)_55%,black)]';
 export const SUCCESS_TEXT = 'text-[color-mix(in_srgb,var(--color-success)_55%,black)]';
+/** A button beside a field that acts on it ('Send code'), outlined in the theme's primary colour. */
+export const FIELD_BUTTON =
+  'min-h-11 shrink-0 rounded border border-primary px-3 text-sm font-semibold text-primary disabled:border-theme disabled:text-desc';
 
 /** A field's problem under it, named by `id` in the field's `aria-describedby`; nothing while there is none. */
 export function FieldError({ id, error }: { id: string | undefined; error: string | null | undefined }) {

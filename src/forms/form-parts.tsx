@@ -1,4 +1,4 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { ERROR_TEXT } from './field';
 import type { FormCall } from './use-form-call';
 
@@ -38,17 +38,28 @@ export function FormFooter({ call, label, fit = false }: { call: Pick<FormCall, 
   );
 }
 
-// The slider's code (its drag and keys, the proof-of-work client) comes once the page runs:
-// before that it could not be slid, and the sign-up and forgot-password pages start without it.
-const FormHumanCheck = lazy(async () => ({ default: (await import('./human-check')).FormHumanCheck }));
-
 const subscribe = () => () => {};
 
 /**
- * A form's slider check (spec §5), drawn in the server's HTML and during hydration as an empty
- * track of the slider's size, so nothing moves when it arrives; the server's renderToString
- * cannot wait for a lazy component. Its problem is the call's 'humanCheck' one.
+ * A control whose code comes once the page runs (`children`, a lazy component): the server's
+ * HTML and the hydration draw `place` instead, of the control's size, so nothing moves when
+ * it arrives; the server's renderToString cannot wait for a lazy component. Before the page
+ * runs the control could not be used anyway.
  */
+export function OnceRunning({ place, children }: { place: ReactNode; children: ReactNode }) {
+  const running = useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
+  return running ? <Suspense fallback={place}>{children}</Suspense> : place;
+}
+
+// The slider's code (its drag and keys, the proof-of-work client): the sign-up and
+// forgot-password pages start without it.
+const FormHumanCheck = lazy(async () => ({ default: (await import('./human-check')).FormHumanCheck }));
+
+/** A form's slider check (spec §5), drawn as an empty track until its code is in. Its problem is the call's 'humanCheck' one. */
 export function SliderField({
   call,
   onChange,
@@ -56,17 +67,9 @@ export function SliderField({
   call: Pick<FormCall, 'errorOf' | 'clearProblem'>;
   onChange: (payload: string | null) => void;
 }) {
-  const running = useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
-  const place = <div aria-hidden="true" className="h-11 rounded-theme border border-theme" />;
-  return running ? (
-    <Suspense fallback={place}>
+  return (
+    <OnceRunning place={<div aria-hidden="true" className="h-11 rounded-theme border border-theme" />}>
       <FormHumanCheck call={call} onChange={onChange} />
-    </Suspense>
-  ) : (
-    place
+    </OnceRunning>
   );
 }

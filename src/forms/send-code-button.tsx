@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { WebApi, WebCallBody } from '../schema/web-api';
 import { useAuthStrings } from './auth-strings';
+import { FIELD_BUTTON } from './field';
 import { runServerHumanCheck } from './server-human-check';
 import type { FormCall } from './use-form-call';
 
@@ -43,7 +44,7 @@ export function SendCodeButton({ send, wait = 60, sentAlready = false }: SendCod
           setLeft(wait);
         }
       }}
-      className="min-h-11 shrink-0 rounded border border-primary px-3 text-sm font-semibold text-primary disabled:border-theme disabled:text-desc"
+      className={FIELD_BUTTON}
     >
       {label}
     </button>

@@ -1,13 +1,13 @@
 import { CodeField } from '../../forms/code-field';
-import { useContext, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, useContext, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { FieldProblem } from '../../api/client';
 import { useAuthStrings } from '../../forms/auth-strings';
 import { AccountField } from '../../forms/account-field';
 import { loadDocument, readAuthPage } from '../../forms/auth-page';
+import { FIELD_BUTTON } from '../../forms/field';
 import { PasswordField } from '../../forms/password-field';
-import { SendCodeButton, sendCodeChecked } from '../../forms/send-code-button';
 import { formText, useFormCall } from '../../forms/use-form-call';
-import { FormFooter, SliderField } from '../../forms/form-parts';
+import { FormFooter, OnceRunning, SliderField } from '../../forms/form-parts';
 import { NavigateContext } from '../../renderer/kit/navigation';
 import { usePage } from '../../renderer/kit/page-context';
 import { localeChain } from '../../schema/languages';
@@ -15,6 +15,12 @@ import type { markSignedIn } from '../../state/session';
 import type { AuthSigninProps } from './schema';
 
 type Method = 'password' | 'code';
+
+// Signing in by code is the second tab: its button's code and the human check behind it are
+// fetched once the page runs (see the effect below), which keeps the sign-in page within its
+// first-load budget; until they are in, the button is drawn disabled.
+const loadSendCode = () => import('../../forms/send-code-button');
+const SendCodeButton = lazy(async () => ({ default: (await loadSendCode()).SendCodeButton }));
 
 /**
  * Sign-in (spec §2 auth/signin) with an email address or a mobile number, by password or by
@@ -30,6 +36,9 @@ export default function AuthSignin({ heading, defaultMethod }: AuthSigninProps) 
   const form = useRef<HTMLFormElement>(null);
   const call = useFormCall(form);
   const [method, setMethod] = useState<Method>(defaultMethod);
+  useEffect(() => {
+    void loadSendCode();
+  }, []);
   // Login email verification: the password was right, a code went to the account's email.
   const [secondStep, setSecondStep] = useState(false);
   const [codeSent, setCodeSent] = useState(false);
@@ -61,7 +70,8 @@ export default function AuthSignin({ heading, defaultMethod }: AuthSigninProps) 
     const element = event.currentTarget;
     if (method === 'password') {
       const code = formText(element, 'code');
-      const unsolved: FieldProblem[] = showHumanCheck && humanCheck === null ? [{ path: 'humanCheck', message: 'validation.sliderPrompt' }] : [];
+      const unsolved: FieldProblem[] =
+        showHumanCheck && humanCheck === null ? [{ path: 'humanCheck', message: 'validation.sliderPrompt' }] : [];
       let sent = false;
       const answer = await call.submit(
         'auth/signin',
@@ -91,6 +101,7 @@ export default function AuthSignin({ heading, defaultMethod }: AuthSigninProps) 
   const sendCode = async () => {
     const element = form.current;
     if (!element) return false;
+    const { sendCodeChecked } = await loadSendCode();
     const sent = await sendCodeChecked(call, { ...fieldsOf(element), purpose: 'signin', lang: pageLocale });
     setCodeSent(sent);
     return sent;
@@ -136,7 +147,17 @@ export default function AuthSignin({ heading, defaultMethod }: AuthSigninProps) 
             {secondStep ? <p role="status">{t('authPages.signIn.codeRequired')}</p> : null}
             <div className="flex items-end gap-2">
               <CodeField error={call.errorOf('code')} className="flex min-w-0 flex-1 flex-col gap-1" />
-              {method === 'code' ? <SendCodeButton send={sendCode} /> : null}
+              {method === 'code' ? (
+                <OnceRunning
+                  place={
+                    <button type="button" disabled className={FIELD_BUTTON}>
+                      {t('authPages.sendCode')}
+                    </button>
+                  }
+                >
+                  <SendCodeButton send={sendCode} />
+                </OnceRunning>
+              ) : null}
             </div>
             {codeSent && method === 'code' ? <p role="status">{t('authPages.signIn.codeSent')}</p> : null}
           </div>
