@@ -45,6 +45,11 @@ export function createNodeServer(options: {
       void handle(request, response);
     });
   });
+  // A client or proxy sends its next request on a connection it kept idle, and Node closes one
+  // idle for 5 s: a request crossing that close reads ECONNRESET and is lost. Idle connections
+  // stay longer than common proxies keep theirs (60 s); headers may take a moment more.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   const realtime = attachMessageSocket(server, {
     logger,
     otherUpgrades: options.middlewares ? 'ignore' : 'refuse',
