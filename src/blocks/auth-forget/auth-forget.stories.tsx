@@ -23,7 +23,8 @@ export const LinkSent: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: /Email or mobile number/ }), 'someone@vitrine.example');
-    canvas.getByRole('slider').focus();
+    // The slider's code comes once the page runs.
+    (await canvas.findByRole('slider', {}, { timeout: 5000 })).focus();
     await userEvent.keyboard('{Enter}');
     await expect(await canvas.findByText('Verification success', { selector: '[role=status]' }, { timeout: 5000 })).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Send reset link' }));

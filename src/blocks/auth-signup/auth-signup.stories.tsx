@@ -1,5 +1,5 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { authPageData, easyChallenge, withShopApi } from '../../fixtures/auth';
 import { NavigateContext } from '../../renderer/kit/navigation';
 import AuthSignup from './auth-signup';
@@ -35,9 +35,12 @@ export const AgreementAndSliderFirst: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
-    await expect(await canvas.findByText('Please agree to the privacy agreement and terms of service first', {}, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await canvas.findByText('Please agree to the privacy agreement and terms of service first', {}, { timeout: 5000 }),
+    ).toBeVisible();
     await expect(canvas.getByText('First name is required')).toBeVisible();
-    await expect(canvas.getAllByText('Swipe right to complete verification').length).toBeGreaterThan(1);
+    // The slider's code comes once the page runs: its label and its problem are both drawn once it is in.
+    await waitFor(() => expect(canvas.getAllByText('Swipe right to complete verification').length).toBeGreaterThan(1), { timeout: 5000 });
   },
 };
 
@@ -45,7 +48,8 @@ export const AgreementAndSliderFirst: Story = {
 export const SliderPassed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const slider = canvas.getByRole('slider', { name: 'Swipe right to complete verification' });
+    // The slider's code comes once the page runs.
+    const slider = await canvas.findByRole('slider', { name: 'Swipe right to complete verification' }, { timeout: 5000 });
     slider.focus();
     await userEvent.keyboard('{End}');
     await expect(await canvas.findByText('Verification success', { selector: '[role=status]' }, { timeout: 5000 })).toBeInTheDocument();

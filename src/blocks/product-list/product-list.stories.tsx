@@ -104,7 +104,8 @@ export const AddToCart: Story = {
     const canvas = within(canvasElement);
     const button = canvas.getAllByRole('button', { name: /Add to cart/ })[0]!;
     await userEvent.click(button);
-    const dialog = await screen.findByRole('dialog', { name: 'Your cart' });
+    // The drawer's code loads on the first press: a busy machine takes more than a second for it.
+    const dialog = await screen.findByRole('dialog', { name: 'Your cart' }, { timeout: 5000 });
     await within(dialog).findByText(/is in your cart/);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -133,10 +134,16 @@ export const TraditionalChinese: Story = {
 export const PictureThatFails: Story = {
   args: { heading: 'New in', source: { kind: 'tag', slug: 'new-arrivals', limit: 4 } },
   parameters: {
-    page: { data: { ...asPageData(homePageData()), sources: { 'tag:new-arrivals': [brokenImageSummary, ...productSummaries.slice(0, 3)] } } },
+    page: {
+      data: { ...asPageData(homePageData()), sources: { 'tag:new-arrivals': [brokenImageSummary, ...productSummaries.slice(0, 3)] } },
+    },
   },
   play: async ({ canvasElement }) => {
-    const fallback = await within(canvasElement).findByRole('img', { name: 'A speckled ceramic vase (image unavailable)' }, { timeout: 8000 });
+    const fallback = await within(canvasElement).findByRole(
+      'img',
+      { name: 'A speckled ceramic vase (image unavailable)' },
+      { timeout: 8000 },
+    );
     await expect(fallback).toBeVisible();
   },
 };
