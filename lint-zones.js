@@ -124,12 +124,57 @@ const SERVER_SHARED = [SCHEMA, CORE];
 const WEB_API_DEPS = 'server/web-api/deps.ts';
 const RUNTIME_WIRING = ['server/app.ts', 'server/main.ts', 'server/services.ts', 'server/node-server.ts'];
 
+/**
+ * The domains, each a folder with the same files by role (docs/code-map.md), in the order they
+ * may import each other: each may read the ones before it, never one after. The domains'
+ * kit (db, HTTP, change bus, page layer) and the catalog sit below them all.
+ */
+export const DOMAIN_ORDER = [
+  'server/visitors',
+  'server/accounts',
+  'server/addresses',
+  'server/favorites',
+  'server/coupons',
+  'server/commerce',
+  'server/cart',
+  'server/orders',
+  'server/payments',
+  'server/checkout',
+  'server/returns',
+  'server/reviews',
+  'server/comments',
+  'server/newsletter',
+  'server/inquiries',
+];
+const DOMAIN_KIT = ['server/db', 'server/http', 'server/events', 'server/pages', WEB_API_DEPS, 'server/catalog'];
+/** What a domain does, and so what its folder holds. */
+const DOMAIN_WHY = {
+  'server/visitors': 'visitor tracking stores visits and knows no router.',
+  'server/accounts': 'shoppers’ accounts, sessions, security and mail, with their /api/web handlers and pages.',
+  'server/addresses': 'the shopper’s address book, with its /api/web handlers and page.',
+  'server/favorites': 'favorites and the wish list, with their /api/web handlers and page.',
+  'server/coupons': 'coupons and promotions: the shopper’s claims, the merchant’s writes, their pages.',
+  'server/commerce': 'the rules every purchase reads: buying settings, prices and discounts, shipping, stock, what a line is about.',
+  'server/cart': 'the cart of every visitor, its /api/web handlers, its page and its no-script form.',
+  'server/orders': 'orders: their records, the transitions that own their effects, the shopper’s and the merchant’s calls, the pages.',
+  'server/payments': 'payment attempts and the providers registered from a list.',
+  'server/checkout': 'the checkout: the cart snapshotted, its choices, and placing the order.',
+  'server/returns': 'returns: their transitions, the shopper’s and the merchant’s calls, pictures, pages.',
+  'server/reviews': 'product reviews of bought lines, with moderation.',
+  'server/comments': 'comments under articles, with moderation.',
+  'server/newsletter': 'the newsletter with its no-script form and link pages.',
+  'server/inquiries': 'quote requests and feedback, with their pictures and pages.',
+};
+const domainZones = Object.fromEntries(
+  DOMAIN_ORDER.map((zone, index) => [zone, { may: [...DOMAIN_KIT, ...DOMAIN_ORDER.slice(0, index)], why: DOMAIN_WHY[zone] }]),
+);
+
 const SERVER_ZONES = {
   'server/db': { may: [], why: 'the database layer knows tables and migrations, not what is stored in them.' },
   'server/events': { may: ['server/db'], why: 'the change bus carries notices between processes and knows no feature.' },
   'server/http': {
     may: ['server/ssr'],
-    why: 'the HTTP kit (envelopes, limits, headers, the API table’s mount) sits below every domain it serves and knows none of them.',
+    why: 'the HTTP kit (envelopes, limits, headers, the API tables’ mounts, uploaded pictures) sits below every domain it serves and knows none of them.',
   },
   'server/pages': {
     may: ['server/db', 'server/http', 'server/events'],
@@ -137,39 +182,16 @@ const SERVER_ZONES = {
   },
   'server/catalog': { may: ['server/db', 'server/pages', 'server/http'], why: 'runtime queries and resolvers never import demo data.' },
   'server/demo': {
-    may: ['server/db', 'server/catalog', 'server/accounts', 'server/commerce', 'server/comments', 'server/newsletter', 'server/inquiries'],
+    may: ['server/db', 'server/http', 'server/catalog', ...DOMAIN_ORDER],
     why: 'demo content is seed data: it may read the catalog’s helpers, nothing runs it but the seed.',
   },
-  'server/visitors': {
-    may: ['server/db', 'server/http'],
-    why: 'visitor tracking is a service with its /api/web handler: it stores visits and knows no router.',
-  },
-  'server/accounts': {
-    may: ['server/db', 'server/http', 'server/events', 'server/pages', WEB_API_DEPS, 'server/catalog'],
-    why: 'shoppers’ accounts, sessions and mail are services with their /api/web handlers.',
-  },
-  'server/commerce': {
-    may: ['server/db', 'server/http', 'server/events', 'server/pages', WEB_API_DEPS, 'server/catalog', 'server/accounts'],
-    why: 'carts, checkout, payments, orders, returns, coupons and promotions are services with their /api/web handlers.',
-  },
-  'server/comments': {
-    may: ['server/db', 'server/http', 'server/events', 'server/pages', WEB_API_DEPS, 'server/catalog', 'server/accounts'],
-    why: 'comments under articles are a service with its /api/web handlers and its page data.',
-  },
-  'server/newsletter': {
-    may: ['server/db', 'server/http', WEB_API_DEPS, 'server/accounts'],
-    why: 'the newsletter is a service with its /api/web handler and its no-script form and link pages.',
-  },
-  'server/inquiries': {
-    may: ['server/db', 'server/http', 'server/events', 'server/pages', WEB_API_DEPS, 'server/catalog', 'server/accounts', 'server/commerce'],
-    why: 'quote requests and feedback are a service with its /api/web handlers and pages.',
-  },
+  ...domainZones,
   'server/web-api': {
-    may: ['server/db', 'server/http', 'server/events', 'server/pages', 'server/visitors', 'server/accounts', 'server/commerce', 'server/comments', 'server/newsletter', 'server/inquiries'],
+    may: ['server/db', 'server/http', 'server/events', 'server/pages', ...DOMAIN_ORDER],
     why: '/api/web handlers call services, not other routers.',
   },
   'server/admin': {
-    may: ['server/db', 'server/http', 'server/events', 'server/pages', 'server/commerce', 'server/comments', 'server/newsletter', 'server/inquiries', 'server/accounts'],
+    may: ['server/db', 'server/http', 'server/events', 'server/pages', ...DOMAIN_ORDER],
     why: 'the admin API calls services, not other routers.',
   },
   'server/realtime': {
@@ -182,14 +204,14 @@ const SERVER_ZONES = {
   },
   'server/ssr': { may: ['server/pages'], why: 'server rendering loads the SSR entry by path and imports no React itself.' },
   'server/cli': {
-    may: ['server/db', 'server/events', 'server/http', 'server/pages', 'server/commerce'],
+    may: ['server/db', 'server/events', 'server/http', 'server/pages'],
     why: 'the command line works on the page store, not through the HTTP app.',
   },
   'server/json-schema.ts': { may: [], why: 'the published JSON Schema derives from the contract alone.' },
   'server/logger.ts': { may: [], why: 'everything logs; the logger imports nothing.' },
   'server/config.ts': { may: [], why: 'everything reads the config; it imports nothing.' },
   'server/services.ts': {
-    may: ['server/db', 'server/events', 'server/pages', 'server/catalog', 'server/visitors', 'server/accounts', 'server/commerce', 'server/http', 'server/comments', 'server/inquiries'],
+    may: ['server/db', 'server/events', 'server/pages', 'server/catalog', 'server/http', ...DOMAIN_ORDER],
     why: 'services are built from the layers below the routers.',
   },
   'server/node-server.ts': { may: ['server/events', 'server/realtime'], why: 'the Node listener hands upgrades to the websocket.' },
@@ -200,11 +222,7 @@ const SERVER_ZONES = {
       'server/http',
       'server/pages',
       'server/catalog',
-      'server/visitors',
-      'server/accounts',
-      'server/commerce',
-      'server/newsletter',
-      'server/inquiries',
+      ...DOMAIN_ORDER,
       'server/web-api',
       'server/admin',
       'server/seo',

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
+import { DOMAIN_ORDER } from '../lint-zones.js';
 
 /*
  * The run-time import graph of server/ and src/, read from the files themselves: which module
@@ -85,8 +86,10 @@ export function runtimeImports(folders: readonly string[] = ['server', 'src']): 
  *              the generic page layer and server rendering: one layer, as the security headers
  *              take the script nonce from server rendering and the page layer answers in envelopes
  * 2  catalog:  products, pictures and their pages, read by the other domains
- * 3  domains:  accounts, visitors, comments, newsletter, commerce, inquiries (each may read the
- *              accounts and the catalog), the websocket relay
+ * 3  domains:  one folder each (DOMAIN_ORDER in lint-zones.js: visitors, accounts, addresses,
+ *              favorites, coupons, the commerce rules, cart, orders, payments, checkout, returns,
+ *              reviews, comments, newsletter, inquiries), each reading only those before it and
+ *              the catalog, and the websocket relay
  * 4  surfaces: the /api/web table, the admin API, sitemap and robots, the command line
  * 5  wiring:   services, the app, the Node listener, the process entry, and the demo seed it runs
  */
@@ -94,7 +97,7 @@ export const SERVER_LAYERS: readonly (readonly string[])[] = [
   ['server/db', 'server/logger.ts', 'server/config.ts', 'server/json-schema.ts'],
   ['server/events', 'server/http', 'server/pages', 'server/ssr'],
   ['server/catalog'],
-  ['server/accounts', 'server/visitors', 'server/comments', 'server/newsletter', 'server/commerce', 'server/inquiries', 'server/realtime'],
+  [...DOMAIN_ORDER, 'server/realtime'],
   ['server/web-api', 'server/admin', 'server/seo', 'server/cli'],
   ['server/services.ts', 'server/app.ts', 'server/node-server.ts', 'server/main.ts', 'server/demo'],
 ];
@@ -111,20 +114,8 @@ export function layerOf(path: string): number | undefined {
   return index === -1 ? undefined : index;
 }
 
-/**
- * The domains in the order they may import each other, each only those before it: every
- * domain may read the accounts (who is signed in), the later ones commerce too (an inquiry
- * names an order); the websocket relay, last, imports none of them.
- */
-const DOMAIN_ORDER = [
-  'server/visitors',
-  'server/accounts',
-  'server/commerce',
-  'server/comments',
-  'server/newsletter',
-  'server/inquiries',
-  'server/realtime',
-];
+/** The domains in the order they may import each other; the websocket relay, last, imports none of them. */
+const DOMAINS = [...DOMAIN_ORDER, 'server/realtime'];
 
 export type UpwardImport = { from: string; to: string };
 
@@ -146,7 +137,7 @@ export function upwardImports(graph: Map<string, string[]> = runtimeImports(['se
       const toLayer = layerOf(to);
       if (toLayer === undefined) continue;
       const againstDomains =
-        fromLayer === 3 && toLayer === 3 && DOMAIN_ORDER.indexOf(serverZone(to)!) > DOMAIN_ORDER.indexOf(serverZone(from)!);
+        fromLayer === 3 && toLayer === 3 && DOMAINS.indexOf(serverZone(to)!) > DOMAINS.indexOf(serverZone(from)!);
       if (toLayer > fromLayer || againstDomains) upward.push({ from, to });
     }
   }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../server/accounts/passwords';
-import { recountReviewFigures } from '../server/commerce/reviews';
+import { recountReviewFigures } from '../server/reviews/reviews';
 import type { Database } from '../server/db/database';
 
 /*

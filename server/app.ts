@@ -7,12 +7,13 @@ import { storableText } from '../src/schema/limits';
 import { langPath, type UrlLanguage } from '../src/schema/languages';
 import { createAvatarRoute } from './accounts/avatars';
 import { createAdminApi } from './admin/admin-api';
-import { createReturnPictureRoute } from './commerce/return-pictures';
-import { createReviewPictureRoute } from './commerce/review-pictures';
+import { createReturnPictureRoute } from './returns/return-pictures';
+import { createReviewPictureRoute } from './reviews/review-pictures';
 import { createInquiryPictureRoute } from './inquiries/inquiry-pictures';
 import { createImageRoute } from './catalog/image-route';
-import { cartTokenOf } from './commerce/cart-cookie';
-import { createCartFormRoute } from './commerce/cart-form';
+import { cartTokenOf } from './cart/cart-cookie';
+import { createCartFormRoute } from './cart/cart-form';
+import { startCheckout } from './checkout/checkouts';
 import { createNewsletterRoutes } from './newsletter/newsletter-routes';
 import { failEnvelope, okEnvelope } from './http/envelope';
 import { createOriginResolver, createOwnOriginCheck } from './http/origin';
@@ -31,7 +32,7 @@ import { createWebApi } from './web-api/web-api';
 import { dropTrackingParams } from './pages/tracking-params';
 import { answerOf } from './pages/page-cache';
 import { SHARED_PARAM } from '../src/schema/shared-part';
-import { createPaymentRoutes } from './commerce/payments/payment-handlers';
+import { createPaymentRoutes } from './payments/payment-handlers';
 
 export type AppOptions = {
   services: Services;
@@ -190,6 +191,7 @@ export function createApp(options: AppOptions): Hono {
       findShopper: services.findShopper,
       isOwnOrigin,
       cookies: { secure: options.secureCookies ?? false },
+      startCheckout: (userId) => startCheckout(services.db, userId),
     }),
   );
   app.route(

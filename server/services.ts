@@ -1,17 +1,17 @@
 import { inquiryPageResolvers } from './inquiries/inquiry-pages';
 import { registry as blockRegistry } from '../src/blocks/registry';
 import { createMailer, type Mailer, type MailerOptions } from './accounts/mail/mailer';
-import { addressPageResolvers } from './accounts/address-pages';
-import { favoritePageResolvers, favoritesOfShopper } from './accounts/favorite-pages';
+import { addressPageResolvers } from './addresses/address-pages';
+import { favoritePageResolvers, favoritesOfShopper } from './favorites/favorite-pages';
 import { pageShoppers } from './accounts/page-shopper';
 import { securityPageResolvers } from './accounts/security-pages';
 import { findSession, sessionShoppers, tokenFromCookieHeader } from './accounts/sessions';
-import { checkoutPageResolvers } from './commerce/checkout-pages';
+import { checkoutPageResolvers } from './checkout/checkout-pages';
 import { userPageResolvers } from './accounts/user-pages';
-import { couponPageResolvers } from './commerce/coupon-pages';
-import { returnPageResolvers } from './commerce/return-pages';
-import { reviewPageResolvers } from './commerce/review-pages';
-import { cartCountOfVisitor, cartPageResolvers } from './commerce/cart-pages';
+import { couponPageResolvers } from './coupons/coupon-pages';
+import { returnPageResolvers } from './returns/return-pages';
+import { reviewPageResolvers } from './reviews/review-pages';
+import { cartCountOfVisitor, cartPageResolvers } from './cart/cart-pages';
 import type { FindShopper } from './http/shopper';
 import type { BlockRegistry } from '../src/renderer/core/define-block';
 import type { Database } from './db/database';
@@ -20,8 +20,8 @@ import type { Logger } from './logger';
 import type { RouteKindDataTable } from '../src/schema/route-kind-data';
 import type { RouteKindTable } from '../src/schema/route-kinds';
 import { authPageResolvers } from './accounts/auth-pages';
-import { orderPageResolvers } from './commerce/order-pages';
-import { startUnpaidOrderSweeper } from './commerce/orders';
+import { orderPageResolvers } from './orders/order-pages';
+import { startUnpaidOrderSweeper } from './orders/orders';
 import { catalogEnricher, catalogResolvers } from './catalog/pages';
 import { commentsEnricher } from './comments/comment-pages';
 import { composedPageResolvers, type EntityResolver, type PageDataEnricher, type ShopResolvers } from './pages/entities';
@@ -31,10 +31,10 @@ import { createPageStore, type PageStore } from './pages/page-store';
 import { createSiteMemo } from './pages/site-memo';
 import { createSiteSettings, type SiteSettingsService } from './pages/site-settings';
 import { commerceRulesOf, type CommerceRules } from './commerce/commerce-rules';
-import { bankTransferProvider } from './commerce/payments/bank-transfer';
-import { createDemoCardProvider } from './commerce/payments/demo-card';
-import { createPayments, type Payments } from './commerce/payments/payments';
-import type { PaymentProvider } from './commerce/payments/provider';
+import { bankTransferProvider } from './payments/bank-transfer';
+import { createDemoCardProvider } from './payments/demo-card';
+import { createPayments, type Payments } from './payments/payments';
+import type { PaymentProvider } from './payments/provider';
 /** The process entry runs it after the seed on every start (see server/pages/clean-html-step.ts). */
 export { cleanHtmlStep } from './pages/clean-html-step';
 
@@ -49,7 +49,7 @@ export const pageEnrichers: readonly PageDataEnricher[] = [catalogEnricher, comm
 /**
  * The providers payments go through, each a payment method's `provider`: the demo card, so a
  * fresh shop takes payments with no outside service, and bank transfer. A real provider is
- * one more entry here (see server/commerce/payments/provider.ts).
+ * one more entry here (see server/payments/provider.ts).
  */
 function paymentProviders(db: Database): PaymentProvider[] {
   return [createDemoCardProvider(db), bankTransferProvider];

@@ -11,18 +11,18 @@ import type { SiteSettingsService } from '../pages/site-settings';
 import type { Database } from '../db/database';
 import { ADMIN_API, ADMIN_MAX_BODY_BYTES, type AdminApi } from '../../src/schema/admin-api';
 import { PAGE_CALLS } from '../../src/schema/admin-api/pages';
-import { adminCommentHandlers, refuseUnknownCommentActions } from './admin-comments';
-import { adminCouponHandlers } from './admin-coupons';
+import { adminCommentHandlers, refuseUnknownCommentActions } from '../comments/comment-admin';
+import { adminCouponHandlers } from '../coupons/coupon-admin';
 import { sendVisitorMessage } from './admin-messages';
-import { exportSubscribers } from './admin-newsletter';
+import { exportSubscribers } from '../newsletter/newsletter-admin';
 import { listOutbox } from './admin-outbox';
-import { adminOrderHandlers } from './admin-orders';
+import { adminOrderHandlers } from '../orders/order-admin';
 import type { Mailer } from '../accounts/mail/mailer';
 import type { CommerceRules } from '../commerce/commerce-rules';
-import { adminReturnHandlers, refuseUnknownReturnActions } from './admin-returns';
-import { adminReviewHandlers, refuseUnknownReviewActions } from './admin-reviews';
-import { adminInquiryHandlers } from './admin-inquiries';
-import { mountAdminCalls, type AdminHandlers } from './admin-mount';
+import { adminReturnHandlers, refuseUnknownReturnActions } from '../returns/return-admin';
+import { adminReviewHandlers, refuseUnknownReviewActions } from '../reviews/review-admin';
+import { adminInquiryHandlers } from '../inquiries/inquiry-admin';
+import { mountAdminCalls, type AdminHandlers } from '../http/admin-mount';
 
 function plural(count: number, word: string): string {
   return `${count} ${word}${count === 1 ? '' : 's'}`;

@@ -5,7 +5,7 @@ import { MAX_NOTIFY_PAYLOAD_BYTES, notifyPayloadBytes } from '../events/postgres
 import { failEnvelope, readJsonBody } from '../http/envelope';
 import { problemsFromZod } from '../http/problems';
 import type { Logger } from '../logger';
-import type { AdminHandler } from './admin-mount';
+import type { AdminHandler } from '../http/admin-mount';
 
 /**
  * `POST /api/admin/messages`: a live message to every open tab of one visitor, whichever

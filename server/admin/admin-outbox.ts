@@ -5,7 +5,7 @@ import type { Database } from '../db/database';
 import { outbox } from '../db/schema';
 import { failEnvelope } from '../http/envelope';
 import { describeProblems, problemsFromZod } from '../http/problems';
-import type { AdminHandler } from './admin-mount';
+import type { AdminHandler } from '../http/admin-mount';
 
 /**
  * `GET /api/admin/outbox?recipient=…&limit=…`: the messages the shop sent, newest first,

@@ -1,6 +1,6 @@
 import type { AdminApi } from '../../src/schema/admin-api';
 import { createAdminClient } from '../cli/admin-client';
-import type { AdminHandler, AdminHandlers } from './admin-mount';
+import type { AdminHandler, AdminHandlers } from '../http/admin-mount';
 
 /*
  * Checked by `tsc`, never run: each line below `@ts-expect-error` must fail the type check,

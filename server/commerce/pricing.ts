@@ -2,9 +2,16 @@ import type { TranslatedLocale } from '../../src/schema/languages';
 import { and, count, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database';
 import { couponUses, coupons } from '../db/schema';
-import { couponCandidateOf, normalizeCode, promotionRuleOf, promotionTextOf } from './coupon-records';
+import { couponCandidateOf, normalizeCode, promotionRuleOf, promotionTextOf } from '../coupons/coupon-records';
 import type { CommerceRules } from './commerce-rules';
-import { computeDiscounts, type CouponCandidate, type PromotionCandidate } from './discounts';
+import {
+  computeDiscounts,
+  type AppliedDiscount,
+  type CouponCandidate,
+  type CouponRefusal,
+  type PricingLine,
+  type PromotionCandidate,
+} from '../coupons/discounts';
 
 /*
  * What a set of lines costs: the subtotal, then the promotions that apply and the coupon the
@@ -13,30 +20,6 @@ import { computeDiscounts, type CouponCandidate, type PromotionCandidate } from 
  * and order placement all price through `priceLines`, so the figures a shopper sees are the
  * ones they pay. Shipping is added by the checkout on top of `totalBeforeShippingCents`.
  */
-
-export type PricingLine = {
-  variantId: number;
-  productSlug: string;
-  /** The product's category and its parents, nearest first (promotions by category match any). */
-  categorySlugs: readonly string[];
-  unitPriceCents: number;
-  quantity: number;
-};
-
-export type AppliedDiscount = {
-  source: 'promotion' | 'coupon';
-  /** The promotion's slug or the coupon's code. */
-  code: string;
-  /** In the page language: "10% off Tops", "Spend $100, save $15". */
-  title: string;
-  amountCents: number;
-  /** Its share of each line, by variant id; the shares add up to `amountCents`. */
-  shares: { variantId: number; amountCents: number }[];
-};
-
-/** Why a coupon code was not taken; each has a translated message (`coupon.refused.<reason>`). */
-export const COUPON_REFUSALS = ['unknown', 'not-started', 'expired', 'minimum-not-met', 'not-applicable', 'not-combinable', 'limit-reached', 'shopper-limit-reached', 'currency'] as const;
-export type CouponRefusal = (typeof COUPON_REFUSALS)[number];
 
 export type CouponVerdict = { code: string; accepted: true; couponId: string } | { code: string; accepted: false; reason: CouponRefusal };
 
@@ -58,7 +41,8 @@ export type PricingOptions = {
   coupon?: { code: string; userId: string | null } | undefined;
 };
 
-const isRunning = (row: { startsAt: Date; endsAt: Date | null }, now: Date) => row.startsAt <= now && (row.endsAt === null || row.endsAt > now);
+const isRunning = (row: { startsAt: Date; endsAt: Date | null }, now: Date) =>
+  row.startsAt <= now && (row.endsAt === null || row.endsAt > now);
 
 export async function priceLines(
   db: Database | Transaction,
@@ -70,7 +54,14 @@ export async function priceLines(
   for (const row of await rules.promotions(db)) {
     if (row.currency !== options.currency || !isRunning(row, options.now)) continue;
     const rule = promotionRuleOf(row.kind, row.params);
-    if (rule) running.push({ slug: row.slug, title: promotionTextOf(row.translations, options.locales, row.slug).title, priority: row.priority, exclusive: row.exclusive, rule });
+    if (rule)
+      running.push({
+        slug: row.slug,
+        title: promotionTextOf(row.translations, options.locales, row.slug).title,
+        priority: row.priority,
+        exclusive: row.exclusive,
+        rule,
+      });
   }
   const asked = options.coupon ? { code: normalizeCode(options.coupon.code), userId: options.coupon.userId } : null;
   const candidate = asked ? await findCouponCandidate(db, asked.code, asked.userId, options.locales) : null;
@@ -86,13 +77,21 @@ export async function priceLines(
 }
 
 /** The coupon a code names, with how many orders of this shopper hold it now. */
-async function findCouponCandidate(db: Database | Transaction, code: string, userId: string | null, locales: readonly TranslatedLocale[]): Promise<CouponCandidate | null> {
+async function findCouponCandidate(
+  db: Database | Transaction,
+  code: string,
+  userId: string | null,
+  locales: readonly TranslatedLocale[],
+): Promise<CouponCandidate | null> {
   if (code === '' || code.length > 40) return null;
   const [row] = await db.select().from(coupons).where(eq(coupons.code, code)).limit(1);
   if (!row) return null;
   let shopperUses = 0;
   if (userId !== null && row.perShopperLimit !== null) {
-    const [held] = await db.select({ count: count() }).from(couponUses).where(and(eq(couponUses.couponId, row.id), eq(couponUses.userId, userId)));
+    const [held] = await db
+      .select({ count: count() })
+      .from(couponUses)
+      .where(and(eq(couponUses.couponId, row.id), eq(couponUses.userId, userId)));
     shopperUses = held?.count ?? 0;
   }
   return couponCandidateOf(row, locales, shopperUses);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recountReviewFigures, reviewableLines } from '../commerce/reviews';
+import { recountReviewFigures, reviewableLines } from '../reviews/reviews';
 import type { DatabaseHandle } from '../db/database';
 import { openTestDatabase } from '../testing/test-database';
 import { pages, reviewFigures, reviewImages, reviews } from '../db/schema';

@@ -2,7 +2,7 @@ import { like } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { TranslatedLocale } from '../../src/schema/languages';
 import { INQUIRY_LIMITS } from '../../src/schema/web-api/inquiry-limits';
-import { encodePicture, type EncodedPicture } from '../commerce/return-pictures';
+import { encodePicture, type EncodedPicture } from '../http/uploaded-picture';
 import type { Transaction } from '../db/database';
 import { inquiries, products } from '../db/schema';
 import type { SeedStep } from '../db/seed';

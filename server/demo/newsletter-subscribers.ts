@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { newsletterSubscribers } from '../db/schema';
 import type { SeedStep } from '../db/seed';
 import { hashToken, newToken } from '../accounts/sessions';
-import { CONFIRM_LINK_LIFETIME_MS, unsubscribeHashIn } from '../newsletter/subscribers';
+import { CONFIRM_LINK_LIFETIME_MS, unsubscribeHashIn } from '../newsletter/newsletter';
 
 /** Newsletter subscribers in every state and language, so the export and the states have something to show. */
 export const DEMO_SUBSCRIBERS = [

@@ -1,9 +1,9 @@
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { ReturnActionName, ReturnType } from '../../src/schema/commerce/states';
 import { parseOptions } from '../catalog/queries/localized';
-import { insertOrder, type LockedOrder, type NewOrderLine } from '../commerce/order-records';
-import { runTransitions, transitionOrder, type OrderActionInput } from '../commerce/order-transitions';
-import { applyForReturn, changeReturn, type ReturnActionInput } from '../commerce/returns';
+import { insertOrder, type LockedOrder, type NewOrderLine } from '../orders/order-records';
+import { runTransitions, transitionOrder, type OrderActionInput } from '../orders/order-transitions';
+import { applyForReturn, changeReturn, type ReturnActionInput } from '../returns/returns';
 import type { Database, Transaction } from '../db/database';
 import { orderLines, productTranslations, products, productVariants, returns } from '../db/schema';
 import type { SeedStep } from '../db/seed';

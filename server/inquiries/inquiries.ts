@@ -11,7 +11,7 @@ import { inquiries, inquiryImages, inquiryNumbers, pages, productTranslations, p
 import type { ChangeBus } from '../events/change-bus';
 import { pageMetaInputSchema } from '../pages/meta';
 import { pickRow } from '../pages/page-rows';
-import type { EncodedPicture } from '../commerce/return-pictures';
+import type { EncodedPicture } from '../http/uploaded-picture';
 import { MERCHANT_INQUIRIES_PAGE_SIZE } from '../../src/schema/admin-api/inquiries';
 
 /*

@@ -5,7 +5,7 @@ import { INQUIRY_LIMITS } from '../../src/schema/web-api/inquiry-limits';
 import { spendHumanCheck } from '../accounts/human-check';
 import { requestInfo } from '../accounts/request-info';
 import { longestWait, recordHits, type ThrottleRule } from '../accounts/throttle';
-import { encodePicture, type EncodedPicture } from '../commerce/return-pictures';
+import { encodePicture, type EncodedPicture } from '../http/uploaded-picture';
 import type { WebApiDeps } from '../web-api/deps';
 import { HandlerFailure } from '../http/handler-failure';
 import type { WebApiHandlers } from '../http/mount';

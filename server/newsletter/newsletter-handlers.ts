@@ -11,7 +11,7 @@ import type { Logger } from '../logger';
 import type { WebApiDeps } from '../web-api/deps';
 import { HandlerFailure } from '../http/handler-failure';
 import type { WebApiHandlers } from '../http/mount';
-import { joinNewsletter } from './subscribers';
+import { joinNewsletter } from './newsletter';
 
 const HOUR = 60 * 60 * 1000;
 

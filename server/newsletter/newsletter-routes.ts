@@ -4,7 +4,7 @@ import { escapeHtml } from '../../src/renderer/core/escape-html';
 import { DEFAULT_LANGUAGE, htmlLang, isUrlLanguage, langPath, localeChain, type TranslatedLocale, type UrlLanguage } from '../../src/schema/languages';
 import { newsletterFormSchema, type NewsletterNotice } from '../../src/schema/web-api/newsletter';
 import { newsletterSignUp, type NewsletterSignUpDeps } from './newsletter-handlers';
-import { confirmSubscription, unsubscribe, unsubscribeToken } from './subscribers';
+import { confirmSubscription, unsubscribe, unsubscribeToken } from './newsletter';
 
 /*
  * The newsletter without JavaScript: the block's form posts here (`POST {lang}/newsletter`,

@@ -4,7 +4,7 @@ import { newsletterSubscribers, outbox } from '../db/schema';
 import { createTestDatabase, type TestPostgresDatabase } from '../testing/test-postgres';
 import { openTestApp, TEST_ADMIN_TOKEN, TEST_APP_STARTUP_MS, type TestApp } from '../testing/test-app';
 import { TEST_DRIVERS } from '../testing/test-orders';
-import { joinNewsletter } from './subscribers';
+import { joinNewsletter } from './newsletter';
 
 /*
  * The newsletter through the real app: double opt-in, the same answer for every address, the

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchPageData } from '../../src/navigation/page-request';
 import { pageDataSchema, type PageData } from '../../src/schema/page';
 import { createApp } from '../app';
-import { CART_COOKIE } from '../commerce/cart-cookie';
+import { CART_COOKIE } from '../cart/cart-cookie';
 import { openTestDatabase, type TestDatabase } from '../testing/test-database';
 import { memoryLogger } from '../logger';
 import { createServices } from '../services';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { SESSION_COOKIE } from '../accounts/sessions';
 import { createSignedInShopper } from '../testing/test-shoppers';
-import { changeOrderAsMerchant, cancelShopperOrder } from '../commerce/orders';
+import { changeOrderAsMerchant, cancelShopperOrder } from '../orders/orders';
 import { moveStockThen, setStock, takeStock } from '../commerce/stock';
 import { openTestShop, placeTestOrder, stockLeft, variantWithStock, type TestShop, type TestVariant } from '../testing/test-orders';
 import { memoryLogger } from '../logger';

@@ -5,8 +5,8 @@ import { openTestDatabase } from './test-database';
 import { testPostgresServer } from './test-postgres';
 import { catalogSeed } from '../demo/seed-catalog';
 import { coreSeed, seedDatabase } from '../demo/seed';
-import { insertOrder, lockOrder, type LockedOrder } from '../commerce/order-records';
-import { runTransitions, transitionOrder } from '../commerce/order-transitions';
+import { insertOrder, lockOrder, type LockedOrder } from '../orders/order-records';
+import { runTransitions, transitionOrder } from '../orders/order-transitions';
 import { setStock, takeStock } from '../commerce/stock';
 
 /*

@@ -6,7 +6,7 @@ import type { FindShopper } from '../http/shopper';
 import type { Mailer } from '../accounts/mail/mailer';
 import type { Context } from 'hono';
 import type { SiteSettingsService } from '../pages/site-settings';
-import type { Payments } from '../commerce/payments/payments';
+import type { Payments } from '../payments/payments';
 import type { CommerceRules } from '../commerce/commerce-rules';
 
 /** What the shopper API's handlers are built from. */

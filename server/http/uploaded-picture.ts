@@ -1,0 +1,40 @@
+import sharp, { type Metadata } from 'sharp';
+
+/*
+ * Pictures shoppers upload (a return's, an inquiry's, a review's): sharp decides what each
+ * upload is from its bytes (a name or a declared type proves nothing) and draws it again as a
+ * WebP no larger than the caller keeps, which drops every piece of metadata (EXIF location,
+ * camera, comments) and anything appended after the picture's own data.
+ */
+
+const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif']);
+/** A small file can claim a huge canvas; nothing bigger than this many pixels is decoded. */
+const MAX_INPUT_PIXELS = 40_000_000;
+
+function isAccepted(metadata: Metadata): boolean {
+  if (metadata.format === 'heif') return metadata.compression === 'av1';
+  return metadata.format !== undefined && ACCEPTED.has(metadata.format);
+}
+
+export type EncodedPicture = { webp: Uint8Array; width: number; height: number };
+
+/**
+ * The stored form of any picture a shopper uploads (a return's, an inquiry's): WebP whose
+ * longest side is at most `maxSide`, or null when the bytes are not a picture the shop takes.
+ */
+export async function encodePicture(bytes: Uint8Array, maxSide: number): Promise<EncodedPicture | null> {
+  const options = { limitInputPixels: MAX_INPUT_PIXELS, animated: false, failOn: 'error' } as const;
+  try {
+    const metadata = await sharp(bytes, options).metadata();
+    if (!isAccepted(metadata)) return null;
+    const { data, info } = await sharp(bytes, options)
+      // Upright by its EXIF orientation before that tag is dropped with the rest.
+      .rotate()
+      .resize(maxSide, maxSide, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer({ resolveWithObject: true });
+    return { webp: new Uint8Array(data), width: info.width, height: info.height };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,113 @@
+import type { Context } from 'hono';
+import { ORDER_CALLS } from '../../src/schema/admin-api/orders';
+import { ResponseCode } from '../../src/schema/envelope';
+import type { Database } from '../db/database';
+import type { ChangeBus } from '../events/change-bus';
+import { failEnvelope, readJsonBody } from '../http/envelope';
+import { problemsFromZod, type Problem } from '../http/problems';
+import type { Logger } from '../logger';
+import type { SiteSettingsService } from '../pages/site-settings';
+import { changeOrderAsMerchant, findOrder, listOrdersForMerchant, orderDetailOf, stockOf, type MerchantAction, type OrderOutcome } from './orders';
+import type { PageWords } from '../commerce/page-words';
+import type { CommerceRules } from '../commerce/commerce-rules';
+import { writeCommerceSettings } from '../commerce/settings';
+import { moveStockThen, setStock } from '../commerce/stock';
+import type { AdminCallContext, AdminHandlers } from '../http/admin-mount';
+
+/*
+ * The merchant's side of orders under /api/admin (src/schema/admin-api/orders.ts): list and
+ * read them, ship, deliver, decide a pending cancellation, cancel an unpaid order, take a bank
+ * transfer as paid, set stock and the shop's buying rules. Every change goes through the order
+ * transition table. Each change reaches the shopper's open order page live.
+ */
+
+const ACTIONS = {
+  deliver: { action: 'deliver' },
+  'approve-cancel': { action: 'approveCancel' },
+  'refuse-cancel': { action: 'refuseCancel' },
+  cancel: { action: 'cancel' },
+  'mark-paid': { action: 'pay' },
+} as const satisfies Record<string, MerchantAction>;
+
+type ChangeCall = (typeof ORDER_CALLS)[`orders/${keyof typeof ACTIONS | 'ship'}`];
+
+function invalid(c: Context, what: string, issues: readonly Problem[]) {
+  return failEnvelope(c, 422, ResponseCode.fail, `${what}: ${issues.map((issue) => `${issue.path} ${issue.message}`).join('; ')}`, { issues });
+}
+
+export function adminOrderHandlers(deps: { db: Database; changes: ChangeBus; logger: Logger; siteSettings: SiteSettingsService; commerceRules: CommerceRules }): AdminHandlers<typeof ORDER_CALLS> {
+  const { db, changes, logger } = deps;
+  const view = async (): Promise<PageWords> => {
+    const { siteConfig } = await deps.siteSettings.get();
+    return { lang: 'en', rules: siteConfig.rules, userPrefix: siteConfig.userPrefix };
+  };
+
+  const answer = async ({ c, ok }: AdminCallContext<ChangeCall>, orderNo: string, outcome: OrderOutcome, what: string) => {
+    if (!outcome.ok && outcome.reason === 'not-found') return failEnvelope(c, 404, ResponseCode.fail, `No order ${orderNo}`);
+    if (!outcome.ok) {
+      const order = await findOrder(db, orderNo);
+      const state = order ? `${order.status}, ${order.payStatus}${order.shippedAt ? ', shipped' : ''}` : 'unknown';
+      return failEnvelope(c, 409, ResponseCode.fail, `Order ${orderNo} cannot ${what} now (it is ${state})`);
+    }
+    logger.info('Order changed by the merchant', { orderNo: outcome.order.orderNo, what, status: outcome.order.status, payStatus: outcome.order.payStatus });
+    return ok({ order: await orderDetailOf(db, deps.commerceRules, outcome.order, await view()) });
+  };
+
+  const change = (path: keyof typeof ACTIONS) => async (call: AdminCallContext<ChangeCall>) => {
+    const orderNo = call.param('orderNo');
+    return answer(call, orderNo, await changeOrderAsMerchant(db, changes, orderNo, ACTIONS[path]), path.replace('-', ' '));
+  };
+
+  return {
+    'orders/list': async ({ c, ok }) => {
+      const query = { status: c.req.query('status'), payStatus: c.req.query('payStatus'), userId: c.req.query('userId'), page: c.req.query('page') };
+      const parsed = ORDER_CALLS['orders/list'].query.safeParse(query);
+      if (!parsed.success) return invalid(c, 'Invalid order query', problemsFromZod(parsed.error, query));
+      return ok(await listOrdersForMerchant(db, parsed.data, await view()));
+    },
+    'orders/get': async ({ c, param, ok }) => {
+      const orderNo = param('orderNo');
+      const order = await findOrder(db, orderNo);
+      if (!order) return failEnvelope(c, 404, ResponseCode.fail, `No order ${orderNo}`);
+      return ok({ order: { ...(await orderDetailOf(db, deps.commerceRules, order, await view())), userId: order.userId } });
+    },
+    'orders/ship': async (call) => {
+      const { c } = call;
+      const orderNo = call.param('orderNo');
+      const body = await readJsonBody(c);
+      if (!body.ok) return failEnvelope(c, 400, ResponseCode.fail, body.message);
+      const parsed = ORDER_CALLS['orders/ship'].request.safeParse(body.value);
+      if (!parsed.success) return invalid(c, 'Invalid shipment', problemsFromZod(parsed.error, body.value));
+      return answer(call, orderNo, await changeOrderAsMerchant(db, changes, orderNo, { action: 'ship', ...parsed.data }), 'ship');
+    },
+    'orders/deliver': change('deliver'),
+    'orders/approve-cancel': change('approve-cancel'),
+    'orders/refuse-cancel': change('refuse-cancel'),
+    'orders/cancel': change('cancel'),
+    'orders/mark-paid': change('mark-paid'),
+    'stock/put': async ({ c, ok }) => {
+      const body = await readJsonBody(c);
+      if (!body.ok) return failEnvelope(c, 400, ResponseCode.fail, body.message);
+      const parsed = ORDER_CALLS['stock/put'].request.safeParse(body.value);
+      if (!parsed.success) return invalid(c, 'Invalid stock', problemsFromZod(parsed.error, body.value));
+      const { sku, stock } = parsed.data;
+      const found = await moveStockThen(db, changes, (tx) => setStock(tx, sku, stock));
+      if (!found) return failEnvelope(c, 404, ResponseCode.fail, `No variant with SKU ${sku}`);
+      // Listings show "in stock" from the catalog's cached pages.
+      await changes.publish('site-changed', { what: `stock of ${sku}` });
+      return ok({ sku, stock: await stockOf(db, sku) });
+    },
+    'commerce-settings/get': async ({ ok }) => ok(await deps.commerceRules.settings(db)),
+    'commerce-settings/put': async ({ c, ok }) => {
+      const body = await readJsonBody(c);
+      if (!body.ok) return failEnvelope(c, 400, ResponseCode.fail, body.message);
+      const parsed = ORDER_CALLS['commerce-settings/put'].request.safeParse(body.value);
+      if (!parsed.success) return invalid(c, 'Invalid commerce settings', problemsFromZod(parsed.error, body.value));
+      await writeCommerceSettings(db, parsed.data);
+      deps.commerceRules.forget();
+      // Other server processes keep the rules for a few seconds: tell them now.
+      await changes.publish('site-changed', { what: 'commerce settings' });
+      return ok(parsed.data);
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import type { Context, Hono } from 'hono';
+import type { ReturnActionName } from '../../src/schema/commerce/states';
+import { ResponseCode } from '../../src/schema/envelope';
+import { RETURN_CALLS, RETURN_NO } from '../../src/schema/admin-api/returns';
+import { changeReturn, listAllReturns, readReturn } from './returns';
+import type { Database } from '../db/database';
+import type { ChangeBus } from '../events/change-bus';
+import { failEnvelope, readJsonBody } from '../http/envelope';
+import { describeProblems, problemsFromZod } from '../http/problems';
+import type { AdminCallContext, AdminHandlers } from '../http/admin-mount';
+
+/*
+ * The merchant's side of returns, under /api/admin/returns (src/schema/admin-api/returns.ts):
+ *
+ *   GET  /returns?status=&limit=&offset=   every shopper's returns, newest first
+ *   GET  /returns/<returnNo>               one, as its shopper sees it
+ *   POST /returns/<returnNo>/<action>      approve, refuse {reason}, receive, refund, exchange, end
+ */
+
+const MERCHANT_ACTIONS = ['approve', 'refuse', 'receive', 'refund', 'exchange', 'end'] as const satisfies readonly ReturnActionName[];
+type MerchantAction = (typeof MERCHANT_ACTIONS)[number];
+type ActionCall = (typeof RETURN_CALLS)[`returns/${MerchantAction}`];
+
+const notFound = (c: Context) => failEnvelope(c, 404, ResponseCode.fail, 'No such return');
+
+export function adminReturnHandlers(db: Database, changes?: ChangeBus): AdminHandlers<typeof RETURN_CALLS> {
+  async function act({ c, param, ok }: AdminCallContext<ActionCall>, action: MerchantAction) {
+    const returnNo = param('returnNo');
+    if (!RETURN_NO.test(returnNo)) return notFound(c);
+    let reason = '';
+    if (action === 'refuse') {
+      const body = await readJsonBody(c);
+      if (!body.ok) return failEnvelope(c, 422, ResponseCode.fail, body.message);
+      const parsed = RETURN_CALLS['returns/refuse'].request.safeParse(body.value);
+      if (!parsed.success) return failEnvelope(c, 422, ResponseCode.fail, describeProblems(problemsFromZod(parsed.error, body.value)));
+      reason = parsed.data.reason;
+    }
+    const change = await changeReturn(db, changes, { returnNo }, action, 'merchant', action === 'refuse' ? { refuse: { reason } } : {});
+    if (!change.ok) {
+      if (change.reason === 'not-found') return notFound(c);
+      if (change.reason === 'over-total') return failEnvelope(c, 409, ResponseCode.fail, 'The refund would pass what the order was paid');
+      return failEnvelope(
+        c,
+        409,
+        ResponseCode.fail,
+        `Cannot ${action} a return that is ${change.state.status} (audit ${change.state.auditStatus})`,
+      );
+    }
+    const changed = await readReturn(db, returnNo, null, 'en');
+    return changed ? ok({ return: changed }) : notFound(c);
+  }
+
+  return {
+    'returns/list': async ({ c, ok }) => {
+      const query = { status: c.req.query('status'), limit: c.req.query('limit'), offset: c.req.query('offset') };
+      const parsed = RETURN_CALLS['returns/list'].query.safeParse(query);
+      if (!parsed.success) return failEnvelope(c, 422, ResponseCode.fail, describeProblems(problemsFromZod(parsed.error, query)));
+      return ok({ returns: await listAllReturns(db, parsed.data) });
+    },
+    'returns/get': async ({ c, param, ok }) => {
+      const returnNo = param('returnNo');
+      const found = RETURN_NO.test(returnNo) ? await readReturn(db, returnNo, null, 'en') : null;
+      return found ? ok({ return: found }) : notFound(c);
+    },
+    'returns/approve': (call) => act(call, 'approve'),
+    'returns/refuse': (call) => act(call, 'refuse'),
+    'returns/receive': (call) => act(call, 'receive'),
+    'returns/refund': (call) => act(call, 'refund'),
+    'returns/exchange': (call) => act(call, 'exchange'),
+    'returns/end': (call) => act(call, 'end'),
+  };
+}
+
+/** Mounted after the calls: an action the table does not know answers 404 naming the ones it does. */
+export function refuseUnknownReturnActions(api: Hono): void {
+  api.post('/returns/:returnNo/:action', (c) =>
+    failEnvelope(c, 404, ResponseCode.fail, `No action ${c.req.param('action')}; one of ${MERCHANT_ACTIONS.join(', ')}`),
+  );
+}
