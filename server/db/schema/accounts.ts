@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, customType, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { at, bytea, createdAt } from './columns';
 
 /*
  * Shoppers' accounts. Every table that holds one shopper's data carries `user_id` and is read
@@ -8,13 +9,6 @@ import { bigint, boolean, check, customType, date, index, integer, jsonb, pgTabl
  * are stored as SHA-256 hashes, passwords as scrypt hashes: a copy of the database signs
  * nobody in.
  */
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const at = (name: string) => timestamp(name, { withTimezone: true });
-
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-});
 
 export const users = pgTable(
   'users',
@@ -51,6 +45,12 @@ export const users = pgTable(
   ],
 );
 
+/** The shopper a row belongs to: it goes when their account does. */
+export const shopperOwned = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
 /** The avatar as served: WebP, 256 px, metadata stripped. */
 export const avatars = pgTable('avatars', {
   userId: uuid('user_id')
@@ -67,9 +67,7 @@ export const sessions = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** SHA-256 of the token, hex. */
     tokenHash: text('token_hash').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: shopperOwned(),
     ip: text('ip').notNull().default(''),
     userAgent: text('user_agent').notNull().default(''),
     /** `password`, `code`, `signup`, `reset-password`. */
@@ -88,9 +86,7 @@ export const signInEvents = pgTable(
   'sign_in_events',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: shopperOwned(),
     ip: text('ip').notNull().default(''),
     userAgent: text('user_agent').notNull().default(''),
     loginMethod: text('login_method').notNull(),
@@ -107,9 +103,7 @@ export const accountLog = pgTable(
   'account_log',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: shopperOwned(),
     /** `name`, `info`, `email`, `mobile`, `password`, `avatar`, `address-added`, `session-ended`… */
     kind: text('kind').notNull(),
     /** What the shopper may read about the change; never a secret. */
@@ -146,9 +140,7 @@ export const oneTimeTokens = pgTable(
     tokenHash: text('token_hash').primaryKey(),
     /** `reset-password`, `verify-email`. */
     purpose: text('purpose').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: shopperOwned(),
     /** The address the link was sent to; a verify link only verifies that one. */
     target: text('target').notNull().default(''),
     expiresAt: at('expires_at').notNull(),
@@ -186,9 +178,7 @@ export const addresses = pgTable(
   'addresses',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: shopperOwned(),
     country: text('country').notNull(),
     province: text('province').notNull().default(''),
     city: text('city').notNull().default(''),
@@ -207,7 +197,9 @@ export const addresses = pgTable(
   },
   (table) => [
     index('addresses_user').on(table.userId, table.createdAt),
-    uniqueIndex('addresses_one_default').on(table.userId).where(sql`${table.isDefault}`),
+    uniqueIndex('addresses_one_default')
+      .on(table.userId)
+      .where(sql`${table.isDefault}`),
   ],
 );
 
@@ -216,9 +208,7 @@ export const favorites = pgTable(
   'favorites',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: shopperOwned(),
     /** `product`, `article` or `page`. */
     targetType: text('target_type').notNull(),
     targetSlug: text('target_slug').notNull(),

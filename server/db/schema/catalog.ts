@@ -1,17 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  foreignKey,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
 
 /*
  * The catalog. Slugs are shared by every language (English words), so a URL names the same
@@ -28,8 +17,6 @@ import {
  * Search does not read either: `product_search` is a derived, denormalised copy (see there).
  * Money is stored in minor units (cents) so sums never drift; page data sends major units.
  */
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const categories = pgTable(
   'categories',

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
+import { shopperOwned } from './accounts';
 import { articles } from './catalog';
 
 /*
@@ -29,9 +29,7 @@ export const comments = pgTable(
       .notNull()
       .references(() => articles.id, { onDelete: 'cascade' }),
     parentId: uuid('parent_id').references((): AnyPgColumn => comments.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: shopperOwned(),
     text: text('text').notNull(),
     status: text('status', { enum: COMMENT_STATUSES }).notNull().default('pending'),
     editedAt: timestamp('edited_at', { withTimezone: true }),
@@ -45,7 +43,9 @@ export const comments = pgTable(
     index('comments_parent').on(table.parentId),
     index('comments_author').on(table.userId, table.status),
     index('comments_moderation').on(table.status, table.createdAt),
-    index('comments_reported').on(table.reportCount).where(sql`${table.reportCount} > 0`),
+    index('comments_reported')
+      .on(table.reportCount)
+      .where(sql`${table.reportCount} > 0`),
     check('comments_status', sql`${table.status} in ('pending', 'accepted', 'rejected', 'removed')`),
     check('comments_text_length', sql`char_length(${table.text}) <= ${sql.raw(String(COMMENT_TEXT_LIMIT))}`),
     check('comments_not_own_parent', sql`${table.parentId} is null or ${table.parentId} <> ${table.id}`),

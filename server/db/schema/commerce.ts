@@ -1,20 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  customType,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { users } from './accounts';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { shopperOwned, users } from './accounts';
 import { productVariants } from './catalog';
 
 /*
@@ -35,14 +21,11 @@ import { productVariants } from './catalog';
  * table in `src/schema/commerce/states.ts`, and every change writes an event row.
  */
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const at = (name: string) => timestamp(name, { withTimezone: true });
 const cents = (name: string) => integer(name);
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
-const listed = (column: string, values: readonly string[]) => sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(', ')})`);
 
 export { ORDER_STATUSES, PAY_STATUSES, RETURN_STATUSES, AUDIT_STATUSES, RETURN_TYPES } from '../../../src/schema/commerce/states';
 import { ORDER_STATUSES, PAY_STATUSES, RETURN_STATUSES, AUDIT_STATUSES, RETURN_TYPES } from '../../../src/schema/commerce/states';
+import { at, createdAt, listed, uploadedPictureColumns } from './columns';
 export const PAYMENT_STATUSES = ['pending', 'requires-action', 'succeeded', 'declined', 'failed', 'cancelled'] as const;
 
 /**
@@ -97,9 +80,7 @@ export const checkouts = pgTable(
   'checkouts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: shopperOwned(),
     /** `[{variantId, quantity}]`, read through a zod schema. */
     lines: jsonb('lines').$type<unknown>().notNull(),
     currency: text('currency').notNull(),
@@ -159,7 +140,9 @@ export const orders = pgTable(
     uniqueIndex('orders_order_no').on(table.orderNo),
     uniqueIndex('orders_checkout').on(table.checkoutId),
     index('orders_user_placed').on(table.userId, table.placedAt),
-    index('orders_unpaid_pay_by').on(table.payBy).where(sql`${table.payStatus} = 'unpaid' and ${table.status} = 'in-progress'`),
+    index('orders_unpaid_pay_by')
+      .on(table.payBy)
+      .where(sql`${table.payStatus} = 'unpaid' and ${table.status} = 'in-progress'`),
     check('orders_status', listed('status', ORDER_STATUSES)),
     check('orders_pay_status', listed('pay_status', PAY_STATUSES)),
     check(
@@ -340,7 +323,10 @@ export const returnLines = pgTable(
       .references(() => orderLines.id, { onDelete: 'restrict' }),
     quantity: integer('quantity').notNull(),
   },
-  (table) => [primaryKey({ name: 'return_lines_pk', columns: [table.returnId, table.orderLineId] }), check('return_lines_quantity', sql`${table.quantity} >= 1`)],
+  (table) => [
+    primaryKey({ name: 'return_lines_pk', columns: [table.returnId, table.orderLineId] }),
+    check('return_lines_quantity', sql`${table.quantity} >= 1`),
+  ],
 );
 
 /** Up to three pictures per return, re-encoded to WebP without metadata. */
@@ -350,12 +336,12 @@ export const returnImages = pgTable(
     returnId: uuid('return_id')
       .notNull()
       .references(() => returns.id, { onDelete: 'cascade' }),
-    position: integer('position').notNull(),
-    webp: bytea('webp').notNull(),
-    width: integer('width').notNull(),
-    height: integer('height').notNull(),
+    ...uploadedPictureColumns(),
   },
-  (table) => [primaryKey({ name: 'return_images_pk', columns: [table.returnId, table.position] }), check('return_images_position', sql`${table.position} between 1 and 3`)],
+  (table) => [
+    primaryKey({ name: 'return_images_pk', columns: [table.returnId, table.position] }),
+    check('return_images_position', sql`${table.position} between 1 and 3`),
+  ],
 );
 
 export const returnEvents = pgTable(
@@ -417,9 +403,7 @@ export const couponClaims = pgTable(
     couponId: uuid('coupon_id')
       .notNull()
       .references(() => coupons.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: shopperOwned(),
     claimedAt: createdAt(),
   },
   (table) => [primaryKey({ name: 'coupon_claims_pk', columns: [table.couponId, table.userId] })],
@@ -435,12 +419,13 @@ export const couponUses = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: shopperOwned(),
     usedAt: createdAt(),
   },
-  (table) => [primaryKey({ name: 'coupon_uses_pk', columns: [table.couponId, table.orderId] }), index('coupon_uses_user').on(table.couponId, table.userId)],
+  (table) => [
+    primaryKey({ name: 'coupon_uses_pk', columns: [table.couponId, table.orderId] }),
+    index('coupon_uses_user').on(table.couponId, table.userId),
+  ],
 );
 
 export const promotions = pgTable(
@@ -462,7 +447,10 @@ export const promotions = pgTable(
     translations: jsonb('translations').$type<unknown>().notNull(),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex('promotions_slug').on(table.slug), check('promotions_kind', sql`${table.kind} in ('category-percent', 'spend-save', 'buy-n-get-one')`)],
+  (table) => [
+    uniqueIndex('promotions_slug').on(table.slug),
+    check('promotions_kind', sql`${table.kind} in ('category-percent', 'spend-save', 'buy-n-get-one')`),
+  ],
 );
 
 /**

@@ -1,16 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, customType, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { INQUIRY_KINDS, INQUIRY_LIMITS, INQUIRY_STATUSES, INQUIRY_SUBJECT_TYPES } from '../../../src/schema/web-api/inquiry-limits';
 import { users } from './accounts';
+import { listed, uploadedPictureColumns } from './columns';
 
 /*
  * Quote requests and feedback (spec §1, §3 Inquiry: content, images). A guest's inquiry keeps
  * the contact they typed; a signed-in shopper's also names their account, which is what lets
  * them (and only them) read it and its answer in the user area.
  */
-
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
-const listed = (column: string, values: readonly string[]) => sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(', ')})`);
 
 export const inquiries = pgTable(
   'inquiries',
@@ -68,10 +66,7 @@ export const inquiryImages = pgTable(
     inquiryId: uuid('inquiry_id')
       .notNull()
       .references(() => inquiries.id, { onDelete: 'cascade' }),
-    position: integer('position').notNull(),
-    webp: bytea('webp').notNull(),
-    width: integer('width').notNull(),
-    height: integer('height').notNull(),
+    ...uploadedPictureColumns(),
   },
   (table) => [
     primaryKey({ name: 'inquiry_images_pk', columns: [table.inquiryId, table.position] }),

@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { at } from './columns';
 
 /*
  * Newsletter subscribers, with double opt-in: an address is mailed nothing but its
  * confirmation until its owner follows the link. Tokens are stored as SHA-256 hashes.
  */
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 export const NEWSLETTER_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const;
 

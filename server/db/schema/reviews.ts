@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { check, customType, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
+import { check, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { shopperOwned } from './accounts';
 import { products } from './catalog';
 import { orderLines } from './commerce';
 import { REVIEW_LIMITS, REVIEW_STATUSES } from '../../../src/schema/web-api/review-limits';
+import { at, createdAt, listed, uploadedPictureColumns } from './columns';
 
 /*
  * Product reviews (spec §2's reviews list). A review rests on one order line of its author's
@@ -12,11 +13,6 @@ import { REVIEW_LIMITS, REVIEW_STATUSES } from '../../../src/schema/web-api/revi
  * per star for each product, changed in the same transaction as every moderation decision, so
  * a product page reads one row instead of aggregating its reviews.
  */
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const at = (name: string) => timestamp(name, { withTimezone: true });
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
-const listed = (column: string, values: readonly string[]) => sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(', ')})`);
 
 export const reviews = pgTable(
   'reviews',
@@ -28,9 +24,7 @@ export const reviews = pgTable(
     orderLineId: uuid('order_line_id')
       .notNull()
       .references(() => orderLines.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: shopperOwned(),
     rating: integer('rating').notNull(),
     body: text('body').notNull().default(''),
     /** The language the review was written in, for the merchant and for readers who filter by it later. */
@@ -46,14 +40,22 @@ export const reviews = pgTable(
   (table) => [
     uniqueIndex('reviews_order_line').on(table.orderLineId),
     index('reviews_user').on(table.userId, table.createdAt),
-    index('reviews_pending').on(table.createdAt).where(sql`${table.status} = 'pending'`),
+    index('reviews_pending')
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'pending'`),
     // The block's sorts, each over one product's accepted reviews only, in exactly the order the
     // query asks (ties broken by id, newest first), so a page of a best-seller reads ten index
     // entries instead of sorting its hundred thousand reviews. `desc` in a query puts nulls
     // first, and an index only serves that order when it says the same.
-    index('reviews_accepted_newest').on(table.productId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()).where(sql`${table.status} = 'accepted'`),
-    index('reviews_accepted_lowest').on(table.productId, table.rating, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()).where(sql`${table.status} = 'accepted'`),
-    index('reviews_accepted_highest').on(table.productId, table.rating.desc().nullsFirst(), table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()).where(sql`${table.status} = 'accepted'`),
+    index('reviews_accepted_newest')
+      .on(table.productId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.status} = 'accepted'`),
+    index('reviews_accepted_lowest')
+      .on(table.productId, table.rating, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.status} = 'accepted'`),
+    index('reviews_accepted_highest')
+      .on(table.productId, table.rating.desc().nullsFirst(), table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.status} = 'accepted'`),
     index('reviews_accepted_pictures')
       .on(table.productId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`${table.status} = 'accepted' and ${table.pictureCount} > 0`),
@@ -72,12 +74,12 @@ export const reviewImages = pgTable(
     reviewId: uuid('review_id')
       .notNull()
       .references(() => reviews.id, { onDelete: 'cascade' }),
-    position: integer('position').notNull(),
-    webp: bytea('webp').notNull(),
-    width: integer('width').notNull(),
-    height: integer('height').notNull(),
+    ...uploadedPictureColumns(),
   },
-  (table) => [primaryKey({ name: 'review_images_pk', columns: [table.reviewId, table.position] }), check('review_images_position', sql`${table.position} between 1 and 3`)],
+  (table) => [
+    primaryKey({ name: 'review_images_pk', columns: [table.reviewId, table.position] }),
+    check('review_images_position', sql`${table.position} between 1 and 3`),
+  ],
 );
 
 /** One helpful vote per shopper and review: the key itself refuses a second. */
@@ -87,9 +89,7 @@ export const reviewVotes = pgTable(
     reviewId: uuid('review_id')
       .notNull()
       .references(() => reviews.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: shopperOwned(),
     createdAt: createdAt(),
   },
   (table) => [primaryKey({ name: 'review_votes_pk', columns: [table.reviewId, table.userId] })],
@@ -113,7 +113,13 @@ export const reviewFigures = pgTable(
     withPictures: integer('with_pictures').notNull().default(0),
   },
   (table) => [
-    check('review_figures_counts', sql`${table.count} >= 0 and ${table.stars1} >= 0 and ${table.stars2} >= 0 and ${table.stars3} >= 0 and ${table.stars4} >= 0 and ${table.stars5} >= 0 and ${table.withPictures} between 0 and ${table.count}`),
-    check('review_figures_sum', sql`${table.count} = ${table.stars1} + ${table.stars2} + ${table.stars3} + ${table.stars4} + ${table.stars5}`),
+    check(
+      'review_figures_counts',
+      sql`${table.count} >= 0 and ${table.stars1} >= 0 and ${table.stars2} >= 0 and ${table.stars3} >= 0 and ${table.stars4} >= 0 and ${table.stars5} >= 0 and ${table.withPictures} between 0 and ${table.count}`,
+    ),
+    check(
+      'review_figures_sum',
+      sql`${table.count} = ${table.stars1} + ${table.stars2} + ${table.stars3} + ${table.stars4} + ${table.stars5}`,
+    ),
   ],
 );
