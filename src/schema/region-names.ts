@@ -32,6 +32,53 @@ export type RegionCode =
   | 'US'
   | 'VN';
 
+/** Taiwan's names, in the order its collation gives. */
+const ZH_TW: Readonly<Record<RegionCode, string>> = {
+  CN: '中國',
+  BR: '巴西',
+  JP: '日本',
+  CA: '加拿大',
+  TW: '台灣',
+  ID: '印尼',
+  IN: '印度',
+  ES: '西班牙',
+  FR: '法國',
+  KR: '南韓',
+  US: '美國',
+  GB: '英國',
+  HK: '香港',
+  TH: '泰國',
+  NZ: '紐西蘭',
+  MY: '馬來西亞',
+  NL: '荷蘭',
+  PH: '菲律賓',
+  VN: '越南',
+  IE: '愛爾蘭',
+  SG: '新加坡',
+  CH: '瑞士',
+  SE: '瑞典',
+  IT: '義大利',
+  PT: '葡萄牙',
+  DE: '德國',
+  MX: '墨西哥',
+  MO: '澳門',
+  AU: '澳洲',
+};
+
+/** Hong Kong's are Taiwan's but for Italy, 意大利 (not 義大利), which its collation puts after Vietnam. */
+const ZH_HK = Object.fromEntries(
+  Object.entries(ZH_TW).flatMap(([code, name]) =>
+    code === 'IT'
+      ? []
+      : code === 'VN'
+        ? [
+            [code, name],
+            ['IT', '意大利'],
+          ]
+        : [[code, name]],
+  ),
+) as Readonly<Record<RegionCode, string>>;
+
 /**
  * Each region named in each URL language, as browsers name them, Hong Kong and Macao in their
  * short forms. A fixed table and not `Intl.DisplayNames`: the runtime's region data differs
@@ -104,68 +151,8 @@ const REGION_NAMES: Readonly<Record<UrlLanguage, Readonly<Record<RegionCode, str
     VN: '越南',
     CN: '中国',
   },
-  'zh-TW': {
-    CN: '中國',
-    BR: '巴西',
-    JP: '日本',
-    CA: '加拿大',
-    TW: '台灣',
-    ID: '印尼',
-    IN: '印度',
-    ES: '西班牙',
-    FR: '法國',
-    KR: '南韓',
-    US: '美國',
-    GB: '英國',
-    HK: '香港',
-    TH: '泰國',
-    NZ: '紐西蘭',
-    MY: '馬來西亞',
-    NL: '荷蘭',
-    PH: '菲律賓',
-    VN: '越南',
-    IE: '愛爾蘭',
-    SG: '新加坡',
-    CH: '瑞士',
-    SE: '瑞典',
-    IT: '義大利',
-    PT: '葡萄牙',
-    DE: '德國',
-    MX: '墨西哥',
-    MO: '澳門',
-    AU: '澳洲',
-  },
-  'zh-HK': {
-    CN: '中國',
-    BR: '巴西',
-    JP: '日本',
-    CA: '加拿大',
-    TW: '台灣',
-    ID: '印尼',
-    IN: '印度',
-    ES: '西班牙',
-    FR: '法國',
-    KR: '南韓',
-    US: '美國',
-    GB: '英國',
-    HK: '香港',
-    TH: '泰國',
-    NZ: '紐西蘭',
-    MY: '馬來西亞',
-    NL: '荷蘭',
-    PH: '菲律賓',
-    VN: '越南',
-    IT: '意大利',
-    IE: '愛爾蘭',
-    SG: '新加坡',
-    CH: '瑞士',
-    SE: '瑞典',
-    PT: '葡萄牙',
-    DE: '德國',
-    MX: '墨西哥',
-    MO: '澳門',
-    AU: '澳洲',
-  },
+  'zh-TW': ZH_TW,
+  'zh-HK': ZH_HK,
   de: {
     AU: 'Australien',
     BR: 'Brasilien',
