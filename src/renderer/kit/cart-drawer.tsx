@@ -9,6 +9,7 @@ import type { CartAdjustment, CartLine } from '../../schema/web-api/cart';
 import { cartStore } from '../../state/cart-view';
 import { CartCoupon, CartLineItem, CartSummary } from './cart-lines';
 import { useCartStrings } from './cart-strings';
+import { keepTabInside } from './modal-panel';
 import { PageContext, usePage, type PageContextValue } from './page-context';
 
 /*
@@ -107,8 +108,6 @@ export async function openWithCart(opener: DrawerOpener): Promise<void> {
   if (!outcome.ok) drawerState.message = messageOf(outcome, null);
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 /**
  * The panel. Focus moves to its close button when it opens and stays inside while it is open
  * (Tab and Shift+Tab wrap); Escape, the close button and the backdrop close it, and `onClose`
@@ -136,18 +135,7 @@ export function CartDrawer({ onClose, onLeave = onClose }: { onClose: () => void
       onClose();
       return;
     }
-    if (event.key !== 'Tab' || !panelRef.current) return;
-    const focusable = [...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = focusable[0];
-    const last = focusable.at(-1);
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    keepTabInside(event, panelRef.current);
   };
 
   // A plain click only: one with a modifier opens the link elsewhere and the shopper stays here.

@@ -4,7 +4,7 @@ import { useEffect, type KeyboardEvent, type RefObject } from 'react';
  * A panel that covers the page while open (the header's menu and the category menu on a
  * phone): focus starts inside it, Tab and Shift+Tab go round inside it, and the page behind
  * does not scroll. The caller closes it (Escape, its close button, its backdrop) and puts
- * focus back on the button that opened it.
+ * focus back on the button that opened it. The cart drawer keeps Tab inside the same way.
  */
 
 const FOCUSABLE =
@@ -27,8 +27,10 @@ export function useModalPanel(open: boolean, first: RefObject<HTMLElement | null
 /** Keeps Tab inside `panel`: past its last shown control to its first, and back. */
 export function keepTabInside(event: KeyboardEvent, panel: HTMLElement | null): void {
   if (event.key !== 'Tab' || !panel) return;
-  // Controls in a closed sub-list take no focus, so they do not count.
-  const shown = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.getClientRects().length > 0);
+  // Controls in a closed sub-list take no focus, so they do not count; where nothing is laid
+  // out at all (a document drawn without layout) there is no telling, and every control counts.
+  const laidOut = panel.getClientRects().length > 0;
+  const shown = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => !laidOut || element.getClientRects().length > 0);
   const first = shown[0];
   const last = shown.at(-1);
   if (!first || !last) return;
