@@ -3,7 +3,7 @@ import type { CHECKOUT_CALLS } from '../../src/schema/web-api/checkout-calls';
 import type { WebApiDeps } from '../web-api/deps';
 import type { WebCallHandler } from '../http/mount';
 import { HandlerFailure } from '../http/handler-failure';
-import { thankYouHref } from '../orders/orders';
+import { thankYouHref } from '../orders/order-view';
 import { placeCheckout, startCheckout, updateCheckout, type PlaceRefusal, type UpdateOutcome } from './checkouts';
 import { pageWordsOf } from '../commerce/page-words';
 import { paymentAnswer } from '../payments/payment-handlers';

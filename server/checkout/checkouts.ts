@@ -9,7 +9,7 @@ import type { Database, Transaction } from '../db/database';
 import { checkouts, orders, products, productTranslations, productVariants } from '../db/schema';
 import { parseOptions, pickText } from '../catalog/queries/localized';
 import { addressBookOf } from '../addresses/addresses';
-import { thankYouHref } from '../orders/orders';
+import { thankYouHref } from '../orders/order-view';
 import { removeShopperCartLines, shopperCartCoupon, shopperCartLines } from '../cart/cart-store';
 import { useCoupon } from '../coupons/coupon-uses';
 import { insertOrder, type LockedOrder, type NewOrderLine } from '../orders/order-records';
