@@ -21,7 +21,7 @@ import type { RouteKindDataTable } from '../src/schema/route-kind-data';
 import type { RouteKindTable } from '../src/schema/route-kinds';
 import { authPageResolvers } from './accounts/auth-pages';
 import { orderPageResolvers } from './orders/order-pages';
-import { startUnpaidOrderSweeper } from './orders/orders';
+import { startUnpaidOrderSweeper } from './orders/order-sweeper';
 import { catalogEnricher, catalogResolvers } from './catalog/pages';
 import { commentsEnricher } from './comments/comment-pages';
 import { composedPageResolvers, type EntityResolver, type PageDataEnricher, type ShopResolvers } from './pages/entities';

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { localeChain, type TranslatedLocale, type UrlLanguage } from '../../src/schema/languages';
+import { localeChain, type UrlLanguage } from '../../src/schema/languages';
 import type { DetailRules } from '../../src/schema/site-config';
 import type { Cart, CartAdjustment, CartLine, CartNotice } from '../../src/schema/web-api/cart';
 import type { Database, Transaction } from '../db/database';
@@ -9,7 +9,8 @@ import { addressBookOf } from '../addresses/addresses';
 import { priceLines } from '../commerce/pricing';
 import { activeShippingRules, fittingShipping } from '../commerce/shipping';
 import type { CommerceRules } from '../commerce/commerce-rules';
-import { toVariantLine, variantStateColumns } from '../commerce/variant-lines';
+import { toVariantLine } from '../commerce/variant-lines';
+import { variantStateColumns } from '../commerce/line-facts';
 
 /*
  * The cart every visitor has on the server: a signed-in shopper's by account, a guest's by
@@ -309,7 +310,7 @@ export async function readCart(db: Database, commerceRules: CommerceRules, owner
   );
   const money = (amount: number) => ({ amount, currency });
   const units = present.reduce((sum, { row }) => sum + row.quantity, 0);
-  const estimatedShipping = owner?.kind === 'shopper' && units > 0 ? await shippingEstimate(db, owner.userId, { locales, units, totalBeforeShippingCents: pricing.totalBeforeShippingCents, currency }) : null;
+  const estimatedShipping = owner?.kind === 'shopper' && units > 0 ? await shippingEstimate(db, owner.userId, { units, totalBeforeShippingCents: pricing.totalBeforeShippingCents, currency }) : null;
   const lines: CartLine[] = present.map(({ row, variant }) => {
     const notices: CartNotice[] = [];
     if (row.seenPriceCents !== variant.unitPriceCents) notices.push({ kind: 'price', was: money(row.seenPriceCents) });
@@ -346,9 +347,9 @@ export async function readCart(db: Database, commerceRules: CommerceRules, owner
 async function shippingEstimate(
   db: Database,
   userId: string,
-  cart: { locales: readonly TranslatedLocale[]; units: number; totalBeforeShippingCents: number; currency: string },
+  cart: { units: number; totalBeforeShippingCents: number; currency: string },
 ): Promise<{ feeCents: number; country: string } | null> {
-  const [book, rules] = await Promise.all([addressBookOf(db, userId), activeShippingRules(db, cart.locales)]);
+  const [book, rules] = await Promise.all([addressBookOf(db, userId), activeShippingRules(db)]);
   const country = book.addresses[0]?.country ?? null;
   const first = fittingShipping(rules, { country, units: cart.units, totalBeforeShippingCents: cart.totalBeforeShippingCents, currency: cart.currency })[0];
   return first && country ? { feeCents: first.feeCents, country } : null;

@@ -3,8 +3,9 @@ import type { CHECKOUT_CALLS } from '../../src/schema/web-api/checkout-calls';
 import type { WebApiDeps } from '../web-api/deps';
 import type { WebCallHandler } from '../http/mount';
 import { HandlerFailure } from '../http/handler-failure';
-import { thankYouHref } from '../orders/orders';
-import { placeCheckout, startCheckout, updateCheckout, type PlaceRefusal, type UpdateOutcome } from './checkouts';
+import { thankYouHref } from '../orders/order-view';
+import { orderLocaleOf, placeCheckout, startCheckout, updateCheckout, type PlaceRefusal, type UpdateOutcome } from './checkouts';
+import { drawCheckout } from './checkout-view';
 import { pageWordsOf } from '../commerce/page-words';
 import { paymentAnswer } from '../payments/payment-handlers';
 
@@ -73,12 +74,15 @@ export function checkoutHandlers(deps: WebApiDeps): {
     },
     'checkout/update': async ({ body, shopper }) => {
       const { checkoutId, lang, ...change } = body;
-      const outcome = await updateCheckout(db, deps.commerceRules, checkoutId, shopper.id, change, await pageWordsOf(deps.siteSettings, lang), deps.payments.testCardsFor);
+      const words = await pageWordsOf(deps.siteSettings, lang);
+      const now = new Date();
+      const outcome = await updateCheckout(db, deps.commerceRules, checkoutId, shopper.id, change, orderLocaleOf(lang), now);
       if (!outcome.ok) refusedUpdate(outcome);
-      return outcome.view;
+      // Drawn once the change is committed: the page's words are no part of it.
+      return drawCheckout(db, outcome.facts, words, deps.payments.testCardsFor, now);
     },
     'checkout/place': async ({ body, shopper }) => {
-      const placed = await placeCheckout(db, deps.commerceRules, deps.changes, body.checkoutId, shopper.id, await pageWordsOf(deps.siteSettings, body.lang));
+      const placed = await placeCheckout(db, deps.commerceRules, deps.changes, body.checkoutId, shopper.id, orderLocaleOf(body.lang));
       if (!placed.ok) refusedPlace(placed);
       const started = await deps.payments.startPayment({
         userId: shopper.id,

@@ -5,7 +5,7 @@ import type { PaymentStep, ThankYou } from '../../src/schema/web-api/checkout';
 import type { Database } from '../db/database';
 import { orderLines, orders, payments } from '../db/schema';
 import type { KindResolver, KindResolvers, PaymentHints } from '../pages/entities';
-import { checkoutViewOf } from './checkouts';
+import { checkoutViewOf } from './checkout-view';
 import { commerceRulesOf } from '../commerce/commerce-rules';
 import { activePaymentMethods } from '../commerce/shipping';
 

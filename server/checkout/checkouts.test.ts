@@ -16,6 +16,7 @@ import {
   paymentCallbacks,
   paymentMethods,
   payments,
+  productTranslations,
   productVariants,
 } from '../db/schema';
 import { createTestDatabase, testPostgresServer, type TestPostgresDatabase } from '../testing/test-postgres';
@@ -252,6 +253,44 @@ describe.each(backends)('checkout and payment on $name', ({ postgres }) => {
     const left = await db.select().from(cartLines).innerJoin(carts, eq(carts.id, cartLines.cartId)).where(eq(carts.userId, shopper.id));
     expect(left).toHaveLength(0);
   }, 60_000);
+
+  it('stores the same order placed from a zh-HK page as from an English one, but for the order’s language and its discounts’ names in it', async () => {
+    const variantId = await plentyVariant();
+    const [variant] = await db.select({ productId: productVariants.productId }).from(productVariants).where(eq(productVariants.id, variantId));
+    const named = await db.select({ locale: productTranslations.locale }).from(productTranslations).where(eq(productTranslations.productId, variant!.productId));
+    // Named in every language: a language without a name would keep the one the order was placed in.
+    expect(named.map((row) => row.locale).sort()).toEqual(['en', 'zh-CN', 'zh-HK']);
+    const placeIn = async (lang: 'en' | 'zh-HK') => {
+      const { shopper, checkoutId } = await startedCheckout([{ variantId, quantity: 2 }]);
+      const shown = await call<CheckoutView>('checkout/update', { checkoutId, lang, couponCode: 'WELCOME10' }, shopper.token);
+      expect(shown.body.data.coupon?.accepted).toBe(true);
+      const placed = await call<Placed>('checkout/place', { checkoutId, lang, idempotencyKey: key(), card: GOOD_CARD }, shopper.token);
+      expect(placed.status).toBe(200);
+      const [order] = await db.select().from(orders).where(eq(orders.id, placed.body.data.orderId));
+      const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order!.id)).orderBy(orderLines.position);
+      const { id: _id, orderNo: _orderNo, userId: _userId, checkoutId: _checkoutId, placedAt: _placedAt, payBy: _payBy, paidAt: _paidAt, updatedAt: _updatedAt, locale, discounts, ...kept } = order!;
+      const given = discounts as { kind: string; code: string; name: string; amountCents: number }[];
+      return {
+        locale,
+        names: given.map((discount) => discount.name),
+        shownTitles: shown.body.data.summary.discounts.map((discount) => discount.title),
+        same: {
+          order: kept,
+          discounts: given.map(({ name: _name, ...discount }) => discount),
+          lines: lines.map(({ id: _lineId, orderId: _orderId, ...line }) => line),
+        },
+      };
+    };
+    const english = await placeIn('en');
+    const hongKong = await placeIn('zh-HK');
+    expect([english.locale, hongKong.locale]).toEqual(['en', 'zh-HK']);
+    expect(hongKong.same).toEqual(english.same);
+    expect(english.same.discounts.map((discount) => discount.code)).toContain('WELCOME10');
+    // Each order names its discounts as the page it was placed from showed them.
+    expect(english.names).toEqual(english.shownTitles);
+    expect(hongKong.names).toEqual(hongKong.shownTitles);
+    expect(hongKong.names).not.toEqual(english.names);
+  });
 
   it('sells the last 3 units to exactly 3 of 50 parallel buyers; the others hear it is out of stock', async () => {
     const variantId = await plentyVariant();

@@ -1,56 +1,57 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { localeChain, TRANSLATED_LOCALES, type TranslatedLocale } from '../../src/schema/languages';
-import { detailRulesSchema } from '../../src/schema/site-config';
-import type { CheckoutView } from '../../src/schema/web-api/checkout';
+import { localeChain, TRANSLATED_LOCALES, URL_LANGUAGE_OF, type TranslatedLocale, type UrlLanguage } from '../../src/schema/languages';
 import type { AddressBook, AddressFields, SavedAddress } from '../../src/schema/web-api/address-book';
 import type { ChangeBus } from '../events/change-bus';
 import type { Database, Transaction } from '../db/database';
 import { checkouts, orders, products, productTranslations, productVariants } from '../db/schema';
 import { parseOptions, pickText } from '../catalog/queries/localized';
 import { addressBookOf } from '../addresses/addresses';
-import { thankYouHref } from '../orders/orders';
 import { removeShopperCartLines, shopperCartCoupon, shopperCartLines } from '../cart/cart-store';
 import { useCoupon } from '../coupons/coupon-uses';
 import { insertOrder, type LockedOrder, type NewOrderLine } from '../orders/order-records';
 import { priceLines, type Pricing } from '../commerce/pricing';
 import type { CommerceRules } from '../commerce/commerce-rules';
-import type { PageWords } from '../commerce/page-words';
-import { activePaymentMethods, activeShippingRules, fittingShipping, type OfferedPaymentMethod, type ShippingFit } from '../commerce/shipping';
+import { activePaymentMethodCodes, activeShippingRules, fittingShipping, type ShippingFit } from '../commerce/shipping';
 import { moveStockThen, takeStock } from '../commerce/stock';
-import { claimedCouponsOf } from '../coupons/coupons';
-import type { CouponCard } from '../../src/schema/web-api/coupon';
-import { loadVariantLines, type VariantLine } from '../commerce/variant-lines';
-import type { Payments } from '../payments/payments';
+import { loadLineFacts, type LineFacts } from '../commerce/line-facts';
 
 /*
  * A checkout: the cart's lines snapshotted when the shopper proceeds, and the choices made on
- * its page. Its figures are computed here, from today's prices and the shop's rules, every
- * time it is shown or changed, and once more inside the transaction that places it; nothing
- * the browser sends is a price. Placing locks the checkout row, so any number of submits at
- * once make one order (the unique index on `orders.checkout_id` holds it too) and each answers
- * that order.
+ * its page. Its facts (what it holds, costs and may be shipped and paid with) are read here,
+ * from today's prices and the shop's rules, every time it is shown or changed, and once more
+ * inside the transaction that places it; nothing the browser sends is a price. The facts hold
+ * no words, links or pictures: the page draws those in its language (checkout-view.ts) after
+ * the transaction. Placing locks the checkout row, so any number of submits at once make one
+ * order (the unique index on `orders.checkout_id` holds it too) and each answers that order.
  */
 
 const linesSchema = z.array(z.object({ variantId: z.int(), quantity: z.int().min(1) }));
 type CheckoutRow = typeof checkouts.$inferSelect;
 
-/** The test cards of the offered methods' providers, printed beside the card form (none in production). */
-type TestCardsFor = Payments['testCardsFor'];
+/**
+ * The language an order placed from a page in `lang` keeps, for the mail and messages about it
+ * later; the checkout's discounts are named in it, as the order stores them.
+ */
+export function orderLocaleOf(lang: UrlLanguage): TranslatedLocale {
+  return localeChain(lang)[0] ?? 'en';
+}
+
+/** The languages an order's locale reads, best first: the same as those of the page it was placed from. */
+const localesOf = (locale: TranslatedLocale) => localeChain(URL_LANGUAGE_OF[locale]);
 
 /** Snapshots the shopper's cart into a new checkout with the first choices made for them; null when the cart is empty. */
 export async function startCheckout(db: Database, userId: string): Promise<string | null> {
   const lines = await shopperCartLines(db, userId);
   if (lines.length === 0) return null;
-  const found = await loadVariantLines(
+  const found = await loadLineFacts(
     db,
     lines.map((line) => line.variantId),
-    { locales: ['en'], rules: detailRulesSchema.parse({}), lang: 'en' },
   );
   const kept = lines.filter((line) => found.has(line.variantId));
   if (kept.length === 0) return null;
   const currency = found.get(kept[0]!.variantId)!.currency;
-  const [book, methods, couponCode] = await Promise.all([addressBookOf(db, userId), activePaymentMethods(db, ['en']), shopperCartCoupon(db, userId)]);
+  const [book, methods, couponCode] = await Promise.all([addressBookOf(db, userId), activePaymentMethodCodes(db), shopperCartCoupon(db, userId)]);
   const address = book.addresses[0] ?? null;
   const [row] = await db
     .insert(checkouts)
@@ -60,7 +61,7 @@ export async function startCheckout(db: Database, userId: string): Promise<strin
       currency,
       addressId: address?.id ?? null,
       address: address ? snapshotOf(address) : null,
-      paymentMethod: methods[0]?.code ?? null,
+      paymentMethod: methods[0] ?? null,
       couponCode,
     })
     .returning({ id: checkouts.id });
@@ -81,34 +82,44 @@ async function ownCheckout(db: Database | Transaction, checkoutId: string, userI
   return row ?? null;
 }
 
-type Figures = {
+/**
+ * What a checkout holds, costs and may be shipped and paid with right now: all that pricing and
+ * placing read, in no page's language. Only the discounts' titles are words, in the language
+ * the facts were read for (`locale`), as an order placed from them stores them.
+ */
+export type CheckoutFacts = {
   row: CheckoutRow;
-  lines: { ref: { variantId: number; quantity: number }; line: VariantLine }[];
+  locale: TranslatedLocale;
+  lines: { ref: { variantId: number; quantity: number }; line: LineFacts }[];
   book: AddressBook;
   country: string | null;
   pricing: Pricing;
+  /** The shipping methods that fit, first offered first, each with its fee for this checkout. */
   shippingOptions: ShippingFit[];
   shipping: ShippingFit | null;
-  methods: OfferedPaymentMethod[];
-  claimed: CouponCard[];
+  /** The codes of the payment methods offered, first offered first. */
+  paymentMethods: string[];
   totalCents: number;
 };
 
-/** Everything a checkout costs and offers right now, read in the page language. */
-async function figuresOf(db: Database | Transaction, commerceRules: CommerceRules, row: CheckoutRow, words: PageWords, now: Date): Promise<Figures> {
-  const locales = localeChain(words.lang);
+/** The checkout's facts now; `locale` names its discounts (an order placed from them keeps that language). */
+async function checkoutFactsOf(
+  db: Database | Transaction,
+  commerceRules: CommerceRules,
+  row: CheckoutRow,
+  locale: TranslatedLocale,
+  now: Date,
+): Promise<CheckoutFacts> {
   const refs = linesSchema.safeParse(row.lines);
   const wanted = refs.success ? refs.data : [];
-  const [found, book, rules, methods, claimed] = await Promise.all([
-    loadVariantLines(
+  const [found, book, rules, paymentMethods] = await Promise.all([
+    loadLineFacts(
       db,
       wanted.map((line) => line.variantId),
-      { locales, rules: words.rules, lang: words.lang },
     ),
     addressBookOf(db, row.userId),
-    activeShippingRules(db, locales),
-    activePaymentMethods(db, locales),
-    claimedCouponsOf(db, row.userId, { locales, now, currency: row.currency, lang: words.lang }),
+    activeShippingRules(db),
+    activePaymentMethodCodes(db),
   ]);
   const lines = wanted.flatMap((ref) => {
     const line = found.get(ref.variantId);
@@ -124,7 +135,7 @@ async function figuresOf(db: Database | Transaction, commerceRules: CommerceRule
       unitPriceCents: line.unitPriceCents,
       quantity: ref.quantity,
     })),
-    { currency: row.currency, locales, now, coupon: row.couponCode ? { code: row.couponCode, userId: row.userId } : undefined },
+    { currency: row.currency, locales: localesOf(locale), now, coupon: row.couponCode ? { code: row.couponCode, userId: row.userId } : undefined },
   );
   const chosen = book.addresses.find((address) => address.id === row.addressId);
   const snapshot = z.object({ country: z.string() }).safeParse(row.address);
@@ -140,86 +151,29 @@ async function figuresOf(db: Database | Transaction, commerceRules: CommerceRule
   const shipping = shippingOptions.find((option) => option.code === row.shippingMethod) ?? shippingOptions[0] ?? null;
   return {
     row,
+    locale,
     lines,
     book,
     country,
     pricing,
     shippingOptions,
     shipping,
-    methods,
-    claimed,
+    paymentMethods,
     totalCents: pricing.totalBeforeShippingCents + (shipping?.feeCents ?? 0),
   };
 }
 
-function viewOf(figures: Figures, words: PageWords, placedOrderNo: string | null, testCardsFor: TestCardsFor): CheckoutView {
-  const { row, pricing } = figures;
-  const money = (amount: number) => ({ amount, currency: row.currency });
-  const selectedMethod = figures.methods.find((method) => method.code === row.paymentMethod)?.code ?? null;
-  return {
-    id: row.id,
-    lines: figures.lines.map(({ ref, line }) => ({
-      variantId: ref.variantId,
-      name: line.name,
-      options: line.options,
-      image: line.image,
-      href: line.href,
-      unitPrice: money(line.unitPriceCents),
-      quantity: ref.quantity,
-      lineTotal: money(line.unitPriceCents * ref.quantity),
-      short: line.stock < ref.quantity,
-    })),
-    addressBook: figures.book,
-    addressId: figures.book.addresses.some((address) => address.id === row.addressId) ? row.addressId : null,
-    shippingOptions: figures.shippingOptions.map((option) => ({
-      code: option.code,
-      name: option.name,
-      estimate: option.estimate,
-      fee: money(option.feeCents),
-    })),
-    shippingMethod: figures.shipping?.code ?? null,
-    payment: {
-      methods: figures.methods,
-      selected: selectedMethod,
-      demoCards: testCardsFor(figures.methods.map((method) => method.provider)),
-      order: null,
-    },
-    couponCode: row.couponCode,
-    claimedCoupons: figures.claimed.slice(0, 20).map((coupon) => ({ code: coupon.code, title: coupon.title })),
-    coupon: pricing.coupon
-      ? { code: pricing.coupon.code, accepted: pricing.coupon.accepted, reason: pricing.coupon.accepted ? null : pricing.coupon.reason }
-      : null,
-    remarks: row.remarks,
-    summary: {
-      subtotal: money(pricing.subtotalCents),
-      discounts: pricing.discounts.map((discount) => ({ title: discount.title, amount: money(discount.amountCents) })),
-      discount: money(pricing.discountCents),
-      shipping: figures.shipping ? money(figures.shipping.feeCents) : null,
-      total: money(figures.totalCents),
-    },
-    placed: placedOrderNo ? { orderNo: placedOrderNo, thankYouHref: thankYouHref(words.lang, placedOrderNo) } : null,
-  };
-}
-
-async function orderNoOf(db: Database | Transaction, orderId: string | null): Promise<string | null> {
-  if (!orderId) return null;
-  const [row] = await db.select({ orderNo: orders.orderNo }).from(orders).where(eq(orders.id, orderId));
-  return row?.orderNo ?? null;
-}
-
-/** The checkout as its page draws it; null when it is not the shopper's (or does not exist). */
-export async function checkoutViewOf(
+/** The shopper's checkout's facts now, for its page; null when it is not theirs (or does not exist). */
+export async function shopperCheckoutFacts(
   db: Database,
   commerceRules: CommerceRules,
   checkoutId: string,
   userId: string,
-  words: PageWords,
-  testCardsFor: TestCardsFor,
-  now = new Date(),
-): Promise<CheckoutView | null> {
+  locale: TranslatedLocale,
+  now: Date,
+): Promise<CheckoutFacts | null> {
   const row = await ownCheckout(db, checkoutId, userId);
-  if (!row) return null;
-  return viewOf(await figuresOf(db, commerceRules, row, words, now), words, await orderNoOf(db, row.orderId), testCardsFor);
+  return row ? checkoutFactsOf(db, commerceRules, row, locale, now) : null;
 }
 
 export type CheckoutChange = {
@@ -231,18 +185,17 @@ export type CheckoutChange = {
 };
 
 export type UpdateOutcome =
-  | { ok: true; view: CheckoutView }
+  | { ok: true; facts: CheckoutFacts }
   | { ok: false; reason: 'not-found' | 'placed' | 'address-not-found' | 'shipping-unavailable' | 'payment-unavailable' };
 
-/** Applies one change (each field given is a choice) and answers the checkout recomputed. */
+/** Applies one change (each field given is a choice) and answers the checkout's facts recomputed, its discounts named in `locale`. */
 export async function updateCheckout(
   db: Database,
   commerceRules: CommerceRules,
   checkoutId: string,
   userId: string,
   change: CheckoutChange,
-  words: PageWords,
-  testCardsFor: TestCardsFor,
+  locale: TranslatedLocale,
   now = new Date(),
 ): Promise<UpdateOutcome> {
   try {
@@ -259,18 +212,18 @@ export async function updateCheckout(
         set.address = snapshotOf(address);
       }
       if (change.paymentMethod !== undefined) {
-        const methods = await activePaymentMethods(tx, ['en']);
-        if (!methods.some((method) => method.code === change.paymentMethod)) return { ok: false, reason: 'payment-unavailable' } as const;
+        const methods = await activePaymentMethodCodes(tx);
+        if (!methods.includes(change.paymentMethod)) return { ok: false, reason: 'payment-unavailable' } as const;
         set.paymentMethod = change.paymentMethod;
       }
       if (change.couponCode !== undefined) set.couponCode = change.couponCode === '' ? null : change.couponCode;
       if (change.remarks !== undefined) set.remarks = change.remarks;
       if (change.shippingMethod !== undefined) set.shippingMethod = change.shippingMethod;
       const [updated] = await tx.update(checkouts).set(set).where(eq(checkouts.id, row.id)).returning();
-      const figures = await figuresOf(tx, commerceRules, updated!, words, now);
+      const facts = await checkoutFactsOf(tx, commerceRules, updated!, locale, now);
       // Whether a method fits depends on the row as changed; refused, the change is rolled back whole.
-      if (change.shippingMethod !== undefined && figures.shipping?.code !== change.shippingMethod) throw new UpdateRefused();
-      return { ok: true, view: viewOf(figures, words, null, testCardsFor) } as const;
+      if (change.shippingMethod !== undefined && facts.shipping?.code !== change.shippingMethod) throw new UpdateRefused();
+      return { ok: true, facts } as const;
     });
   } catch (error) {
     if (error instanceof UpdateRefused) return { ok: false, reason: 'shipping-unavailable' };
@@ -300,12 +253,14 @@ class Refused extends Error {
 
 /**
  * Names and options of each line in every translated language, so an order reads the same
- * whatever language it is opened in. Two reads for all lines and languages: placing runs
- * under the checkout's lock, where every query counts.
+ * whatever language it is opened in, and the name in the order's own language (`locale`'s,
+ * else English, else the product's slug), which stands in for a language the product has no
+ * name in and which an out-of-stock refusal names. Two reads for all lines and languages:
+ * placing runs under the checkout's lock, where every query counts.
  */
-async function orderLinesOf(tx: Transaction, figures: Figures): Promise<NewOrderLine[]> {
-  const productIds = [...new Set(figures.lines.map(({ line }) => line.productId))];
-  const variantIds = figures.lines.map(({ ref }) => ref.variantId);
+async function orderLinesOf(tx: Transaction, facts: CheckoutFacts): Promise<{ line: NewOrderLine; name: string }[]> {
+  const productIds = [...new Set(facts.lines.map(({ line }) => line.productId))];
+  const variantIds = facts.lines.map(({ ref }) => ref.variantId);
   const [names, variants] = await Promise.all([
     tx
       .select({ productId: productTranslations.productId, locale: productTranslations.locale, name: productTranslations.name })
@@ -323,11 +278,14 @@ async function orderLinesOf(tx: Transaction, figures: Figures): Promise<NewOrder
       .where(inArray(productVariants.id, variantIds)),
   ]);
   const shares = new Map<number, number>();
-  for (const discount of figures.pricing.discounts)
+  for (const discount of facts.pricing.discounts)
     for (const share of discount.shares) shares.set(share.variantId, (shares.get(share.variantId) ?? 0) + share.amountCents);
   const inEach = (pick: (locale: TranslatedLocale) => string) =>
     Object.fromEntries(TRANSLATED_LOCALES.map((locale) => [locale, pick(locale)]));
-  return figures.lines.map(({ ref, line }) => {
+  const nameIn = (productId: number, locale: TranslatedLocale) => names.find((row) => row.productId === productId && row.locale === locale);
+  const reading = [...localesOf(facts.locale), 'en' as const];
+  return facts.lines.map(({ ref, line }) => {
+    const name = (reading.map((locale) => nameIn(line.productId, locale)).find((row) => row !== undefined)?.name ?? line.productSlug).slice(0, 200);
     const variant = variants.find((candidate) => candidate.id === ref.variantId);
     const chosen = (variant?.optionValues ?? {}) as Record<string, unknown>;
     const options = parseOptions(variant?.options).flatMap((option) => {
@@ -342,15 +300,18 @@ async function orderLinesOf(tx: Transaction, figures: Figures): Promise<NewOrder
         : [];
     });
     return {
-      variantId: ref.variantId,
-      productSlug: line.productSlug,
-      sku: line.sku,
-      names: inEach((locale) => names.find((row) => row.productId === line.productId && row.locale === locale)?.name ?? line.name),
-      options,
-      image: line.image ? { slug: line.productSlug, position: variant?.imagePosition ?? 1 } : null,
-      unitPriceCents: line.unitPriceCents,
-      quantity: ref.quantity,
-      discountCents: shares.get(ref.variantId) ?? 0,
+      line: {
+        variantId: ref.variantId,
+        productSlug: line.productSlug,
+        sku: line.sku,
+        names: inEach((locale) => nameIn(line.productId, locale)?.name ?? name),
+        options,
+        image: line.hasPicture ? { slug: line.productSlug, position: variant?.imagePosition ?? 1 } : null,
+        unitPriceCents: line.unitPriceCents,
+        quantity: ref.quantity,
+        discountCents: shares.get(ref.variantId) ?? 0,
+      },
+      name,
     };
   });
 }
@@ -359,7 +320,8 @@ async function orderLinesOf(tx: Transaction, figures: Figures): Promise<NewOrder
  * Places the checkout's order, once: priced again, stock taken line by line, the coupon used,
  * the order written and the bought lines taken out of the cart, all in one transaction under
  * the checkout's lock. Any refusal rolls all of it back. A checkout already placed answers its order.
- * Open pages of the bought products hear of the new stock once it commits.
+ * Open pages of the bought products hear of the new stock once it commits. `locale` is the
+ * order's language (`orderLocaleOf` the page's): the order keeps it, and its discounts' names in it.
  */
 export async function placeCheckout(
   db: Database,
@@ -367,7 +329,7 @@ export async function placeCheckout(
   changes: ChangeBus | undefined,
   checkoutId: string,
   userId: string,
-  words: PageWords,
+  locale: TranslatedLocale,
   now = new Date(),
 ): Promise<PlaceOutcome> {
   try {
@@ -381,51 +343,51 @@ export async function placeCheckout(
           .where(eq(orders.id, row.orderId));
         if (order) return { ok: true, order, placedNow: false } as const;
       }
-      const figures = await figuresOf(tx, commerceRules, row, words, now);
-      if (figures.lines.length === 0) throw new Refused({ reason: 'empty' });
-      const address = figures.book.addresses.find((candidate) => candidate.id === row.addressId);
+      const facts = await checkoutFactsOf(tx, commerceRules, row, locale, now);
+      if (facts.lines.length === 0) throw new Refused({ reason: 'empty' });
+      const address = facts.book.addresses.find((candidate) => candidate.id === row.addressId);
       const addressValues = address ? snapshotOf(address) : row.address;
-      if (!addressValues || figures.country === null) throw new Refused({ reason: 'address-missing' });
-      if (!figures.shipping) throw new Refused({ reason: 'shipping-unavailable' });
-      const method = figures.methods.find((candidate) => candidate.code === row.paymentMethod);
+      if (!addressValues || facts.country === null) throw new Refused({ reason: 'address-missing' });
+      if (!facts.shipping) throw new Refused({ reason: 'shipping-unavailable' });
+      const method = facts.paymentMethods.find((code) => code === row.paymentMethod);
       if (!method) throw new Refused({ reason: 'payment-unavailable' });
-      const coupon = figures.pricing.coupon;
+      const coupon = facts.pricing.coupon;
       if (coupon && !coupon.accepted) throw new Refused({ reason: 'coupon-refused', detail: coupon.reason });
 
       // Everything that locks nothing others wait for comes first: a popular variant's row, locked
       // by taking its stock, and the day's order number are held only for the writes that need them.
       const settings = await commerceRules.settings(tx);
-      const lines = await orderLinesOf(tx, figures);
+      const lines = await orderLinesOf(tx, facts);
       await removeShopperCartLines(
         tx,
         userId,
-        figures.lines.map(({ ref }) => ref.variantId),
+        facts.lines.map(({ ref }) => ref.variantId),
       );
-      for (const [index, { ref, line }] of figures.lines.entries()) {
+      for (const [index, { ref, line }] of facts.lines.entries()) {
         if (!(await takeStock(tx, ref.variantId, ref.quantity)))
-          throw new Refused({ reason: 'out-of-stock', index, name: line.name, available: Math.max(0, line.stock) });
+          throw new Refused({ reason: 'out-of-stock', index, name: lines[index]!.name, available: Math.max(0, line.stock) });
       }
       const order = await insertOrder(tx, {
         userId,
         checkoutId: row.id,
         currency: row.currency,
-        lines,
-        subtotalCents: figures.pricing.subtotalCents,
-        discountCents: figures.pricing.discountCents,
-        shippingCents: figures.shipping.feeCents,
-        totalCents: figures.totalCents,
-        shippingMethod: figures.shipping.code,
-        paymentMethod: method.code,
+        lines: lines.map(({ line }) => line),
+        subtotalCents: facts.pricing.subtotalCents,
+        discountCents: facts.pricing.discountCents,
+        shippingCents: facts.shipping.feeCents,
+        totalCents: facts.totalCents,
+        shippingMethod: facts.shipping.code,
+        paymentMethod: method,
         address: addressValues,
         couponCode: coupon?.accepted ? coupon.code : null,
-        discounts: figures.pricing.discounts.map((discount) => ({
+        discounts: facts.pricing.discounts.map((discount) => ({
           kind: discount.source,
           code: discount.code,
           name: discount.title,
           amountCents: discount.amountCents,
         })),
         remarks: row.remarks,
-        locale: localeChain(words.lang)[0] ?? 'en',
+        locale,
         payBy: new Date(now.getTime() + settings.unpaidTimeoutMinutes * 60_000),
         now,
       });

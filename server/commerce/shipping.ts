@@ -9,7 +9,8 @@ import { pickTranslation } from '../catalog/queries/localized';
  * The shop's shipping and payment methods as a checkout offers them. A shipping method fits
  * when it serves the destination country (or every country, `*`), takes as many units as the
  * cart holds and charges in the checkout's currency; it is free once the total before
- * shipping reaches its threshold.
+ * shipping reaches its threshold. What a method costs and where it goes are read apart from
+ * its words (name, estimate, description), which only a page shows, in its language.
  */
 
 export type ShippingRule = {
@@ -19,11 +20,11 @@ export type ShippingRule = {
   freeFromCents: number | null;
   maxUnits: number | null;
   currency: string;
-  name: string;
-  estimate: string;
 };
 
-export type ShippingFit = { code: string; name: string; estimate: string; feeCents: number };
+export type ShippingFit = { code: string; feeCents: number };
+
+export type ShippingWords = { name: string; estimate: string };
 
 const countriesSchema = z.array(z.string());
 const shippingWords = z.object({ name: z.string(), estimate: z.string().default('') });
@@ -41,20 +42,27 @@ export function fittingShipping(
     .filter((rule) => rule.maxUnits === null || order.units <= rule.maxUnits)
     .map((rule) => ({
       code: rule.code,
-      name: rule.name,
-      estimate: rule.estimate,
       feeCents: rule.freeFromCents !== null && order.totalBeforeShippingCents >= rule.freeFromCents ? 0 : rule.feeCents,
     }));
 }
 
-export async function activeShippingRules(db: Database | Transaction, locales: readonly TranslatedLocale[]): Promise<ShippingRule[]> {
+/** The merchant's order, the same for every read of the methods. */
+const shippingOrder = () => [asc(shippingMethods.position), asc(shippingMethods.code)];
+
+export async function activeShippingRules(db: Database | Transaction): Promise<ShippingRule[]> {
   const rows = await db
-    .select()
+    .select({
+      code: shippingMethods.code,
+      countries: shippingMethods.countries,
+      feeCents: shippingMethods.feeCents,
+      freeFromCents: shippingMethods.freeFromCents,
+      maxUnits: shippingMethods.maxUnits,
+      currency: shippingMethods.currency,
+    })
     .from(shippingMethods)
     .where(eq(shippingMethods.active, true))
-    .orderBy(asc(shippingMethods.position), asc(shippingMethods.code));
+    .orderBy(...shippingOrder());
   return rows.map((row) => {
-    const words = pickTranslation(row.translations, locales, shippingWords);
     const countries = countriesSchema.safeParse(row.countries);
     return {
       code: row.code,
@@ -63,23 +71,40 @@ export async function activeShippingRules(db: Database | Transaction, locales: r
       freeFromCents: row.freeFromCents,
       maxUnits: row.maxUnits,
       currency: row.currency,
-      name: words?.name ?? row.code,
-      estimate: words?.estimate ?? '',
     };
   });
 }
 
+/** The active shipping methods' words in `locales`, by code: the code itself names one without any. */
+export async function activeShippingWords(db: Database | Transaction, locales: readonly TranslatedLocale[]): Promise<Map<string, ShippingWords>> {
+  const rows = await db
+    .select({ code: shippingMethods.code, translations: shippingMethods.translations })
+    .from(shippingMethods)
+    .where(eq(shippingMethods.active, true))
+    .orderBy(...shippingOrder());
+  return new Map(
+    rows.map((row) => {
+      const words = pickTranslation(row.translations, locales, shippingWords);
+      return [row.code, { name: words?.name ?? row.code, estimate: words?.estimate ?? '' }];
+    }),
+  );
+}
+
 export type OfferedPaymentMethod = { code: string; provider: string; name: string; description: string };
+
+const paymentOrder = () => [asc(paymentMethods.position), asc(paymentMethods.code)];
+
+/** The codes of the payment methods offered now, first offered first. */
+export async function activePaymentMethodCodes(db: Database | Transaction): Promise<string[]> {
+  const rows = await db.select({ code: paymentMethods.code }).from(paymentMethods).where(eq(paymentMethods.active, true)).orderBy(...paymentOrder());
+  return rows.map((row) => row.code);
+}
 
 export async function activePaymentMethods(
   db: Database | Transaction,
   locales: readonly TranslatedLocale[],
 ): Promise<OfferedPaymentMethod[]> {
-  const rows = await db
-    .select()
-    .from(paymentMethods)
-    .where(eq(paymentMethods.active, true))
-    .orderBy(asc(paymentMethods.position), asc(paymentMethods.code));
+  const rows = await db.select().from(paymentMethods).where(eq(paymentMethods.active, true)).orderBy(...paymentOrder());
   return rows.map((row) => {
     const words = pickTranslation(row.translations, locales, paymentWords);
     return { code: row.code, provider: row.provider, name: words?.name ?? row.code, description: words?.description ?? '' };

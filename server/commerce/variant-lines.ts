@@ -4,23 +4,25 @@ import type { ResponsiveImage } from '../../src/schema/catalog';
 import type { TranslatedLocale, UrlLanguage } from '../../src/schema/languages';
 import type { DetailRules } from '../../src/schema/site-config';
 import type { Database, Transaction } from '../db/database';
-import { categories, productImages, productTranslations, products, productVariants } from '../db/schema';
+import { productImages, productTranslations, products, productVariants } from '../db/schema';
 import { detailHref } from '../catalog/queries/hrefs';
 import { productImage } from '../catalog/images/urls';
 import { parseOptions, pickText } from '../catalog/queries/localized';
+import { categoryPathColumn, variantStateColumns, type VariantState } from './line-facts';
 
 /*
- * What a line of a cart, a checkout or an order is about, read in one go for any number of
- * variants: the product's name and picture in the page language, the chosen options as
- * words, today's price and the stock left. Cart, checkout and order placement all read lines
- * through here, so a line looks and costs the same at every step.
+ * What a line of a cart or a checkout is about, read in one go for any number of variants:
+ * the product's name and picture in the page language, the chosen options as words, its
+ * link, today's price and the stock left. The cart and the checkout page draw lines through
+ * here, so a line looks the same at every step; placing an order reads only the facts of its
+ * lines (line-facts.ts), with no words or links, and what it costs from the same columns.
  *
  * A line has two halves. What it costs now (price, stock) is read every time. What it is
  * about (name, picture, options, category path) is the merchant's catalog, the same for
  * every shopper: every cart answer needs it for every line, so the cart keeps it per
  * variant and language (`cartLinePresentations`, in a store the commerce rules keep for the
- * site's version), forgotten with them on every merchant write. Checkout and order placement
- * read both halves afresh.
+ * site's version), forgotten with them on every merchant write. The checkout page reads it
+ * afresh (`loadLinePresentations`).
  */
 
 export type VariantLine = {
@@ -42,16 +44,6 @@ export type VariantLine = {
 };
 
 type LineQuery = { locales: readonly TranslatedLocale[]; rules: DetailRules; lang: UrlLanguage };
-
-/** What a line costs now, for a select over `product_variants`. */
-export const variantStateColumns = {
-  id: productVariants.id,
-  priceCents: productVariants.priceCents,
-  linePriceCents: productVariants.linePriceCents,
-  stock: productVariants.stock,
-};
-
-export type VariantState = SelectResultFields<typeof variantStateColumns>;
 
 /**
  * What a line is about, for a select over `product_variants` joined to `products`: the name
@@ -80,13 +72,7 @@ function presentationColumns(locales: readonly TranslatedLocale[]) {
       select json_build_object('position', ${productImages.position}, 'alt', ${productImages.alt}) from ${productImages}
       where ${productImages.productId} = ${products.id} and ${productImages.position} in (${productVariants.imagePosition}, 1)
       order by ${productImages.position} = ${productVariants.imagePosition} desc limit 1)`,
-    // The category and every parent above it, nearest first (a cycle stops at 16 steps).
-    categorySlugs: sql<string[] | null>`(
-      with recursive up(id, slug, parent_id, depth) as (
-        select ${categories.id}, ${categories.slug}, ${categories.parentId}, 1 from ${categories} where ${categories.id} = ${products.categoryId}
-        union all
-        select parent.id, parent.slug, parent.parent_id, up.depth + 1 from ${categories} parent join up on parent.id = up.parent_id where up.depth < 16)
-      select array_agg(slug order by depth) from up)`,
+    categorySlugs: categoryPathColumn(),
   };
 }
 
@@ -116,11 +102,16 @@ function toPresentation(row: PresentationRow, locales: readonly TranslatedLocale
   };
 }
 
-/** A line from its two halves; the link follows the site's detail rules, which the merchant may change at run time. */
+/** A line's link: it follows the site's detail rules, which the merchant may change at run time. */
+export function lineHref(query: Pick<LineQuery, 'rules' | 'lang'>, line: { productSlug: string; sku: string }): string {
+  return detailHref(query.rules, query.lang, 'product', line.productSlug, line.sku);
+}
+
+/** A line from its two halves. */
 export function toVariantLine(presentation: LinePresentation, state: VariantState, query: LineQuery): VariantLine {
   return {
     ...presentation,
-    href: detailHref(query.rules, query.lang, 'product', presentation.productSlug, presentation.sku),
+    href: lineHref(query, presentation),
     unitPriceCents: state.priceCents,
     linePriceCents: state.linePriceCents,
     stock: state.stock,
@@ -138,6 +129,23 @@ export async function loadVariantLines(db: Database | Transaction, variantIds: r
     .where(inArray(productVariants.id, [...new Set(variantIds)]));
   for (const row of rows) lines.set(row.id, toVariantLine(toPresentation(row, query.locales), row.state, query));
   return lines;
+}
+
+/** What these variants are about in this language chain, read afresh in one statement; a variant that names nothing is left out. */
+export async function loadLinePresentations(
+  db: Database | Transaction,
+  variantIds: readonly number[],
+  locales: readonly TranslatedLocale[],
+): Promise<Map<number, LinePresentation>> {
+  const found = new Map<number, LinePresentation>();
+  if (variantIds.length === 0) return found;
+  const rows = await db
+    .select(presentationColumns(locales))
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(inArray(productVariants.id, [...new Set(variantIds)]));
+  for (const row of rows) found.set(row.id, toPresentation(row, locales));
+  return found;
 }
 
 /** Presentations kept at most; past it the oldest half goes. */
@@ -163,12 +171,8 @@ export async function cartLinePresentations(
     else missing.push(id);
   }
   if (missing.length === 0) return found;
-  const rows = await db
-    .select(presentationColumns(locales))
-    .from(productVariants)
-    .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(inArray(productVariants.id, missing));
-  if (held.size + rows.length > MAX_PRESENTATIONS) {
+  const read = await loadLinePresentations(db, missing, locales);
+  if (held.size + read.size > MAX_PRESENTATIONS) {
     // A Map iterates in insertion order: the first half is the oldest.
     let drop = held.size / 2;
     for (const key of held.keys()) {
@@ -176,10 +180,9 @@ export async function cartLinePresentations(
       held.delete(key);
     }
   }
-  for (const row of rows) {
-    const value = toPresentation(row, locales);
-    held.set(`${chain}:${row.id}`, value);
-    found.set(row.id, value);
+  for (const [id, value] of read) {
+    held.set(`${chain}:${id}`, value);
+    found.set(id, value);
   }
   return found;
 }

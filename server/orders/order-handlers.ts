@@ -3,7 +3,8 @@ import type { UrlLanguage } from '../../src/schema/languages';
 import type { WebApiDeps } from '../web-api/deps';
 import { HandlerFailure } from '../http/handler-failure';
 import type { WebApiHandlers } from '../http/mount';
-import { cancelShopperOrder, findShopperOrder, listShopperOrders, orderDetailOf } from './orders';
+import { cancelShopperOrder, findShopperOrder } from './orders';
+import { listShopperOrders, orderDetailOf } from './order-view';
 import { pageWordsOf } from '../commerce/page-words';
 
 const notFound = () => new HandlerFailure(404, 'order.notFound', 'No such order', [{ path: 'orderId', message: 'order.notFound' }]);

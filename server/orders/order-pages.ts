@@ -2,7 +2,8 @@ import { ORDER_STATUSES, type OrderStatus } from '../../src/schema/commerce/stat
 import type { KindResolver, KindResolvers } from '../pages/entities';
 import { pageParam } from '../accounts/security';
 import { commerceRulesOf } from '../commerce/commerce-rules';
-import { findShopperOrder, listShopperOrders, orderDetailOf } from './orders';
+import { findShopperOrder } from './orders';
+import { listShopperOrders, orderDetailOf } from './order-view';
 import type { PageWords } from '../commerce/page-words';
 
 /*

@@ -9,7 +9,9 @@ import { memoryLogger } from '../logger';
 import { createServices, type Services } from '../services';
 import { detailRulesSchema } from '../../src/schema/site-config';
 import { useCoupon } from '../coupons/coupon-uses';
-import { cancelShopperOrder, changeOrderAsMerchant, findShopperOrder, listShopperOrders, orderDetailOf, startUnpaidOrderSweeper, sweepUnpaidOrders } from './orders';
+import { cancelShopperOrder, changeOrderAsMerchant, findShopperOrder } from './orders';
+import { listShopperOrders, orderDetailOf } from './order-view';
+import { startUnpaidOrderSweeper, sweepUnpaidOrders } from './order-sweeper';
 import type { PageWords } from '../commerce/page-words';
 import { openTestShop, placeTestOrder, stockLeft, TEST_DRIVERS, variantWithStock, type TestShop, type TestVariant } from '../testing/test-orders';
 

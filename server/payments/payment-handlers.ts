@@ -10,7 +10,7 @@ import type { FindShopper } from '../http/shopper';
 import type { WebApiDeps } from '../web-api/deps';
 import type { WebCallHandler } from '../http/mount';
 import { HandlerFailure } from '../http/handler-failure';
-import { thankYouHref } from '../orders/orders';
+import { thankYouHref } from '../orders/order-view';
 import type { Payments, StartPayment } from './payments';
 
 /*
