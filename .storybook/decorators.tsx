@@ -8,6 +8,7 @@ import zhCN from '../locales/zh-CN.json';
 import zhHK from '../locales/zh-HK.json';
 import { createI18n } from '../src/i18n/i18n';
 import { DisplayFlagsContext, displayFlagsOf, PageContext, type PageContextValue } from '../src/renderer/kit';
+import { readPageDataProps, type PageDataDeclarations } from '../src/renderer/kit/read-page-data';
 import { cleanHtmlFields } from '../src/renderer/core/html-fields';
 import { createHtmlSanitizer } from '../src/renderer/core/sanitize-html';
 import { resolveTheme } from '../src/renderer/core/theme';
@@ -125,12 +126,25 @@ export const withPage: Decorator = (Story, context) => {
     lang,
     route: { kind: page.route.kind ?? 'home', path: page.route.path ?? '/', params: page.route.params ?? {}, lang },
   };
+  // A block that declares page data gets it as the renderer passes it: read from the page, checked, as props.
+  const declared = (context.component as { pageData?: PageDataDeclarations } | undefined)?.pageData;
   return (
     <PageContext value={value}>
-      <Story />
+      {declared ? Story({ args: { ...context.args, ...readPageDataProps(value.data, declared) } }) : <Story />}
     </PageContext>
   );
 };
+
+/**
+ * A block that draws page data, as a story names it (`component: storyBlock(ArticleDetail)`):
+ * `withPage` reads what it declares from the story's page (`parameters.page.data`) as the
+ * renderer would, so the story's args are the block's own props only.
+ */
+export function storyBlock<Props, Data extends PageDataDeclarations>(
+  component: ComponentType<Props> & { pageData: Data },
+): ComponentType<Omit<Props, keyof Data>> {
+  return component as unknown as ComponentType<Omit<Props, keyof Data>>;
+}
 
 /** A block's props as a story holds them: its HTML fields as the merchant wrote them, not yet cleaned. */
 export type StoryArgsOf<Props> = { [Key in keyof Props]: Props[Key] extends SafeHtml ? string : Props[Key] };

@@ -45,7 +45,7 @@ const preview: Preview = {
     // Every story is checked with axe in the story tests: a violation fails the run, not a panel nobody opens.
     a11y: { test: 'error' },
   },
-  // Stories read page data checked against the catalog schemas, as the server does.
+  // Blocks get the page data they declare checked against its schemas, as the server does.
   loaders: [() => loadPageDataChecks()],
   // The last decorator wraps the others: language outermost, so theme and page can read it.
   decorators: [withCleanHtml, withPage, withTheme, withLocale],

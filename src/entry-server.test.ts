@@ -6,6 +6,7 @@ import { settleBlocks } from './renderer/core/resolve-page';
 import { resolveTheme } from './renderer/core/theme';
 import { createHtmlSanitizer } from './renderer/core/sanitize-html';
 import { readEmbeddedPage } from './navigation/embedded-page';
+import { fixtureArticle } from './fixtures/content';
 import { testPage, testSiteConfig } from './routes/-components/page-fixtures';
 import { pageDataSchema } from './schema/page';
 import { DEFAULT_THEME } from './schema/theme-values';
@@ -104,6 +105,28 @@ describe('server render', () => {
     expect(drawn).toEqual(['first', 'mystery', 'broken', 'last']);
     expect(doc.querySelector('[data-block-id="first"]')?.textContent).toBe('First');
     expect(doc.querySelector('[data-block-id="last"]')?.textContent).toBe('Last');
+  });
+
+  it('gives a block the page data it declares, checked: page data that does not match costs that block only', async () => {
+    const blocks = [
+      { id: 'story', type: 'article-detail', version: 1, props: {} },
+      { id: 'after', type: 'rich-text', version: 1, props: { html: '<p>After</p>' } },
+    ];
+    const page = (article: unknown) =>
+      testPage({ kind: 'article', path: 'article/caring-for-leather', data: { article }, pageBody: { template: 'article', blocks } });
+
+    const drawn = (await renderDocument({ url: '/article/caring-for-leather', pageData: page(fixtureArticle) })).doc;
+    expect(drawn.querySelector('[data-block-id="story"] h1')?.textContent).toBe(fixtureArticle.title);
+
+    // Checked on the server before drawing: unchecked, the block would draw 42 as the title. The
+    // server leaves the block to the browser's boundary, which shows the notice naming the path.
+    const { doc } = await renderDocument({ url: '/article/caring-for-leather', pageData: page({ ...fixtureArticle, title: 42 }) });
+    const story = doc.querySelector('[data-block-id="story"]');
+    expect(story?.querySelector('[data-article]')).toBeNull();
+    expect(story?.innerHTML).toContain(
+      'Page data does not match what this block draws: data.article.title: Invalid input: expected string, received number',
+    );
+    expect(doc.querySelector('[data-block-id="after"]')?.textContent).toBe('After');
   });
 
   it('says the template does not exist when the page has no body', async () => {

@@ -93,8 +93,8 @@ function afterHydration(run: () => void): void {
 }
 
 /**
- * The schemas (zod, the blocks' props, the catalog) check every page fetched after the
- * first, and the table of every block's chunk draws it. They are not needed to hydrate, so they load when the browser is idle, before a
+ * The schemas (zod, the blocks' props, the page data the blocks drawn so far declare) check
+ * every page fetched after the first, and the table of every block's chunk draws it. They are not needed to hydrate, so they load when the browser is idle, before a
  * shopper is likely to follow a link; a navigation sooner loads them itself.
  */
 function loadChecksWhenIdle(): void {

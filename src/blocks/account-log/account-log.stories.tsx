@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { accountLogFixture } from '../../fixtures/security';
-import AccountLog from './account-log';
+import { storyBlock } from '../../../.storybook/decorators';
+import AccountLogBlock from './account-log';
+
+// `withPage` reads the page data it declares from the story's page, as the renderer would.
+const AccountLog = storyBlock(AccountLogBlock);
 
 const logPage = (accountLog = accountLogFixture()) => ({ data: { accountLog }, route: { kind: 'user-log', path: 'user/log' } });
 

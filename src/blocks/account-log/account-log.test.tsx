@@ -1,8 +1,11 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
 import { accountLogFixture } from '../../fixtures/security';
-import { renderWithPage } from '../../fixtures/render-with-page';
-import AccountLog from './account-log';
+import { drawnOnPage, renderWithPage } from '../../fixtures/render-with-page';
+import AccountLogBlock from './account-log';
+
+// Drawn as the renderer draws it: the page data it declares is read from the page and passed as props.
+const AccountLog = drawnOnPage(AccountLogBlock);
 
 afterEach(cleanup);
 

@@ -3,12 +3,15 @@ import { useId } from 'react';
 import { formatMoment } from '../../renderer/kit/account-activity';
 import { usePage } from '../../renderer/kit/page-context';
 import { listingHref, Pagination } from '../../renderer/kit/pagination';
-import { pageDataCheck, readPageData } from '../../renderer/kit/read-page-data';
+import { pageData, type PageDataProps } from '../../renderer/kit/read-page-data';
 import { useTimeZone } from '../../renderer/kit/time-zone';
 import { langPath } from '../../schema/languages';
 import type { AccountLogProps } from './schema';
 
-const logCheck = pageDataCheck((schemas) => schemas.accountLogSchema);
+/** The page data this block draws, read from the page and passed as props by the renderer. */
+const fromPage = {
+  accountLog: pageData(() => import('../../schema/catalog').then((catalog) => catalog.accountLogSchema)),
+};
 
 const KINDS = [
   'name',
@@ -25,11 +28,10 @@ const KINDS = [
   'login-email-verification',
 ] as const;
 
-export default function AccountLog({ heading }: AccountLogProps) {
+export default function AccountLog({ heading, accountLog: log }: AccountLogProps & PageDataProps<typeof fromPage>) {
   const { t } = useSecurityStrings();
-  const { data, lang, route } = usePage();
+  const { lang, route } = usePage();
   const timeZone = useTimeZone();
-  const log = readPageData(data, 'accountLog', logCheck);
   const headingId = useId();
   const here = `${langPath(lang)}/${route.path}`;
   const cell = 'border-b border-theme px-3 py-2 text-start align-top';
@@ -77,3 +79,4 @@ export default function AccountLog({ heading }: AccountLogProps) {
     </div>
   );
 }
+AccountLog.pageData = fromPage;

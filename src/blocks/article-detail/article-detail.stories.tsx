@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { fixtureArticle, fixtureArticles, fixtureUnsafeArticle, siteFixture } from '../../fixtures/content';
-import ArticleDetail from './article-detail';
+import { storyBlock } from '../../../.storybook/decorators';
+import ArticleDetailBlock from './article-detail';
+
+// `withPage` reads the page data it declares from the story's page, as the renderer would.
+const ArticleDetail = storyBlock(ArticleDetailBlock);
 
 const articlePage = (article: unknown) => ({
   data: { site: siteFixture({ path: 'article/caring-for-leather' }), article, articles: fixtureArticles.slice(1, 4) },

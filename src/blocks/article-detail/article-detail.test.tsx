@@ -10,8 +10,12 @@ import { fixtureArticle, fixturePage, fixtureUnsafeArticle, siteFixture } from '
 import { cleanFixtureData } from '../../fixtures/clean-html';
 import { createI18n } from '../../i18n/i18n';
 import { PageContext, type PageContextValue } from '../../renderer/kit/page-context';
-import ArticleDetail from './article-detail';
+import { drawnOnPage } from '../../fixtures/render-with-page';
+import ArticleDetailBlock from './article-detail';
 import { articleDetailBlockSchema } from './schema';
+
+// Drawn as the renderer draws it: the page data it declares is read from the page and passed as props.
+const ArticleDetail = drawnOnPage(ArticleDetailBlock);
 
 afterEach(cleanup);
 

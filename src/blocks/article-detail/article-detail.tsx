@@ -2,11 +2,13 @@ import { Breadcrumbs } from '../../renderer/kit/breadcrumbs';
 import { FavoriteButton } from '../../renderer/kit/favorite-button';
 import { LazyImage } from '../../renderer/kit/lazy-image';
 import { ArticleByline } from '../../renderer/kit/article-card';
-import { usePage } from '../../renderer/kit/page-context';
-import { pageDataCheck, readPageData } from '../../renderer/kit/read-page-data';
+import { pageData, type PageDataProps } from '../../renderer/kit/read-page-data';
 import type { ArticleDetailProps } from './schema';
 
-const articleCheck = pageDataCheck((catalog) => catalog.articleDetailSchema);
+/** The page data this block draws, read from the page and passed as props by the renderer. */
+const fromPage = {
+  article: pageData(() => import('../../schema/catalog').then((catalog) => catalog.articleDetailSchema)),
+};
 
 /*
  * Typography for the merchant's HTML: the reset strips every margin and list marker, and the
@@ -25,9 +27,7 @@ const BODY_STYLES = [
   '[&_hr]:border-theme [&_table]:w-full [&_th]:text-start [&_td]:border-t [&_td]:border-theme [&_td]:py-2',
 ].join(' ');
 
-export default function ArticleDetail({ showBreadcrumbs, showThumbnail }: ArticleDetailProps) {
-  const { data } = usePage();
-  const article = readPageData(data, 'article', articleCheck);
+export default function ArticleDetail({ showBreadcrumbs, showThumbnail, article }: ArticleDetailProps & PageDataProps<typeof fromPage>) {
   // SafeHtml: the server cleaned it when it made the page data.
   const body = article.bodyHtml;
 
@@ -55,3 +55,4 @@ export default function ArticleDetail({ showBreadcrumbs, showThumbnail }: Articl
     </article>
   );
 }
+ArticleDetail.pageData = fromPage;

@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { siteFixture } from '../../fixtures/content';
-import AsideMenu from './aside-menu';
+import { storyBlock } from '../../../.storybook/decorators';
+import AsideMenuBlock from './aside-menu';
+
+// `withPage` reads the page data it declares from the story's page, as the renderer would.
+const AsideMenu = storyBlock(AsideMenuBlock);
 
 const categoryPage = (slug: string, lang: 'en' | 'zh' | 'zh-HK' = 'en') => ({
   data: {

@@ -10,8 +10,12 @@ import zhHK from '../../../locales/zh-HK.json';
 import { fixturePage, siteFixture, type FixtureLanguage } from '../../fixtures/content';
 import { createI18n } from '../../i18n/i18n';
 import { PageContext, type PageContextValue } from '../../renderer/kit/page-context';
-import AsideMenu from './aside-menu';
+import { drawnOnPage } from '../../fixtures/render-with-page';
+import AsideMenuBlock from './aside-menu';
 import { asideMenuSchema } from './schema';
+
+// Drawn as the renderer draws it: the page data it declares is read from the page and passed as props.
+const AsideMenu = drawnOnPage(AsideMenuBlock);
 
 afterEach(cleanup);
 

@@ -1,23 +1,27 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { CategoryNode } from '../../schema/catalog';
-import { categoryTrail, parentSlugs, useCurrentCategorySlug, useSiteData } from '../../renderer/kit/category-tree';
+import { categoryTrail, parentSlugs, siteData, useCurrentCategorySlug } from '../../renderer/kit/category-tree';
+import type { PageDataProps } from '../../renderer/kit/read-page-data';
 import { keepTabInside, useModalPanel } from '../../renderer/kit/modal-panel';
 import type { AsideMenuProps } from './schema';
 import { useT } from '../../renderer/kit/use-t';
+
+/** The page data this block draws, read from the page and passed as props by the renderer. */
+const fromPage = { site: siteData };
 
 /**
  * The category tree. Beside the listing on a wide screen (the page lays it out as a sidebar,
  * see base.css); on a phone, behind a button that opens it in a panel over the page, which
  * holds focus until Escape or its close button puts it back on the button.
  */
-export default function AsideMenu({ heading, expand }: AsideMenuProps) {
+export default function AsideMenu({ heading, expand, site }: AsideMenuProps & PageDataProps<typeof fromPage>) {
   const { t } = useT();
   const headingId = useId();
   const panelId = useId();
   const openerRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  const { categories } = useSiteData();
+  const { categories } = site;
   const current = useCurrentCategorySlug();
   const [panelOpen, setPanelOpen] = useState(false);
   useModalPanel(panelOpen, closeRef);
@@ -100,6 +104,7 @@ export default function AsideMenu({ heading, expand }: AsideMenuProps) {
     </div>
   );
 }
+AsideMenu.pageData = fromPage;
 
 type TreeState = { current: string | null; open: ReadonlySet<string>; onToggle: (slug: string) => void };
 

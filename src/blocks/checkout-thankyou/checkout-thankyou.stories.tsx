@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { thankYou, unpaidTransfer } from '../../fixtures/checkout';
-import CheckoutThankyou from './checkout-thankyou';
+import { storyBlock } from '../../../.storybook/decorators';
+import CheckoutThankyouBlock from './checkout-thankyou';
+
+// `withPage` reads the page data it declares from the story's page, as the renderer would.
+const CheckoutThankyou = storyBlock(CheckoutThankyouBlock);
 
 const thankYouPage = (data: Record<string, unknown>) => ({
   page: { data, route: { kind: 'checkout-thankyou', path: 'checkout/thankyou' } },

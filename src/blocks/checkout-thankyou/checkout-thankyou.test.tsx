@@ -1,10 +1,13 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { thankYou, unpaidTransfer } from '../../fixtures/checkout';
-import { renderWithPage } from '../../fixtures/render-with-page';
+import { drawnOnPage, renderWithPage } from '../../fixtures/render-with-page';
 import type { ThankYou } from '../../schema/web-api/checkout';
 import type { UrlLanguage } from '../../schema/languages';
-import CheckoutThankyou from './checkout-thankyou';
+import CheckoutThankyouBlock from './checkout-thankyou';
+
+// Drawn as the renderer draws it: the page data it declares is read from the page and passed as props.
+const CheckoutThankyou = drawnOnPage(CheckoutThankyouBlock);
 
 const open = (order: ThankYou | null, lang: UrlLanguage = 'en') =>
   renderWithPage(<CheckoutThankyou heading="" />, {

@@ -3,28 +3,26 @@ import { useCheckoutStrings } from '../../forms/checkout-strings';
 import { formatMoment } from '../../renderer/kit/account-activity';
 import { formatMoney, SummaryRow } from '../../renderer/kit/money-format';
 import { usePage } from '../../renderer/kit/page-context';
-import { pageDataCheck, readPageData } from '../../renderer/kit/read-page-data';
+import { pageData, type PageDataProps } from '../../renderer/kit/read-page-data';
 import { useTimeZone } from '../../renderer/kit/time-zone';
 import type { ThankYou } from '../../schema/web-api/checkout';
 import type { CheckoutThankyouBlockProps } from './schema';
 
-const thankYouCheck = pageDataCheck((schemas) => schemas.thankYouSchema);
-
-function thankYouOfPage(data: Record<string, unknown>): ThankYou | null {
-  if (!Object.hasOwn(data, 'thankYou')) return null;
-  return readPageData(data, 'thankYou', thankYouCheck);
-}
+/** The page data this block draws, read from the page and passed as props by the renderer: the order, absent for an unknown one. */
+const fromPage = {
+  thankYou: pageData(() => import('../../schema/web-api/checkout').then((checkout) => checkout.thankYouSchema.optional())),
+};
 
 /**
  * `checkout/thankyou?order=<orderNo>`: the order number, what was bought, the amount paid or
  * due, and what happens next: shipping once paid, or the time to pay by (with the transfer
  * details for a bank transfer). An unpaid card order is paid again by the payment block below it.
  */
-export default function CheckoutThankyou({ heading }: CheckoutThankyouBlockProps) {
+export default function CheckoutThankyou({ heading, thankYou }: CheckoutThankyouBlockProps & PageDataProps<typeof fromPage>) {
   const { t } = useCheckoutStrings();
-  const { data, lang } = usePage();
+  const { lang } = usePage();
   const timeZone = useTimeZone();
-  const order = thankYouOfPage(data);
+  const order: ThankYou | null = thankYou ?? null;
   const headingId = useId();
   if (!order) {
     return (
@@ -89,3 +87,4 @@ export default function CheckoutThankyou({ heading }: CheckoutThankyouBlockProps
     </section>
   );
 }
+CheckoutThankyou.pageData = fromPage;

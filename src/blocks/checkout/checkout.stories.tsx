@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { checkoutPageData } from '../../fixtures/checkout';
-import Checkout from './checkout';
+import { storyBlock } from '../../../.storybook/decorators';
+import CheckoutBlock from './checkout';
+
+// `withPage` reads the page data it declares from the story's page, as the renderer would.
+const Checkout = storyBlock(CheckoutBlock);
 
 const checkoutPage = (data: Record<string, unknown>) => ({
   page: { data, route: { kind: 'checkout', path: 'checkout/5d0c8a52-2f7e-4c1b-8c53-0a4f7e9b0001' } },

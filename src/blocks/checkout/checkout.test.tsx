@@ -2,10 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { checkoutPageData, checkoutView } from '../../fixtures/checkout';
-import { renderWithPage } from '../../fixtures/render-with-page';
+import { drawnOnPage, renderWithPage } from '../../fixtures/render-with-page';
 import type { UrlLanguage } from '../../schema/languages';
 import { onCardProblems, setCardDraft, type FieldProblem } from '../../state/checkout';
-import Checkout from './checkout';
+import CheckoutBlock from './checkout';
+
+// Drawn as the renderer draws it: the page data it declares is read from the page and passed as props.
+const Checkout = drawnOnPage(CheckoutBlock);
 
 type Sent = { path: string; body: Record<string, unknown> };
 let sent: Sent[];

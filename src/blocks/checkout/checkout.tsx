@@ -9,7 +9,7 @@ import { usePage } from '../../renderer/kit/page-context';
 import type { AddressCountry } from '../../schema/address-formats';
 import type { UrlLanguage } from '../../schema/languages';
 import { regionName } from '../../schema/region-names';
-import { pageDataCheck, readPageData } from '../../renderer/kit/read-page-data';
+import { pageData, type PageDataProps } from '../../renderer/kit/read-page-data';
 import { CHECKOUT_LIMITS } from '../../schema/web-api/checkout-limits';
 import type { CheckoutView } from '../../schema/web-api/checkout';
 import type { SavedAddress } from '../../schema/web-api/address-book';
@@ -24,21 +24,19 @@ import {
 } from '../../state/checkout';
 import type { CheckoutBlockProps } from './schema';
 
-const checkoutCheck = pageDataCheck((schemas) => schemas.checkoutViewSchema);
-
 /**
- * The page's checkout, checked like all page data (as the server drew it on the first page,
- * against its schema on later ones); null on any other page (a story of another kind).
+ * The page data this block draws, read from the page and passed as props by the renderer: the
+ * page's checkout, checked like all page data (as the server drew it on the first page, against
+ * its schema on later ones); absent on any other page (a story of another kind).
  */
-function checkoutOfPage(data: Record<string, unknown>): CheckoutView | null {
-  if (!Object.hasOwn(data, 'checkout')) return null;
-  return readPageData(data, 'checkout', checkoutCheck);
-}
+const fromPage = {
+  checkout: pageData(() => import('../../schema/web-api/checkout').then((checkout) => checkout.checkoutViewSchema.optional())),
+};
 
 /** The checkout as the page drew it, then as every later answer (from any block of the page) has it. */
-function useCheckout(): [CheckoutView | null, boolean] {
+function useCheckout(pageCheckout: CheckoutView | undefined): [CheckoutView | null, boolean] {
   const { data } = usePage();
-  const pageView = checkoutOfPage(data);
+  const pageView = pageCheckout ?? null;
   const [view, setView] = useState(pageView);
   const [busy, setBusy] = useState(false);
   const [shownData, setShownData] = useState(data);
@@ -79,9 +77,9 @@ function addressLine(address: SavedAddress, lang: UrlLanguage): string {
  * whole checkout, recomputed by the server) every part of the page then draws; the browser
  * computes no figure.
  */
-export default function Checkout({ part, heading }: CheckoutBlockProps) {
+export default function Checkout({ part, heading, checkout }: CheckoutBlockProps & PageDataProps<typeof fromPage>) {
   const { t } = useCheckoutStrings();
-  const [view, busy] = useCheckout();
+  const [view, busy] = useCheckout(checkout);
   if (!view) {
     return (
       <section className="container py-6">
@@ -91,6 +89,7 @@ export default function Checkout({ part, heading }: CheckoutBlockProps) {
   }
   return part === 'summary' ? <Summary view={view} busy={busy} heading={heading} /> : <Details view={view} busy={busy} heading={heading} />;
 }
+Checkout.pageData = fromPage;
 
 function useUpdate(view: CheckoutView) {
   const { lang } = usePage();

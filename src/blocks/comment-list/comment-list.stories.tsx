@@ -4,7 +4,11 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withShopApi } from '../../fixtures/auth';
 import { commentPage, commentPageData, emptyCommentPage } from '../../fixtures/comments';
 import { PageContext, usePage } from '../../renderer/kit/page-context';
-import CommentList from './comment-list';
+import { storyBlock } from '../../../.storybook/decorators';
+import CommentListBlock from './comment-list';
+
+// `withPage` reads the page data it declares from the story's page, as the renderer would.
+const CommentList = storyBlock(CommentListBlock);
 
 const articlePage = (data: Record<string, unknown>) => ({ page: { data, route: { kind: 'article', path: 'article/caring-for-linen' } } });
 

@@ -4,9 +4,12 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { COMMENT_IDS, commentPage, commentPageData } from '../../fixtures/comments';
 import { fixtureArticle } from '../../fixtures/content';
-import { renderWithPage } from '../../fixtures/render-with-page';
+import { drawnOnPage, renderWithPage } from '../../fixtures/render-with-page';
 import { PageContext, usePage } from '../../renderer/kit/page-context';
-import CommentList from './comment-list';
+import CommentListBlock from './comment-list';
+
+// Drawn as the renderer draws it: the page data it declares is read from the page and passed as props.
+const CommentList = drawnOnPage(CommentListBlock);
 
 type Sent = { path: string; body: Record<string, unknown>; headers: Headers };
 type Reply = { status?: number; code?: number; msg?: string; data: unknown };

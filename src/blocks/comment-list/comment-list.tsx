@@ -5,7 +5,7 @@ import { useCommentStrings } from '../../forms/comment-strings';
 import { ConfirmDialog } from '../../forms/confirm-dialog';
 import { formatMoment } from '../../renderer/kit/account-activity';
 import { usePage } from '../../renderer/kit/page-context';
-import { pageDataCheck, readPageData } from '../../renderer/kit/read-page-data';
+import { pageData, readPageData, type PageDataProps } from '../../renderer/kit/read-page-data';
 import { useTimeZone } from '../../renderer/kit/time-zone';
 import { langPath } from '../../schema/languages';
 import { COMMENT_LIMITS } from '../../schema/web-api/comment-limits';
@@ -16,8 +16,12 @@ import type { CommentListBlockProps } from './schema';
 // The calls come with the first one: reading the comments the server drew needs none of them.
 const loadCalls = () => import('./comment-calls');
 
-const commentsCheck = pageDataCheck((schemas) => schemas.commentPageSchema.optional());
-const articleCheck = pageDataCheck((schemas) => schemas.articleDetailSchema.optional());
+/** The page data this block draws, read from the page and passed as props by the renderer. */
+const fromPage = {
+  comments: pageData(() => import('../../schema/catalog').then((catalog) => catalog.commentPageSchema.optional())),
+};
+/** Read only while there are comments to show, for the sign-in link's way back, so not a prop. */
+const articleDetail = pageData(() => import('../../schema/catalog').then((catalog) => catalog.articleDetailSchema.optional()));
 
 type Problem = { path: string; message: string };
 
@@ -124,11 +128,11 @@ type Mode = { kind: 'reply'; id: string } | { kind: 'edit'; id: string } | null;
  * approval and the ones they may still edit (the first 15 minutes). Text is only ever text:
  * addresses become links that search engines do not follow, and nothing is read as markup.
  */
-export default function CommentList({ heading }: CommentListBlockProps) {
+export default function CommentList({ heading, comments }: CommentListBlockProps & PageDataProps<typeof fromPage>) {
   const { t } = useCommentStrings();
   const { data, lang, shopper } = usePage();
   const timeZone = useTimeZone();
-  const pageComments = readPageData(data, 'comments', commentsCheck) ?? null;
+  const pageComments = comments ?? null;
   const [view, setView] = useState<CommentPage | null>(pageComments);
   const [mode, setMode] = useState<Mode>(null);
   const [deleting, setDeleting] = useState<CommentView | null>(null);
@@ -190,7 +194,7 @@ export default function CommentList({ heading }: CommentListBlockProps) {
   const title = heading || t('comment.title');
   const pages = Math.max(1, Math.ceil(view.total / view.pageSize));
   // Signing in brings the shopper back to the article they wanted to comment on.
-  const article = readPageData(data, 'article', articleCheck);
+  const article = readPageData(data, 'article', articleDetail);
   const signInHref = `${langPath(lang)}/auth/signin${article ? `?${new URLSearchParams({ redirect: article.href }).toString()}` : ''}`;
 
   // Too fast: the list says how long to wait, which the form shows in place of the bare refusal.
@@ -389,3 +393,4 @@ export default function CommentList({ heading }: CommentListBlockProps) {
     </section>
   );
 }
+CommentList.pageData = fromPage;

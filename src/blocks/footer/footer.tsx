@@ -1,8 +1,9 @@
 import { Children, useId, type ReactNode } from 'react';
 import { usePage } from '../../renderer/kit/page-context';
-import { pageDataCheck, readPageData } from '../../renderer/kit/read-page-data';
+import { pageData, readPageData } from '../../renderer/kit/read-page-data';
 
-const siteNameCheck = pageDataCheck((catalog) => catalog.siteDataSchema.pick({ name: true }));
+// Read only without a `copyrightHolder` prop, so not a prop itself.
+const siteName = pageData(() => import('../../schema/catalog').then((catalog) => catalog.siteDataSchema.pick({ name: true })));
 import type { FooterColumn, FooterProps } from './schema';
 import { useT } from '../../renderer/kit/use-t';
 
@@ -24,7 +25,7 @@ const GRID_COLUMNS = [
 export default function Footer({ columns, text, copyrightHolder, children }: FooterProps & { children?: ReactNode }) {
   const { t } = useT();
   const { data } = usePage();
-  const owner = copyrightHolder ?? readPageData(data, 'site', siteNameCheck).name;
+  const owner = copyrightHolder ?? readPageData(data, 'site', siteName).name;
   // The year in UTC on both sides, so the server's page and the browser's redraw agree.
   const year = new Date().getUTCFullYear();
   const held = Children.count(children) > 0;

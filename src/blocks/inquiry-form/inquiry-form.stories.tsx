@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { feedbackForm, inquiryFormPageData } from '../../fixtures/inquiries';
-import InquiryForm from './inquiry-form';
+import { storyBlock } from '../../../.storybook/decorators';
+import InquiryFormBlock from './inquiry-form';
+
+// `withPage` reads the page data it declares from the story's page, as the renderer would.
+const InquiryForm = storyBlock(InquiryFormBlock);
 
 const quotePage = (data: Record<string, unknown>) => ({
   page: { data, route: { kind: 'inquiry', path: 'inquiry/stoneware-teapot', params: { slug: 'stoneware-teapot' } } },

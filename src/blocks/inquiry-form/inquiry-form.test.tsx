@@ -2,10 +2,13 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { feedbackForm, inquiryFormPageData, teapotQuote } from '../../fixtures/inquiries';
-import { renderWithPage } from '../../fixtures/render-with-page';
+import { drawnOnPage, renderWithPage } from '../../fixtures/render-with-page';
 import type { UrlLanguage } from '../../schema/languages';
 import { setUserInfo } from '../../state/session';
-import InquiryForm from './inquiry-form';
+import InquiryFormBlock from './inquiry-form';
+
+// Drawn as the renderer draws it: the page data it declares is read from the page and passed as props.
+const InquiryForm = drawnOnPage(InquiryFormBlock);
 
 type Sent = { path: string; form: FormData };
 let sent: Sent[];

@@ -11,11 +11,14 @@ import { formText, useFormCall } from '../../forms/use-form-call';
 import { FormFooter, SliderField } from '../../forms/form-parts';
 import { useNavigateTo } from '../../renderer/kit/navigation';
 import { usePage } from '../../renderer/kit/page-context';
-import { pageDataCheck, readPageData } from '../../renderer/kit/read-page-data';
+import { pageData, type PageDataProps } from '../../renderer/kit/read-page-data';
 import { INQUIRY_LIMITS, INQUIRY_PICTURE_ACCEPT } from '../../schema/web-api/inquiry-limits';
 import type { InquiryFormBlockProps } from './schema';
 
-const formCheck = pageDataCheck((schemas) => schemas.inquiryFormSchema);
+/** The page data this block draws, read from the page and passed as props by the renderer. */
+const fromPage = {
+  inquiryForm: pageData(() => import('../../schema/web-api/inquiry').then((inquiry) => inquiry.inquiryFormSchema)),
+};
 
 type Contact = { account: string; countryCode: string | undefined };
 
@@ -39,12 +42,11 @@ async function contactOfShopper(): Promise<Contact | null> {
  * check; a signed-in shopper finds their own address filled in. Everything typed is sent and
  * shown back as text, never as markup. On success the shopper lands on the thank-you page.
  */
-export default function InquiryForm({ heading }: InquiryFormBlockProps) {
+export default function InquiryForm({ heading, inquiryForm: inquiry }: InquiryFormBlockProps & PageDataProps<typeof fromPage>) {
   const { t } = useInquiryStrings();
   // The contact field is the accounts' own, labelled from their table.
   useAccountFieldStrings();
-  const { data, lang, shopper } = usePage();
-  const inquiry = readPageData(data, 'inquiryForm', formCheck);
+  const { lang, shopper } = usePage();
   const navigate = useNavigateTo();
   const formRef = useRef<HTMLFormElement>(null);
   const call = useFormCall(formRef);
@@ -186,3 +188,4 @@ export default function InquiryForm({ heading }: InquiryFormBlockProps) {
     </section>
   );
 }
+InquiryForm.pageData = fromPage;

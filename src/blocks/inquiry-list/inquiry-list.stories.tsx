@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { answeredQuote, inquiryListPageData } from '../../fixtures/inquiries';
-import InquiryList from './inquiry-list';
+import { storyBlock } from '../../../.storybook/decorators';
+import InquiryListBlock from './inquiry-list';
+
+// `withPage` reads the page data it declares from the story's page, as the renderer would.
+const InquiryList = storyBlock(InquiryListBlock);
 
 const listPage = (data: Record<string, unknown>) => ({ page: { data, route: { kind: 'user-inquiry', path: 'user/inquiry' } } });
 

@@ -1,9 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { answeredQuote, inquiryListPageData, waitingFeedback } from '../../fixtures/inquiries';
-import { renderWithPage } from '../../fixtures/render-with-page';
+import { drawnOnPage, renderWithPage } from '../../fixtures/render-with-page';
 import type { UrlLanguage } from '../../schema/languages';
-import InquiryList from './inquiry-list';
+import InquiryListBlock from './inquiry-list';
+
+// Drawn as the renderer draws it: the page data it declares is read from the page and passed as props.
+const InquiryList = drawnOnPage(InquiryListBlock);
 
 const open = (data = inquiryListPageData(), lang: UrlLanguage = 'en') =>
   renderWithPage(<InquiryList heading="" />, { data, kind: 'user-inquiry', path: 'user/inquiry', lang });

@@ -3,13 +3,16 @@ import { useInquiryListStrings } from '../../forms/inquiry-list-strings';
 import { formatDate } from '../../renderer/kit/format';
 import { usePage } from '../../renderer/kit/page-context';
 import { listingHref, Pagination } from '../../renderer/kit/pagination';
-import { pageDataCheck, readPageData } from '../../renderer/kit/read-page-data';
+import { pageData, type PageDataProps } from '../../renderer/kit/read-page-data';
 import { useTimeZone } from '../../renderer/kit/time-zone';
 import { langPath } from '../../schema/languages';
 import type { ShopperInquiry } from '../../schema/web-api/inquiry';
 import type { InquiryListBlockProps } from './schema';
 
-const listCheck = pageDataCheck((schemas) => schemas.inquiryListSchema);
+/** The page data this block draws, read from the page and passed as props by the renderer. */
+const fromPage = {
+  inquiryList: pageData(() => import('../../schema/web-api/inquiry').then((inquiry) => inquiry.inquiryListSchema)),
+};
 
 const STATUS_TONE = {
   new: 'border-warning',
@@ -84,10 +87,9 @@ function InquiryEntry({ inquiry, open }: { inquiry: ShopperInquiry; open: boolea
  * show what they wrote and the shop's answer. `?no=` opens one (the mail's link, a live
  * message). Everything the shopper typed is shown as text, never as markup.
  */
-export default function InquiryList({ heading }: InquiryListBlockProps) {
+export default function InquiryList({ heading, inquiryList: list }: InquiryListBlockProps & PageDataProps<typeof fromPage>) {
   const { t } = useInquiryListStrings();
-  const { data, lang, route } = usePage();
-  const list = readPageData(data, 'inquiryList', listCheck);
+  const { lang, route } = usePage();
   const headingId = useId();
   const here = `${langPath(lang)}/${route.path}`;
   return (
@@ -112,3 +114,4 @@ export default function InquiryList({ heading }: InquiryListBlockProps) {
     </section>
   );
 }
+InquiryList.pageData = fromPage;

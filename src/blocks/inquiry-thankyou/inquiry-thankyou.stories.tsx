@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { thankYouPageData } from '../../fixtures/inquiries';
-import InquiryThankyou from './inquiry-thankyou';
+import { storyBlock } from '../../../.storybook/decorators';
+import InquiryThankyouBlock from './inquiry-thankyou';
+
+// `withPage` reads the page data it declares from the story's page, as the renderer would.
+const InquiryThankyou = storyBlock(InquiryThankyouBlock);
 
 const thanksPage = (data: Record<string, unknown>) => ({ page: { data, route: { kind: 'inquiry-thankyou', path: 'inquiry/thankyou' } } });
 

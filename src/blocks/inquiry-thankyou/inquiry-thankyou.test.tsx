@@ -1,9 +1,12 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { thankYouPageData } from '../../fixtures/inquiries';
-import { renderWithPage } from '../../fixtures/render-with-page';
+import { drawnOnPage, renderWithPage } from '../../fixtures/render-with-page';
 import type { InquiryReceipt } from '../../schema/web-api/inquiry';
-import InquiryThankyou from './inquiry-thankyou';
+import InquiryThankyouBlock from './inquiry-thankyou';
+
+// Drawn as the renderer draws it: the page data it declares is read from the page and passed as props.
+const InquiryThankyou = drawnOnPage(InquiryThankyouBlock);
 
 const open = (receipt?: InquiryReceipt, signedIn = false) =>
   renderWithPage(<InquiryThankyou heading="" />, {

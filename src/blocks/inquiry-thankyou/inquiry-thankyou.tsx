@@ -1,22 +1,32 @@
 import { useId } from 'react';
 import { useInquiryListStrings } from '../../forms/inquiry-list-strings';
 import { usePage } from '../../renderer/kit/page-context';
-import { pageDataCheck, readPageData } from '../../renderer/kit/read-page-data';
+import { pageData, type PageDataProps } from '../../renderer/kit/read-page-data';
 import type { InquiryThankyouBlockProps } from './schema';
 
-const receiptCheck = pageDataCheck((schemas) => schemas.inquiryThankYouKindDataSchema.shape.inquiryReceipt.optional());
-const linksCheck = pageDataCheck((schemas) => schemas.inquiryThankYouKindDataSchema.shape.inquiryLinks.optional());
+/** The page data this block draws, read from the page and passed as props by the renderer. */
+const fromPage = {
+  inquiryReceipt: pageData(() =>
+    import('../../schema/web-api/inquiry').then((inquiry) => inquiry.inquiryThankYouKindDataSchema.shape.inquiryReceipt.optional()),
+  ),
+  inquiryLinks: pageData(() =>
+    import('../../schema/web-api/inquiry').then((inquiry) => inquiry.inquiryThankYouKindDataSchema.shape.inquiryLinks.optional()),
+  ),
+};
 
 /**
  * After an inquiry is sent: its reference number, when the shop answers and where the
  * confirmation went. A signed-in shopper is pointed to their inquiries, where the answer
  * will appear. An unknown number shows the thanks alone.
  */
-export default function InquiryThankyou({ heading }: InquiryThankyouBlockProps) {
+export default function InquiryThankyou({
+  heading,
+  inquiryReceipt,
+  inquiryLinks: links,
+}: InquiryThankyouBlockProps & PageDataProps<typeof fromPage>) {
   const { t } = useInquiryListStrings();
-  const { data, shopper } = usePage();
-  const receipt = readPageData(data, 'inquiryReceipt', receiptCheck) ?? null;
-  const links = readPageData(data, 'inquiryLinks', linksCheck);
+  const { shopper } = usePage();
+  const receipt = inquiryReceipt ?? null;
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="container flex max-w-2xl flex-col gap-4 py-8" data-inquiry-thankyou="">
@@ -53,3 +63,4 @@ export default function InquiryThankyou({ heading }: InquiryThankyouBlockProps) 
     </section>
   );
 }
+InquiryThankyou.pageData = fromPage;

@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { siteFixture } from '../../fixtures/content';
-import NavigationMenu from './navigation-menu';
+import { storyBlock } from '../../../.storybook/decorators';
+import NavigationMenuBlock from './navigation-menu';
+
+// `withPage` reads the page data it declares from the story's page, as the renderer would.
+const NavigationMenu = storyBlock(NavigationMenuBlock);
 
 const pageAt = (path: string, lang: 'en' | 'zh' | 'zh-HK' = 'en') => {
   const slug = path.split('/').at(-1) ?? '';

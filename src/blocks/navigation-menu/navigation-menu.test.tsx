@@ -15,8 +15,12 @@ import { NavigateContext } from '../../renderer/kit/navigation';
 import { PageContext, type PageContextValue } from '../../renderer/kit/page-context';
 import { setCartNum } from '../../state/cart';
 import { navigationMenu } from './index';
-import NavigationMenu from './navigation-menu';
+import { drawnOnPage } from '../../fixtures/render-with-page';
+import NavigationMenuBlock from './navigation-menu';
 import { navigationMenuSchema } from './schema';
+
+// Drawn as the renderer draws it: the page data it declares is read from the page and passed as props.
+const NavigationMenu = drawnOnPage(NavigationMenuBlock);
 
 afterEach(() => {
   cleanup();

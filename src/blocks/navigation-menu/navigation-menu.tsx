@@ -3,13 +3,14 @@ import { subscribe } from 'valtio/vanilla';
 import type { CategoryNode, SiteData } from '../../schema/catalog';
 import { CATALOG_QUERY_PARAMS } from '../../schema/catalog-values';
 import { langPath } from '../../schema/languages';
-import { useCurrentCategorySlug, useSiteData } from '../../renderer/kit/category-tree';
+import { siteData, useCurrentCategorySlug } from '../../renderer/kit/category-tree';
 import { FavoritesBadge } from '../../renderer/kit/favorite-button';
 import { formatNumber } from '../../renderer/kit/format';
 import { useHeaderCorner } from '../../renderer/kit/header-corner';
 import { keepTabInside, useModalPanel } from '../../renderer/kit/modal-panel';
 import { useNavigateTo } from '../../renderer/kit/navigation';
 import { usePage } from '../../renderer/kit/page-context';
+import type { PageDataProps } from '../../renderer/kit/read-page-data';
 import { cart, setCartNum } from '../../state/cart';
 import type { NavigationMenuProps } from './schema';
 import { useT } from '../../renderer/kit/use-t';
@@ -23,12 +24,20 @@ import { useT } from '../../renderer/kit/use-t';
 /** What is open: one category group, the language list, the search, or none. The phone's menu panel is apart. */
 type Open = { kind: 'category'; slug: string } | { kind: 'languages' } | { kind: 'search' } | null;
 
+/** The page data this block draws, read from the page and passed as props by the renderer. */
+const fromPage = { site: siteData };
+
 const ICON = { viewBox: '0 0 24 24', width: 20, height: 20, fill: 'none', stroke: 'currentColor', strokeWidth: 1.8, 'aria-hidden': true } as const;
 
-export default function NavigationMenu({ logo, showSearch, showLanguages, showCart }: NavigationMenuProps) {
+export default function NavigationMenu({
+  logo,
+  showSearch,
+  showLanguages,
+  showCart,
+  site,
+}: NavigationMenuProps & PageDataProps<typeof fromPage>) {
   const { t } = useT();
   const { route } = usePage();
-  const site = useSiteData();
   const current = useCurrentCategorySlug();
   const corner = useHeaderCorner();
   const panelId = useId();
@@ -181,6 +190,7 @@ export default function NavigationMenu({ logo, showSearch, showLanguages, showCa
     </div>
   );
 }
+NavigationMenu.pageData = fromPage;
 
 /** Closes a group when focus moves somewhere outside it (Tab past its last link, a click elsewhere). */
 function closeWhenFocusLeaves(onLeave: () => void) {

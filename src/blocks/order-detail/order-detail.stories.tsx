@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { orderDetailFixture, shippedOrderFixture, unpaidOrderFixture } from '../../fixtures/orders';
-import OrderDetail from './order-detail';
+import { storyBlock } from '../../../.storybook/decorators';
+import OrderDetailBlock from './order-detail';
+
+// `withPage` reads the page data it declares from the story's page, as the renderer would.
+const OrderDetail = storyBlock(OrderDetailBlock);
 
 const orderPage = (order = orderDetailFixture()) => ({
   data: { order },

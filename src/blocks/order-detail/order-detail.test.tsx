@@ -2,10 +2,13 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { orderDetailFixture, shippedOrderFixture, unpaidOrderFixture } from '../../fixtures/orders';
-import { renderWithPage } from '../../fixtures/render-with-page';
+import { drawnOnPage, renderWithPage } from '../../fixtures/render-with-page';
 import type { OrderDetail as Order } from '../../schema/order-pages';
 import { realtimeStore } from '../../api/realtime';
-import OrderDetail from './order-detail';
+import OrderDetailBlock from './order-detail';
+
+// Drawn as the renderer draws it: the page data it declares is read from the page and passed as props.
+const OrderDetail = drawnOnPage(OrderDetailBlock);
 
 type Sent = { path: string; body: Record<string, unknown> };
 let sent: Sent[];

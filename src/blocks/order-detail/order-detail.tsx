@@ -11,14 +11,17 @@ import { formatMoment } from '../../renderer/kit/account-activity';
 import { formatMoney } from '../../renderer/kit/money-format';
 import { LazyImage } from '../../renderer/kit/lazy-image';
 import { usePage } from '../../renderer/kit/page-context';
-import { pageDataCheck, readPageData } from '../../renderer/kit/read-page-data';
+import { pageData, type PageDataProps } from '../../renderer/kit/read-page-data';
 import { useTimeZone } from '../../renderer/kit/time-zone';
 import { langPath } from '../../schema/languages';
 import type { OrderDetail as Order, OrderEventView } from '../../schema/order-pages';
 import { orderChanges, showOrderOnScreen } from '../../state/order-changes';
 import type { OrderDetailBlockProps } from './schema';
 
-const orderCheck = pageDataCheck((schemas) => schemas.orderDetailSchema);
+/** The page data this block draws, read from the page and passed as props by the renderer. */
+const fromPage = {
+  order: pageData(() => import('../../schema/catalog').then((catalog) => catalog.orderDetailSchema)),
+};
 
 const KNOWN_EVENTS = ['placed', 'pay', 'payment-declined', 'ship', 'deliver', 'cancel', 'requestCancel', 'approveCancel', 'refuseCancel', 'refunded'] as const;
 const KNOWN_METHODS = ['standard', 'express', 'card', 'bank-transfer'] as const;
@@ -42,11 +45,10 @@ function methodLabel(t: TFunction, code: string, name: string | null): string {
  * this order brings its new state in without a reload, and the live region says so. The
  * shopper cancels after the shop's confirmation; a paid order's cancel is a request.
  */
-export default function OrderDetail({ heading }: OrderDetailBlockProps) {
+export default function OrderDetail({ heading, order: pageOrder }: OrderDetailBlockProps & PageDataProps<typeof fromPage>) {
   const { t } = useOrderStrings();
   const { data, lang, route } = usePage();
   const timeZone = useTimeZone();
-  const pageOrder = readPageData(data, 'order', orderCheck);
   const [order, setOrder] = useState<Order>(pageOrder);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -404,3 +406,4 @@ export default function OrderDetail({ heading }: OrderDetailBlockProps) {
     </article>
   );
 }
+OrderDetail.pageData = fromPage;

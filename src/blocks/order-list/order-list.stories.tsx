@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { orderListFixture } from '../../fixtures/orders';
-import OrderList from './order-list';
+import { storyBlock } from '../../../.storybook/decorators';
+import OrderListBlock from './order-list';
+
+// `withPage` reads the page data it declares from the story's page, as the renderer would.
+const OrderList = storyBlock(OrderListBlock);
 
 const listPage = (orderList = orderListFixture()) => ({ data: { orderList }, route: { kind: 'user-order', path: 'user/order' } });
 

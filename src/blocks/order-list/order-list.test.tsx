@@ -1,9 +1,12 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
 import { orderListFixture } from '../../fixtures/orders';
-import { renderWithPage } from '../../fixtures/render-with-page';
+import { drawnOnPage, renderWithPage } from '../../fixtures/render-with-page';
 import type { OrderList as List } from '../../schema/order-pages';
-import OrderList from './order-list';
+import OrderListBlock from './order-list';
+
+// Drawn as the renderer draws it: the page data it declares is read from the page and passed as props.
+const OrderList = drawnOnPage(OrderListBlock);
 
 afterEach(cleanup);
 

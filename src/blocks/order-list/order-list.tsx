@@ -6,22 +6,24 @@ import { formatMoney } from '../../renderer/kit/money-format';
 import { LazyImage } from '../../renderer/kit/lazy-image';
 import { usePage } from '../../renderer/kit/page-context';
 import { listingHref, Pagination } from '../../renderer/kit/pagination';
-import { pageDataCheck, readPageData } from '../../renderer/kit/read-page-data';
+import { pageData, type PageDataProps } from '../../renderer/kit/read-page-data';
 import { ORDER_STATUSES } from '../../schema/commerce/states';
 import { langPath } from '../../schema/languages';
 import type { OrderSummary } from '../../schema/order-pages';
 import type { OrderListBlockProps } from './schema';
 
-const listCheck = pageDataCheck((schemas) => schemas.orderListSchema);
+/** The page data this block draws, read from the page and passed as props by the renderer. */
+const fromPage = {
+  orderList: pageData(() => import('../../schema/catalog').then((catalog) => catalog.orderListSchema)),
+};
 
 /**
  * `user/order`: the shopper's orders, newest first. The status filter and the pages are plain
  * links, so they work before the script has loaded.
  */
-export default function OrderList({ heading }: OrderListBlockProps) {
+export default function OrderList({ heading, orderList: list }: OrderListBlockProps & PageDataProps<typeof fromPage>) {
   const { t } = useOrderStrings();
-  const { data, lang, route } = usePage();
-  const list = readPageData(data, 'orderList', listCheck);
+  const { lang, route } = usePage();
   const headingId = useId();
   const here = `${langPath(lang)}/${route.path}`;
   const filters = [null, ...ORDER_STATUSES] as const;
@@ -64,6 +66,7 @@ export default function OrderList({ heading }: OrderListBlockProps) {
     </section>
   );
 }
+OrderList.pageData = fromPage;
 
 function OrderCard({ order }: { order: OrderSummary }) {
   const { t } = useOrderStrings();

@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { returnApplyPageData, returnForm } from '../../fixtures/returns';
-import OrderRefund from './order-refund';
+import { storyBlock } from '../../../.storybook/decorators';
+import OrderRefundBlock from './order-refund';
+
+// `withPage` reads the page data it declares from the story's page, as the renderer would.
+const OrderRefund = storyBlock(OrderRefundBlock);
 
 const applyPage = (data: Record<string, unknown>) => ({ page: { data, route: { kind: 'user-return', path: 'user/return' } } });
 

@@ -1,10 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { renderWithPage } from '../../fixtures/render-with-page';
+import { drawnOnPage, renderWithPage } from '../../fixtures/render-with-page';
 import { returnApplyPageData, returnForm, returnListPageData } from '../../fixtures/returns';
 import type { ReturnForm } from '../../schema/web-api/returns';
-import OrderRefund from './order-refund';
+import OrderRefundBlock from './order-refund';
+
+// Drawn as the renderer draws it: the page data it declares is read from the page and passed as props.
+const OrderRefund = drawnOnPage(OrderRefundBlock);
 
 type Sent = { path: string; form: FormData };
 let sent: Sent[];

@@ -11,19 +11,28 @@ import { useNavigateTo } from '../../renderer/kit/navigation';
 import { usePage } from '../../renderer/kit/page-context';
 import { RETURN_TYPES, type ReturnType } from '../../schema/commerce/states';
 import { RETURN_LIMITS, RETURN_PICTURE_ACCEPT } from '../../schema/web-api/return-limits';
-import { pageDataCheck, readPageData } from '../../renderer/kit/read-page-data';
+import { pageData, readPageData, type PageDataProps } from '../../renderer/kit/read-page-data';
 import { useTimeZone } from '../../renderer/kit/time-zone';
 import type { ReturnableLine } from '../../schema/web-api/returns';
 import type { OrderRefundBlockProps } from './schema';
 
-const applyCheck = pageDataCheck((schemas) => schemas.userReturnKindDataSchema.shape.returnApply);
-const linksCheck = pageDataCheck((schemas) => schemas.userReturnKindDataSchema.shape.returnLinks);
+/**
+ * The page data this block draws, read from the page and passed as props by the renderer: the
+ * form's order, null without `?apply=`.
+ */
+const fromPage = {
+  returnApply: pageData(() =>
+    import('../../schema/web-api/returns').then((returns) => returns.userReturnKindDataSchema.shape.returnApply.optional()),
+  ),
+};
+/** Read only beside an order to apply for, so not a prop. */
+const returnLinks = pageData(() =>
+  import('../../schema/web-api/returns').then((returns) => returns.userReturnKindDataSchema.shape.returnLinks),
+);
 
-/** The form's order, checked like all page data; null without `?apply=`. */
-function applyOfPage(data: Record<string, unknown>) {
-  if (!Object.hasOwn(data, 'returnApply')) return null;
-  const apply = readPageData(data, 'returnApply', applyCheck);
-  return apply ? { ...apply, links: readPageData(data, 'returnLinks', linksCheck) } : null;
+/** The form's order with the links beside it, checked like all page data; null without `?apply=`. */
+function applyOfPage(apply: PageDataProps<typeof fromPage>['returnApply'], data: Record<string, unknown>) {
+  return apply ? { ...apply, links: readPageData(data, 'returnLinks', returnLinks) } : null;
 }
 
 const STEP_BUTTON = 'flex h-11 w-11 items-center justify-center rounded-theme border border-theme text-lg disabled:opacity-50';
@@ -85,12 +94,12 @@ function LineStepper({ line, quantity, onChange }: { line: ReturnableLine; quant
  * before sending. The server decides everything else, the refund amount included; once
  * applied, the shopper lands on the new return's page.
  */
-export default function OrderRefund({ heading }: OrderRefundBlockProps) {
+export default function OrderRefund({ heading, returnApply }: OrderRefundBlockProps & PageDataProps<typeof fromPage>) {
   const { t } = useReturnStrings();
   const { data, lang } = usePage();
   const timeZone = useTimeZone();
   const navigate = useNavigateTo();
-  const apply = applyOfPage(data);
+  const apply = applyOfPage(returnApply, data);
   const formRef = useRef<HTMLFormElement>(null);
   const call = useFormCall(formRef);
   const headingId = useId();
@@ -224,3 +233,4 @@ export default function OrderRefund({ heading }: OrderRefundBlockProps) {
     </section>
   );
 }
+OrderRefund.pageData = fromPage;

@@ -5,7 +5,7 @@ import { ERROR_TEXT, Field, SUCCESS_TEXT } from '../../forms/field';
 import { formatMoney } from '../../renderer/kit/money-format';
 import { usePage } from '../../renderer/kit/page-context';
 import { useRefreshPage } from '../../renderer/kit/refresh-page';
-import { pageDataCheck, readPageData } from '../../renderer/kit/read-page-data';
+import { pageData, readPageData } from '../../renderer/kit/read-page-data';
 import type { CardInput, PaymentStep } from '../../schema/web-api/checkout';
 import {
   onCardProblems,
@@ -24,16 +24,17 @@ import type { PaymentBlockProps } from './schema';
  */
 type PageStep = { step: PaymentStep | null; checkoutId: string; placed: boolean };
 
-const checkoutCheck = pageDataCheck((schemas) => schemas.checkoutViewSchema);
-const paymentCheck = pageDataCheck((schemas) => schemas.paymentStepSchema);
+// Which one this block reads depends on the kind of page, so neither is a prop.
+const checkoutView = pageData(() => import('../../schema/web-api/checkout').then((checkout) => checkout.checkoutViewSchema));
+const paymentStep = pageData(() => import('../../schema/web-api/checkout').then((checkout) => checkout.paymentStepSchema));
 
 function stepOfPage(kind: string, data: Record<string, unknown>): PageStep {
   if (kind === 'checkout') {
-    const checkout = Object.hasOwn(data, 'checkout') ? readPageData(data, 'checkout', checkoutCheck) : null;
+    const checkout = Object.hasOwn(data, 'checkout') ? readPageData(data, 'checkout', checkoutView) : null;
     return { step: checkout?.payment ?? null, checkoutId: checkout?.id ?? '', placed: Boolean(checkout?.placed) };
   }
   if (!Object.hasOwn(data, 'payment') || data.payment === null) return { step: null, checkoutId: '', placed: false };
-  return { step: readPageData(data, 'payment', paymentCheck), checkoutId: '', placed: false };
+  return { step: readPageData(data, 'payment', paymentStep), checkoutId: '', placed: false };
 }
 
 const EMPTY_CARD: CardInput = { number: '', expiry: '', cvc: '' };

@@ -3,7 +3,11 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { asPageData, productPageData } from '../../fixtures/catalog';
 import { DEFAULT_DISPLAY_FLAGS, DisplayFlagsContext } from '../../renderer/kit/display-flags';
 import { ReplaceAddressContext } from '../../renderer/kit/navigation';
-import ProductDetail from './product-detail';
+import { storyBlock } from '../../../.storybook/decorators';
+import ProductDetailBlock from './product-detail';
+
+// `withPage` reads the page data it declares from the story's page, as the renderer would.
+const ProductDetail = storyBlock(ProductDetailBlock);
 
 /** The story lives at its own URL: the variant URLs the block would show are recorded instead. */
 const addresses = fn().mockName('replaceAddress');

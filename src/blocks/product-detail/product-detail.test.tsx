@@ -2,11 +2,14 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { asPageData, mugDetail, productPageData, siteData } from '../../fixtures/catalog';
-import { renderWithPage } from '../../fixtures/render-with-page';
+import { drawnOnPage, renderWithPage } from '../../fixtures/render-with-page';
 import { cartAnswer, sampleCart } from '../../fixtures/cart';
 import { recordStockChange } from '../../state/stock-changes';
-import ProductDetail from './product-detail';
+import ProductDetailBlock from './product-detail';
 import { productDetailBlockSchema } from './schema';
+
+// Drawn as the renderer draws it: the page data it declares is read from the page and passed as props.
+const ProductDetail = drawnOnPage(ProductDetailBlock);
 
 const callApi = vi.fn();
 vi.mock('../../api/web-api', () => ({ callApi: (...args: unknown[]) => callApi(...args) }));

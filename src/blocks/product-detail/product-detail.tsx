@@ -12,13 +12,16 @@ import { FavoriteButton } from '../../renderer/kit/favorite-button';
 import { useHydrated } from '../../renderer/kit/hydrated';
 import { addToCartFrom, prefetchCartDrawer } from '../../renderer/kit/add-to-cart';
 import { AddToCartForm, CartIcon, Price } from '../../renderer/kit/product-card';
-import { pageDataCheck, readPageData } from '../../renderer/kit/read-page-data';
+import { pageData, type PageDataProps } from '../../renderer/kit/read-page-data';
 import { stockChanges, watchStock } from '../../state/stock-changes';
 import { availabilityOf, initialVariant, variantAfterChoice } from './choose-variant';
 import type { ProductDetailProps } from './schema';
 import { useT } from '../../renderer/kit/use-t';
 
-const productCheck = pageDataCheck((catalog) => catalog.productDetailSchema);
+/** The page data this block draws, read from the page and passed as props by the renderer. */
+const fromPage = {
+  product: pageData(() => import('../../schema/catalog').then((catalog) => catalog.productDetailSchema)),
+};
 
 /**
  * The product with the stock the shop announced since the page was drawn: a variant sold out
@@ -37,12 +40,11 @@ function useLiveStock(product: Product): Product {
 /** Below this many, the stock line tells the shopper to hurry. */
 const LOW_STOCK = 5;
 
-export default function ProductDetail(props: ProductDetailProps) {
-  const { data } = usePage();
-  const product = readPageData(data, 'product', productCheck);
+export default function ProductDetail({ product, ...props }: ProductDetailProps & PageDataProps<typeof fromPage>) {
   // Another product, or the same one opened on another variant (back, forward), starts afresh.
   return <ProductView key={`${product.slug}|${product.selectedSku ?? ''}`} product={product} {...props} />;
 }
+ProductDetail.pageData = fromPage;
 
 function ProductView({ product: drawnProduct, showBreadcrumbs, showTaxonomy }: ProductDetailProps & { product: Product }) {
   const { t, i18n } = useT();

@@ -10,15 +10,20 @@ import { SortSelect } from '../../renderer/kit/sort-select';
 import { listingHref, Pagination } from '../../renderer/kit/pagination';
 import { PRODUCT_GRID } from '../../renderer/kit/grid-columns';
 import { ProductCard } from '../../renderer/kit/product-card';
-import { PageDataError, pageDataCheck, readPageData, sourcesCheck } from '../../renderer/kit/read-page-data';
+import { sourceLists } from '../../renderer/kit/data-sources';
+import { PageDataError, pageData, readPageData } from '../../renderer/kit/read-page-data';
 import type { ProductListProps } from './schema';
 import { useT } from '../../renderer/kit/use-t';
 
-const productsCheck = pageDataCheck((catalog) => catalog.productSummarySchema.array());
-const categoryCheck = pageDataCheck((catalog) => catalog.categoryDetailSchema);
-const subjectCheck = pageDataCheck((catalog) => catalog.listingSubjectSchema);
-const paginationCheck = pageDataCheck((catalog) => catalog.paginationSchema);
-const sortCheck = pageDataCheck((catalog) => catalog.productSortSchema);
+/*
+ * What this block draws depends on its `source` prop (its own entry of `data.sources`) and, without
+ * one, on the kind of page (its category, tag, collection or promotion): read as it draws, so not props.
+ */
+const productSummaries = pageData(() => import('../../schema/catalog').then((catalog) => catalog.productSummarySchema.array()));
+const category = pageData(() => import('../../schema/catalog').then((catalog) => catalog.categoryDetailSchema));
+const listingSubject = pageData(() => import('../../schema/catalog').then((catalog) => catalog.listingSubjectSchema));
+const listPagination = pageData(() => import('../../schema/catalog').then((catalog) => catalog.paginationSchema));
+const productSort = pageData(() => import('../../schema/catalog').then((catalog) => catalog.productSortSchema));
 
 function isProductSort(value: string): value is ProductSort {
   return (PRODUCT_SORTS as readonly string[]).includes(value);
@@ -70,12 +75,12 @@ function SourceList({ heading, source, columns, priority }: ProductListProps & {
   const { data } = usePage();
   const headingId = useId();
   const key = dataSourceKey(source);
-  const sources = readPageData(data, 'sources', sourcesCheck);
+  const sources = readPageData(data, 'sources', sourceLists);
   if (!sources || !Object.hasOwn(sources, key)) {
     throw new PageDataError(`Page data has no data.sources["${key}"] for this block's source; the server fills it for every block that names one`);
   }
   // Blocks sharing a source share one list, filled to the largest limit any of them asked for.
-  const products = readPageData(sources, key, productsCheck, ['data', 'sources']).slice(0, source.limit);
+  const products = readPageData(sources, key, productSummaries, ['data', 'sources']).slice(0, source.limit);
 
   return (
     <section className="container" {...(heading ? { 'aria-labelledby': headingId } : { 'aria-label': t('blocks.product-list.products') })}>
@@ -95,13 +100,13 @@ type Subject = { subject: ListingSubject; breadcrumbs: Link[]; children: Link[] 
 function readSubject(kind: string, data: Record<string, unknown>): Subject | null {
   switch (kind) {
     case 'category': {
-      const category = readPageData(data, 'category', categoryCheck);
-      return { subject: category, breadcrumbs: category.breadcrumbs, children: category.children };
+      const detail = readPageData(data, 'category', category);
+      return { subject: detail, breadcrumbs: detail.breadcrumbs, children: detail.children };
     }
     case 'tag':
     case 'collection':
     case 'promotion':
-      return { subject: readPageData(data, kind, subjectCheck), breadcrumbs: [], children: [] };
+      return { subject: readPageData(data, kind, listingSubject), breadcrumbs: [], children: [] };
     default:
       return null;
   }
@@ -117,9 +122,9 @@ function PageListing({ columns, showSort, priority }: ProductListProps) {
       `A ${route.kind} page has no listing of its own; on a page without one, give the block a source such as {"kind": "collection", "slug": "summer-edit"}`,
     );
   }
-  const products = readPageData(data, 'products', productsCheck);
-  const pagination = readPageData(data, 'pagination', paginationCheck);
-  const sort = readPageData(data, 'sort', sortCheck);
+  const products = readPageData(data, 'products', productSummaries);
+  const pagination = readPageData(data, 'pagination', listPagination);
+  const sort = readPageData(data, 'sort', productSort);
   const { subject, breadcrumbs, children } = found;
   const sortParam = sort === DEFAULT_SORT ? null : sort;
 

@@ -4,11 +4,13 @@ import { dataSourceKey } from '../../schema/catalog-values';
 import { LazyImage } from '../../renderer/kit/lazy-image';
 import { usePage } from '../../renderer/kit/page-context';
 import { ProductCard } from '../../renderer/kit/product-card';
-import { PageDataError, pageDataCheck, readPageData, sourcesCheck } from '../../renderer/kit/read-page-data';
+import { sourceLists } from '../../renderer/kit/data-sources';
+import { PageDataError, pageData, readPageData } from '../../renderer/kit/read-page-data';
 import type { ProductSlidesProps, SlideImage } from './schema';
 import { useT } from '../../renderer/kit/use-t';
 
-const productsCheck = pageDataCheck((catalog) => catalog.productSummarySchema.array());
+// The block's own entry of `data.sources`, named by its `source` prop: read in ProductCarousel, so not a prop.
+const productSummaries = pageData(() => import('../../schema/catalog').then((catalog) => catalog.productSummarySchema.array()));
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
 function subscribeToMotionPreference(onChange: () => void): () => void {
@@ -49,11 +51,11 @@ function ProductCarousel(props: ProductSlidesProps & { source: ProductSource }) 
   const { t } = useT();
   const { data } = usePage();
   const key = dataSourceKey(props.source);
-  const sources = readPageData(data, 'sources', sourcesCheck);
+  const sources = readPageData(data, 'sources', sourceLists);
   if (!sources || !Object.hasOwn(sources, key)) {
     throw new PageDataError(`Page data has no data.sources["${key}"] for this block's source; the server fills it for every block that names one`);
   }
-  const products = readPageData(sources, key, productsCheck, ['data', 'sources']).slice(0, props.source.limit);
+  const products = readPageData(sources, key, productSummaries, ['data', 'sources']).slice(0, props.source.limit);
   return (
     <Carousel heading={props.heading} fallbackLabel={t('blocks.product-slides.products')} kind="products" autoAdvance={props.autoAdvance} intervalSeconds={props.intervalSeconds}>
       {products.map((product, index) => (

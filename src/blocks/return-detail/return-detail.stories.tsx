@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { approvedReturn, pendingReturn, refusedReturn, returnDetailPageData } from '../../fixtures/returns';
-import ReturnDetail from './return-detail';
+import { storyBlock } from '../../../.storybook/decorators';
+import ReturnDetailBlock from './return-detail';
+
+// `withPage` reads the page data it declares from the story's page, as the renderer would.
+const ReturnDetail = storyBlock(ReturnDetailBlock);
 
 const detailPage = (data: Record<string, unknown>) => ({
   page: {

@@ -1,10 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
-import { renderWithPage } from '../../fixtures/render-with-page';
+import { drawnOnPage, renderWithPage } from '../../fixtures/render-with-page';
 import { approvedReturn, pendingReturn, refusedReturn, returnDetailPageData } from '../../fixtures/returns';
 import type { ReturnDetail as Detail } from '../../schema/web-api/returns';
-import ReturnDetail from './return-detail';
+import ReturnDetailBlock from './return-detail';
+
+// Drawn as the renderer draws it: the page data it declares is read from the page and passed as props.
+const ReturnDetail = drawnOnPage(ReturnDetailBlock);
 
 type Sent = { path: string; body: Record<string, unknown> };
 let sent: Sent[];

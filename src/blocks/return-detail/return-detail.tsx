@@ -9,18 +9,29 @@ import { formatDate } from '../../renderer/kit/format';
 import { formatMoney } from '../../renderer/kit/money-format';
 import { usePage } from '../../renderer/kit/page-context';
 import { RETURN_LIMITS } from '../../schema/web-api/return-limits';
-import { pageDataCheck, readPageData } from '../../renderer/kit/read-page-data';
+import { pageData, readPageData, type PageDataProps } from '../../renderer/kit/read-page-data';
 import { useTimeZone } from '../../renderer/kit/time-zone';
 import type { ReturnDetail as Detail } from '../../schema/web-api/returns';
 import type { ReturnDetailBlockProps } from './schema';
 
-const detailCheck = pageDataCheck((schemas) => schemas.userReturnDetailKindDataSchema.shape.returnDetail);
-const linksCheck = pageDataCheck((schemas) => schemas.userReturnDetailKindDataSchema.shape.returnLinks);
+/**
+ * The page data this block draws, read from the page and passed as props by the renderer: the
+ * page's return, absent on any page but `user/return/{returnNo}`.
+ */
+const fromPage = {
+  returnDetail: pageData(() =>
+    import('../../schema/web-api/returns').then((returns) => returns.userReturnDetailKindDataSchema.shape.returnDetail.optional()),
+  ),
+};
+/** Read only beside a return, so not a prop. */
+const returnLinks = pageData(() =>
+  import('../../schema/web-api/returns').then((returns) => returns.userReturnDetailKindDataSchema.shape.returnLinks),
+);
 
-/** The page's return, checked like all page data; absent on any page but `user/return/{returnNo}`. */
-function detailOfPage(data: Record<string, unknown>) {
-  if (!Object.hasOwn(data, 'returnDetail')) return null;
-  return { returnDetail: readPageData(data, 'returnDetail', detailCheck), returnLinks: readPageData(data, 'returnLinks', linksCheck) };
+/** The page's return with the links beside it, checked like all page data; null on any page but `user/return/{returnNo}`. */
+function detailOfPage(returnDetail: Detail | undefined, data: Record<string, unknown>) {
+  if (returnDetail === undefined) return null;
+  return { returnDetail, returnLinks: readPageData(data, 'returnLinks', returnLinks) };
 }
 
 /** Now, to the minute, as a `datetime-local` value in the shopper's own clock. */
@@ -35,11 +46,11 @@ function localNow(): string {
  * once approved, the logistics entered, the pictures and the timeline. The shopper may cancel
  * before the audit (after 'Are you sure…'), and send the goods back after approval.
  */
-export default function ReturnDetail({ showMerchantAddress }: ReturnDetailBlockProps) {
+export default function ReturnDetail({ showMerchantAddress, returnDetail }: ReturnDetailBlockProps & PageDataProps<typeof fromPage>) {
   const { t } = useReturnStrings();
   const { data, lang } = usePage();
   const timeZone = useTimeZone();
-  const page = detailOfPage(data);
+  const page = detailOfPage(returnDetail, data);
   const [shownData, setShownData] = useState(data);
   const [detail, setDetail] = useState<Detail | null>(page?.returnDetail ?? null);
   if (shownData !== data) {
@@ -256,3 +267,4 @@ export default function ReturnDetail({ showMerchantAddress }: ReturnDetailBlockP
     </section>
   );
 }
+ReturnDetail.pageData = fromPage;

@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { returnListPageData } from '../../fixtures/returns';
-import ReturnList from './return-list';
+import { storyBlock } from '../../../.storybook/decorators';
+import ReturnListBlock from './return-list';
+
+// `withPage` reads the page data it declares from the story's page, as the renderer would.
+const ReturnList = storyBlock(ReturnListBlock);
 
 const listPage = (data: Record<string, unknown>) => ({ page: { data, route: { kind: 'user-return', path: 'user/return' } } });
 

@@ -1,8 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { renderWithPage } from '../../fixtures/render-with-page';
+import { drawnOnPage, renderWithPage } from '../../fixtures/render-with-page';
 import { returnListPageData, returnSummaries } from '../../fixtures/returns';
-import ReturnList from './return-list';
+import ReturnListBlock from './return-list';
+
+// Drawn as the renderer draws it: the page data it declares is read from the page and passed as props.
+const ReturnList = drawnOnPage(ReturnListBlock);
 
 const open = (data: Record<string, unknown> = returnListPageData(), lang: 'en' | 'zh-HK' = 'en') =>
   renderWithPage(<ReturnList heading="" />, { data, kind: 'user-return', path: 'user/return', lang });

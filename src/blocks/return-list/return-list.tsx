@@ -4,18 +4,29 @@ import { useReturnStrings } from '../../forms/return-strings';
 import { formatDate } from '../../renderer/kit/format';
 import { formatMoney } from '../../renderer/kit/money-format';
 import { usePage } from '../../renderer/kit/page-context';
-import { pageDataCheck, readPageData } from '../../renderer/kit/read-page-data';
+import { pageData, readPageData, type PageDataProps } from '../../renderer/kit/read-page-data';
 import { useTimeZone } from '../../renderer/kit/time-zone';
 import type { ReturnSummary } from '../../schema/web-api/returns';
 import type { ReturnListBlockProps } from './schema';
 
-const listCheck = pageDataCheck((schemas) => schemas.userReturnKindDataSchema.shape.returnList);
-const linksCheck = pageDataCheck((schemas) => schemas.userReturnKindDataSchema.shape.returnLinks);
+/**
+ * The page data this block draws, read from the page and passed as props by the renderer: the
+ * page's list, absent on any page but `user/return`.
+ */
+const fromPage = {
+  returnList: pageData(() =>
+    import('../../schema/web-api/returns').then((returns) => returns.userReturnKindDataSchema.shape.returnList.optional()),
+  ),
+};
+/** Read only beside a list, so not a prop. */
+const returnLinks = pageData(() =>
+  import('../../schema/web-api/returns').then((returns) => returns.userReturnKindDataSchema.shape.returnLinks),
+);
 
-/** The page's list, checked like all page data; absent on any page but `user/return`. */
-function listOfPage(data: Record<string, unknown>) {
-  if (!Object.hasOwn(data, 'returnList')) return null;
-  return { returnList: readPageData(data, 'returnList', listCheck), returnLinks: readPageData(data, 'returnLinks', linksCheck) };
+/** The page's list with the links beside it, checked like all page data; null on any page but `user/return`. */
+function listOfPage(returnList: PageDataProps<typeof fromPage>['returnList'], data: Record<string, unknown>) {
+  if (returnList === undefined) return null;
+  return { returnList, returnLinks: readPageData(data, 'returnLinks', returnLinks) };
 }
 
 /** A status as a coloured tag: done, stopped, or still moving. */
@@ -29,12 +40,12 @@ function tone(entry: ReturnSummary): string {
  * `user/return`: the shopper's returns, newest first, each with its number, order, type,
  * state and refund amount, a link to its page, and its items. Pages of ten.
  */
-export default function ReturnList({ heading }: ReturnListBlockProps) {
+export default function ReturnList({ heading, returnList }: ReturnListBlockProps & PageDataProps<typeof fromPage>) {
   const { t } = useReturnStrings();
   const { data, lang } = usePage();
   const timeZone = useTimeZone();
   const headingId = useId();
-  const page = listOfPage(data);
+  const page = listOfPage(returnList, data);
   if (!page) return null;
   const { returnList: list, returnLinks: links } = page;
 
@@ -112,3 +123,4 @@ export default function ReturnList({ heading }: ReturnListBlockProps) {
     </section>
   );
 }
+ReturnList.pageData = fromPage;

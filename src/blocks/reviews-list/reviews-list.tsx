@@ -2,21 +2,22 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useReviewStrings } from '../../forms/review-strings';
 import { formatDate, formatNumber } from '../../renderer/kit/format';
 import { usePage } from '../../renderer/kit/page-context';
-import { pageDataCheck, readPageData } from '../../renderer/kit/read-page-data';
+import { pageData, readPageData } from '../../renderer/kit/read-page-data';
 import { langPath } from '../../schema/languages';
 import { REVIEW_SORTS, type ReviewSort } from '../../schema/web-api/review-limits';
 import type { PublicReview, ReviewableLine, ReviewFigures, ReviewPage } from '../../schema/web-api/reviews';
 import type { ReviewsListBlockProps } from './schema';
 
-const reviewsCheck = pageDataCheck((schemas) => schemas.productKindDataSchema.shape.reviews);
-const productCheck = pageDataCheck((schemas) => schemas.productKindDataSchema.shape.product);
+// Read only on a page that has both, the product only beside its reviews (reviewsOfPage), so not props.
+const reviewPage = pageData(() => import('../../schema/catalog').then((catalog) => catalog.productKindDataSchema.shape.reviews));
+const productDetail = pageData(() => import('../../schema/catalog').then((catalog) => catalog.productKindDataSchema.shape.product));
 
 /** The product page's first page of reviews and the product's slug; null on any other page. */
 function reviewsOfPage(data: Record<string, unknown>) {
   if (!Object.hasOwn(data, 'reviews') || !Object.hasOwn(data, 'product')) return null;
-  const reviews = readPageData(data, 'reviews', reviewsCheck);
+  const reviews = readPageData(data, 'reviews', reviewPage);
   if (!reviews) return null;
-  const product = readPageData(data, 'product', productCheck);
+  const product = readPageData(data, 'product', productDetail);
   return { reviews, slug: product.slug };
 }
 

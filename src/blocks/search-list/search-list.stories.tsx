@@ -2,7 +2,11 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { asPageData, productSummariesZhHK, searchPageData } from '../../fixtures/catalog';
 import { NavigateContext } from '../../renderer/kit/navigation';
-import SearchList from './search-list';
+import { storyBlock } from '../../../.storybook/decorators';
+import SearchListBlock from './search-list';
+
+// `withPage` reads the page data it declares from the story's page, as the renderer would.
+const SearchList = storyBlock(SearchListBlock);
 
 /** Navigations the block asks for; a story has no router, so they are recorded instead of followed. */
 const navigations = fn().mockName('navigate');

@@ -2,9 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import { asPageData, productSummaries, productSummariesZhHK, searchPageData } from '../../fixtures/catalog';
-import { renderWithPage, type PageSetup } from '../../fixtures/render-with-page';
-import SearchList from './search-list';
+import { drawnOnPage, renderWithPage, type PageSetup } from '../../fixtures/render-with-page';
+import SearchListBlock from './search-list';
 import { searchListSchema } from './schema';
+
+// Drawn as the renderer draws it: the page data it declares is read from the page and passed as props.
+const SearchList = drawnOnPage(SearchListBlock);
 
 const block = (props: object = {}) => <SearchList {...searchListSchema.parse(props)} />;
 type SearchSetup = Parameters<typeof searchPageData>[0];

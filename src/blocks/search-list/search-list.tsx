@@ -4,15 +4,19 @@ import { CATALOG_QUERY_PARAMS as PARAM, PRODUCT_SORTS } from '../../schema/catal
 import { formatNumber } from '../../renderer/kit/format';
 import { PRODUCT_GRID } from '../../renderer/kit/grid-columns';
 import { useNavigateTo } from '../../renderer/kit/navigation';
+import { siteData } from '../../renderer/kit/category-tree';
 import { usePage } from '../../renderer/kit/page-context';
 import { listingHref, Pagination } from '../../renderer/kit/pagination';
 import { ProductCard } from '../../renderer/kit/product-card';
-import { pageDataCheck, readPageData } from '../../renderer/kit/read-page-data';
+import { pageData, type PageDataProps } from '../../renderer/kit/read-page-data';
 import { SortSelect } from '../../renderer/kit/sort-select';
 import { highlightParts } from './highlight';
 
-const searchCheck = pageDataCheck((catalog) => catalog.searchResultSchema);
-const siteCheck = pageDataCheck((catalog) => catalog.siteDataSchema);
+/** The page data this block draws, read from the page and passed as props by the renderer. */
+const fromPage = {
+  search: pageData(() => import('../../schema/catalog').then((catalog) => catalog.searchResultSchema)),
+  site: siteData,
+};
 import type { SearchListProps } from './schema';
 import { useT } from '../../renderer/kit/use-t';
 
@@ -57,11 +61,9 @@ function hrefFromForm(form: HTMLFormElement, searchHref: string): string {
   });
 }
 
-export default function SearchList({ showFilters, columns }: SearchListProps) {
+export default function SearchList({ showFilters, columns, search, site }: SearchListProps & PageDataProps<typeof fromPage>) {
   const { t } = useT();
-  const { data, lang } = usePage();
-  const search = readPageData(data, 'search', searchCheck);
-  const site = readPageData(data, 'site', siteCheck);
+  const { lang } = usePage();
   const navigate = useNavigateTo();
   const formId = useId();
   const queryId = useId();
@@ -150,6 +152,7 @@ export default function SearchList({ showFilters, columns }: SearchListProps) {
     </div>
   );
 }
+SearchList.pageData = fromPage;
 
 /** The name with the searched words marked; built from text nodes, so nothing in it is read as markup. */
 function Highlighted({ text, query }: { text: string; query: string }) {

@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { securityFixture } from '../../fixtures/security';
-import SessionList from './session-list';
+import { storyBlock } from '../../../.storybook/decorators';
+import SessionListBlock from './session-list';
+
+// `withPage` reads the page data it declares from the story's page, as the renderer would.
+const SessionList = storyBlock(SessionListBlock);
 
 const securityPage = (security = securityFixture()) => ({ data: { security }, route: { kind: 'user-security', path: 'user/security' } });
 

@@ -2,9 +2,12 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { securityFixture } from '../../fixtures/security';
-import { renderWithPage } from '../../fixtures/render-with-page';
+import { drawnOnPage, renderWithPage } from '../../fixtures/render-with-page';
 import { sessionListSchema } from './schema';
-import SessionList from './session-list';
+import SessionListBlock from './session-list';
+
+// Drawn as the renderer draws it: the page data it declares is read from the page and passed as props.
+const SessionList = drawnOnPage(SessionListBlock);
 
 const callApi = vi.hoisted(() => vi.fn());
 vi.mock('../../api/web-api', () => ({ callApi }));

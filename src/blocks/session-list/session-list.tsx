@@ -4,13 +4,16 @@ import { callApi } from '../../api/web-api';
 import { ConfirmDialog } from '../../forms/confirm-dialog';
 import { deviceLabel, formatMoment, loginMethodLabel } from '../../renderer/kit/account-activity';
 import { usePage } from '../../renderer/kit/page-context';
-import { pageDataCheck, readPageData } from '../../renderer/kit/read-page-data';
+import { pageData, type PageDataProps } from '../../renderer/kit/read-page-data';
 import { useTimeZone } from '../../renderer/kit/time-zone';
 import type { SessionView } from '../../schema/security-pages';
 import { logout } from '../../state/session';
 import type { SessionListProps } from './schema';
 
-const securityCheck = pageDataCheck((schemas) => schemas.userSecurityDataSchema);
+/** The page data this block draws, read from the page and passed as props by the renderer. */
+const fromPage = {
+  security: pageData(() => import('../../schema/catalog').then((catalog) => catalog.userSecurityDataSchema)),
+};
 
 type Asking = { kind: 'one'; session: SessionView } | { kind: 'others' } | null;
 
@@ -19,11 +22,15 @@ export type SessionListActions = {
   signedOut?: () => void;
 };
 
-export default function SessionList({ heading, showHistoryLinks, signedOut = () => logout() }: SessionListProps & SessionListActions) {
+export default function SessionList({
+  heading,
+  showHistoryLinks,
+  signedOut = () => logout(),
+  security,
+}: SessionListProps & SessionListActions & PageDataProps<typeof fromPage>) {
   const { t } = useSecurityStrings();
-  const { data, lang } = usePage();
+  const { lang } = usePage();
   const timeZone = useTimeZone();
-  const security = readPageData(data, 'security', securityCheck);
   const [sessions, setSessions] = useState(security.sessions);
   const [verification, setVerification] = useState(security.loginEmailVerification);
   const [asking, setAsking] = useState<Asking>(null);
@@ -191,3 +198,4 @@ export default function SessionList({ heading, showHistoryLinks, signedOut = () 
     </section>
   );
 }
+SessionList.pageData = fromPage;

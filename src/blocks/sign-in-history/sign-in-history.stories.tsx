@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { signInHistoryFixture } from '../../fixtures/security';
-import SignInHistory from './sign-in-history';
+import { storyBlock } from '../../../.storybook/decorators';
+import SignInHistoryBlock from './sign-in-history';
+
+// `withPage` reads the page data it declares from the story's page, as the renderer would.
+const SignInHistory = storyBlock(SignInHistoryBlock);
 
 const activityPage = (signInHistory = signInHistoryFixture()) => ({
   data: { signInHistory },

@@ -1,8 +1,11 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
 import { signInHistoryFixture } from '../../fixtures/security';
-import { renderWithPage } from '../../fixtures/render-with-page';
-import SignInHistory from './sign-in-history';
+import { drawnOnPage, renderWithPage } from '../../fixtures/render-with-page';
+import SignInHistoryBlock from './sign-in-history';
+
+// Drawn as the renderer draws it: the page data it declares is read from the page and passed as props.
+const SignInHistory = drawnOnPage(SignInHistoryBlock);
 
 afterEach(cleanup);
 

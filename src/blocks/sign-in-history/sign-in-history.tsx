@@ -4,13 +4,16 @@ import type { TFunction } from 'i18next';
 import { deviceLabel, formatMoment, loginMethodLabel } from '../../renderer/kit/account-activity';
 import { usePage } from '../../renderer/kit/page-context';
 import { listingHref, Pagination } from '../../renderer/kit/pagination';
-import { pageDataCheck, readPageData } from '../../renderer/kit/read-page-data';
+import { pageData, type PageDataProps } from '../../renderer/kit/read-page-data';
 import { useTimeZone } from '../../renderer/kit/time-zone';
 import { langPath } from '../../schema/languages';
 import type { SignInEventView } from '../../schema/security-pages';
 import type { SignInHistoryProps } from './schema';
 
-const historyCheck = pageDataCheck((schemas) => schemas.signInHistorySchema);
+/** The page data this block draws, read from the page and passed as props by the renderer. */
+const fromPage = {
+  signInHistory: pageData(() => import('../../schema/catalog').then((catalog) => catalog.signInHistorySchema)),
+};
 
 const REASONS = ['wrong-password', 'wrong-code', 'throttled', 'needs-code'] as const;
 
@@ -22,11 +25,10 @@ function resultText(t: TFunction, event: SignInEventView): string {
     : t('security.activity.failed');
 }
 
-export default function SignInHistory({ heading }: SignInHistoryProps) {
+export default function SignInHistory({ heading, signInHistory: history }: SignInHistoryProps & PageDataProps<typeof fromPage>) {
   const { t } = useSecurityStrings();
-  const { data, lang, route } = usePage();
+  const { lang, route } = usePage();
   const timeZone = useTimeZone();
-  const history = readPageData(data, 'signInHistory', historyCheck);
   const headingId = useId();
   const here = `${langPath(lang)}/${route.path}`;
   const cell = 'border-b border-theme px-3 py-2 text-start align-top';
@@ -80,3 +82,4 @@ export default function SignInHistory({ heading }: SignInHistoryProps) {
     </div>
   );
 }
+SignInHistory.pageData = fromPage;

@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { userPageFixture } from '../../fixtures/profile';
-import UserAccount from './user-account';
+import { storyBlock } from '../../../.storybook/decorators';
+import UserAccountBlock from './user-account';
+
+// `withPage` reads the page data it declares from the story's page, as the renderer would.
+const UserAccount = storyBlock(UserAccountBlock);
 
 const meta = {
   title: 'Blocks/User account',

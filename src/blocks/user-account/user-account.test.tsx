@@ -2,10 +2,13 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { userPageFixture } from '../../fixtures/profile';
-import { renderWithPage } from '../../fixtures/render-with-page';
+import { drawnOnPage, renderWithPage } from '../../fixtures/render-with-page';
 import { markSignedIn, session, clearSession } from '../../state/session';
-import UserAccount from './user-account';
+import UserAccountBlock from './user-account';
 import { userAccountSchema } from './schema';
+
+// Drawn as the renderer draws it: the page data it declares is read from the page and passed as props.
+const UserAccount = drawnOnPage(UserAccountBlock);
 
 type Sent = { path: string; body: unknown };
 let sent: Sent[] = [];

@@ -23,7 +23,8 @@ import {
 } from '../../schema/web-api/account';
 import { useRefreshPage } from '../../renderer/kit/refresh-page';
 import { usePage } from '../../renderer/kit/page-context';
-import { readUserPage } from '../../renderer/kit/user-page';
+import type { PageDataProps } from '../../renderer/kit/read-page-data';
+import { userPageData, userPageOf } from '../../renderer/kit/user-page';
 import { session, setUserInfo } from '../../state/session';
 import type { UserAccountProps } from './schema';
 
@@ -35,10 +36,10 @@ function rememberProfile(profile: UserProfile): void {
 }
 
 /** Spec §2 `user/account`: the shopper edits their name, details, avatar and password. */
-export default function UserAccount({ showPassword }: UserAccountProps) {
+export default function UserAccount({ showPassword, ...userPage }: UserAccountProps & PageDataProps<typeof userPageData>) {
   const { t } = useAccountStrings();
-  const { data, lang } = usePage();
-  const page = readUserPage(data);
+  const { lang } = usePage();
+  const page = userPageOf(userPage);
   const headingId = useId();
   if (!page) return <SignInFirst lang={lang} />;
   const { profile } = page;
@@ -55,6 +56,7 @@ export default function UserAccount({ showPassword }: UserAccountProps) {
     </section>
   );
 }
+UserAccount.pageData = userPageData;
 
 function FormSection({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();

@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { userPageFixture } from '../../fixtures/profile';
-import UserCenter from './user-center';
+import { storyBlock } from '../../../.storybook/decorators';
+import UserCenterBlock from './user-center';
+
+// `withPage` reads the page data it declares from the story's page, as the renderer would.
+const UserCenter = storyBlock(UserCenterBlock);
 
 const meta = {
   title: 'Blocks/User center',

@@ -2,9 +2,12 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { userPageFixture } from '../../fixtures/profile';
-import { renderWithPage } from '../../fixtures/render-with-page';
-import UserCenter from './user-center';
+import { drawnOnPage, renderWithPage } from '../../fixtures/render-with-page';
+import UserCenterBlock from './user-center';
 import { userCenterSchema } from './schema';
+
+// Drawn as the renderer draws it: the page data it declares is read from the page and passed as props.
+const UserCenter = drawnOnPage(UserCenterBlock);
 
 const signOut = vi.hoisted(() => vi.fn(() => Promise.resolve()));
 vi.mock('../../api/sign-out', () => ({ signOut }));

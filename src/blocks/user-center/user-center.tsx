@@ -2,17 +2,18 @@ import { SignInFirst, useAccountStrings } from '../../forms/account-strings';
 import { useId } from 'react';
 import { formatNumber, formatPrice } from '../../renderer/kit/format';
 import { usePage } from '../../renderer/kit/page-context';
-import { displayName, readUserPage } from '../../renderer/kit/user-page';
+import type { PageDataProps } from '../../renderer/kit/read-page-data';
+import { displayName, userPageData, userPageOf } from '../../renderer/kit/user-page';
 import type { UserCenterProps } from './schema';
 
 // The page reloads once signed out; until then a second click only repeats a harmless call.
 const onSignOut = () => void import('../../api/sign-out').then(({ signOut }) => signOut()).catch(() => {});
 
 /** Spec §2 `user/center`: who is signed in, their figures, and every page of the user area. */
-export default function UserCenter({ showFigures }: UserCenterProps) {
+export default function UserCenter({ showFigures, ...userPage }: UserCenterProps & PageDataProps<typeof userPageData>) {
   const { t } = useAccountStrings();
-  const { data, lang } = usePage();
-  const page = readUserPage(data);
+  const { lang } = usePage();
+  const page = userPageOf(userPage);
   const headingId = useId();
   const figuresId = useId();
   const linksId = useId();
@@ -93,3 +94,4 @@ export default function UserCenter({ showFigures }: UserCenterProps) {
     </section>
   );
 }
+UserCenter.pageData = userPageData;

@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { userPageFixture } from '../../fixtures/profile';
-import UserInfo from './user-info';
+import { storyBlock } from '../../../.storybook/decorators';
+import UserInfoBlock from './user-info';
+
+// `withPage` reads the page data it declares from the story's page, as the renderer would.
+const UserInfo = storyBlock(UserInfoBlock);
 
 const meta = {
   title: 'Blocks/User info',

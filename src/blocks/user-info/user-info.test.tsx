@@ -1,9 +1,12 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
 import { userPageFixture } from '../../fixtures/profile';
-import { renderWithPage } from '../../fixtures/render-with-page';
-import UserInfo from './user-info';
+import { drawnOnPage, renderWithPage } from '../../fixtures/render-with-page';
+import UserInfoBlock from './user-info';
 import { userInfoBlockSchema } from './schema';
+
+// Drawn as the renderer draws it: the page data it declares is read from the page and passed as props.
+const UserInfo = drawnOnPage(UserInfoBlock);
 
 afterEach(cleanup);
 

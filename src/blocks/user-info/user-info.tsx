@@ -2,14 +2,15 @@ import { SignInFirst, useAccountStrings } from '../../forms/account-strings';
 import { useId } from 'react';
 import { formatDate } from '../../renderer/kit/format';
 import { usePage } from '../../renderer/kit/page-context';
-import { readUserPage } from '../../renderer/kit/user-page';
+import type { PageDataProps } from '../../renderer/kit/read-page-data';
+import { userPageData, userPageOf } from '../../renderer/kit/user-page';
 import type { UserInfoBlockProps } from './schema';
 
 /** Spec §2 `user/info`: the shopper's profile, read only. */
-export default function UserInfo({ showEditLink }: UserInfoBlockProps) {
+export default function UserInfo({ showEditLink, ...userPage }: UserInfoBlockProps & PageDataProps<typeof userPageData>) {
   const { t } = useAccountStrings();
-  const { data, lang } = usePage();
-  const page = readUserPage(data);
+  const { lang } = usePage();
+  const page = userPageOf(userPage);
   const headingId = useId();
 
   if (!page) return <SignInFirst lang={lang} />;
@@ -54,3 +55,4 @@ export default function UserInfo({ showEditLink }: UserInfoBlockProps) {
     </section>
   );
 }
+UserInfo.pageData = userPageData;

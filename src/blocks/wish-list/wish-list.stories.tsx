@@ -2,7 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { productSummaries } from '../../fixtures/catalog';
 import { fixtureArticles } from '../../fixtures/content';
-import WishListBlock from './wish-list';
+import { storyBlock } from '../../../.storybook/decorators';
+import WishListBlockBlock from './wish-list';
+
+// `withPage` reads the page data it declares from the story's page, as the renderer would.
+const WishListBlock = storyBlock(WishListBlockBlock);
 
 const wishList = {
   product: productSummaries.slice(0, 3),

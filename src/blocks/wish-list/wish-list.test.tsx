@@ -3,11 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { productSummaries } from '../../fixtures/catalog';
 import { fixtureArticles } from '../../fixtures/content';
-import { renderWithPage } from '../../fixtures/render-with-page';
+import { drawnOnPage, renderWithPage } from '../../fixtures/render-with-page';
 import { setFavoriteSlugs } from '../../state/favorites';
 import { markSignedIn } from '../../state/session';
 import { wishListBlockSchema } from './schema';
-import WishListBlock from './wish-list';
+import WishListBlockBlock from './wish-list';
+
+// Drawn as the renderer draws it: the page data it declares is read from the page and passed as props.
+const WishListBlock = drawnOnPage(WishListBlockBlock);
 
 const callApi = vi.fn();
 vi.mock('../../api/web-api', () => ({ callApi: (...args: unknown[]) => callApi(...args) }));

@@ -4,21 +4,20 @@ import type { FavoriteType } from '../../schema/web-api/favorite-types';
 import { ArticleCard } from '../../renderer/kit/article-card';
 import { ARTICLE_GRID, PRODUCT_GRID } from '../../renderer/kit/grid-columns';
 import { useNavigateTo } from '../../renderer/kit/navigation';
-import { usePage } from '../../renderer/kit/page-context';
 import { ProductCard } from '../../renderer/kit/product-card';
-import { pageDataCheck, readPageData } from '../../renderer/kit/read-page-data';
+import { pageData, type PageDataProps } from '../../renderer/kit/read-page-data';
 import type { WishListBlockProps } from './schema';
 
-const wishListCheck = pageDataCheck((catalog) => catalog.wishListSchema);
-
+/** The page data this block draws, read from the page and passed as props by the renderer. */
+const fromPage = {
+  wishList: pageData(() => import('../../schema/catalog').then((catalog) => catalog.wishListSchema)),
+};
 
 type Entry = { type: FavoriteType; slug: string; name: string };
 
-export default function WishListBlock({ heading, lists, manage, columns }: WishListBlockProps) {
+export default function WishListBlock({ heading, lists, manage, columns, wishList }: WishListBlockProps & PageDataProps<typeof fromPage>) {
   const { t } = useFavoriteStrings();
-  const { data } = usePage();
   const navigate = useNavigateTo();
-  const wishList = readPageData(data, 'wishList', wishListCheck);
   // Removed entries leave at once; one the server refuses comes back.
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
   const [said, setSaid] = useState('');
@@ -107,6 +106,7 @@ export default function WishListBlock({ heading, lists, manage, columns }: WishL
     </section>
   );
 }
+WishListBlock.pageData = fromPage;
 
 function FavoriteSection({ type, count, children }: { type: FavoriteType; count: number; children: ReactNode }) {
   const { t } = useFavoriteStrings();

@@ -5,10 +5,42 @@ import type { DataSource } from '../../schema/catalog';
 export type BlockMigration = (props: Record<string, unknown>) => Record<string, unknown>;
 
 /**
- * A block component, typed without React so this core stays framework-free: it takes the
- * props its schema produces (plus drawn children when it accepts them).
+ * A piece of page data a block draws, named with the schema it is checked against. The schema
+ * is reached lazily, through the module that holds it, so a page drawn from data already
+ * checked never loads it: src/renderer/kit/read-page-data.ts makes these (`pageData`).
  */
-export type BlockComponentOf<Props> = (props: Props) => unknown;
+export type PageDataDeclaration<T> = { readonly load: () => Promise<z.ZodType<T>> };
+
+/** The page data a block draws, by key of the page's `data`: each is passed as the prop of that name. */
+export type PageDataDeclarations = Readonly<Record<string, PageDataDeclaration<unknown>>>;
+
+/** The props a block's declared page data gives it: `{ article: ArticleDetail }` for `{ article: pageData(…articleDetailSchema) }`. */
+export type PageDataProps<Declarations> = {
+  -readonly [Key in keyof Declarations]: Declarations[Key] extends PageDataDeclaration<infer T> ? T : never;
+};
+
+/** No page data: the block draws from its props alone. */
+export type NoPageData = Readonly<Record<never, never>>;
+
+/**
+ * A block component, typed without React so this core stays framework-free: it takes the
+ * props its schema produces (plus drawn children when it accepts them), and the page data it
+ * declares as its `pageData` (`Component.pageData = { article: pageData(…) }`), which the
+ * renderer reads from the page, checks and passes beside them. A declared key may not be the
+ * name of a prop.
+ *
+ * The declaration travels with the component, not in the definition beside its schema: the
+ * browser draws its first page from the components the server named, without the definitions
+ * (whose schemas bring zod), and still has to know what to pass them.
+ */
+export type BlockComponentOf<Props, Data extends PageDataDeclarations = NoPageData> = ((
+  props: NoInfer<Props & PageDataProps<[Data] extends [never] ? NoPageData : Data>>,
+) => unknown) & {
+  readonly pageData?: Data & { readonly [Key in NamedKeys<Props>]?: never };
+};
+
+/** The keys `T` names, without those of an index signature (`z.object({})` gives `Record<string, never>`). */
+type NamedKeys<T> = keyof { [Key in keyof T as string extends Key ? never : number extends Key ? never : Key]: T[Key] };
 
 type BlockDeclaration<Type extends string, Schema extends z.ZodType> = {
   type: Type;
@@ -34,13 +66,18 @@ type BlockDeclaration<Type extends string, Schema extends z.ZodType> = {
   dataSource?(props: z.output<Schema>): DataSource | undefined;
 };
 
-export type BlockDefinition<Type extends string = string, Schema extends z.ZodType = z.ZodType> = BlockDeclaration<Type, Schema> & {
+export type BlockDefinition<
+  Type extends string = string,
+  Schema extends z.ZodType = z.ZodType,
+  Data extends PageDataDeclarations = NoPageData,
+> = BlockDeclaration<Type, Schema> & {
   /** Loads the block's component; only pages that use the block pay for its code. */
-  load: () => Promise<{ default: BlockComponentOf<z.output<Schema>> }>;
+  load: () => Promise<{ default: BlockComponentOf<z.output<Schema>, Data> }>;
 };
 
 /**
- * Declares a block. Each block folder's index.ts exports exactly one.
+ * Declares a block. Each block folder's index.ts exports exactly one. The type check holds the
+ * component that `load` gives to the schema's props and to the page data it declares.
  *
  * @example
  * export const heroBanner = defineBlock({
@@ -50,7 +87,9 @@ export type BlockDefinition<Type extends string = string, Schema extends z.ZodTy
  *   load: () => import('./hero-banner'),
  * });
  */
-export function defineBlock<const Type extends string, Schema extends z.ZodType>(definition: BlockDefinition<Type, Schema>): BlockDefinition<Type, Schema> {
+export function defineBlock<const Type extends string, Schema extends z.ZodType, Data extends PageDataDeclarations = NoPageData>(
+  definition: BlockDefinition<Type, Schema, Data>,
+): BlockDefinition<Type, Schema, Data> {
   if (!Number.isInteger(definition.version) || definition.version < 1) {
     throw new Error(`Block "${definition.type}": version must be a whole number from 1`);
   }

@@ -1,21 +1,19 @@
-import type { CategoryNode, SiteData } from '../../schema/catalog';
+import type { CategoryNode } from '../../schema/catalog';
 import { usePage } from './page-context';
-import { pageDataCheck, readPageData } from './read-page-data';
+import { pageData, readPageData } from './read-page-data';
 
-const siteCheck = pageDataCheck((catalog) => catalog.siteDataSchema);
+/** `data.site`, which every page carries for its header, menus and footer: blocks declare it as `site: siteData`. */
+export const siteData = pageData(() => import('../../schema/catalog').then((catalog) => catalog.siteDataSchema));
 
-/** `data.site`, which every page carries for its header, menus and footer. */
-export function useSiteData(): SiteData {
-  return readPageData(usePage().data, 'site', siteCheck);
-}
+const categorySlug = pageData(() =>
+  import('../../schema/catalog').then((catalog) => catalog.categoryDetailSchema.pick({ slug: true }).optional()),
+);
 
-const categorySlugCheck = pageDataCheck((catalog) => catalog.categoryDetailSchema.pick({ slug: true }).optional());
-
-/** The slug of the category this page shows, or null on any other kind of page. */
+/** The slug of the category this page shows, or null on any other kind of page (read only on a category page, so not a prop). */
 export function useCurrentCategorySlug(): string | null {
   const { data, route } = usePage();
   if (route.kind !== 'category') return null;
-  return readPageData(data, 'category', categorySlugCheck)?.slug ?? route.params.slug ?? null;
+  return readPageData(data, 'category', categorySlug)?.slug ?? route.params.slug ?? null;
 }
 
 /** The slugs from a root down to `slug` itself, or an empty list when the tree does not hold it. */

@@ -3,10 +3,12 @@ import { dataSourceKey } from '../../schema/catalog-values';
 import type { UrlLanguage } from '../../schema/languages';
 import { formatDate } from './format';
 import { usePage } from './page-context';
-import { PageDataError, pageDataCheck, readPageData, sourcesCheck } from './read-page-data';
+import { sourceLists } from './data-sources';
+import { PageDataError, pageData, readPageData } from './read-page-data';
 
-const articlesCheck = pageDataCheck((catalog) => catalog.articleSummarySchema.array());
-const paginationCheck = pageDataCheck((catalog) => catalog.paginationSchema.optional());
+// Read by the block's own source, so not declared as props: see usePageArticles.
+const articleSummaries = pageData(() => import('../../schema/catalog').then((catalog) => catalog.articleSummarySchema.array()));
+const listPagination = pageData(() => import('../../schema/catalog').then((catalog) => catalog.paginationSchema.optional()));
 
 export type PageArticles = {
   articles: ArticleSummary[];
@@ -24,19 +26,19 @@ export type PageArticles = {
 export function usePageArticles(source: ArticleSource | undefined): PageArticles {
   const { data } = usePage();
   if (source) {
-    const sources = readPageData(data, 'sources', sourcesCheck);
+    const sources = readPageData(data, 'sources', sourceLists);
     const key = dataSourceKey(source);
     if (!sources || !Object.hasOwn(sources, key)) {
       throw new PageDataError(`Page data has no data.sources.${key} for this block's source; the server fills it for every block that names one`);
     }
-    return { articles: readPageData(sources, key, articlesCheck, ['data', 'sources']).slice(0, source.limit), pagination: null };
+    return { articles: readPageData(sources, key, articleSummaries, ['data', 'sources']).slice(0, source.limit), pagination: null };
   }
   if (!Object.hasOwn(data, 'articles')) {
     throw new PageDataError('Page data has no data.articles; give the block a source ({"kind": "articles"}) to show the latest articles on this page');
   }
   return {
-    articles: readPageData(data, 'articles', articlesCheck),
-    pagination: readPageData(data, 'pagination', paginationCheck) ?? null,
+    articles: readPageData(data, 'articles', articleSummaries),
+    pagination: readPageData(data, 'pagination', listPagination) ?? null,
   };
 }
 

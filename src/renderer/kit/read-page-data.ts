@@ -1,5 +1,8 @@
 import type { z } from 'zod';
-import { issuesFromZod } from '../core/json-path';
+import type { PageDataDeclaration, PageDataDeclarations, PageDataProps } from '../core/define-block';
+import { issuesFromZod, type JsonPath } from '../core/json-path';
+
+export type { PageDataDeclaration, PageDataDeclarations, PageDataProps } from '../core/define-block';
 
 /**
  * Page data that a block needs is missing or does not match the catalog contract. The
@@ -10,72 +13,98 @@ export class PageDataError extends Error {
   override name = 'PageDataError';
 }
 
-/**
- * The page data contract's schemas (the catalog's, src/schema/catalog.ts, the checkout's and the returns'),
- * loaded only when page data is to be checked.
- */
-export type CatalogSchemas = typeof import('../../schema/catalog') &
-  typeof import('../../schema/web-api/checkout') &
-  typeof import('../../schema/web-api/returns') &
-  typeof import('../../schema/web-api/inquiry');
+/** A declaration as `pageData` makes it: its schema once loaded, and the load under way. */
+type Declared = PageDataDeclaration<unknown> & { schema?: z.ZodType; loading?: Promise<void> | undefined };
 
-/** Which schema a block reads a piece of page data with, picked once the schemas are loaded. */
-export type PageDataCheck<T> = { pick: (schemas: CatalogSchemas) => z.ZodType<T>; schema?: z.ZodType<T> };
+/** Every declaration made so far. */
+const declared: Declared[] = [];
+/** Whether page data is checked: from the first `loadPageDataChecks` on. */
+let checking = false;
 
 /**
- * Names the schema a block reads page data with, without loading it: the browser draws the
- * first page from data the server made and already drew, and fetches the schemas later.
- * Declare checks once per module, so each schema is built once.
+ * Names a piece of page data and the schema it is checked with, without loading it: the
+ * browser draws the first page from data the server made and already drew, and fetches the
+ * schemas later. The schema is named through its own module, loaded on demand. Declare each
+ * once, at the top of a module, so its schema is built once.
+ *
+ * A block declares what it draws as its component's `pageData`; the renderer reads each key
+ * from the page's `data`, checks it and passes it as the prop of that name:
  *
  * @example
- * const productCheck = pageDataCheck((catalog) => catalog.productDetailSchema);
+ * const fromPage = { article: pageData(() => import('../../schema/catalog').then((catalog) => catalog.articleDetailSchema)) };
+ * export default function ArticleDetail({ article }: ArticleDetailProps & PageDataProps<typeof fromPage>) {…}
+ * ArticleDetail.pageData = fromPage;
  */
-export function pageDataCheck<Schema extends z.ZodType>(pick: (schemas: CatalogSchemas) => Schema): PageDataCheck<z.infer<Schema>> {
-  return { pick } as PageDataCheck<z.infer<Schema>>;
+export function pageData<Schema extends z.ZodType>(load: () => Promise<Schema>): PageDataDeclaration<z.output<Schema>> {
+  const declaration: Declared = { load };
+  declared.push(declaration);
+  // Checks have begun (a later page, the server): this one's schema is wanted as soon as it can come.
+  if (checking) loadSchema(declaration).catch(() => {});
+  return declaration as PageDataDeclaration<z.output<Schema>>;
 }
 
-/** `data.sources`, the lists that blocks with a data source read their own entry of. */
-export const sourcesCheck = pageDataCheck((catalog) => catalog.sourceListsSchema.optional());
-
-let catalogSchemas: CatalogSchemas | null = null;
+function loadSchema(declaration: Declared): Promise<void> {
+  return (declaration.loading ??= declaration.load().then(
+    (schema) => {
+      declaration.schema = schema;
+    },
+    (error: unknown) => {
+      // The next call tries again.
+      declaration.loading = undefined;
+      throw error;
+    },
+  ));
+}
 
 /**
- * Loads the schemas page data is checked with. The server does before it draws anything;
- * the browser when it is idle after the first page, and before drawing any later page.
+ * Checks page data from now on: loads the schema of every declaration made so far, and of each
+ * one made later as soon as it is made (a block's code declares its page data as it loads).
+ * The server does before it draws anything, and again once the page's block code is in; the
+ * browser when it is idle after the first page, and before drawing any later page.
  */
 export async function loadPageDataChecks(): Promise<void> {
-  if (catalogSchemas) return;
-  // One after the other: the checkout's schemas build on the catalog's.
-  const catalog = await import('../../schema/catalog');
-  const [checkout, returns, inquiry] = await Promise.all([
-    import('../../schema/web-api/checkout'),
-    import('../../schema/web-api/returns'),
-    import('../../schema/web-api/inquiry'),
-  ]);
-  catalogSchemas = { ...catalog, ...checkout, ...returns, ...inquiry };
+  checking = true;
+  await Promise.all(declared.map(loadSchema));
 }
 
 /**
- * Reads `data[key]` checked against the contract, or throws a PageDataError naming what is
- * wrong and where. A block calls it while rendering, so its own error boundary catches the
- * failure and the rest of the page still draws. Before the checks are loaded (the browser's
- * first page, drawn by the server from this very data) the value is taken as it is.
+ * What a block declares it draws (`Component.pageData`), read from the page's `data` and
+ * checked, key by key as `readPageData` reads each: the props the renderer passes it. The
+ * PageDataError of the first key that does not match names every offending path in it, so the
+ * block's own error boundary shows it and the rest of the page still draws. Before the checks
+ * are loaded (the browser's first page, drawn by the server from this very data) each value is
+ * taken as it is.
+ */
+export function readPageDataProps<Declarations extends PageDataDeclarations>(
+  data: Record<string, unknown>,
+  declarations: Declarations,
+): PageDataProps<Declarations> {
+  return Object.fromEntries(
+    Object.entries(declarations).map(([key, declaration]) => [key, readPageData(data, key, declaration)]),
+  ) as PageDataProps<Declarations>;
+}
+
+/**
+ * Reads `data[key]` checked against its declaration, or throws a PageDataError naming what is
+ * wrong and where. The renderer reads what a block declares with it; a block reads with it what
+ * it reads only sometimes, by its props or by the kind of page (a data source's list, the
+ * current category), which it cannot declare as props. Before the checks are loaded (the
+ * browser's first page, drawn by the server from this very data) the value is taken as it is.
  *
  * @example
- * const article = readPageData(usePage().data, 'article', articleCheck);
+ * const sources = readPageData(usePage().data, 'sources', sourceLists);
  */
 export function readPageData<T>(
   data: Record<string, unknown>,
   key: string,
-  check: PageDataCheck<T>,
+  declaration: PageDataDeclaration<T>,
   /** Where `data` sits in the page data, for the message: `['data', 'sources']` for a data source. */
-  base: ReadonlyArray<string | number> = ['data'],
+  base: JsonPath = ['data'],
 ): T {
   const value = Object.hasOwn(data, key) ? data[key] : undefined;
-  if (!catalogSchemas) return value as T;
-  check.schema ??= check.pick(catalogSchemas);
-  const result = check.schema.safeParse(value);
-  if (result.success) return result.data;
+  const result = (declaration as Declared).schema?.safeParse(value);
+  if (!result) return value as T;
+  if (result.success) return result.data as T;
   const problems = issuesFromZod(result.error, [...base, key]).map((issue) => `${issue.path}: ${issue.message}`);
   throw new PageDataError(`Page data does not match what this block draws: ${problems.join('; ')}`);
 }

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { displayName, readUserPage } from './user-page';
+import { readPageDataProps } from './read-page-data';
+import { displayName, userPageData, userPageOf } from './user-page';
 
-describe('readUserPage', () => {
+describe('userPageOf', () => {
   it('reads nothing on a page drawn for a visitor', () => {
-    expect(readUserPage({ template: 'user-center' })).toBeNull();
+    expect(userPageOf(readPageDataProps({ template: 'user-center' }, userPageData))).toBeNull();
   });
 
   it('calls the shopper by nick name, else by first name', () => {

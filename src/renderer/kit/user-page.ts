@@ -1,18 +1,19 @@
 import type { UserPageData } from '../../schema/user-area';
-import { pageDataCheck, readPageData } from './read-page-data';
-
-// The user area's pages are drawn for one signed-in shopper; a visitor's page has no profile.
-// Checked with the schemas once they load (read-page-data.ts): the first page needs no zod.
-const profileCheck = pageDataCheck((schemas) => schemas.userPageDataSchema.shape.profile.optional());
-const userAreaCheck = pageDataCheck((schemas) => schemas.userPageDataSchema.shape.userArea.optional());
+import { pageData, type PageDataProps } from './read-page-data';
 
 /**
- * The shopper's profile and the user area's links on a user-area page (`user-center`,
- * `user-account`, `user-info`), or null on a page drawn for nobody.
+ * The page data of a user-area page, which its blocks (`user-center`, `user-account`,
+ * `user-info`) declare: `UserCenter.pageData = { ...userPageData }`. The user area's pages are
+ * drawn for one signed-in shopper; a visitor's page has no profile. Checked with the schemas
+ * once they load (read-page-data.ts): the first page needs no zod.
  */
-export function readUserPage(data: Record<string, unknown>): UserPageData | null {
-  const profile = readPageData(data, 'profile', profileCheck);
-  const userArea = readPageData(data, 'userArea', userAreaCheck);
+export const userPageData = {
+  profile: pageData(() => import('../../schema/catalog').then((schemas) => schemas.userPageDataSchema.shape.profile.optional())),
+  userArea: pageData(() => import('../../schema/catalog').then((schemas) => schemas.userPageDataSchema.shape.userArea.optional())),
+};
+
+/** The shopper's profile and the user area's links, or null on a page drawn for nobody. */
+export function userPageOf({ profile, userArea }: PageDataProps<typeof userPageData>): UserPageData | null {
   return profile ? { profile, userArea: userArea ?? [] } : null;
 }
 

@@ -1,9 +1,10 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { BlockCode, BlockCodeTable } from '../core/define-block';
+import type { BlockCode, BlockCodeTable, PageDataDeclarations } from '../core/define-block';
 
-/** What every block component receives: its parsed props, and its drawn children if it has any. */
+/** What every block component receives: its parsed props and declared page data, and its drawn children if it has any. */
 export type BlockComponentProps = Record<string, unknown> & { children?: ReactNode };
-export type BlockComponent = ComponentType<BlockComponentProps>;
+/** A block's component, with the page data it draws (read from the page and passed as props by the renderer). */
+export type BlockComponent = ComponentType<BlockComponentProps> & { readonly pageData?: PageDataDeclarations };
 
 type Entry =
   | { definition: BlockCode; status: 'loading'; promise: Promise<BlockComponent> }

@@ -4,6 +4,8 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { z } from 'zod';
 import { defineBlock, type BlockRegistry } from '../core/define-block';
 import { blockTypesOf, resolveBlocks, type BlockIssue } from '../core/resolve-page';
+import { PageContext, type PageContextValue } from '../kit/page-context';
+import { pageData, type PageDataProps } from '../kit/read-page-data';
 import { getLoadedBlockComponent, loadBlockComponents } from './block-components';
 import { PageRenderer } from './page-renderer';
 import { renderWithI18n } from './test-utils';
@@ -28,6 +30,19 @@ function Broken(): never {
   throw new Error('Price list is missing');
 }
 
+const priceData = {
+  price: pageData(async () => z.object({ amount: z.number(), currency: z.string().default('EUR') })),
+  label: pageData(async () => z.string()),
+};
+function Price({ price, label }: PageDataProps<typeof priceData>) {
+  return (
+    <p>
+      {label}: {price.amount} {price.currency}
+    </p>
+  );
+}
+Price.pageData = priceData;
+
 const shelfLoads = vi.fn(async () => ({ default: Shelf }));
 const lateComponent = deferred<{ default: typeof Greeting }>();
 
@@ -48,6 +63,7 @@ const registry: BlockRegistry = {
   }),
   'pr-broken': defineBlock({ type: 'pr-broken', version: 1, schema: z.object({}), load: async () => ({ default: Broken }) }),
   'pr-late': defineBlock({ type: 'pr-late', version: 1, schema: z.object({ name: z.string() }), load: () => lateComponent.promise }),
+  'pr-price': defineBlock({ type: 'pr-price', version: 1, schema: z.object({}), load: async () => ({ default: Price }) }),
   'pr-offline': defineBlock({
     type: 'pr-offline',
     version: 1,
@@ -230,5 +246,61 @@ describe('PageRenderer', () => {
 
     expect(screen.getByText('Hello Zoe')).toBeTruthy();
     expect(screen.getByRole('note').textContent).toContain('Failed to fetch dynamically imported module');
+  });
+});
+
+describe('PageRenderer and the page data blocks declare', () => {
+  const onPage = (data: Record<string, unknown>): PageContextValue => ({
+    data,
+    lang: 'en',
+    route: { kind: 'home', lang: 'en', path: '', params: {} },
+  });
+
+  test('passes each declared key of the page data to its block as a prop, checked', async () => {
+    const { resolved } = await preparePage([{ id: 'price', type: 'pr-price', props: {} }]);
+    await renderWithI18n(
+      <PageContext value={onPage({ price: { amount: 12 }, label: 'Now', other: 'not declared' })}>
+        <PageRenderer blocks={resolved} registry={registry} />
+      </PageContext>,
+    );
+    // The schema's default is in: the block got the checked value.
+    expect(screen.getByText('Now: 12 EUR')).toBeTruthy();
+  });
+
+  test('page data that does not match costs that block only, its notice naming every offending path', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { resolved } = await preparePage([greeting('before', 'Ada'), { id: 'price', type: 'pr-price', props: {} }]);
+    const onBlockError = vi.fn<(issue: BlockIssue) => void>();
+    await renderWithI18n(
+      <PageContext value={onPage({ price: { amount: 'twelve', currency: 3 }, label: 'Now' })}>
+        <PageRenderer blocks={resolved} registry={registry} mode="development" onBlockError={onBlockError} />
+      </PageContext>,
+    );
+
+    expect(screen.getByText('Hello Ada')).toBeTruthy();
+    const message = onBlockError.mock.calls[0]?.[0].message;
+    expect(onBlockError).toHaveBeenCalledWith(expect.objectContaining({ blockId: 'price', kind: 'render-error', path: 'blocks[1]' }));
+    expect(message).toMatch(/^Page data does not match what this block draws: data\.price\.amount: [^;]+; data\.price\.currency: /);
+    expect(screen.getByRole('note').textContent).toContain('data.price.amount');
+  });
+
+  test('before its schema is loaded (the first page, drawn from data the server checked) a value is passed as it is', async () => {
+    // Declared now, while the test runs: its schema never arrives.
+    const unchecked = { note: pageData(() => new Promise<z.ZodString>(() => {})) };
+    function Note({ note }: PageDataProps<typeof unchecked>) {
+      return <p>Note {JSON.stringify(note)}</p>;
+    }
+    Note.pageData = unchecked;
+    const notes: BlockRegistry = {
+      'pr-note': defineBlock({ type: 'pr-note', version: 1, schema: z.object({}), load: async () => ({ default: Note }) }),
+    };
+    const { blocks: resolved } = resolveBlocks([{ id: 'note', type: 'pr-note', props: {} }], notes);
+    await loadBlockComponents(['pr-note'], notes);
+    await renderWithI18n(
+      <PageContext value={onPage({ note: 42 })}>
+        <PageRenderer blocks={resolved} registry={notes} />
+      </PageContext>,
+    );
+    expect(screen.getByText('Note 42')).toBeTruthy();
   });
 });

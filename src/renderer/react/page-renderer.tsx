@@ -3,6 +3,8 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { drawableBlockCode } from '../../blocks/drawable-block-code';
 import type { BlockCodeTable } from '../core/define-block';
 import type { BlockIssue, ResolvedBlock } from '../core/resolve-page';
+import { PageContext } from '../kit/page-context';
+import { readPageDataProps } from '../kit/read-page-data';
 import { blockComponentState } from './block-components';
 import { BlockNotice, BlockPlaceholder, DEFAULT_RENDER_MODE, type RenderMode } from './block-fallback';
 
@@ -21,7 +23,8 @@ type SlotContext = { mode: RenderMode; registry: BlockCodeTable; report: Report 
 
 /**
  * Draws resolved blocks in order, children inside their parents. Each block has its own
- * error boundary: an unknown type, invalid props or a render error costs that block only.
+ * error boundary: an unknown type, invalid props, page data that does not match what the block
+ * declares it draws, or a render error costs that block only.
  *
  * Load the components first (`loadBlockComponents`) so nothing waits while drawing.
  */
@@ -116,8 +119,15 @@ function BlockBody({ block, path, context }: { block: Extract<ResolvedBlock, { o
   if ('error' in state) throw state.error;
   // Routes load components before drawing; if one slipped through, only this block waits.
   const Component = 'component' in state ? state.component : use(state.pending);
+  // The page data the block declares, read from the page, checked once its schemas are in (not
+  // yet on the browser's first page, which the server checked and drew) and passed as props.
+  const fromPage = Component.pageData && readPageDataProps(use(PageContext)?.data ?? {}, Component.pageData);
   const children = block.children.length > 0 ? renderList(block.children, `${path}.children`, context) : undefined;
-  return <Component {...block.props}>{children}</Component>;
+  return (
+    <Component {...block.props} {...fromPage}>
+      {children}
+    </Component>
+  );
 }
 
 // One issue per thrown value, so a boundary that renders its fallback twice reports once.

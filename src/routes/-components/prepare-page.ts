@@ -53,7 +53,11 @@ async function drawableBlocksFor(checked: boolean): Promise<void> {
   else await loadEveryBlockCode();
 }
 
-/** Any other page, checked against the schemas, which are loaded first if they are not yet. */
+/**
+ * Any other page, checked against the schemas, which are loaded first if they are not yet.
+ * From here on page data is checked too: the schemas the blocks already loaded declare their
+ * page data with load beside the page's, and those of blocks loaded next as their code comes.
+ */
 async function checkedPage(pageData: PageData): Promise<PageParts> {
   const [{ checkPage }] = await Promise.all([import('./check-page'), loadPageDataChecks()]);
   return checkPage(pageData);
@@ -63,8 +67,9 @@ async function checkedPage(pageData: PageData): Promise<PageParts> {
  * Resolves a page's blocks and theme and loads the code of the blocks it draws, so the
  * render that follows never waits: the server renders in one pass, the browser hydrates
  * without a waterfall and swaps the body at once after a navigation. Every page is checked
- * against the schemas (./check-page.ts, loaded when first needed) except the browser's
- * first, which the server has checked and drawn (`checked`).
+ * against the schemas (./check-page.ts, loaded when first needed), and the page data its
+ * blocks declare against theirs, except the browser's first, which the server has checked
+ * and drawn (`checked`).
  */
 export async function preparePage({
   url,
@@ -91,6 +96,8 @@ export async function preparePage({
     drawableBlockCode,
   );
   for (const failure of failures) console.error(`Block "${failure.type}" could not be loaded for ${url}:`, failure.error);
+  // The page data the blocks just loaded declare is checked before they draw: its schemas first.
+  if (!checked) await loadPageDataChecks();
 
   return {
     url,
