@@ -1,6 +1,7 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { renderWithI18n } from '../renderer/react/test-utils';
 import { PictureField, usePictureChoice } from './picture-field';
 
 let made = 0;
@@ -32,14 +33,16 @@ function Pictures({ max }: { max: number }) {
       choice={choice}
       max={max}
       accept="image/png"
-      text={{ label: 'Add pictures', hint: 'PNG only', tooMany: 'Only the first ones were kept.', preview: (n) => `Picture ${n}`, remove: (n) => `Remove picture ${n}` }}
+      label="Add pictures"
+      hint="PNG only"
+      tooMany="Only the first ones were kept."
     />
   );
 }
 
 describe('the picture field', () => {
   test('keeps as many pictures as the form allows, says so when more were chosen, and takes no more once full', async () => {
-    render(<Pictures max={3} />);
+    await renderWithI18n(<Pictures max={3} />);
     const field = screen.getByLabelText<HTMLInputElement>('Add pictures');
     await userEvent.upload(field, [photo('a.png'), photo('b.png'), photo('c.png'), photo('d.png')]);
     expect(screen.getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual(['Picture 1', 'Picture 2', 'Picture 3']);
@@ -48,7 +51,7 @@ describe('the picture field', () => {
   });
 
   test('takes a picture out, frees its preview and makes room again', async () => {
-    const { unmount } = render(<Pictures max={2} />);
+    const { unmount } = await renderWithI18n(<Pictures max={2} />);
     await userEvent.upload(screen.getByLabelText('Add pictures'), [photo('a.png'), photo('b.png')]);
     await userEvent.click(screen.getByRole('button', { name: 'Remove picture 1' }));
     expect(freed).toEqual(['blob:preview-1']);
@@ -57,5 +60,12 @@ describe('the picture field', () => {
     // Leaving the form frees the previews still shown.
     unmount();
     expect(freed).toEqual(['blob:preview-1', 'blob:preview-2']);
+  });
+
+  test('numbers each preview and its button in the shopper\'s language', async () => {
+    await renderWithI18n(<Pictures max={2} />, { locale: 'zh-HK' });
+    await userEvent.upload(screen.getByLabelText('Add pictures'), [photo('a.png'), photo('b.png')]);
+    expect(screen.getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual(['圖片 1', '圖片 2']);
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['移除圖片 1', '移除圖片 2']);
   });
 });

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ERROR_TEXT } from './field';
 
 /*
@@ -42,32 +43,32 @@ export function usePictureChoice(max: number): PictureChoice {
   };
 }
 
-export type PictureFieldText = {
-  label: string;
-  hint: string;
-  /** Said when more were chosen than there was room for. */
-  tooMany: string;
-  /** The preview's text alternative and its remove button's label, numbered from 1. */
-  preview: (n: number) => string;
-  remove: (n: number) => string;
-};
-
+/**
+ * The field with its form's own words (what the pictures are for, which files it takes, how
+ * many); each preview is named "Picture n" and its button "Remove picture n" in every form.
+ */
 export function PictureField({
   id,
   choice,
   max,
   accept,
-  text,
+  label,
+  hint,
+  tooMany,
   error,
 }: {
   id: string;
   choice: PictureChoice;
   max: number;
   accept: string;
-  text: PictureFieldText;
+  label: string;
+  hint: string;
+  /** Said when more were chosen than there was room for. */
+  tooMany: string;
   /** The server's word on the pictures, if it refused them. */
   error?: string | undefined;
 }) {
+  const { t } = useTranslation();
   const { pictures } = choice;
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.currentTarget.files ?? [])];
@@ -78,10 +79,10 @@ export function PictureField({
   return (
     <div className="flex flex-col gap-2">
       <label htmlFor={id} className="font-semibold text-title">
-        {text.label}
+        {label}
       </label>
       <p id={`${id}-hint`} className="text-sm text-desc">
-        {text.hint}
+        {hint}
       </p>
       <input
         id={id}
@@ -94,7 +95,7 @@ export function PictureField({
         aria-describedby={`${id}-hint`}
         aria-invalid={error ? true : undefined}
       />
-      {choice.overflowed ? <p className={ERROR_TEXT}>{text.tooMany}</p> : null}
+      {choice.overflowed ? <p className={ERROR_TEXT}>{tooMany}</p> : null}
       {error ? <p className={ERROR_TEXT}>{error}</p> : null}
       {pictures.length > 0 ? (
         <ul role="list" className="flex flex-wrap gap-3">
@@ -102,7 +103,7 @@ export function PictureField({
             <li key={picture.preview} className="flex flex-col items-center gap-1">
               <img
                 src={picture.preview}
-                alt={text.preview(index + 1)}
+                alt={t('kit.pictures.preview', { n: index + 1 })}
                 width={96}
                 height={96}
                 className="h-24 w-24 rounded-theme object-cover"
@@ -112,7 +113,7 @@ export function PictureField({
                 onClick={() => choice.remove(index)}
                 className="min-h-11 rounded-theme border border-theme px-3 py-1 text-sm"
               >
-                {text.remove(index + 1)}
+                {t('kit.pictures.remove', { n: index + 1 })}
               </button>
             </li>
           ))}

@@ -11,6 +11,7 @@ import { langPath } from '../../schema/languages';
 import { addressBookSchema, type AddressBook as Book, type SavedAddress } from '../../schema/web-api/address-book';
 import { onAddressBookPublished, publishAddressBook } from '../../state/address-book';
 import type { AddressBookBlockProps } from './schema';
+import { PageSection } from '../../renderer/kit/page-section';
 
 /** The page's book: absent for a visitor (the page then asks them to sign in), checked when present. */
 function bookOfPage(data: Record<string, unknown>): Book | null {
@@ -71,17 +72,14 @@ export default function AddressBook({ heading }: AddressBookBlockProps) {
 
   if (!book) {
     return (
-      <section aria-labelledby={headingId} className="container flex flex-col gap-4 py-6">
-        <h1 id={headingId} className="text-heading font-title text-title">
-          {title}
-        </h1>
+      <PageSection title={title}>
         <p>{t('address.signedOut')}</p>
         <p>
           <a href={`${langPath(lang)}/auth/signin`} className="inline-block min-h-11 rounded-theme bg-primary px-5 py-2 font-semibold text-background no-underline">
             {t('address.signIn')}
           </a>
         </p>
-      </section>
+      </PageSection>
     );
   }
 

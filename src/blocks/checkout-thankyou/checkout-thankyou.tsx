@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { useCheckoutStrings } from '../../forms/checkout-strings';
 import { formatMoment } from '../../renderer/kit/account-activity';
 import { formatMoney, SummaryRow } from '../../renderer/kit/money-format';
@@ -7,6 +6,7 @@ import { pageData, type PageDataProps } from '../../renderer/kit/read-page-data'
 import { useTimeZone } from '../../renderer/kit/time-zone';
 import type { ThankYou } from '../../schema/web-api/checkout';
 import type { CheckoutThankyouBlockProps } from './schema';
+import { PageSection } from '../../renderer/kit/page-section';
 
 /** The page data this block draws, read from the page and passed as props by the renderer: the order, absent for an unknown one. */
 const fromPage = {
@@ -23,7 +23,6 @@ export default function CheckoutThankyou({ heading, thankYou }: CheckoutThankyou
   const { lang } = usePage();
   const timeZone = useTimeZone();
   const order: ThankYou | null = thankYou ?? null;
-  const headingId = useId();
   if (!order) {
     return (
       <section className="container py-6">
@@ -34,10 +33,7 @@ export default function CheckoutThankyou({ heading, thankYou }: CheckoutThankyou
   const paid = order.payStatus === 'paid';
   const time = formatMoment(order.payBy, lang, timeZone);
   return (
-    <section aria-labelledby={headingId} className="container flex flex-col gap-4 py-6">
-      <h1 id={headingId} className="text-heading font-title text-title">
-        {heading || t('thankYou.title')}
-      </h1>
+    <PageSection title={heading || t('thankYou.title')}>
       <p>
         {t('thankYou.orderNo')}: <strong>{order.orderNo}</strong>
       </p>
@@ -84,7 +80,7 @@ export default function CheckoutThankyou({ heading, thankYou }: CheckoutThankyou
       <p>
         <a href={order.orderHref}>{t('thankYou.viewOrder')}</a>
       </p>
-    </section>
+    </PageSection>
   );
 }
 CheckoutThankyou.pageData = fromPage;

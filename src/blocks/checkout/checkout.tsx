@@ -23,6 +23,7 @@ import {
   setCheckoutBusy,
 } from '../../state/checkout';
 import type { CheckoutBlockProps } from './schema';
+import { PageSection } from '../../renderer/kit/page-section';
 
 /**
  * The page data this block draws, read from the page and passed as props by the renderer: the
@@ -132,10 +133,7 @@ function Details({ view, busy, heading }: { view: CheckoutView; busy: boolean; h
   const overLimit = (value: string, limit: number) => (value.length >= limit ? t('validation.lengthLimit') : '');
 
   return (
-    <section aria-labelledby={headingId} className="container flex flex-col gap-4 py-6">
-      <h1 id={headingId} className="text-heading font-title text-title">
-        {heading || t('checkout.title')}
-      </h1>
+    <PageSection title={heading || t('checkout.title')} headingId={headingId}>
       {view.placed ? (
         <p role="status">
           {t('checkout.placed')} <a href={view.placed.thankYouHref}>{t('checkout.viewOrder')}</a>
@@ -297,7 +295,7 @@ function Details({ view, busy, heading }: { view: CheckoutView; busy: boolean; h
           </p>
         </div>
       </fieldset>
-    </section>
+    </PageSection>
   );
 }
 

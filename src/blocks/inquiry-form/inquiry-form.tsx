@@ -9,11 +9,13 @@ import { ERROR_TEXT, Field } from '../../forms/field';
 import { useInquiryStrings } from '../../forms/inquiry-strings';
 import { formText, useFormCall } from '../../forms/use-form-call';
 import { FormFooter, SliderField } from '../../forms/form-parts';
+import { PageForm } from '../../forms/page-form';
 import { useNavigateTo } from '../../renderer/kit/navigation';
 import { usePage } from '../../renderer/kit/page-context';
 import { pageData, type PageDataProps } from '../../renderer/kit/read-page-data';
 import { INQUIRY_LIMITS, INQUIRY_PICTURE_ACCEPT } from '../../schema/web-api/inquiry-limits';
 import type { InquiryFormBlockProps } from './schema';
+import { PageSection } from '../../renderer/kit/page-section';
 
 /** The page data this block draws, read from the page and passed as props by the renderer. */
 const fromPage = {
@@ -103,10 +105,7 @@ export default function InquiryForm({ heading, inquiryForm: inquiry }: InquiryFo
 
   const picturesError = call.errorOf('pictures');
   return (
-    <section aria-labelledby={headingId} className="container flex flex-col gap-4 py-6">
-      <h1 id={headingId} className="text-heading font-title text-title">
-        {title}
-      </h1>
+    <PageSection title={title} headingId={headingId}>
       {inquiry.subject ? (
         <p className="text-text">
           <span className="text-desc">{t('inquiry.about')}: </span>
@@ -116,13 +115,7 @@ export default function InquiryForm({ heading, inquiryForm: inquiry }: InquiryFo
         </p>
       ) : null}
       <p className="text-desc">{t(quote ? 'inquiry.intro.quote' : 'inquiry.intro.feedback')}</p>
-      <form
-        ref={formRef}
-        aria-labelledby={headingId}
-        noValidate
-        onSubmit={(event) => void submit(event)}
-        className="flex max-w-2xl flex-col gap-5"
-      >
+      <PageForm formRef={formRef} headingId={headingId} onSubmit={submit}>
         {quote ? (
           <Field
             label={t('inquiry.quantity')}
@@ -171,21 +164,17 @@ export default function InquiryForm({ heading, inquiryForm: inquiry }: InquiryFo
           choice={pictureChoice}
           max={INQUIRY_LIMITS.pictures}
           accept={INQUIRY_PICTURE_ACCEPT}
-          text={{
-            label: t('inquiry.pictures', { count: INQUIRY_LIMITS.pictures }),
-            hint: t('inquiry.picturesHint'),
-            tooMany: t('inquiry.tooManyPictures'),
-            preview: (n) => t('inquiry.picture', { n }),
-            remove: (n) => t('inquiry.removePicture', { n }),
-          }}
+          label={t('inquiry.pictures', { count: INQUIRY_LIMITS.pictures })}
+          hint={t('inquiry.picturesHint')}
+          tooMany={t('inquiry.tooManyPictures')}
           error={picturesError}
         />
 
         {signedIn ? null : <SliderField key={checkRound} call={call} onChange={setHumanCheck} />}
         {call.errorOf('subject') ? <p className={ERROR_TEXT}>{call.errorOf('subject')}</p> : null}
         <FormFooter call={call} label={t(quote ? 'inquiry.submitQuote' : 'inquiry.submitFeedback')} fit />
-      </form>
-    </section>
+      </PageForm>
+    </PageSection>
   );
 }
 InquiryForm.pageData = fromPage;

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { useInquiryListStrings } from '../../forms/inquiry-list-strings';
 import { formatDate } from '../../renderer/kit/format';
 import { usePage } from '../../renderer/kit/page-context';
@@ -8,6 +7,7 @@ import { useTimeZone } from '../../renderer/kit/time-zone';
 import { langPath } from '../../schema/languages';
 import type { ShopperInquiry } from '../../schema/web-api/inquiry';
 import type { InquiryListBlockProps } from './schema';
+import { PageSection } from '../../renderer/kit/page-section';
 
 /** The page data this block draws, read from the page and passed as props by the renderer. */
 const fromPage = {
@@ -90,13 +90,9 @@ function InquiryEntry({ inquiry, open }: { inquiry: ShopperInquiry; open: boolea
 export default function InquiryList({ heading, inquiryList: list }: InquiryListBlockProps & PageDataProps<typeof fromPage>) {
   const { t } = useInquiryListStrings();
   const { lang, route } = usePage();
-  const headingId = useId();
   const here = `${langPath(lang)}/${route.path}`;
   return (
-    <section aria-labelledby={headingId} className="container flex flex-col gap-4 py-6" data-inquiry-list="">
-      <h1 id={headingId} className="text-heading font-title text-title">
-        {heading || t('inquiry.list.title')}
-      </h1>
+    <PageSection title={heading || t('inquiry.list.title')} data-inquiry-list="">
       {list.inquiries.length === 0 ? <p className="text-text">{t('inquiry.list.empty')}</p> : null}
       {list.inquiries.length > 0 ? (
         <ul role="list" className="flex flex-col gap-3">
@@ -111,7 +107,7 @@ export default function InquiryList({ heading, inquiryList: list }: InquiryListB
           {t('inquiry.list.send')}
         </a>
       </p>
-    </section>
+    </PageSection>
   );
 }
 InquiryList.pageData = fromPage;

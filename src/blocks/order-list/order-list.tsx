@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { orderStatusLabel, payStatusLabel, STATUS_TONE, useOrderStrings } from '../../forms/order-strings';
 import { formatDate } from '../../renderer/kit/format';
 import { useTimeZone } from '../../renderer/kit/time-zone';
@@ -11,6 +10,7 @@ import { ORDER_STATUSES } from '../../schema/commerce/states';
 import { langPath } from '../../schema/languages';
 import type { OrderSummary } from '../../schema/order-pages';
 import type { OrderListBlockProps } from './schema';
+import { PageSection } from '../../renderer/kit/page-section';
 
 /** The page data this block draws, read from the page and passed as props by the renderer. */
 const fromPage = {
@@ -24,15 +24,11 @@ const fromPage = {
 export default function OrderList({ heading, orderList: list }: OrderListBlockProps & PageDataProps<typeof fromPage>) {
   const { t } = useOrderStrings();
   const { lang, route } = usePage();
-  const headingId = useId();
   const here = `${langPath(lang)}/${route.path}`;
   const filters = [null, ...ORDER_STATUSES] as const;
 
   return (
-    <section aria-labelledby={headingId} className="container flex flex-col gap-4 py-6" data-order-list="">
-      <h1 id={headingId} className="text-heading font-title text-title">
-        {heading ?? t('order.list.heading')}
-      </h1>
+    <PageSection title={heading ?? t('order.list.heading')} data-order-list="">
       <nav aria-label={t('order.list.filterLabel')}>
         <ul role="list" className="flex flex-wrap gap-2">
           {filters.map((status) => {
@@ -63,7 +59,7 @@ export default function OrderList({ heading, orderList: list }: OrderListBlockPr
         </ol>
       )}
       <Pagination pagination={list.pagination} hrefForPage={(page) => listingHref(here, { status: list.status, page })} />
-    </section>
+    </PageSection>
   );
 }
 OrderList.pageData = fromPage;

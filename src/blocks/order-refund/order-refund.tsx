@@ -5,6 +5,7 @@ import { ERROR_TEXT } from '../../forms/field';
 import { useReturnStrings } from '../../forms/return-strings';
 import { useFormCall } from '../../forms/use-form-call';
 import { FormFooter } from '../../forms/form-parts';
+import { PageForm } from '../../forms/page-form';
 import { formatDate } from '../../renderer/kit/format';
 import { formatMoney } from '../../renderer/kit/money-format';
 import { useNavigateTo } from '../../renderer/kit/navigation';
@@ -15,6 +16,7 @@ import { pageData, readPageData, type PageDataProps } from '../../renderer/kit/r
 import { useTimeZone } from '../../renderer/kit/time-zone';
 import type { ReturnableLine } from '../../schema/web-api/returns';
 import type { OrderRefundBlockProps } from './schema';
+import { PageSection } from '../../renderer/kit/page-section';
 
 /**
  * The page data this block draws, read from the page and passed as props by the renderer: the
@@ -149,23 +151,14 @@ export default function OrderRefund({ heading, returnApply }: OrderRefundBlockPr
 
   const linesError = call.errorOf('lines');
   return (
-    <section aria-labelledby={headingId} className="container flex flex-col gap-4 py-6">
-      <h1 id={headingId} className="text-heading font-title text-title">
-        {title}
-      </h1>
+    <PageSection title={title} headingId={headingId}>
       <p className="text-desc">
         <a href={`${apply.links.orders}/${form.orderNo}`} className="text-text underline">
           {t('return.applyFor', { orderNo: form.orderNo })}
         </a>
         {form.openUntil ? <span className="block text-sm">{t('return.openUntil', { date: formatDate(form.openUntil, lang, { dateStyle: 'long', timeZone }) })}</span> : null}
       </p>
-      <form
-        ref={formRef}
-        aria-labelledby={headingId}
-        noValidate
-        onSubmit={(event) => void submit(event)}
-        className="flex max-w-2xl flex-col gap-5"
-      >
+      <PageForm formRef={formRef} headingId={headingId} onSubmit={submit}>
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-2 font-semibold text-title">{t('return.applyType')}</legend>
           {RETURN_TYPES.map((value) => (
@@ -218,19 +211,15 @@ export default function OrderRefund({ heading, returnApply }: OrderRefundBlockPr
           choice={pictureChoice}
           max={RETURN_LIMITS.pictures}
           accept={RETURN_PICTURE_ACCEPT}
-          text={{
-            label: t('return.addPictures', { count: RETURN_LIMITS.pictures }),
-            hint: t('return.picturesHint'),
-            tooMany: t('return.tooManyPictures'),
-            preview: (n) => t('return.picture', { n }),
-            remove: (n) => t('return.removePicture', { n }),
-          }}
+          label={t('return.addPictures', { count: RETURN_LIMITS.pictures })}
+          hint={t('return.picturesHint')}
+          tooMany={t('return.tooManyPictures')}
           error={call.errorOf('pictures')}
         />
 
         <FormFooter call={call} label={t('return.submit')} fit />
-      </form>
-    </section>
+      </PageForm>
+    </PageSection>
   );
 }
 OrderRefund.pageData = fromPage;

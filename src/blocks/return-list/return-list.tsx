@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { ReturnLines } from '../../forms/return-lines';
 import { useReturnStrings } from '../../forms/return-strings';
 import { formatDate } from '../../renderer/kit/format';
@@ -8,6 +7,7 @@ import { pageData, readPageData, type PageDataProps } from '../../renderer/kit/r
 import { useTimeZone } from '../../renderer/kit/time-zone';
 import type { ReturnSummary } from '../../schema/web-api/returns';
 import type { ReturnListBlockProps } from './schema';
+import { PageSection } from '../../renderer/kit/page-section';
 
 /**
  * The page data this block draws, read from the page and passed as props by the renderer: the
@@ -44,16 +44,12 @@ export default function ReturnList({ heading, returnList }: ReturnListBlockProps
   const { t } = useReturnStrings();
   const { data, lang } = usePage();
   const timeZone = useTimeZone();
-  const headingId = useId();
   const page = listOfPage(returnList, data);
   if (!page) return null;
   const { returnList: list, returnLinks: links } = page;
 
   return (
-    <section aria-labelledby={headingId} className="container flex flex-col gap-4 py-6">
-      <h1 id={headingId} className="text-heading font-title text-title">
-        {heading || t('return.title')}
-      </h1>
+    <PageSection title={heading || t('return.title')}>
       {list.returns.length === 0 ? (
         <p className="rounded-theme border border-dashed border-theme px-6 py-8 text-center text-desc">{t('return.empty')}</p>
       ) : (
@@ -120,7 +116,7 @@ export default function ReturnList({ heading, returnList }: ReturnListBlockProps
           ) : null}
         </nav>
       ) : null}
-    </section>
+    </PageSection>
   );
 }
 ReturnList.pageData = fromPage;

@@ -115,13 +115,9 @@ export default function ReviewForm({ lines, onSubmitted }: { lines: readonly Rev
         choice={pictureChoice}
         max={REVIEW_LIMITS.pictures}
         accept={REVIEW_PICTURE_ACCEPT}
-        text={{
-          label: t('reviewForm.addPictures', { count: REVIEW_LIMITS.pictures }),
-          hint: t('reviewForm.picturesHint'),
-          tooMany: t('review.tooManyPictures'),
-          preview: (n) => t('reviewForm.previewPicture', { n }),
-          remove: (n) => t('reviewForm.removePicture', { n }),
-        }}
+        label={t('reviewForm.addPictures', { count: REVIEW_LIMITS.pictures })}
+        hint={t('reviewForm.picturesHint')}
+        tooMany={t('review.tooManyPictures')}
         error={call.errorOf('pictures')}
       />
       {call.errorOf('lineId') ? (
