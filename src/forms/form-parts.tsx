@@ -1,11 +1,39 @@
-import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { ERROR_TEXT } from './field';
 import type { FormCall } from './use-form-call';
 
 /*
- * The parts every form that sends one call shares: its refusal that names no field, its
- * footer, and its slider check. One module, loaded with the first form of a page.
+ * The parts every form that sends one call shares: the form a page is for, its refusal that
+ * names no field, its footer, and its slider check. One module, loaded with the first form of a page.
  */
+/**
+ * The form a page is for (an inquiry, a return): named by the page's heading, its fields in one
+ * column of a readable width, checked by the server (the browser's own bubbles stay quiet).
+ */
+export function PageForm({
+  formRef,
+  headingId,
+  onSubmit,
+  children,
+}: {
+  formRef: RefObject<HTMLFormElement | null>;
+  headingId: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      ref={formRef}
+      aria-labelledby={headingId}
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      className="flex max-w-2xl flex-col gap-5"
+    >
+      {children}
+    </form>
+  );
+}
+
 /** A refusal that names no field ('wrong account or password'), read out as it appears. */
 export function FormAlert({ message }: { message: string | null | undefined }) {
   return message ? (
