@@ -7,6 +7,7 @@ import { seedDatabase } from '../server/demo/seed';
 import { memoryLogger } from '../server/logger';
 import { createServices } from '../server/services';
 import { answerOf } from '../server/pages/page-cache';
+import { heldSourceSet, heldSourcesOf } from '../src/schema/shared-part';
 import { gzipSync } from 'node:zlib';
 
 /*
@@ -18,7 +19,8 @@ import { gzipSync } from 'node:zlib';
  *
  * Then the bytes of each page's data: whole (a first visit's, or a request as spec §7 makes
  * it), and as in-app navigation gets it after the home page, without the part every page of
- * the language shares (src/schema/shared-part.ts); JSON and gzip.
+ * the language shares and the source lists the home page showed (src/schema/shared-part.ts);
+ * JSON and gzip.
  */
 
 /** Issue target: a product's page data on in-app navigation, JSON. */
@@ -74,12 +76,12 @@ export async function runQueriesBench(): Promise<void> {
       return { json: json.byteLength, gzip: gzipSync(json).byteLength };
     };
     const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`.padStart(9);
-    console.log('\nPage data bytes: whole, and in-app after the home page (without what every page shares)');
+    console.log('\nPage data bytes: whole, and in-app after the home page (without what every page shares and the lists it showed)');
     console.log('page           whole JSON     gzip   in-app JSON     gzip');
     for (const [name, path] of PAGES) {
       const page = await pageOf(path);
       const whole = sizes(page);
-      const lean = answerOf(page, page.shared === home.shared);
+      const lean = answerOf(page, page.shared === home.shared, heldSourceSet(heldSourcesOf(home)));
       const inApp = sizes(lean);
       console.log(`${name.padEnd(10)} ${kb(whole.json)} ${kb(whole.gzip)}     ${kb(inApp.json)} ${kb(inApp.gzip)}`);
       if (name === 'product') {

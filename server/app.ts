@@ -31,7 +31,7 @@ import type { HtmlRenderer } from './ssr/html-renderer';
 import { createWebApi } from './web-api/web-api';
 import { dropTrackingParams } from './pages/tracking-params';
 import { answerOf } from './pages/page-cache';
-import { SHARED_PARAM } from '../src/schema/shared-part';
+import { heldSourceSet, SHARED_PARAM, SOURCES_PARAM } from '../src/schema/shared-part';
 import { createPaymentRoutes } from './payments/payment-handlers';
 
 export type AppOptions = {
@@ -59,15 +59,17 @@ export type AppOptions = {
 
 /**
  * Spec §7: the page data request is the page URL plus these; and `shared`, the version of the
- * part every page of a language shares that the browser holds (src/schema/shared-part.ts).
+ * part every page of a language shares that the browser holds, and `sources`, the versions of
+ * the data source lists it holds (src/schema/shared-part.ts).
  */
-const PAGE_DATA_PARAMS = ['request', 'userAgent', 'referer', 'cookies', SHARED_PARAM] as const;
+const PAGE_DATA_PARAMS = ['request', 'userAgent', 'referer', 'cookies', SHARED_PARAM, SOURCES_PARAM] as const;
 const pageDataQuerySchema = z.object({
   request: z.literal('route'),
   userAgent: storableText.max(1024).optional(),
   referer: storableText.max(2048).optional(),
   cookies: storableText.max(8192).optional(),
   [SHARED_PARAM]: z.string().max(64).optional(),
+  [SOURCES_PARAM]: z.string().max(600).optional(),
 });
 
 /** Files the client build may hold; a missing one is a plain 404, never a page. */
@@ -271,7 +273,7 @@ export function createApp(options: AppOptions): Hono {
     if (!parsed.success) return failEnvelope(c, 400, ResponseCode.fail, describeProblems(problemsFromZod(parsed.error, query)));
     // Who is asking comes from the request's own cookie or x-auth header, never from the `cookies`
     // parameter: a link carrying someone's cookie string must not sign its opener in as them.
-    const { [SHARED_PARAM]: held, ...visitor } = parsed.data;
+    const { [SHARED_PARAM]: held, [SOURCES_PARAM]: heldSources, ...visitor } = parsed.data;
     const context: PageRequestContext = { origin: originOf(url), ...visitor, shopper: await services.findShopper(c), cartToken: cartTokenOf(c) };
     if (context.shopper || context.cartToken) c.header('Cache-Control', SHOPPER_NO_STORE);
     try {
@@ -288,13 +290,14 @@ export function createApp(options: AppOptions): Hono {
       if (result.kind === 'sign-in') return failEnvelope(c, 401, ResponseCode.authInvalid, 'Sign in to see this page');
       // Error routes answer 200 here: their page data was found, and a 404 would send the client to the 404 page again.
       const lean = held !== undefined && held === result.pageData.shared;
-      const gzipped = acceptsGzip(c.req.header('accept-encoding')) ? await services.pageCache.gzippedAnswer(result.pageData, lean) : null;
+      const sources = heldSourceSet(heldSources);
+      const gzipped = acceptsGzip(c.req.header('accept-encoding')) ? await services.pageCache.gzippedAnswer(result.pageData, lean, sources) : null;
       if (gzipped) {
         // Compressed already, so the compress middleware leaves it, Vary included: said here as it would say it.
         c.header('Vary', `${PAGE_VARY}, Accept-Encoding`);
         return c.body(new Uint8Array(gzipped), 200, { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' });
       }
-      return okEnvelope(c, answerOf(result.pageData, lean));
+      return okEnvelope(c, answerOf(result.pageData, lean, sources));
     } catch (error) {
       logger.error('Page data failed', { path: url.pathname, error });
       return failEnvelope(c, 500, ResponseCode.error, 'The page could not be loaded');

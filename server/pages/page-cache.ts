@@ -62,7 +62,8 @@ type Entry = {
   rendering?: Promise<RenderOutput>;
   /** The answer whole, and without the part every page of the language shares (for a browser that holds it). */
   gzipped?: Promise<Buffer>;
-  gzippedLean?: Promise<Buffer>;
+  /** Lean answers by the source lists they leave out (`leftOutOf`): a page has few, so few copies. */
+  gzippedLean?: Map<string, Promise<Buffer>>;
 };
 
 const gzipAsync = promisify(gzip);
@@ -78,9 +79,10 @@ export type PageCache = {
    * The page data answer (`{code, msg, data}`) of a page from this cache, gzipped once:
    * serialising and compressing it again for every request was the largest cost left once
    * pages came from the cache. Null for a page made for one shopper. `lean`: the answer to a
-   * request that holds the page's shared part (src/schema/shared-part.ts).
+   * request that holds the page's shared part (src/schema/shared-part.ts), `heldSources` the
+   * versions of the source lists it holds.
    */
-  gzippedAnswer(pageData: PageData, lean?: boolean): Promise<Buffer> | null;
+  gzippedAnswer(pageData: PageData, lean?: boolean, heldSources?: ReadonlySet<string>): Promise<Buffer> | null;
   clear(): void;
   size(): { entries: number; bytes: number };
 };
@@ -91,9 +93,20 @@ function jsonBytes(value: unknown): number {
   return Buffer.byteLength(JSON.stringify(value) ?? '');
 }
 
-/** What a page data request gets: the page whole, or without its shared part when the browser holds it and the page names one. */
-export function answerOf(pageData: PageData, lean: boolean): PageData | LeanPageData {
-  return (lean && leanPageData(pageData)) || pageData;
+/**
+ * What a page data request gets: the page whole, or without its shared part when the browser
+ * holds it and the page names one, and then without the data source lists whose versions it holds.
+ */
+export function answerOf(pageData: PageData, lean: boolean, heldSources: ReadonlySet<string> = new Set()): PageData | LeanPageData {
+  return (lean && leanPageData(pageData, heldSources)) || pageData;
+}
+
+/** Which of a page's source lists a lean answer leaves out, as a word: the key of its compressed copy. */
+function leftOutOf(pageData: PageData, heldSources: ReadonlySet<string>): string {
+  return Object.entries(pageData.sourceVersions ?? {})
+    .filter(([, version]) => heldSources.has(version))
+    .map(([key]) => key)
+    .join('\n');
 }
 
 function renderedBytes(parts: RenderOutput): number {
@@ -227,15 +240,20 @@ export function createPageCache(inner: PageDataService, changes: ChangeBus, opti
       );
       return rendering;
     },
-    gzippedAnswer(pageData, lean = false) {
+    gzippedAnswer(pageData, lean = false, heldSources = new Set()) {
       const entry = owners.get(pageData);
       if (!entry) return null;
-      const slot = lean ? 'gzippedLean' : 'gzipped';
-      const kept = entry[slot];
+      const leftOut = leftOutOf(pageData, heldSources);
+      const kept = lean ? entry.gzippedLean?.get(leftOut) : entry.gzipped;
       if (kept) return kept;
       const startedIn = generation;
-      const gzipped = gzipAsync(JSON.stringify(successBody(answerOf(pageData, lean))));
-      entry[slot] = gzipped;
+      const gzipped = gzipAsync(JSON.stringify(successBody(answerOf(pageData, lean, heldSources))));
+      const keep = (value: Promise<Buffer> | undefined) => {
+        if (!lean) entry.gzipped = value;
+        else if (value) (entry.gzippedLean ??= new Map()).set(leftOut, value);
+        else entry.gzippedLean?.delete(leftOut);
+      };
+      keep(gzipped);
       gzipped.then(
         (buffer) => {
           if (startedIn === generation && entries.get(entry.key) === entry) {
@@ -244,7 +262,7 @@ export function createPageCache(inner: PageDataService, changes: ChangeBus, opti
             evictOverBound();
           }
         },
-        () => (entry[slot] = undefined),
+        () => keep(undefined),
       );
       return gzipped;
     },

@@ -241,7 +241,8 @@ export function createPageDataService(deps: PageDataDependencies): PageDataServi
       const problems = problemsFromZod(checked.error, candidate);
       throw new Error(`Page data for ${route} breaks the contract: ${problems.map((p) => `${p.path}: ${p.message}`).join('; ')}`);
     }
-    const pageData = { ...checked.data, shared: sharedVersionOf(checked.data) };
+    const sourceVersions = sourceVersionsOf(checked.data);
+    const pageData = { ...checked.data, shared: sharedVersionOf(checked.data), ...(sourceVersions ? { sourceVersions } : {}) };
     return { kind: 'page', status: statusOfKind(match.kind, kinds), pageData, siteConfig };
   }
 
@@ -255,6 +256,19 @@ export function createPageDataService(deps: PageDataDependencies): PageDataServi
  */
 function sharedVersionOf(page: PageData): string {
   return createHash('sha256').update(JSON.stringify(sharedPartOf(page))).digest('base64url').slice(0, 22);
+}
+
+/**
+ * The version of each of a page's data source lists: a hash of the list, so the browser that
+ * holds a list from another page is not sent it again while it is the same. Undefined when
+ * the page has none.
+ */
+function sourceVersionsOf(page: PageData): Record<string, string> | undefined {
+  const sources = page.data.sources;
+  if (typeof sources !== 'object' || sources === null || Array.isArray(sources)) return undefined;
+  const entries = Object.entries(sources as Record<string, unknown>);
+  if (entries.length === 0) return undefined;
+  return Object.fromEntries(entries.map(([key, list]) => [key, createHash('sha256').update(JSON.stringify(list)).digest('base64url').slice(0, 16)]));
 }
 
 /** The pages row that belongs to this URL alone: `home`, or the matched path. */

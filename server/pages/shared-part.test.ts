@@ -11,8 +11,9 @@ import type { HtmlRenderer } from '../ssr/html-renderer';
 
 /*
  * In-app navigation against the real shop: the next page's request names the part every page
- * of a language shares, the server leaves that part out, and the browser's page is still the
- * page the server would have sent whole.
+ * of a language shares and the source lists it holds, the server leaves those out, and the
+ * browser's page is still the page the server would have sent whole, but for what only
+ * crawlers read (hreflang alternates, JSON-LD), which come with an address read whole.
  */
 
 const ORIGIN = 'http://shop.test';
@@ -60,6 +61,9 @@ async function after(held: PageData, path: string, cookie?: string) {
   return { page: outcome.pageData, answer: answer!, answers: recording.answered.length, raw: JSON.parse(answer!.text) as { data: Record<string, unknown> } };
 }
 
+/** A whole page as the browser draws it after another: without the meta only crawlers read. */
+const drawnInApp = (page: PageData): PageData => ({ ...page, meta: { ...page.meta, alternates: [], jsonLd: [] } });
+
 const PAGES = ['/category/apparel', '/product/heavyweight-hoodie', '/search?q=tee', '/page/about', '/article/caring-for-linen', '/cart', '/'];
 
 describe('a page fetched after another of its language', () => {
@@ -73,11 +77,50 @@ describe('a page fetched after another of its language', () => {
     expect(raw.data).not.toHaveProperty('layout');
     expect(raw.data.data).toMatchObject({ site: { cartCount: 0 } });
     expect(Object.keys((raw.data.data as { site: object }).site)).toEqual(['cartCount']);
-    expect(page).toEqual(full);
+    expect(page).toEqual(drawnInApp(full));
     // The header's language links name this page in each language, redrawn in the browser.
     const languages = (page.data.site as { languages: { lang: string; href: string; current: boolean }[] }).languages;
     expect(languages.find((language) => language.lang === 'zh-HK')?.href).toBe(`/zh-HK${path === '/' ? '' : path.replace(/\?.*$/, '')}`);
     expect(languages.filter((language) => language.current).map((language) => language.lang)).toEqual(['en']);
+  });
+
+  it('leaves out the lists the page it comes from showed, and the browser puts them back', async () => {
+    const home = await whole('/');
+    const full = await whole('/product/heavyweight-hoodie');
+    const shown = Object.keys(full.sourceVersions ?? {});
+    expect(shown).toEqual(['collection:summer-edit']);
+    expect(home.sourceVersions?.['collection:summer-edit']).toBe(full.sourceVersions?.['collection:summer-edit']);
+
+    const { page, answer, raw, answers } = await after(home, '/product/heavyweight-hoodie');
+    expect(answer.url.searchParams.get('sources')?.split('.')).toEqual(Object.values(home.sourceVersions ?? {}));
+    expect(raw.data.data).toMatchObject({ sources: {} });
+    expect(Object.keys((raw.data.data as { sources: object }).sources)).toEqual([]);
+    expect(answers).toBe(1);
+    expect((page.data.sources as Record<string, unknown[]>)['collection:summer-edit']).toHaveLength(8);
+    expect(page).toEqual(drawnInApp(full));
+  });
+
+  it('sends a list whose version the browser does not hold, and asks again whole when a list it was told it holds is not there', async () => {
+    const home = await whole('/');
+    const full = await whole('/product/heavyweight-hoodie');
+    // A list that changed since (stock sold out): its version is not the one held, so it comes.
+    const stale = { ...home, sourceVersions: { ...home.sourceVersions, 'collection:summer-edit': 'an-older-version' } };
+    const changed = await after(stale, '/product/heavyweight-hoodie');
+    expect(Object.keys((changed.raw.data.data as { sources: object }).sources)).toEqual(['collection:summer-edit']);
+    expect(changed.page).toEqual(drawnInApp(full));
+    // A page that names the version but lost the list: the browser cannot draw it, and asks whole.
+    const { sources: _sources, ...withoutLists } = home.data;
+    const lost = await after({ ...home, data: withoutLists }, '/product/heavyweight-hoodie');
+    expect(lost.answers).toBe(2);
+    expect(lost.page).toEqual(full);
+  });
+
+  it('keeps the hreflang alternates and JSON-LD for an address read whole', async () => {
+    const full = await whole('/product/heavyweight-hoodie');
+    expect(full.meta.alternates.map((alternate) => alternate.hreflang)).toContain('zh-HK');
+    expect(full.meta.jsonLd.map((json) => json['@type'])).toContain('Product');
+    const { raw } = await after(await whole('/'), '/product/heavyweight-hoodie');
+    expect(raw.data.meta).toMatchObject({ alternates: [], jsonLd: [], canonical: full.meta.canonical, title: full.meta.title });
   });
 
   it('is smaller by what every page shares: a product page loses a sixth of its bytes or more', async () => {
@@ -131,7 +174,7 @@ describe('a page fetched after another of its language', () => {
     const { page, raw } = await after(home, '/category/apparel', cookie);
     expect(raw.data).not.toHaveProperty('theme');
     expect(page.data.site).toMatchObject({ cartCount: 2 });
-    expect(page).toEqual(await whole('/category/apparel', cookie));
+    expect(page).toEqual(drawnInApp(await whole('/category/apparel', cookie)));
   });
 
   it('is the same lean answer gzipped, first built and then from the page cache', async () => {

@@ -1,7 +1,7 @@
 import { langPath, type UrlLanguage } from '../schema/languages';
 import { pageDataEnvelopeSchema, type PageData } from '../schema/page';
 import { ResponseCode } from '../schema/envelope';
-import { isLeanAnswer, joinShared, SHARED_PARAM } from '../schema/shared-part';
+import { heldSourcesOf, isLeanAnswer, joinShared, SHARED_PARAM, SOURCES_PARAM } from '../schema/shared-part';
 
 /** Spec §7/§9: every call gives up after this long. */
 export const PAGE_REQUEST_TIMEOUT_MS = 20_000;
@@ -9,14 +9,15 @@ export const PAGE_REQUEST_TIMEOUT_MS = 20_000;
 /** What the server is told about the visitor with each page data request (spec §7). */
 export type VisitorContext = { userAgent: string; referer: string; cookies: string };
 
-const REQUEST_PARAMS = ['request', 'userAgent', 'referer', 'cookies', SHARED_PARAM];
+const REQUEST_PARAMS = ['request', 'userAgent', 'referer', 'cookies', SHARED_PARAM, SOURCES_PARAM];
 
 /**
  * The page data URL for a page: the page's own path and query, plus `request=route`,
  * `userAgent`, `referer` (the previous page) and `cookies` (the encoded cookie string); and
- * `shared`, the version of the part every page of a language shares, when the browser holds one.
+ * `shared`, the version of the part every page of a language shares, when the browser holds one,
+ * and `sources`, the versions of the data source lists it holds with it.
  */
-export function pageDataRequestUrl(pathAndSearch: string, context: VisitorContext, shared?: string): string {
+export function pageDataRequestUrl(pathAndSearch: string, context: VisitorContext, shared?: string, sources?: string): string {
   const url = new URL(pathAndSearch, 'http://page.invalid');
   for (const name of REQUEST_PARAMS) url.searchParams.delete(name);
   const own = url.searchParams.toString();
@@ -26,6 +27,7 @@ export function pageDataRequestUrl(pathAndSearch: string, context: VisitorContex
     `referer=${encodeURIComponent(context.referer)}`,
     `cookies=${encodeURIComponent(context.cookies)}`,
     ...(shared ? [`${SHARED_PARAM}=${encodeURIComponent(shared)}`] : []),
+    ...(shared && sources ? [`${SOURCES_PARAM}=${encodeURIComponent(sources)}`] : []),
   ].join('&');
   return `${url.pathname}?${own ? `${own}&` : ''}${added}`;
 }
@@ -147,8 +149,8 @@ export async function fetchPageData({
   const timeout = AbortSignal.timeout(timeoutMs);
   const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
   const requestedPath = pathAndSearch.replace(/[?#].*$/, '');
-  const request = async (shared?: string): Promise<{ status: number; body: unknown }> => {
-    const response = await fetch(pageDataRequestUrl(pathAndSearch, context, shared), {
+  const request = async (shared?: string, sources?: string): Promise<{ status: number; body: unknown }> => {
+    const response = await fetch(pageDataRequestUrl(pathAndSearch, context, shared, sources), {
       headers: { accept: 'application/json' },
       credentials: 'same-origin',
       signal: combined,
@@ -162,11 +164,11 @@ export async function fetchPageData({
   };
   let answer: { status: number; body: unknown };
   try {
-    answer = await request(held?.shared);
+    answer = await request(held?.shared, held ? heldSourcesOf(held) : undefined);
     const data = (answer.body as { data?: unknown } | null)?.data;
     if (held && isLeanAnswer(data)) {
       const whole = joinShared(data, held);
-      // Not the version held (an answer no server sends for it): ask for the page whole.
+      // Not the version held, or a list the page held does not have (answers no server sends for it): ask for the page whole.
       answer = whole ? { ...answer, body: { ...(answer.body as object), data: whole } } : await request();
     }
   } catch (error) {

@@ -57,6 +57,12 @@ export const pageDataSchema = z.object({
    * that names it (`shared=`) is answered without those parts, which the browser already holds.
    */
   shared: z.string().max(64).optional(),
+  /**
+   * The version of each list in `data.sources`, by its key: a hash of the list. A page data
+   * request that names versions (`sources=`) is answered without those lists, which the
+   * browser holds from the page it is leaving (src/schema/shared-part.ts).
+   */
+  sourceVersions: z.record(z.string().max(200), z.string().max(32)).optional(),
 });
 export type PageData = z.infer<typeof pageDataSchema>;
 export type PageDataInput = z.input<typeof pageDataSchema>;

@@ -10,6 +10,13 @@ import type { PageData } from './page';
  * answered without it (`leanPageData`), and the browser puts back what it held (`joinShared`).
  * A request without the parameter, as spec §7 makes it, gets every page whole.
  *
+ * A lean page also leaves out the lists of its data sources (`data.sources`) the browser holds
+ * from the page it is leaving: the whole page names each list's version (`sourceVersions`, a
+ * hash of the list), the request names the versions it holds (`sources=`), and the browser
+ * puts those lists back from the page it has. And it carries no hreflang alternates or JSON-LD:
+ * they are for crawlers, which read each address whole (the server's HTML, or a request as
+ * spec §7 makes it), and a page the browser draws after another has no use for them.
+ *
  * A lean page also writes a picture's sizes once: a `srcset` whose every entry is one stem and
  * extension around its width (`/images/p/tee/1-320.webp` …) travels as `{ stem, ext, widths }`
  * and is written out again in the browser; any other `srcset` travels as it is.
@@ -17,6 +24,10 @@ import type { PageData } from './page';
 
 /** The page data request's parameter naming the shared part the browser holds. */
 export const SHARED_PARAM = 'shared';
+/** The page data request's parameter naming the versions of the data source lists the browser holds, joined by `.`. */
+export const SOURCES_PARAM = 'sources';
+/** At most this many versions are named: a page shows a handful of lists. */
+export const MAX_HELD_SOURCES = 16;
 
 type SiteLanguage = SiteData['languages'][number];
 type SharedSite = Omit<SiteData, 'cartCount' | 'languages'> & { languages: Omit<SiteLanguage, 'href' | 'current'>[] };
@@ -30,6 +41,23 @@ export type SharedPart = {
 
 /** A page's data without what it shares with every page of its language; `data.site` keeps only the cart count. */
 export type LeanPageData = Omit<PageData, 'theme' | 'layout'> & { shared: string };
+
+/** The versions of a page's data source lists, as a request names them (`sources=`); undefined when it has none. */
+export function heldSourcesOf(page: PageData): string | undefined {
+  const versions = Object.values(page.sourceVersions ?? {}).slice(0, MAX_HELD_SOURCES);
+  return versions.length > 0 ? versions.join('.') : undefined;
+}
+
+/** The versions a request names (`sources=`), as a set. */
+export function heldSourceSet(param: string | undefined): ReadonlySet<string> {
+  return new Set(param ? param.split('.').slice(0, MAX_HELD_SOURCES) : []);
+}
+
+type Sources = Record<string, unknown>;
+const sourcesOf = (data: PageData['data']): Sources | undefined => {
+  const sources = data.sources;
+  return typeof sources === 'object' && sources !== null && !Array.isArray(sources) ? (sources as Sources) : undefined;
+};
 
 function isSiteData(value: unknown): value is SiteData {
   const site = value as Partial<SiteData> | null;
@@ -97,13 +125,28 @@ const shortenPictures = (value: unknown) => mapSrcsets(value, (srcset) => compac
 const writeOutPictures = (value: unknown) =>
   mapSrcsets(value, (srcset) => (isCompactSrcset(srcset) ? srcset.widths.map((width) => ({ src: `${srcset.stem}-${width}${srcset.ext}`, width })) : undefined));
 
-/** The page without its shared part, for a request that holds version `page.shared`; null when the page names none. */
-export function leanPageData(page: PageData): LeanPageData | null {
+/**
+ * The page without its shared part, for a request that holds version `page.shared`, and
+ * without the data source lists whose versions are in `heldSources`; null when the page names
+ * no shared version.
+ */
+export function leanPageData(page: PageData, heldSources: ReadonlySet<string> = new Set()): LeanPageData | null {
   if (!page.shared) return null;
   const { theme: _theme, layout: _layout, ...rest } = page;
   const part = sharedPartOf(page);
-  const data = part.site ? { ...page.data, site: { cartCount: (page.data.site as SiteData).cartCount } } : page.data;
-  return { ...rest, shared: page.shared, data: shortenPictures(data) as PageData['data'], pageBody: shortenPictures(page.pageBody) as PageData['pageBody'] };
+  let data: PageData['data'] = part.site ? { ...page.data, site: { cartCount: (page.data.site as SiteData).cartCount } } : page.data;
+  const sources = sourcesOf(page.data);
+  const versions = page.sourceVersions ?? {};
+  if (sources && Object.keys(sources).some((key) => heldSources.has(versions[key] ?? ''))) {
+    data = { ...data, sources: Object.fromEntries(Object.entries(sources).filter(([key]) => !heldSources.has(versions[key] ?? ''))) };
+  }
+  return {
+    ...rest,
+    shared: page.shared,
+    meta: { ...page.meta, alternates: [], jsonLd: [] },
+    data: shortenPictures(data) as PageData['data'],
+    pageBody: shortenPictures(page.pageBody) as PageData['pageBody'],
+  };
 }
 
 /** Whether an answer's `data` is a lean page: a page with its version and without the theme it always carries whole. */
@@ -111,11 +154,29 @@ export function isLeanAnswer(data: unknown): data is LeanPageData {
   return typeof data === 'object' && data !== null && !('theme' in data) && typeof (data as { shared?: unknown }).shared === 'string';
 }
 
-/** The whole page again: a lean answer with the shared part of a page of the same version. Null when the versions differ. */
+/**
+ * The whole page again, but for its crawlers' meta: a lean answer with the shared part of a page
+ * of the same version, and the data source lists it left out from that page. Null when the
+ * versions differ, or a list left out is not on the page held.
+ */
 export function joinShared(lean: LeanPageData, held: PageData): PageData | null {
   if (!held.shared || lean.shared !== held.shared) return null;
   const part = sharedPartOf(held);
   const data = writeOutPictures(lean.data) as PageData['data'];
+  const sent = sourcesOf(data) ?? {};
+  const versions = lean.sourceVersions ?? {};
+  const missing = Object.keys(versions).filter((key) => !Object.hasOwn(sent, key));
+  if (missing.length > 0) {
+    const heldSources = sourcesOf(held.data) ?? {};
+    const heldKeyOf = new Map(Object.entries(held.sourceVersions ?? {}).map(([key, version]) => [version, key]));
+    const filled: Sources = { ...sent };
+    for (const key of missing) {
+      const heldKey = heldKeyOf.get(versions[key]!);
+      if (heldKey === undefined || !Object.hasOwn(heldSources, heldKey)) return null;
+      filled[key] = heldSources[heldKey];
+    }
+    data.sources = filled;
+  }
   if (part.site) {
     const { cartCount } = (lean.data.site ?? {}) as { cartCount?: number };
     const { languages, ...rest } = part.site;
