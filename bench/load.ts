@@ -13,6 +13,10 @@ import { startProductionServer, type RunningServer } from './server';
  * that moment (other work on the machine moves every figure, the ratio much less). Then the
  * same pages uncached, each request with a parameter of its own, beside the cached figures.
  * On the embedded database, and on PostgreSQL as well when DATABASE_URL is set.
+ *
+ * `LOAD_ONLY=category` runs only the runs whose name holds those words, each in a fresh server
+ * state: for comparing two builds run for run (a run's figure moves with the runs before it,
+ * which fill the page cache and the heap), alternating between them.
  */
 
 const CONNECTIONS = 50;
@@ -98,6 +102,25 @@ async function measure(label: string, server: RunningServer): Promise<void> {
   // One request each first, so code loaded on first use counts as start-up, not as growth.
   for (const path of [...mix, STATIC_PATH]) await fetch(new URL(path, server.origin)).then((response) => response.arrayBuffer());
   await settle();
+  const only = process.env.LOAD_ONLY;
+  if (only) {
+    const runs: [string, string | undefined, { uncached?: boolean }][] = [
+      ['mix (HTML + page data)', undefined, {}],
+      ['page data', undefined, {}],
+      [`static ${STATIC_PATH}`, STATIC_PATH, {}],
+      ...uncachedRuns.map(([name, path]): [string, string | undefined, { uncached?: boolean }] => [name, path, { uncached: true }]),
+    ];
+    const chosen = runs.filter(([name]) => name.includes(only));
+    console.log(`\nLoad, ${label}: ${CONNECTIONS} connections, ${SECONDS} s per run, only the runs named with "${only}"`);
+    for (const [name, path, options] of chosen) {
+      const paths = name === 'mix (HTML + page data)' ? mix : name === 'page data' ? data : path ? [path] : [];
+      if (paths.length === 0) continue;
+      const f = await run(name, server.origin, paths, options);
+      console.log(`${f.name.padEnd(34)}${f.rps.toFixed(0).padStart(8)} req/s  p50 ${f.p50.toFixed(0)} ms  p99 ${f.p99.toFixed(0)} ms  ${f.errors} errors  ${f.non2xx} non-2xx`);
+    }
+    if (chosen.length === 0) console.log(`  no run is named with "${only}": ${runs.map(([name]) => name).join('; ')}`);
+    return;
+  }
   const memory: Memory = { before: residentMiB(server.pid), peak: 0, after: 0 };
   memory.peak = memory.before;
   const sampler = setInterval(() => (memory.peak = Math.max(memory.peak, residentMiB(server.pid))), 200);
