@@ -3,32 +3,29 @@ import { ERROR_TEXT } from './field';
 import type { FormCall } from './use-form-call';
 
 /*
- * The parts every form that sends one call shares: the form a page is for, its refusal that
- * names no field, its footer, and its slider check. One module, loaded with the first form of a page.
+ * The parts every form that sends one call shares: the form itself, its refusal that names no
+ * field, its footer, and its slider check. One module, loaded with the first form of a page.
  */
 /**
- * The form a page is for (an inquiry, a return): named by the page's heading, its fields in one
- * column of a readable width, checked by the server (the browser's own bubbles stay quiet).
+ * A form that sends one call: named by its heading, checked by the server (the browser's own
+ * bubbles stay quiet), its fields in one column. The form a page is for (an inquiry, a return)
+ * keeps to a readable width; a form within a page (a review, a parcel sent back) says its own.
  */
-export function PageForm({
+export function CallForm({
   formRef,
   headingId,
   onSubmit,
+  className = 'flex max-w-2xl flex-col gap-5',
   children,
 }: {
   formRef: RefObject<HTMLFormElement | null>;
   headingId: string;
   onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
+  className?: string;
   children: ReactNode;
 }) {
   return (
-    <form
-      ref={formRef}
-      aria-labelledby={headingId}
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-      className="flex max-w-2xl flex-col gap-5"
-    >
+    <form ref={formRef} aria-labelledby={headingId} noValidate onSubmit={(event) => void onSubmit(event)} className={className}>
       {children}
     </form>
   );

@@ -8,7 +8,7 @@ import { CALLING_CODES } from '../../forms/calling-codes';
 import { ERROR_TEXT, Field } from '../../forms/field';
 import { useInquiryStrings } from '../../forms/inquiry-strings';
 import { formText, useFormCall } from '../../forms/use-form-call';
-import { FormFooter, PageForm, SliderField } from '../../forms/form-parts';
+import { CallForm, FormFooter, SliderField } from '../../forms/form-parts';
 import { useNavigateTo } from '../../renderer/kit/navigation';
 import { usePage } from '../../renderer/kit/page-context';
 import { pageData, type PageDataProps } from '../../renderer/kit/read-page-data';
@@ -114,7 +114,7 @@ export default function InquiryForm({ heading, inquiryForm: inquiry }: InquiryFo
         </p>
       ) : null}
       <p className="text-desc">{t(quote ? 'inquiry.intro.quote' : 'inquiry.intro.feedback')}</p>
-      <PageForm formRef={formRef} headingId={headingId} onSubmit={submit}>
+      <CallForm formRef={formRef} headingId={headingId} onSubmit={submit}>
         {quote ? (
           <Field
             label={t('inquiry.quantity')}
@@ -172,7 +172,7 @@ export default function InquiryForm({ heading, inquiryForm: inquiry }: InquiryFo
         {signedIn ? null : <SliderField key={checkRound} call={call} onChange={setHumanCheck} />}
         {call.errorOf('subject') ? <p className={ERROR_TEXT}>{call.errorOf('subject')}</p> : null}
         <FormFooter call={call} label={t(quote ? 'inquiry.submitQuote' : 'inquiry.submitFeedback')} fit />
-      </PageForm>
+      </CallForm>
     </PageSection>
   );
 }

@@ -4,7 +4,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { ERROR_TEXT } from '../../forms/field';
 import { useReturnStrings } from '../../forms/return-strings';
 import { useFormCall } from '../../forms/use-form-call';
-import { FormFooter, PageForm } from '../../forms/form-parts';
+import { CallForm, FormFooter } from '../../forms/form-parts';
 import { formatDate } from '../../renderer/kit/format';
 import { formatMoney } from '../../renderer/kit/money-format';
 import { useNavigateTo } from '../../renderer/kit/navigation';
@@ -157,7 +157,7 @@ export default function OrderRefund({ heading, returnApply }: OrderRefundBlockPr
         </a>
         {form.openUntil ? <span className="block text-sm">{t('return.openUntil', { date: formatDate(form.openUntil, lang, { dateStyle: 'long', timeZone }) })}</span> : null}
       </p>
-      <PageForm formRef={formRef} headingId={headingId} onSubmit={submit}>
+      <CallForm formRef={formRef} headingId={headingId} onSubmit={submit}>
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-2 font-semibold text-title">{t('return.applyType')}</legend>
           {RETURN_TYPES.map((value) => (
@@ -217,7 +217,7 @@ export default function OrderRefund({ heading, returnApply }: OrderRefundBlockPr
         />
 
         <FormFooter call={call} label={t('return.submit')} fit />
-      </PageForm>
+      </CallForm>
     </PageSection>
   );
 }

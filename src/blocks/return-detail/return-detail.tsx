@@ -4,7 +4,7 @@ import { ERROR_TEXT, Field } from '../../forms/field';
 import { ReturnLines } from '../../forms/return-lines';
 import { useReturnStrings } from '../../forms/return-strings';
 import { formText, useFormCall } from '../../forms/use-form-call';
-import { FormFooter } from '../../forms/form-parts';
+import { CallForm, FormFooter } from '../../forms/form-parts';
 import { formatDate } from '../../renderer/kit/format';
 import { formatMoney } from '../../renderer/kit/money-format';
 import { usePage } from '../../renderer/kit/page-context';
@@ -167,13 +167,7 @@ export default function ReturnDetail({ showMerchantAddress, returnDetail }: Retu
       ) : null}
 
       {detail.canSendBack ? (
-        <form
-          ref={formRef}
-          aria-labelledby={sendBackId}
-          noValidate
-          onSubmit={(event) => void sendBack(event)}
-          className="flex max-w-lg flex-col gap-3"
-        >
+        <CallForm formRef={formRef} headingId={sendBackId} onSubmit={sendBack} className="flex max-w-lg flex-col gap-3">
           <h2 id={sendBackId} className="text-lg font-semibold text-title">
             {t('return.sendBack')}
           </h2>
@@ -201,7 +195,7 @@ export default function ReturnDetail({ showMerchantAddress, returnDetail }: Retu
             error={call.errorOf('deliveryTime')}
           />
           <FormFooter call={call} label={t('return.submitSendBack')} fit />
-        </form>
+        </CallForm>
       ) : null}
 
       {detail.pictures.length > 0 ? (

@@ -4,7 +4,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { ERROR_TEXT } from '../../forms/field';
 import { useReviewFormStrings } from '../../forms/review-form-strings';
 import { useFormCall } from '../../forms/use-form-call';
-import { FormFooter } from '../../forms/form-parts';
+import { CallForm, FormFooter } from '../../forms/form-parts';
 import { formatDate } from '../../renderer/kit/format';
 import { usePage } from '../../renderer/kit/page-context';
 import { REVIEW_LIMITS, REVIEW_PICTURE_ACCEPT } from '../../schema/web-api/review-limits';
@@ -39,13 +39,7 @@ export default function ReviewForm({ lines, onSubmitted }: { lines: readonly Rev
 
   const ratingError = call.errorOf('rating');
   return (
-    <form
-      ref={formRef}
-      aria-labelledby={headingId}
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      className="flex max-w-2xl flex-col gap-4 rounded-theme border border-theme p-4"
-    >
+    <CallForm formRef={formRef} headingId={headingId} onSubmit={submit} className="flex max-w-2xl flex-col gap-4 rounded-theme border border-theme p-4">
       <h3 id={headingId} className="text-lg font-semibold text-title">
         {t('review.write')}
       </h3>
@@ -126,6 +120,6 @@ export default function ReviewForm({ lines, onSubmitted }: { lines: readonly Rev
         </p>
       ) : null}
       <FormFooter call={call} label={t('reviewForm.submit')} fit />
-    </form>
+    </CallForm>
   );
 }
