@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { localeChain, TRANSLATED_LOCALES, URL_LANGUAGE_OF, type TranslatedLocale, type UrlLanguage } from '../../src/schema/languages';
@@ -363,11 +364,14 @@ export async function placeCheckout(
         userId,
         facts.lines.map(({ ref }) => ref.variantId),
       );
+      // The units are taken before the order is written: their history names the order by the id it will have.
+      const orderId = randomUUID();
       for (const [index, { ref, line }] of facts.lines.entries()) {
-        if (!(await takeStock(tx, ref.variantId, ref.quantity)))
+        if (!(await takeStock(tx, ref.variantId, ref.quantity, { reason: 'sale', actor: 'shopper', orderId })))
           throw new Refused({ reason: 'out-of-stock', index, name: lines[index]!.name, available: Math.max(0, line.stock) });
       }
       const order = await insertOrder(tx, {
+        id: orderId,
         userId,
         checkoutId: row.id,
         currency: row.currency,

@@ -19,7 +19,9 @@ export const ORDERS_USAGE = `Usage: npm run orders -- <command>
   refuse-cancel <orderNo>             Refuse a pending cancellation: the order goes on
   cancel <orderNo>                    Cancel an unpaid order: stock back
   mark-paid <orderNo>                 Take a bank transfer as received
-  stock <sku> <n>                     Set a variant's stock
+  stock <sku> <n> [note]              Set a variant's stock to the units counted
+  stock <sku> +<n>|-<n> [note]        Add or take units; a sale meanwhile is never lost
+  stock-history <sku>                 The variant's stock moves, newest first: why, who, by how much
 
   <status>  in-progress, completed, cancelled, pending-cancellation
 
@@ -88,11 +90,24 @@ export const ORDERS: MerchantCommand = {
       output.out(`${order.orderNo} is now ${order.status}, ${order.payStatus}${order.refunded.amount > 0 ? `; refunded ${money(order.refunded)}` : ''}`);
       return;
     }
-    if (command === 'stock' && rest.length === 2) {
-      const [sku = '', count = ''] = rest;
-      if (!/^\d+$/.test(count)) throw new UsageError(`The stock must be a whole number, not "${count}"`);
-      const { data } = await admin.call('stock/put', { body: { sku, stock: Number(count) } });
+    if (command === 'stock' && (rest.length === 2 || rest.length === 3)) {
+      const [sku = '', count = '', note] = rest;
+      const relative = /^[+-]\d+$/.test(count);
+      if (!relative && !/^\d+$/.test(count)) throw new UsageError(`The stock must be a whole number, or +n / -n to add or take units, not "${count}"`);
+      const write = relative ? { change: Number(count) } : { stock: Number(count) };
+      const { data } = await admin.call('stock/put', { body: { sku, ...write, ...(note ? { note } : {}) } });
       output.out(`${sku}: ${data.stock} in stock`);
+      return;
+    }
+    if (command === 'stock-history' && rest.length === 1) {
+      const { data } = await admin.call('stock/history', { params: { sku: rest[0]! } });
+      output.out(`${data.sku}: ${data.stock} in stock`);
+      for (const move of data.movements) {
+        const change = move.change > 0 ? `+${move.change}` : String(move.change);
+        const order = move.orderNo ? ` ${move.orderNo}` : '';
+        const note = move.note ? ` "${move.note}"` : '';
+        output.out(`  ${move.at}  ${change.padStart(6)} → ${String(move.stockAfter).padStart(5)}  ${move.reason} by ${move.actor}${order}${note}`);
+      }
       return;
     }
     throw new UsageError(command === undefined ? 'No command given' : `Cannot understand "${args.join(' ')}"`);

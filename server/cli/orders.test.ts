@@ -61,6 +61,23 @@ describe('npm run orders', () => {
     expect(await stockLeft(cli.shop.db, variant.id)).toBe(12);
     expect((await orders_('stock', variant.sku, 'lots')).code).toBe(2);
     expect((await orders_('ship', 'V1')).code).toBe(2);
+  });
+
+  it('adds and takes units relative to the stock, keeps the note, and shows the history', async () => {
+    expect(await orders_('stock', variant.sku, '12', 'Shelf count')).toMatchObject({ code: 0, out: `${variant.sku}: 12 in stock` });
+    expect(await orders_('stock', variant.sku, '+5', 'Delivery')).toMatchObject({ code: 0, out: `${variant.sku}: 17 in stock` });
+    expect(await orders_('stock', variant.sku, '-2')).toMatchObject({ code: 0, out: `${variant.sku}: 15 in stock` });
+    const tooMany = await orders_('stock', variant.sku, '-99');
+    expect(tooMany.code).not.toBe(0);
+    expect(tooMany.err).toContain('409');
+    expect(await stockLeft(cli.shop.db, variant.id)).toBe(15);
+    const history = await orders_('stock-history', variant.sku);
+    expect(history.code).toBe(0);
+    const lines = history.out.split('\n');
+    expect(lines[0]).toBe(`${variant.sku}: 15 in stock`);
+    expect(lines[1]).toMatch(/-2 → +15 {2}adjustment by merchant$/);
+    expect(lines[2]).toMatch(/\+5 → +17 {2}adjustment by merchant "Delivery"$/);
+    expect(lines[3]).toMatch(/ → +12 {2}count by merchant "Shelf count"$/);
     expect((await orders_()).err).toContain('Usage: npm run orders');
   });
 

@@ -9,6 +9,9 @@ import { returnStock, setStock, takeStock } from './stock';
  * stock through every move: taking the last units clears it, units coming back set it again.
  */
 
+const SOLD = { reason: 'sale', actor: 'shopper' } as const;
+const BACK = { reason: 'order-cancelled', actor: 'system' } as const;
+
 let shop: TestApp;
 let product: { id: number; variantIds: number[]; skus: string[] };
 
@@ -36,18 +39,18 @@ async function flags(): Promise<{ listing: boolean; search: boolean }> {
 describe('the in-stock flag', () => {
   it('stays on while units are left, goes off with the last unit taken, and comes back with units returned or set', async () => {
     const first = product.variantIds[0]!;
-    expect(await shop.db.transaction((tx) => takeStock(tx, first, 1))).toBe(true);
+    expect(await shop.db.transaction((tx) => takeStock(tx, first, 1, SOLD))).toBe(true);
     expect(await flags()).toEqual({ listing: true, search: true });
     // More than is left: nothing taken, nothing changed.
-    expect(await shop.db.transaction((tx) => takeStock(tx, first, 2))).toBe(false);
+    expect(await shop.db.transaction((tx) => takeStock(tx, first, 2, SOLD))).toBe(false);
     expect(await flags()).toEqual({ listing: true, search: true });
 
-    expect(await shop.db.transaction((tx) => takeStock(tx, first, 1))).toBe(true);
+    expect(await shop.db.transaction((tx) => takeStock(tx, first, 1, SOLD))).toBe(true);
     expect(await flags()).toEqual({ listing: false, search: false });
 
-    await shop.db.transaction((tx) => returnStock(tx, first, 1));
+    await shop.db.transaction((tx) => returnStock(tx, first, 1, BACK));
     expect(await flags()).toEqual({ listing: true, search: true });
-    await shop.db.transaction((tx) => returnStock(tx, first, 3));
+    await shop.db.transaction((tx) => returnStock(tx, first, 3, BACK));
     expect(await flags()).toEqual({ listing: true, search: true });
 
     expect(await shop.db.transaction((tx) => setStock(tx, product.skus[0]!, 0))).toBe(true);

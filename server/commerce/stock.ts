@@ -1,7 +1,8 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { STOCK_MAX, type StockActor, type StockMovement, type StockReason } from '../../src/schema/commerce/stock';
 import { stockChangedMessageSchema } from '../../src/schema/realtime-messages';
 import type { Database, Transaction } from '../db/database';
-import { productSearch, products, productVariants } from '../db/schema';
+import { orders, productSearch, products, productVariants, stockMovements } from '../db/schema';
 import type { ChangeBus } from '../events/change-bus';
 
 /*
@@ -10,6 +11,9 @@ import type { ChangeBus } from '../events/change-bus';
  * PostgreSQL alike, and the CHECK on the column refuses anything that would still go below
  * zero. The product's "in stock" flag (listings, search) follows in the same transaction.
  *
+ * Every move writes its history row (`stock_movements`) in the same transaction: why, who, by
+ * how much and the units after, so the history always adds up to the stock.
+ *
  * Open product pages hear of a move only once it is committed: a transaction that may move
  * stock runs through `moveStockThen`, which collects the moves and announces them after the
  * commit (a rolled-back checkout tells no one anything).
@@ -17,6 +21,15 @@ import type { ChangeBus } from '../events/change-bus';
 
 /** A variant's stock after a move, and whether its product still has any variant in stock. */
 type StockMove = { productId: number; variantId: number; sku: string; stock: number; inStock: boolean };
+
+/** Why units moved, as the history keeps it. */
+export type StockWhy = { reason: StockReason; actor: StockActor; orderId?: string | null; note?: string | null };
+
+const MOVED = { productId: productVariants.productId, variantId: productVariants.id, sku: productVariants.sku, stock: productVariants.stock };
+
+async function recordHistory(tx: Transaction, variantId: number, change: number, stockAfter: number, why: StockWhy): Promise<void> {
+  await tx.insert(stockMovements).values({ variantId, change, stockAfter, reason: why.reason, actor: why.actor, orderId: why.orderId ?? null, note: why.note ?? null });
+}
 
 // Moves by variant, per transaction: the last move of a variant in a transaction is its news.
 const movesOfTransaction = new WeakMap<Transaction, Map<number, StockMove>>();
@@ -44,13 +57,14 @@ async function announceStockMoves(changes: ChangeBus | undefined, moves: StockMo
 }
 
 /** Takes `quantity` units of a variant; false, and nothing taken, when fewer are left. */
-export async function takeStock(tx: Transaction, variantId: number, quantity: number): Promise<boolean> {
+export async function takeStock(tx: Transaction, variantId: number, quantity: number, why: StockWhy): Promise<boolean> {
   const [row] = await tx
     .update(productVariants)
     .set({ stock: sql`${productVariants.stock} - ${quantity}` })
     .where(and(eq(productVariants.id, variantId), gte(productVariants.stock, quantity)))
-    .returning({ productId: productVariants.productId, variantId: productVariants.id, sku: productVariants.sku, stock: productVariants.stock });
+    .returning(MOVED);
   if (!row) return false;
+  await recordHistory(tx, variantId, -quantity, row.stock, why);
   // Units left of this variant keep the product in stock: only the last units taken can change the flag.
   if (row.stock === 0) await syncInStock(tx, row);
   else recordMove(tx, { ...row, inStock: true });
@@ -58,28 +72,43 @@ export async function takeStock(tx: Transaction, variantId: number, quantity: nu
 }
 
 /** Gives units back (a cancelled or expired order, a returned line put back on sale). */
-export async function returnStock(tx: Transaction, variantId: number, quantity: number): Promise<void> {
+export async function returnStock(tx: Transaction, variantId: number, quantity: number, why: StockWhy): Promise<void> {
   const [row] = await tx
     .update(productVariants)
     .set({ stock: sql`${productVariants.stock} + ${quantity}` })
     .where(eq(productVariants.id, variantId))
-    .returning({ productId: productVariants.productId, variantId: productVariants.id, sku: productVariants.sku, stock: productVariants.stock });
+    .returning(MOVED);
   if (!row) return;
+  await recordHistory(tx, variantId, quantity, row.stock, why);
   // Only units coming back to a sold-out variant can turn the product's flag on again.
   if (row.stock - quantity <= 0) await syncInStock(tx, row);
   else recordMove(tx, { ...row, inStock: true });
 }
 
-/** Sets a variant's stock (the merchant's count); false when no such variant. */
-export async function setStock(tx: Transaction, sku: string, stock: number): Promise<boolean> {
-  const [row] = await tx
-    .update(productVariants)
-    .set({ stock })
-    .where(eq(productVariants.sku, sku))
-    .returning({ productId: productVariants.productId, variantId: productVariants.id, sku: productVariants.sku, stock: productVariants.stock });
-  if (!row) return false;
-  await syncInStock(tx, row);
-  return true;
+/** What a merchant's stock write found: the units after it, no such variant, or a change that would leave them out of range. */
+export type StockWrite = { ok: true; stock: number } | { ok: false; reason: 'unknown-sku' } | { ok: false; reason: 'out-of-range'; stock: number };
+
+/**
+ * A merchant's write of a variant's stock: `{ stock }` sets the units they counted, `{ change }`
+ * adds or takes units relative to what is there when it lands, so a sale that happened
+ * meanwhile is never lost. A change that would leave the units below zero or above STOCK_MAX
+ * changes nothing.
+ */
+export async function writeStock(tx: Transaction, sku: string, write: { stock: number } | { change: number }, why: StockWhy): Promise<StockWrite> {
+  // The row is locked first, so the history's change is measured against the units this write replaced.
+  const [before] = await tx.select({ id: productVariants.id, stock: productVariants.stock }).from(productVariants).where(eq(productVariants.sku, sku)).for('update');
+  if (!before) return { ok: false, reason: 'unknown-sku' };
+  const target = 'stock' in write ? write.stock : before.stock + write.change;
+  if (target < 0 || target > STOCK_MAX) return { ok: false, reason: 'out-of-range', stock: before.stock };
+  const [row] = await tx.update(productVariants).set({ stock: target }).where(eq(productVariants.id, before.id)).returning(MOVED);
+  await recordHistory(tx, before.id, target - before.stock, target, why);
+  await syncInStock(tx, row!);
+  return { ok: true, stock: target };
+}
+
+/** Sets a variant's stock as a merchant's count; false when no such variant. */
+export async function setStock(tx: Transaction, sku: string, stock: number, why: StockWhy = { reason: 'count', actor: 'merchant' }): Promise<boolean> {
+  return (await writeStock(tx, sku, { stock }, why)).ok;
 }
 
 async function syncInStock(tx: Transaction, moved: Omit<StockMove, 'inStock'>): Promise<void> {
@@ -92,4 +121,29 @@ async function syncInStock(tx: Transaction, moved: Omit<StockMove, 'inStock'>): 
 
 function recordMove(tx: Transaction, move: StockMove): void {
   movesOfTransaction.get(tx)?.set(move.variantId, move);
+}
+
+/** A variant's units and its history, newest move first; null for an unknown SKU. */
+export async function stockHistoryOf(db: Database, sku: string, limit: number): Promise<{ stock: number; movements: StockMovement[] } | null> {
+  const [variant] = await db.select({ id: productVariants.id, stock: productVariants.stock }).from(productVariants).where(eq(productVariants.sku, sku));
+  if (!variant) return null;
+  const rows = await db
+    .select({
+      change: stockMovements.change,
+      stockAfter: stockMovements.stockAfter,
+      reason: stockMovements.reason,
+      actor: stockMovements.actor,
+      orderNo: orders.orderNo,
+      note: stockMovements.note,
+      at: stockMovements.at,
+    })
+    .from(stockMovements)
+    .leftJoin(orders, eq(orders.id, stockMovements.orderId))
+    .where(eq(stockMovements.variantId, variant.id))
+    .orderBy(desc(stockMovements.id))
+    .limit(limit);
+  return {
+    stock: variant.stock,
+    movements: rows.map((row) => ({ ...row, reason: row.reason as StockReason, actor: row.actor as StockActor, at: row.at.toISOString() })),
+  };
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { asc, eq, gte } from 'drizzle-orm';
 import type { Actor, OrderActionName } from '../../src/schema/commerce/states';
 import { TRANSLATED_LOCALES, URL_LANGUAGE_OF, localeChain, type TranslatedLocale } from '../../src/schema/languages';
@@ -222,9 +223,11 @@ export const demoOrdersSeed: SeedStep = {
         return { ...line, discountCents: share };
       });
       const shippingCents = SHIPPING_CENTS[demo.shippingMethod];
-      for (const line of sharedLines) await takeStock(tx, line.variantId, line.quantity);
+      const orderId = randomUUID();
+      for (const line of sharedLines) await takeStock(tx, line.variantId, line.quantity, { reason: 'sale', actor: 'shopper', orderId });
       const { countryCode, phone, ...address } = DEMO_ADDRESSES[demo.address]!;
       let order = await insertOrder(tx, {
+        id: orderId,
         userId,
         checkoutId: null,
         currency,

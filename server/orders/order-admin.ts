@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { ORDER_CALLS } from '../../src/schema/admin-api/orders';
+import { STOCK_MAX } from '../../src/schema/commerce/stock';
 import { ResponseCode } from '../../src/schema/envelope';
 import type { Database } from '../db/database';
 import type { ChangeBus } from '../events/change-bus';
@@ -7,12 +8,12 @@ import { failEnvelope, readJsonBody } from '../http/envelope';
 import { problemsFromZod, type Problem } from '../http/problems';
 import type { Logger } from '../logger';
 import type { SiteSettingsService } from '../pages/site-settings';
-import { changeOrderAsMerchant, findOrder, stockOf, type MerchantAction, type OrderOutcome } from './orders';
+import { changeOrderAsMerchant, findOrder, type MerchantAction, type OrderOutcome } from './orders';
 import { listOrdersForMerchant, orderDetailOf } from './order-view';
 import type { PageWords } from '../commerce/page-words';
 import type { CommerceRules } from '../commerce/commerce-rules';
 import { writeCommerceSettings } from '../commerce/settings';
-import { moveStockThen, setStock } from '../commerce/stock';
+import { moveStockThen, stockHistoryOf, writeStock } from '../commerce/stock';
 import type { AdminCallContext, AdminHandlers } from '../http/admin-mount';
 
 /*
@@ -91,12 +92,27 @@ export function adminOrderHandlers(deps: { db: Database; changes: ChangeBus; log
       if (!body.ok) return failEnvelope(c, 400, ResponseCode.fail, body.message);
       const parsed = ORDER_CALLS['stock/put'].request.safeParse(body.value);
       if (!parsed.success) return invalid(c, 'Invalid stock', problemsFromZod(parsed.error, body.value));
-      const { sku, stock } = parsed.data;
-      const found = await moveStockThen(db, changes, (tx) => setStock(tx, sku, stock));
-      if (!found) return failEnvelope(c, 404, ResponseCode.fail, `No variant with SKU ${sku}`);
+      const { sku, stock, change, note } = parsed.data;
+      const write = stock === undefined ? { change: change! } : { stock };
+      const why = { reason: stock === undefined ? 'adjustment' : 'count', actor: 'merchant', note: note || null } as const;
+      const written = await moveStockThen(db, changes, (tx) => writeStock(tx, sku, write, why));
+      if (!written.ok && written.reason === 'unknown-sku') return failEnvelope(c, 404, ResponseCode.fail, `No variant with SKU ${sku}`);
+      if (!written.ok) {
+        const limit = written.stock + change! < 0 ? 'go below zero' : `pass ${STOCK_MAX.toLocaleString('en')}`;
+        return failEnvelope(c, 409, ResponseCode.fail, `SKU ${sku} has ${written.stock} in stock: a change of ${change} would ${limit}, so nothing changed`);
+      }
       // Listings show "in stock" from the catalog's cached pages.
       await changes.publish('site-changed', { what: `stock of ${sku}` });
-      return ok({ sku, stock: await stockOf(db, sku) });
+      return ok({ sku, stock: written.stock });
+    },
+    'stock/history': async ({ c, param, ok }) => {
+      const sku = param('sku');
+      const query = { limit: c.req.query('limit') };
+      const parsed = ORDER_CALLS['stock/history'].query.safeParse(query);
+      if (!parsed.success) return invalid(c, 'Invalid history query', problemsFromZod(parsed.error, query));
+      const history = await stockHistoryOf(db, sku, parsed.data.limit);
+      if (!history) return failEnvelope(c, 404, ResponseCode.fail, `No variant with SKU ${sku}`);
+      return ok({ sku, ...history });
     },
     'commerce-settings/get': async ({ ok }) => ok(await deps.commerceRules.settings(db)),
     'commerce-settings/put': async ({ c, ok }) => {

@@ -120,7 +120,7 @@ for (const driver of DRIVERS) {
 
     it('gives the last three units to exactly three of fifty buyers, never below zero', async () => {
       await database.db.update(productVariants).set({ stock: 3 }).where(eq(productVariants.id, variant.id));
-      const taken = await Promise.all(Array.from({ length: 50 }, () => database.db.transaction((tx) => takeStock(tx, variant.id, 1))));
+      const taken = await Promise.all(Array.from({ length: 50 }, () => database.db.transaction((tx) => takeStock(tx, variant.id, 1, { reason: 'sale', actor: 'shopper' }))));
       expect(taken.filter(Boolean)).toHaveLength(3);
       const [row] = await database.db.select({ stock: productVariants.stock }).from(productVariants).where(eq(productVariants.id, variant.id));
       expect(row!.stock).toBe(0);

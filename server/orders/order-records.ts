@@ -64,6 +64,8 @@ export type NewOrderLine = {
 };
 
 export type NewOrder = {
+  /** The order's id when its units were taken before it was written (their history names it); made by the database otherwise. */
+  id?: string;
   userId: string;
   checkoutId: string | null;
   currency: string;

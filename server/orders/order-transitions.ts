@@ -60,9 +60,10 @@ const STEP_EFFECTS: Record<OrderStepEffect, (tx: Transaction, step: Step) => Pro
     if (!parcel) throw new Error(`An order's ${action} needs its parcel`);
     await tx.insert(shipments).values({ orderId: order.id, ...parcel, shippedAt: now });
   },
-  'restock-lines': async (tx, { order }) => {
+  'restock-lines': async (tx, { order, actor }) => {
     const lines = await tx.select({ variantId: orderLines.variantId, quantity: orderLines.quantity }).from(orderLines).where(eq(orderLines.orderId, order.id));
-    for (const line of lines) if (line.variantId !== null) await returnStock(tx, line.variantId, line.quantity);
+    const why = { reason: 'order-cancelled', actor: actor === 'payment' ? 'system' : actor, orderId: order.id } as const;
+    for (const line of lines) if (line.variantId !== null) await returnStock(tx, line.variantId, line.quantity, why);
   },
   'release-coupon': (tx, { order }) => releaseCoupon(tx, order.id),
   'refund-payment': async (tx, { order, actor, now }) => {

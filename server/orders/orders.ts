@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { OrderStatus } from '../../src/schema/commerce/states';
 import type { OrderDetail } from '../../src/schema/order-pages';
 import type { Database, Transaction } from '../db/database';
-import { orderEvents, orderLines, orders, productVariants, shipments } from '../db/schema';
+import { orderEvents, orderLines, orders, shipments } from '../db/schema';
 import type { ChangeBus } from '../events/change-bus';
 import { lockOrder, orderStateOf, type LockedOrder, type OrderChange } from './order-records';
 import { runTransitions, transitionOrder } from './order-transitions';
@@ -149,12 +149,6 @@ export async function changeOrderAsMerchant(db: Database, changes: ChangeBus | u
         return outcomeOf(await transitionOrder(tx, order, change.action, 'merchant', { now }));
     }
   });
-}
-
-/** Units of a variant still on sale, for the merchant's stock command's answer. */
-export async function stockOf(db: Database, sku: string): Promise<number | null> {
-  const [row] = await db.select({ stock: productVariants.stock }).from(productVariants).where(eq(productVariants.sku, sku)).limit(1);
-  return row?.stock ?? null;
 }
 
 /** The merchant's page of orders: newest first, by status, pay status or shopper. */

@@ -102,7 +102,7 @@ describe('public and private live messages', () => {
     const before = await stockLeft(shop.db, variant.id);
     await expect(
       moveStockThen(shop.db, services.changes, async (tx) => {
-        await takeStock(tx, variant.id, 1);
+        await takeStock(tx, variant.id, 1, { reason: 'sale', actor: 'shopper' });
         throw new Error('payment refused after the stock was taken');
       }),
     ).rejects.toThrow('payment refused');

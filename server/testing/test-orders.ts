@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '../db/database';
 import { products, productVariants } from '../db/schema';
@@ -67,8 +68,10 @@ export async function placeTestOrder(
   const unitPriceCents = input.unitPriceCents ?? 2500;
   const now = new Date();
   const placed = await db.transaction(async (tx) => {
-    if (!(await takeStock(tx, input.variant.id, quantity))) throw new Error('Not enough stock for the test order');
+    const id = randomUUID();
+    if (!(await takeStock(tx, input.variant.id, quantity, { reason: 'sale', actor: 'shopper', orderId: id }))) throw new Error('Not enough stock for the test order');
     return insertOrder(tx, {
+      id,
       userId: input.userId,
       checkoutId: null,
       currency: 'USD',

@@ -25,6 +25,7 @@ const cents = (name: string) => integer(name);
 
 export { ORDER_STATUSES, PAY_STATUSES, RETURN_STATUSES, AUDIT_STATUSES, RETURN_TYPES } from '../../../src/schema/commerce/states';
 import { ORDER_STATUSES, PAY_STATUSES, RETURN_STATUSES, AUDIT_STATUSES, RETURN_TYPES } from '../../../src/schema/commerce/states';
+import { STOCK_ACTORS, STOCK_REASONS } from '../../../src/schema/commerce/stock';
 import { at, createdAt, listed, uploadedPictureColumns } from './columns';
 export const PAYMENT_STATUSES = ['pending', 'requires-action', 'succeeded', 'declined', 'failed', 'cancelled'] as const;
 
@@ -210,6 +211,35 @@ export const orderEvents = pgTable(
     at: createdAt(),
   },
   (table) => [index('order_events_order').on(table.orderId, table.id)],
+);
+
+/**
+ * Every move of a variant's stock, in the transaction that moved it: a sale, an order's
+ * units coming back, a merchant's count or adjustment. `order_id` names the order of a sale or
+ * of a cancellation; it has no foreign key because a sale takes its units before the order's
+ * row is written, in the same transaction (a failed checkout leaves neither).
+ */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
+    /** Units added (positive) or taken (negative). */
+    change: integer('change').notNull(),
+    stockAfter: integer('stock_after').notNull(),
+    reason: text('reason').notNull(),
+    actor: text('actor').notNull(),
+    orderId: uuid('order_id'),
+    note: text('note'),
+    at: createdAt(),
+  },
+  (table) => [
+    index('stock_movements_variant').on(table.variantId, table.id),
+    check('stock_movements_reason', listed('reason', STOCK_REASONS)),
+    check('stock_movements_actor', listed('actor', STOCK_ACTORS)),
+  ],
 );
 
 /** Spec §3: an order's shipments (express name, express number). */

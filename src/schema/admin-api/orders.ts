@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, PAY_STATUSES } from '../commerce/states';
+import { STOCK_MAX, STOCK_NOTE_MAX, stockMovementSchema } from '../commerce/stock';
 import { orderDetailSchema, orderListSchema, orderSummarySchema } from '../order-pages';
 import { ADMIN_MAX_BODY_BYTES, type AdminApiTable } from './contract';
 
@@ -73,13 +74,39 @@ export const ORDER_CALLS = {
   'orders/cancel': { ...orderChange, path: '/orders/:orderNo/cancel' },
   /** A bank transfer taken as received. */
   'orders/mark-paid': { ...orderChange, path: '/orders/:orderNo/mark-paid' },
-  /** A variant's stock, by its SKU; 404 for an unknown SKU. */
+  /**
+   * A variant's stock, by its SKU: `stock` sets the units counted, `change` adds (+5) or takes
+   * (-2) units relative to what is there when the write lands, so a sale meanwhile is never
+   * lost. 404 for an unknown SKU; 409, changing nothing, for a change that would leave the
+   * units below zero or above STOCK_MAX.
+   * Each write is kept in the variant's history with its `note`.
+   */
   'stock/put': {
     method: 'PUT',
     path: '/stock',
-    request: z.object({ sku: z.string().trim().min(1).max(100), stock: z.int().min(0).max(1_000_000) }),
+    request: z
+      .object({
+        sku: z.string().trim().min(1).max(100),
+        stock: z.int().min(0).max(STOCK_MAX).optional(),
+        change: z.int().min(-STOCK_MAX).max(STOCK_MAX).refine((change) => change !== 0, 'A change of 0 moves nothing').optional(),
+        note: z.string().trim().max(STOCK_NOTE_MAX).optional(),
+      })
+      .superRefine((write, context) => {
+        if ((write.stock === undefined) === (write.change === undefined)) {
+          context.addIssue({ code: 'custom', path: [write.stock === undefined ? 'stock' : 'change'], message: 'Give either stock (the units counted) or change (units added or taken), not both or neither' });
+        }
+      }),
     answer: z.object({ sku: z.string(), stock: z.int().nullable() }),
     maxBodyBytes: ADMIN_MAX_BODY_BYTES,
+  },
+  /** A variant's stock with its history, newest move first (at most `limit`); 404 for an unknown SKU. */
+  'stock/history': {
+    method: 'GET',
+    path: '/stock/:sku/history',
+    query: z.object({ limit: z.coerce.number().int().min(1).max(500).default(50) }),
+    answer: z.object({ sku: z.string(), stock: z.int(), movements: z.array(stockMovementSchema) }),
+    maxBodyBytes: ADMIN_MAX_BODY_BYTES,
+    maxPageSize: 500,
   },
   'commerce-settings/get': { method: 'GET', path: '/commerce-settings', answer: commerceSettingsSchema, maxBodyBytes: ADMIN_MAX_BODY_BYTES },
   'commerce-settings/put': {
