@@ -89,14 +89,25 @@ export function createAdminApi(deps: {
   api.use('*', requireAdmin(deps.adminToken));
   api.use('*', envelopeBodyLimit(ADMIN_MAX_BODY_BYTES));
 
+  /** The version an `If-Match` header names, without its quotes (or a weak tag's `W/`); undefined without the header. */
+  const entityTagOf = (header: string | undefined): string | undefined => (header === undefined ? undefined : header.trim().replace(/^W\//, '').replace(/^"(.*)"$/, '$1'));
+
   const pageHandlers: AdminHandlers<typeof PAGE_CALLS> = {
     'pages/put': async ({ c, ok }) => {
       const body = await readJsonBody(c);
       if (!body.ok) return refuseBody(c, body);
-      const result = await pageStore.put(body.value);
+      const ifMatch = entityTagOf(c.req.header('if-match'));
+      const result = await pageStore.put(body.value, ifMatch);
+      if (!result.ok && 'stale' in result) {
+        const { current } = result.stale;
+        if (current) c.header('ETag', `"${current}"`);
+        const message = current ? `The page changed since version ${ifMatch} was read (it is ${current} now): read it again, then write` : 'There is no such page to match If-Match';
+        return failEnvelope(c, 409, ResponseCode.fail, message);
+      }
       if (!result.ok) return invalid(c, 'Invalid page composition', result.problems);
       logger.info('Page stored', { key: result.value.key, locale: result.value.locale, created: result.value.created });
       await siteChanged(`page ${result.value.key} (${result.value.locale})`);
+      c.header('ETag', `"${result.value.version}"`);
       return ok(result.value, result.value.created ? 201 : 200);
     },
     'pages/get': async ({ c, ok }) => {
@@ -104,7 +115,9 @@ export function createAdminApi(deps: {
       const locale = c.req.query('locale');
       if (key && locale) {
         const page = await pageStore.get(key, locale);
-        return page ? ok(page) : failEnvelope(c, 404, ResponseCode.fail, `No page "${key}" in locale ${locale}`);
+        if (!page) return failEnvelope(c, 404, ResponseCode.fail, `No page "${key}" in locale ${locale}`);
+        c.header('ETag', `"${page.version}"`);
+        return ok(page);
       }
       return ok(await pageStore.list({ key, locale }));
     },

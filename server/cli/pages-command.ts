@@ -125,12 +125,14 @@ async function run(command: string, args: readonly string[], open: () => Promise
         return EXIT_REFUSED;
       }
       const { input, pathInFile } = pageWriteFromFile(key, locale, content.value);
+      // Without If-Match the write is the file's whole page, whatever is there: no version is named, none is stale.
       const result = await (await store()).put(input);
-      if (!result.ok) {
+      if (!result.ok && 'problems' in result) {
         io.err(`Not stored: ${file} has ${plural(result.problems.length, 'problem')}:`);
         for (const problem of result.problems) io.err(describeProblem(problem, pathInFile));
         return EXIT_REFUSED;
       }
+      if (!result.ok) throw new Error('A page write without a version cannot be stale');
       io.out(`${result.value.created ? 'Created' : 'Updated'} page "${result.value.key}" (${result.value.locale})`);
       return 0;
     }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { BlockRegistry } from '../../src/renderer/core/define-block';
@@ -102,12 +103,28 @@ export function validatePageWrite(input: unknown, registry: BlockRegistry): Vali
   return { ok: false, problems };
 }
 
-export type StoredPage = { key: string; locale: string; pageBody: unknown; meta: unknown; updatedAt: string };
+export type StoredPage = { key: string; locale: string; pageBody: unknown; meta: unknown; updatedAt: string; version: string };
+
+/**
+ * A stored page's version, as a read answers it (`ETag`) and a write may name it (`If-Match`):
+ * a hash of what is stored and when, so any change makes another.
+ */
+function versionOf(row: { body: unknown; meta: unknown; updatedAt: Date }): string {
+  return createHash('sha256').update(JSON.stringify([row.body, row.meta, row.updatedAt.toISOString()])).digest('base64url').slice(0, 20);
+}
+
+/** What a page write answers: its problems, a version that is no longer the page's, or the page as stored. */
+export type PageWriteResult =
+  | ValidationResult<{ key: string; locale: string; created: boolean; updatedAt: string; version: string }>
+  | { ok: false; stale: { current: string | null } };
 export type PageListing = { key: string; locale: string; template: string | null; blocks: number; updatedAt: string };
 
 export type PageStore = {
-  /** Validates, then creates or replaces the page; nothing is stored when it is invalid. */
-  put(input: unknown): Promise<ValidationResult<{ key: string; locale: string; created: boolean; updatedAt: string }>>;
+  /**
+   * Validates, then creates or replaces the page; nothing is stored when it is invalid, or
+   * when `ifMatch` names a version the page no longer has (`*`: any page that exists).
+   */
+  put(input: unknown, ifMatch?: string): Promise<PageWriteResult>;
   get(key: string, locale: string): Promise<StoredPage | null>;
   remove(key: string, locale: string): Promise<boolean>;
   list(filter?: { key?: string | undefined; locale?: string | undefined }): Promise<PageListing[]>;
@@ -116,25 +133,30 @@ export type PageStore = {
 /** The one place pages are written: the admin endpoint and the command line both use it. */
 export function createPageStore(db: Database, registry: BlockRegistry): PageStore {
   return {
-    async put(input) {
+    async put(input, ifMatch) {
       const checked = validatePageWrite(input, registry);
       if (!checked.ok) return checked;
       const { key, locale, pageBody, meta } = checked.value;
       // Cleaned now, once, rather than on every shopper's request.
       const cleanHtml = cleanHtmlOfPage(pageBody, registry);
-      return db.transaction(async (tx) => {
+      return db.transaction(async (tx): Promise<PageWriteResult> => {
+        // Locked, so a second write naming the same version waits and then finds it gone.
         const [existing] = await tx
-          .select({ id: pages.id })
+          .select({ id: pages.id, body: pages.body, meta: pages.meta, updatedAt: pages.updatedAt })
           .from(pages)
           .where(and(eq(pages.key, key), eq(pages.locale, locale)))
           .for('update');
-        const updatedAt = new Date();
-        if (existing) {
-          await tx.update(pages).set({ body: pageBody, meta, cleanHtml, updatedAt }).where(eq(pages.id, existing.id));
-        } else {
-          await tx.insert(pages).values({ key, locale, body: pageBody, meta, cleanHtml, updatedAt });
+        if (ifMatch !== undefined) {
+          const current = existing ? versionOf(existing) : null;
+          if (current === null || (ifMatch !== '*' && ifMatch !== current)) return { ok: false, stale: { current } };
         }
-        return { ok: true as const, value: { key, locale, created: !existing, updatedAt: updatedAt.toISOString() } };
+        const updatedAt = new Date();
+        // The version is of the row as the database keeps it (jsonb orders keys its own way), as a read will see it.
+        const stored = { body: pages.body, meta: pages.meta, updatedAt: pages.updatedAt };
+        const [row] = existing
+          ? await tx.update(pages).set({ body: pageBody, meta, cleanHtml, updatedAt }).where(eq(pages.id, existing.id)).returning(stored)
+          : await tx.insert(pages).values({ key, locale, body: pageBody, meta, cleanHtml, updatedAt }).returning(stored);
+        return { ok: true as const, value: { key, locale, created: !existing, updatedAt: updatedAt.toISOString(), version: versionOf(row!) } };
       });
     },
     async get(key, locale) {
@@ -143,7 +165,7 @@ export function createPageStore(db: Database, registry: BlockRegistry): PageStor
         .from(pages)
         .where(and(eq(pages.key, key), eq(pages.locale, locale)))
         .limit(1);
-      return row ? { key: row.key, locale: row.locale, pageBody: row.body, meta: row.meta, updatedAt: row.updatedAt.toISOString() } : null;
+      return row ? { key: row.key, locale: row.locale, pageBody: row.body, meta: row.meta, updatedAt: row.updatedAt.toISOString(), version: versionOf(row) } : null;
     },
     async remove(key, locale) {
       return db.transaction(async (tx) => {

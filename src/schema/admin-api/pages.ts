@@ -43,17 +43,23 @@ export const pageKeySchema = z
 
 export const pageLocaleSchema = z.enum(TRANSLATED_LOCALES);
 
-const storedPageSchema = z.object({ key: z.string(), locale: z.string(), pageBody: z.unknown(), meta: z.unknown(), updatedAt: z.string() });
+/** A page's version: its read answers it (and the `ETag` header), a write may name it in `If-Match`. */
+const pageVersionSchema = z.string().meta({ description: 'The page version: send it back as If-Match to write only over this version' });
+const storedPageSchema = z.object({ key: z.string(), locale: z.string(), pageBody: z.unknown(), meta: z.unknown(), updatedAt: z.string(), version: pageVersionSchema });
 const pageListingSchema = z.object({ key: z.string(), locale: z.string(), template: z.string().nullable(), blocks: z.int(), updatedAt: z.string() });
 const storedThemeSchema = z.object({ id: z.string(), config: z.unknown() });
 
 export const PAGE_CALLS = {
-  /** 201 when the page is new, 200 when it replaced one. */
+  /**
+   * 201 when the page is new, 200 when it replaced one. With an `If-Match` header naming the
+   * version a read answered (or `*` for any existing page), a page changed since answers 409
+   * and nothing is written: two merchants editing one page never overwrite each other silently.
+   */
   'pages/put': {
     method: 'PUT',
     path: '/pages',
     request: z.unknown().meta({ description: 'A page write {key, locale, pageBody, meta?}; pageBody as /schema/page-body.json describes it' }),
-    answer: z.object({ key: z.string(), locale: z.string(), created: z.boolean(), updatedAt: z.string() }),
+    answer: z.object({ key: z.string(), locale: z.string(), created: z.boolean(), updatedAt: z.string(), version: pageVersionSchema }),
     maxBodyBytes: ADMIN_MAX_BODY_BYTES,
   },
   /** With both `key` and `locale`, that one page (404 when there is none); otherwise the pages matching what is given. */
