@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { settleBlocks, type BlockIssue, type BlockRegistry, type ResolvedBlock } from '../../src/renderer/core';
 import { matchRoute, splitLanguage, type RouteMatch } from '../../src/renderer/core/route-match';
 import { resolveTheme } from '../../src/renderer/core/theme';
@@ -19,7 +18,8 @@ import { isDetailKind, kindsWithoutResolver, needsShopper, statusOfKind, type Pa
 import type { SiteMemo } from './site-memo';
 import type { SiteSettingsService } from './site-settings';
 import type { Shopper } from '../http/shopper';
-import { sharedPartOf } from '../../src/schema/shared-part';
+import { sharedPartOf, sourcesOf } from '../../src/schema/shared-part';
+import { contentVersion } from './content-version';
 
 /** What the page data endpoint and server rendering know about the request. */
 export type PageRequestContext = {
@@ -255,7 +255,7 @@ export function createPageDataService(deps: PageDataDependencies): PageDataServi
  * is a new version, with nothing to bump or tell.
  */
 function sharedVersionOf(page: PageData): string {
-  return createHash('sha256').update(JSON.stringify(sharedPartOf(page))).digest('base64url').slice(0, 22);
+  return contentVersion(sharedPartOf(page), 22);
 }
 
 /**
@@ -264,11 +264,9 @@ function sharedVersionOf(page: PageData): string {
  * the page has none.
  */
 function sourceVersionsOf(page: PageData): Record<string, string> | undefined {
-  const sources = page.data.sources;
-  if (typeof sources !== 'object' || sources === null || Array.isArray(sources)) return undefined;
-  const entries = Object.entries(sources as Record<string, unknown>);
+  const entries = Object.entries(sourcesOf(page.data) ?? {});
   if (entries.length === 0) return undefined;
-  return Object.fromEntries(entries.map(([key, list]) => [key, createHash('sha256').update(JSON.stringify(list)).digest('base64url').slice(0, 16)]));
+  return Object.fromEntries(entries.map(([key, list]) => [key, contentVersion(list, 16)]));
 }
 
 /** The pages row that belongs to this URL alone: `home`, or the matched path. */

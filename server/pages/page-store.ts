@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { BlockRegistry } from '../../src/renderer/core/define-block';
@@ -12,6 +11,7 @@ import { PAGE_LIMITS } from '../../src/schema/limits';
 import { unstorableStrings, valueDepth } from '../http/json-body';
 import { problemsFromZod, type Problem } from '../http/problems';
 import { pageMetaInputSchema, type PageMetaInput } from './meta';
+import { contentVersion } from './content-version';
 import { pageKeySchema, pageLocaleSchema } from '../../src/schema/admin-api/pages';
 import { cleanHtmlOfPage } from './clean-html';
 
@@ -110,7 +110,7 @@ export type StoredPage = { key: string; locale: string; pageBody: unknown; meta:
  * a hash of what is stored and when, so any change makes another.
  */
 function versionOf(row: { body: unknown; meta: unknown; updatedAt: Date }): string {
-  return createHash('sha256').update(JSON.stringify([row.body, row.meta, row.updatedAt.toISOString()])).digest('base64url').slice(0, 20);
+  return contentVersion([row.body, row.meta, row.updatedAt.toISOString()], 20);
 }
 
 /** What a page write answers: its problems, a version that is no longer the page's, or the page as stored. */

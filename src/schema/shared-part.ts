@@ -54,7 +54,8 @@ export function heldSourceSet(param: string | undefined): ReadonlySet<string> {
 }
 
 type Sources = Record<string, unknown>;
-const sourcesOf = (data: PageData['data']): Sources | undefined => {
+/** A page's data source lists by key (`data.sources`), or undefined when it has none. */
+export const sourcesOf = (data: PageData['data']): Sources | undefined => {
   const sources = data.sources;
   return typeof sources === 'object' && sources !== null && !Array.isArray(sources) ? (sources as Sources) : undefined;
 };
