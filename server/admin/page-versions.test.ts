@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestApp, TEST_ADMIN_TOKEN, TEST_APP_STARTUP_MS, type TestApp } from '../testing/test-app';
+import { adminRequest, openTestApp, TEST_APP_STARTUP_MS, type TestApp } from '../testing/test-app';
 import { TEST_DRIVERS } from '../testing/test-orders';
 import { createTestDatabase, type TestPostgresDatabase } from '../testing/test-postgres';
 
@@ -9,8 +9,6 @@ import { createTestDatabase, type TestPostgresDatabase } from '../testing/test-p
  * while the page is still that version, and a stale or racing one answers 409 and changes
  * nothing. A write without If-Match replaces the page, as before.
  */
-
-type Answer = { status: number; etag: string | null; body: { code: number; msg: string; data: Record<string, unknown> } };
 
 // Keys in an order jsonb does not keep: the version a write answers must be the one a read answers.
 const richText = (id: string, html: string) => ({ version: 1, props: { html, align: 'start' }, type: 'rich-text', id });
@@ -30,17 +28,9 @@ describe.each(TEST_DRIVERS)('page versions on %s', (driver) => {
     await postgres?.drop();
   });
 
-  async function admin(method: 'GET' | 'PUT', path: string, body?: unknown, ifMatch?: string): Promise<Answer> {
-    const response = await shop.app.request(`http://localhost/api/admin${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${TEST_ADMIN_TOKEN}`,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(ifMatch === undefined ? {} : { 'if-match': ifMatch }),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    return { status: response.status, etag: response.headers.get('etag'), body: (await response.json()) as Answer['body'] };
+  async function admin(method: 'GET' | 'PUT', path: string, body?: unknown, ifMatch?: string) {
+    const answer = await adminRequest(shop.app, method, path, { body, headers: ifMatch === undefined ? {} : { 'if-match': ifMatch } });
+    return { ...answer, etag: answer.headers.get('etag') };
   }
   const read = (key: string) => admin('GET', `/pages?key=${encodeURIComponent(key)}&locale=en`);
 

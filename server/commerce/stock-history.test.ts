@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StockMovement } from '../../src/schema/commerce/stock';
 import { orders, stockMovements } from '../db/schema';
-import { openTestApp, TEST_ADMIN_TOKEN, TEST_APP_STARTUP_MS, type TestApp } from '../testing/test-app';
+import { adminRequest, openTestApp, TEST_APP_STARTUP_MS, type TestApp } from '../testing/test-app';
 import { placeTestOrder, stockLeft, TEST_DRIVERS, variantWithStock, type TestVariant } from '../testing/test-orders';
 import { createTestDatabase, type TestPostgresDatabase } from '../testing/test-postgres';
 import { createSignedInShopper } from '../testing/test-shoppers';
@@ -16,7 +16,6 @@ import { lockOrder } from '../orders/order-records';
  * zero; a write that would changes nothing.
  */
 
-type Answer = { status: number; body: { code: number; msg: string; data: Record<string, unknown> } };
 type History = { sku: string; stock: number; movements: StockMovement[] };
 
 describe.each(TEST_DRIVERS)('stock history on %s', (driver) => {
@@ -35,14 +34,7 @@ describe.each(TEST_DRIVERS)('stock history on %s', (driver) => {
     await postgres?.drop();
   });
 
-  async function admin(method: 'GET' | 'PUT', path: string, body?: unknown): Promise<Answer> {
-    const response = await shop.app.request(`http://localhost/api/admin${path}`, {
-      method,
-      headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    return { status: response.status, body: (await response.json()) as Answer['body'] };
-  }
+  const admin = (method: 'GET' | 'PUT', path: string, body?: unknown) => adminRequest(shop.app, method, path, { body });
 
   async function historyOf(variant: TestVariant): Promise<History> {
     const answer = await admin('GET', `/stock/${encodeURIComponent(variant.sku)}/history?limit=500`);
