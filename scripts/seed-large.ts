@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { ART_KINDS, type ArtKind } from '../server/catalog/images/objects';
 import { BACKDROPS, type Backdrop } from '../server/catalog/images/scenes';
 import { foldText, indexGramsOf } from '../server/catalog/queries/search-text';
+import { categoryPathOf } from '../server/catalog/search-rows';
 import { openDatabase, type Database } from '../server/db/database';
 import { categories, productImages, products, productSearch, productTags, productTranslations, productVariants, tags } from '../server/db/schema';
 import { seedDatabase } from '../server/demo/seed';
@@ -140,13 +141,11 @@ async function readShop(db: Database): Promise<Shop> {
   const leaves = categoryRows.filter((row) => !parents.has(row.id)).map((row) => row.id);
   const pathOf = new Map<number, number[]>();
   for (const row of categoryRows) {
-    const path: number[] = [];
-    for (let id: number | null | undefined = row.id; id !== null && id !== undefined && !path.includes(id); id = parentOf.get(id)) path.push(id);
-    pathOf.set(row.id, path);
+    pathOf.set(row.id, categoryPathOf(row.id, parentOf));
   }
   const kindRows = z
     .array(kindRowSchema)
-    .parse(await db.selectDistinct({ kind: products.artKind, categoryId: products.categoryId }).from(products).where(sql`${products.slug} !~ ${GENERATED_SLUG}`));
+    .parse(await db.selectDistinct({ kind: products.artKind, categoryId: products.categoryId }).from(products).where(sql`${products.slug} !~ ${GENERATED_SLUG} and ${products.artKind} is not null`));
   const categoriesByKind = new Map<ArtKind, number[]>();
   for (const row of kindRows) categoriesByKind.set(row.kind, [...(categoriesByKind.get(row.kind) ?? []), row.categoryId]);
   const tagIds = (await db.select({ id: tags.id }).from(tags)).map((row) => row.id);

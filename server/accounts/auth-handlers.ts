@@ -5,7 +5,7 @@ import { URL_LANGUAGE_OF, langPath, type TranslatedLocale } from '../../src/sche
 import { AUTH_CALLS } from '../../src/schema/web-api/auth-calls';
 import { AUTH_PROBLEMS, CODE_RULES } from '../../src/schema/web-api/auth';
 import type { AccountId } from '../../src/schema/web-api/account-id';
-import type { Database } from '../db/database';
+import { isUniqueViolation, type Database } from '../db/database';
 import { signInEvents, users } from '../db/schema';
 import type { WebApiDeps } from '../web-api/deps';
 import type { WebApiHandlers } from '../http/mount';
@@ -139,14 +139,6 @@ async function recordSignIn(
     success: entry.success,
     reason: entry.reason ?? '',
   });
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let at: unknown = error; at instanceof Error || (typeof at === 'object' && at !== null); ) {
-    if ('code' in at && at.code === '23505') return true;
-    at = 'cause' in at ? at.cause : undefined;
-  }
-  return false;
 }
 
 /** Sign-up, sign-in (password and code), codes, recovery and changing the account's email or mobile. */

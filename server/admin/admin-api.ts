@@ -1,10 +1,10 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { ResponseCode } from '../../src/schema/envelope';
-import { PAGE_LIMITS } from '../../src/schema/limits';
 import type { ChangeBus } from '../events/change-bus';
-import { envelopeBodyLimit, failEnvelope, readJsonBody, type JsonBody } from '../http/envelope';
-import { describeProblems, problemsFromZod, type Problem } from '../http/problems';
+import { envelopeBodyLimit, failEnvelope, readJsonBody } from '../http/envelope';
+import { ifMatchOf, invalid, refuseBody, staleWrite } from '../http/admin-refusals';
+import { describeProblems, problemsFromZod } from '../http/problems';
 import type { Logger } from '../logger';
 import type { PageStore } from '../pages/page-store';
 import type { SiteSettingsService } from '../pages/site-settings';
@@ -22,11 +22,8 @@ import type { CommerceRules } from '../commerce/commerce-rules';
 import { adminReturnHandlers, refuseUnknownReturnActions } from '../returns/return-admin';
 import { adminReviewHandlers, refuseUnknownReviewActions } from '../reviews/review-admin';
 import { adminInquiryHandlers } from '../inquiries/inquiry-admin';
+import { adminProductHandlers } from '../merchandise/product-admin';
 import { mountAdminCalls, type AdminHandlers } from '../http/admin-mount';
-
-function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? '' : 's'}`;
-}
 
 /** Compares digests so the time taken says nothing about how much of the token matched. */
 function sameToken(given: string, expected: string): boolean {
@@ -47,21 +44,6 @@ function requireAdmin(adminToken: string | null): MiddlewareHandler {
     }
     await next();
   };
-}
-
-type Context = Parameters<MiddlewareHandler>[0];
-
-/** A refusal names at most `PAGE_LIMITS.maxProblems` problems: a huge broken write must not make a huger answer. */
-function invalid(c: Context, what: string, issues: readonly Problem[], alreadyOmitted = 0) {
-  const shown = issues.slice(0, PAGE_LIMITS.maxProblems);
-  const more = alreadyOmitted + issues.length - shown.length;
-  return failEnvelope(c, 422, ResponseCode.fail, `${what}: ${plural(issues.length + alreadyOmitted, 'problem')}`, { issues: shown, more });
-}
-
-/** Not JSON at all is a 400; JSON that is too deep or holds unstorable text is a 422 naming the fields. */
-function refuseBody(c: Context, body: Extract<JsonBody, { ok: false }>) {
-  if (!body.problems) return failEnvelope(c, 400, ResponseCode.fail, body.message);
-  return invalid(c, body.message, body.problems.problems, body.problems.more);
 }
 
 /** Merchants compose pages and change the site configuration here, with a bearer token. */
@@ -89,21 +71,13 @@ export function createAdminApi(deps: {
   api.use('*', requireAdmin(deps.adminToken));
   api.use('*', envelopeBodyLimit(ADMIN_MAX_BODY_BYTES));
 
-  /** The version an `If-Match` header names, without its quotes (or a weak tag's `W/`); undefined without the header. */
-  const entityTagOf = (header: string | undefined): string | undefined => (header === undefined ? undefined : header.trim().replace(/^W\//, '').replace(/^"(.*)"$/, '$1'));
-
   const pageHandlers: AdminHandlers<typeof PAGE_CALLS> = {
     'pages/put': async ({ c, ok }) => {
       const body = await readJsonBody(c);
       if (!body.ok) return refuseBody(c, body);
-      const ifMatch = entityTagOf(c.req.header('if-match'));
+      const ifMatch = ifMatchOf(c);
       const result = await pageStore.put(body.value, ifMatch);
-      if (!result.ok && 'stale' in result) {
-        const { current } = result.stale;
-        if (current) c.header('ETag', `"${current}"`);
-        const message = current ? `The page changed since version ${ifMatch} was read (it is ${current} now): read it again, then write` : 'There is no such page to match If-Match';
-        return failEnvelope(c, 409, ResponseCode.fail, message);
-      }
+      if (!result.ok && 'stale' in result) return staleWrite(c, 'page', ifMatch, result.stale.current);
       if (!result.ok) return invalid(c, 'Invalid page composition', result.problems);
       logger.info('Page stored', { key: result.value.key, locale: result.value.locale, created: result.value.created });
       await siteChanged(`page ${result.value.key} (${result.value.locale})`);
@@ -179,6 +153,7 @@ export function createAdminApi(deps: {
     ...adminReturnHandlers(deps.db, changes),
     ...adminReviewHandlers(deps.db, changes),
     ...adminCommentHandlers(deps.db, changes),
+    ...adminProductHandlers({ db: deps.db, changes, logger }),
     ...adminInquiryHandlers({ db: deps.db, changes, logger, mailer: deps.mailer, userAreaOf }),
   };
   mountAdminCalls(api, ADMIN_API, handlers, { checkAnswers: deps.checkAnswers ?? process.env.NODE_ENV !== 'production' });

@@ -103,3 +103,12 @@ function describeUrl(databaseUrl: string): string {
     return 'postgres';
   }
 }
+
+/** Whether a failed statement broke a unique index (Postgres 23505), however the driver wrapped it. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let at: unknown = error; at instanceof Error || (typeof at === 'object' && at !== null); ) {
+    if ('code' in at && at.code === '23505') return true;
+    at = 'cause' in at ? at.cause : undefined;
+  }
+  return false;
+}

@@ -19,7 +19,7 @@ import { DEMO_ARTICLES } from './articles';
 import { DEMO_CONTENT_PAGES } from './content-pages';
 import { collectionProductSlugs, DEMO_PRODUCTS } from './products';
 import { DEMO_CATEGORIES, DEMO_COLLECTIONS, DEMO_TAGS } from './taxonomy';
-import { foldText, indexGramsOf } from '../catalog/queries/search-text';
+import { categoryPathOf, searchRowsOf, type SearchFacts } from '../catalog/search-rows';
 
 /** Rows go in slices so one statement never nears the parameter limit. */
 const CHUNK = 500;
@@ -32,15 +32,6 @@ function idOf(ids: ReadonlyMap<string, number>, slug: string, what: string): num
   const id = ids.get(slug);
   if (id === undefined) throw new Error(`The demo catalog names ${what} "${slug}", which it does not define`);
   return id;
-}
-
-/** A category and its ancestors, nearest first, so a filter by a parent matches its children. */
-function categoryPathOf(categoryId: number, parentOf: ReadonlyMap<number, number | null>): number[] {
-  const path: number[] = [];
-  for (let current: number | null | undefined = categoryId; current != null && !path.includes(current); current = parentOf.get(current)) {
-    path.push(current);
-  }
-  return path;
 }
 
 /**
@@ -144,21 +135,17 @@ export const catalogSeed: SeedStep = {
       perProduct.flatMap(({ product, id }) => {
         const categoryId = idOf(categoryIds, product.category, 'a category');
         const productTagIds = product.tags.map((slug) => idOf(tagIds, slug, 'a tag'));
-        return TRANSLATED_LOCALES.map((locale) => {
-          const name = product.translations[locale].name;
-          return {
-            productId: id,
-            locale,
-            nameFolded: foldText(name),
-            grams: indexGramsOf(locale, name),
-            categoryId,
-            categoryPath: categoryPathOf(categoryId, parentOf),
-            tagIds: productTagIds,
-            priceCents: product.priceCents,
-            featuredRank: product.featuredRank,
-            publishedAt: product.publishedAt,
-            inStock: product.inStock,
-          };
+        const names = Object.fromEntries(TRANSLATED_LOCALES.map((locale) => [locale, product.translations[locale].name])) as SearchFacts['names'];
+        return searchRowsOf({
+          productId: id,
+          names,
+          categoryId,
+          categoryPath: categoryPathOf(categoryId, parentOf),
+          tagIds: productTagIds,
+          priceCents: product.priceCents,
+          featuredRank: product.featuredRank,
+          publishedAt: product.publishedAt,
+          inStock: product.inStock,
         });
       }),
       (chunk) => tx.insert(productSearch).values(chunk),

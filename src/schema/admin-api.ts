@@ -5,6 +5,7 @@ import { INQUIRY_CALLS } from './admin-api/inquiries';
 import { MESSAGE_CALLS } from './admin-api/messages';
 import { ORDER_CALLS } from './admin-api/orders';
 import { PAGE_CALLS } from './admin-api/pages';
+import { PRODUCT_CALLS } from './admin-api/products';
 import { RETURN_CALLS } from './admin-api/returns';
 import { REVIEW_CALLS } from './admin-api/reviews';
 
@@ -26,6 +27,7 @@ export const ADMIN_API = {
   ...REVIEW_CALLS,
   ...COMMENT_CALLS,
   ...INQUIRY_CALLS,
+  ...PRODUCT_CALLS,
 } as const satisfies AdminApiTable;
 
 export type AdminApi = typeof ADMIN_API;

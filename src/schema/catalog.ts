@@ -35,7 +35,11 @@ export const productSortSchema = z.enum(PRODUCT_SORTS);
 export type ProductSort = z.infer<typeof productSortSchema>;
 
 
-const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: 'Expected a lowercase slug such as linen-tee' }).max(120);
+/** What names a product, category, tag, collection or article in its URL. */
+export const catalogSlugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: 'Expected a lowercase slug such as linen-tee' }).max(120);
+const slug = catalogSlugSchema;
+/** A variant's stock-keeping unit, also the last segment of its URL. */
+export const skuSchema = z.string().regex(/^[A-Z0-9-]+$/, { message: 'Expected capital letters, digits and dashes, such as LINEN-TEE-SAGE-M' }).max(64);
 const currency = z.string().regex(/^[A-Z]{3}$/, { message: 'Expected an ISO 4217 currency code such as USD' });
 /** Amounts in the currency's major unit (38.5 means $38.50); the client formats them with Intl. */
 const amount = z.number().nonnegative().finite();
@@ -103,7 +107,7 @@ export const productOptionSchema = z.object({
 export type ProductOption = z.infer<typeof productOptionSchema>;
 
 export const productVariantSchema = z.object({
-  sku: z.string().regex(/^[A-Z0-9-]+$/).max(64),
+  sku: skuSchema,
   /** The URL of this variant (`product/{slug}/{sku}` under the site's product rule). */
   href: safeUrl,
   /** Option code → value code, one entry per option: `{color: 'sage', size: 'm'}`. */

@@ -46,8 +46,8 @@ export const products = pgTable(
     categoryId: integer('category_id')
       .notNull()
       .references(() => categories.id, { onDelete: 'restrict' }),
-    /** What the product is (`tee`, `mug`…): picks the illustration of its generated images. */
-    artKind: text('art_kind').notNull(),
+    /** What the product is (`tee`, `mug`…): picks the illustration of its drawn pictures; null for a merchant's product, which has none. */
+    artKind: text('art_kind'),
     currency: text('currency').notNull().default('USD'),
     /** The lowest variant price and its line price, kept here so listings sort on one index. */
     priceCents: integer('price_cents').notNull(),
@@ -130,6 +130,10 @@ export const productVariants = pgTable(
     stock: integer('stock').notNull().default(0),
     /** 1-based position of the product image showing this variant. */
     imagePosition: integer('image_position').notNull().default(1),
+    /** For shipping rates and labels; null when the merchant did not say. */
+    weightGrams: integer('weight_grams'),
+    /** The code printed on the goods (EAN, UPC…); null for none. */
+    barcode: text('barcode'),
   },
   (table) => [
     uniqueIndex('product_variants_sku').on(table.sku),

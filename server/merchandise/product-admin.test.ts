@@ -1,0 +1,236 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProductDocument } from '../../src/schema/admin-api/products';
+import type { ProductDetail, ProductSummary } from '../../src/schema/catalog';
+import type { StockMovement } from '../../src/schema/commerce/stock';
+import { products, productVariants } from '../db/schema';
+import { adminRequest, openTestApp, TEST_APP_STARTUP_MS, type TestApp } from '../testing/test-app';
+import { placeTestOrder, stockLeft, TEST_DRIVERS } from '../testing/test-orders';
+import { createTestDatabase, type TestPostgresDatabase } from '../testing/test-postgres';
+import { createSignedInShopper } from '../testing/test-shoppers';
+
+/*
+ * A merchant's products through the real admin API, on PGlite and PostgreSQL: a product
+ * written whole shows on its page, in search and in its category in every language at once;
+ * a write over a version read before someone else's write changes nothing; every mistake is
+ * named by its JSON path and writes nothing.
+ */
+
+type ProductAnswer = { product: ProductDocument; created?: boolean };
+
+/** A small product a merchant might write: two colours, English and Traditional Chinese. */
+function linenApron(overrides: Record<string, unknown> = {}) {
+  return {
+    category: 'tops',
+    translations: {
+      en: { name: 'Linen Work Apron', descriptionHtml: '<p>Washed linen.</p><script>alert(1)</script>', seoTitle: 'Linen apron' },
+      'zh-HK': { name: '亞麻工作圍裙', descriptionHtml: '<p>水洗亞麻。</p>' },
+    },
+    options: [
+      {
+        code: 'color',
+        name: { en: 'Colour', 'zh-HK': '顏色' },
+        values: [
+          { code: 'sand', label: { en: 'Sand', 'zh-HK': '沙色' }, swatch: '#d8c7a6' },
+          { code: 'ink', label: { en: 'Ink', 'zh-HK': '墨色' }, swatch: '#27303f' },
+        ],
+      },
+    ],
+    variants: [
+      { sku: 'APRON-LINEN-SAND', optionValues: { color: 'sand' }, priceCents: 4800, compareAtCents: 6000, stock: 7, weightGrams: 320 },
+      { sku: 'APRON-LINEN-INK', optionValues: { color: 'ink' }, priceCents: 5200, stock: 0, barcode: '4006381333931' },
+    ],
+    tags: ['gift-ideas'],
+    ...overrides,
+  };
+}
+
+describe.each(TEST_DRIVERS)('merchant products on %s', (driver) => {
+  let shop: TestApp;
+  let postgres: TestPostgresDatabase | undefined;
+
+  beforeAll(async () => {
+    postgres = driver === 'postgres' ? await createTestDatabase() : undefined;
+    shop = await openTestApp(postgres ? { databaseUrl: postgres.url } : {});
+  }, TEST_APP_STARTUP_MS * 2);
+
+  afterAll(async () => {
+    await shop?.close();
+    await postgres?.drop();
+  });
+
+  const put = (slug: string, body: unknown, headers: Record<string, string> = {}) => adminRequest<ProductAnswer>(shop.app, 'PUT', `/products/${slug}`, { body, headers });
+  const get = (slug: string) => adminRequest<ProductAnswer>(shop.app, 'GET', `/products/${slug}`);
+
+  async function pageData<Data>(path: string): Promise<Data> {
+    const response = await shop.app.request(`http://localhost${path}${path.includes('?') ? '&' : '?'}request=route`);
+    expect(response.status, path).toBe(200);
+    return ((await response.json()) as { data: { data: Data } }).data.data;
+  }
+  /** English is the shop's language without a prefix. */
+  const under = (lang: string) => (lang === 'en' ? '' : `/${lang}`);
+  const productPage = (lang: string, slug: string) => pageData<{ product: ProductDetail }>(`${under(lang)}/product/${slug}`).then((data) => data.product);
+  const searchNames = async (lang: string, query: string) =>
+    (await pageData<{ search: { results: ProductSummary[] } }>(`${under(lang)}/search?q=${encodeURIComponent(query)}`)).search.results.map((result) => result.name);
+  const categoryNames = async (lang: string, slug: string) => (await pageData<{ products: ProductSummary[] }>(`${under(lang)}/category/${slug}?sort=newest`)).products.map((product) => product.name);
+
+  it('creates a product that its page, search and its category show at once, in each language', async () => {
+    const created = await put('linen-work-apron', linenApron());
+    expect(created.status).toBe(201);
+    expect(created.body.data.created).toBe(true);
+    expect(created.headers.get('etag')).toBe(`"${created.body.data.product.version}"`);
+    expect(created.body.data.product).toMatchObject({ slug: 'linen-work-apron', category: 'tops', tags: ['gift-ideas'], pictures: [] });
+
+    const inHongKong = await productPage('zh-HK', 'linen-work-apron');
+    expect(inHongKong).toMatchObject({ name: '亞麻工作圍裙', price: 48, linePrice: 60, inStock: true, image: null });
+    expect(inHongKong.variants.map((variant) => [variant.sku, variant.stock])).toEqual([
+      ['APRON-LINEN-SAND', 7],
+      ['APRON-LINEN-INK', 0],
+    ]);
+    expect(inHongKong.options[0]?.values.map((value) => value.label)).toEqual(['沙色', '墨色']);
+    // Written in two languages: Simplified Chinese shows the English the merchant wrote.
+    expect((await productPage('zh', 'linen-work-apron')).name).toBe('Linen Work Apron');
+    const english = await productPage('en', 'linen-work-apron');
+    expect(english.descriptionHtml).toContain('Washed linen.');
+    expect(english.descriptionHtml).not.toContain('script');
+
+    expect(await searchNames('zh-HK', '工作圍裙')).toEqual(['亞麻工作圍裙']);
+    expect(await searchNames('zh', 'work apron')).toEqual(['Linen Work Apron']);
+    // Filed under tops, found from its parent category too.
+    expect(await categoryNames('en', 'apparel')).toContain('Linen Work Apron');
+
+    // The stock it was created with is a merchant's count in its history.
+    const history = await adminRequest<{ movements: StockMovement[] }>(shop.app, 'GET', '/stock/APRON-LINEN-SAND/history');
+    expect(history.body.data.movements).toEqual([expect.objectContaining({ change: 7, stockAfter: 7, reason: 'count', actor: 'merchant' })]);
+  });
+
+  it('answers a product as written, with the version its ETag names', async () => {
+    const read = await get('linen-work-apron');
+    expect(read.status).toBe(200);
+    expect(read.headers.get('etag')).toBe(`"${read.body.data.product.version}"`);
+    const { product } = read.body.data;
+    expect(product.translations.en).toEqual({ name: 'Linen Work Apron', descriptionHtml: '<p>Washed linen.</p><script>alert(1)</script>', seoTitle: 'Linen apron', seoDescription: '' });
+    expect(product.variants).toEqual([
+      { sku: 'APRON-LINEN-SAND', optionValues: { color: 'sand' }, priceCents: 4800, compareAtCents: 6000, stock: 7, picture: 1, weightGrams: 320, barcode: null },
+      { sku: 'APRON-LINEN-INK', optionValues: { color: 'ink' }, priceCents: 5200, compareAtCents: null, stock: 0, picture: 1, weightGrams: null, barcode: '4006381333931' },
+    ]);
+    expect((await get('no-such-apron')).status).toBe(404);
+  });
+
+  it('refuses a write over a version someone else replaced, and changes nothing', async () => {
+    const read = (await get('linen-work-apron')).body.data.product;
+    const first = await put('linen-work-apron', linenApron({ featuredRank: 5 }), { 'if-match': `"${read.version}"` });
+    expect(first.status).toBe(200);
+    expect(first.body.data.created).toBe(false);
+
+    const renamed = linenApron();
+    renamed.translations.en.name = 'Apron From A Stale Tab';
+    const stale = await put('linen-work-apron', renamed, { 'if-match': `"${read.version}"` });
+    expect(stale.status).toBe(409);
+    expect(stale.body.msg).toContain(first.body.data.product.version);
+    expect(stale.headers.get('etag')).toBe(`"${first.body.data.product.version}"`);
+    expect((await get('linen-work-apron')).body.data.product).toMatchObject({ featuredRank: 5, translations: { en: { name: 'Linen Work Apron' } } });
+    expect(await searchNames('en', 'stale tab')).toEqual([]);
+
+    // If-Match on a product that does not exist is never a creation.
+    expect((await put('apron-that-never-was', linenApron({ variants: [{ sku: 'APRON-NEVER', priceCents: 100 }], options: [] }), { 'if-match': '*' })).status).toBe(409);
+    expect((await get('apron-that-never-was')).status).toBe(404);
+  });
+
+  it('lets exactly one of two writes racing on one version land', async () => {
+    const { version } = (await get('linen-work-apron')).body.data.product;
+    const named = (name: string) => {
+      const body = linenApron();
+      body.translations.en.name = name;
+      return put('linen-work-apron', body, { 'if-match': `"${version}"` });
+    };
+    const answers = await Promise.all([named('Apron Written By Ana'), named('Apron Written By Bo')]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const winner = answers.find((answer) => answer.status === 200)!.body.data.product;
+    expect((await get('linen-work-apron')).body.data.product).toEqual(winner);
+    expect(await searchNames('en', 'apron written by')).toEqual([winner.translations.en!.name]);
+  });
+
+  it('keeps a sale made while the merchant edits, and does not make their edit stale', async () => {
+    const shopper = await createSignedInShopper(shop.db, { firstName: 'Ana' });
+    const read = (await get('linen-work-apron')).body.data.product;
+    const [sand] = await shop.db.select({ id: productVariants.id }).from(productVariants).where(eq(productVariants.sku, 'APRON-LINEN-SAND'));
+    await placeTestOrder(shop.db, { userId: shopper.id, variant: { id: sand!.id, sku: 'APRON-LINEN-SAND', slug: 'linen-work-apron' }, quantity: 2 });
+    expect(await stockLeft(shop.db, sand!.id)).toBe(5);
+
+    // The merchant writes back the document they read, stock 7 included, over the version they read.
+    const written = await put('linen-work-apron', { ...read, featuredRank: 3 }, { 'if-match': `"${read.version}"` });
+    expect(written.status).toBe(200);
+    expect(await stockLeft(shop.db, sand!.id)).toBe(5);
+    expect(written.body.data.product.variants[0]).toMatchObject({ sku: 'APRON-LINEN-SAND', stock: 5 });
+  });
+
+  it('renames, drops a variant and changes price in one write that search and the page follow', async () => {
+    const body = linenApron({ variants: [{ sku: 'APRON-LINEN-INK', optionValues: { color: 'ink' }, priceCents: 3900, stock: 50 }] });
+    body.translations.en.name = 'Indigo Shop Apron';
+    const written = await put('linen-work-apron', body);
+    expect(written.status).toBe(200);
+    expect(await searchNames('en', 'linen work')).toEqual([]);
+    expect(await searchNames('en', 'indigo shop')).toEqual(['Indigo Shop Apron']);
+    const page = await productPage('en', 'linen-work-apron');
+    // The ink variant existed: it keeps its units (0), the 50 written are only for a new variant.
+    expect(page).toMatchObject({ name: 'Indigo Shop Apron', price: 39, linePrice: null, inStock: false });
+    expect(page.variants.map((variant) => variant.sku)).toEqual(['APRON-LINEN-INK']);
+    const [row] = await shop.db.select({ inStock: products.inStock }).from(products).where(eq(products.slug, 'linen-work-apron'));
+    expect(row?.inStock).toBe(false);
+  });
+
+  it('names every mistake by its JSON path and writes nothing', async () => {
+    const [demoVariant] = await shop.db
+      .select({ sku: productVariants.sku, slug: products.slug })
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .limit(1);
+    const broken = linenApron({
+      category: 'no-such-shelf',
+      tags: ['gift-ideas', 'no-such-tag'],
+      variants: [
+        { sku: demoVariant!.sku, optionValues: { color: 'sand' }, priceCents: 100 },
+        { sku: 'APRON-X', optionValues: { color: 'plum' }, priceCents: 100, picture: 3 },
+        { sku: 'APRON-Y', optionValues: { color: 'ink', size: 'm' }, priceCents: -5 },
+      ],
+    });
+    const refused = await put('broken-apron', broken);
+    expect(refused.status).toBe(422);
+    const issues = (refused.body.data as unknown as { issues: { path: string; message: string }[] }).issues;
+    expect(issues.map((issue) => issue.path).sort()).toEqual(['variants[1].optionValues.color', 'variants[2].optionValues.size', 'variants[2].priceCents']);
+
+    // The contract's checks pass: what only the database knows is named next, still by path.
+    const unknownNames = linenApron({
+      category: 'no-such-shelf',
+      tags: ['gift-ideas', 'no-such-tag'],
+      variants: [
+        { sku: demoVariant!.sku, optionValues: { color: 'sand' }, priceCents: 100 },
+        { sku: 'APRON-X', optionValues: { color: 'ink' }, priceCents: 100, picture: 3 },
+      ],
+    });
+    const refusedAgain = await put('broken-apron', unknownNames);
+    expect(refusedAgain.status).toBe(422);
+    const named = (refusedAgain.body.data as unknown as { issues: { path: string; message: string }[] }).issues;
+    expect(named).toEqual([
+      { path: 'category', message: 'There is no category "no-such-shelf"' },
+      { path: 'tags[1]', message: 'There is no tag "no-such-tag"' },
+      { path: 'variants[0].sku', message: `The SKU ${demoVariant!.sku} belongs to the product "${demoVariant!.slug}"` },
+      { path: 'variants[1].picture', message: 'The product has no pictures yet: expected 1' },
+    ]);
+    expect((await get('broken-apron')).status).toBe(404);
+
+    const duplicated = await put('broken-apron', linenApron({ variants: [linenApron().variants[0], { ...linenApron().variants[0], sku: 'APRON-LINEN-SAND' }] }));
+    expect((duplicated.body.data as unknown as { issues: { path: string }[] }).issues.map((issue) => issue.path)).toEqual(['variants[1].sku', 'variants[1].optionValues']);
+    const badSlug = await put('Broken_Apron', linenApron());
+    expect(badSlug.status).toBe(422);
+    expect((badSlug.body.data as unknown as { issues: { path: string }[] }).issues.map((issue) => issue.path)).toEqual(['slug']);
+    const notJson = await shop.app.request('http://localhost/api/admin/products/broken-apron', {
+      method: 'PUT',
+      headers: { authorization: 'Bearer admin-token-for-the-hardening-tests', 'content-type': 'application/json' },
+      body: '{"category":',
+    });
+    expect(notJson.status).toBe(400);
+    expect((await get('broken-apron')).status).toBe(404);
+  });
+});

@@ -1,0 +1,167 @@
+import { z } from 'zod';
+import { catalogSlugSchema, skuSchema } from '../catalog';
+import { STOCK_MAX } from '../commerce/stock';
+import { TRANSLATED_LOCALES } from '../languages';
+import { ADMIN_MAX_BODY_BYTES, type AdminApiTable } from './contract';
+
+/*
+ * A merchant's products, one at a time: read one as a whole document and write it back as a
+ * whole. The document says everything the shop shows of a product except its pictures, which
+ * are drawn or uploaded on their own. A write is checked as a whole and refused with 422 naming
+ * each problem by its JSON path; a write naming the version it read (`If-Match`) over a product
+ * changed since answers 409 and changes nothing.
+ *
+ * Stock is in the document a read answers, but a write sets it only for a variant it creates:
+ * the units of an existing variant move with sales while a merchant edits, so they change
+ * through `stock/put` (a count, or a relative change that never loses a sale), never by
+ * writing back a number read minutes ago.
+ */
+
+/** The most a price may be, in minor units (a million in the shop's currency). */
+export const PRICE_MAX_CENTS = 100_000_000;
+/** Limits that keep one product drawable: the product page shows at most these. */
+export const PRODUCT_LIMITS = { options: 4, optionValues: 40, variants: 250, tags: 20, nameMax: 200, descriptionMax: 100_000 } as const;
+
+const optionCode = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: 'Expected a lowercase code such as color or size' }).max(40);
+/** A word in every language the shop is translated into; English is required, the others fall back to it. */
+const words = (max: number) =>
+  z.object({
+    en: z.string().trim().min(1).max(max),
+    'zh-CN': z.string().trim().min(1).max(max).optional(),
+    'zh-HK': z.string().trim().min(1).max(max).optional(),
+  });
+
+const productTextSchema = z.object({
+  name: z.string().trim().min(1).max(PRODUCT_LIMITS.nameMax),
+  /** HTML; cleaned of anything unsafe when it is written, before any shopper sees it. */
+  descriptionHtml: z.string().max(PRODUCT_LIMITS.descriptionMax).default(''),
+  seoTitle: z.string().trim().max(200).default(''),
+  seoDescription: z.string().trim().max(500).default(''),
+});
+export type ProductText = z.infer<typeof productTextSchema>;
+
+const optionSchema = z.object({
+  code: optionCode,
+  name: words(80),
+  values: z
+    .array(
+      z.object({
+        code: optionCode,
+        label: words(80),
+        /** A #rrggbb colour for the swatch dot, or null. */
+        swatch: z.string().regex(/^#[0-9a-f]{6}$/i, { message: 'Expected a #rrggbb colour' }).nullable().default(null),
+      }),
+    )
+    .min(1)
+    .max(PRODUCT_LIMITS.optionValues),
+});
+
+const cents = z.int().min(0).max(PRICE_MAX_CENTS);
+
+const variantSchema = z.object({
+  sku: skuSchema,
+  /** Option code → value code, one entry per option of the product. */
+  optionValues: z.record(z.string(), z.string()).default({}),
+  priceCents: cents,
+  /** The price before a reduction, shown struck through when it is above the price; null for none. */
+  compareAtCents: cents.nullable().default(null),
+  /** Units on hand when the variant is created; ignored for a variant that exists (see `stock/put`). */
+  stock: z.int().min(0).max(STOCK_MAX).default(0),
+  /** 1-based position of the product picture that shows this variant. */
+  picture: z.int().min(1).max(24).default(1),
+  weightGrams: z.int().min(0).max(1_000_000).nullable().default(null),
+  barcode: z
+    .string()
+    .regex(/^[0-9A-Za-z-]{1,40}$/, { message: 'Expected up to 40 letters, digits and dashes' })
+    .nullable()
+    .default(null),
+});
+
+function duplicatesOf(values: readonly string[]): Map<string, number[]> {
+  const seen = new Map<string, number[]>();
+  values.forEach((value, index) => seen.set(value, [...(seen.get(value) ?? []), index]));
+  return new Map([...seen].filter(([, indexes]) => indexes.length > 1));
+}
+
+/** What a merchant writes: the product as a whole, pictures aside. */
+export const productWriteSchema = z
+  .object({
+    /** The slug of the category the product sits in. */
+    category: catalogSlugSchema,
+    translations: z.object(Object.fromEntries(TRANSLATED_LOCALES.map((locale) => [locale, locale === 'en' ? productTextSchema : productTextSchema.optional()])) as {
+      en: typeof productTextSchema;
+      'zh-CN': z.ZodOptional<typeof productTextSchema>;
+      'zh-HK': z.ZodOptional<typeof productTextSchema>;
+    }),
+    options: z.array(optionSchema).max(PRODUCT_LIMITS.options).default([]),
+    variants: z.array(variantSchema).min(1).max(PRODUCT_LIMITS.variants),
+    tags: z.array(catalogSlugSchema).max(PRODUCT_LIMITS.tags).default([]),
+    /** Lower comes first in the "featured" order of listings. */
+    featuredRank: z.int().min(0).max(1_000_000).default(1000),
+  })
+  .superRefine((product, context) => {
+    const problem = (path: (string | number)[], message: string) => context.addIssue({ code: 'custom', path, message });
+    for (const [code, indexes] of duplicatesOf(product.options.map((option) => option.code))) problem(['options', indexes[1]!, 'code'], `The option "${code}" is named twice`);
+    product.options.forEach((option, index) => {
+      for (const [code, at] of duplicatesOf(option.values.map((value) => value.code))) problem(['options', index, 'values', at[1]!, 'code'], `The value "${code}" is named twice`);
+    });
+    for (const [sku, indexes] of duplicatesOf(product.variants.map((variant) => variant.sku))) problem(['variants', indexes[1]!, 'sku'], `The SKU ${sku} is given twice`);
+    const combinations: string[] = [];
+    product.variants.forEach((variant, index) => {
+      for (const option of product.options) {
+        const value = variant.optionValues[option.code];
+        if (value === undefined) problem(['variants', index, 'optionValues', option.code], `Missing: every variant picks a value of "${option.code}"`);
+        else if (!option.values.some((known) => known.code === value)) {
+          problem(['variants', index, 'optionValues', option.code], `"${value}" is not a value of "${option.code}" (${option.values.map((known) => known.code).join(', ')})`);
+        }
+      }
+      for (const code of Object.keys(variant.optionValues)) {
+        if (!product.options.some((option) => option.code === code)) problem(['variants', index, 'optionValues', code], `The product has no option "${code}"`);
+      }
+      combinations.push(product.options.map((option) => variant.optionValues[option.code] ?? '').join('\u0000'));
+    });
+    for (const [, indexes] of duplicatesOf(combinations)) problem(['variants', indexes[1]!, 'optionValues'], `The same choice as variant ${indexes[0]}: each variant needs its own values`);
+    for (const [slug, indexes] of duplicatesOf(product.tags)) problem(['tags', indexes[1]!], `The tag "${slug}" is given twice`);
+  });
+export type ProductWrite = z.output<typeof productWriteSchema>;
+
+/** A product's version: its read answers it (and the `ETag` header), a write may name it in `If-Match`. */
+const productVersionSchema = z.string().meta({ description: 'The product version: send it back as If-Match to write only over this version' });
+
+/** What a read answers: the document a write takes, with what the shop keeps beside it. */
+export const productDocumentSchema = z.object({
+  slug: z.string(),
+  category: z.string(),
+  translations: z.record(z.string(), productTextSchema),
+  options: z.array(optionSchema),
+  variants: z.array(variantSchema.extend({ stock: z.int() })),
+  tags: z.array(z.string()),
+  featuredRank: z.int(),
+  /** The pictures as they are, in order (written by their own calls). */
+  pictures: z.array(z.object({ position: z.int(), alt: z.record(z.string(), z.string()) })),
+  version: productVersionSchema,
+});
+export type ProductDocument = z.output<typeof productDocumentSchema>;
+
+export const PRODUCT_CALLS = {
+  /** A product as a whole, with its version in the body and the `ETag` header; 404 when there is none. */
+  'products/get': {
+    method: 'GET',
+    path: '/products/:slug',
+    answer: z.object({ product: productDocumentSchema }),
+    maxBodyBytes: ADMIN_MAX_BODY_BYTES,
+  },
+  /**
+   * Creates the product (201) or replaces it as a whole (200). A variant keeps its stock and
+   * its history by its SKU; a variant left out is removed (past orders keep what was bought).
+   * With `If-Match` naming the version a read answered (or `*` for any existing product), a
+   * product changed since answers 409 and nothing is written.
+   */
+  'products/put': {
+    method: 'PUT',
+    path: '/products/:slug',
+    request: productWriteSchema,
+    answer: z.object({ product: productDocumentSchema, created: z.boolean() }),
+    maxBodyBytes: ADMIN_MAX_BODY_BYTES,
+  },
+} as const satisfies AdminApiTable;
