@@ -25,8 +25,8 @@ import {
 /** One answer as it came: the HTTP status and the envelope. */
 export type AdminAnswer = { status: number; code: number; msg: string; data: unknown };
 
-/** Sends one request to the admin API; `path` is under `/api/admin`. */
-export type AdminTransport = (method: AdminCall['method'], path: string, body?: unknown) => Promise<AdminAnswer>;
+/** Sends one request to the admin API; `path` is under `/api/admin`; `headers` such as If-Match. */
+export type AdminTransport = (method: AdminCall['method'], path: string, body?: unknown, headers?: Readonly<Record<string, string>>) => Promise<AdminAnswer>;
 
 export function adminTarget(env: NodeJS.ProcessEnv = process.env): { base: string; token: string } {
   const base = (env.SHOP_URL ?? `http://localhost:${env.PORT ?? 3000}`).replace(/\/+$/, '');
@@ -40,19 +40,19 @@ const envelopeFields = z.object({ code: z.number(), msg: z.string(), data: z.unk
 
 /** Requests to the shop SHOP_URL and ADMIN_TOKEN name, read when a call is made. */
 export function fetchTransport(env: NodeJS.ProcessEnv = process.env): AdminTransport {
-  return async (method, path, body) => {
-    const response = await fetchAdmin(method, path, body, env);
+  return async (method, path, body, headers) => {
+    const response = await fetchAdmin(method, path, body, env, headers);
     const envelope = envelopeFields.safeParse(await response.json().catch(() => ({})));
     const { code, msg, data } = envelope.success ? envelope.data : {};
     return { status: response.status, code: code ?? -1, msg: msg ?? response.statusText, data: data ?? null };
   };
 }
 
-async function fetchAdmin(method: AdminCall['method'], path: string, body: unknown, env: NodeJS.ProcessEnv): Promise<Response> {
+async function fetchAdmin(method: AdminCall['method'], path: string, body: unknown, env: NodeJS.ProcessEnv, headers: Readonly<Record<string, string>> = {}): Promise<Response> {
   const { base, token } = adminTarget(env);
   return fetch(`${base}${ADMIN_API_BASE_PATH}${path}`, {
     method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: { ...headers, authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
 }
@@ -74,14 +74,19 @@ type ParamsInput<C extends AdminCall> = [keyof AdminCallParams<C>] extends [neve
 type QueryInput<C extends AdminCall> = C['query'] extends z.ZodType ? { query?: AdminCallQuery<C> } : { query?: undefined };
 type BodyInput<C extends AdminCall> = C['request'] extends z.ZodType ? { body: AdminCallBody<C> | UncheckedBody } : { body?: undefined };
 
-/** What one call takes: its path's params, its query and its body, each only where the contract has them. */
-export type AdminCallInputs<C extends AdminCall> = ParamsInput<C> & QueryInput<C> & BodyInput<C>;
+/** What one call takes: its path's params, its query and its body, each only where the contract has them, and any headers (If-Match). */
+export type AdminCallInputs<C extends AdminCall> = ParamsInput<C> & QueryInput<C> & BodyInput<C> & { headers?: Readonly<Record<string, string>> };
 type InputArgs<C extends AdminCall> = Partial<AdminCallInputs<C>> extends AdminCallInputs<C> ? [input?: AdminCallInputs<C>] : [input: AdminCallInputs<C>];
 
 /** A success: its status (201 for a write that created) and the data, checked with the call's answer schema. */
 export type AdminSuccess<C extends AdminCall> = { status: number; data: AdminCallData<C> };
 
-type AnyInput = { params?: Readonly<Record<string, string>> | undefined; query?: Readonly<Record<string, string | number | undefined>> | undefined; body?: unknown };
+type AnyInput = {
+  params?: Readonly<Record<string, string>> | undefined;
+  query?: Readonly<Record<string, string | number | undefined>> | undefined;
+  body?: unknown;
+  headers?: Readonly<Record<string, string>> | undefined;
+};
 
 function requestOf(name: string, input: AnyInput = {}): { call: AdminCall; path: string; body: unknown } {
   const table: AdminApiTable = ADMIN_API;
@@ -108,7 +113,7 @@ export function createAdminClient(transport: AdminTransport = fetchTransport()) 
   function call<Name extends AdminCallName>(name: Name, ...input: InputArgs<AdminApi[Name]>): Promise<AdminSuccess<AdminApi[Name]>>;
   async function call(name: string, input?: AnyInput): Promise<{ status: number; data: unknown }> {
     const request = requestOf(name, input);
-    const answer = await transport(request.call.method, request.path, request.body);
+    const answer = await transport(request.call.method, request.path, request.body, input?.headers);
     if (answer.status < 200 || answer.status >= 300) throw new AdminRefusal(answer);
     const checked = request.call.answer.safeParse(answer.data);
     if (!checked.success) throw new Error(`The shop answered ${name} with data its contract does not allow: ${checked.error.message}`);

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { AdminRefusal, createAdminClient, fetchTransport, type AdminAnswer, type AdminClient, type AdminTransport } from './admin-client';
 
 /*
@@ -42,6 +43,17 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 
 function refusedPlainly(answer: AdminAnswer, output: Output): number {
   output.err(`${answer.status}: ${answer.msg}`);
+  return EXIT_REFUSED;
+}
+
+const issuesSchema = z.object({ issues: z.array(z.object({ path: z.string(), message: z.string() })) });
+
+/** A refused write that names its problems by JSON path: one line each, under a line saying nothing was stored. */
+export function refusedNamingIssues(answer: AdminAnswer, output: Output): number {
+  const parsed = issuesSchema.safeParse(answer.data);
+  const issues = parsed.success ? parsed.data.issues : [];
+  output.err(`Refused (${answer.status}): ${issues.length > 0 ? 'nothing was stored' : answer.msg}`);
+  for (const issue of issues) output.err(`  ${issue.path}: ${issue.message}`);
   return EXIT_REFUSED;
 }
 

@@ -1,9 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
-import { z } from 'zod';
 import type { AdminApi, AdminCallData } from '../../src/schema/admin-api';
 import { UncheckedBody, type AdminTransport } from './admin-client';
-import { EXIT_REFUSED, runCommand, runFromProcess, UsageError, type MerchantCommand, type Output } from './command-runner';
+import { refusedNamingIssues, runCommand, runFromProcess, UsageError, type MerchantCommand, type Output } from './command-runner';
 
 /*
  * `npm run coupons -- <command>`: the merchant's coupons and promotions, through the admin
@@ -36,12 +35,6 @@ export type CouponsIo = Output & {
   readJson: (path: string) => Promise<unknown>;
 };
 
-const issueSchema = z.object({ path: z.string(), message: z.string() });
-const issuesOf = (data: unknown) => {
-  const parsed = z.object({ issues: z.array(issueSchema) }).safeParse(data);
-  return parsed.success ? parsed.data.issues : [];
-};
-
 type CouponRecord = AdminCallData<AdminApi['coupons/get']>;
 
 const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '…');
@@ -56,12 +49,7 @@ function stateOf(startsAt: string, endsAt: string | null, now: number): string {
 function couponsCommandReading(readJson: CouponsIo['readJson']): MerchantCommand {
   return {
     usage: USAGE,
-    refused(answer, output) {
-      const issues = issuesOf(answer.data);
-      output.err(`Refused (${answer.status}): ${issues.length > 0 ? 'nothing was stored' : answer.msg}`);
-      for (const issue of issues) output.err(`  ${issue.path}: ${issue.message}`);
-      return EXIT_REFUSED;
-    },
+    refused: refusedNamingIssues,
     failed: (error) => `Failed: ${error instanceof Error ? error.message : String(error)}`,
     async run(argv, { output, admin }) {
       const [command, ...args] = argv;

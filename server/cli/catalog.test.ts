@@ -1,0 +1,82 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { liveShopFor } from '../testing/test-live-shop';
+import { catalogCommand } from './catalog-command';
+
+/* The merchant's product commands against a live shop server, through its admin API: a round trip through a file, and every refusal said plainly. */
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');
+
+const cli = liveShopFor(catalogCommand);
+const catalog = cli.run;
+let folder: string;
+
+beforeAll(async () => {
+  folder = await mkdtemp(join(tmpdir(), 'vitrine-catalog-'));
+});
+afterAll(async () => {
+  await rm(folder, { recursive: true, force: true });
+});
+
+const teaTowel = {
+  category: 'tops',
+  translations: { en: { name: 'Waffle Tea Towel' }, 'zh-HK': { name: '格紋茶巾' } },
+  variants: [{ sku: 'TOWEL-WAFFLE', priceCents: 1400, stock: 12 }],
+  tags: ['gift-ideas'],
+};
+
+describe('npm run catalog', () => {
+  it('creates a product from a file, and writes back an edited copy of what it read', async () => {
+    const created = join(folder, 'towel.json');
+    await writeFile(created, JSON.stringify(teaTowel));
+    const first = await catalog('product', 'put', 'waffle-tea-towel', created);
+    expect(first).toMatchObject({ code: 0, err: '' });
+    expect(first.out).toMatch(/^Created product "waffle-tea-towel" \(version [\w-]+\): 1 variant$/);
+
+    const read = join(folder, 'read.json');
+    expect((await catalog('product', 'get', 'waffle-tea-towel', read)).out).toMatch(/^Wrote product "waffle-tea-towel" \(version [\w-]+\) to /);
+    const document = JSON.parse(await readFile(read, 'utf8')) as typeof teaTowel & { version: string };
+    expect(document).toMatchObject({ slug: 'waffle-tea-towel', category: 'tops', tags: ['gift-ideas'], variants: [{ sku: 'TOWEL-WAFFLE', stock: 12 }] });
+    document.translations.en.name = 'Waffle Kitchen Towel';
+    await writeFile(read, JSON.stringify(document));
+    const updated = await catalog('product', 'put', 'waffle-tea-towel', read);
+    expect(updated.out).toMatch(/^Updated product "waffle-tea-towel"/);
+    expect((await catalog('product', 'get', 'waffle-tea-towel')).out).toContain('"name": "Waffle Kitchen Towel"');
+
+    // The same file again names the version it was read at, which the last write replaced.
+    document.translations.en.name = 'Waffle Towel From An Old File';
+    await writeFile(read, JSON.stringify(document));
+    const stale = await catalog('product', 'put', 'waffle-tea-towel', read);
+    expect(stale.code).toBe(1);
+    expect(stale.err).toMatch(/^Refused \(409\): The product changed since version .+ was read/);
+    expect((await catalog('product', 'get', 'waffle-tea-towel')).out).toContain('"name": "Waffle Kitchen Towel"');
+  });
+
+  it('names each problem of a refused file by its path, and stores nothing', async () => {
+    const broken = join(folder, 'broken.json');
+    await writeFile(broken, JSON.stringify({ ...teaTowel, category: 'no-such-shelf', variants: [{ sku: 'towel lowercase', priceCents: 1400 }] }));
+    const refused = await catalog('product', 'put', 'broken-towel', broken);
+    expect(refused.code).toBe(1);
+    expect(refused.err.split('\n')).toEqual(['Refused (422): nothing was stored', '  variants[0].sku: Expected capital letters, digits and dashes, such as LINEN-TEE-SAGE-M']);
+    expect(await catalog('product', 'get', 'broken-towel')).toMatchObject({ code: 1, err: 'Refused (404): No product "broken-towel"' });
+
+    expect(await catalog('product', 'put', 'broken-towel', join(folder, 'missing.json'))).toMatchObject({ code: 1, err: expect.stringMatching(/^Cannot read .*missing\.json: no such file$/) });
+    const notJson = join(folder, 'not.json');
+    await writeFile(notJson, '{"category":');
+    expect((await catalog('product', 'put', 'broken-towel', notJson)).err).toMatch(/not\.json is not JSON/);
+    expect(await catalog('product', 'fetch')).toMatchObject({ code: 2, err: expect.stringContaining('Usage: npm run catalog') });
+  });
+
+  it('runs as npm runs it', async () => {
+    const run = await new Promise<{ code: number; stdout: string }>((resolve) => {
+      execFile(TSX, [join(ROOT, 'server', 'cli', 'catalog.ts'), 'product', 'get', 'waffle-tea-towel'], { cwd: ROOT, env: cli.env }, (error, stdout) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout }));
+    });
+    expect(run.code).toBe(0);
+    expect(JSON.parse(run.stdout)).toMatchObject({ slug: 'waffle-tea-towel', translations: { 'zh-HK': { name: '格紋茶巾' } } });
+  }, 60_000);
+});
