@@ -106,6 +106,12 @@ export async function writeStock(tx: Transaction, sku: string, write: { stock: n
   return { ok: true, stock: target };
 }
 
+/** The units variants were created with, as a merchant's count: their history starts with them. */
+export async function recordFirstCounts(tx: Transaction, counts: readonly { variantId: number; stock: number }[], note: string): Promise<void> {
+  if (counts.length === 0) return;
+  await tx.insert(stockMovements).values(counts.map(({ variantId, stock }) => ({ variantId, change: stock, stockAfter: stock, reason: 'count', actor: 'merchant', orderId: null, note })));
+}
+
 /** Sets a variant's stock as a merchant's count; false when no such variant. */
 export async function setStock(tx: Transaction, sku: string, stock: number, why: StockWhy = { reason: 'count', actor: 'merchant' }): Promise<boolean> {
   return (await writeStock(tx, sku, { stock }, why)).ok;

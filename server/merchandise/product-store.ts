@@ -1,11 +1,11 @@
-import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import { and, eq, getTableName, inArray, notInArray, sql } from 'drizzle-orm';
 import type { ProductDocument, ProductText, ProductWrite } from '../../src/schema/admin-api/products';
 import { TRANSLATED_LOCALES, type TranslatedLocale } from '../../src/schema/languages';
 import { isUniqueViolation, type Database, type Transaction } from '../db/database';
 import { categories, productImages, productSearch, productTags, productTranslations, products, productVariants, tags } from '../db/schema';
 import type { Problem } from '../http/problems';
 import { formatPath } from '../../src/renderer/core/json-path';
-import { writeStock } from '../commerce/stock';
+import { recordFirstCounts } from '../commerce/stock';
 import { cleanHtmlOf } from '../pages/clean-html';
 import { contentVersion } from '../pages/content-version';
 import { parseOptions } from '../catalog/queries/localized';
@@ -36,18 +36,39 @@ async function productRowOf(db: Reader, slug: string, lock: boolean): Promise<Pr
   return row ?? null;
 }
 
+type TextRow = { locale: string; name: string; descriptionHtml: string; seoTitle: string; seoDescription: string };
+type VariantRow = {
+  sku: string;
+  optionValues: Record<string, string>;
+  priceCents: number;
+  linePriceCents: number | null;
+  imagePosition: number;
+  weightGrams: number | null;
+  barcode: string | null;
+  stock: number;
+};
+
+/** The current row of `products` inside a subquery. */
+const PRODUCT_ID = sql.raw(`"${getTableName(products)}"."id"`);
+
 async function documentOf(db: Reader, row: ProductRow): Promise<ProductDocument> {
-  const [texts, variants, tagRows, pictures] = [
-    await db.select().from(productTranslations).where(eq(productTranslations.productId, row.id)),
-    await db.select().from(productVariants).where(eq(productVariants.productId, row.id)).orderBy(asc(productVariants.position), asc(productVariants.id)),
-    await db
-      .select({ slug: tags.slug })
-      .from(productTags)
-      .innerJoin(tags, eq(tags.id, productTags.tagId))
-      .where(eq(productTags.productId, row.id))
-      .orderBy(asc(tags.position), asc(tags.id)),
-    await db.select({ position: productImages.position, alt: productImages.alt }).from(productImages).where(eq(productImages.productId, row.id)).orderBy(asc(productImages.position)),
-  ];
+  // One round trip: the embedded database answers one query at a time, and a write reads the product twice.
+  const t = productTranslations;
+  const v = productVariants;
+  const i = productImages;
+  const [found] = await db
+    .select({
+      texts: sql<TextRow[] | null>`(select json_agg(json_build_object('locale', ${t.locale}, 'name', ${t.name}, 'descriptionHtml', ${t.descriptionHtml}, 'seoTitle', ${t.seoTitle}, 'seoDescription', ${t.seoDescription})) from ${t} where ${t.productId} = ${PRODUCT_ID})`,
+      variants: sql<VariantRow[] | null>`(select json_agg(json_build_object('sku', ${v.sku}, 'optionValues', ${v.optionValues}, 'priceCents', ${v.priceCents}, 'linePriceCents', ${v.linePriceCents}, 'imagePosition', ${v.imagePosition}, 'weightGrams', ${v.weightGrams}, 'barcode', ${v.barcode}, 'stock', ${v.stock}) order by ${v.position}, ${v.id}) from ${v} where ${v.productId} = ${PRODUCT_ID})`,
+      tags: sql<string[] | null>`(select json_agg(${tags.slug} order by ${tags.position}, ${tags.id}) from ${productTags} join ${tags} on ${tags.id} = ${productTags.tagId} where ${productTags.productId} = ${PRODUCT_ID})`,
+      pictures: sql<{ position: number; alt: unknown }[] | null>`(select json_agg(json_build_object('position', ${i.position}, 'alt', ${i.alt}) order by ${i.position}) from ${i} where ${i.productId} = ${PRODUCT_ID})`,
+    })
+    .from(products)
+    .where(eq(products.id, row.id));
+  const texts = found?.texts ?? [];
+  const variants = found?.variants ?? [];
+  const tagRows = (found?.tags ?? []).map((slug) => ({ slug }));
+  const pictures = found?.pictures ?? [];
   const translations: Partial<Record<TranslatedLocale, ProductText>> = {};
   for (const locale of TRANSLATED_LOCALES) {
     const text = texts.find((candidate) => candidate.locale === locale);
@@ -60,7 +81,7 @@ async function documentOf(db: Reader, row: ProductRow): Promise<ProductDocument>
     options: parseOptions(row.options),
     variants: variants.map((variant) => ({
       sku: variant.sku,
-      optionValues: variant.optionValues as Record<string, string>,
+      optionValues: variant.optionValues,
       priceCents: variant.priceCents,
       compareAtCents: variant.linePriceCents,
       picture: variant.imagePosition,
@@ -91,30 +112,58 @@ export type ProductWriteResult =
   | { ok: false; problems: Problem[] }
   | { ok: false; stale: { current: string | null } };
 
+/** What the database knows of the names a write uses, read in one round trip. */
+type NamesFound = {
+  categoryId: number | null;
+  tags: { id: number; slug: string }[] | null;
+  /** Variants with the write's SKUs, or of this product: whose each is. */
+  variants: { id: number; sku: string; productId: number; productSlug: string }[] | null;
+  pictureCount: number;
+  /** Every category's parent, for the search rows' category path. */
+  parents: { id: number; parentId: number | null }[] | null;
+};
+
 /** The database's names for what the write names by slug and SKU, or the problems of what it cannot find. */
-async function resolveNames(tx: Transaction, productId: number | null, write: ProductWrite, pictureCount: number) {
+async function resolveNames(tx: Transaction, productId: number | null, write: ProductWrite) {
+  const skus = write.variants.map((variant) => variant.sku);
+  const ownId = productId ?? -1;
+  // Spelled out with aliases: inside a select's field list drizzle names columns without their
+  // tables, and a bare "id" of a join would be ambiguous.
+  const tagSlugs = write.tags.length > 0 ? write.tags : [''];
+  const [found] = await tx
+    .select({
+      categoryId: sql<number | null>`(select c.id from categories c where c.slug = ${write.category})`,
+      tags: sql<NamesFound['tags']>`(select json_agg(json_build_object('id', t.id, 'slug', t.slug)) from tags t where t.slug in ${tagSlugs})`,
+      variants: sql<NamesFound['variants']>`(select json_agg(json_build_object('id', v.id, 'sku', v.sku, 'productId', v.product_id, 'productSlug', p.slug))
+        from product_variants v join products p on p.id = v.product_id where v.sku in ${skus} or v.product_id = ${ownId})`,
+      pictureCount: sql<number>`(select count(*)::int from product_images i where i.product_id = ${ownId})`,
+      parents: sql<NamesFound['parents']>`(select json_agg(json_build_object('id', c.id, 'parentId', c.parent_id)) from categories c)`,
+    })
+    .from(sql`(select 1) as one`);
+  const names = found!;
   const problems: Problem[] = [];
-  const [category] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.slug, write.category));
-  if (!category) problems.push({ path: 'category', message: `There is no category "${write.category}"` });
-  const tagRows = write.tags.length > 0 ? await tx.select({ id: tags.id, slug: tags.slug }).from(tags).where(inArray(tags.slug, write.tags)) : [];
+  if (names.categoryId === null) problems.push({ path: 'category', message: `There is no category "${write.category}"` });
+  const tagRows = names.tags ?? [];
   write.tags.forEach((slug, index) => {
     if (!tagRows.some((row) => row.slug === slug)) problems.push({ path: formatPath(['tags', index]), message: `There is no tag "${slug}"` });
   });
-  const skus = write.variants.map((variant) => variant.sku);
-  const others = await tx
-    .select({ sku: productVariants.sku, slug: products.slug })
-    .from(productVariants)
-    .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(and(inArray(productVariants.sku, skus), productId === null ? undefined : ne(productVariants.productId, productId)));
+  const variantRows = names.variants ?? [];
+  const pictureCount = names.pictureCount;
   write.variants.forEach((variant, index) => {
-    const owner = others.find((other) => other.sku === variant.sku);
-    if (owner) problems.push({ path: formatPath(['variants', index, 'sku']), message: `The SKU ${variant.sku} belongs to the product "${owner.slug}"` });
+    const owner = variantRows.find((other) => other.sku === variant.sku && other.productId !== ownId);
+    if (owner) problems.push({ path: formatPath(['variants', index, 'sku']), message: `The SKU ${variant.sku} belongs to the product "${owner.productSlug}"` });
     if (variant.picture > Math.max(1, pictureCount)) {
       const message = pictureCount === 0 ? 'The product has no pictures yet: expected 1' : `The product has ${pictureCount} picture${pictureCount === 1 ? '' : 's'}: expected 1 to ${pictureCount}`;
       problems.push({ path: formatPath(['variants', index, 'picture']), message });
     }
   });
-  return { problems, categoryId: category?.id ?? 0, tagIds: tagRows.map((row) => row.id) };
+  return {
+    problems,
+    categoryId: names.categoryId ?? 0,
+    tagIds: tagRows.map((row) => row.id),
+    ownVariants: variantRows.filter((row) => row.productId === ownId).map((row) => ({ id: row.id, sku: row.sku })),
+    parentOf: new Map((names.parents ?? []).map((category) => [category.id, category.parentId])),
+  };
 }
 
 /**
@@ -130,8 +179,7 @@ export async function writeProduct(db: Database, slug: string, write: ProductWri
         const current = existing ? (await documentOf(tx, existing)).version : null;
         if (current === null || (ifMatch !== '*' && ifMatch !== current)) return { ok: false, stale: { current } };
       }
-      const [pictures] = existing ? await tx.select({ count: sql<number>`count(*)::int` }).from(productImages).where(eq(productImages.productId, existing.id)) : [];
-      const names = await resolveNames(tx, existing?.id ?? null, write, pictures?.count ?? 0);
+      const names = await resolveNames(tx, existing?.id ?? null, write);
       if (names.problems.length > 0) return { ok: false, problems: names.problems };
 
       const cheapest = write.variants.reduce((best, variant) => (variant.priceCents < best.priceCents ? variant : best));
@@ -151,7 +199,7 @@ export async function writeProduct(db: Database, slug: string, write: ProductWri
       const productId = row!.id;
 
       await writeTexts(tx, productId, write);
-      await writeVariants(tx, productId, write);
+      await writeVariants(tx, productId, write, names.ownVariants);
       await tx.delete(productTags).where(eq(productTags.productId, productId));
       if (names.tagIds.length > 0) await tx.insert(productTags).values(names.tagIds.map((tagId) => ({ tagId, productId })));
 
@@ -160,14 +208,13 @@ export async function writeProduct(db: Database, slug: string, write: ProductWri
         .set({ inStock: sql`exists (select 1 from ${productVariants} where ${productVariants.productId} = ${productId} and ${productVariants.stock} > 0)` })
         .where(eq(products.id, productId))
         .returning({ inStock: products.inStock });
-      const parentOf = new Map((await tx.select({ id: categories.id, parentId: categories.parentId }).from(categories)).map((category) => [category.id, category.parentId]));
       await tx.delete(productSearch).where(eq(productSearch.productId, productId));
       await tx.insert(productSearch).values(
         searchRowsOf({
           productId,
           names: Object.fromEntries(TRANSLATED_LOCALES.flatMap((locale) => (write.translations[locale] ? [[locale, write.translations[locale].name]] : []))) as { en: string },
           categoryId: names.categoryId,
-          categoryPath: categoryPathOf(names.categoryId, parentOf),
+          categoryPath: categoryPathOf(names.categoryId, names.parentOf),
           tagIds: names.tagIds,
           priceCents: cheapest.priceCents,
           featuredRank: write.featuredRank,
@@ -189,14 +236,24 @@ export async function writeProduct(db: Database, slug: string, write: ProductWri
 async function writeTexts(tx: Transaction, productId: number, write: ProductWrite): Promise<void> {
   const given = TRANSLATED_LOCALES.filter((locale) => write.translations[locale] !== undefined);
   await tx.delete(productTranslations).where(and(eq(productTranslations.productId, productId), notInArray(productTranslations.locale, given)));
-  for (const locale of given) {
+  const rows = given.map((locale) => {
     const text = write.translations[locale]!;
-    const values = { ...text, cleanHtml: cleanHtmlOf([text.descriptionHtml]) };
-    await tx
-      .insert(productTranslations)
-      .values({ productId, locale, ...values })
-      .onConflictDoUpdate({ target: [productTranslations.productId, productTranslations.locale], set: values });
-  }
+    return { productId, locale, ...text, cleanHtml: cleanHtmlOf([text.descriptionHtml]) };
+  });
+  const excluded = (column: string) => sql.raw(`excluded."${column}"`);
+  await tx
+    .insert(productTranslations)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [productTranslations.productId, productTranslations.locale],
+      set: {
+        name: excluded('name'),
+        descriptionHtml: excluded('description_html'),
+        cleanHtml: excluded('clean_html'),
+        seoTitle: excluded('seo_title'),
+        seoDescription: excluded('seo_description'),
+      },
+    });
 }
 
 /**
@@ -204,25 +261,27 @@ async function writeTexts(tx: Transaction, productId: number, write: ProductWrit
  * starts with the stock written, as a merchant's count in its history; one left out goes
  * (carts lose it, past orders keep what was bought).
  */
-async function writeVariants(tx: Transaction, productId: number, write: ProductWrite): Promise<void> {
-  const skus = write.variants.map((variant) => variant.sku);
-  await tx.delete(productVariants).where(and(eq(productVariants.productId, productId), notInArray(productVariants.sku, skus)));
-  const kept = new Set((await tx.select({ sku: productVariants.sku }).from(productVariants).where(eq(productVariants.productId, productId))).map((variant) => variant.sku));
+async function writeVariants(tx: Transaction, productId: number, write: ProductWrite, own: readonly { id: number; sku: string }[]): Promise<void> {
+  const skus = new Set(write.variants.map((variant) => variant.sku));
+  const gone = own.filter((variant) => !skus.has(variant.sku)).map((variant) => variant.id);
+  if (gone.length > 0) await tx.delete(productVariants).where(inArray(productVariants.id, gone));
+  const kept = new Map(own.map((variant) => [variant.sku, variant.id]));
+  const fieldsOf = (variant: ProductWrite['variants'][number], position: number) => ({
+    position,
+    optionValues: variant.optionValues,
+    priceCents: variant.priceCents,
+    linePriceCents: variant.compareAtCents,
+    imagePosition: variant.picture,
+    weightGrams: variant.weightGrams,
+    barcode: variant.barcode,
+  });
+  const created: (typeof productVariants.$inferInsert)[] = [];
   for (const [position, variant] of write.variants.entries()) {
-    const fields = {
-      position,
-      optionValues: variant.optionValues,
-      priceCents: variant.priceCents,
-      linePriceCents: variant.compareAtCents,
-      imagePosition: variant.picture,
-      weightGrams: variant.weightGrams,
-      barcode: variant.barcode,
-    };
-    if (kept.has(variant.sku)) {
-      await tx.update(productVariants).set(fields).where(eq(productVariants.sku, variant.sku));
-      continue;
-    }
-    await tx.insert(productVariants).values({ productId, sku: variant.sku, stock: 0, ...fields });
-    if (variant.stock > 0) await writeStock(tx, variant.sku, { stock: variant.stock }, { reason: 'count', actor: 'merchant', note: 'Stock of a new variant' });
+    const id = kept.get(variant.sku);
+    if (id === undefined) created.push({ productId, sku: variant.sku, stock: variant.stock, ...fieldsOf(variant, position) });
+    else await tx.update(productVariants).set(fieldsOf(variant, position)).where(eq(productVariants.id, id));
   }
+  if (created.length === 0) return;
+  const rows = await tx.insert(productVariants).values(created).returning({ id: productVariants.id, stock: productVariants.stock });
+  await recordFirstCounts(tx, rows.filter((row) => row.stock > 0).map((row) => ({ variantId: row.id, stock: row.stock })), 'Stock of a new variant');
 }
