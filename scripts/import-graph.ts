@@ -87,7 +87,8 @@ export function runtimeImports(folders: readonly string[] = ['server', 'src']): 
  *              take the script nonce from server rendering and the page layer answers in envelopes
  * 2  catalog:  products, pictures and their pages, read by the other domains
  * 3  domains:  one folder each (DOMAIN_ORDER in lint-zones.js: visitors, accounts, addresses,
- *              favorites, coupons, the commerce rules, cart, orders, payments, checkout, returns,
+ *              favorites, coupons, the commerce rules, the merchant's catalog writes, cart, orders,
+ *              payments, checkout, returns,
  *              reviews, comments, newsletter, inquiries), each reading only those before it and
  *              the catalog, and the websocket relay
  * 4  surfaces: the /api/web table, the admin API, sitemap and robots, the command line
