@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { onSale, unitsForSale } from '../catalog/queries/products';
 import { localeChain, type UrlLanguage } from '../../src/schema/languages';
 import type { DetailRules } from '../../src/schema/site-config';
 import type { Cart, CartAdjustment, CartLine, CartNotice } from '../../src/schema/web-api/cart';
@@ -65,16 +66,14 @@ async function lockExistingCart(tx: Transaction, owner: CartOwner): Promise<stri
 
 /** The variant a shopper names: by SKU, or a product's default (its first variant in stock by position, else its first). */
 export async function findVariant(db: Database | Transaction, name: { sku: string } | { productSlug: string }): Promise<{ id: number; stock: number; priceCents: number } | null> {
+  // Only a product on sale can be named: a draft or an archived product's variant is not found.
   const fields = { id: productVariants.id, stock: productVariants.stock, priceCents: productVariants.priceCents };
-  if ('sku' in name) {
-    const [row] = await db.select(fields).from(productVariants).where(eq(productVariants.sku, name.sku)).limit(1);
-    return row ?? null;
-  }
+  const named = 'sku' in name ? eq(productVariants.sku, name.sku) : eq(products.slug, name.productSlug);
   const [row] = await db
     .select(fields)
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(eq(products.slug, name.productSlug))
+    .where(and(named, onSale()))
     .orderBy(sql`${productVariants.stock} > 0 desc`, asc(productVariants.position))
     .limit(1);
   return row ?? null;
@@ -90,7 +89,7 @@ export async function skuOfChoice(db: Database, productSlug: string, choice: Rea
     .select({ sku: productVariants.sku })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(and(eq(products.slug, productSlug), sql`${productVariants.optionValues} @> ${JSON.stringify(choice)}::jsonb`))
+    .where(and(eq(products.slug, productSlug), onSale(), sql`${productVariants.optionValues} @> ${JSON.stringify(choice)}::jsonb`))
     .orderBy(sql`${productVariants.stock} > 0 desc`, asc(productVariants.position))
     .limit(1);
   return row?.sku ?? null;
@@ -105,7 +104,7 @@ function capOf(asked: number, stock: number, maxLineQuantity: number, variantId:
 }
 
 async function variantNow(tx: Transaction, variantId: number) {
-  const [row] = await tx.select({ stock: productVariants.stock, priceCents: productVariants.priceCents }).from(productVariants).where(eq(productVariants.id, variantId));
+  const [row] = await tx.select({ stock: unitsForSale(), priceCents: productVariants.priceCents }).from(productVariants).where(eq(productVariants.id, variantId));
   return row ?? null;
 }
 
@@ -153,11 +152,13 @@ export async function addToCart(
   now = new Date(),
 ): Promise<CartAdd> {
   const { maxLineQuantity } = await commerceRules.settings(db);
+  // Only a product on sale is added (not a draft, nor an archived product).
   const chosen =
     'sku' in item
-      ? sql`select v.id, v.stock, v.price_cents from ${productVariants} v where v.sku = ${item.sku} and v.stock > 0`
+      ? sql`select v.id, v.stock, v.price_cents from ${productVariants} v join ${products} p on p.id = v.product_id
+          where v.sku = ${item.sku} and v.stock > 0 and p.status = 'active'`
       : sql`select v.id, v.stock, v.price_cents from ${productVariants} v join ${products} p on p.id = v.product_id
-          where p.slug = ${item.productSlug} and v.stock > 0 order by v.position limit 1`;
+          where p.slug = ${item.productSlug} and v.stock > 0 and p.status = 'active' order by v.position limit 1`;
   try {
     return await db.transaction(async (tx) => {
       const cart = await lockWritingCart(tx, writer, now);

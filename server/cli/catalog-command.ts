@@ -12,6 +12,9 @@ export const CATALOG_USAGE = `Usage: npm run catalog -- <command>
 
   product get <slug> [file.json]      A product as one document (to the terminal, or into the file)
   product put <slug> <file.json>      Create the product, or replace it with the file's document
+  product archive <slug>              Take it off sale for good: no longer listed, searched, shown or
+                                      sold; past orders, reviews and returns keep it
+  product activate <slug>             Put a draft or an archived product on sale
 
 A document from "product get" keeps its "version": "product put" then writes only over that
 version, and refuses (changing nothing) when someone changed the product since. Delete the
@@ -21,7 +24,7 @@ change an existing variant's stock with "npm run orders -- stock <sku> <n|+n|-n>
 A product: {"category": "tops", "translations": {"en": {"name", "descriptionHtml"?, "seoTitle"?,
   "seoDescription"?}, "zh-CN"?, "zh-HK"?}, "options"?: [{"code": "color", "name": {"en": "Colour"},
   "values": [{"code": "sand", "label": {"en": "Sand"}, "swatch"?: "#d8c7a6"}]}],
-  "variants": [{"sku": "APRON-SAND", "optionValues"?: {"color": "sand"}, "priceCents": 4800,
+  "status"?: "active" | "draft" | "archived", "variants": [{"sku": "APRON-SAND", "optionValues"?: {"color": "sand"}, "priceCents": 4800,
   "compareAtCents"?, "stock"?, "picture"?, "weightGrams"?, "barcode"?}], "tags"?: ["gift-ideas"],
   "featuredRank"?: 1000}
 
@@ -71,6 +74,15 @@ export const CATALOG: MerchantCommand = {
       const answer = await admin.call('products/put', { params: { slug }, body: new UncheckedBody(document), ...(version ? { headers: { 'if-match': `"${version}"` } } : {}) });
       const { product, created } = answer.data;
       output.out(`${created ? 'Created' : 'Updated'} product "${slug}" (version ${product.version}): ${product.variants.length} variant${product.variants.length === 1 ? '' : 's'}`);
+      return;
+    }
+    const status = command === 'archive' ? 'archived' : command === 'activate' ? 'active' : null;
+    if (status && rest.length === 1) {
+      const [slug = ''] = rest;
+      // Read, then written back over the version read: a change made meanwhile is never lost.
+      const { product } = (await admin.call('products/get', { params: { slug } })).data;
+      const written = await admin.call('products/put', { params: { slug }, body: { ...product, status }, headers: { 'if-match': `"${product.version}"` } });
+      output.out(`Product "${slug}" is ${written.data.product.status === 'active' ? 'on sale' : 'archived'} (version ${written.data.product.version})`);
       return;
     }
     throw new UsageError(`Cannot understand "${args.join(' ')}"`);

@@ -72,6 +72,15 @@ describe('npm run catalog', () => {
     expect(await catalog('product', 'fetch')).toMatchObject({ code: 2, err: expect.stringContaining('Usage: npm run catalog') });
   });
 
+  it('archives a product and puts it back on sale', async () => {
+    const archived = await catalog('product', 'archive', 'waffle-tea-towel');
+    expect(archived.out).toMatch(/^Product "waffle-tea-towel" is archived \(version [\w-]+\)$/);
+    expect((await cli.shop.app.request('http://localhost/product/waffle-tea-towel?request=route')).status).toBe(404);
+    expect((await catalog('product', 'activate', 'waffle-tea-towel')).out).toMatch(/^Product "waffle-tea-towel" is on sale/);
+    expect((await cli.shop.app.request('http://localhost/product/waffle-tea-towel?request=route')).status).toBe(200);
+    expect(await catalog('product', 'archive', 'no-such-towel')).toMatchObject({ code: 1, err: 'Refused (404): No product "no-such-towel"' });
+  });
+
   it('runs as npm runs it', async () => {
     const run = await new Promise<{ code: number; stdout: string }>((resolve) => {
       execFile(TSX, [join(ROOT, 'server', 'cli', 'catalog.ts'), 'product', 'get', 'waffle-tea-towel'], { cwd: ROOT, env: cli.env }, (error, stdout) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout }));

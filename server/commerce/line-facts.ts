@@ -1,4 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
+import { unitsForSale } from '../catalog/queries/products';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Database, Transaction } from '../db/database';
 import { categories, productImages, products, productVariants } from '../db/schema';
@@ -16,7 +17,8 @@ export const variantStateColumns = {
   id: productVariants.id,
   priceCents: productVariants.priceCents,
   linePriceCents: productVariants.linePriceCents,
-  stock: productVariants.stock,
+  /** Units a shopper may buy: none while the product is not on sale (a draft, or archived). */
+  stock: unitsForSale(),
 };
 
 export type VariantState = SelectResultFields<typeof variantStateColumns>;

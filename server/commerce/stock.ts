@@ -3,6 +3,7 @@ import { STOCK_MAX, type StockActor, type StockMovement, type StockReason } from
 import { stockChangedMessageSchema } from '../../src/schema/realtime-messages';
 import type { Database, Transaction } from '../db/database';
 import { orders, productSearch, products, productVariants, stockMovements } from '../db/schema';
+import { onSale } from '../catalog/queries/products';
 import type { ChangeBus } from '../events/change-bus';
 
 /*
@@ -61,7 +62,8 @@ export async function takeStock(tx: Transaction, variantId: number, quantity: nu
   const [row] = await tx
     .update(productVariants)
     .set({ stock: sql`${productVariants.stock} - ${quantity}` })
-    .where(and(eq(productVariants.id, variantId), gte(productVariants.stock, quantity)))
+    // Nothing is sold of a product that is not on sale (a draft, or archived since it went into a cart).
+    .where(and(eq(productVariants.id, variantId), gte(productVariants.stock, quantity), sql`exists (select 1 from ${products} where ${products.id} = ${productVariants.productId} and ${onSale()})`))
     .returning(MOVED);
   if (!row) return false;
   await recordHistory(tx, variantId, -quantity, row.stock, why);

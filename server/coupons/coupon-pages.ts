@@ -1,8 +1,8 @@
-import { asc, count, inArray } from 'drizzle-orm';
+import { and, asc, count, inArray } from 'drizzle-orm';
 import { PRODUCT_PAGE_SIZE } from '../../src/schema/catalog';
 import { catalogRequest, pageOf, siteCategories, sortOf, type CatalogRequest } from '../catalog/pages/catalog-context';
 import { hrefIn } from '../catalog/queries/hrefs';
-import { listProductIds, matchedTotal, productPageOf, productSummaries, type ProductPage } from '../catalog/queries/products';
+import { listProductIds, matchedTotal, onSale, productPageOf, productSummaries, type ProductPage } from '../catalog/queries/products';
 import { descendantIds } from '../catalog/queries/taxonomy';
 import type { Database } from '../db/database';
 import { products } from '../db/schema';
@@ -34,7 +34,7 @@ export const resolveCoupon: KindResolver<'coupon'> = async (match, _locale, db, 
 async function promotionProducts(db: Database, rule: PromotionRule, request: CatalogRequest, context: EntityContext, page: number): Promise<ProductPage> {
   const sort = sortOf(request.query);
   if (rule.kind === 'buy-n-get-one') {
-    const where = inArray(products.slug, [...rule.productSlugs]);
+    const where = and(inArray(products.slug, [...rule.productSlugs]), onSale());
     const offset = (page - 1) * PRODUCT_PAGE_SIZE;
     const rows = await db.select({ id: products.id, total: matchedTotal() }).from(products).where(where).orderBy(asc(products.featuredRank), asc(products.id)).limit(PRODUCT_PAGE_SIZE).offset(offset);
     return productPageOf(rows, offset, () => db.select({ total: count() }).from(products).where(where));

@@ -13,7 +13,7 @@ import {
 } from '../../src/schema/web-api/favorite';
 import { articleSummaryOf, findArticles } from '../catalog/queries/taxonomy';
 import { detailHref } from '../catalog/queries/hrefs';
-import { productSummaries } from '../catalog/queries/products';
+import { onSale, productSummaries } from '../catalog/queries/products';
 import type { Database } from '../db/database';
 import { articles, favorites, pages, products } from '../db/schema';
 import { pageMetaInputSchema } from '../pages/meta';
@@ -34,7 +34,7 @@ export type AddOutcome = 'added' | 'already' | 'not-found' | 'too-many';
 async function targetExists(db: Database, target: FavoriteTarget): Promise<boolean> {
   const now = new Date();
   if (target.type === 'product') {
-    const [row] = await db.select({ id: products.id }).from(products).where(and(eq(products.slug, target.slug), lte(products.publishedAt, now))).limit(1);
+    const [row] = await db.select({ id: products.id }).from(products).where(and(eq(products.slug, target.slug), lte(products.publishedAt, now), onSale())).limit(1);
     return row !== undefined;
   }
   if (target.type === 'article') {

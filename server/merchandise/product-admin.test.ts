@@ -180,6 +180,59 @@ describe.each(TEST_DRIVERS)('merchant products on %s', (driver) => {
     expect(row?.inStock).toBe(false);
   });
 
+  it('keeps a draft and an archived product from shoppers, and an archived one in the orders that bought it', async () => {
+    type Cart = { lines: { sku: string; maxQuantity: number; notices: { kind: string; available?: number }[] }[] };
+    async function web(path: string, body: unknown, cookie = '') {
+      const response = await shop.app.request(`http://localhost/api/web/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: 'http://localhost', ...(cookie ? { cookie } : {}) },
+        body: JSON.stringify(body),
+      });
+      return { status: response.status, cookie: (response.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '', body: (await response.json()) as { data: { cart: Cart } } };
+    }
+    const shown = async () => ({
+      page: (await shop.app.request('http://localhost/product/oak-bread-board?request=route')).status,
+      search: await searchNames('en', 'oak bread'),
+      category: (await categoryNames('en', 'tops')).includes('Oak Bread Board'),
+      tag: (await pageData<{ products: ProductSummary[] }>('/tag/gift-ideas?sort=newest')).products.some((product) => product.slug === 'oak-bread-board'),
+      sitemap: (await (await shop.app.request('http://localhost/sitemap.xml')).text()).includes('/product/oak-bread-board<'),
+    });
+    const hidden = { page: 404, search: [], category: false, tag: false, sitemap: false };
+    const board = (status: string) => ({
+      category: 'tops',
+      status,
+      translations: { en: { name: 'Oak Bread Board' } },
+      variants: [{ sku: 'BOARD-OAK', priceCents: 3600, stock: 20 }],
+      tags: ['gift-ideas'],
+    });
+
+    expect((await put('oak-bread-board', board('draft'))).status).toBe(201);
+    expect(await shown()).toEqual(hidden);
+    expect((await web('cart/add', { productSlug: 'oak-bread-board', quantity: 1 })).status).toBe(404);
+
+    expect((await put('oak-bread-board', board('active'))).status).toBe(200);
+    expect(await shown()).toEqual({ page: 200, search: ['Oak Bread Board'], category: true, tag: true, sitemap: true });
+    const added = await web('cart/add', { productSlug: 'oak-bread-board', quantity: 2 });
+    expect(added.status).toBe(200);
+    const shopper = await createSignedInShopper(shop.db, { firstName: 'Bo' });
+    const [variant] = await shop.db.select({ id: productVariants.id }).from(productVariants).where(eq(productVariants.sku, 'BOARD-OAK'));
+    const order = await placeTestOrder(shop.db, { userId: shopper.id, variant: { id: variant!.id, sku: 'BOARD-OAK', slug: 'oak-bread-board' }, quantity: 1 });
+
+    const archived = await put('oak-bread-board', board('archived'));
+    expect(archived.body.data.product).toMatchObject({ status: 'archived', variants: [{ sku: 'BOARD-OAK', stock: 19 }] });
+    expect(await shown()).toEqual(hidden);
+    // The cart that held it shows it gone, and nothing more of it is sold.
+    const cart = await web('cart/get', {}, added.cookie);
+    expect(cart.body.data.cart.lines).toEqual([expect.objectContaining({ sku: 'BOARD-OAK', maxQuantity: 0, notices: [{ kind: 'stock', available: 0 }] })]);
+    await expect(placeTestOrder(shop.db, { userId: shopper.id, variant: { id: variant!.id, sku: 'BOARD-OAK', slug: 'oak-bread-board' }, quantity: 1 })).rejects.toThrow('Not enough stock');
+    expect(await stockLeft(shop.db, variant!.id)).toBe(19);
+    // The order that bought it still shows what was bought.
+    const past = await adminRequest<{ order: { lines: { href: string }[] } }>(shop.app, 'GET', `/orders/${order.orderNo}`);
+    expect(past.status).toBe(200);
+    expect(past.body.data.order.lines).toEqual([expect.objectContaining({ href: '/product/oak-bread-board/BOARD-OAK' })]);
+    expect((await get('oak-bread-board')).body.data.product.status).toBe('archived');
+  });
+
   it('names every mistake by its JSON path and writes nothing', async () => {
     const [demoVariant] = await shop.db
       .select({ sku: productVariants.sku, slug: products.slug })

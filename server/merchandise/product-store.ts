@@ -1,5 +1,5 @@
 import { and, eq, getTableName, inArray, notInArray, sql } from 'drizzle-orm';
-import type { ProductDocument, ProductText, ProductWrite } from '../../src/schema/admin-api/products';
+import type { ProductDocument, ProductStatus, ProductText, ProductWrite } from '../../src/schema/admin-api/products';
 import { TRANSLATED_LOCALES, type TranslatedLocale } from '../../src/schema/languages';
 import { isUniqueViolation, type Database, type Transaction } from '../db/database';
 import { categories, productImages, productSearch, productTags, productTranslations, products, productVariants, tags } from '../db/schema';
@@ -24,11 +24,11 @@ import { categoryPathOf, searchRowsOf } from '../catalog/search-rows';
 
 type Reader = Database | Transaction;
 
-type ProductRow = { id: number; slug: string; categorySlug: string; options: unknown; featuredRank: number };
+type ProductRow = { id: number; slug: string; categorySlug: string; status: string; options: unknown; featuredRank: number };
 
 async function productRowOf(db: Reader, slug: string, lock: boolean): Promise<ProductRow | null> {
   const query = db
-    .select({ id: products.id, slug: products.slug, categorySlug: categories.slug, options: products.options, featuredRank: products.featuredRank })
+    .select({ id: products.id, slug: products.slug, categorySlug: categories.slug, status: products.status, options: products.options, featuredRank: products.featuredRank })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(eq(products.slug, slug));
@@ -77,6 +77,7 @@ async function documentOf(db: Reader, row: ProductRow): Promise<ProductDocument>
   const written = {
     slug: row.slug,
     category: row.categorySlug,
+    status: row.status as ProductStatus,
     translations,
     options: parseOptions(row.options),
     variants: variants.map((variant) => ({
@@ -189,6 +190,7 @@ export async function writeProduct(db: Database, slug: string, write: ProductWri
         linePriceCents: cheapest.compareAtCents,
         featuredRank: write.featuredRank,
         options: write.options,
+        status: write.status,
       };
       const [row] = existing
         ? await tx.update(products).set(fields).where(eq(products.id, existing.id)).returning({ id: products.id, publishedAt: products.publishedAt })
@@ -208,8 +210,9 @@ export async function writeProduct(db: Database, slug: string, write: ProductWri
         .set({ inStock: sql`exists (select 1 from ${productVariants} where ${productVariants.productId} = ${productId} and ${productVariants.stock} > 0)` })
         .where(eq(products.id, productId))
         .returning({ inStock: products.inStock });
+      // Search finds only what is on sale: a draft or an archived product has no rows.
       await tx.delete(productSearch).where(eq(productSearch.productId, productId));
-      await tx.insert(productSearch).values(
+      if (write.status === 'active') await tx.insert(productSearch).values(
         searchRowsOf({
           productId,
           names: Object.fromEntries(TRANSLATED_LOCALES.flatMap((locale) => (write.translations[locale] ? [[locale, write.translations[locale].name]] : []))) as { en: string },

@@ -1,4 +1,5 @@
 import { asc, like } from 'drizzle-orm';
+import { onSale } from '../catalog/queries/products';
 // Escaping for HTML text and quoted attributes is valid XML too (&#39; for the apostrophe).
 import { escapeHtml } from '../../src/renderer/core/escape-html';
 import { htmlLang } from '../../src/schema/languages';
@@ -23,7 +24,7 @@ export async function sitePaths(db: Database, siteConfig: SiteConfig): Promise<S
     slugsOf('tag', db.select({ slug: tags.slug }).from(tags).orderBy(asc(tags.position), asc(tags.id))),
     slugsOf('article', db.select({ slug: articles.slug }).from(articles).orderBy(asc(articles.id))),
     db.selectDistinct({ key: pages.key }).from(pages).where(like(pages.key, 'page/%')).orderBy(asc(pages.key)),
-    slugsOf('product', db.select({ slug: products.slug }).from(products).orderBy(asc(products.id))),
+    slugsOf('product', db.select({ slug: products.slug }).from(products).where(onSale()).orderBy(asc(products.id))),
   ]);
   const contentPaths = contentRows.map((row) => detailPath(siteConfig.rules, 'page', row.key.slice('page/'.length)));
   // A rule with a wildcard or a second parameter cannot be filled from a slug alone.

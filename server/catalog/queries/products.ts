@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, getTableName, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableName, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { ProductSort, ProductSummary, ResponsiveImage } from '../../../src/schema/catalog';
 import type { TranslatedLocale, UrlLanguage } from '../../../src/schema/languages';
 import type { DetailRules } from '../../../src/schema/site-config';
@@ -9,6 +9,22 @@ import { productImage } from '../images/urls';
 import { parseOptions, pickText, type StoredProductOptions } from './localized';
 
 export const toMajor = (cents: number) => Math.round(cents) / 100;
+
+/**
+ * Products shoppers may see and buy. A draft (not yet) or an archived product (no more) is not
+ * listed, searched, shown on its page or sold; past orders, reviews and returns keep it.
+ */
+export const onSale = () => eq(products.status, 'active');
+
+/**
+ * A variant's units a shopper may buy, for a select over `product_variants`: none while its
+ * product is not on sale, so a cart holding it shows it gone and a checkout cannot take it.
+ * Spelled with the table's own name: inside a select's fields drizzle leaves columns unqualified.
+ */
+export function unitsForSale(): SQL<number> {
+  const variants = sql.raw(`"${getTableName(productVariants)}"`);
+  return sql<number>`(case when exists (select 1 from ${products} sale where sale.id = ${variants}."product_id" and sale.status = 'active') then ${variants}."stock" else 0 end)`.mapWith(Number);
+}
 
 export type ListingScope = { kind: 'categories'; ids: number[] } | { kind: 'tag'; id: number } | { kind: 'collection'; id: number };
 
@@ -44,24 +60,24 @@ export async function listProductIds(db: Database, scope: ListingScope, sort: Pr
   const total = matchedTotal();
   const pageOf = (rows: { id: number; total: number }[], counted: () => Promise<{ total: number }[]>) => productPageOf(rows, offset, counted);
   if (scope.kind === 'categories') {
-    const where = inArray(products.categoryId, scope.ids);
+    const where = and(inArray(products.categoryId, scope.ids), onSale());
     return pageOf(await db.select({ id: products.id, total }).from(products).where(where).orderBy(...orderOf(sort)).limit(pageSize).offset(offset), () =>
       db.select({ total: count() }).from(products).where(where),
     );
   }
   if (scope.kind === 'tag') {
-    const where = eq(productTags.tagId, scope.id);
+    const where = and(eq(productTags.tagId, scope.id), onSale());
     return pageOf(
       await db.select({ id: products.id, total }).from(productTags).innerJoin(products, eq(products.id, productTags.productId)).where(where).orderBy(...orderOf(sort)).limit(pageSize).offset(offset),
-      () => db.select({ total: count() }).from(productTags).where(where),
+      () => db.select({ total: count() }).from(productTags).innerJoin(products, eq(products.id, productTags.productId)).where(where),
     );
   }
-  const where = eq(collectionProducts.collectionId, scope.id);
+  const where = and(eq(collectionProducts.collectionId, scope.id), onSale());
   // A collection's "featured" order is the merchant's curated order.
   const order = sort === 'featured' ? [asc(collectionProducts.position), asc(products.id)] : orderOf(sort);
   return pageOf(
     await db.select({ id: products.id, total }).from(collectionProducts).innerJoin(products, eq(products.id, collectionProducts.productId)).where(where).orderBy(...order).limit(pageSize).offset(offset),
-    () => db.select({ total: count() }).from(collectionProducts).where(where),
+    () => db.select({ total: count() }).from(collectionProducts).innerJoin(products, eq(products.id, collectionProducts.productId)).where(where),
   );
 }
 
@@ -87,7 +103,7 @@ export type ProductRecord = {
 /** A product's description as written, and as cleaned when it was written (server/pages/clean-html.ts). */
 export type ProductDescription = { html: string; cleanHtml: unknown };
 
-/** Products by id with their text in the page language and their pictures, in the order of `ids`. */
+/** Products on sale by id with their text in the page language and their pictures, in the order of `ids`. */
 export async function loadProducts(
   db: Database,
   ids: readonly number[],
@@ -100,7 +116,7 @@ export async function loadProducts(
   const rows = await db
     .select({ product: products, ...textAndPictures(locales, options) })
     .from(products)
-    .where(inArray(products.id, [...ids]));
+    .where(and(inArray(products.id, [...ids]), onSale()));
   const byId = new Map(rows.map((row) => [row.product.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
@@ -178,7 +194,7 @@ export async function loadProductPage(
       tagIds: sql<number[] | null>`(select json_agg(${productTags.tagId}) from ${productTags} where ${productTags.productId} = ${PRODUCT_ID})`,
     })
     .from(products)
-    .where(eq(products.slug, slug))
+    .where(and(eq(products.slug, slug), onSale()))
     .limit(1);
   if (!row) return null;
   return {

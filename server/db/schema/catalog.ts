@@ -58,6 +58,8 @@ export const products = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
     /** `[{code, name: {locale: text}, values: [{code, label: {locale: text}, swatch}]}]`. */
     options: jsonb('options').$type<unknown>().notNull().default([]),
+    /** `active` is on sale; a `draft` is not yet, an `archived` product no more (past orders, reviews and returns keep it). */
+    status: text('status').notNull().default('active'),
     createdAt: createdAt(),
   },
   (table) => [
@@ -73,6 +75,7 @@ export const products = pgTable(
     index('products_published').on(table.publishedAt, table.id),
     check('products_currency_iso', sql`${table.currency} ~ '^[A-Z]{3}$'`),
     check('products_price_positive', sql`${table.priceCents} >= 0`),
+    check('products_status', sql`${table.status} in ('draft', 'active', 'archived')`),
   ],
 );
 

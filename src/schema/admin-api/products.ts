@@ -17,6 +17,15 @@ import { ADMIN_MAX_BODY_BYTES, type AdminApiTable } from './contract';
  * writing back a number read minutes ago.
  */
 
+/**
+ * Where a product is in its life: `active` is on sale; a `draft` is not yet; an `archived`
+ * product is no more, and stays so that past orders, reviews and returns keep showing what was
+ * bought. Shoppers never see a draft or an archived product: it is not listed, searched, shown
+ * on its page (404) or sold, and a cart holding it shows it gone.
+ */
+export const PRODUCT_STATUSES = ['draft', 'active', 'archived'] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+
 /** The most a price may be, in minor units (a million in the shop's currency). */
 export const PRICE_MAX_CENTS = 100_000_000;
 /** Limits that keep one product drawable: the product page shows at most these. */
@@ -39,6 +48,13 @@ const productTextSchema = z.object({
   seoDescription: z.string().trim().max(500).default(''),
 });
 export type ProductText = z.infer<typeof productTextSchema>;
+
+/** The product's text by language: English always, the others where the merchant wrote them. */
+const translationsSchema = z.object(Object.fromEntries(TRANSLATED_LOCALES.map((locale) => [locale, locale === 'en' ? productTextSchema : productTextSchema.optional()])) as {
+  en: typeof productTextSchema;
+  'zh-CN': z.ZodOptional<typeof productTextSchema>;
+  'zh-HK': z.ZodOptional<typeof productTextSchema>;
+});
 
 const optionSchema = z.object({
   code: optionCode,
@@ -88,11 +104,8 @@ export const productWriteSchema = z
   .object({
     /** The slug of the category the product sits in. */
     category: catalogSlugSchema,
-    translations: z.object(Object.fromEntries(TRANSLATED_LOCALES.map((locale) => [locale, locale === 'en' ? productTextSchema : productTextSchema.optional()])) as {
-      en: typeof productTextSchema;
-      'zh-CN': z.ZodOptional<typeof productTextSchema>;
-      'zh-HK': z.ZodOptional<typeof productTextSchema>;
-    }),
+    status: z.enum(PRODUCT_STATUSES).default('active'),
+    translations: translationsSchema,
     options: z.array(optionSchema).max(PRODUCT_LIMITS.options).default([]),
     variants: z.array(variantSchema).min(1).max(PRODUCT_LIMITS.variants),
     tags: z.array(catalogSlugSchema).max(PRODUCT_LIMITS.tags).default([]),
@@ -132,7 +145,8 @@ const productVersionSchema = z.string().meta({ description: 'The product version
 export const productDocumentSchema = z.object({
   slug: z.string(),
   category: z.string(),
-  translations: z.record(z.string(), productTextSchema),
+  status: z.enum(PRODUCT_STATUSES),
+  translations: translationsSchema,
   options: z.array(optionSchema),
   variants: z.array(variantSchema.extend({ stock: z.int() })),
   tags: z.array(z.string()),
