@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductDocument } from '../../src/schema/admin-api/products';
 import type { ProductDetail, ProductSummary } from '../../src/schema/catalog';
 import type { StockMovement } from '../../src/schema/commerce/stock';
-import { products, productVariants } from '../db/schema';
+import { favorites, products, productVariants } from '../db/schema';
 import { adminRequest, openTestApp, TEST_APP_STARTUP_MS, type TestApp } from '../testing/test-app';
 import { placeTestOrder, stockLeft, TEST_DRIVERS } from '../testing/test-orders';
 import { createTestDatabase, type TestPostgresDatabase } from '../testing/test-postgres';
@@ -231,6 +231,51 @@ describe.each(TEST_DRIVERS)('merchant products on %s', (driver) => {
     expect(past.status).toBe(200);
     expect(past.body.data.order.lines).toEqual([expect.objectContaining({ href: '/product/oak-bread-board/BOARD-OAK' })]);
     expect((await get('oak-bread-board')).body.data.product.status).toBe('archived');
+  });
+
+  it('renames a product: its old addresses answer 301 to the newest, and what named it follows', async () => {
+    const spoon = (slug?: string) => ({
+      ...(slug ? { slug } : {}),
+      category: 'tops',
+      translations: { en: { name: 'Cedar Spoon' }, 'zh-HK': { name: '雪松木匙' } },
+      variants: [{ sku: 'SPOON-CEDAR', priceCents: 1800, stock: 9 }],
+    });
+    const status = async (path: string) => {
+      const response = await shop.app.request(`http://localhost${path}`, { redirect: 'manual' });
+      return [response.status, response.headers.get('location')];
+    };
+    expect((await put('cedar-spoon', spoon())).status).toBe(201);
+    const shopper = await createSignedInShopper(shop.db, { firstName: 'Cy' });
+    await shop.db.insert(favorites).values({ userId: shopper.id, targetType: 'product', targetSlug: 'cedar-spoon' });
+    const coupon = await adminRequest(shop.app, 'POST', '/coupons', {
+      body: { code: 'SPOONS5', kind: 'percent', value: 5, scope: 'products', scopeSlugs: ['cedar-spoon'], startsAt: '2026-01-01T00:00:00Z', translations: { en: { title: '5% off spoons' } } },
+    });
+    expect(coupon.status).toBe(201);
+
+    const renamed = await put('cedar-spoon', spoon('cedar-serving-spoon'));
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.data.product.slug).toBe('cedar-serving-spoon');
+    expect(await status('/product/cedar-spoon')).toEqual([301, '/product/cedar-serving-spoon']);
+    expect(await status('/zh-HK/product/cedar-spoon/SPOON-CEDAR?request=route')).toEqual([301, '/zh-HK/product/cedar-serving-spoon/SPOON-CEDAR?request=route']);
+    expect((await productPage('zh-HK', 'cedar-serving-spoon')).name).toBe('雪松木匙');
+    expect((await get('cedar-spoon')).status).toBe(404);
+    expect(await shop.db.select({ slug: favorites.targetSlug }).from(favorites).where(eq(favorites.userId, shopper.id))).toEqual([{ slug: 'cedar-serving-spoon' }]);
+    expect((await adminRequest<{ scopeSlugs: string[] }>(shop.app, 'GET', '/coupons/SPOONS5')).body.data.scopeSlugs).toEqual(['cedar-serving-spoon']);
+
+    // Renamed again: both old addresses go straight to the newest.
+    expect((await put('cedar-serving-spoon', spoon('cedar-ladle'))).status).toBe(200);
+    expect(await status('/product/cedar-spoon')).toEqual([301, '/product/cedar-ladle']);
+    expect(await status('/product/cedar-serving-spoon')).toEqual([301, '/product/cedar-ladle']);
+
+    // A new product at an old address takes it over; a name another product has is refused.
+    const taken = await put('cedar-ladle', spoon('linen-work-apron'));
+    expect(taken.status).toBe(422);
+    expect((taken.body.data as unknown as { issues: unknown[] }).issues).toEqual([{ path: 'slug', message: 'Another product has the slug "linen-work-apron"' }]);
+    expect((await put('cedar-spoon', { ...spoon(), variants: [{ sku: 'SPOON-CEDAR-NEW', priceCents: 2000 }] })).status).toBe(201);
+    expect((await status('/product/cedar-spoon'))[0]).toBe(200);
+    expect(await status('/product/cedar-serving-spoon')).toEqual([301, '/product/cedar-ladle']);
+    const nothingToRename = await put('no-such-spoon', { ...spoon('another-spoon'), variants: [{ sku: 'SPOON-NONE', priceCents: 100 }] });
+    expect((nothingToRename.body.data as unknown as { issues: { path: string }[] }).issues.map((issue) => issue.path)).toEqual(['slug']);
   });
 
   it('names every mistake by its JSON path and writes nothing', async () => {

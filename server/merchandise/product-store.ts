@@ -1,8 +1,8 @@
-import { and, eq, getTableName, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, eq, getTableName, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { ProductDocument, ProductStatus, ProductText, ProductWrite } from '../../src/schema/admin-api/products';
 import { TRANSLATED_LOCALES, type TranslatedLocale } from '../../src/schema/languages';
 import { isUniqueViolation, type Database, type Transaction } from '../db/database';
-import { categories, productImages, productSearch, productTags, productTranslations, products, productVariants, tags } from '../db/schema';
+import { categories, coupons, favorites, productImages, productSearch, productTags, productTranslations, products, productVariants, promotions, slugRedirects, tags } from '../db/schema';
 import type { Problem } from '../http/problems';
 import { formatPath } from '../../src/renderer/core/json-path';
 import { recordFirstCounts } from '../commerce/stock';
@@ -120,12 +120,14 @@ type NamesFound = {
   /** Variants with the write's SKUs, or of this product: whose each is. */
   variants: { id: number; sku: string; productId: number; productSlug: string }[] | null;
   pictureCount: number;
+  /** The product that already has the slug a rename asks for. */
+  slugTakenBy: number | null;
   /** Every category's parent, for the search rows' category path. */
   parents: { id: number; parentId: number | null }[] | null;
 };
 
 /** The database's names for what the write names by slug and SKU, or the problems of what it cannot find. */
-async function resolveNames(tx: Transaction, productId: number | null, write: ProductWrite) {
+async function resolveNames(tx: Transaction, slug: string, productId: number | null, write: ProductWrite) {
   const skus = write.variants.map((variant) => variant.sku);
   const ownId = productId ?? -1;
   // Spelled out with aliases: inside a select's field list drizzle names columns without their
@@ -138,11 +140,16 @@ async function resolveNames(tx: Transaction, productId: number | null, write: Pr
       variants: sql<NamesFound['variants']>`(select json_agg(json_build_object('id', v.id, 'sku', v.sku, 'productId', v.product_id, 'productSlug', p.slug))
         from product_variants v join products p on p.id = v.product_id where v.sku in ${skus} or v.product_id = ${ownId})`,
       pictureCount: sql<number>`(select count(*)::int from product_images i where i.product_id = ${ownId})`,
+      slugTakenBy: sql<number | null>`(select p.id from products p where p.slug = ${write.slug ?? slug} and p.id <> ${ownId})`,
       parents: sql<NamesFound['parents']>`(select json_agg(json_build_object('id', c.id, 'parentId', c.parent_id)) from categories c)`,
     })
     .from(sql`(select 1) as one`);
   const names = found!;
   const problems: Problem[] = [];
+  if (write.slug !== undefined && write.slug !== slug) {
+    if (productId === null) problems.push({ path: 'slug', message: `There is no product "${slug}" to rename: create it at /products/${write.slug}` });
+    else if (names.slugTakenBy !== null) problems.push({ path: 'slug', message: `Another product has the slug "${write.slug}"` });
+  }
   if (names.categoryId === null) problems.push({ path: 'category', message: `There is no category "${write.category}"` });
   const tagRows = names.tags ?? [];
   write.tags.forEach((slug, index) => {
@@ -180,11 +187,13 @@ export async function writeProduct(db: Database, slug: string, write: ProductWri
         const current = existing ? (await documentOf(tx, existing)).version : null;
         if (current === null || (ifMatch !== '*' && ifMatch !== current)) return { ok: false, stale: { current } };
       }
-      const names = await resolveNames(tx, existing?.id ?? null, write);
+      const names = await resolveNames(tx, slug, existing?.id ?? null, write);
       if (names.problems.length > 0) return { ok: false, problems: names.problems };
 
       const cheapest = write.variants.reduce((best, variant) => (variant.priceCents < best.priceCents ? variant : best));
+      const finalSlug = write.slug ?? slug;
       const fields = {
+        slug: finalSlug,
         categoryId: names.categoryId,
         priceCents: cheapest.priceCents,
         linePriceCents: cheapest.compareAtCents,
@@ -196,7 +205,7 @@ export async function writeProduct(db: Database, slug: string, write: ProductWri
         ? await tx.update(products).set(fields).where(eq(products.id, existing.id)).returning({ id: products.id, publishedAt: products.publishedAt })
         : await tx
             .insert(products)
-            .values({ slug, inStock: false, ...fields })
+            .values({ inStock: false, ...fields })
             .returning({ id: products.id, publishedAt: products.publishedAt });
       const productId = row!.id;
 
@@ -225,7 +234,10 @@ export async function writeProduct(db: Database, slug: string, write: ProductWri
           inStock: stocked?.inStock ?? false,
         }),
       );
-      const written = await productRowOf(tx, slug, false);
+      // A new product at an old address takes it over; a renamed one leaves its old address pointing here.
+      if (!existing) await tx.delete(slugRedirects).where(and(eq(slugRedirects.kind, 'product'), eq(slugRedirects.fromSlug, slug)));
+      else if (finalSlug !== slug) await renamed(tx, slug, finalSlug);
+      const written = await productRowOf(tx, finalSlug, false);
       return { ok: true, product: await documentOf(tx, written!), created: !existing };
     });
   } catch (error) {
@@ -287,4 +299,30 @@ async function writeVariants(tx: Transaction, productId: number, write: ProductW
   if (created.length === 0) return;
   const rows = await tx.insert(productVariants).values(created).returning({ id: productVariants.id, stock: productVariants.stock });
   await recordFirstCounts(tx, rows.filter((row) => row.stock > 0).map((row) => ({ variantId: row.id, stock: row.stock })), 'Stock of a new variant');
+}
+
+/**
+ * What a rename changes beside the product: its old address answers 301 to the new one (and so
+ * do the addresses before it), the new address stops redirecting, and what names the product by
+ * its slug follows it: shoppers' favorites, coupons limited to it, "buy n, get one" promotions.
+ */
+async function renamed(tx: Transaction, from: string, to: string): Promise<void> {
+  const product = eq(slugRedirects.kind, 'product');
+  await tx.delete(slugRedirects).where(and(product, eq(slugRedirects.fromSlug, to)));
+  await tx.update(slugRedirects).set({ toSlug: to }).where(and(product, eq(slugRedirects.toSlug, from)));
+  await tx.insert(slugRedirects).values({ kind: 'product', fromSlug: from, toSlug: to });
+  // A shopper who favorited both keeps one.
+  await tx.execute(sql`update ${favorites} set target_slug = ${to}
+    where target_type = 'product' and target_slug = ${from}
+      and not exists (select 1 from ${favorites} other where other.user_id = ${favorites}.user_id and other.target_type = 'product' and other.target_slug = ${to})`);
+  await tx.delete(favorites).where(and(eq(favorites.targetType, 'product'), eq(favorites.targetSlug, from)));
+  const renamedIn = (list: SQL) => sql`(select jsonb_agg(case when value = to_jsonb(${from}::text) then to_jsonb(${to}::text) else value end) from jsonb_array_elements(${list}))`;
+  await tx
+    .update(coupons)
+    .set({ scopeSlugs: renamedIn(sql`${coupons.scopeSlugs}`) })
+    .where(and(eq(coupons.scope, 'products'), sql`${coupons.scopeSlugs} ? ${from}`));
+  await tx
+    .update(promotions)
+    .set({ params: sql`jsonb_set(${promotions.params}, '{productSlugs}', ${renamedIn(sql`${promotions.params} -> 'productSlugs'`)})` })
+    .where(and(eq(promotions.kind, 'buy-n-get-one'), sql`${promotions.params} -> 'productSlugs' ? ${from}`));
 }

@@ -44,13 +44,16 @@ export type ResolvedEntity<Data extends Record<string, unknown> = Record<string,
   bodyKey?: string;
 };
 
-/** Finds what a detail URL names, or null when it does not exist (the page is then a 404). */
+/** What a detail URL named before the merchant renamed it: the page answers 301 to `movedTo` (a path, the request's query kept). */
+export type MovedEntity = { movedTo: string };
+
+/** Finds what a detail URL names, where it moved, or null when it does not exist (the page is then a 404). */
 export type EntityResolver<Data extends Record<string, unknown> = Record<string, unknown>> = (
   match: RouteMatch,
   locale: TranslatedLocale,
   db: Database,
   context: EntityContext,
-) => Promise<ResolvedEntity<Data> | null>;
+) => Promise<ResolvedEntity<Data> | MovedEntity | null>;
 
 /** The resolver of one route kind: it returns that kind's page data, or the type check fails. */
 export type KindResolver<K extends RouteKind> = EntityResolver<RouteKindData<K>>;

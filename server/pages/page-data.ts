@@ -188,7 +188,10 @@ export function createPageDataService(deps: PageDataDependencies): PageDataServi
     const entityContext: EntityContext = { url, origin: context.origin, siteConfig, shopper: context.shopper, cartToken: context.cartToken ?? null, site, payments: deps.payments };
 
     const resolver = resolvers[match.kind];
-    const entity = checkEntity(resolver ? await resolver(match, locale, db, entityContext) : null, match.kind, route);
+    const found = resolver ? await resolver(match, locale, db, entityContext) : null;
+    // Renamed by the merchant: the old address keeps working, for search engines and bookmarks alike.
+    if (found && 'movedTo' in found) return { kind: 'redirect', status: 301, location: `${found.movedTo}${url.search}` };
+    const entity = checkEntity(found, match.kind, route);
     if (!entity && isDetailKind(match.kind, kinds)) {
       return { kind: 'not-found', lang: match.lang, message: `No ${match.kind} at ${url.pathname}`, siteConfig };
     }

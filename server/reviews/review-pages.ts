@@ -25,7 +25,7 @@ export const resolveProductWithReviews: KindResolver<'product'> = async (match, 
     catalogResolvers.product(match, locale, db, context),
     slug ? reviewPageOf(db, { slug }, 'newest', 1) : Promise.resolve(null),
   ]);
-  if (!resolved || !reviews) return resolved;
+  if (!resolved || 'movedTo' in resolved || !reviews) return resolved;
   const rating = aggregateRating(reviews.figures);
   const jsonLd = rating ? resolved.meta.jsonLd?.map((entry) => (entry['@type'] === 'Product' ? { ...entry, aggregateRating: rating } : entry)) : resolved.meta.jsonLd;
   return { ...resolved, data: { ...resolved.data, reviews }, meta: { ...resolved.meta, ...(jsonLd ? { jsonLd } : {}) } };

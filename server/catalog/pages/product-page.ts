@@ -5,6 +5,7 @@ import { cleanerFrom } from '../../pages/clean-html';
 import { detailHref } from '../queries/hrefs';
 import { pickText } from '../queries/localized';
 import { loadProductPage, summaryOf, toMajor } from '../queries/products';
+import { movedSlugOf } from '../queries/redirects';
 import { ancestorsOf } from '../queries/taxonomy';
 import { absolute, breadcrumbJsonLd, catalogRequest, homeCrumb, siteCategories, siteTags } from './catalog-context';
 
@@ -23,7 +24,12 @@ export const resolveProduct: KindResolver<'product'> = async (match, _locale, db
     siteCategories(db, context, request.locales),
     siteTags(db, context, request.locales),
   ]);
-  if (!loaded || loaded.variants.length === 0) return null;
+  if (!loaded) {
+    // Renamed: the old address (a variant's too) answers 301 to the new one.
+    const moved = await movedSlugOf(db, 'product', slug);
+    return moved ? { movedTo: detailHref(request.rules, request.lang, 'product', moved, match.params.sku) } : null;
+  }
+  if (loaded.variants.length === 0) return null;
   const { record, variants: variantRows, tagIds } = loaded;
 
   const requestedSku = match.params.sku;

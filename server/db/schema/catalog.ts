@@ -223,6 +223,27 @@ export const articles = pgTable(
 );
 
 /**
+ * The old addresses of what a merchant renamed: a request for `from_slug` answers 301 to
+ * `to_slug`, so search engines and shoppers' bookmarks keep working. A rename points every
+ * older name at the newest one, and a name taken again by something new stops redirecting.
+ */
+export const slugRedirects = pgTable(
+  'slug_redirects',
+  {
+    /** `product` today; the other detail kinds when they can be renamed. */
+    kind: text('kind').notNull(),
+    fromSlug: text('from_slug').notNull(),
+    toSlug: text('to_slug').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ name: 'slug_redirects_pk', columns: [table.kind, table.fromSlug] }),
+    index('slug_redirects_to').on(table.kind, table.toSlug),
+    check('slug_redirects_kind', sql`${table.kind} in ('product', 'category', 'tag', 'collection', 'article')`),
+  ],
+);
+
+/**
  * What search reads: one row per (product, locale), derived from the tables above by
  * `indexProducts` and rebuilt whenever a product changes, so a search touches one table.
  *

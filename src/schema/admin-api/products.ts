@@ -102,6 +102,11 @@ function duplicatesOf(values: readonly string[]): Map<string, number[]> {
 /** What a merchant writes: the product as a whole, pictures aside. */
 export const productWriteSchema = z
   .object({
+    /**
+     * The product's slug after the write. Left out, or the path's, it stays; another renames the
+     * product, and its old address answers 301 to the new one from then on.
+     */
+    slug: catalogSlugSchema.optional(),
     /** The slug of the category the product sits in. */
     category: catalogSlugSchema,
     status: z.enum(PRODUCT_STATUSES).default('active'),
