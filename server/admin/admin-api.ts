@@ -22,6 +22,7 @@ import type { CommerceRules } from '../commerce/commerce-rules';
 import { adminReturnHandlers, refuseUnknownReturnActions } from '../returns/return-admin';
 import { adminReviewHandlers, refuseUnknownReviewActions } from '../reviews/review-admin';
 import { adminInquiryHandlers } from '../inquiries/inquiry-admin';
+import { adminCategoryHandlers } from '../merchandise/category-admin';
 import { adminProductHandlers } from '../merchandise/product-admin';
 import { mountAdminCalls, type AdminHandlers } from '../http/admin-mount';
 
@@ -154,6 +155,7 @@ export function createAdminApi(deps: {
     ...adminReviewHandlers(deps.db, changes),
     ...adminCommentHandlers(deps.db, changes),
     ...adminProductHandlers({ db: deps.db, changes, logger }),
+    ...adminCategoryHandlers({ db: deps.db, changes, logger }),
     ...adminInquiryHandlers({ db: deps.db, changes, logger, mailer: deps.mailer, userAreaOf }),
   };
   mountAdminCalls(api, ADMIN_API, handlers, { checkAnswers: deps.checkAnswers ?? process.env.NODE_ENV !== 'production' });

@@ -3,7 +3,7 @@ import { refusedNamingIssues, runCommand, UsageError, type MerchantCommand, type
 import { UncheckedBody } from './admin-client';
 
 /*
- * `npm run catalog -- <command>`: the merchant's products from the terminal, through the
+ * `npm run catalog -- <command>`: the merchant's products and categories from the terminal, through the
  * running shop's admin API (SHOP_URL, ADMIN_TOKEN), where each write is checked as a whole,
  * guarded by the version it was read at, and shown to shoppers at once.
  */
@@ -15,6 +15,11 @@ export const CATALOG_USAGE = `Usage: npm run catalog -- <command>
   product archive <slug>              Take it off sale for good: no longer listed, searched, shown or
                                       sold; past orders, reviews and returns keep it
   product activate <slug>             Put a draft or an archived product on sale
+  category list                       The category tree, with each one's products
+  category get <slug> [file.json]     A category as one document
+  category put <slug> <file.json>     Create, replace, move (parent), reorder (position) or rename (slug) it
+  category remove <slug> [--move-to <slug>]
+                                      Remove it; what it holds goes to --move-to, required when it holds anything
 
 A document from "product get" keeps its "version": "product put" then writes only over that
 version, and refuses (changing nothing) when someone changed the product since. Delete the
@@ -27,6 +32,8 @@ A product: {"category": "tops", "translations": {"en": {"name", "descriptionHtml
   "status"?: "active" | "draft" | "archived", "variants": [{"sku": "APRON-SAND", "optionValues"?: {"color": "sand"}, "priceCents": 4800,
   "compareAtCents"?, "stock"?, "picture"?, "weightGrams"?, "barcode"?}], "tags"?: ["gift-ideas"],
   "featuredRank"?: 1000}
+A category: {"parent": "kitchen" | null, "position"?: 0, "slug"?: "new-slug",
+  "translations": {"en": {"name", "description"?, "seoTitle"?, "seoDescription"?}, "zh-CN"?, "zh-HK"?}}
 
 The shop is SHOP_URL (default http://localhost:$PORT or 3000); ADMIN_TOKEN is the one it printed at start.`;
 
@@ -50,42 +57,92 @@ async function readDocument(path: string): Promise<unknown> {
   }
 }
 
+/** What `get` and `put` do alike for every kind: a document to the terminal or a file, and back with the version it was read at. */
+type DocumentCalls = {
+  what: 'product' | 'category';
+  read: (slug: string) => Promise<{ version: string }>;
+  write: (slug: string, body: UncheckedBody, headers: Record<string, string>) => Promise<{ document: { version: string }; created: boolean; summary: string }>;
+};
+
+async function getOrPut(calls: DocumentCalls, command: string | undefined, rest: readonly string[], output: Output): Promise<boolean> {
+  if (command === 'get' && (rest.length === 1 || rest.length === 2)) {
+    const [slug = '', file] = rest;
+    const document = await calls.read(slug);
+    const text = `${JSON.stringify(document, null, 2)}\n`;
+    if (file === undefined) output.out(text.trimEnd());
+    else {
+      await writeFile(file, text);
+      output.out(`Wrote ${calls.what} "${slug}" (version ${document.version}) to ${file}`);
+    }
+    return true;
+  }
+  if (command === 'put' && rest.length === 2) {
+    const [slug = '', file = ''] = rest;
+    const document = await readDocument(file);
+    const version = versionIn(document);
+    const written = await calls.write(slug, new UncheckedBody(document), version ? { 'if-match': `"${version}"` } : {});
+    output.out(`${written.created ? 'Created' : 'Updated'} ${calls.what} "${slug}" (version ${written.document.version})${written.summary}`);
+    return true;
+  }
+  return false;
+}
+
 export const CATALOG: MerchantCommand = {
   usage: CATALOG_USAGE,
   refused: refusedNamingIssues,
   async run(args, { output, admin }) {
     const [kind, command, ...rest] = args;
-    if (kind !== 'product') throw new UsageError(kind === undefined ? 'No command given' : `Cannot understand "${args.join(' ')}"`);
-    if (command === 'get' && (rest.length === 1 || rest.length === 2)) {
-      const [slug = '', file] = rest;
-      const { product } = (await admin.call('products/get', { params: { slug } })).data;
-      const text = `${JSON.stringify(product, null, 2)}\n`;
-      if (file === undefined) output.out(text.trimEnd());
-      else {
-        await writeFile(file, text);
-        output.out(`Wrote product "${slug}" (version ${product.version}) to ${file}`);
+    if (kind === 'product') {
+      const products: DocumentCalls = {
+        what: 'product',
+        read: async (slug) => (await admin.call('products/get', { params: { slug } })).data.product,
+        write: async (slug, body, headers) => {
+          const { product, created } = (await admin.call('products/put', { params: { slug }, body, headers })).data;
+          return { document: product, created, summary: `: ${product.variants.length} variant${product.variants.length === 1 ? '' : 's'}` };
+        },
+      };
+      if (await getOrPut(products, command, rest, output)) return;
+      const status = command === 'archive' ? 'archived' : command === 'activate' ? 'active' : null;
+      if (status && rest.length === 1) {
+        const [slug = ''] = rest;
+        // Read, then written back over the version read: a change made meanwhile is never lost.
+        const { product } = (await admin.call('products/get', { params: { slug } })).data;
+        const written = await admin.call('products/put', { params: { slug }, body: { ...product, status }, headers: { 'if-match': `"${product.version}"` } });
+        output.out(`Product "${slug}" is ${written.data.product.status === 'active' ? 'on sale' : 'archived'} (version ${written.data.product.version})`);
+        return;
       }
-      return;
     }
-    if (command === 'put' && rest.length === 2) {
-      const [slug = '', file = ''] = rest;
-      const document = await readDocument(file);
-      const version = versionIn(document);
-      const answer = await admin.call('products/put', { params: { slug }, body: new UncheckedBody(document), ...(version ? { headers: { 'if-match': `"${version}"` } } : {}) });
-      const { product, created } = answer.data;
-      output.out(`${created ? 'Created' : 'Updated'} product "${slug}" (version ${product.version}): ${product.variants.length} variant${product.variants.length === 1 ? '' : 's'}`);
-      return;
+    if (kind === 'category') {
+      const categoryCalls: DocumentCalls = {
+        what: 'category',
+        read: async (slug) => (await admin.call('categories/get', { params: { slug } })).data.category,
+        write: async (slug, body, headers) => {
+          const { category, created } = (await admin.call('categories/put', { params: { slug }, body, headers })).data;
+          return { document: category, created, summary: category.parent ? ` under "${category.parent}"` : ' at the top' };
+        },
+      };
+      if (await getOrPut(categoryCalls, command, rest, output)) return;
+      if (command === 'list' && rest.length === 0) {
+        const { categories } = (await admin.call('categories/list')).data;
+        const depthOf = new Map<string, number>();
+        for (const category of categories) {
+          const depth = category.parent === null ? 0 : (depthOf.get(category.parent) ?? 0) + 1;
+          depthOf.set(category.slug, depth);
+          output.out(`${'  '.repeat(depth)}${category.slug}  ${category.name} (${category.productCount} product${category.productCount === 1 ? '' : 's'})`);
+        }
+        return;
+      }
+      const moveTo = rest[1] === '--move-to' ? rest[2] : undefined;
+      if (command === 'remove' && (rest.length === 1 || (rest.length === 3 && moveTo))) {
+        const [slug = ''] = rest;
+        const { data } = await admin.call('categories/delete', { params: { slug }, query: { moveTo } });
+        const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+        const moved = moveTo ? `; ${counted(data.movedProducts, 'product', 'products')} and ${counted(data.movedCategories, 'sub-category', 'sub-categories')} moved to "${moveTo}"` : '';
+        output.out(`Removed category "${slug}"${moved}`);
+        return;
+      }
     }
-    const status = command === 'archive' ? 'archived' : command === 'activate' ? 'active' : null;
-    if (status && rest.length === 1) {
-      const [slug = ''] = rest;
-      // Read, then written back over the version read: a change made meanwhile is never lost.
-      const { product } = (await admin.call('products/get', { params: { slug } })).data;
-      const written = await admin.call('products/put', { params: { slug }, body: { ...product, status }, headers: { 'if-match': `"${product.version}"` } });
-      output.out(`Product "${slug}" is ${written.data.product.status === 'active' ? 'on sale' : 'archived'} (version ${written.data.product.version})`);
-      return;
-    }
-    throw new UsageError(`Cannot understand "${args.join(' ')}"`);
+    throw new UsageError(kind === undefined ? 'No command given' : `Cannot understand "${args.join(' ')}"`);
   },
 };
 

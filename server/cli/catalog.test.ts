@@ -81,6 +81,22 @@ describe('npm run catalog', () => {
     expect(await catalog('product', 'archive', 'no-such-towel')).toMatchObject({ code: 1, err: 'Refused (404): No product "no-such-towel"' });
   });
 
+  it('builds, lists and removes categories', async () => {
+    const shelf = join(folder, 'shelf.json');
+    await writeFile(shelf, JSON.stringify({ parent: null, translations: { en: { name: 'Linen Cupboard' } } }));
+    expect((await catalog('category', 'put', 'linen-cupboard', shelf)).out).toMatch(/^Created category "linen-cupboard" \(version [\w-]+\) at the top$/);
+    await writeFile(shelf, JSON.stringify({ parent: 'linen-cupboard', translations: { en: { name: 'Tea Towels' } } }));
+    expect((await catalog('category', 'put', 'tea-towels', shelf)).out).toMatch(/under "linen-cupboard"$/);
+    const listed = (await catalog('category', 'list')).out.split('\n');
+    expect(listed).toContain('linen-cupboard  Linen Cupboard (0 products)');
+    expect(listed).toContain('  tea-towels  Tea Towels (0 products)');
+
+    const refused = await catalog('category', 'remove', 'linen-cupboard');
+    expect(refused).toMatchObject({ code: 1, err: 'Refused (409): "linen-cupboard" holds 1 sub-category: say where they go with ?moveTo=<category>, and nothing is removed until then' });
+    expect((await catalog('category', 'remove', 'linen-cupboard', '--move-to', 'tops')).out).toBe('Removed category "linen-cupboard"; 0 products and 1 sub-category moved to "tops"');
+    expect((await catalog('category', 'list')).out.split('\n')).toContain('    tea-towels  Tea Towels (0 products)');
+  });
+
   it('runs as npm runs it', async () => {
     const run = await new Promise<{ code: number; stdout: string }>((resolve) => {
       execFile(TSX, [join(ROOT, 'server', 'cli', 'catalog.ts'), 'product', 'get', 'waffle-tea-towel'], { cwd: ROOT, env: cli.env }, (error, stdout) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout }));

@@ -2,7 +2,8 @@ import { and, eq, getTableName, inArray, notInArray, sql, type SQL } from 'drizz
 import type { ProductDocument, ProductStatus, ProductText, ProductWrite } from '../../src/schema/admin-api/products';
 import { TRANSLATED_LOCALES, type TranslatedLocale } from '../../src/schema/languages';
 import { isUniqueViolation, type Database, type Transaction } from '../db/database';
-import { categories, coupons, favorites, productImages, productSearch, productTags, productTranslations, products, productVariants, promotions, slugRedirects, tags } from '../db/schema';
+import { categories, coupons, favorites, productImages, productSearch, productTags, productTranslations, products, productVariants, promotions, tags } from '../db/schema';
+import { leaveAddress, takeAddress } from './addresses';
 import type { Problem } from '../http/problems';
 import { formatPath } from '../../src/renderer/core/json-path';
 import { recordFirstCounts } from '../commerce/stock';
@@ -235,7 +236,7 @@ export async function writeProduct(db: Database, slug: string, write: ProductWri
         }),
       );
       // A new product at an old address takes it over; a renamed one leaves its old address pointing here.
-      if (!existing) await tx.delete(slugRedirects).where(and(eq(slugRedirects.kind, 'product'), eq(slugRedirects.fromSlug, slug)));
+      if (!existing) await takeAddress(tx, 'product', slug);
       else if (finalSlug !== slug) await renamed(tx, slug, finalSlug);
       const written = await productRowOf(tx, finalSlug, false);
       return { ok: true, product: await documentOf(tx, written!), created: !existing };
@@ -307,10 +308,7 @@ async function writeVariants(tx: Transaction, productId: number, write: ProductW
  * its slug follows it: shoppers' favorites, coupons limited to it, "buy n, get one" promotions.
  */
 async function renamed(tx: Transaction, from: string, to: string): Promise<void> {
-  const product = eq(slugRedirects.kind, 'product');
-  await tx.delete(slugRedirects).where(and(product, eq(slugRedirects.fromSlug, to)));
-  await tx.update(slugRedirects).set({ toSlug: to }).where(and(product, eq(slugRedirects.toSlug, from)));
-  await tx.insert(slugRedirects).values({ kind: 'product', fromSlug: from, toSlug: to });
+  await leaveAddress(tx, 'product', from, to);
   // A shopper who favorited both keeps one.
   await tx.execute(sql`update ${favorites} set target_slug = ${to}
     where target_type = 'product' and target_slug = ${from}

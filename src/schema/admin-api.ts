@@ -1,3 +1,4 @@
+import { CATEGORY_CALLS } from './admin-api/categories';
 import { COMMENT_CALLS } from './admin-api/comments';
 import type { AdminApiTable } from './admin-api/contract';
 import { COUPON_CALLS } from './admin-api/coupons';
@@ -28,6 +29,7 @@ export const ADMIN_API = {
   ...COMMENT_CALLS,
   ...INQUIRY_CALLS,
   ...PRODUCT_CALLS,
+  ...CATEGORY_CALLS,
 } as const satisfies AdminApiTable;
 
 export type AdminApi = typeof ADMIN_API;

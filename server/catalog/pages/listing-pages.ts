@@ -3,6 +3,7 @@ import type { EntityResolver, KindResolver } from '../../pages/entities';
 import { bannerImage } from '../images/urls';
 import { detailHref } from '../queries/hrefs';
 import { listProductIds, productSummaries, type ListingScope } from '../queries/products';
+import { movedSlugOf } from '../queries/redirects';
 import { ancestorsOf, descendantIds, findCollection, findTag, type TaxonomyRecord } from '../queries/taxonomy';
 import { absolute, breadcrumbJsonLd, catalogRequest, homeCrumb, pageOf, siteCategories, sortOf, type CatalogRequest } from './catalog-context';
 
@@ -40,7 +41,11 @@ export const resolveCategory: KindResolver<'category'> = async (match, _locale, 
   const request = catalogRequest(match, context);
   const records = await siteCategories(db, context, request.locales);
   const record = records.find((candidate) => candidate.slug === slug);
-  if (!record) return null;
+  if (!record) {
+    // Renamed, or removed with its products moved: the old address answers 301 to where they are.
+    const moved = await movedSlugOf(db, 'category', slug);
+    return moved ? { movedTo: detailHref(request.rules, request.lang, 'category', moved) } : null;
+  }
 
   const crumbs = [homeCrumb(request), ...ancestorsOf(records, record.id).map((node) => ({ name: node.text.name, href: detailHref(request.rules, request.lang, 'category', node.slug) }))];
   const href = detailHref(request.rules, request.lang, 'category', record.slug);
