@@ -9,7 +9,7 @@ import type { Logger } from '../logger';
 import type { PageStore } from '../pages/page-store';
 import type { SiteSettingsService } from '../pages/site-settings';
 import type { Database } from '../db/database';
-import { ADMIN_API, ADMIN_MAX_BODY_BYTES, type AdminApi } from '../../src/schema/admin-api';
+import { ADMIN_API, type AdminApi } from '../../src/schema/admin-api';
 import { PAGE_CALLS } from '../../src/schema/admin-api/pages';
 import { adminCommentHandlers, refuseUnknownCommentActions } from '../comments/comment-admin';
 import { adminCouponHandlers } from '../coupons/coupon-admin';
@@ -70,7 +70,8 @@ export function createAdminApi(deps: {
   const siteChanged = (what: string) => changes.publish('site-changed', { what });
   const api = new Hono();
   api.use('*', requireAdmin(deps.adminToken));
-  api.use('*', envelopeBodyLimit(ADMIN_MAX_BODY_BYTES));
+  // No body is larger than the largest call takes; each call is then held to its own limit.
+  api.use('*', envelopeBodyLimit(Math.max(...Object.values(ADMIN_API).map((call) => call.maxBodyBytes))));
 
   const pageHandlers: AdminHandlers<typeof PAGE_CALLS> = {
     'pages/put': async ({ c, ok }) => {

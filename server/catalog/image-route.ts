@@ -27,18 +27,20 @@ const WEBP_QUALITY = 80;
 
 const artKindSchema = z.enum(ART_KINDS);
 
-type Drawing = { svg: string; shape: ImageRequest['shape'] };
+/** A drawn picture's vector, or the bytes of one a merchant uploaded (already WebP at the largest rendition's size). */
+type Drawing = { svg: string; shape: ImageRequest['shape'] } | { upload: Uint8Array; shape: ImageRequest['shape'] };
 
 async function drawingFor(db: Database, request: ImageRequest): Promise<Drawing | null> {
   switch (request.shape) {
     case 'product': {
       const [row] = await db
-        .select({ kind: products.artKind, art: productImages.art })
+        .select({ kind: products.artKind, art: productImages.art, upload: productImages.upload })
         .from(productImages)
         .innerJoin(products, eq(products.id, productImages.productId))
         .where(and(eq(products.slug, request.slug), eq(productImages.position, request.position)))
         .limit(1);
       if (!row) return null;
+      if (row.upload) return { upload: row.upload, shape: 'product' };
       const kind = artKindSchema.safeParse(row.kind);
       const art = productArtSchema.safeParse(row.art);
       if (!kind.success || !art.success) throw new Error(`The picture ${request.position} of product ${request.slug} has an unreadable description`);
@@ -94,7 +96,8 @@ export function createImageRoute(options: ImageRouteOptions): Hono {
   let cacheReady: Promise<unknown> | null = null;
 
   async function rendered(request: ImageRequest, drawing: Drawing): Promise<Buffer> {
-    const key = createHash('sha256').update(`${RENDER_VERSION}\u0000${request.width}\u0000${drawing.svg}`).digest('hex').slice(0, 32);
+    const source = 'svg' in drawing ? drawing.svg : drawing.upload;
+    const key = createHash('sha256').update(`${RENDER_VERSION}\u0000${request.width}\u0000${'svg' in drawing ? 'svg' : 'upload'}\u0000`).update(source).digest('hex').slice(0, 32);
     const pending = inFlight.get(key);
     if (pending) return pending;
     const work = (async () => {
@@ -106,7 +109,11 @@ export function createImageRoute(options: ImageRouteOptions): Hono {
           // Not rendered yet.
         }
       }
-      const bytes = await encode(drawing.svg, request.width, heightAt(drawing.shape, request.width));
+      const height = heightAt(drawing.shape, request.width);
+      const bytes =
+        'svg' in drawing
+          ? await encode(drawing.svg, request.width, height)
+          : await sharp(drawing.upload).resize(request.width, height, { fit: 'cover' }).webp({ quality: WEBP_QUALITY, effort: 4 }).toBuffer();
       if (file && cacheDir) {
         try {
           cacheReady ??= mkdir(cacheDir, { recursive: true });

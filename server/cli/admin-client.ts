@@ -52,8 +52,12 @@ async function fetchAdmin(method: AdminCall['method'], path: string, body: unkno
   const { base, token } = adminTarget(env);
   return fetch(`${base}${ADMIN_API_BASE_PATH}${path}`, {
     method,
-    headers: { ...headers, authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    headers: {
+      ...headers,
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': body instanceof Uint8Array ? 'application/octet-stream' : 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: body instanceof Uint8Array ? new Uint8Array(body) : JSON.stringify(body) }),
   });
 }
 
@@ -72,7 +76,11 @@ export class UncheckedBody {
 
 type ParamsInput<C extends AdminCall> = [keyof AdminCallParams<C>] extends [never] ? { params?: undefined } : { params: AdminCallParams<C> };
 type QueryInput<C extends AdminCall> = C['query'] extends z.ZodType ? { query?: AdminCallQuery<C> } : { query?: undefined };
-type BodyInput<C extends AdminCall> = C['request'] extends z.ZodType ? { body: AdminCallBody<C> | UncheckedBody } : { body?: undefined };
+type BodyInput<C extends AdminCall> = C['request'] extends z.ZodType
+  ? { body: AdminCallBody<C> | UncheckedBody }
+  : C['upload'] extends 'bytes'
+    ? { body: Uint8Array }
+    : { body?: undefined };
 
 /** What one call takes: its path's params, its query and its body, each only where the contract has them, and any headers (If-Match). */
 export type AdminCallInputs<C extends AdminCall> = ParamsInput<C> & QueryInput<C> & BodyInput<C> & { headers?: Readonly<Record<string, string>> };

@@ -15,6 +15,9 @@ export const CATALOG_USAGE = `Usage: npm run catalog -- <command>
   product archive <slug>              Take it off sale for good: no longer listed, searched, shown or
                                       sold; past orders, reviews and returns keep it
   product activate <slug>             Put a draft or an archived product on sale
+  product picture add <slug> <file> [alt]
+                                      Add a picture (JPEG, PNG, WebP, GIF or AVIF, at most 10 MB)
+  product picture remove <slug> <n>   Remove picture n
   category list                       The category tree, with each one's products
   category get <slug> [file.json]     A category as one document
   category put <slug> <file.json>     Create, replace, move (parent), reorder (position) or rename (slug) it
@@ -102,6 +105,21 @@ export const CATALOG: MerchantCommand = {
         },
       };
       if (await getOrPut(products, command, rest, output)) return;
+      if (command === 'picture' && rest[0] === 'add' && (rest.length === 3 || rest.length === 4)) {
+        const [, slug = '', file = '', alt] = rest;
+        const bytes = await readFile(file).catch((error: unknown) => {
+          throw new Error(`Cannot read ${file}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : String(error)}`, { cause: error });
+        });
+        const { data } = await admin.call('products/pictures/add', { params: { slug }, query: { alt }, body: new Uint8Array(bytes) });
+        output.out(`Added picture ${data.position} to product "${slug}" (${data.product.pictures.length} in all)`);
+        return;
+      }
+      if (command === 'picture' && rest[0] === 'remove' && rest.length === 3) {
+        const [, slug = '', position = ''] = rest;
+        const { data } = await admin.call('products/pictures/delete', { params: { slug, position } });
+        output.out(`Removed picture ${position} of product "${slug}" (${data.product.pictures.length} left)`);
+        return;
+      }
       const status = command === 'archive' ? 'archived' : command === 'activate' ? 'active' : null;
       if (status && rest.length === 1) {
         const [slug = ''] = rest;

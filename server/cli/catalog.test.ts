@@ -3,6 +3,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveShopFor } from '../testing/test-live-shop';
 import { catalogCommand } from './catalog-command';
@@ -95,6 +96,19 @@ describe('npm run catalog', () => {
     expect(refused).toMatchObject({ code: 1, err: 'Refused (409): "linen-cupboard" holds 1 sub-category: say where they go with ?moveTo=<category>, and nothing is removed until then' });
     expect((await catalog('category', 'remove', 'linen-cupboard', '--move-to', 'tops')).out).toBe('Removed category "linen-cupboard"; 0 products and 1 sub-category moved to "tops"');
     expect((await catalog('category', 'list')).out.split('\n')).toContain('    tea-towels  Tea Towels (0 products)');
+  });
+
+  it('adds and removes a product picture from a file', async () => {
+    const file = join(folder, 'towel.jpg');
+    await writeFile(file, await sharp({ create: { width: 800, height: 1000, channels: 3, background: '#d9cbb0' } }).jpeg().toBuffer());
+    expect((await catalog('product', 'picture', 'add', 'waffle-tea-towel', file, 'A folded towel')).out).toBe('Added picture 1 to product "waffle-tea-towel" (1 in all)');
+    expect((await cli.shop.app.request('http://localhost/images/p/waffle-tea-towel/1-320.webp')).status).toBe(200);
+    const notPicture = join(folder, 'notes.png');
+    await writeFile(notPicture, 'shopping list');
+    const refused = await catalog('product', 'picture', 'add', 'waffle-tea-towel', notPicture);
+    expect(refused.code).toBe(1);
+    expect(refused.err).toMatch(/^Refused \(422\): nothing was stored\n {2}body: Not a picture the shop takes/);
+    expect((await catalog('product', 'picture', 'remove', 'waffle-tea-towel', '1')).out).toBe('Removed picture 1 of product "waffle-tea-towel" (0 left)');
   });
 
   it('runs as npm runs it', async () => {

@@ -9,7 +9,7 @@ import sharp, { type Metadata } from 'sharp';
 
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif']);
 /** A small file can claim a huge canvas; nothing bigger than this many pixels is decoded. */
-const MAX_INPUT_PIXELS = 40_000_000;
+export const MAX_INPUT_PIXELS = 40_000_000;
 
 function isAccepted(metadata: Metadata): boolean {
   if (metadata.format === 'heif') return metadata.compression === 'av1';
@@ -36,5 +36,36 @@ export async function encodePicture(bytes: Uint8Array, maxSide: number): Promise
     return { webp: new Uint8Array(data), width: info.width, height: info.height };
   } catch {
     return null;
+  }
+}
+
+/** Why an upload was not taken: not a picture the shop reads, or more pixels than it decodes. */
+export type PictureRefusal = { reason: 'not-a-picture' } | { reason: 'too-many-pixels'; width: number; height: number };
+
+/**
+ * A merchant's picture for a frame of fixed size (a product's 4:5): judged by its bytes, upright,
+ * cropped to the frame around what draws the eye, and drawn again as WebP without metadata.
+ */
+export async function encodePictureFramed(bytes: Uint8Array, frame: { width: number; height: number }): Promise<{ ok: true; webp: Uint8Array } | ({ ok: false } & PictureRefusal)> {
+  const options = { limitInputPixels: false, animated: false, failOn: 'error' } as const;
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(bytes, options).metadata();
+  } catch {
+    return { ok: false, reason: 'not-a-picture' };
+  }
+  if (!isAccepted(metadata)) return { ok: false, reason: 'not-a-picture' };
+  const width = metadata.width ?? 0;
+  const height = metadata.height ?? 0;
+  if (width * height > MAX_INPUT_PIXELS) return { ok: false, reason: 'too-many-pixels', width, height };
+  try {
+    const data = await sharp(bytes, { ...options, limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .resize(frame.width, frame.height, { fit: 'cover', position: sharp.strategy.attention })
+      .webp({ quality: 82 })
+      .toBuffer();
+    return { ok: true, webp: new Uint8Array(data) };
+  } catch {
+    return { ok: false, reason: 'not-a-picture' };
   }
 }

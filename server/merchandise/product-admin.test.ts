@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProductDocument } from '../../src/schema/admin-api/products';
+import { PICTURE_MAX_BYTES, type ProductDocument } from '../../src/schema/admin-api/products';
 import type { ProductDetail, ProductSummary } from '../../src/schema/catalog';
 import type { StockMovement } from '../../src/schema/commerce/stock';
-import { favorites, products, productVariants } from '../db/schema';
-import { adminRequest, openTestApp, TEST_APP_STARTUP_MS, type TestApp } from '../testing/test-app';
+import { favorites, productImages, products, productVariants } from '../db/schema';
+import { adminRequest, openTestApp, TEST_ADMIN_TOKEN, TEST_APP_STARTUP_MS, type TestApp } from '../testing/test-app';
 import { placeTestOrder, stockLeft, TEST_DRIVERS } from '../testing/test-orders';
 import { createTestDatabase, type TestPostgresDatabase } from '../testing/test-postgres';
 import { createSignedInShopper } from '../testing/test-shoppers';
@@ -276,6 +277,81 @@ describe.each(TEST_DRIVERS)('merchant products on %s', (driver) => {
     expect(await status('/product/cedar-serving-spoon')).toEqual([301, '/product/cedar-ladle']);
     const nothingToRename = await put('no-such-spoon', { ...spoon('another-spoon'), variants: [{ sku: 'SPOON-NONE', priceCents: 100 }] });
     expect((nothingToRename.body.data as unknown as { issues: { path: string }[] }).issues.map((issue) => issue.path)).toEqual(['slug']);
+  });
+
+  it('takes pictures by their bytes, re-encoded without metadata, and never reuses a removed one\'s address', async () => {
+    async function upload(bytes: Uint8Array | string, type = 'image/png', alt?: string) {
+      const response = await shop.app.request(`http://localhost/api/admin/products/pictured-mug/pictures${alt ? `?alt=${encodeURIComponent(alt)}` : ''}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}`, 'content-type': type },
+        body: typeof bytes === 'string' ? bytes : new Uint8Array(bytes),
+      });
+      return { status: response.status, body: (await response.json()) as { msg: string; data: { product: ProductDocument; position: number; issues?: { path: string; message: string }[] } } };
+    }
+    const mug = {
+      category: 'tops',
+      translations: { en: { name: 'Pictured Mug' } },
+      options: [{ code: 'color', name: { en: 'Colour' }, values: [{ code: 'clay', label: { en: 'Clay' } }, { code: 'moss', label: { en: 'Moss' } }] }],
+      variants: [
+        { sku: 'MUG-PICTURED-CLAY', optionValues: { color: 'clay' }, priceCents: 2200, stock: 4 },
+        { sku: 'MUG-PICTURED-MOSS', optionValues: { color: 'moss' }, priceCents: 2200, stock: 4 },
+      ],
+    };
+    expect((await put('pictured-mug', mug)).status).toBe(201);
+    // A JPEG sent as "image/png", carrying a copyright and a description in its EXIF.
+    const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#b4623a' } })
+      .jpeg()
+      .withMetadata({ exif: { IFD0: { Copyright: 'Secret Studio', ImageDescription: 'Taken at 12 Hidden Lane' } } })
+      .toBuffer();
+    const first = await upload(new Uint8Array(photo), 'image/png', 'A clay mug on oak');
+    expect(first.status).toBe(201);
+    expect(first.body.data.position).toBe(1);
+    expect(first.body.data.product.pictures).toEqual([{ position: 1, alt: { en: 'A clay mug on oak' } }]);
+
+    const served = await shop.app.request('http://localhost/images/p/pictured-mug/1-640.webp');
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/webp');
+    const servedBytes = Buffer.from(await served.arrayBuffer());
+    const metadata = await sharp(servedBytes).metadata();
+    expect(metadata).toMatchObject({ format: 'webp', width: 640, height: 800 });
+    expect(metadata.exif).toBeUndefined();
+    expect(servedBytes.includes(Buffer.from('Secret Studio'))).toBe(false);
+    // Nor is it kept: what the shop stores is its own drawing of the picture.
+    const [stored] = await shop.db.select({ upload: productImages.upload }).from(productImages).innerJoin(products, eq(products.id, productImages.productId)).where(eq(products.slug, 'pictured-mug'));
+    const kept = await sharp(stored!.upload!).metadata();
+    expect(kept).toMatchObject({ format: 'webp', width: 1280, height: 1600 });
+    expect(kept.exif).toBeUndefined();
+    expect(Buffer.from(stored!.upload!).includes(Buffer.from('Hidden Lane'))).toBe(false);
+    expect((await productPage('en', 'pictured-mug')).image).toMatchObject({ src: '/images/p/pictured-mug/1-640.webp', alt: 'A clay mug on oak' });
+
+    // What only claims to be a picture: text, and a vector drawing with a script in it.
+    for (const lie of ['GIF89a but really just text', '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>']) {
+      const refused = await upload(lie, 'image/gif');
+      expect(refused.status).toBe(422);
+      expect(refused.body.data.issues?.[0]?.message).toMatch(/^Not a picture the shop takes/);
+    }
+    const huge = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#ffffff' } }).png({ compressionLevel: 1 }).toBuffer();
+    const tooManyPixels = await upload(new Uint8Array(huge));
+    expect(tooManyPixels.body.data.issues).toEqual([{ path: 'body', message: 'The picture is 8000×6000 pixels; the most the shop takes is 40 million' }]);
+    const tooBig = await upload(new Uint8Array(PICTURE_MAX_BYTES + 1));
+    expect(tooBig).toMatchObject({ status: 413, body: { msg: `Request body is larger than ${PICTURE_MAX_BYTES} bytes` } });
+    expect((await get('pictured-mug')).body.data.product.pictures).toHaveLength(1);
+
+    // The moss variant shows the second picture; the first goes, and a new one takes number 3, not 1.
+    expect((await upload(new Uint8Array(photo))).body.data.position).toBe(2);
+    const read = (await get('pictured-mug')).body.data.product;
+    expect((await put('pictured-mug', { ...read, variants: read.variants.map((variant) => ({ ...variant, picture: variant.sku.endsWith('MOSS') ? 2 : 1 })) })).status).toBe(200);
+    const removed = await adminRequest<ProductAnswer>(shop.app, 'DELETE', '/products/pictured-mug/pictures/1');
+    expect(removed.status).toBe(200);
+    expect(removed.body.data.product.variants.map((variant) => variant.picture)).toEqual([2, 2]);
+    expect((await shop.app.request('http://localhost/images/p/pictured-mug/1-640.webp')).status).toBe(404);
+    expect((await upload(new Uint8Array(photo))).body.data.position).toBe(3);
+    const page = await productPage('en', 'pictured-mug');
+    expect(page.images.map((image) => image.src)).toEqual(['/images/p/pictured-mug/2-640.webp', '/images/p/pictured-mug/3-640.webp']);
+    expect(page.variants.map((variant) => variant.imageIndex)).toEqual([0, 0]);
+    expect((await adminRequest(shop.app, 'DELETE', '/products/pictured-mug/pictures/1')).status).toBe(404);
+    const wrongPicture = await put('pictured-mug', { ...mug, variants: [{ ...mug.variants[0], picture: 1 }] });
+    expect((wrongPicture.body.data as unknown as { issues: unknown[] }).issues).toEqual([{ path: 'variants[0].picture', message: 'The product has no picture 1: its pictures are 2, 3' }]);
   });
 
   it('names every mistake by its JSON path and writes nothing', async () => {

@@ -8,7 +8,9 @@ import { failEnvelope, readJsonBody } from '../http/envelope';
 import { problemsFromZod } from '../http/problems';
 import type { AdminHandlers } from '../http/admin-mount';
 import type { Logger } from '../logger';
-import { readProduct, writeProduct } from './product-store';
+import { addPicture, readProduct, removePicture, writeProduct } from './product-store';
+import { encodePictureFramed, MAX_INPUT_PIXELS } from '../http/uploaded-picture';
+import { IMAGE_SHAPES } from '../catalog/images/urls';
 
 /*
  * `/api/admin/products/:slug` (src/schema/admin-api/products.ts): a product read whole with its
@@ -42,6 +44,36 @@ export function adminProductHandlers(deps: { db: Database; changes: ChangeBus; l
       await changes.publish('site-changed', { what: `product ${slug}` });
       c.header('ETag', `"${result.product.version}"`);
       return ok({ product: result.product, created: result.created }, result.created ? 201 : 200);
+    },
+    'products/pictures/add': async ({ c, param, ok }) => {
+      const slug = param('slug');
+      const query = { alt: c.req.query('alt') };
+      const parsed = PRODUCT_CALLS['products/pictures/add'].query.safeParse(query);
+      if (!parsed.success) return invalid(c, 'Invalid picture', problemsFromZod(parsed.error, query));
+      const bytes = new Uint8Array(await c.req.arrayBuffer());
+      if (bytes.byteLength === 0) return invalid(c, 'Invalid picture', [{ path: 'body', message: 'Send the picture itself as the request body' }]);
+      const encoded = await encodePictureFramed(bytes, IMAGE_SHAPES.product);
+      if (!encoded.ok) {
+        const message =
+          encoded.reason === 'too-many-pixels'
+            ? `The picture is ${encoded.width}×${encoded.height} pixels; the most the shop takes is ${(MAX_INPUT_PIXELS / 1_000_000).toFixed(0)} million`
+            : 'Not a picture the shop takes (JPEG, PNG, WebP, GIF or AVIF), judged by its bytes whatever its name or type says';
+        return invalid(c, 'Invalid picture', [{ path: 'body', message }]);
+      }
+      const added = await addPicture(db, slug, encoded.webp, parsed.data.alt);
+      if (!added.ok) return failEnvelope(c, 404, ResponseCode.fail, `No product "${slug}"`);
+      logger.info('Product picture added', { slug, position: added.position });
+      await changes.publish('site-changed', { what: `picture of product ${slug}` });
+      return ok({ product: added.product, position: added.position }, 201);
+    },
+    'products/pictures/delete': async ({ c, param, ok }) => {
+      const slug = param('slug');
+      const position = Number(param('position'));
+      const removed = Number.isInteger(position) && position > 0 && position <= 1_000_000 ? await removePicture(db, slug, position) : ({ ok: false } as const);
+      if (!removed.ok) return failEnvelope(c, 404, ResponseCode.fail, `No picture ${param('position')} of product "${slug}"`);
+      logger.info('Product picture removed', { slug, position });
+      await changes.publish('site-changed', { what: `picture of product ${slug}` });
+      return ok({ product: removed.product });
     },
   };
 }

@@ -11,6 +11,7 @@ import { cleanHtmlOf } from '../pages/clean-html';
 import { contentVersion } from '../pages/content-version';
 import { parseOptions } from '../catalog/queries/localized';
 import { categoryPathOf, searchRowsOf } from '../catalog/search-rows';
+import { IMAGE_SHAPES } from '../catalog/images/urls';
 
 /*
  * A merchant's product as one document (src/schema/admin-api/products.ts): read whole, written
@@ -120,7 +121,8 @@ type NamesFound = {
   tags: { id: number; slug: string }[] | null;
   /** Variants with the write's SKUs, or of this product: whose each is. */
   variants: { id: number; sku: string; productId: number; productSlug: string }[] | null;
-  pictureCount: number;
+  /** The numbers of the product's pictures, in order. */
+  picturePositions: number[] | null;
   /** The product that already has the slug a rename asks for. */
   slugTakenBy: number | null;
   /** Every category's parent, for the search rows' category path. */
@@ -140,7 +142,7 @@ async function resolveNames(tx: Transaction, slug: string, productId: number | n
       tags: sql<NamesFound['tags']>`(select json_agg(json_build_object('id', t.id, 'slug', t.slug)) from tags t where t.slug in ${tagSlugs})`,
       variants: sql<NamesFound['variants']>`(select json_agg(json_build_object('id', v.id, 'sku', v.sku, 'productId', v.product_id, 'productSlug', p.slug))
         from product_variants v join products p on p.id = v.product_id where v.sku in ${skus} or v.product_id = ${ownId})`,
-      pictureCount: sql<number>`(select count(*)::int from product_images i where i.product_id = ${ownId})`,
+      picturePositions: sql<number[] | null>`(select json_agg(i.position order by i.position) from product_images i where i.product_id = ${ownId})`,
       slugTakenBy: sql<number | null>`(select p.id from products p where p.slug = ${write.slug ?? slug} and p.id <> ${ownId})`,
       parents: sql<NamesFound['parents']>`(select json_agg(json_build_object('id', c.id, 'parentId', c.parent_id)) from categories c)`,
     })
@@ -157,12 +159,13 @@ async function resolveNames(tx: Transaction, slug: string, productId: number | n
     if (!tagRows.some((row) => row.slug === slug)) problems.push({ path: formatPath(['tags', index]), message: `There is no tag "${slug}"` });
   });
   const variantRows = names.variants ?? [];
-  const pictureCount = names.pictureCount;
+  const pictures = names.picturePositions ?? [];
   write.variants.forEach((variant, index) => {
     const owner = variantRows.find((other) => other.sku === variant.sku && other.productId !== ownId);
     if (owner) problems.push({ path: formatPath(['variants', index, 'sku']), message: `The SKU ${variant.sku} belongs to the product "${owner.productSlug}"` });
-    if (variant.picture > Math.max(1, pictureCount)) {
-      const message = pictureCount === 0 ? 'The product has no pictures yet: expected 1' : `The product has ${pictureCount} picture${pictureCount === 1 ? '' : 's'}: expected 1 to ${pictureCount}`;
+    // Without pictures a variant names the first one to come.
+    if (pictures.length === 0 ? variant.picture !== 1 : !pictures.includes(variant.picture)) {
+      const message = pictures.length === 0 ? 'The product has no pictures yet: expected 1' : `The product has no picture ${variant.picture}: its pictures are ${pictures.join(', ')}`;
       problems.push({ path: formatPath(['variants', index, 'picture']), message });
     }
   });
@@ -323,4 +326,45 @@ async function renamed(tx: Transaction, from: string, to: string): Promise<void>
     .update(promotions)
     .set({ params: sql`jsonb_set(${promotions.params}, '{productSlugs}', ${renamedIn(sql`${promotions.params} -> 'productSlugs'`)})` })
     .where(and(eq(promotions.kind, 'buy-n-get-one'), sql`${promotions.params} -> 'productSlugs' ? ${from}`));
+}
+
+/** What adding or removing a picture did: the product as it now is, or no such product (or picture). */
+export type PictureWrite = { ok: true; product: ProductDocument; position: number } | { ok: false; reason: 'not-found' };
+
+/**
+ * Adds an uploaded picture (already re-encoded) as the product's last, under the next number
+ * it never had: a browser that kept an old picture's address forever never sees another there.
+ */
+export async function addPicture(db: Database, slug: string, webp: Uint8Array, alt: string | undefined): Promise<PictureWrite> {
+  return db.transaction(async (tx): Promise<PictureWrite> => {
+    const row = await productRowOf(tx, slug, true);
+    if (!row) return { ok: false, reason: 'not-found' };
+    const [numbered] = await tx
+      .update(products)
+      .set({ pictureSeq: sql`greatest(${products.pictureSeq}, coalesce((select max(i.position) from product_images i where i.product_id = ${row.id}), 0)) + 1` })
+      .where(eq(products.id, row.id))
+      .returning({ position: products.pictureSeq });
+    const position = numbered!.position;
+    const { width, height } = IMAGE_SHAPES.product;
+    await tx.insert(productImages).values({ productId: row.id, position, width, height, alt: alt ? { en: alt } : {}, art: null, upload: webp });
+    return { ok: true, product: await documentOf(tx, row), position };
+  });
+}
+
+/** Removes picture `position`; variants that showed it show the first picture left. */
+export async function removePicture(db: Database, slug: string, position: number): Promise<PictureWrite> {
+  return db.transaction(async (tx): Promise<PictureWrite> => {
+    const row = await productRowOf(tx, slug, true);
+    if (!row) return { ok: false, reason: 'not-found' };
+    const removed = await tx
+      .delete(productImages)
+      .where(and(eq(productImages.productId, row.id), eq(productImages.position, position)))
+      .returning({ position: productImages.position });
+    if (removed.length === 0) return { ok: false, reason: 'not-found' };
+    await tx
+      .update(productVariants)
+      .set({ imagePosition: sql`coalesce((select min(i.position) from product_images i where i.product_id = ${row.id}), 1)` })
+      .where(and(eq(productVariants.productId, row.id), eq(productVariants.imagePosition, position)));
+    return { ok: true, product: await documentOf(tx, row), position };
+  });
 }

@@ -42,7 +42,6 @@ export const resolveProduct: KindResolver<'product'> = async (match, _locale, db
   const ownCategory = categoryCrumbs[categoryCrumbs.length - 1] ?? null;
   const pageHref = selected ? detailHref(request.rules, request.lang, 'product', record.slug, selected.sku) : productHref;
   const breadcrumbs = [homeCrumb(request), ...categoryCrumbs, { name: record.name, href: pageHref }];
-  const imageCount = record.images.length;
 
   const variants = variantRows.map((variant) => {
     const parsedValues = optionValuesSchema.safeParse(variant.optionValues);
@@ -53,8 +52,8 @@ export const resolveProduct: KindResolver<'product'> = async (match, _locale, db
       price: toMajor(variant.priceCents),
       linePrice: variant.linePriceCents !== null && variant.linePriceCents > variant.priceCents ? toMajor(variant.linePriceCents) : null,
       stock: variant.stock,
-      // Stored 1-based; the contract indexes the gallery from 0, clamped to pictures that exist.
-      imageIndex: Math.max(0, Math.min(Math.max(0, imageCount - 1), variant.imagePosition - 1)),
+      // Stored as the picture's number; the contract indexes the gallery from 0 (the first picture when that one is gone).
+      imageIndex: Math.max(0, record.imagePositions.indexOf(variant.imagePosition)),
     };
   });
 

@@ -98,6 +98,8 @@ export type ProductRecord = {
   seoTitle: string;
   seoDescription: string;
   images: ResponsiveImage[];
+  /** Each picture's number (`product_images.position`), as `images` orders them: numbers have gaps where pictures were removed. */
+  imagePositions: number[];
 };
 
 /** A product's description as written, and as cleaned when it was written (server/pages/clean-html.ts). */
@@ -160,6 +162,7 @@ function recordOf(row: typeof products.$inferSelect, translations: readonly Tran
     seoTitle: text?.seoTitle ?? '',
     seoDescription: text?.seoDescription ?? '',
     images: images.map((image) => productImage(row.slug, image.position, (pickText(image.alt, locales) || name).slice(0, 300))),
+    imagePositions: images.map((image) => image.position),
   };
 }
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { bytea, createdAt } from './columns';
 
 /*
  * The catalog. Slugs are shared by every language (English words), so a URL names the same
@@ -58,6 +58,8 @@ export const products = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
     /** `[{code, name: {locale: text}, values: [{code, label: {locale: text}, swatch}]}]`. */
     options: jsonb('options').$type<unknown>().notNull().default([]),
+    /** The last picture number handed out: an uploaded picture takes the next, so an address never shows another picture. */
+    pictureSeq: integer('picture_seq').notNull().default(0),
     /** `active` is on sale; a `draft` is not yet, an `archived` product no more (past orders, reviews and returns keep it). */
     status: text('status').notNull().default('active'),
     createdAt: createdAt(),
@@ -105,16 +107,21 @@ export const productImages = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
-    /** 1-based: the n in `/images/p/<slug>/<n>-<width>.webp`. */
+    /** 1-based: the n in `/images/p/<slug>/<n>-<width>.webp`; ordered, with gaps where pictures were removed. */
     position: integer('position').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     /** `{locale: text}`. */
     alt: jsonb('alt').$type<unknown>().notNull(),
-    /** How the picture is drawn: `{scene, color, accent}`. */
-    art: jsonb('art').$type<unknown>().notNull(),
+    /** How a drawn picture is drawn: `{scene, color, accent}`; null for an uploaded one. */
+    art: jsonb('art').$type<unknown>(),
+    /** An uploaded picture, as the shop re-encoded it (WebP at the largest rendition's size, no metadata). */
+    upload: bytea('upload'),
   },
-  (table) => [primaryKey({ name: 'product_images_pk', columns: [table.productId, table.position] })],
+  (table) => [
+    primaryKey({ name: 'product_images_pk', columns: [table.productId, table.position] }),
+    check('product_images_drawn_or_uploaded', sql`(${table.art} is null) <> (${table.upload} is null)`),
+  ],
 );
 
 export const productVariants = pgTable(

@@ -16,6 +16,8 @@ export type AdminCall = {
   query?: z.ZodType;
   /** The JSON body. */
   request?: z.ZodType;
+  /** A call whose body is a file's bytes (a picture), judged by the server from the bytes themselves. */
+  upload?: 'bytes';
   /** The envelope's `data` on success (the JSON form of a call that can also answer a file). */
   answer: z.ZodType;
   /** A call that answers a file rather than the envelope: its media type. */

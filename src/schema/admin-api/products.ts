@@ -162,6 +162,9 @@ export const productDocumentSchema = z.object({
 });
 export type ProductDocument = z.output<typeof productDocumentSchema>;
 
+/** The most bytes one uploaded picture may have; the most pixels is the shop's decoding limit (40 million). */
+export const PICTURE_MAX_BYTES = 10 * 1024 * 1024;
+
 export const PRODUCT_CALLS = {
   /** A product as a whole, with its version in the body and the `ETag` header; 404 when there is none. */
   'products/get': {
@@ -181,6 +184,28 @@ export const PRODUCT_CALLS = {
     path: '/products/:slug',
     request: productWriteSchema,
     answer: z.object({ product: productDocumentSchema, created: z.boolean() }),
+    maxBodyBytes: ADMIN_MAX_BODY_BYTES,
+  },
+  /**
+   * Adds a picture, sent as the request's bytes (any content type): judged by its bytes, not its
+   * name, cropped to the product's 4:5 frame, drawn again without metadata, and shown at every
+   * size the shop serves. It takes the next number (`position` in the answer), never one a
+   * removed picture had, so a picture's address never shows another. 422 names a file that is
+   * not a picture (or has more than 40 million pixels); 413 one over PICTURE_MAX_BYTES.
+   */
+  'products/pictures/add': {
+    method: 'POST',
+    path: '/products/:slug/pictures',
+    upload: 'bytes',
+    query: z.object({ alt: z.string().trim().max(300).optional().meta({ description: 'What the picture shows, in English, for screen readers' }) }),
+    answer: z.object({ product: productDocumentSchema, position: z.int() }),
+    maxBodyBytes: PICTURE_MAX_BYTES,
+  },
+  /** Removes picture `position`; a variant that showed it shows the first picture left. */
+  'products/pictures/delete': {
+    method: 'DELETE',
+    path: '/products/:slug/pictures/:position',
+    answer: z.object({ product: productDocumentSchema }),
     maxBodyBytes: ADMIN_MAX_BODY_BYTES,
   },
 } as const satisfies AdminApiTable;
