@@ -44,7 +44,8 @@ export type PictureRefusal = { reason: 'not-a-picture' } | { reason: 'too-many-p
 
 /**
  * A merchant's picture for a frame of fixed size (a product's 4:5): judged by its bytes, upright,
- * cropped to the frame around what draws the eye, and drawn again as WebP without metadata.
+ * cropped to the frame around its centre (where a product photo puts the product), and drawn
+ * again as WebP without metadata.
  */
 export async function encodePictureFramed(bytes: Uint8Array, frame: { width: number; height: number }): Promise<{ ok: true; webp: Uint8Array } | ({ ok: false } & PictureRefusal)> {
   const options = { limitInputPixels: false, animated: false, failOn: 'error' } as const;
@@ -61,7 +62,7 @@ export async function encodePictureFramed(bytes: Uint8Array, frame: { width: num
   try {
     const data = await sharp(bytes, { ...options, limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
-      .resize(frame.width, frame.height, { fit: 'cover', position: sharp.strategy.attention })
+      .resize(frame.width, frame.height, { fit: 'cover', position: 'centre' })
       .webp({ quality: 82 })
       .toBuffer();
     return { ok: true, webp: new Uint8Array(data) };
