@@ -24,6 +24,7 @@ import { adminReviewHandlers, refuseUnknownReviewActions } from '../reviews/revi
 import { adminInquiryHandlers } from '../inquiries/inquiry-admin';
 import { adminCategoryHandlers } from '../merchandise/category-admin';
 import { adminProductHandlers } from '../merchandise/product-admin';
+import { adminTaxonomyHandlers } from '../merchandise/taxonomy-admin';
 import { mountAdminCalls, type AdminHandlers } from '../http/admin-mount';
 
 /** Compares digests so the time taken says nothing about how much of the token matched. */
@@ -157,6 +158,7 @@ export function createAdminApi(deps: {
     ...adminCommentHandlers(deps.db, changes),
     ...adminProductHandlers({ db: deps.db, changes, logger }),
     ...adminCategoryHandlers({ db: deps.db, changes, logger }),
+    ...adminTaxonomyHandlers({ db: deps.db, changes, logger }),
     ...adminInquiryHandlers({ db: deps.db, changes, logger, mailer: deps.mailer, userAreaOf }),
   };
   mountAdminCalls(api, ADMIN_API, handlers, { checkAnswers: deps.checkAnswers ?? process.env.NODE_ENV !== 'production' });

@@ -23,6 +23,8 @@ export const CATALOG_USAGE = `Usage: npm run catalog -- <command>
   category put <slug> <file.json>     Create, replace, move (parent), reorder (position) or rename (slug) it
   category remove <slug> [--move-to <slug>]
                                       Remove it; what it holds goes to --move-to, required when it holds anything
+  tag|collection list|get|put|remove  The same for tags (products carry them: set on the product)
+                                      and collections (the products they list, in order)
 
 A document from "product get" keeps its "version": "product put" then writes only over that
 version, and refuses (changing nothing) when someone changed the product since. Delete the
@@ -37,6 +39,7 @@ A product: {"category": "tops", "translations": {"en": {"name", "descriptionHtml
   "featuredRank"?: 1000}
 A category: {"parent": "kitchen" | null, "position"?: 0, "slug"?: "new-slug",
   "translations": {"en": {"name", "description"?, "seoTitle"?, "seoDescription"?}, "zh-CN"?, "zh-HK"?}}
+A tag: {"position"?, "translations": {…}}; a collection: {"position"?, "translations": {…}, "products": ["slug", …]}
 
 The shop is SHOP_URL (default http://localhost:$PORT or 3000); ADMIN_TOKEN is the one it printed at start.`;
 
@@ -62,7 +65,7 @@ async function readDocument(path: string): Promise<unknown> {
 
 /** What `get` and `put` do alike for every kind: a document to the terminal or a file, and back with the version it was read at. */
 type DocumentCalls = {
-  what: 'product' | 'category';
+  what: 'product' | 'category' | 'tag' | 'collection';
   read: (slug: string) => Promise<{ version: string }>;
   write: (slug: string, body: UncheckedBody, headers: Record<string, string>) => Promise<{ document: { version: string }; created: boolean; summary: string }>;
 };
@@ -157,6 +160,39 @@ export const CATALOG: MerchantCommand = {
         const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
         const moved = moveTo ? `; ${counted(data.movedProducts, 'product', 'products')} and ${counted(data.movedCategories, 'sub-category', 'sub-categories')} moved to "${moveTo}"` : '';
         output.out(`Removed category "${slug}"${moved}`);
+        return;
+      }
+    }
+    if (kind === 'tag' || kind === 'collection') {
+      const calls: DocumentCalls =
+        kind === 'tag'
+          ? {
+              what: 'tag',
+              read: async (slug) => (await admin.call('tags/get', { params: { slug } })).data.tag,
+              write: async (slug, body, headers) => {
+                const { tag, created } = (await admin.call('tags/put', { params: { slug }, body, headers })).data;
+                return { document: tag, created, summary: '' };
+              },
+            }
+          : {
+              what: 'collection',
+              read: async (slug) => (await admin.call('collections/get', { params: { slug } })).data.collection,
+              write: async (slug, body, headers) => {
+                const { collection, created } = (await admin.call('collections/put', { params: { slug }, body, headers })).data;
+                return { document: collection, created, summary: `: ${collection.products.length} product${collection.products.length === 1 ? '' : 's'}` };
+              },
+            };
+      if (await getOrPut(calls, command, rest, output)) return;
+      if (command === 'list' && rest.length === 0) {
+        const listed = kind === 'tag' ? (await admin.call('tags/list')).data.tags : (await admin.call('collections/list')).data.collections;
+        for (const entry of listed) output.out(`${entry.slug}  ${entry.name} (${entry.productCount} product${entry.productCount === 1 ? '' : 's'})`);
+        return;
+      }
+      if (command === 'remove' && rest.length === 1) {
+        const [slug = ''] = rest;
+        if (kind === 'tag') await admin.call('tags/delete', { params: { slug } });
+        else await admin.call('collections/delete', { params: { slug } });
+        output.out(`Removed ${kind} "${slug}"`);
         return;
       }
     }

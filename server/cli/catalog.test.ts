@@ -111,6 +111,19 @@ describe('npm run catalog', () => {
     expect((await catalog('product', 'picture', 'remove', 'waffle-tea-towel', '1')).out).toBe('Removed picture 1 of product "waffle-tea-towel" (0 left)');
   });
 
+  it('writes, lists and removes tags and collections', async () => {
+    const file = join(folder, 'edit.json');
+    await writeFile(file, JSON.stringify({ translations: { en: { name: 'Washday' } } }));
+    expect((await catalog('tag', 'put', 'washday', file)).out).toMatch(/^Created tag "washday" \(version [\w-]+\)$/);
+    await writeFile(file, JSON.stringify({ translations: { en: { name: 'Kitchen Linen' } }, products: ['waffle-tea-towel'] }));
+    expect((await catalog('collection', 'put', 'kitchen-linen', file)).out).toMatch(/^Created collection "kitchen-linen" \(version [\w-]+\): 1 product$/);
+    expect((await catalog('tag', 'list')).out.split('\n')).toContain('washday  Washday (0 products)');
+    expect((await catalog('collection', 'list')).out.split('\n')).toContain('kitchen-linen  Kitchen Linen (1 product)');
+    expect((await catalog('collection', 'remove', 'kitchen-linen')).out).toBe('Removed collection "kitchen-linen"');
+    expect((await catalog('tag', 'remove', 'washday')).out).toBe('Removed tag "washday"');
+    expect(await catalog('tag', 'remove', 'washday')).toMatchObject({ code: 1, err: 'Refused (404): No tag "washday"' });
+  });
+
   it('runs as npm runs it', async () => {
     const run = await new Promise<{ code: number; stdout: string }>((resolve) => {
       execFile(TSX, [join(ROOT, 'server', 'cli', 'catalog.ts'), 'product', 'get', 'waffle-tea-towel'], { cwd: ROOT, env: cli.env }, (error, stdout) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout }));

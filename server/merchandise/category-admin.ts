@@ -1,14 +1,14 @@
 import { CATEGORY_CALLS } from '../../src/schema/admin-api/categories';
-import { catalogSlugSchema } from '../../src/schema/catalog';
 import { ResponseCode } from '../../src/schema/envelope';
 import type { Database } from '../db/database';
 import type { ChangeBus } from '../events/change-bus';
-import { ifMatchOf, invalid, refuseBody, staleWrite } from '../http/admin-refusals';
-import { failEnvelope, readJsonBody } from '../http/envelope';
+import { invalid } from '../http/admin-refusals';
+import { failEnvelope } from '../http/envelope';
 import { problemsFromZod } from '../http/problems';
 import type { AdminHandlers } from '../http/admin-mount';
 import type { Logger } from '../logger';
 import { listCategories, readCategory, removeCategory, writeCategory } from './category-store';
+import { answerRead, answerWrite } from './document-calls';
 
 /*
  * `/api/admin/categories` (src/schema/admin-api/categories.ts): the tree listed, a category read
@@ -21,29 +21,15 @@ export function adminCategoryHandlers(deps: { db: Database; changes: ChangeBus; 
   const noSuch = (c: Parameters<AdminHandlers<typeof CATEGORY_CALLS>['categories/get']>[0]['c'], slug: string) => failEnvelope(c, 404, ResponseCode.fail, `No category "${slug}"`);
   return {
     'categories/list': async ({ ok }) => ok({ categories: await listCategories(db) }),
-    'categories/get': async ({ c, param, ok }) => {
-      const category = await readCategory(db, param('slug'));
-      if (!category) return noSuch(c, param('slug'));
-      c.header('ETag', `"${category.version}"`);
-      return ok({ category });
-    },
-    'categories/put': async ({ c, param, ok }) => {
-      const slug = param('slug');
-      const slugCheck = catalogSlugSchema.safeParse(slug);
-      if (!slugCheck.success) return invalid(c, 'Invalid category', problemsFromZod(slugCheck.error, slug, ['slug']));
-      const body = await readJsonBody(c);
-      if (!body.ok) return refuseBody(c, body);
-      const parsed = CATEGORY_CALLS['categories/put'].request.safeParse(body.value);
-      if (!parsed.success) return invalid(c, 'Invalid category', problemsFromZod(parsed.error, body.value));
-      const ifMatch = ifMatchOf(c);
-      const result = await writeCategory(db, slug, parsed.data, ifMatch);
-      if (!result.ok && 'stale' in result) return staleWrite(c, 'category', ifMatch, result.stale.current);
-      if (!result.ok) return invalid(c, 'Invalid category', result.problems);
-      logger.info('Category stored', { slug, created: result.created });
-      await changes.publish('site-changed', { what: `category ${slug}` });
-      c.header('ETag', `"${result.category.version}"`);
-      return ok({ category: result.category, created: result.created }, result.created ? 201 : 200);
-    },
+    'categories/get': async ({ c, param, ok }) => answerRead(c, 'category', param('slug'), await readCategory(db, param('slug')), (category) => ok({ category })),
+    'categories/put': ({ c, param, ok }) =>
+      answerWrite(
+        c,
+        deps,
+        { what: 'category', slug: param('slug'), schema: CATEGORY_CALLS['categories/put'].request },
+        (write, ifMatch) => writeCategory(db, param('slug'), write, ifMatch),
+        (category, created) => ok({ category, created }, created ? 201 : 200),
+      ),
     'categories/delete': async ({ c, param, ok }) => {
       const slug = param('slug');
       const query = { moveTo: c.req.query('moveTo') };

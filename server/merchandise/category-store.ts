@@ -8,6 +8,7 @@ import { taxonomyTextSchema } from '../catalog/queries/localized';
 import { categoryPathOf } from '../catalog/search-rows';
 import { contentVersion } from '../pages/content-version';
 import { leaveAddress, takeAddress } from './addresses';
+import type { DocumentWrite } from './document-calls';
 
 /*
  * The merchant's category tree. Every write runs in one transaction that locks the tree (the
@@ -73,11 +74,8 @@ export async function listCategories(db: Database) {
   return listed;
 }
 
-/** What a category write or removal did. */
-export type CategoryWriteResult =
-  | { ok: true; category: CategoryDocument; created: boolean }
-  | { ok: false; problems: Problem[] }
-  | { ok: false; stale: { current: string | null } };
+/** What a category write did. */
+export type CategoryWriteResult = DocumentWrite<CategoryDocument>;
 
 /** The category and every one under it. */
 function subtreeOf(tree: readonly CategoryRow[], rootId: number): Set<number> {
@@ -143,7 +141,7 @@ export async function writeCategory(db: Database, slug: string, write: CategoryW
         await takeAddress(tx, 'category', slug);
       }
       const after = await treeOf(tx, false);
-      return { ok: true, category: await documentOf(tx, after, after.find((row) => row.slug === finalSlug)!), created: !existing };
+      return { ok: true, document: await documentOf(tx, after, after.find((row) => row.slug === finalSlug)!), created: !existing };
     });
   } catch (error) {
     // Another process created this slug between this write's look and its insert.

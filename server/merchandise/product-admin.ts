@@ -1,14 +1,14 @@
 import { PRODUCT_CALLS } from '../../src/schema/admin-api/products';
-import { catalogSlugSchema } from '../../src/schema/catalog';
 import { ResponseCode } from '../../src/schema/envelope';
 import type { Database } from '../db/database';
 import type { ChangeBus } from '../events/change-bus';
-import { ifMatchOf, invalid, refuseBody, staleWrite } from '../http/admin-refusals';
-import { failEnvelope, readJsonBody } from '../http/envelope';
+import { invalid } from '../http/admin-refusals';
+import { failEnvelope } from '../http/envelope';
 import { problemsFromZod } from '../http/problems';
 import type { AdminHandlers } from '../http/admin-mount';
 import type { Logger } from '../logger';
 import { addPicture, readProduct, removePicture, writeProduct } from './product-store';
+import { answerRead, answerWrite } from './document-calls';
 import { encodePictureFramed, MAX_INPUT_PIXELS } from '../http/uploaded-picture';
 import { IMAGE_SHAPES } from '../catalog/images/urls';
 
@@ -21,30 +21,15 @@ import { IMAGE_SHAPES } from '../catalog/images/urls';
 export function adminProductHandlers(deps: { db: Database; changes: ChangeBus; logger: Logger }): AdminHandlers<typeof PRODUCT_CALLS> {
   const { db, changes, logger } = deps;
   return {
-    'products/get': async ({ c, param, ok }) => {
-      const product = await readProduct(db, param('slug'));
-      if (!product) return failEnvelope(c, 404, ResponseCode.fail, `No product "${param('slug')}"`);
-      c.header('ETag', `"${product.version}"`);
-      return ok({ product });
-    },
-    'products/put': async ({ c, param, ok }) => {
-      const slug = param('slug');
-      // The slug names the product in the path; it is checked as the body is, and named alike.
-      const slugCheck = catalogSlugSchema.safeParse(slug);
-      if (!slugCheck.success) return invalid(c, 'Invalid product', problemsFromZod(slugCheck.error, slug, ['slug']));
-      const body = await readJsonBody(c);
-      if (!body.ok) return refuseBody(c, body);
-      const parsed = PRODUCT_CALLS['products/put'].request.safeParse(body.value);
-      if (!parsed.success) return invalid(c, 'Invalid product', problemsFromZod(parsed.error, body.value));
-      const ifMatch = ifMatchOf(c);
-      const result = await writeProduct(db, slug, parsed.data, ifMatch);
-      if (!result.ok && 'stale' in result) return staleWrite(c, 'product', ifMatch, result.stale.current);
-      if (!result.ok) return invalid(c, 'Invalid product', result.problems);
-      logger.info('Product stored', { slug, created: result.created });
-      await changes.publish('site-changed', { what: `product ${slug}` });
-      c.header('ETag', `"${result.product.version}"`);
-      return ok({ product: result.product, created: result.created }, result.created ? 201 : 200);
-    },
+    'products/get': async ({ c, param, ok }) => answerRead(c, 'product', param('slug'), await readProduct(db, param('slug')), (product) => ok({ product })),
+    'products/put': ({ c, param, ok }) =>
+      answerWrite(
+        c,
+        deps,
+        { what: 'product', slug: param('slug'), schema: PRODUCT_CALLS['products/put'].request },
+        (write, ifMatch) => writeProduct(db, param('slug'), write, ifMatch),
+        (product, created) => ok({ product, created }, created ? 201 : 200),
+      ),
     'products/pictures/add': async ({ c, param, ok }) => {
       const slug = param('slug');
       const query = { alt: c.req.query('alt') };

@@ -4,6 +4,7 @@ import { TRANSLATED_LOCALES, type TranslatedLocale } from '../../src/schema/lang
 import { isUniqueViolation, type Database, type Transaction } from '../db/database';
 import { categories, coupons, favorites, productImages, productSearch, productTags, productTranslations, products, productVariants, promotions, tags } from '../db/schema';
 import { leaveAddress, takeAddress } from './addresses';
+import type { DocumentWrite } from './document-calls';
 import type { Problem } from '../http/problems';
 import { formatPath } from '../../src/renderer/core/json-path';
 import { recordFirstCounts } from '../commerce/stock';
@@ -100,7 +101,8 @@ async function documentOf(db: Reader, row: ProductRow): Promise<ProductDocument>
     variants: written.variants.map((variant) => ({ ...variant, stock: stockOf.get(variant.sku) ?? 0 })),
     pictures: pictures.map((picture) => ({ position: picture.position, alt: (picture.alt ?? {}) as Record<string, string> })),
     version: contentVersion(written, 20),
-  } as ProductDocument;
+    // Rows are read as written through the contract; the answer is checked against it again in development and tests.
+  } as unknown as ProductDocument;
 }
 
 /** A product as a merchant reads it; null when there is none by that slug. */
@@ -110,10 +112,7 @@ export async function readProduct(db: Reader, slug: string): Promise<ProductDocu
 }
 
 /** What a product write did: the product as it now is, the problems that refused it, or a version it no longer has. */
-export type ProductWriteResult =
-  | { ok: true; product: ProductDocument; created: boolean }
-  | { ok: false; problems: Problem[] }
-  | { ok: false; stale: { current: string | null } };
+export type ProductWriteResult = DocumentWrite<ProductDocument>;
 
 /** What the database knows of the names a write uses, read in one round trip. */
 type NamesFound = {
@@ -242,7 +241,7 @@ export async function writeProduct(db: Database, slug: string, write: ProductWri
       if (!existing) await takeAddress(tx, 'product', slug);
       else if (finalSlug !== slug) await renamed(tx, slug, finalSlug);
       const written = await productRowOf(tx, finalSlug, false);
-      return { ok: true, product: await documentOf(tx, written!), created: !existing };
+      return { ok: true, document: await documentOf(tx, written!), created: !existing };
     });
   } catch (error) {
     // Another process created this slug, or took one of these SKUs, between this write's look and its insert.

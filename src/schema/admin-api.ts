@@ -9,6 +9,7 @@ import { PAGE_CALLS } from './admin-api/pages';
 import { PRODUCT_CALLS } from './admin-api/products';
 import { RETURN_CALLS } from './admin-api/returns';
 import { REVIEW_CALLS } from './admin-api/reviews';
+import { TAXONOMY_CALLS } from './admin-api/taxonomy';
 
 export * from './admin-api/contract';
 
@@ -30,6 +31,7 @@ export const ADMIN_API = {
   ...INQUIRY_CALLS,
   ...PRODUCT_CALLS,
   ...CATEGORY_CALLS,
+  ...TAXONOMY_CALLS,
 } as const satisfies AdminApiTable;
 
 export type AdminApi = typeof ADMIN_API;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { catalogSlugSchema } from '../catalog';
-import { TRANSLATED_LOCALES } from '../languages';
+import { localeTexts } from './locale-texts';
 import { ADMIN_MAX_BODY_BYTES, type AdminApiTable } from './contract';
 
 /*
@@ -17,12 +17,7 @@ const categoryTextSchema = z.object({
   seoDescription: z.string().trim().max(500).default(''),
 });
 
-/** A category's text by language: English always, the others where the merchant wrote them. */
-const translationsSchema = z.object(Object.fromEntries(TRANSLATED_LOCALES.map((locale) => [locale, locale === 'en' ? categoryTextSchema : categoryTextSchema.optional()])) as {
-  en: typeof categoryTextSchema;
-  'zh-CN': z.ZodOptional<typeof categoryTextSchema>;
-  'zh-HK': z.ZodOptional<typeof categoryTextSchema>;
-});
+const translationsSchema = localeTexts(categoryTextSchema);
 
 export const categoryWriteSchema = z.object({
   /** The slug after the write: another than the path's renames the category, its old address answering 301. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localeTexts } from './locale-texts';
 import { ADMIN_MAX_BODY_BYTES, type AdminApiTable } from './contract';
 
 /*
@@ -28,7 +29,6 @@ const instant = z.iso
     return year >= 2000 && year <= 9999;
   }, 'Expected a year from 2000 to 9999');
 const currency = z.string().regex(/^[A-Z]{3}$/, 'Expected an ISO currency code such as USD');
-const localeTexts = <T extends z.ZodType>(text: T) => z.object({ en: text, 'zh-CN': text.optional(), 'zh-HK': text.optional() });
 
 export const couponInputSchema = z
   .object({

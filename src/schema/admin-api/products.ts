@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { catalogSlugSchema, skuSchema } from '../catalog';
 import { STOCK_MAX } from '../commerce/stock';
-import { TRANSLATED_LOCALES } from '../languages';
+import { localeTexts } from './locale-texts';
 import { ADMIN_MAX_BODY_BYTES, type AdminApiTable } from './contract';
 
 /*
@@ -33,12 +33,7 @@ export const PRODUCT_LIMITS = { options: 4, optionValues: 40, variants: 250, tag
 
 const optionCode = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: 'Expected a lowercase code such as color or size' }).max(40);
 /** A word in every language the shop is translated into; English is required, the others fall back to it. */
-const words = (max: number) =>
-  z.object({
-    en: z.string().trim().min(1).max(max),
-    'zh-CN': z.string().trim().min(1).max(max).optional(),
-    'zh-HK': z.string().trim().min(1).max(max).optional(),
-  });
+const words = (max: number) => localeTexts(z.string().trim().min(1).max(max));
 
 const productTextSchema = z.object({
   name: z.string().trim().min(1).max(PRODUCT_LIMITS.nameMax),
@@ -49,12 +44,7 @@ const productTextSchema = z.object({
 });
 export type ProductText = z.infer<typeof productTextSchema>;
 
-/** The product's text by language: English always, the others where the merchant wrote them. */
-const translationsSchema = z.object(Object.fromEntries(TRANSLATED_LOCALES.map((locale) => [locale, locale === 'en' ? productTextSchema : productTextSchema.optional()])) as {
-  en: typeof productTextSchema;
-  'zh-CN': z.ZodOptional<typeof productTextSchema>;
-  'zh-HK': z.ZodOptional<typeof productTextSchema>;
-});
+const translationsSchema = localeTexts(productTextSchema);
 
 const optionSchema = z.object({
   code: optionCode,
