@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminRequest, openTestApp, TEST_APP_STARTUP_MS, type TestApp } from '../testing/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminRequest, demoShopOn, type TestApp } from '../testing/test-app';
 import { TEST_DRIVERS } from '../testing/test-orders';
-import { createTestDatabase, type TestPostgresDatabase } from '../testing/test-postgres';
 
 /*
  * Two merchants editing one page, through the real admin API on PGlite and PostgreSQL: a read
@@ -15,17 +14,10 @@ const richText = (id: string, html: string) => ({ version: 1, props: { html, ali
 const write = (key: string, html: string) => ({ locale: 'en', key, pageBody: { blocks: [richText('body', html)], template: 'page' }, meta: { title: html } });
 
 describe.each(TEST_DRIVERS)('page versions on %s', (driver) => {
+  const opened = demoShopOn(driver);
   let shop: TestApp;
-  let postgres: TestPostgresDatabase | undefined;
-
-  beforeAll(async () => {
-    postgres = driver === 'postgres' ? await createTestDatabase() : undefined;
-    shop = await openTestApp(postgres ? { databaseUrl: postgres.url } : {});
-  }, TEST_APP_STARTUP_MS * 2);
-
-  afterAll(async () => {
-    await shop?.close();
-    await postgres?.drop();
+  beforeAll(() => {
+    shop = opened.shop;
   });
 
   async function admin(method: 'GET' | 'PUT', path: string, body?: unknown, ifMatch?: string) {

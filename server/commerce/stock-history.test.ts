@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { StockMovement } from '../../src/schema/commerce/stock';
 import { orders, stockMovements } from '../db/schema';
-import { adminRequest, openTestApp, TEST_APP_STARTUP_MS, type TestApp } from '../testing/test-app';
+import { adminRequest, demoShopOn, type TestApp } from '../testing/test-app';
 import { placeTestOrder, stockLeft, TEST_DRIVERS, variantWithStock, type TestVariant } from '../testing/test-orders';
-import { createTestDatabase, type TestPostgresDatabase } from '../testing/test-postgres';
 import { createSignedInShopper } from '../testing/test-shoppers';
 import { runTransitions, transitionOrder } from '../orders/order-transitions';
 import { lockOrder } from '../orders/order-records';
@@ -19,19 +18,13 @@ import { lockOrder } from '../orders/order-records';
 type History = { sku: string; stock: number; movements: StockMovement[] };
 
 describe.each(TEST_DRIVERS)('stock history on %s', (driver) => {
+  const opened = demoShopOn(driver);
   let shop: TestApp;
-  let postgres: TestPostgresDatabase | undefined;
   let shopper: { id: string };
 
   beforeAll(async () => {
-    postgres = driver === 'postgres' ? await createTestDatabase() : undefined;
-    shop = await openTestApp(postgres ? { databaseUrl: postgres.url } : {});
+    shop = opened.shop;
     shopper = await createSignedInShopper(shop.db, { firstName: 'Mei' });
-  }, TEST_APP_STARTUP_MS * 2);
-
-  afterAll(async () => {
-    await shop?.close();
-    await postgres?.drop();
   });
 
   const admin = (method: 'GET' | 'PUT', path: string, body?: unknown) => adminRequest(shop.app, method, path, { body });

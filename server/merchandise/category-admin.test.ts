@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CategoryDocument } from '../../src/schema/admin-api/categories';
 import type { ProductSummary } from '../../src/schema/catalog';
-import { adminRequest, openTestApp, TEST_APP_STARTUP_MS, type TestApp } from '../testing/test-app';
+import { adminRequest, demoShopOn, type TestApp } from '../testing/test-app';
 import { TEST_DRIVERS } from '../testing/test-orders';
-import { createTestDatabase, type TestPostgresDatabase } from '../testing/test-postgres';
 
 /*
  * The merchant's category tree through the real admin API, on PGlite and PostgreSQL: a shop
@@ -16,17 +15,10 @@ type Issues = { issues: { path: string; message: string }[] };
 type CategoryAnswer = { category: CategoryDocument; created?: boolean };
 
 describe.each(TEST_DRIVERS)('merchant categories on %s', (driver) => {
+  const opened = demoShopOn(driver);
   let shop: TestApp;
-  let postgres: TestPostgresDatabase | undefined;
-
-  beforeAll(async () => {
-    postgres = driver === 'postgres' ? await createTestDatabase() : undefined;
-    shop = await openTestApp(postgres ? { databaseUrl: postgres.url } : {});
-  }, TEST_APP_STARTUP_MS * 2);
-
-  afterAll(async () => {
-    await shop?.close();
-    await postgres?.drop();
+  beforeAll(() => {
+    shop = opened.shop;
   });
 
   const put = (slug: string, body: unknown, headers: Record<string, string> = {}) => adminRequest<CategoryAnswer>(shop.app, 'PUT', `/categories/${slug}`, { body, headers });

@@ -1,10 +1,9 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { CategoryDocument, CategoryWrite } from '../../src/schema/admin-api/categories';
-import { TRANSLATED_LOCALES } from '../../src/schema/languages';
 import { isUniqueViolation, type Database, type Transaction } from '../db/database';
 import { categories, coupons, productSearch, products, promotions } from '../db/schema';
 import type { Problem } from '../http/problems';
-import { taxonomyTextSchema } from '../catalog/queries/localized';
+import { taxonomyTranslationsOf } from '../catalog/queries/localized';
 import { categoryPathOf } from '../catalog/search-rows';
 import { contentVersion } from '../pages/content-version';
 import { leaveAddress, takeAddress } from './addresses';
@@ -26,16 +25,7 @@ async function treeOf(db: Reader, lock: boolean): Promise<CategoryRow[]> {
   return lock ? query.for('update') : query;
 }
 
-function translationsOf(raw: unknown): CategoryDocument['translations'] {
-  const record = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
-  const texts: Record<string, unknown> = {};
-  for (const locale of TRANSLATED_LOCALES) {
-    const parsed = taxonomyTextSchema.safeParse(record[locale]);
-    if (parsed.success) texts[locale] = parsed.data;
-  }
-  texts.en ??= { name: '', description: '', seoTitle: '', seoDescription: '' };
-  return texts as CategoryDocument['translations'];
-}
+const translationsOf = (raw: unknown): CategoryDocument['translations'] => taxonomyTranslationsOf(raw);
 
 async function documentOf(db: Reader, tree: readonly CategoryRow[], row: CategoryRow): Promise<CategoryDocument> {
   const [counted] = await db.select({ total: count() }).from(products).where(eq(products.categoryId, row.id));

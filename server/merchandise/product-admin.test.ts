@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PICTURE_MAX_BYTES, type ProductDocument } from '../../src/schema/admin-api/products';
 import type { ProductDetail, ProductSummary } from '../../src/schema/catalog';
 import type { StockMovement } from '../../src/schema/commerce/stock';
 import { favorites, productImages, products, productVariants } from '../db/schema';
-import { adminRequest, openTestApp, TEST_ADMIN_TOKEN, TEST_APP_STARTUP_MS, type TestApp } from '../testing/test-app';
+import { adminRequest, demoShopOn, TEST_ADMIN_TOKEN, type TestApp } from '../testing/test-app';
 import { placeTestOrder, stockLeft, TEST_DRIVERS } from '../testing/test-orders';
-import { createTestDatabase, type TestPostgresDatabase } from '../testing/test-postgres';
 import { createSignedInShopper } from '../testing/test-shoppers';
 
 /*
@@ -47,17 +46,10 @@ function linenApron(overrides: Record<string, unknown> = {}) {
 }
 
 describe.each(TEST_DRIVERS)('merchant products on %s', (driver) => {
+  const opened = demoShopOn(driver);
   let shop: TestApp;
-  let postgres: TestPostgresDatabase | undefined;
-
-  beforeAll(async () => {
-    postgres = driver === 'postgres' ? await createTestDatabase() : undefined;
-    shop = await openTestApp(postgres ? { databaseUrl: postgres.url } : {});
-  }, TEST_APP_STARTUP_MS * 2);
-
-  afterAll(async () => {
-    await shop?.close();
-    await postgres?.drop();
+  beforeAll(() => {
+    shop = opened.shop;
   });
 
   const put = (slug: string, body: unknown, headers: Record<string, string> = {}) => adminRequest<ProductAnswer>(shop.app, 'PUT', `/products/${slug}`, { body, headers });

@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CollectionDocument, TagDocument } from '../../src/schema/admin-api/taxonomy';
 import type { ProductSummary } from '../../src/schema/catalog';
 import { eq } from 'drizzle-orm';
 import { productSearch, products, tags } from '../db/schema';
-import { adminRequest, openTestApp, TEST_APP_STARTUP_MS, type TestApp } from '../testing/test-app';
+import { adminRequest, demoShopOn, type TestApp } from '../testing/test-app';
 import { TEST_DRIVERS } from '../testing/test-orders';
-import { createTestDatabase, type TestPostgresDatabase } from '../testing/test-postgres';
 
 /*
  * Tags and collections through the real admin API, on PGlite and PostgreSQL: a tag products
@@ -16,17 +15,10 @@ import { createTestDatabase, type TestPostgresDatabase } from '../testing/test-p
 type Issues = { issues: { path: string; message: string }[] };
 
 describe.each(TEST_DRIVERS)('merchant tags and collections on %s', (driver) => {
+  const opened = demoShopOn(driver);
   let shop: TestApp;
-  let postgres: TestPostgresDatabase | undefined;
-
-  beforeAll(async () => {
-    postgres = driver === 'postgres' ? await createTestDatabase() : undefined;
-    shop = await openTestApp(postgres ? { databaseUrl: postgres.url } : {});
-  }, TEST_APP_STARTUP_MS * 2);
-
-  afterAll(async () => {
-    await shop?.close();
-    await postgres?.drop();
+  beforeAll(() => {
+    shop = opened.shop;
   });
 
   const admin = <Data = Record<string, unknown>>(method: 'GET' | 'PUT' | 'DELETE', path: string, body?: unknown, headers: Record<string, string> = {}) =>

@@ -1,11 +1,10 @@
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { CollectionDocument, CollectionWrite, TagDocument, TagWrite } from '../../src/schema/admin-api/taxonomy';
-import { TRANSLATED_LOCALES } from '../../src/schema/languages';
 import { formatPath } from '../../src/renderer/core/json-path';
 import { isUniqueViolation, type Database, type Transaction } from '../db/database';
 import { collectionProducts, collections, productSearch, productTags, products, tags } from '../db/schema';
 import type { Problem } from '../http/problems';
-import { taxonomyTextSchema } from '../catalog/queries/localized';
+import { taxonomyTranslationsOf } from '../catalog/queries/localized';
 import { contentVersion } from '../pages/content-version';
 import type { DocumentWrite } from './document-calls';
 
@@ -22,16 +21,7 @@ type Row = { id: number; slug: string; position: number; translations: unknown }
 /** What a tag or collection write did. */
 export type TaxonomyWrite<Document> = DocumentWrite<Document>;
 
-function translationsOf(raw: unknown): TagDocument['translations'] {
-  const record = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
-  const texts: Record<string, unknown> = {};
-  for (const locale of TRANSLATED_LOCALES) {
-    const parsed = taxonomyTextSchema.safeParse(record[locale]);
-    if (parsed.success) texts[locale] = parsed.data;
-  }
-  texts.en ??= { name: '', description: '', seoTitle: '', seoDescription: '' };
-  return texts as TagDocument['translations'];
-}
+const translationsOf = (raw: unknown): TagDocument['translations'] => taxonomyTranslationsOf(raw);
 
 async function rowOf(db: Reader, table: Table, slug: string, lock: boolean): Promise<Row | null> {
   const query = db.select({ id: table.id, slug: table.slug, position: table.position, translations: table.translations }).from(table).where(eq(table.slug, slug));

@@ -1,4 +1,6 @@
+import { afterAll, beforeAll } from 'vitest';
 import { createApp, type AppOptions } from '../app';
+import { createTestDatabase, type TestPostgresDatabase } from './test-postgres';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/database';
 import { openTestDatabase } from './test-database';
 import { seedDatabase } from '../demo/seed';
@@ -80,4 +82,27 @@ export async function adminRequest<Data = Record<string, unknown>>(
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   return { status: response.status, headers: response.headers, body: (await response.json()) as AdminAnswer<Data>['body'] };
+}
+
+/**
+ * The demo shop for one `describe.each(TEST_DRIVERS)` block: opened before its tests, on a
+ * fresh PGlite database or a throwaway PostgreSQL one, and closed (the database dropped) after.
+ */
+export function demoShopOn(driver: 'pglite' | 'postgres'): { readonly shop: TestApp } {
+  let shop: TestApp | undefined;
+  let postgres: TestPostgresDatabase | undefined;
+  beforeAll(async () => {
+    postgres = driver === 'postgres' ? await createTestDatabase() : undefined;
+    shop = await openTestApp(postgres ? { databaseUrl: postgres.url } : {});
+  }, TEST_APP_STARTUP_MS * 2);
+  afterAll(async () => {
+    await shop?.close();
+    await postgres?.drop();
+  });
+  return {
+    get shop() {
+      if (!shop) throw new Error('The demo shop is opened in beforeAll: use it inside a hook or a test');
+      return shop;
+    },
+  };
 }

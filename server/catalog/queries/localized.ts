@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { TranslatedLocale } from '../../../src/schema/languages';
+import { TRANSLATED_LOCALES, type TranslatedLocale } from '../../../src/schema/languages';
 
 /*
  * Readers for the catalog's jsonb translation columns. Rows may have been edited by hand, so
@@ -24,6 +24,20 @@ export const articleTextSchema = z.object({
 export type ArticleText = z.infer<typeof articleTextSchema>;
 
 const localeRecord = z.record(z.string(), z.unknown());
+
+/**
+ * A `{locale: text}` column as a merchant reads it back: each language that parses, and English
+ * always (blank when a hand-edited row lost it), so a read can be written back as it is.
+ */
+export function taxonomyTranslationsOf(raw: unknown): { en: TaxonomyText } & Partial<Record<TranslatedLocale, TaxonomyText>> {
+  const record = localeRecord.safeParse(raw);
+  const texts: Partial<Record<TranslatedLocale, TaxonomyText>> = {};
+  for (const locale of TRANSLATED_LOCALES) {
+    const parsed = taxonomyTextSchema.safeParse(record.success ? record.data[locale] : undefined);
+    if (parsed.success) texts[locale] = parsed.data;
+  }
+  return { en: { name: '', description: '', seoTitle: '', seoDescription: '' }, ...texts };
+}
 
 /** The entry of the first locale in the chain that parses, or null when none does. */
 export function pickTranslation<T>(raw: unknown, locales: readonly TranslatedLocale[], schema: z.ZodType<T>): T | null {

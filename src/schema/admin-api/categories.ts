@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { catalogSlugSchema } from '../catalog';
-import { localeTexts } from './locale-texts';
+import { listingTextSchema, localeTexts } from './locale-texts';
 import { ADMIN_MAX_BODY_BYTES, type AdminApiTable } from './contract';
 
 /*
@@ -10,14 +10,7 @@ import { ADMIN_MAX_BODY_BYTES, type AdminApiTable } from './contract';
  * sub-categories is removed only when the merchant says where they go (`moveTo`).
  */
 
-const categoryTextSchema = z.object({
-  name: z.string().trim().min(1).max(120),
-  description: z.string().trim().max(2000).default(''),
-  seoTitle: z.string().trim().max(200).default(''),
-  seoDescription: z.string().trim().max(500).default(''),
-});
-
-const translationsSchema = localeTexts(categoryTextSchema);
+const translationsSchema = localeTexts(listingTextSchema);
 
 export const categoryWriteSchema = z.object({
   /** The slug after the write: another than the path's renames the category, its old address answering 301. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { catalogSlugSchema } from '../catalog';
-import { localeTexts } from './locale-texts';
+import { listingTextSchema, localeTexts } from './locale-texts';
 import { ADMIN_MAX_BODY_BYTES, type AdminApiTable } from './contract';
 
 /*
@@ -8,13 +8,6 @@ import { ADMIN_MAX_BODY_BYTES, type AdminApiTable } from './contract';
  * list the merchant picks and orders. Each is read whole with its version and written whole; a
  * write naming products that do not exist is refused naming each by its path.
  */
-
-const listingTextSchema = z.object({
-  name: z.string().trim().min(1).max(120),
-  description: z.string().trim().max(2000).default(''),
-  seoTitle: z.string().trim().max(200).default(''),
-  seoDescription: z.string().trim().max(500).default(''),
-});
 
 const translationsSchema = localeTexts(listingTextSchema);
 
