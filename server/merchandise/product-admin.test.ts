@@ -346,6 +346,18 @@ describe.each(TEST_DRIVERS)('merchant products on %s', (driver) => {
     expect((wrongPicture.body.data as unknown as { issues: unknown[] }).issues).toEqual([{ path: 'variants[0].picture', message: 'The product has no picture 1: its pictures are 2, 3' }]);
   });
 
+  it('carries the display flags a product turns off to its card and page, and only those', async () => {
+    const plain = { category: 'tops', translations: { en: { name: 'Quiet Linen Napkin' } }, variants: [{ sku: 'NAPKIN-QUIET', priceCents: 700, stock: 5 }] };
+    expect((await put('quiet-linen-napkin', { ...plain, display: { showCart: false, showFavorite: false } })).body.data.product.display).toEqual({ showSlideImage: true, showFavorite: false, showCart: false });
+    const cards = await pageData<{ products: ProductSummary[] }>('/category/tops?sort=newest');
+    expect(cards.products.find((card) => card.slug === 'quiet-linen-napkin')?.display).toEqual({ showFavorite: false, showCart: false });
+    expect(cards.products.find((card) => card.slug !== 'quiet-linen-napkin')).not.toHaveProperty('display');
+    expect((await productPage('zh-HK', 'quiet-linen-napkin')).display).toEqual({ showFavorite: false, showCart: false });
+    // Written without flags, the product shows everything again.
+    expect((await put('quiet-linen-napkin', plain)).body.data.product.display).toEqual({ showSlideImage: true, showFavorite: true, showCart: true });
+    expect(await productPage('en', 'quiet-linen-napkin')).not.toHaveProperty('display');
+  });
+
   it('names every mistake by its JSON path and writes nothing', async () => {
     const [demoVariant] = await shop.db
       .select({ sku: productVariants.sku, slug: products.slug })

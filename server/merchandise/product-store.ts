@@ -27,11 +27,19 @@ import { IMAGE_SHAPES } from '../catalog/images/urls';
 
 type Reader = Database | Transaction;
 
-type ProductRow = { id: number; slug: string; categorySlug: string; status: string; options: unknown; featuredRank: number };
+type ProductRow = { id: number; slug: string; categorySlug: string; status: string; options: unknown; featuredRank: number; display: { showSlideImage: boolean; showFavorite: boolean; showCart: boolean } };
 
 async function productRowOf(db: Reader, slug: string, lock: boolean): Promise<ProductRow | null> {
   const query = db
-    .select({ id: products.id, slug: products.slug, categorySlug: categories.slug, status: products.status, options: products.options, featuredRank: products.featuredRank })
+    .select({
+      id: products.id,
+      slug: products.slug,
+      categorySlug: categories.slug,
+      status: products.status,
+      options: products.options,
+      featuredRank: products.featuredRank,
+      display: { showSlideImage: products.showSlideImage, showFavorite: products.showFavorite, showCart: products.showCart },
+    })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(eq(products.slug, slug));
@@ -94,6 +102,7 @@ async function documentOf(db: Reader, row: ProductRow): Promise<ProductDocument>
     })),
     tags: tagRows.map((tag) => tag.slug),
     featuredRank: row.featuredRank,
+    display: row.display,
   };
   const stockOf = new Map(variants.map((variant) => [variant.sku, variant.stock]));
   return {
@@ -203,6 +212,7 @@ export async function writeProduct(db: Database, slug: string, write: ProductWri
         featuredRank: write.featuredRank,
         options: write.options,
         status: write.status,
+        ...write.display,
       };
       const [row] = existing
         ? await tx.update(products).set(fields).where(eq(products.id, existing.id)).returning({ id: products.id, publishedAt: products.publishedAt })

@@ -69,6 +69,14 @@ export const swatchSchema = z.object({
   color: z.string().regex(/^#[0-9a-f]{6}$/i),
 });
 
+/** What one product turns off of the display flags: only the ones it turns off are sent. */
+export const productDisplaySchema = z.object({
+  showSlideImage: z.literal(false).optional(),
+  showFavorite: z.literal(false).optional(),
+  showCart: z.literal(false).optional(),
+});
+export type ProductDisplay = z.infer<typeof productDisplaySchema>;
+
 /** A product as listings show it. */
 export const productSummarySchema = z.object({
   slug,
@@ -85,6 +93,8 @@ export const productSummarySchema = z.object({
   inStock: z.boolean(),
   /** The colours it comes in, for dots under the card. */
   swatches: z.array(swatchSchema).max(12),
+  /** The display flags this product turns off (spec §3), beside the theme's; absent when it turns none off. */
+  display: productDisplaySchema.optional(),
 });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, getTableName, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import type { ProductSort, ProductSummary, ResponsiveImage } from '../../../src/schema/catalog';
+import type { ProductDisplay, ProductSort, ProductSummary, ResponsiveImage } from '../../../src/schema/catalog';
 import type { TranslatedLocale, UrlLanguage } from '../../../src/schema/languages';
 import type { DetailRules } from '../../../src/schema/site-config';
 import type { Database } from '../../db/database';
@@ -98,6 +98,8 @@ export type ProductRecord = {
   seoTitle: string;
   seoDescription: string;
   images: ResponsiveImage[];
+  /** The display flags this product turns off. */
+  display: ProductDisplay | undefined;
   /** Each picture's number (`product_images.position`), as `images` orders them: numbers have gaps where pictures were removed. */
   imagePositions: number[];
 };
@@ -163,7 +165,18 @@ function recordOf(row: typeof products.$inferSelect, translations: readonly Tran
     seoDescription: text?.seoDescription ?? '',
     images: images.map((image) => productImage(row.slug, image.position, (pickText(image.alt, locales) || name).slice(0, 300))),
     imagePositions: images.map((image) => image.position),
+    display: displayOf(row),
   };
+}
+
+/** Only the flags a product turns off travel with it; most turn none off, and then nothing does. */
+function displayOf(row: { showSlideImage: boolean; showFavorite: boolean; showCart: boolean }): ProductDisplay | undefined {
+  const off: ProductDisplay = {
+    ...(row.showSlideImage ? {} : { showSlideImage: false }),
+    ...(row.showFavorite ? {} : { showFavorite: false }),
+    ...(row.showCart ? {} : { showCart: false }),
+  };
+  return Object.keys(off).length > 0 ? off : undefined;
 }
 
 export type VariantRow = {
@@ -227,6 +240,7 @@ export function summaryOf(record: ProductRecord, rules: DetailRules, lang: UrlLa
     hoverImage: record.images[1] ?? null,
     inStock: record.inStock,
     swatches: swatchesOf(record.options, locales),
+    ...(record.display ? { display: record.display } : {}),
   };
 }
 

@@ -13,6 +13,9 @@ ALTER TABLE "product_images" ADD COLUMN "upload" "bytea";--> statement-breakpoin
 ALTER TABLE "product_variants" ADD COLUMN "weight_grams" integer;--> statement-breakpoint
 ALTER TABLE "product_variants" ADD COLUMN "barcode" text;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "picture_seq" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "show_slide_image" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "show_favorite" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "show_cart" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "status" text DEFAULT 'active' NOT NULL;--> statement-breakpoint
 CREATE INDEX "slug_redirects_to" ON "slug_redirects" USING btree ("kind","to_slug");--> statement-breakpoint
 ALTER TABLE "product_images" ADD CONSTRAINT "product_images_drawn_or_uploaded" CHECK (("product_images"."art" is null) <> ("product_images"."upload" is null));--> statement-breakpoint

@@ -60,6 +60,10 @@ export const products = pgTable(
     options: jsonb('options').$type<unknown>().notNull().default([]),
     /** The last picture number handed out: an uploaded picture takes the next, so an address never shows another picture. */
     pictureSeq: integer('picture_seq').notNull().default(0),
+    /** The product's own display flags (spec §3), each on by default; the theme's turn them off for every product. */
+    showSlideImage: boolean('show_slide_image').notNull().default(true),
+    showFavorite: boolean('show_favorite').notNull().default(true),
+    showCart: boolean('show_cart').notNull().default(true),
     /** `active` is on sale; a `draft` is not yet, an `archived` product no more (past orders, reviews and returns keep it). */
     status: text('status').notNull().default('active'),
     createdAt: createdAt(),

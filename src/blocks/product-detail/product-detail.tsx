@@ -4,7 +4,7 @@ import type { ProductDetail as Product, ProductOption, ProductVariant } from '..
 import { langPath } from '../../schema/languages';
 import { optionField } from '../../schema/web-api/cart-form-fields';
 import { Breadcrumbs } from '../../renderer/kit/breadcrumbs';
-import { useDisplayFlags } from '../../renderer/kit/display-flags';
+import { useDisplayFlags, withProductDisplay } from '../../renderer/kit/display-flags';
 import { LazyImage } from '../../renderer/kit/lazy-image';
 import { useReplaceAddress } from '../../renderer/kit/navigation';
 import { usePage } from '../../renderer/kit/page-context';
@@ -50,7 +50,7 @@ function ProductView({ product: drawnProduct, showBreadcrumbs, showTaxonomy }: P
   const { t, i18n } = useT();
   const hydrated = useHydrated();
   const page = usePage();
-  const flags = useDisplayFlags();
+  const flags = withProductDisplay(useDisplayFlags(), drawnProduct.display);
   const product = useLiveStock(drawnProduct);
   const [chosen, setVariant] = useState(() => initialVariant(product));
   const variant = product.variants.find((candidate) => candidate.sku === chosen.sku) ?? chosen;
@@ -124,12 +124,14 @@ function ProductView({ product: drawnProduct, showBreadcrumbs, showTaxonomy }: P
                   {t('kit.product.addToCart')}
                 </button>
               )}
-              <FavoriteButton
-                type="product"
-                slug={product.slug}
-                name={product.name}
-                className="inline-flex h-12 w-12 items-center justify-center rounded-full border border-theme"
-              />
+              {flags.showFavorite && (
+                <FavoriteButton
+                  type="product"
+                  slug={product.slug}
+                  name={product.name}
+                  className="inline-flex h-12 w-12 items-center justify-center rounded-full border border-theme"
+                />
+              )}
             </div>
           )}
           <p>

@@ -195,6 +195,21 @@ describe('product cards and the theme display flags', () => {
     expect(screen.getAllByRole('button', { name: /Add to cart/ })).toHaveLength(summerEditSource.limit);
   });
 
+  test('a product turns its own buttons and second picture off, the others keep theirs', async () => {
+    const base = asPageData(homePageData());
+    const sources = base.sources as Record<string, typeof productSummaries>;
+    const [first, ...rest] = sources['collection:summer-edit']!;
+    const data = { ...base, sources: { ...sources, 'collection:summer-edit': [{ ...first!, display: { showCart: false, showFavorite: false, showSlideImage: false } }, ...rest] } };
+    await renderWithPage(listing({ source: summerEditSource }), { data });
+    const quiet = card(first!.name);
+    expect(within(quiet).queryByRole('button', { name: /Add to cart/ })).toBeNull();
+    expect(within(quiet).queryByRole('button', { name: /to favorites/ })).toBeNull();
+    fireEvent.pointerEnter(quiet);
+    expect(quiet.querySelector('[data-second-image]')).toBeNull();
+    expect(screen.getAllByRole('button', { name: /Add to cart/ })).toHaveLength(summerEditSource.limit - 1);
+    expect(screen.getAllByRole('button', { name: /to favorites/ })).toHaveLength(summerEditSource.limit - 1);
+  });
+
   test('showSlideImage shows the second picture on hover or focus, and only fetches it then', async () => {
     await renderWithPage(listing({ source: summerEditSource }), { data: home() });
     const mug = card('Stoneware mug');

@@ -14,6 +14,16 @@ export function displayFlagsOf(theme: Theme): DisplayFlags {
   return { showSlideImage: theme.showSlideImage, showFavorite: theme.showFavorite, showCart: theme.showCart };
 }
 
+/** The flags for one product: the theme's, less what the product turns off for itself. */
+export function withProductDisplay(flags: DisplayFlags, display: { showSlideImage?: false; showFavorite?: false; showCart?: false } | undefined): DisplayFlags {
+  if (!display) return flags;
+  return {
+    showSlideImage: flags.showSlideImage && display.showSlideImage !== false,
+    showFavorite: flags.showFavorite && display.showFavorite !== false,
+    showCart: flags.showCart && display.showCart !== false,
+  };
+}
+
 /** Defaults to everything shown, as the spec does, so a block drawn alone still behaves. */
 export const DisplayFlagsContext = createContext<DisplayFlags>(DEFAULT_DISPLAY_FLAGS);
 

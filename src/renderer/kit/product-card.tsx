@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { ProductSummary } from '../../schema/catalog';
 import { cartPath } from '../../schema/web-api/cart-form-fields';
 import { addToCartFrom, prefetchCartDrawer } from './add-to-cart';
-import { useDisplayFlags } from './display-flags';
+import { useDisplayFlags, withProductDisplay } from './display-flags';
 import { FavoriteButton } from './favorite-button';
 import { formatPrice } from './format';
 import { useHydrated } from './hydrated';
@@ -91,14 +91,14 @@ export type ProductCardProps = {
 /**
  * A product in a listing. The whole card follows the product link (the name's link covers
  * it), so it is one tab stop; the favorite and cart buttons sit above that link. The theme's
- * display flags decide whether the second picture shows on hover and focus and whether the
+ * display flags, less those the product turns off for itself, decide whether the second picture shows on hover and focus and whether the
  * buttons appear at all.
  */
 export function ProductCard({ product, headingLevel = 3, priority = false, sizes = '(min-width: 1024px) 25vw, 50vw', name }: ProductCardProps) {
   const { t, i18n } = useT();
   const hydrated = useHydrated();
   const page = usePage();
-  const flags = useDisplayFlags();
+  const flags = withProductDisplay(useDisplayFlags(), product.display);
   // The second picture is only fetched once the shopper shows interest in this card.
   const [wantsSecondImage, setWantsSecondImage] = useState(false);
   const cartFormId = useId();
@@ -176,12 +176,14 @@ export function ProductCard({ product, headingLevel = 3, priority = false, sizes
               <span className="sr-only"> ({product.name})</span>
             </button>
           )}
-          <FavoriteButton
-            type="product"
-            slug={product.slug}
-            name={product.name}
-            className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full border border-theme"
-          />
+          {flags.showFavorite && (
+            <FavoriteButton
+              type="product"
+              slug={product.slug}
+              name={product.name}
+              className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full border border-theme"
+            />
+          )}
         </div>
       )}
     </article>

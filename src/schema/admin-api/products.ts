@@ -64,6 +64,15 @@ const optionSchema = z.object({
 
 const cents = z.int().min(0).max(PRICE_MAX_CENTS);
 
+const displaySchema = z.object({
+  /** The second picture on a card when hovered or focused. */
+  showSlideImage: z.boolean().default(true),
+  /** The favorite heart on its card and page. */
+  showFavorite: z.boolean().default(true),
+  /** "Add to cart" on its card and page. */
+  showCart: z.boolean().default(true),
+});
+
 const variantSchema = z.object({
   sku: skuSchema,
   /** Option code → value code, one entry per option of the product. */
@@ -106,6 +115,8 @@ export const productWriteSchema = z
     tags: z.array(catalogSlugSchema).max(PRODUCT_LIMITS.tags).default([]),
     /** Lower comes first in the "featured" order of listings. */
     featuredRank: z.int().min(0).max(1_000_000).default(1000),
+    /** Spec §3's display flags for this product alone, each on unless turned off; the theme's turn them off for all. */
+    display: displaySchema.default({ showSlideImage: true, showFavorite: true, showCart: true }),
   })
   .superRefine((product, context) => {
     const problem = (path: (string | number)[], message: string) => context.addIssue({ code: 'custom', path, message });
@@ -146,6 +157,7 @@ export const productDocumentSchema = z.object({
   variants: z.array(variantSchema.extend({ stock: z.int() })),
   tags: z.array(z.string()),
   featuredRank: z.int(),
+  display: displaySchema,
   /** The pictures as they are, in order (written by their own calls). */
   pictures: z.array(z.object({ position: z.int(), alt: z.record(z.string(), z.string()) })),
   version: productVersionSchema,
