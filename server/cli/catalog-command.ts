@@ -1,6 +1,8 @@
+import { createReadStream } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
-import { refusedNamingIssues, runCommand, UsageError, type MerchantCommand, type Output } from './command-runner';
-import { UncheckedBody } from './admin-client';
+import { createInterface } from 'node:readline';
+import { EXIT_REFUSED, issuesOf, refusedNamingIssues, runCommand, UsageError, type MerchantCommand, type Output } from './command-runner';
+import { AdminRefusal, UncheckedBody, type AdminClient } from './admin-client';
 
 /*
  * `npm run catalog -- <command>`: the merchant's products and categories from the terminal, through the
@@ -10,6 +12,11 @@ import { UncheckedBody } from './admin-client';
 
 export const CATALOG_USAGE = `Usage: npm run catalog -- <command>
 
+  export <file.jsonl>                 Every product, one whole document a line (every field and language)
+  import <file.jsonl> [--dry-run]     Create or update each line's product (by its "slug"). Every line is
+                                      checked first: one problem anywhere and nothing is imported, each
+                                      problem named by line and field. --dry-run only checks, and says
+                                      what an import would do. Importing the same file again changes nothing.
   product get <slug> [file.json]      A product as one document (to the terminal, or into the file)
   product put <slug> <file.json>      Create the product, or replace it with the file's document
   product archive <slug>              Take it off sale for good: no longer listed, searched, shown or
@@ -98,6 +105,10 @@ export const CATALOG: MerchantCommand = {
   refused: refusedNamingIssues,
   async run(args, { output, admin }) {
     const [kind, command, ...rest] = args;
+    if (kind === 'export' && command !== undefined && rest.length === 0) return exportProducts(admin, command, output);
+    if (kind === 'import' && command !== undefined && (rest.length === 0 || (rest.length === 1 && rest[0] === '--dry-run'))) {
+      return importProducts(admin, command, rest[0] === '--dry-run', output);
+    }
     if (kind === 'product') {
       const products: DocumentCalls = {
         what: 'product',
@@ -199,6 +210,97 @@ export const CATALOG: MerchantCommand = {
     throw new UsageError(kind === undefined ? 'No command given' : `Cannot understand "${args.join(' ')}"`);
   },
 };
+
+/** Every product, one document a line, in the order they were made. */
+async function exportProducts(admin: AdminClient, file: string, output: Output): Promise<number> {
+  const lines: string[] = [];
+  for (let page = 1; ; page += 1) {
+    const { products, pagination } = (await admin.call('products/list', { query: { page } })).data;
+    for (const listed of products) lines.push(JSON.stringify((await admin.call('products/get', { params: { slug: listed.slug } })).data.product));
+    if (page * pagination.pageSize >= pagination.total) break;
+  }
+  await writeFile(file, lines.map((line) => `${line}\n`).join(''));
+  output.out(`Exported ${lines.length} product${lines.length === 1 ? '' : 's'} to ${file}`);
+  return 0;
+}
+
+type ImportLine = { line: number; slug: string; document: unknown };
+/** A problem of one line, said as the merchant reads it. */
+type LineProblem = { line: number; text: string };
+
+/** The file's products by line, or the problems of the lines that are not one. */
+async function readImportLines(file: string): Promise<{ lines: ImportLine[]; problems: LineProblem[] }> {
+  const lines: ImportLine[] = [];
+  const problems: LineProblem[] = [];
+  const reader = createInterface({ input: createReadStream(file, 'utf8'), crlfDelay: Infinity });
+  let number = 0;
+  try {
+    for await (const text of reader) {
+      number += 1;
+      if (text.trim() === '') continue;
+      let document: unknown;
+      try {
+        document = JSON.parse(text);
+      } catch (error) {
+        problems.push({ line: number, text: `line ${number}: not JSON (${error instanceof Error ? error.message : String(error)})` });
+        continue;
+      }
+      const slug = typeof document === 'object' && document !== null && 'slug' in document && typeof document.slug === 'string' ? document.slug : null;
+      if (slug === null) problems.push({ line: number, text: `line ${number}, slug: is required, the product's address` });
+      else lines.push({ line: number, slug, document });
+    }
+  } catch (error) {
+    throw new Error(`Cannot read ${file}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : String(error)}`, { cause: error });
+  }
+  return { lines, problems };
+}
+
+/** Each line checked by the shop as a real write would be (a dry run), its problems named by line and field. */
+async function checkLine(admin: AdminClient, entry: ImportLine, problems: LineProblem[]): Promise<{ created: boolean; changed: boolean } | null> {
+  try {
+    const { data } = await admin.call('products/put', { params: { slug: entry.slug }, query: { dryRun: 'true' }, body: new UncheckedBody(entry.document) });
+    return { created: data.created, changed: data.changed };
+  } catch (error) {
+    if (!(error instanceof AdminRefusal)) throw error;
+    const issues = issuesOf(error.answer.data);
+    if (issues.length === 0) problems.push({ line: entry.line, text: `line ${entry.line} (${entry.slug}): ${error.answer.msg}` });
+    for (const issue of issues) problems.push({ line: entry.line, text: `line ${entry.line} (${entry.slug}), ${issue.path}: ${issue.message}` });
+    return null;
+  }
+}
+
+const counted = (n: number, what: string) => `${n} ${what}`;
+
+async function importProducts(admin: AdminClient, file: string, dryRun: boolean, output: Output): Promise<number> {
+  const started = performance.now();
+  const { lines, problems } = await readImportLines(file);
+  const planned = { created: 0, updated: 0, unchanged: 0 };
+  for (const entry of lines) {
+    const outcome = await checkLine(admin, entry, problems);
+    if (outcome) planned[outcome.created ? 'created' : outcome.changed ? 'updated' : 'unchanged'] += 1;
+  }
+  if (problems.length > 0) {
+    for (const problem of problems.sort((a, b) => a.line - b.line)) output.err(problem.text);
+    output.err(`Nothing was imported: ${counted(problems.length, problems.length === 1 ? 'problem' : 'problems')} in ${file}`);
+    return EXIT_REFUSED;
+  }
+  const summary = (counts: typeof planned) => `${counted(counts.created, 'created')}, ${counted(counts.updated, 'updated')}, ${counted(counts.unchanged, 'unchanged')}`;
+  if (dryRun) {
+    output.out(`Checked ${counted(lines.length, 'products')}, no problems; an import would leave ${summary(planned)}`);
+    return 0;
+  }
+  const done = { created: 0, updated: 0, unchanged: 0 };
+  for (const [index, entry] of lines.entries()) {
+    const { data } = await admin.call('products/put', { params: { slug: entry.slug }, body: new UncheckedBody(entry.document) });
+    done[data.created ? 'created' : data.changed ? 'updated' : 'unchanged'] += 1;
+    if ((index + 1) % 500 === 0 && index + 1 < lines.length) {
+      const perSecond = (index + 1) / ((performance.now() - started) / 1000);
+      output.out(`${index + 1}/${lines.length} products, ${perSecond.toFixed(0)}/s, about ${((lines.length - index - 1) / perSecond).toFixed(0)} s left`);
+    }
+  }
+  output.out(`Imported ${counted(lines.length, 'products')}: ${summary(done)} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  return 0;
+}
 
 /** Runs one command; answers the exit code. */
 export function catalogCommand(args: readonly string[], output: Output, env: NodeJS.ProcessEnv = process.env): Promise<number> {

@@ -124,6 +124,49 @@ describe('npm run catalog', () => {
     expect(await catalog('tag', 'remove', 'washday')).toMatchObject({ code: 1, err: 'Refused (404): No tag "washday"' });
   });
 
+  it('exports every product and imports the file back unchanged; a bad line anywhere imports nothing', async () => {
+    const exported = join(folder, 'catalog.jsonl');
+    const first = await catalog('export', exported);
+    const listed = await cli.shop.app.request('http://localhost/api/admin/products', { headers: { authorization: `Bearer ${cli.env.ADMIN_TOKEN}` } });
+    const total = (await listed.json()) as { data: { pagination: { total: number } } };
+    expect(first.out).toBe(`Exported ${total.data.pagination.total} products to ${exported}`);
+    const lines = (await readFile(exported, 'utf8')).trimEnd().split('\n');
+    expect(lines).toHaveLength(total.data.pagination.total);
+    expect(JSON.parse(lines[0]!)).toMatchObject({ slug: expect.any(String), translations: { en: expect.any(Object), 'zh-HK': expect.any(Object) }, variants: expect.any(Array) });
+
+    // The same file again changes nothing, and exports the same again.
+    expect((await catalog('import', exported)).out).toMatch(new RegExp(`^Imported ${lines.length} products: 0 created, 0 updated, ${lines.length} unchanged`));
+    await catalog('export', join(folder, 'again.jsonl'));
+    expect(await readFile(join(folder, 'again.jsonl'), 'utf8')).toBe(await readFile(exported, 'utf8'));
+
+    // A new product, a renamed one, and a broken line in the middle: nothing at all is imported.
+    const renamed = JSON.parse(lines[1]!) as { slug: string; translations: { en: { name: string } } };
+    renamed.translations.en.name = 'Renamed By The Import';
+    const newcomer = { slug: 'imported-bread-bin', category: 'tops', translations: { en: { name: 'Imported Bread Bin' } }, variants: [{ sku: 'BIN-IMPORTED', priceCents: 3900, stock: 2 }] };
+    const edited = join(folder, 'edited.jsonl');
+    const broken = { ...newcomer, slug: 'broken-line', variants: [{ sku: 'BIN-BROKEN', priceCents: -1 }] };
+    await writeFile(edited, [JSON.stringify(newcomer), lines[0], JSON.stringify(renamed), JSON.stringify(broken), '{"slug": "half', ...lines.slice(2)].join('\n'));
+    const refused = await catalog('import', edited);
+    expect(refused.code).toBe(1);
+    expect(refused.err.split('\n')).toEqual([
+      'line 4 (broken-line), variants[0].priceCents: Too small: expected number to be >=0',
+      expect.stringMatching(/^line 5: not JSON/),
+      `Nothing was imported: 2 problems in ${edited}`,
+    ]);
+    const slugOf = async (slug: string) => (await cli.shop.app.request(`http://localhost/product/${slug}?request=route`)).status;
+    expect(await slugOf('imported-bread-bin')).toBe(404);
+    expect((await catalog('product', 'get', renamed.slug)).out).not.toContain('Renamed By The Import');
+
+    // Fixed: a dry run says what would happen and does none of it; the import then does it.
+    await writeFile(edited, [JSON.stringify(newcomer), lines[0], JSON.stringify(renamed), ...lines.slice(2)].join('\n'));
+    expect((await catalog('import', edited, '--dry-run')).out).toBe(`Checked ${lines.length + 1} products, no problems; an import would leave 1 created, 1 updated, ${lines.length - 1} unchanged`);
+    expect(await slugOf('imported-bread-bin')).toBe(404);
+    expect((await catalog('import', edited)).out).toMatch(new RegExp(`^Imported ${lines.length + 1} products: 1 created, 1 updated, ${lines.length - 1} unchanged`));
+    expect(await slugOf('imported-bread-bin')).toBe(200);
+    expect((await catalog('product', 'get', renamed.slug)).out).toContain('Renamed By The Import');
+    // The whole demo catalog goes through the shop several times over: each write is a request.
+  }, 180_000);
+
   it('runs as npm runs it', async () => {
     const run = await new Promise<{ code: number; stdout: string }>((resolve) => {
       execFile(TSX, [join(ROOT, 'server', 'cli', 'catalog.ts'), 'product', 'get', 'waffle-tea-towel'], { cwd: ROOT, env: cli.env }, (error, stdout) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout }));

@@ -48,10 +48,15 @@ function refusedPlainly(answer: AdminAnswer, output: Output): number {
 
 const issuesSchema = z.object({ issues: z.array(z.object({ path: z.string(), message: z.string() })) });
 
+/** The problems a refusal names by JSON path; none when it names none. */
+export function issuesOf(data: unknown): { path: string; message: string }[] {
+  const parsed = issuesSchema.safeParse(data);
+  return parsed.success ? parsed.data.issues : [];
+}
+
 /** A refused write that names its problems by JSON path: one line each, under a line saying nothing was stored. */
 export function refusedNamingIssues(answer: AdminAnswer, output: Output): number {
-  const parsed = issuesSchema.safeParse(answer.data);
-  const issues = parsed.success ? parsed.data.issues : [];
+  const issues = issuesOf(answer.data);
   output.err(`Refused (${answer.status}): ${issues.length > 0 ? 'nothing was stored' : answer.msg}`);
   for (const issue of issues) output.err(`  ${issue.path}: ${issue.message}`);
   return EXIT_REFUSED;

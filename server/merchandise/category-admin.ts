@@ -28,7 +28,7 @@ export function adminCategoryHandlers(deps: { db: Database; changes: ChangeBus; 
         deps,
         { what: 'category', slug: param('slug'), schema: CATEGORY_CALLS['categories/put'].request },
         (write, ifMatch) => writeCategory(db, param('slug'), write, ifMatch),
-        (category, created) => ok({ category, created }, created ? 201 : 200),
+        ({ document: category, created }) => ok({ category, created }, created ? 201 : 200),
       ),
     'categories/delete': async ({ c, param, ok }) => {
       const slug = param('slug');

@@ -14,7 +14,12 @@ import type { Logger } from '../logger';
  * as a whole, If-Match honoured, the problems named by path, and every process told.
  */
 
-export type DocumentWrite<Document> = { ok: true; document: Document; created: boolean } | { ok: false; problems: Problem[] } | { ok: false; stale: { current: string | null } };
+/** A write's outcome: done (`changed` false when the document already was exactly this; `dryRun` when only checked), refused, or stale. */
+export type DocumentWrite<Document> =
+  | { ok: true; document: Document; created: boolean; changed?: boolean; dryRun?: boolean }
+  | { ok: false; problems: Problem[] }
+  | { ok: false; stale: { current: string | null } };
+export type DocumentWritten<Document> = Extract<DocumentWrite<Document>, { ok: true }>;
 
 type Deps = { changes: ChangeBus; logger: Logger };
 
@@ -31,7 +36,7 @@ export async function answerWrite<Write, Document extends { version: string }>(
   deps: Deps,
   call: { what: string; slug: string; schema: z.ZodType<Write> },
   write: (value: Write, ifMatch: string | undefined) => Promise<DocumentWrite<Document>>,
-  answer: (document: Document, created: boolean) => Response,
+  answer: (done: DocumentWritten<Document>) => Response,
 ) {
   const { what, slug } = call;
   const Invalid = `Invalid ${what}`;
@@ -45,9 +50,11 @@ export async function answerWrite<Write, Document extends { version: string }>(
   const result = await write(parsed.data, ifMatch);
   if (!result.ok && 'stale' in result) return staleWrite(c, what, ifMatch, result.stale.current);
   if (!result.ok) return invalid(c, Invalid, result.problems);
-  deps.logger.info(`${what[0]!.toUpperCase()}${what.slice(1)} stored`, { slug, created: result.created });
-  // Told before answering, so the merchant's next look at the shop already shows the write.
-  await deps.changes.publish('site-changed', { what: `${what} ${slug}` });
-  c.header('ETag', `"${result.document.version}"`);
-  return answer(result.document, result.created);
+  if (!result.dryRun) {
+    deps.logger.info(`${what[0]!.toUpperCase()}${what.slice(1)} stored`, { slug, created: result.created });
+    // Told before answering, so the merchant's next look at the shop already shows the write.
+    await deps.changes.publish('site-changed', { what: `${what} ${slug}` });
+    c.header('ETag', `"${result.document.version}"`);
+  }
+  return answer(result);
 }

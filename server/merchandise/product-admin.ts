@@ -1,4 +1,4 @@
-import { PRODUCT_CALLS } from '../../src/schema/admin-api/products';
+import { MERCHANT_PRODUCTS_PAGE_SIZE, PRODUCT_CALLS } from '../../src/schema/admin-api/products';
 import { ResponseCode } from '../../src/schema/envelope';
 import type { Database } from '../db/database';
 import type { ChangeBus } from '../events/change-bus';
@@ -7,7 +7,7 @@ import { failEnvelope } from '../http/envelope';
 import { problemsFromZod } from '../http/problems';
 import type { AdminHandlers } from '../http/admin-mount';
 import type { Logger } from '../logger';
-import { addPicture, readProduct, removePicture, writeProduct } from './product-store';
+import { addPicture, listProducts, readProduct, removePicture, writeProduct } from './product-store';
 import { answerRead, answerWrite } from './document-calls';
 import { encodePictureFramed, MAX_INPUT_PIXELS } from '../http/uploaded-picture';
 import { IMAGE_SHAPES } from '../catalog/images/urls';
@@ -21,14 +21,20 @@ import { IMAGE_SHAPES } from '../catalog/images/urls';
 export function adminProductHandlers(deps: { db: Database; changes: ChangeBus; logger: Logger }): AdminHandlers<typeof PRODUCT_CALLS> {
   const { db, changes, logger } = deps;
   return {
+    'products/list': async ({ c, ok }) => {
+      const query = { page: c.req.query('page') };
+      const parsed = PRODUCT_CALLS['products/list'].query.safeParse(query);
+      if (!parsed.success) return invalid(c, 'Invalid list', problemsFromZod(parsed.error, query));
+      return ok(await listProducts(db, parsed.data.page, MERCHANT_PRODUCTS_PAGE_SIZE));
+    },
     'products/get': async ({ c, param, ok }) => answerRead(c, 'product', param('slug'), await readProduct(db, param('slug')), (product) => ok({ product })),
     'products/put': ({ c, param, ok }) =>
       answerWrite(
         c,
         deps,
         { what: 'product', slug: param('slug'), schema: PRODUCT_CALLS['products/put'].request },
-        (write, ifMatch) => writeProduct(db, param('slug'), write, ifMatch),
-        (product, created) => ok({ product, created }, created ? 201 : 200),
+        (write, ifMatch) => writeProduct(db, param('slug'), write, ifMatch, { dryRun: c.req.query('dryRun') === 'true' }),
+        ({ document: product, created, changed = true, dryRun = false }) => ok({ product, created, changed, dryRun }, created && !dryRun ? 201 : 200),
       ),
     'products/pictures/add': async ({ c, param, ok }) => {
       const slug = param('slug');

@@ -1,4 +1,4 @@
-import { and, eq, getTableName, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableName, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { ProductDocument, ProductStatus, ProductText, ProductWrite } from '../../src/schema/admin-api/products';
 import { TRANSLATED_LOCALES, type TranslatedLocale } from '../../src/schema/languages';
 import { isUniqueViolation, type Database, type Transaction } from '../db/database';
@@ -191,14 +191,12 @@ async function resolveNames(tx: Transaction, slug: string, productId: number | n
  * schema. With `ifMatch` (a version, or `*` for any existing product), a product whose version
  * is not that changes nothing.
  */
-export async function writeProduct(db: Database, slug: string, write: ProductWrite, ifMatch?: string): Promise<ProductWriteResult> {
+export async function writeProduct(db: Database, slug: string, write: ProductWrite, ifMatch?: string, options: { dryRun?: boolean } = {}): Promise<ProductWriteResult> {
   try {
     return await db.transaction(async (tx): Promise<ProductWriteResult> => {
       const existing = await productRowOf(tx, slug, true);
-      if (ifMatch !== undefined) {
-        const current = existing ? (await documentOf(tx, existing)).version : null;
-        if (current === null || (ifMatch !== '*' && ifMatch !== current)) return { ok: false, stale: { current } };
-      }
+      const before = existing ? (await documentOf(tx, existing)).version : null;
+      if (ifMatch !== undefined && (before === null || (ifMatch !== '*' && ifMatch !== before))) return { ok: false, stale: { current: before } };
       const names = await resolveNames(tx, slug, existing?.id ?? null, write);
       if (names.problems.length > 0) return { ok: false, problems: names.problems };
 
@@ -251,9 +249,14 @@ export async function writeProduct(db: Database, slug: string, write: ProductWri
       if (!existing) await takeAddress(tx, 'product', slug);
       else if (finalSlug !== slug) await renamed(tx, slug, finalSlug);
       const written = await productRowOf(tx, finalSlug, false);
-      return { ok: true, document: await documentOf(tx, written!), created: !existing };
+      const document = await documentOf(tx, written!);
+      const done = { ok: true as const, document, created: !existing, changed: document.version !== before };
+      // A dry run goes all the way, so it finds what a real write would, then takes it all back.
+      if (options.dryRun) throw new DryRun({ ...done, dryRun: true });
+      return done;
     });
   } catch (error) {
+    if (error instanceof DryRun) return error.result;
     // Another process created this slug, or took one of these SKUs, between this write's look and its insert.
     if (!isUniqueViolation(error)) throw error;
     return { ok: false, stale: { current: (await readProduct(db, slug))?.version ?? null } };
@@ -335,6 +338,33 @@ async function renamed(tx: Transaction, from: string, to: string): Promise<void>
     .update(promotions)
     .set({ params: sql`jsonb_set(${promotions.params}, '{productSlugs}', ${renamedIn(sql`${promotions.params} -> 'productSlugs'`)})` })
     .where(and(eq(promotions.kind, 'buy-n-get-one'), sql`${promotions.params} -> 'productSlugs' ? ${from}`));
+}
+
+/** Carries a dry run's outcome out of the transaction it rolls back. */
+class DryRun extends Error {
+  constructor(readonly result: ProductWriteResult) {
+    super('Dry run: rolled back');
+  }
+}
+
+/** The merchant's list of products, a page at a time in the order they were made, with their English names. */
+export async function listProducts(db: Database, page: number, pageSize: number) {
+  const rows = await db
+    .select({
+      slug: products.slug,
+      status: products.status,
+      name: sql<string | null>`(select t.name from product_translations t where t.product_id = ${PRODUCT_ID} and t.locale = 'en')`,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(products)
+    .orderBy(asc(products.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const [counted] = rows.length > 0 ? [{ total: rows[0]!.total }] : await db.select({ total: count() }).from(products);
+  return {
+    products: rows.map((row) => ({ slug: row.slug, status: row.status as ProductStatus, name: row.name ?? row.slug })),
+    pagination: { page, pageSize, total: counted?.total ?? 0 },
+  };
 }
 
 /** What adding or removing a picture did: the product as it now is, or no such product (or picture). */

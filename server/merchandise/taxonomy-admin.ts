@@ -31,7 +31,7 @@ export function adminTaxonomyHandlers(deps: { db: Database; changes: ChangeBus; 
         deps,
         { what: 'tag', slug: param('slug'), schema: TAXONOMY_CALLS['tags/put'].request },
         (write, ifMatch) => writeTag(db, param('slug'), write, ifMatch),
-        (tag, created) => ok({ tag, created }, created ? 201 : 200),
+        ({ document: tag, created }) => ok({ tag, created }, created ? 201 : 200),
       ),
     'tags/delete': async ({ c, param, ok }) =>
       (await removed('Tag', param('slug'), await removeTag(db, param('slug')))) ? ok({ deleted: true }) : failEnvelope(c, 404, ResponseCode.fail, `No tag "${param('slug')}"`),
@@ -43,7 +43,7 @@ export function adminTaxonomyHandlers(deps: { db: Database; changes: ChangeBus; 
         deps,
         { what: 'collection', slug: param('slug'), schema: TAXONOMY_CALLS['collections/put'].request },
         (write, ifMatch) => writeCollection(db, param('slug'), write, ifMatch),
-        (collection, created) => ok({ collection, created }, created ? 201 : 200),
+        ({ document: collection, created }) => ok({ collection, created }, created ? 201 : 200),
       ),
     'collections/delete': async ({ c, param, ok }) =>
       (await removed('Collection', param('slug'), await removeCollection(db, param('slug'))))

@@ -167,7 +167,22 @@ export type ProductDocument = z.output<typeof productDocumentSchema>;
 /** The most bytes one uploaded picture may have; the most pixels is the shop's decoding limit (40 million). */
 export const PICTURE_MAX_BYTES = 10 * 1024 * 1024;
 
+/** Products one page of the merchant's list holds. */
+export const MERCHANT_PRODUCTS_PAGE_SIZE = 200;
+
 export const PRODUCT_CALLS = {
+  /** Every product, drafts and archived ones too, a page at a time in the order they were made. */
+  'products/list': {
+    method: 'GET',
+    path: '/products',
+    query: z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) }),
+    answer: z.object({
+      products: z.array(z.object({ slug: z.string(), status: z.enum(PRODUCT_STATUSES), name: z.string() })),
+      pagination: z.object({ page: z.int(), pageSize: z.int(), total: z.int() }),
+    }),
+    maxBodyBytes: ADMIN_MAX_BODY_BYTES,
+    maxPageSize: MERCHANT_PRODUCTS_PAGE_SIZE,
+  },
   /** A product as a whole, with its version in the body and the `ETag` header; 404 when there is none. */
   'products/get': {
     method: 'GET',
@@ -184,8 +199,11 @@ export const PRODUCT_CALLS = {
   'products/put': {
     method: 'PUT',
     path: '/products/:slug',
+    /** `dryRun=true` checks the write as a real one would and answers what it would make, writing nothing. */
+    query: z.object({ dryRun: z.enum(['true', 'false']).optional() }),
     request: productWriteSchema,
-    answer: z.object({ product: productDocumentSchema, created: z.boolean() }),
+    /** `changed` is false when the product was already exactly this (writing the same again changes nothing). */
+    answer: z.object({ product: productDocumentSchema, created: z.boolean(), changed: z.boolean(), dryRun: z.boolean() }),
     maxBodyBytes: ADMIN_MAX_BODY_BYTES,
   },
   /**
