@@ -13,8 +13,13 @@ export class PageDataError extends Error {
   override name = 'PageDataError';
 }
 
-/** A declaration as `pageData` makes it: its schema once loaded, and the load under way. */
-type Declared = PageDataDeclaration<unknown> & { schema?: z.ZodType; loading?: Promise<void> | undefined };
+/**
+ * A declaration as `pageData` makes it: its schema once loaded, the load under way, and what
+ * its schema made of each object it has checked. A page's data is one object that does not
+ * change while the page is shown, so a block drawn again (a pick, a live stock change) gets
+ * the very object it got before, checked once, rather than a new copy on every draw.
+ */
+type Declared = PageDataDeclaration<unknown> & { schema?: z.ZodType; loading?: Promise<void> | undefined; checked?: WeakMap<object, unknown> };
 
 /** Every declaration made so far. */
 const declared: Declared[] = [];
@@ -102,9 +107,15 @@ export function readPageData<T>(
   base: JsonPath = ['data'],
 ): T {
   const value = Object.hasOwn(data, key) ? data[key] : undefined;
-  const result = (declaration as Declared).schema?.safeParse(value);
-  if (!result) return value as T;
-  if (result.success) return result.data as T;
+  const declared = declaration as Declared;
+  if (!declared.schema) return value as T;
+  const remembered = typeof value === 'object' && value !== null ? (declared.checked ??= new WeakMap()) : undefined;
+  if (remembered?.has(value as object)) return remembered.get(value as object) as T;
+  const result = declared.schema.safeParse(value);
+  if (result.success) {
+    remembered?.set(value as object, result.data);
+    return result.data as T;
+  }
   const problems = issuesFromZod(result.error, [...base, key]).map((issue) => `${issue.path}: ${issue.message}`);
   throw new PageDataError(`Page data does not match what this block draws: ${problems.join('; ')}`);
 }
