@@ -4,8 +4,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { ART_KINDS, type ArtKind } from '../server/catalog/images/objects';
 import { BACKDROPS, type Backdrop } from '../server/catalog/images/scenes';
-import { foldText, indexGramsOf } from '../server/catalog/queries/search-text';
-import { categoryPathOf } from '../server/catalog/search-rows';
+import { categoryPathOf, searchRowsOf } from '../server/catalog/search-rows';
 import { openDatabase, type Database } from '../server/db/database';
 import { categories, productImages, products, productSearch, productTags, productTranslations, productVariants, tags } from '../server/db/schema';
 import { seedDatabase } from '../server/demo/seed';
@@ -242,11 +241,9 @@ async function writeBatch(db: Database, shop: Shop, from: number, to: number): P
     // The search copy, cut with the same functions the search query uses.
     await tx.insert(productSearch).values(
       withIds.flatMap((item) =>
-        LOCALES.map((locale) => ({
+        searchRowsOf({
           productId: item.id,
-          locale,
-          nameFolded: foldText(item.names[locale]),
-          grams: indexGramsOf(locale, item.names[locale]),
+          names: item.names,
           categoryId: item.product.categoryId,
           categoryPath: shop.pathOf.get(item.product.categoryId) ?? [item.product.categoryId],
           tagIds: item.tagIds,
@@ -254,7 +251,7 @@ async function writeBatch(db: Database, shop: Shop, from: number, to: number): P
           featuredRank: item.product.featuredRank,
           publishedAt: item.product.publishedAt,
           inStock: item.product.inStock,
-        })),
+        }),
       ),
     );
   });
