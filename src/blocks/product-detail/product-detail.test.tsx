@@ -161,10 +161,14 @@ describe('product-detail', () => {
     expect(screen.getByRole('link', { name: '詢價' }).getAttribute('href')).toBe('/zh-HK/inquiry/stoneware-mug');
   });
 
-  test('the theme flags can take the buttons away', async () => {
+  test('the theme flags can take the buttons away, and the quantity with Add to cart', async () => {
+    await open();
+    expect(screen.getByRole('spinbutton', { name: 'Quantity' })).toBeTruthy();
+    document.body.innerHTML = '';
     await open(null, { flags: { showCart: false, showFavorite: false } });
     expect(screen.queryByRole('button', { name: 'Add to cart' })).toBeNull();
     expect(screen.queryByRole('button', { name: /to favorites/ })).toBeNull();
+    expect(screen.queryByRole('spinbutton', { name: 'Quantity' })).toBeNull();
   });
 
   test('the description is sanitized: no script, no handler, no javascript: link', async () => {

@@ -101,7 +101,8 @@ function ProductView({ product: drawnProduct, showBreadcrumbs, showTaxonomy }: P
             <OptionPicker key={option.code} option={option} variants={product.variants} variant={variant} onChoose={choose} form={cartForm} />
           ))}
 
-          <QuantityStepper quantity={quantity} stock={variant.stock} onChange={setQuantity} form={cartForm} />
+          {/* A quantity only means something to Add to cart: without it, there is nothing to count. */}
+          {flags.showCart && <QuantityStepper quantity={quantity} stock={variant.stock} onChange={setQuantity} form={cartForm} />}
 
           {(flags.showCart || flags.showFavorite) && (
             <div className="flex flex-wrap items-center gap-3">
