@@ -1,12 +1,12 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { CategoryDocument, CategoryWrite } from '../../src/schema/admin-api/categories';
 import { isUniqueViolation, type Database, type Transaction } from '../db/database';
-import { categories, coupons, productSearch, products, promotions } from '../db/schema';
+import { categories, productSearch, products } from '../db/schema';
 import type { Problem } from '../http/problems';
 import { taxonomyTranslationsOf } from '../catalog/queries/localized';
 import { categoryPathOf } from '../catalog/search-rows';
 import { contentVersion } from '../pages/content-version';
-import { leaveAddress, takeAddress } from './addresses';
+import { leaveAddress, renamed, takeAddress } from './addresses';
 import type { DocumentWrite } from './document-calls';
 
 /*
@@ -125,7 +125,7 @@ export async function writeCategory(db: Database, slug: string, write: CategoryW
       if (existing) {
         await tx.update(categories).set(fields).where(eq(categories.id, existing.id));
         if (existing.parentId !== parentId) await refreshCategoryPaths(tx);
-        if (finalSlug !== slug) await renamed(tx, slug, finalSlug);
+        if (finalSlug !== slug) await renamed(tx, 'category', slug, finalSlug);
       } else {
         await tx.insert(categories).values(fields);
         await takeAddress(tx, 'category', slug);
@@ -138,19 +138,6 @@ export async function writeCategory(db: Database, slug: string, write: CategoryW
     if (!isUniqueViolation(error)) throw error;
     return { ok: false, stale: { current: (await readCategory(db, slug))?.version ?? null } };
   }
-}
-
-/** A renamed category's old address leads to the new one, and what named it by slug follows it. */
-async function renamed(tx: Transaction, from: string, to: string): Promise<void> {
-  await leaveAddress(tx, 'category', from, to);
-  await tx
-    .update(coupons)
-    .set({ scopeSlugs: sql`(select jsonb_agg(case when value = to_jsonb(${from}::text) then to_jsonb(${to}::text) else value end) from jsonb_array_elements(${coupons.scopeSlugs}))` })
-    .where(and(eq(coupons.scope, 'categories'), sql`${coupons.scopeSlugs} ? ${from}`));
-  await tx
-    .update(promotions)
-    .set({ params: sql`jsonb_set(${promotions.params}, '{categorySlug}', to_jsonb(${to}::text))` })
-    .where(and(eq(promotions.kind, 'category-percent'), sql`${promotions.params} ->> 'categorySlug' = ${from}`));
 }
 
 export type CategoryRemoval =

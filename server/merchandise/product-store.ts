@@ -1,9 +1,9 @@
-import { and, asc, count, eq, getTableName, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableName, inArray, notInArray, sql } from 'drizzle-orm';
 import type { ProductDocument, ProductStatus, ProductText, ProductWrite } from '../../src/schema/admin-api/products';
 import { TRANSLATED_LOCALES, type TranslatedLocale } from '../../src/schema/languages';
 import { isUniqueViolation, type Database, type Transaction } from '../db/database';
-import { categories, coupons, favorites, productImages, productSearch, productTags, productTranslations, products, productVariants, promotions, tags } from '../db/schema';
-import { leaveAddress, takeAddress } from './addresses';
+import { categories, productImages, productSearch, productTags, productTranslations, products, productVariants, tags } from '../db/schema';
+import { renamed, takeAddress } from './addresses';
 import type { DocumentWrite } from './document-calls';
 import type { Problem } from '../http/problems';
 import { formatPath } from '../../src/renderer/core/json-path';
@@ -247,7 +247,7 @@ export async function writeProduct(db: Database, slug: string, write: ProductWri
       );
       // A new product at an old address takes it over; a renamed one leaves its old address pointing here.
       if (!existing) await takeAddress(tx, 'product', slug);
-      else if (finalSlug !== slug) await renamed(tx, slug, finalSlug);
+      else if (finalSlug !== slug) await renamed(tx, 'product', slug, finalSlug);
       const written = await productRowOf(tx, finalSlug, false);
       const document = await documentOf(tx, written!);
       const done = { ok: true as const, document, created: !existing, changed: document.version !== before };
@@ -315,29 +315,6 @@ async function writeVariants(tx: Transaction, productId: number, write: ProductW
   if (created.length === 0) return;
   const rows = await tx.insert(productVariants).values(created).returning({ id: productVariants.id, stock: productVariants.stock });
   await recordFirstCounts(tx, rows.filter((row) => row.stock > 0).map((row) => ({ variantId: row.id, stock: row.stock })), 'Stock of a new variant');
-}
-
-/**
- * What a rename changes beside the product: its old address answers 301 to the new one (and so
- * do the addresses before it), the new address stops redirecting, and what names the product by
- * its slug follows it: shoppers' favorites, coupons limited to it, "buy n, get one" promotions.
- */
-async function renamed(tx: Transaction, from: string, to: string): Promise<void> {
-  await leaveAddress(tx, 'product', from, to);
-  // A shopper who favorited both keeps one.
-  await tx.execute(sql`update ${favorites} set target_slug = ${to}
-    where target_type = 'product' and target_slug = ${from}
-      and not exists (select 1 from ${favorites} other where other.user_id = ${favorites}.user_id and other.target_type = 'product' and other.target_slug = ${to})`);
-  await tx.delete(favorites).where(and(eq(favorites.targetType, 'product'), eq(favorites.targetSlug, from)));
-  const renamedIn = (list: SQL) => sql`(select jsonb_agg(case when value = to_jsonb(${from}::text) then to_jsonb(${to}::text) else value end) from jsonb_array_elements(${list}))`;
-  await tx
-    .update(coupons)
-    .set({ scopeSlugs: renamedIn(sql`${coupons.scopeSlugs}`) })
-    .where(and(eq(coupons.scope, 'products'), sql`${coupons.scopeSlugs} ? ${from}`));
-  await tx
-    .update(promotions)
-    .set({ params: sql`jsonb_set(${promotions.params}, '{productSlugs}', ${renamedIn(sql`${promotions.params} -> 'productSlugs'`)})` })
-    .where(and(eq(promotions.kind, 'buy-n-get-one'), sql`${promotions.params} -> 'productSlugs' ? ${from}`));
 }
 
 /** Carries a dry run's outcome out of the transaction it rolls back. */
