@@ -78,7 +78,6 @@ async function documentOf(db: Reader, row: ProductRow): Promise<ProductDocument>
     .where(eq(products.id, row.id));
   const texts = found?.texts ?? [];
   const variants = found?.variants ?? [];
-  const tagRows = (found?.tags ?? []).map((slug) => ({ slug }));
   const pictures = found?.pictures ?? [];
   const translations: Partial<Record<TranslatedLocale, ProductText>> = {};
   for (const locale of TRANSLATED_LOCALES) {
@@ -100,14 +99,14 @@ async function documentOf(db: Reader, row: ProductRow): Promise<ProductDocument>
       weightGrams: variant.weightGrams,
       barcode: variant.barcode,
     })),
-    tags: tagRows.map((tag) => tag.slug),
+    tags: found?.tags ?? [],
     featuredRank: row.featuredRank,
     display: row.display,
   };
-  const stockOf = new Map(variants.map((variant) => [variant.sku, variant.stock]));
   return {
     ...written,
-    variants: written.variants.map((variant) => ({ ...variant, stock: stockOf.get(variant.sku) ?? 0 })),
+    // Stock is read beside the rest but is not part of what the version names.
+    variants: written.variants.map((variant, index) => ({ ...variant, stock: variants[index]!.stock })),
     pictures: pictures.map((picture) => ({ position: picture.position, alt: (picture.alt ?? {}) as Record<string, string> })),
     version: contentVersion(written, 20),
     // Rows are read as written through the contract; the answer is checked against it again in development and tests.
