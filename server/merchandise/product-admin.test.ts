@@ -298,7 +298,9 @@ describe.each(TEST_DRIVERS)('merchant products on %s', (driver) => {
     const first = await upload(new Uint8Array(photo), 'image/png', 'A clay mug on oak');
     expect(first.status).toBe(201);
     expect(first.body.data.position).toBe(1);
-    expect(first.body.data.product.pictures).toEqual([{ position: 1, alt: { en: 'A clay mug on oak' } }]);
+    expect(first.body.data.product.pictures).toEqual([{ position: 1, alt: { en: 'A clay mug on oak' }, src: '/images/p/pictured-mug/1-1280.webp' }]);
+    // Its src is the largest size the shop serves.
+    expect(await sharp(Buffer.from(await (await shop.app.request(`http://localhost${first.body.data.product.pictures[0]!.src}`)).arrayBuffer())).metadata()).toMatchObject({ width: 1280, height: 1600 });
 
     const served = await shop.app.request('http://localhost/images/p/pictured-mug/1-640.webp');
     expect(served.status).toBe(200);

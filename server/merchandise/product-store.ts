@@ -12,7 +12,7 @@ import { cleanHtmlOf } from '../pages/clean-html';
 import { contentVersion } from '../pages/content-version';
 import { parseOptions } from '../catalog/queries/localized';
 import { categoryPathOf, searchRowsOf } from '../catalog/search-rows';
-import { IMAGE_SHAPES } from '../catalog/images/urls';
+import { IMAGE_SHAPES, productImageUrl } from '../catalog/images/urls';
 
 /*
  * A merchant's product as one document (src/schema/admin-api/products.ts): read whole, written
@@ -107,7 +107,7 @@ async function documentOf(db: Reader, row: ProductRow): Promise<ProductDocument>
     ...written,
     // Stock is read beside the rest but is not part of what the version names.
     variants: written.variants.map((variant, index) => ({ ...variant, stock: variants[index]!.stock })),
-    pictures: pictures.map((picture) => ({ position: picture.position, alt: (picture.alt ?? {}) as Record<string, string> })),
+    pictures: pictures.map((picture) => ({ position: picture.position, alt: (picture.alt ?? {}) as Record<string, string>, src: productImageUrl(row.slug, picture.position, IMAGE_SHAPES.product.width) })),
     version: contentVersion(written, 20),
     // Rows are read as written through the contract; the answer is checked against it again in development and tests.
   } as unknown as ProductDocument;

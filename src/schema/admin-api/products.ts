@@ -158,8 +158,8 @@ export const productDocumentSchema = z.object({
   tags: z.array(z.string()),
   featuredRank: z.int(),
   display: displaySchema,
-  /** The pictures as they are, in order (written by their own calls). */
-  pictures: z.array(z.object({ position: z.int(), alt: z.record(z.string(), z.string()) })),
+  /** The pictures as they are, in order (written by their own calls); `src` is the largest size the shop serves. */
+  pictures: z.array(z.object({ position: z.int(), alt: z.record(z.string(), z.string()), src: z.string() })),
   version: productVersionSchema,
 });
 export type ProductDocument = z.output<typeof productDocumentSchema>;
