@@ -41,6 +41,13 @@ export const coreSeed: SeedStep = {
 /** The demo shop: its site and pages, the catalog, the catalog's templates, then the demo shopper. */
 export const seedSteps: readonly SeedStep[] = [coreSeed, catalogSeed, catalogTemplatesSeed, demoShopperSeed, demoAddressesSeed, demoProfileSeed, demoFavoritesSeed, demoShopperSecuritySeed, demoCouponsSeed, demoOrdersSeed, demoReturnsSeed, demoReviewsSeed, demoCommerceSettingsSeed, demoCommentsSeed, demoNewsletterSeed, demoInquiriesSeed];
 
+/**
+ * A shop of the merchant's own, before their first product: the site, its pages and themes, the
+ * catalog's page templates, and shipping and payment methods to change; no products,
+ * categories, tags, collections, articles, shoppers or orders.
+ */
+export const emptyShopSteps: readonly SeedStep[] = [coreSeed, catalogTemplatesSeed, demoCommerceSettingsSeed];
+
 /** Seeds the demo shop (or the given steps) in one transaction; steps already done are skipped. */
 export function seedDatabase(db: Database, steps: readonly SeedStep[] = seedSteps): Promise<Record<string, 'seeded' | 'skipped'>> {
   return runSeedSteps(db, steps);

@@ -3,7 +3,7 @@ import { createApp, type AppOptions } from '../app';
 import { createTestDatabase, type TestPostgresDatabase } from './test-postgres';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/database';
 import { openTestDatabase } from './test-database';
-import { seedDatabase } from '../demo/seed';
+import { emptyShopSteps, seedDatabase, seedSteps } from '../demo/seed';
 import { memoryLogger } from '../logger';
 import { createServices, type Services } from '../services';
 import { escapeHtml } from '../../src/renderer/core/escape-html';
@@ -41,13 +41,18 @@ export async function openTestApp(
   options: Partial<Pick<AppOptions, 'publicOrigin' | 'allowedHosts' | 'fallbackOrigin' | 'trustProxy'>> & {
     /** A PostgreSQL database instead of a fresh PGlite one; several apps on one stand for several server processes. */
     databaseUrl?: string;
+    /** `empty`: a shop of the merchant's own before its first product (emptyShopSteps); the demo shop otherwise. */
+    start?: 'demo' | 'empty';
   } = {},
 ): Promise<TestApp> {
-  const { databaseUrl, ...appOptions } = options;
+  const { databaseUrl, start = 'demo', ...appOptions } = options;
   let database: DatabaseHandle;
   if (databaseUrl) {
     database = await openDatabase({ dataDir: '', databaseUrl });
-    await seedDatabase(database.db);
+    await seedDatabase(database.db, start === 'empty' ? emptyShopSteps : seedSteps);
+  } else if (start === 'empty') {
+    database = await openTestDatabase({ from: 'migrated' });
+    await seedDatabase(database.db, emptyShopSteps);
   } else {
     database = await openTestDatabase({ from: 'demo' });
   }

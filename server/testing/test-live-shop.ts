@@ -8,16 +8,16 @@ type MerchantCommand = (args: readonly string[], output: { out: (line: string) =
 export type CommandRun = { code: number; out: string; err: string };
 
 /**
- * For a merchant command's tests: the seeded demo shop served on a free loopback port, opened
+ * For a merchant command's tests: the seeded demo shop (or an empty one) served on a free loopback port, opened
  * before the file's tests and closed after, and the command run against it through the admin
  * API, as `SHOP_URL` and `ADMIN_TOKEN` name it.
  */
-export function liveShopFor(command: MerchantCommand): { readonly shop: TestApp; readonly env: NodeJS.ProcessEnv; run(...args: string[]): Promise<CommandRun> } {
+export function liveShopFor(command: MerchantCommand, options: { start?: 'demo' | 'empty' } = {}): { readonly shop: TestApp; readonly env: NodeJS.ProcessEnv; run(...args: string[]): Promise<CommandRun> } {
   let shop: TestApp | undefined;
   let node: NodeServer | undefined;
   let env: NodeJS.ProcessEnv | undefined;
   beforeAll(async () => {
-    shop = await openTestApp();
+    shop = await openTestApp(options);
     node = createNodeServer({ app: shop.app, logger: shop.logger, changes: shop.services.changes });
     const port = await listen(node.server, 0, '127.0.0.1');
     env = { ...process.env, SHOP_URL: `http://127.0.0.1:${port}`, ADMIN_TOKEN: TEST_ADMIN_TOKEN };
