@@ -3,6 +3,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
 import { EXIT_REFUSED, issuesOf, refusedNamingIssues, runCommand, UsageError, type MerchantCommand, type Output } from './command-runner';
 import { AdminRefusal, UncheckedBody, type AdminClient } from './admin-client';
+import { exportCsv, importCsv, progressLine, PROGRESS_EVERY } from './catalog-csv';
 
 /*
  * `npm run catalog -- <command>`: the merchant's products and categories from the terminal, through the
@@ -13,10 +14,16 @@ import { AdminRefusal, UncheckedBody, type AdminClient } from './admin-client';
 export const CATALOG_USAGE = `Usage: npm run catalog -- <command>
 
   export <file.jsonl>                 Every product, one whole document a line (every field and language)
+  export <file.csv>                   Every product in Shopify's product CSV layout, its pictures in a
+                                      "pictures" folder beside the file
   import <file.jsonl> [--dry-run]     Create or update each line's product (by its "slug"). Every line is
                                       checked first: one problem anywhere and nothing is imported, each
                                       problem named by line and field. --dry-run only checks, and says
                                       what an import would do. Importing the same file again changes nothing.
+  import <file.csv> [--dry-run]       The same from Shopify's product CSV (by Handle, and SKU within it):
+                                      problems named by row and column; a Type or tag the shop lacks is
+                                      made; Image Src is a file beside the CSV (for an address, the file of
+                                      its name); "Title [zh-HK]", "Option1 Value [zh-CN]"… give other languages
   product get <slug> [file.json]      A product as one document (to the terminal, or into the file)
   product put <slug> <file.json>      Create the product, or replace it with the file's document
   product archive <slug>              Take it off sale for good: no longer listed, searched, shown or
@@ -103,11 +110,12 @@ async function getOrPut(calls: DocumentCalls, command: string | undefined, rest:
 export const CATALOG: MerchantCommand = {
   usage: CATALOG_USAGE,
   refused: refusedNamingIssues,
-  async run(args, { output, admin }) {
+  async run(args, { output, admin, env }) {
     const [kind, command, ...rest] = args;
-    if (kind === 'export' && command !== undefined && rest.length === 0) return exportProducts(admin, command, output);
+    const csv = command?.toLowerCase().endsWith('.csv') === true;
+    if (kind === 'export' && command !== undefined && rest.length === 0) return csv ? exportCsv(admin, env, command, output) : exportProducts(admin, command, output);
     if (kind === 'import' && command !== undefined && (rest.length === 0 || (rest.length === 1 && rest[0] === '--dry-run'))) {
-      return importProducts(admin, command, rest[0] === '--dry-run', output);
+      return (csv ? importCsv : importProducts)(admin, command, rest[0] === '--dry-run', output);
     }
     if (kind === 'product') {
       const products: DocumentCalls = {
@@ -293,10 +301,7 @@ async function importProducts(admin: AdminClient, file: string, dryRun: boolean,
   for (const [index, entry] of lines.entries()) {
     const { data } = await admin.call('products/put', { params: { slug: entry.slug }, body: new UncheckedBody(entry.document) });
     done[data.created ? 'created' : data.changed ? 'updated' : 'unchanged'] += 1;
-    if ((index + 1) % 500 === 0 && index + 1 < lines.length) {
-      const perSecond = (index + 1) / ((performance.now() - started) / 1000);
-      output.out(`${index + 1}/${lines.length} products, ${perSecond.toFixed(0)}/s, about ${((lines.length - index - 1) / perSecond).toFixed(0)} s left`);
-    }
+    if ((index + 1) % PROGRESS_EVERY === 0 && index + 1 < lines.length) output.out(progressLine(index + 1, lines.length, started));
   }
   output.out(`Imported ${counted(lines.length, 'products')}: ${summary(done)} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
   return 0;

@@ -1,0 +1,323 @@
+import { createReadStream } from 'node:fs';
+import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import sharp from 'sharp';
+import type { ProductDocument, ProductWrite } from '../../src/schema/admin-api/products';
+import { AdminRefusal, adminTarget, UncheckedBody, type AdminClient } from './admin-client';
+import { EXIT_REFUSED, issuesOf, type Output } from './command-runner';
+import {
+  CSV_COLUMNS as C,
+  csvText,
+  csvHeader,
+  describeProblem,
+  exportedPictureName,
+  inLanguage,
+  nameFromSlug,
+  optionNameColumn,
+  optionValueColumn,
+  OTHER_LOCALES,
+  pictureFileOf,
+  readShopifyCsv,
+  rowsOfProduct,
+  slugFrom,
+  type CsvProblem,
+  type CsvProduct,
+  type Words,
+} from './shopify-csv';
+
+/*
+ * `npm run catalog -- import <file.csv>` and `export <file.csv>`: Shopify's product CSV against
+ * the shop's products, through the admin API. Every row is read and every product checked by the
+ * shop (a dry run of its write) before anything is written: one problem anywhere and nothing is,
+ * each problem named by row and column. A product the shop has is updated by its Handle and keeps
+ * what the file cannot say (its place in the featured order, display flags, swatches, and the
+ * languages the file has no columns for); a variant keeps its stock by its SKU. Types and tags
+ * the shop does not have yet are made, and pictures come from files beside the CSV.
+ */
+
+/** What an import will do for one product. */
+type PlannedProduct = {
+  csv: CsvProduct;
+  existing: ProductDocument | null;
+  /** The write, with each variant showing a picture the product has now. */
+  write: ProductWrite;
+  /** The picture files to add (those beyond the ones it has), in order. */
+  newPictures: { file: string; alt: string }[];
+  /** For each variant, the index of its picture in the file's pictures (null: the first). */
+  variantPictures: (number | null)[];
+};
+
+type Names = { slug: string; name: string }[];
+type NewListing = { slug: string; words: Words };
+
+type Plan = {
+  products: PlannedProduct[];
+  newCategories: Map<string, NewListing>;
+  newTags: Map<string, NewListing>;
+  problems: CsvProblem[];
+};
+
+/** The shop's slug for a Type or tag as written: its slug, or the one whose English name it is, or a new one. */
+function listingFor(written: string, known: Names, made: Map<string, NewListing>, words: Words): { slug: string } | { problem: string } {
+  const slug = slugFrom(written);
+  const exact = known.find((entry) => entry.slug === written) ?? (slug === '' ? undefined : known.find((entry) => entry.slug === slug));
+  if (exact) return { slug: exact.slug };
+  const named = known.filter((entry) => entry.name.toLowerCase() === written.toLowerCase());
+  if (named.length === 1) return { slug: named[0]!.slug };
+  if (named.length > 1) return { problem: `"${written}" names ${named.length} of them (${named.map((entry) => entry.slug).join(', ')}): write the slug of the one meant` };
+  if (slug === '') return { problem: `"${written}" gives no address: write it with some Latin letters or digits (other languages go in their own columns)` };
+  if (!made.has(slug)) made.set(slug, { slug, words: written === slug ? { ...words, en: nameFromSlug(slug) } : words });
+  return { slug };
+}
+
+/** A code not yet taken in `taken`, from the words (or `fallback` when they have no Latin letters). */
+function freeCode(words: string, fallback: string, taken: Set<string>): string {
+  const base = (slugFrom(words) || fallback).slice(0, 36).replace(/-+$/, '') || fallback;
+  let code = base;
+  for (let n = 2; taken.has(code); n += 1) code = `${base}-${n}`;
+  taken.add(code);
+  return code;
+}
+
+/** The product write the file's product makes, over what the shop has. */
+export function planProduct(csv: CsvProduct, existing: ProductDocument | null, category: string, tags: string[]): Omit<PlannedProduct, 'csv' | 'existing'> {
+  const translations: ProductWrite['translations'] = { en: csv.translations.en };
+  for (const locale of OTHER_LOCALES) {
+    const text = locale in csv.translations ? csv.translations[locale] : existing?.translations[locale];
+    if (text) translations[locale] = text;
+  }
+  const optionCodes = new Set<string>();
+  const options = csv.options.map((option, index) => {
+    const before = existing?.options.find((known) => known.name.en.toLowerCase() === option.name.en.toLowerCase());
+    const code = before && !optionCodes.has(before.code) ? (optionCodes.add(before.code), before.code) : freeCode(option.name.en, `option-${index + 1}`, optionCodes);
+    // Values the shop has keep its order (and those no variant uses stay: a CSV names values only through variants); new ones follow.
+    const kept = (before?.values ?? []).map((was) => {
+      const written = option.values.find((value) => value.label.en === was.label.en);
+      return { code: was.code, label: { ...was.label, ...written?.label }, swatch: was.swatch };
+    });
+    const valueCodes = new Set(kept.map((value) => value.code));
+    const added = option.values
+      .filter((value) => !kept.some((was) => was.label.en === value.label.en))
+      .map((value, at) => ({ code: freeCode(value.label.en, `value-${kept.length + at + 1}`, valueCodes), label: value.label, swatch: null }));
+    return { code, name: { ...before?.name, ...option.name }, values: [...kept, ...added] };
+  });
+
+  const files = csv.pictures.map((picture) => ({ file: pictureFileOf(picture.src), alt: picture.alt, src: picture.src }));
+  for (const variant of csv.variants) {
+    if (variant.image !== null && !files.some((file) => file.src === variant.image)) files.push({ file: pictureFileOf(variant.image), alt: '', src: variant.image });
+  }
+  const had = existing?.pictures ?? [];
+  const variantPictures = csv.variants.map((variant) => (variant.image === null ? null : files.findIndex((file) => file.src === variant.image)));
+  const pictureNow = (index: number | null) => (index !== null && index < had.length ? had[index]!.position : (had[0]?.position ?? 1));
+
+  const variants = csv.variants.map((variant, index) => {
+    const optionValues = Object.fromEntries(options.map((option, at) => [option.code, option.values.find((value) => value.label.en === variant.values[at])?.code ?? '']));
+    const sku = variant.sku || [csv.handle, ...options.map((option) => optionValues[option.code] ?? '')].join('-').toUpperCase().slice(0, 64).replace(/-+$/, '');
+    return {
+      sku,
+      optionValues,
+      priceCents: variant.priceCents,
+      compareAtCents: variant.compareAtCents,
+      stock: variant.stock,
+      picture: pictureNow(variantPictures[index] ?? null),
+      weightGrams: variant.weightGrams,
+      barcode: variant.barcode,
+    };
+  });
+  const write: ProductWrite = {
+    category,
+    status: csv.status ?? existing?.status ?? 'active',
+    translations,
+    options,
+    variants,
+    tags,
+    featuredRank: existing?.featuredRank ?? 1000,
+    display: existing?.display ?? { showSlideImage: true, showFavorite: true, showCart: true },
+  };
+  return { write, newPictures: files.slice(had.length).map(({ file, alt }) => ({ file, alt })), variantPictures };
+}
+
+async function existingProduct(admin: AdminClient, slug: string): Promise<ProductDocument | null> {
+  try {
+    return (await admin.call('products/get', { params: { slug } })).data.product;
+  } catch (error) {
+    if (error instanceof AdminRefusal && error.answer.status === 404) return null;
+    throw error;
+  }
+}
+
+/** Where in the file a problem the shop names by JSON path is: the row and column it came from. */
+function placeOf(path: string, csv: CsvProduct): { row: number; column: string } {
+  const variant = /^variants\[(\d+)\](?:\.(\w+))?/.exec(path);
+  if (variant) {
+    const row = csv.variants[Number(variant[1])]?.row ?? csv.row;
+    const columns: Record<string, string> = { sku: C.sku, priceCents: C.price, compareAtCents: C.compareAt, stock: C.stock, weightGrams: C.grams, barcode: C.barcode, picture: C.variantImage, optionValues: optionValueColumn(1) };
+    return { row, column: columns[variant[2] ?? 'sku'] ?? C.sku };
+  }
+  const text = /^translations(?:\.(en)|\["([\w-]+)"\])\.(\w+)/.exec(path);
+  if (text) {
+    const column = { name: C.title, descriptionHtml: C.body, seoTitle: C.seoTitle, seoDescription: C.seoDescription }[text[3] ?? 'name'] ?? C.title;
+    return { row: csv.row, column: text[2] ? inLanguage(column, text[2]) : column };
+  }
+  const option = /^options\[(\d+)\](\.values)?/.exec(path);
+  if (option) return { row: csv.row, column: (option[2] ? optionValueColumn : optionNameColumn)(Number(option[1]) + 1) };
+  if (path.startsWith('tags')) return { row: csv.row, column: C.tags };
+  if (path === 'category') return { row: csv.row, column: C.type };
+  if (path === 'status') return { row: csv.row, column: C.status };
+  return { row: csv.row, column: C.handle };
+}
+
+/** Each product checked by the shop as its write would be; problems the import itself settles (a Type or tag it makes) set aside. */
+async function checkProduct(admin: AdminClient, planned: PlannedProduct, plan: Plan): Promise<{ created: boolean; changed: boolean } | null> {
+  const { csv, write } = planned;
+  try {
+    const { data } = await admin.call('products/put', { params: { slug: csv.handle }, query: { dryRun: 'true' }, body: new UncheckedBody(write) });
+    return { created: data.created, changed: data.changed || planned.newPictures.length > 0 };
+  } catch (error) {
+    if (!(error instanceof AdminRefusal)) throw error;
+    const issues = issuesOf(error.answer.data).filter((issue) => {
+      if (issue.path === 'category') return !plan.newCategories.has(write.category);
+      const tag = /^tags\[(\d+)\]$/.exec(issue.path);
+      return !(tag && plan.newTags.has(write.tags[Number(tag[1])] ?? ''));
+    });
+    if (issues.length === 0 && error.answer.status === 422) return { created: planned.existing === null, changed: true };
+    if (issues.length === 0) plan.problems.push({ row: csv.row, column: C.handle, message: error.answer.msg });
+    for (const issue of issues) plan.problems.push({ ...placeOf(issue.path, csv), message: issue.message });
+    return null;
+  }
+}
+
+async function checkPictureFiles(planned: PlannedProduct, folder: string, problems: CsvProblem[]): Promise<void> {
+  for (const picture of planned.newPictures) {
+    const row = planned.csv.pictures.find((known) => pictureFileOf(known.src) === picture.file)?.row ?? planned.csv.row;
+    const path = resolve(folder, picture.file);
+    const found = await stat(path).catch(() => null);
+    if (!found?.isFile()) {
+      problems.push({ row, column: C.imageSrc, message: `No file "${picture.file}" beside the CSV: the shop downloads nothing, so save the picture there under that name` });
+      continue;
+    }
+    const readable = await sharp(path).metadata().then(
+      () => true,
+      () => false,
+    );
+    if (!readable) problems.push({ row, column: C.imageSrc, message: `"${picture.file}" is not a picture the shop takes (JPEG, PNG, WebP, GIF or AVIF), judged by its bytes` });
+  }
+}
+
+const counted = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** Lines saying how far a long run has come, every `every` products. */
+export function progressLine(done: number, total: number, started: number): string {
+  const perSecond = done / ((performance.now() - started) / 1000);
+  return `${done}/${total} products, ${perSecond.toFixed(0)}/s, about ${((total - done) / perSecond).toFixed(0)} s left`;
+}
+export const PROGRESS_EVERY = 500;
+
+export async function importCsv(admin: AdminClient, file: string, dryRun: boolean, output: Output): Promise<number> {
+  const started = performance.now();
+  const read = await readShopifyCsv(createReadStream(file)).catch((error: unknown) => {
+    throw new Error(`Cannot read ${file}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : String(error)}`, { cause: error });
+  });
+  const folder = dirname(resolve(file));
+  const plan: Plan = { products: [], newCategories: new Map(), newTags: new Map(), problems: [...read.problems] };
+  const categories: Names = (await admin.call('categories/list')).data.categories;
+  const tags: Names = (await admin.call('tags/list')).data.tags;
+
+  for (const csv of read.products) {
+    const existing = await existingProduct(admin, csv.handle);
+    let category = existing?.category ?? '';
+    if (csv.type !== null) {
+      const found = listingFor(csv.type.en, categories, plan.newCategories, csv.type);
+      if ('problem' in found) plan.problems.push({ row: csv.row, column: C.type, message: found.problem });
+      else category = found.slug;
+    } else if (existing === null) plan.problems.push({ row: csv.row, column: C.type, message: 'Is required for a new product: the category it sits in (a slug or name; a new one is made)' });
+    const tagSlugs: string[] = [];
+    for (const tag of csv.tags) {
+      const found = listingFor(tag, tags, plan.newTags, { en: tag });
+      if ('problem' in found) plan.problems.push({ row: csv.row, column: C.tags, message: found.problem });
+      else if (!tagSlugs.includes(found.slug)) tagSlugs.push(found.slug);
+    }
+    const planned: PlannedProduct = { csv, existing, ...planProduct(csv, existing, category, tagSlugs) };
+    plan.products.push(planned);
+    await checkPictureFiles(planned, folder, plan.problems);
+  }
+
+  const outcome = { created: 0, updated: 0, unchanged: 0 };
+  for (const planned of plan.products) {
+    const checked = await checkProduct(admin, planned, plan);
+    if (checked) outcome[checked.created ? 'created' : checked.changed ? 'updated' : 'unchanged'] += 1;
+  }
+  if (read.ignoredColumns.length > 0) output.out(`Not kept (the shop has no such field): ${read.ignoredColumns.join(', ')}`);
+  if (plan.problems.length > 0) {
+    for (const problem of plan.problems.sort((a, b) => a.row - b.row)) output.err(describeProblem(problem));
+    output.err(`Nothing was imported: ${counted(plan.problems.length, 'problem')} in ${file}`);
+    return EXIT_REFUSED;
+  }
+  const pictures = plan.products.reduce((sum, planned) => sum + planned.newPictures.length, 0);
+  const made = [
+    plan.newCategories.size > 0 ? `${counted(plan.newCategories.size, 'category', 'categories')} (${[...plan.newCategories.keys()].join(', ')})` : '',
+    plan.newTags.size > 0 ? `${counted(plan.newTags.size, 'tag')} (${[...plan.newTags.keys()].join(', ')})` : '',
+    pictures > 0 ? counted(pictures, 'picture') : '',
+  ].filter(Boolean);
+  const summary = `${counted(outcome.created, 'created', 'created')}, ${outcome.updated} updated, ${outcome.unchanged} unchanged${made.length > 0 ? `; new: ${made.join(', ')}` : ''}`;
+  if (dryRun) {
+    output.out(`Checked ${counted(plan.products.length, 'product')} in ${counted(read.rows - 1, 'row')}, no problems; an import would leave ${summary}`);
+    return 0;
+  }
+
+  const wordsOf = (listing: NewListing) => Object.fromEntries(Object.entries(listing.words).map(([locale, name]) => [locale, { name }]));
+  for (const listing of plan.newCategories.values()) await admin.call('categories/put', { params: { slug: listing.slug }, body: new UncheckedBody({ parent: null, translations: wordsOf(listing) }) });
+  for (const listing of plan.newTags.values()) await admin.call('tags/put', { params: { slug: listing.slug }, body: new UncheckedBody({ translations: wordsOf(listing) }) });
+  for (const [index, planned] of plan.products.entries()) {
+    await writeProduct(admin, planned, folder);
+    if ((index + 1) % PROGRESS_EVERY === 0 && index + 1 < plan.products.length) output.out(progressLine(index + 1, plan.products.length, started));
+  }
+  output.out(`Imported ${counted(plan.products.length, 'product')}: ${summary} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  return 0;
+}
+
+/** Writes one product, adds its new pictures, then points each variant at its own picture. */
+async function writeProduct(admin: AdminClient, planned: PlannedProduct, folder: string): Promise<void> {
+  const slug = planned.csv.handle;
+  let product = (await admin.call('products/put', { params: { slug }, body: new UncheckedBody(planned.write) })).data.product;
+  for (const picture of planned.newPictures) {
+    const bytes = new Uint8Array(await readFile(resolve(folder, picture.file)));
+    product = (await admin.call('products/pictures/add', { params: { slug }, query: { alt: picture.alt || undefined }, body: bytes })).data.product;
+  }
+  const positions = product.pictures.map((picture) => picture.position);
+  const variants = planned.write.variants.map((variant, index) => {
+    const at = planned.variantPictures[index];
+    return { ...variant, picture: at === null || at === undefined ? (positions[0] ?? 1) : (positions[at] ?? positions[0] ?? 1) };
+  });
+  if (variants.some((variant, index) => variant.picture !== product.variants[index]?.picture)) {
+    await admin.call('products/put', { params: { slug }, body: new UncheckedBody({ ...planned.write, variants }), headers: { 'if-match': `"${product.version}"` } });
+  }
+}
+
+/** Every product as Shopify's CSV, and its pictures in a folder beside it (the largest size the shop serves). */
+export async function exportCsv(admin: AdminClient, env: NodeJS.ProcessEnv, file: string, output: Output): Promise<number> {
+  const products: ProductDocument[] = [];
+  for (let page = 1; ; page += 1) {
+    const { products: listed, pagination } = (await admin.call('products/list', { query: { page } })).data;
+    for (const entry of listed) products.push((await admin.call('products/get', { params: { slug: entry.slug } })).data.product);
+    if (page * pagination.pageSize >= pagination.total) break;
+  }
+  const optionCount = Math.max(3, ...products.map((product) => product.options.length));
+  const rows = [csvHeader(optionCount), ...products.flatMap((product) => rowsOfProduct(product, optionCount))];
+  const folder = dirname(resolve(file));
+  const { base } = adminTarget(env);
+  let pictures = 0;
+  for (const product of products) {
+    for (const picture of product.pictures) {
+      const response = await fetch(`${base}${picture.src}`);
+      if (!response.ok) throw new Error(`Cannot fetch picture ${picture.position} of "${product.slug}": ${response.status} ${response.statusText}`);
+      const path = join(folder, exportedPictureName(product.slug, picture.position));
+      await mkdir(dirname(path), { recursive: true });
+      await writeFile(path, new Uint8Array(await response.arrayBuffer()));
+      pictures += 1;
+    }
+  }
+  await writeFile(file, csvText(rows));
+  output.out(`Exported ${counted(products.length, 'product')} in ${counted(rows.length - 1, 'row')} to ${file}, and ${counted(pictures, 'picture')} beside it`);
+  return 0;
+}
