@@ -17,6 +17,8 @@ const envSchema = z.object({
   /** Server processes on the one port; only with DATABASE_URL in production. */
   WORKERS: z.coerce.number().int().min(1).max(256).optional(),
   ADMIN_TOKEN: z.string().min(16, { message: 'Use at least 16 characters' }).optional(),
+  /** `off`: a new database starts as the merchant's own shop, with no demo products, shoppers or orders. */
+  DEMO_CATALOG: z.enum(['on', 'off'], { message: 'Expected on or off' }).default('on'),
   /** The public origin for canonical URLs when the server sits behind a proxy, e.g. https://shop.example. */
   PUBLIC_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
   /** Calls per minute per client address (also the burst allowed at once); 0 turns the limit off. */
@@ -56,6 +58,8 @@ export type ServerConfig = {
   adminToken: string | null;
   /** True when the token was made up at start and must be shown to the developer. */
   adminTokenGenerated: boolean;
+  /** Whether a new database gets the demo catalog (DEMO_CATALOG); a database keeps what it started with. */
+  demoCatalog: boolean;
   publicOrigin: string | undefined;
   rateLimits: { web: number; admin: number };
   trustProxy: number;
@@ -88,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     workers: values.WORKERS,
     adminToken: values.ADMIN_TOKEN ?? (generate ? randomBytes(24).toString('base64url') : null),
     adminTokenGenerated: generate,
+    demoCatalog: values.DEMO_CATALOG === 'on',
     rateLimits: { web: values.RATE_LIMIT_WEB, admin: values.RATE_LIMIT_ADMIN },
     trustProxy: values.TRUST_PROXY,
     mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM },

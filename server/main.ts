@@ -3,8 +3,8 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import type { ViteDevServer } from 'vite';
 import { loadConfig, PROJECT_ROOT, type ServerConfig } from './config';
-import { openDatabase } from './db/database';
-import { seedDatabase, seedSteps } from './demo/seed';
+import { openDatabase, type Database } from './db/database';
+import { seedShop } from './demo/seed';
 import { createLocalChangeBus } from './events/change-bus';
 import { createPostgresChangeBus } from './events/postgres-change-bus';
 import { consoleLogger, type Logger } from './logger';
@@ -48,8 +48,18 @@ function processCount(config: ServerConfig, logger: Logger): number {
 const HEALTHY_LIFETIME_MS = 60_000;
 const RESTART_FIRST_DELAY_MS = 500;
 const RESTART_MAX_DELAY_MS = 30_000;
-/** What every start does before serving: the demo shop where it is missing, then the merchant HTML nobody has cleaned yet. */
-const START_STEPS = [...seedSteps, cleanHtmlStep];
+/**
+ * What every start does before serving: the demo shop (or, with DEMO_CATALOG=off on a new
+ * database, the merchant's own before its first product) where it is missing, then the merchant
+ * HTML nobody has cleaned yet.
+ */
+async function seedAtStart(db: Database, config: ServerConfig, logger: Logger) {
+  const { demoCatalog, seeded } = await seedShop(db, config.demoCatalog, [cleanHtmlStep]);
+  if (demoCatalog !== config.demoCatalog) {
+    logger.info(`DEMO_CATALOG=${config.demoCatalog ? 'on' : 'off'} is for a new database: this one started ${demoCatalog ? 'with' : 'without'} the demo catalog, and keeps it so`);
+  }
+  return { seeded, demoCatalog };
+}
 const STOP_GRACE_MS = 15_000;
 
 /**
@@ -59,7 +69,7 @@ const STOP_GRACE_MS = 15_000;
 async function runPrimary(config: ServerConfig, count: number, logger: Logger) {
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   try {
-    const seeded = await seedDatabase(database.db, START_STEPS);
+    const { seeded } = await seedAtStart(database.db, config, logger);
     logger.info('Database ready', { driver: database.driver, location: database.location, seed: seeded });
   } finally {
     await database.close();
@@ -120,7 +130,7 @@ async function runServer(config: ServerConfig, logger: Logger) {
   const paths = buildPaths(PROJECT_ROOT);
   // The build's renderer loads while the database starts, which spends part of its time
   // waiting on files and on threads that compile PGlite's WebAssembly.
-  const [{ database, seeded }, htmlSource] = await Promise.all([openAndSeed(config), config.production ? productionHtmlSource(paths) : undefined]);
+  const [{ database, seeded, demoCatalog }, htmlSource] = await Promise.all([openAndSeed(config, logger), config.production ? productionHtmlSource(paths) : undefined]);
   logger.info('Database ready', { driver: database.driver, location: database.location, seed: seeded });
 
   // On PostgreSQL other processes may share the database: their writes and live messages arrive through it.
@@ -179,7 +189,7 @@ async function runServer(config: ServerConfig, logger: Logger) {
   logger.info(`Vitrine is listening on http://localhost:${port}/ (${config.production ? 'production' : 'development'})`, {
     pid: process.pid,
   });
-  if (!config.production) {
+  if (!config.production && demoCatalog) {
     console.log(`\nDemo shopper: ${DEMO_SHOPPER.email} (or ${DEMO_SHOPPER.mobile}), password ${DEMO_SHOPPER.password}\n`);
   }
   if (config.adminTokenGenerated) {
@@ -205,12 +215,12 @@ async function runServer(config: ServerConfig, logger: Logger) {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 }
 
-async function openAndSeed(config: ServerConfig) {
+async function openAndSeed(config: ServerConfig, logger: Logger) {
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   try {
     // A worker's primary has seeded already.
-    const seeded = cluster.isWorker ? 'done by the primary process' : await seedDatabase(database.db, START_STEPS);
-    return { database, seeded };
+    if (cluster.isWorker) return { database, seeded: 'done by the primary process', demoCatalog: config.demoCatalog };
+    return { database, ...(await seedAtStart(database.db, config, logger)) };
   } catch (error) {
     await database.close();
     throw error;

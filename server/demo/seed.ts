@@ -21,22 +21,27 @@ import { catalogTemplatesSeed } from './templates';
 
 /**
  * The shop's starting content. It is written only when the site has no configuration yet,
- * so a page the merchant deleted does not come back on the next start.
+ * so a page the merchant deleted does not come back on the next start. `demoCatalog` is
+ * remembered with it: the catalog, shoppers and orders of the demo come only to a shop that
+ * started with them.
  */
-export const coreSeed: SeedStep = {
-  name: 'core',
-  async run(tx) {
-    const existing = await tx.select({ id: siteConfig.id }).from(siteConfig).limit(1);
-    if (existing.length > 0) return 'skipped';
-    await tx.insert(themes).values(demoThemeRows).onConflictDoNothing();
-    await tx.insert(siteConfig).values({ id: 1, config: demoSiteConfig, activeThemeId: DEFAULT_THEME_ID }).onConflictDoNothing();
-    await tx
-      .insert(pages)
-      .values(demoPages.map((page) => ({ key: page.key, locale: page.locale, body: page.body, meta: page.meta })))
-      .onConflictDoNothing();
-    return 'seeded';
-  },
-};
+function coreSeedFor(demoCatalog: boolean): SeedStep {
+  return {
+    name: 'core',
+    async run(tx) {
+      const existing = await tx.select({ id: siteConfig.id }).from(siteConfig).limit(1);
+      if (existing.length > 0) return 'skipped';
+      await tx.insert(themes).values(demoThemeRows).onConflictDoNothing();
+      await tx.insert(siteConfig).values({ id: 1, config: demoSiteConfig, activeThemeId: DEFAULT_THEME_ID, demoCatalog }).onConflictDoNothing();
+      await tx
+        .insert(pages)
+        .values(demoPages.map((page) => ({ key: page.key, locale: page.locale, body: page.body, meta: page.meta })))
+        .onConflictDoNothing();
+      return 'seeded';
+    },
+  };
+}
+export const coreSeed = coreSeedFor(true);
 
 /** The demo shop: its site and pages, the catalog, the catalog's templates, then the demo shopper. */
 export const seedSteps: readonly SeedStep[] = [coreSeed, catalogSeed, catalogTemplatesSeed, demoShopperSeed, demoAddressesSeed, demoProfileSeed, demoFavoritesSeed, demoShopperSecuritySeed, demoCouponsSeed, demoOrdersSeed, demoReturnsSeed, demoReviewsSeed, demoCommerceSettingsSeed, demoCommentsSeed, demoNewsletterSeed, demoInquiriesSeed];
@@ -46,7 +51,19 @@ export const seedSteps: readonly SeedStep[] = [coreSeed, catalogSeed, catalogTem
  * catalog's page templates, and shipping and payment methods to change; no products,
  * categories, tags, collections, articles, shoppers or orders.
  */
-export const emptyShopSteps: readonly SeedStep[] = [coreSeed, catalogTemplatesSeed, demoCommerceSettingsSeed];
+export const emptyShopSteps: readonly SeedStep[] = [coreSeedFor(false), catalogTemplatesSeed, demoCommerceSettingsSeed];
+
+/**
+ * What a start seeds: the demo shop, or the merchant's own before its first product when
+ * `demoCatalog` is false, then `after`. Only a new database takes `demoCatalog`; one that has
+ * started before keeps what it started with, so a start that forgets DEMO_CATALOG=off never
+ * puts demo products, or the demo shopper and their known password, into the merchant's shop.
+ */
+export async function seedShop(db: Database, demoCatalog: boolean, after: readonly SeedStep[] = []): Promise<{ demoCatalog: boolean; seeded: Record<string, 'seeded' | 'skipped'> }> {
+  const [started] = await db.select({ demoCatalog: siteConfig.demoCatalog }).from(siteConfig).limit(1);
+  const demo = started?.demoCatalog ?? demoCatalog;
+  return { demoCatalog: demo, seeded: await seedDatabase(db, [...(demo ? seedSteps : emptyShopSteps), ...after]) };
+}
 
 /** Seeds the demo shop (or the given steps) in one transaction; steps already done are skipped. */
 export function seedDatabase(db: Database, steps: readonly SeedStep[] = seedSteps): Promise<Record<string, 'seeded' | 'skipped'>> {

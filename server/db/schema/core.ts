@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 
 /*
  * jsonb columns hold what merchants wrote, typed `unknown` on purpose: every read goes
@@ -22,6 +22,8 @@ export const siteConfig = pgTable(
     activeThemeId: text('active_theme_id')
       .notNull()
       .references(() => themes.id),
+    /** Whether the shop started with the demo catalog: decided by its first start, kept for every later one. */
+    demoCatalog: boolean('demo_catalog').notNull().default(true),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check('site_config_single_row', sql`${table.id} = 1`)],

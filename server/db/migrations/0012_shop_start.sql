@@ -1,0 +1,1 @@
+ALTER TABLE "site_config" ADD COLUMN "demo_catalog" boolean DEFAULT true NOT NULL;
