@@ -31,6 +31,8 @@ export const CATALOG_USAGE = `Usage: npm run catalog -- <command>
   product activate <slug>             Put a draft or an archived product on sale
   product picture add <slug> <file> [alt]
                                       Add a picture (JPEG, PNG, WebP, GIF or AVIF, at most 10 MB)
+  product picture alt <slug> <n> <en|zh-CN|zh-HK> <text>
+                                      What picture n shows, in that language (empty text: none)
   product picture remove <slug> <n>   Remove picture n
   category list                       The category tree, with each one's products
   category get <slug> [file.json]     A category as one document
@@ -134,6 +136,15 @@ export const CATALOG: MerchantCommand = {
         });
         const { data } = await admin.call('products/pictures/add', { params: { slug }, query: { alt }, body: new Uint8Array(bytes) });
         output.out(`Added picture ${data.position} to product "${slug}" (${data.product.pictures.length} in all)`);
+        return;
+      }
+      if (command === 'picture' && rest[0] === 'alt' && rest.length === 5) {
+        const [, slug = '', position = '', locale = '', alt = ''] = rest;
+        const { product } = (await admin.call('products/get', { params: { slug } })).data;
+        const picture = product.pictures.find((candidate) => String(candidate.position) === position);
+        const described = { en: '', ...picture?.alt, [locale]: alt };
+        const { data } = await admin.call('products/pictures/put', { params: { slug, position }, body: new UncheckedBody({ alt: described }) });
+        output.out(`Picture ${position} of product "${slug}" now reads, in ${locale}: ${data.product.pictures.find((candidate) => String(candidate.position) === position)?.alt[locale] ?? '(nothing)'}`);
         return;
       }
       if (command === 'picture' && rest[0] === 'remove' && rest.length === 3) {

@@ -93,6 +93,7 @@ describe('npm run catalog -- import <file.csv>', () => {
     const charcoal = mug?.variants.find((variant) => variant.sku === 'MUG-CHARCOAL');
     expect(charcoal).toMatchObject({ imageIndex: 1, price: 24, linePrice: 28 });
     expect(await productPage('/zh-HK', 'stoneware-mug')).toMatchObject({ name: '粗陶馬克杯', category: { name: '茶具' } });
+    expect((await productPage('/zh-HK', 'stoneware-mug'))?.images.map((image) => image.alt)).toEqual(['燕麥色粗陶馬克杯', '炭灰色粗陶馬克杯']);
     expect(await productPage('/zh', 'linen-napkins')).toMatchObject({ name: '亚麻餐巾' });
     expect((await productPage('/zh', 'linen-napkins'))?.variants).toHaveLength(4);
 
@@ -117,6 +118,11 @@ describe('npm run catalog -- import <file.csv>', () => {
     expect(imported.out).toMatch(/Imported 6 products: 0 created, 1 updated, 5 unchanged/);
     const oolong = await productPage('', 'oolong-tea');
     expect(oolong?.variants.find((variant) => variant.sku === 'OOLONG-100')).toMatchObject({ price: 24, stock: 7 });
+
+    // The sample again (its price back) with a picture's alt text changed in one language: that picture is described anew, nothing added.
+    const described = await editedSample('alt-change', (rows) => rows.map((row) => row.replace('紅色烏龍茶罐', '一罐紅色嘅烏龍茶')));
+    expect((await catalog('import', described)).out).toMatch(/Imported 6 products: 0 created, 1 updated, 5 unchanged/);
+    expect((await productPage('/zh-HK', 'oolong-tea'))?.images.map((image) => image.alt)).toEqual(['一罐紅色嘅烏龍茶']);
   });
 
   it('exports every product as Shopify CSV with its pictures, and that export imports back changing nothing', async () => {

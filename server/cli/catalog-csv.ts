@@ -22,6 +22,7 @@ import {
   slugFrom,
   type CsvProblem,
   type CsvProduct,
+  type PictureAlt,
   type Words,
 } from './shopify-csv';
 
@@ -42,7 +43,9 @@ type PlannedProduct = {
   /** The write, with each variant showing a picture the product has now. */
   write: ProductWrite;
   /** The picture files to add (those beyond the ones it has), in order. */
-  newPictures: { file: string; alt: string }[];
+  newPictures: { file: string; alt: PictureAlt }[];
+  /** What each of the file's pictures is to show, by its index in the file, where the shop's says otherwise. */
+  altChanges: { index: number; alt: Record<string, string> }[];
   /** For each variant, the index of its picture in the file's pictures (null: the first). */
   variantPictures: (number | null)[];
 };
@@ -104,9 +107,15 @@ export function planProduct(csv: CsvProduct, existing: ProductDocument | null, c
 
   const files = csv.pictures.map((picture) => ({ file: pictureFileOf(picture.src), alt: picture.alt, src: picture.src }));
   for (const variant of csv.variants) {
-    if (variant.image !== null && !files.some((file) => file.src === variant.image)) files.push({ file: pictureFileOf(variant.image), alt: '', src: variant.image });
+    if (variant.image !== null && !files.some((file) => file.src === variant.image)) files.push({ file: pictureFileOf(variant.image), alt: { en: '' }, src: variant.image });
   }
   const had = existing?.pictures ?? [];
+  // A language the file has columns for says the picture's alt there (empty: none); the others stay as the shop has them.
+  const altChanges = files.flatMap(({ alt }, index) => {
+    const before = had[index]?.alt ?? {};
+    const wanted = Object.fromEntries(Object.entries({ ...before, ...alt }).filter(([, text]) => text !== ''));
+    return sameTexts(before, wanted) ? [] : [{ index, alt: wanted }];
+  });
   const variantPictures = csv.variants.map((variant) => (variant.image === null ? null : files.findIndex((file) => file.src === variant.image)));
   const pictureNow = (index: number | null) => (index !== null && index < had.length ? had[index]!.position : (had[0]?.position ?? 1));
 
@@ -134,8 +143,13 @@ export function planProduct(csv: CsvProduct, existing: ProductDocument | null, c
     featuredRank: existing?.featuredRank ?? 1000,
     display: existing?.display ?? { showSlideImage: true, showFavorite: true, showCart: true },
   };
-  return { write, newPictures: files.slice(had.length).map(({ file, alt }) => ({ file, alt })), variantPictures };
+  return { write, newPictures: files.slice(had.length).map(({ file, alt }) => ({ file, alt })), variantPictures, altChanges };
 }
+
+const sameTexts = (a: Record<string, string>, b: Record<string, string>) => {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  return [...keys].every((key) => a[key] === b[key]);
+};
 
 async function existingProduct(admin: AdminClient, slug: string): Promise<ProductDocument | null> {
   try {
@@ -172,7 +186,7 @@ async function checkProduct(admin: AdminClient, planned: PlannedProduct, plan: P
   const { csv, write } = planned;
   try {
     const { data } = await admin.call('products/put', { params: { slug: csv.handle }, query: { dryRun: 'true' }, body: new UncheckedBody(write) });
-    return { created: data.created, changed: data.changed || planned.newPictures.length > 0 };
+    return { created: data.created, changed: data.changed || planned.newPictures.length > 0 || planned.altChanges.length > 0 };
   } catch (error) {
     if (!(error instanceof AdminRefusal)) throw error;
     const issues = issuesOf(error.answer.data).filter((issue) => {
@@ -282,7 +296,14 @@ async function writeProduct(admin: AdminClient, planned: PlannedProduct, folder:
   let product = (await admin.call('products/put', { params: { slug }, body: new UncheckedBody(planned.write) })).data.product;
   for (const picture of planned.newPictures) {
     const bytes = new Uint8Array(await readFile(resolve(folder, picture.file)));
-    product = (await admin.call('products/pictures/add', { params: { slug }, query: { alt: picture.alt || undefined }, body: bytes })).data.product;
+    product = (await admin.call('products/pictures/add', { params: { slug }, query: { alt: picture.alt.en || undefined }, body: bytes })).data.product;
+  }
+  for (const change of planned.altChanges) {
+    const position = product.pictures[change.index]?.position;
+    const alt = { en: '', ...change.alt };
+    if (position !== undefined && !sameTexts(product.pictures[change.index]!.alt, change.alt)) {
+      product = (await admin.call('products/pictures/put', { params: { slug, position: String(position) }, body: new UncheckedBody({ alt }) })).data.product;
+    }
   }
   const positions = product.pictures.map((picture) => picture.position);
   const variants = planned.write.variants.map((variant, index) => {

@@ -108,6 +108,9 @@ describe('npm run catalog', () => {
     const refused = await catalog('product', 'picture', 'add', 'waffle-tea-towel', notPicture);
     expect(refused.code).toBe(1);
     expect(refused.err).toMatch(/^Refused \(422\): nothing was stored\n {2}body: Not a picture the shop takes/);
+    expect((await catalog('product', 'picture', 'alt', 'waffle-tea-towel', '1', 'zh-HK', '摺好嘅毛巾')).out).toBe('Picture 1 of product "waffle-tea-towel" now reads, in zh-HK: 摺好嘅毛巾');
+    expect(JSON.parse((await catalog('product', 'get', 'waffle-tea-towel')).out).pictures[0].alt).toEqual({ en: 'A folded towel', 'zh-HK': '摺好嘅毛巾' });
+    expect((await catalog('product', 'picture', 'alt', 'waffle-tea-towel', '1', 'fr', 'Une serviette')).err).toMatch(/^Refused \(422\): nothing was stored\n {2}alt: /);
     expect((await catalog('product', 'picture', 'remove', 'waffle-tea-towel', '1')).out).toBe('Removed picture 1 of product "waffle-tea-towel" (0 left)');
   });
 

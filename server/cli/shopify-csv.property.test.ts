@@ -63,7 +63,7 @@ const product: fc.Arbitrary<ProductDocument> = fc
       tags,
       featuredRank: 1000,
       display: { showSlideImage: true, showFavorite: true, showCart: true },
-      pictures: pictures.map((position) => ({ position, alt: { en: `View ${position}` }, src: `/images/p/${handle}/${position}-1280.webp` })),
+      pictures: pictures.map((position) => ({ position, alt: (position % 2 === 0 ? { en: `View ${position}`, 'zh-HK': `第 ${position} 張` } : { en: `View ${position}` }) as Record<string, string>, src: `/images/p/${handle}/${position}-1280.webp` })),
       version: 'v1',
     };
   });
@@ -83,7 +83,8 @@ describe('Shopify CSV', () => {
           const planned = planProduct(csv, null, original.category, csv.tags);
           const { slug: _slug, pictures, version: _version, ...write } = original;
           expect(planned.write).toEqual({ ...write, variants: write.variants.map((variant) => ({ ...variant, picture: 1 })) });
-          expect(planned.newPictures.map((picture) => picture.alt)).toEqual(pictures.map((picture) => picture.alt.en));
+          const described = (alt: Record<string, string | undefined>) => Object.fromEntries(Object.entries(alt).filter(([, words]) => words));
+          expect(planned.newPictures.map((picture) => described(picture.alt))).toEqual(pictures.map((picture) => picture.alt));
           const shown = write.variants.map((variant) => (pictures.length === 0 ? null : pictures.findIndex((picture) => picture.position === variant.picture)));
           expect(planned.variantPictures).toEqual(shown);
         });

@@ -79,7 +79,9 @@ export type CsvVariant = {
   /** The picture (an Image Src) that shows this variant. */
   image: string | null;
 };
-export type CsvPicture = { row: number; src: string; alt: string };
+/** What a picture shows: English (possibly empty), and each other language the file has columns for (empty: none). */
+export type PictureAlt = { en: string } & Partial<Record<OtherLocale, string>>;
+export type CsvPicture = { row: number; src: string; alt: PictureAlt };
 export type CsvText = { name: string; descriptionHtml: string; seoTitle: string; seoDescription: string };
 
 /** One product as the file says it. */
@@ -121,6 +123,7 @@ export function csvHeader(optionCount = 3): string[] {
   const translated = OTHER_LOCALES.flatMap((locale) => [
     ...PRODUCT_TEXT_COLUMNS.map((column) => inLanguage(column, locale)),
     inLanguage(C.type, locale),
+    inLanguage(C.imageAlt, locale),
     ...Array.from({ length: Math.max(optionCount, 3) }, (_, index) => [inLanguage(optionNameColumn(index + 1), locale), inLanguage(optionValueColumn(index + 1), locale)]).flat(),
   ]);
   return [
@@ -229,7 +232,9 @@ function readRow(row: Row, number: number, header: string[], byHandle: Map<strin
     const position = cell(C.imagePosition);
     if (position !== '' && !/^\d{1,3}$/.test(position)) problem(C.imagePosition, `"${position}" is not a number`);
     entry.imagePositions.set(src, position === '' ? 1000 + product.pictures.length : Number(position));
-    product.pictures.push({ row: number, src, alt: cell(C.imageAlt) });
+    const alt: PictureAlt = { en: cell(C.imageAlt) };
+    for (const locale of OTHER_LOCALES) if (header.includes(inLanguage(C.imageAlt, locale))) alt[locale] = cell(inLanguage(C.imageAlt, locale));
+    product.pictures.push({ row: number, src, alt });
   }
 
   const isVariant = cell(C.price) !== '' || cell(C.sku) !== '' || cell(optionValueColumn(1)) !== '';
@@ -393,7 +398,10 @@ export function rowsOfProduct(product: ProductDocument, optionCount: number): st
       });
     }
     const picture = product.pictures[index];
-    if (picture) Object.assign(row, { [C.imageSrc]: exportedPictureName(product.slug, picture.position), [C.imagePosition]: String(index + 1), [C.imageAlt]: picture.alt.en ?? '' });
+    if (picture) {
+      Object.assign(row, { [C.imageSrc]: exportedPictureName(product.slug, picture.position), [C.imagePosition]: String(index + 1), [C.imageAlt]: picture.alt.en ?? '' });
+      for (const locale of OTHER_LOCALES) row[inLanguage(C.imageAlt, locale)] = picture.alt[locale] ?? '';
+    }
     rows.push(row);
   }
   return rows.map((row) => header.map((column) => row[column] ?? ''));

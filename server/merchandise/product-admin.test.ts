@@ -348,6 +348,32 @@ describe.each(TEST_DRIVERS)('merchant products on %s', (driver) => {
     expect((wrongPicture.body.data as unknown as { issues: unknown[] }).issues).toEqual([{ path: 'variants[0].picture', message: 'The product has no picture 1: its pictures are 2, 3' }]);
   });
 
+  it('describes a picture in each language, and a page in a language it is not described in reads the product name', async () => {
+    const towel = { category: 'tops', translations: { en: { name: 'Described Towel' }, 'zh-HK': { name: '有描述嘅毛巾' } }, variants: [{ sku: 'TOWEL-DESCRIBED', priceCents: 900, stock: 3 }] };
+    expect((await put('described-towel', towel)).status).toBe(201);
+    const png = await sharp({ create: { width: 400, height: 500, channels: 3, background: '#6a8caf' } }).png().toBuffer();
+    const added = await shop.app.request('http://localhost/api/admin/products/described-towel/pictures?alt=A%20folded%20blue%20towel', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` },
+      body: new Uint8Array(png),
+    });
+    expect(added.status).toBe(201);
+    // Described in English only: the Chinese page says the product's Chinese name, never the English words.
+    expect((await productPage('zh-HK', 'described-towel')).images[0]?.alt).toBe('有描述嘅毛巾');
+    expect((await productPage('en', 'described-towel')).images[0]?.alt).toBe('A folded blue towel');
+
+    const described = await adminRequest<ProductAnswer>(shop.app, 'PUT', '/products/described-towel/pictures/1', { body: { alt: { en: 'A folded blue towel', 'zh-HK': '摺好嘅藍色毛巾' } } });
+    expect(described.status).toBe(200);
+    expect(described.body.data.product.pictures[0]?.alt).toEqual({ en: 'A folded blue towel', 'zh-HK': '摺好嘅藍色毛巾' });
+    expect((await productPage('zh-HK', 'described-towel')).images[0]?.alt).toBe('摺好嘅藍色毛巾');
+
+    const refused = await adminRequest(shop.app, 'PUT', '/products/described-towel/pictures/1', { body: { alt: { 'zh-HK': 'x'.repeat(301) } } });
+    expect(refused.status).toBe(422);
+    expect((refused.body.data as { issues: { path: string }[] }).issues.map((issue) => issue.path)).toEqual(['alt.en', 'alt["zh-HK"]']);
+    expect((await adminRequest(shop.app, 'PUT', '/products/described-towel/pictures/7', { body: { alt: { en: 'Nothing' } } })).status).toBe(404);
+    expect((await get('described-towel')).body.data.product.pictures[0]?.alt).toEqual({ en: 'A folded blue towel', 'zh-HK': '摺好嘅藍色毛巾' });
+  });
+
   it('carries the display flags a product turns off to its card and page, and only those', async () => {
     const plain = { category: 'tops', translations: { en: { name: 'Quiet Linen Napkin' } }, variants: [{ sku: 'NAPKIN-QUIET', priceCents: 700, stock: 5 }] };
     expect((await put('quiet-linen-napkin', { ...plain, display: { showCart: false, showFavorite: false } })).body.data.product.display).toEqual({ showSlideImage: true, showFavorite: false, showCart: false });

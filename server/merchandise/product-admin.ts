@@ -2,12 +2,12 @@ import { MERCHANT_PRODUCTS_PAGE_SIZE, PRODUCT_CALLS } from '../../src/schema/adm
 import { ResponseCode } from '../../src/schema/envelope';
 import type { Database } from '../db/database';
 import type { ChangeBus } from '../events/change-bus';
-import { invalid } from '../http/admin-refusals';
-import { failEnvelope } from '../http/envelope';
+import { invalid, refuseBody } from '../http/admin-refusals';
+import { failEnvelope, readJsonBody } from '../http/envelope';
 import { problemsFromZod } from '../http/problems';
 import type { AdminHandlers } from '../http/admin-mount';
 import type { Logger } from '../logger';
-import { addPicture, listProducts, readProduct, removePicture, writeProduct } from './product-store';
+import { addPicture, listProducts, readProduct, removePicture, setPictureAlt, writeProduct } from './product-store';
 import { answerRead, answerWrite } from './document-calls';
 import { encodePictureFramed, MAX_INPUT_PIXELS } from '../http/uploaded-picture';
 import { IMAGE_SHAPES } from '../catalog/images/urls';
@@ -57,14 +57,33 @@ export function adminProductHandlers(deps: { db: Database; changes: ChangeBus; l
       await changes.publish('site-changed', { what: `picture of product ${slug}` });
       return ok({ product: added.product, position: added.position }, 201);
     },
+    'products/pictures/put': async ({ c, param, ok }) => {
+      const slug = param('slug');
+      const position = pictureNumberOf(param('position'));
+      const body = await readJsonBody(c);
+      if (!body.ok) return refuseBody(c, body);
+      const parsed = PRODUCT_CALLS['products/pictures/put'].request.safeParse(body.value);
+      if (!parsed.success) return invalid(c, 'Invalid picture', problemsFromZod(parsed.error, body.value));
+      const written = position === null ? ({ ok: false } as const) : await setPictureAlt(db, slug, position, parsed.data.alt);
+      if (!written.ok) return failEnvelope(c, 404, ResponseCode.fail, `No picture ${param('position')} of product "${slug}"`);
+      logger.info('Product picture described', { slug, position });
+      await changes.publish('site-changed', { what: `picture of product ${slug}` });
+      return ok({ product: written.product });
+    },
     'products/pictures/delete': async ({ c, param, ok }) => {
       const slug = param('slug');
       const position = Number(param('position'));
-      const removed = Number.isInteger(position) && position > 0 && position <= 1_000_000 ? await removePicture(db, slug, position) : ({ ok: false } as const);
+      const removed = pictureNumberOf(param('position')) === null ? ({ ok: false } as const) : await removePicture(db, slug, position);
       if (!removed.ok) return failEnvelope(c, 404, ResponseCode.fail, `No picture ${param('position')} of product "${slug}"`);
       logger.info('Product picture removed', { slug, position });
       await changes.publish('site-changed', { what: `picture of product ${slug}` });
       return ok({ product: removed.product });
     },
   };
+}
+
+/** A picture's number from the path, or null for one no picture can have. */
+function pictureNumberOf(text: string): number | null {
+  const position = Number(text);
+  return Number.isInteger(position) && position > 0 && position <= 1_000_000 ? position : null;
 }

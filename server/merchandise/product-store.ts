@@ -366,6 +366,22 @@ export async function addPicture(db: Database, slug: string, webp: Uint8Array, a
   });
 }
 
+/** Sets what picture `position` shows in each language (a language left out has none). */
+export async function setPictureAlt(db: Database, slug: string, position: number, alt: Partial<Record<TranslatedLocale, string>>): Promise<PictureWrite> {
+  return db.transaction(async (tx): Promise<PictureWrite> => {
+    const row = await productRowOf(tx, slug, true);
+    if (!row) return { ok: false, reason: 'not-found' };
+    const kept = Object.fromEntries(Object.entries(alt).filter(([, text]) => text !== ''));
+    const updated = await tx
+      .update(productImages)
+      .set({ alt: kept })
+      .where(and(eq(productImages.productId, row.id), eq(productImages.position, position)))
+      .returning({ position: productImages.position });
+    if (updated.length === 0) return { ok: false, reason: 'not-found' };
+    return { ok: true, product: await documentOf(tx, row), position };
+  });
+}
+
 /** Removes picture `position`; variants that showed it show the first picture left. */
 export async function removePicture(db: Database, slug: string, position: number): Promise<PictureWrite> {
   return db.transaction(async (tx): Promise<PictureWrite> => {

@@ -55,6 +55,13 @@ export function pickText(raw: unknown, locales: readonly TranslatedLocale[]): st
   return pickTranslation(raw, locales, z.string()) ?? '';
 }
 
+/** The text in this one language, or '' (no other language stands in). */
+export function textIn(raw: unknown, locale: TranslatedLocale): string {
+  const record = localeRecord.safeParse(raw);
+  const text = record.success ? record.data[locale] : undefined;
+  return typeof text === 'string' ? text : '';
+}
+
 export const productOptionsSchema = z.array(
   z.object({
     code: z.string().regex(/^[a-z0-9-]+$/),

@@ -6,7 +6,7 @@ import type { Database } from '../../db/database';
 import { collectionProducts, productImages, productTags, productTranslations, products, productVariants } from '../../db/schema/catalog';
 import { detailHref } from './hrefs';
 import { productImage } from '../images/urls';
-import { parseOptions, pickText, type StoredProductOptions } from './localized';
+import { parseOptions, pickText, textIn, type StoredProductOptions } from './localized';
 
 export const toMajor = (cents: number) => Math.round(cents) / 100;
 
@@ -163,7 +163,8 @@ function recordOf(row: typeof products.$inferSelect, translations: readonly Tran
     description: { html: text?.descriptionHtml ?? '', cleanHtml: text?.cleanHtml ?? null },
     seoTitle: text?.seoTitle ?? '',
     seoDescription: text?.seoDescription ?? '',
-    images: images.map((image) => productImage(row.slug, image.position, (pickText(image.alt, locales) || name).slice(0, 300))),
+    // A picture described only in another language is described by the product's name here, never in a language the page is not in.
+    images: images.map((image) => productImage(row.slug, image.position, (textIn(image.alt, locales[0] ?? 'en') || name).slice(0, 300))),
     imagePositions: images.map((image) => image.position),
     display: displayOf(row),
   };

@@ -221,6 +221,17 @@ export const PRODUCT_CALLS = {
     answer: z.object({ product: productDocumentSchema, position: z.int() }),
     maxBodyBytes: PICTURE_MAX_BYTES,
   },
+  /**
+   * What picture `position` shows, said in each language (`{"alt": {"en": …, "zh-HK": …}}`), for
+   * screen readers and when it cannot load; a language left out reads the product's name there.
+   */
+  'products/pictures/put': {
+    method: 'PUT',
+    path: '/products/:slug/pictures/:position',
+    request: z.object({ alt: localeTexts(z.string().trim().max(300)).strict() }),
+    answer: z.object({ product: productDocumentSchema }),
+    maxBodyBytes: ADMIN_MAX_BODY_BYTES,
+  },
   /** Removes picture `position`; a variant that showed it shows the first picture left. */
   'products/pictures/delete': {
     method: 'DELETE',
