@@ -3,10 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
+import { adminToken, ownShopPort } from './e2e/fixture-names';
+
 const port = Number(process.env.E2E_PORT ?? 4310);
 // A fresh database for every run: journeys see exactly the seeded demo shop.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'vitrine-e2e-'));
-import { adminToken } from './e2e/fixture-names';
+// And one for the shop a merchant starts as their own (e2e/own-shop.spec.ts), empty until the journey imports its catalog.
+const ownShopDataDir = mkdtempSync(join(tmpdir(), 'vitrine-e2e-own-'));
 
 /** The server's settings the README's production start leaves out (server/config.ts, server/accounts/human-check.ts). */
 const UNSET_SERVER_SETTINGS = [
@@ -21,6 +24,7 @@ const UNSET_SERVER_SETTINGS = [
   'SMTP_URL',
   'MAIL_FROM',
   'HUMAN_CHECK_SECRET',
+  'DEMO_CATALOG',
 ];
 
 /*
@@ -77,16 +81,26 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
-  webServer: {
-    // The production server, as shoppers get it; `npm test` builds before this step.
-    command: 'npx tsx e2e/prepare-data.ts && npm run serve',
-    url: `http://localhost:${port}/`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    // Started exactly as the README's production start says: `npm run serve` (which sets
-    // NODE_ENV itself) with ADMIN_TOKEN, and the PORT and DATA_DIR it documents. Every other
-    // setting the server reads is blanked, which it takes as unset, so a value in the shell
-    // that runs the journeys cannot make them pass on a start no shop owner makes.
-    env: { ...Object.fromEntries(UNSET_SERVER_SETTINGS.map((name) => [name, ''])), PORT: String(port), DATA_DIR: dataDir, ADMIN_TOKEN: adminToken },
-  },
+  webServer: [
+    {
+      // The production server, as shoppers get it; `npm test` builds before this step.
+      command: 'npx tsx e2e/prepare-data.ts && npm run serve',
+      url: `http://localhost:${port}/`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      // Started exactly as the README's production start says: `npm run serve` (which sets
+      // NODE_ENV itself) with ADMIN_TOKEN, and the PORT and DATA_DIR it documents. Every other
+      // setting the server reads is blanked, which it takes as unset, so a value in the shell
+      // that runs the journeys cannot make them pass on a start no shop owner makes.
+      env: { ...Object.fromEntries(UNSET_SERVER_SETTINGS.map((name) => [name, ''])), PORT: String(port), DATA_DIR: dataDir, ADMIN_TOKEN: adminToken },
+    },
+    {
+      // A merchant's own shop as the README starts one: DEMO_CATALOG=off on a new database.
+      command: 'npm run serve',
+      url: `http://localhost:${ownShopPort}/`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: { ...Object.fromEntries(UNSET_SERVER_SETTINGS.map((name) => [name, ''])), PORT: String(ownShopPort), DATA_DIR: ownShopDataDir, ADMIN_TOKEN: adminToken, DEMO_CATALOG: 'off' },
+    },
+  ],
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { codeIn, expect, latestMessage, locale, text, test, waitForApp, type OutboxMessage } from './support';
+import { codeIn, expect, latestMessage, locale, signUpByEmail, text, test, waitForApp, type OutboxMessage } from './support';
 
 /*
  * Accounts in the browser against the real server: sign up by email with the code and the
@@ -20,31 +20,10 @@ async function signOut(page: Page): Promise<void> {
   });
 }
 
-async function passSlider(page: Page, success: string): Promise<void> {
-  await page.getByRole('slider').focus();
-  await page.keyboard.press('End');
-  await expect(page.getByRole('status').filter({ hasText: success })).toHaveCount(1, { timeout: 20_000 });
-}
-
 type Words = Record<string, Record<string, unknown>>;
 
 /** The shop's strings in `name`, the auth pages' own (which load with their blocks) included. */
 const words = (name: 'en' | 'zh-CN' | 'zh-HK'): Words => locale(name);
-
-async function signUpByEmail(page: Page, words: Words, prefix: string, email: string): Promise<void> {
-  await page.goto(`${prefix}/auth/signup`);
-  await waitForApp(page);
-  await page.getByRole('textbox', { name: text(words, 'fields.account') }).fill(email);
-  await page.locator('input[name=password]').fill('a-long-password');
-  await page.getByRole('textbox', { name: text(words, 'fields.firstName') }).fill('Ada');
-  await page.getByRole('textbox', { name: text(words, 'fields.lastName') }).fill('Lovelace');
-  await page.getByLabel(text(words, 'fields.birthday')).fill('1990-12-10');
-  await page.getByRole('checkbox').check();
-  await passSlider(page, text(words, 'validation.sliderSuccess'));
-  await page.getByRole('button', { name: text(words, 'authPages.signUp.submit') }).click();
-  await expect(page).toHaveURL(new RegExp(`${prefix}/auth/verify-prompt$`));
-  await expect(page.getByText(email)).toBeVisible();
-}
 
 /** Opens a page that needs a shopper, is sent to sign in, signs in, and lands back on it. */
 async function signInByPassword(page: Page, words: Words, prefix: string, email: string, redirect: string): Promise<void> {

@@ -7,6 +7,9 @@ export const HOSTILE_ARTICLE_SLUG = 'e2e-hostile-markup';
 /** Where the journeys’ shop listens, as playwright.config.ts starts it and the README names it: the origin its pages send. */
 export const shopOrigin = `http://localhost:${Number(process.env.E2E_PORT ?? 4310)}`;
 
+/** Where the shop a merchant starts as their own listens (DEMO_CATALOG=off, e2e/own-shop.spec.ts). */
+export const ownShopPort = Number(process.env.E2E_OWN_SHOP_PORT ?? 4311);
+
 /** The origin the shop writes into mail: started with no ALLOWED_HOSTS or PUBLIC_ORIGIN, production names this whatever host it is asked on. */
 export const mailOrigin = `http://localhost:${Number(process.env.E2E_PORT ?? 4310)}`;
 

@@ -215,6 +215,29 @@ export async function latestMessage(page: Page, recipient: string, template: str
 /** The 6-digit code a message carries. */
 export const codeIn = (message: OutboxMessage) => /\b(\d{6})\b/.exec(message.body)?.[1] ?? '';
 
+/** Slides the sign-up's human check to its end and waits for the shop to say it passed. */
+async function passSlider(page: Page, success: string): Promise<void> {
+  await page.getByRole('slider').focus();
+  await page.keyboard.press('End');
+  await expect(page.getByRole('status').filter({ hasText: success })).toHaveCount(1, { timeout: 20_000 });
+}
+
+/** Signs a new shopper up by email (password `a-long-password`), up to the page asking for the mailed code. */
+export async function signUpByEmail(page: Page, words: Record<string, Record<string, unknown>>, prefix: string, email: string): Promise<void> {
+  await page.goto(`${prefix}/auth/signup`);
+  await waitForApp(page);
+  await page.getByRole('textbox', { name: text(words, 'fields.account') }).fill(email);
+  await page.locator('input[name=password]').fill('a-long-password');
+  await page.getByRole('textbox', { name: text(words, 'fields.firstName') }).fill('Ada');
+  await page.getByRole('textbox', { name: text(words, 'fields.lastName') }).fill('Lovelace');
+  await page.getByLabel(text(words, 'fields.birthday')).fill('1990-12-10');
+  await page.getByRole('checkbox').check();
+  await passSlider(page, text(words, 'validation.sliderSuccess'));
+  await page.getByRole('button', { name: text(words, 'authPages.signUp.submit') }).click();
+  await expect(page).toHaveURL(new RegExp(`${prefix}/auth/verify-prompt$`));
+  await expect(page.getByText(email)).toBeVisible();
+}
+
 /**
  * Runs `open` (a navigation) and waits until the page's live connection is open and has sent
  * its first heartbeat. Pages open their connection once idle, so a socket the previous page

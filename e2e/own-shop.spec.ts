@@ -1,0 +1,105 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { ownShopPort } from './fixture-names';
+import { adminToken, codeIn, expect, latestMessage, locale, signUpByEmail, test, text, waitForApp } from './support';
+
+/*
+ * A merchant's own shop from nothing, as the README says: started with DEMO_CATALOG=off, it has
+ * pages and payment methods but no products. The merchant imports the sample Shopify CSV with
+ * the catalog command; the products are then found by search, listed in their category and
+ * shown on their pages in English, Simplified and Traditional Chinese, and a new shopper buys one.
+ */
+
+const ownShop = `http://localhost:${ownShopPort}`;
+test.use({ baseURL: ownShop });
+
+const en = locale('en');
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+
+test('a merchant imports the sample CSV into an empty shop, and a new shopper finds and buys what it holds', async ({ page }) => {
+  test.setTimeout(120_000);
+
+  // 1. An empty shop: its search finds nothing.
+  await page.goto('/search?q=oolong');
+  await waitForApp(page);
+  await expect(page.getByRole('main').getByRole('link', { name: /High Mountain Oolong/ })).toHaveCount(0);
+
+  // 2. The merchant imports the sample shop from the terminal, as the docs say.
+  const { stdout } = await promisify(execFile)('npm', ['run', '-s', 'catalog', '--', 'import', 'docs/sample-shop/products.csv'], {
+    env: { ...process.env, SHOP_URL: ownShop, ADMIN_TOKEN: adminToken },
+  });
+  expect(stdout).toMatch(/Imported 6 products: 6 created, 0 updated, 0 unchanged; new: 3 categories \(teaware, table-linen, tea\), 2 tags \(handmade, gift-ideas\), 8 pictures/);
+
+  // 3. Search in English, a category in Traditional Chinese, a product in Simplified Chinese.
+  await page.goto('/search?q=oolong');
+  await waitForApp(page);
+  await expect(page.getByRole('main').getByRole('link', { name: /High Mountain Oolong/ }).first()).toBeVisible();
+
+  await page.goto('/zh-HK/category/tea');
+  await waitForApp(page);
+  await expect(page.getByRole('heading', { level: 1, name: '茶葉' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: /高山烏龍茶/ }).first()).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: /茉莉綠茶/ }).first()).toBeVisible();
+
+  await page.goto('/zh/product/stoneware-mug');
+  await waitForApp(page);
+  await expect(page.getByRole('heading', { level: 1, name: '粗陶马克杯' })).toBeVisible();
+  await expect(page.getByRole('main').getByText('燕麦色').first()).toBeVisible();
+  // Its picture is the one imported, drawn by the shop.
+  const picture = page.getByRole('main').locator('img').first();
+  await expect(picture).toBeVisible();
+  expect(await picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+
+  // The draft is not on sale.
+  expect((await page.request.get('/product/bamboo-tea-tray')).status()).toBe(404);
+
+  // 4. A new shopper signs up and buys the charcoal mug.
+  const email = `own-shop-${unique()}@journey.example`;
+  await signUpByEmail(page, en, '', email);
+  await page.getByRole('textbox', { name: text(en, 'fields.code') }).fill(codeIn(await latestMessage(page, email, 'signup-code')));
+  await page.getByRole('button', { name: text(en, 'authPages.verifyPrompt.submit') }).click();
+  await expect(page).toHaveURL(/\/user\/center$/);
+
+  await page.goto('/product/stoneware-mug/MUG-CHARCOAL');
+  await waitForApp(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Stoneware Mug' })).toBeVisible();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: text(en.kit!, 'product.addToCart'), exact: true })
+    .click();
+  const drawer = page.getByRole('dialog', { name: text(en.cart!, 'title') });
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByRole('list', { name: text(en.cart!, 'lines') }).getByRole('listitem')).toContainText(['Stoneware Mug']);
+  // Signed in, the drawer's checkout goes straight to the checkout.
+  await drawer.getByRole('button', { name: text(en.cart!, 'checkout') }).click();
+  await expect(page).toHaveURL(/\/checkout\/[^/?]+$/);
+  await waitForApp(page);
+
+  const address = page.getByRole('group', { name: text(en.checkout!, 'address.heading') });
+  await address.getByRole('button', { name: 'Add a new address' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New shipping address' });
+  await dialog.getByRole('textbox', { name: /First name/ }).fill('Ada');
+  await dialog.getByRole('textbox', { name: /Last name/ }).fill('Lovelace');
+  await dialog.getByRole('textbox', { name: /^Address/ }).fill('12 Analytical Way');
+  await dialog.getByRole('textbox', { name: /City/ }).fill('Boston');
+  await dialog.getByRole('textbox', { name: /State/ }).fill('MA');
+  await dialog.getByRole('textbox', { name: /ZIP code/ }).fill('02115');
+  await dialog.getByRole('textbox', { name: /Phone/ }).fill('617 555 0123');
+  await dialog.getByRole('button', { name: 'Save address' }).click();
+  await expect(address.getByRole('radio', { name: /Boston/ })).toBeChecked();
+  await page.getByRole('radio', { name: /^Standard/ }).click();
+  await expect(page.getByRole('region', { name: text(en.checkout!, 'summary.heading') }).getByText('$24.00').first()).toBeVisible();
+
+  await page.getByRole('radio', { name: /^Card/ }).click();
+  await page.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
+  await page.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/30');
+  await page.getByRole('textbox', { name: 'Security code' }).fill('123');
+  await page.getByRole('button', { name: text(en.checkout!, 'summary.place') }).click();
+  await expect(page).toHaveURL(/\/checkout\/thankyou\?order=V\d{8}-\d{6}$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
+
+  // The sale took one mug from the stock the CSV gave it.
+  const product = await page.request.get('/api/admin/products/stoneware-mug', { headers: { authorization: `Bearer ${adminToken}` } });
+  const { data } = (await product.json()) as { data: { product: { variants: { sku: string; stock: number }[] } } };
+  expect(data.product.variants.find((variant) => variant.sku === 'MUG-CHARCOAL')?.stock).toBe(11);
+});
