@@ -247,11 +247,14 @@ type ImportLine = { line: number; slug: string; document: unknown };
 /** A problem of one line, said as the merchant reads it. */
 type LineProblem = { line: number; text: string };
 
-/** The file's products by line, or the problems of the lines that are not one. */
-async function readImportLines(file: string): Promise<{ lines: ImportLine[]; problems: LineProblem[] }> {
-  const lines: ImportLine[] = [];
-  const problems: LineProblem[] = [];
+/** Products a request carries: one transaction, and one change told to every process, each. */
+const BATCH = 200;
+
+/** The file's products, a batch at a time as it streams in (so a long file never sits in memory), and the problems of the lines that are not one. */
+async function* importBatches(file: string, problems: LineProblem[]): AsyncGenerator<ImportLine[]> {
   const reader = createInterface({ input: createReadStream(file, 'utf8'), crlfDelay: Infinity });
+  const seen = new Map<string, number>();
+  let batch: ImportLine[] = [];
   let number = 0;
   try {
     for await (const text of reader) {
@@ -265,56 +268,95 @@ async function readImportLines(file: string): Promise<{ lines: ImportLine[]; pro
         continue;
       }
       const slug = typeof document === 'object' && document !== null && 'slug' in document && typeof document.slug === 'string' ? document.slug : null;
-      if (slug === null) problems.push({ line: number, text: `line ${number}, slug: is required, the product's address` });
-      else lines.push({ line: number, slug, document });
+      if (slug === null) {
+        problems.push({ line: number, text: `line ${number}, slug: is required, the product's address` });
+        continue;
+      }
+      const first = seen.get(slug);
+      if (first !== undefined) {
+        problems.push({ line: number, text: `line ${number}, slug: "${slug}" is on line ${first} too` });
+        continue;
+      }
+      seen.set(slug, number);
+      batch.push({ line: number, slug, document });
+      if (batch.length === BATCH) {
+        yield batch;
+        batch = [];
+      }
     }
   } catch (error) {
     throw new Error(`Cannot read ${file}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : String(error)}`, { cause: error });
   }
-  return { lines, problems };
+  if (batch.length > 0) yield batch;
 }
 
-/** Each line checked by the shop as a real write would be (a dry run), its problems named by line and field. */
-async function checkLine(admin: AdminClient, entry: ImportLine, problems: LineProblem[]): Promise<{ created: boolean; changed: boolean } | null> {
+/** A batch written (or, dry, checked) as the shop would: what each product became, or its problems named by line and field. */
+async function writeBatch(admin: AdminClient, batch: readonly ImportLine[], dryRun: boolean, problems: LineProblem[]): Promise<{ created: boolean; changed: boolean }[] | null> {
+  // A document from "product get" carries its slug, version and pictures: the batch takes the write's fields.
+  const products = batch.map((entry) => ({ slug: entry.slug, product: entry.document }));
   try {
-    const { data } = await admin.call('products/put', { params: { slug: entry.slug }, query: { dryRun: 'true' }, body: new UncheckedBody(entry.document) });
-    return { created: data.created, changed: data.changed };
+    const { data } = await admin.call('products/batch', { query: { dryRun: dryRun ? 'true' : undefined }, body: new UncheckedBody({ products }) });
+    return data.results;
   } catch (error) {
     if (!(error instanceof AdminRefusal)) throw error;
     const issues = issuesOf(error.answer.data);
-    if (issues.length === 0) problems.push({ line: entry.line, text: `line ${entry.line} (${entry.slug}): ${error.answer.msg}` });
-    for (const issue of issues) problems.push({ line: entry.line, text: `line ${entry.line} (${entry.slug}), ${issue.path}: ${issue.message}` });
+    if (issues.length === 0) problems.push({ line: batch[0]!.line, text: `lines ${batch[0]!.line}–${batch.at(-1)!.line}: ${error.answer.msg}` });
+    for (const issue of issues) {
+      const place = /^products\[(\d+)\](?:\.product\.?)?(.*)$/.exec(issue.path);
+      const entry = batch[Number(place?.[1] ?? 0)] ?? batch[0]!;
+      const path = place?.[2] ?? issue.path;
+      problems.push({ line: entry.line, text: `line ${entry.line} (${entry.slug})${path ? `, ${path}` : ''}: ${issue.message}` });
+    }
     return null;
   }
 }
 
 const counted = (n: number, what: string) => `${n} ${what}`;
+type Counts = { created: number; updated: number; unchanged: number };
+const summary = (counts: Counts) => `${counted(counts.created, 'created')}, ${counted(counts.updated, 'updated')}, ${counted(counts.unchanged, 'unchanged')}`;
+const tally = (counts: Counts, results: readonly { created: boolean; changed: boolean }[]) => {
+  for (const result of results) counts[result.created ? 'created' : result.changed ? 'updated' : 'unchanged'] += 1;
+};
 
 async function importProducts(admin: AdminClient, file: string, dryRun: boolean, output: Output): Promise<number> {
   const started = performance.now();
-  const { lines, problems } = await readImportLines(file);
-  const planned = { created: 0, updated: 0, unchanged: 0 };
-  for (const entry of lines) {
-    const outcome = await checkLine(admin, entry, problems);
-    if (outcome) planned[outcome.created ? 'created' : outcome.changed ? 'updated' : 'unchanged'] += 1;
+  const problems: LineProblem[] = [];
+  const planned: Counts = { created: 0, updated: 0, unchanged: 0 };
+  let products = 0;
+  // First every batch is checked, as a real write would be and taking nothing from the shop; then, with no problem anywhere, written.
+  for await (const batch of importBatches(file, problems)) {
+    products += batch.length;
+    const results = await writeBatch(admin, batch, true, problems);
+    if (results) tally(planned, results);
   }
   if (problems.length > 0) {
     for (const problem of problems.sort((a, b) => a.line - b.line)) output.err(problem.text);
     output.err(`Nothing was imported: ${counted(problems.length, problems.length === 1 ? 'problem' : 'problems')} in ${file}`);
     return EXIT_REFUSED;
   }
-  const summary = (counts: typeof planned) => `${counted(counts.created, 'created')}, ${counted(counts.updated, 'updated')}, ${counted(counts.unchanged, 'unchanged')}`;
   if (dryRun) {
-    output.out(`Checked ${counted(lines.length, 'products')}, no problems; an import would leave ${summary(planned)}`);
+    output.out(`Checked ${counted(products, 'products')}, no problems; an import would leave ${summary(planned)}`);
     return 0;
   }
-  const done = { created: 0, updated: 0, unchanged: 0 };
-  for (const [index, entry] of lines.entries()) {
-    const { data } = await admin.call('products/put', { params: { slug: entry.slug }, body: new UncheckedBody(entry.document) });
-    done[data.created ? 'created' : data.changed ? 'updated' : 'unchanged'] += 1;
-    if ((index + 1) % PROGRESS_EVERY === 0 && index + 1 < lines.length) output.out(progressLine(index + 1, lines.length, started));
+  const done: Counts = { created: 0, updated: 0, unchanged: 0 };
+  let written = 0;
+  let told = 0;
+  for await (const batch of importBatches(file, problems)) {
+    const results = await writeBatch(admin, batch, false, problems);
+    if (!results) {
+      // Changed since the check (another write took a slug or SKU): the batches before stay written, this one and those after are not.
+      for (const problem of problems) output.err(problem.text);
+      output.err(`Stopped at line ${batch[0]!.line}: ${written} of ${products} products were imported; import the file again once this is mended (what is imported stays unchanged)`);
+      return EXIT_REFUSED;
+    }
+    tally(done, results);
+    written += batch.length;
+    if (written - told >= PROGRESS_EVERY && written < products) {
+      output.out(progressLine(written, products, started));
+      told = written;
+    }
   }
-  output.out(`Imported ${counted(lines.length, 'products')}: ${summary(done)} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  output.out(`Imported ${counted(products, 'products')}: ${summary(done)} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
   return 0;
 }
 

@@ -123,6 +123,11 @@ describe('npm run catalog -- import <file.csv>', () => {
     const described = await editedSample('alt-change', (rows) => rows.map((row) => row.replace('紅色烏龍茶罐', '一罐紅色嘅烏龍茶')));
     expect((await catalog('import', described)).out).toMatch(/Imported 6 products: 0 created, 1 updated, 5 unchanged/);
     expect((await productPage('/zh-HK', 'oolong-tea'))?.images.map((image) => image.alt)).toEqual(['一罐紅色嘅烏龍茶']);
+
+    // With every Type and tag known, products are checked a batch at a time: a problem the shop finds is still placed by row and column.
+    const badBarcode = await editedSample('bad-barcode', (rows) => rows.map((row, index) => (index + 1 === 3 ? row.replace(',MUG-CHARCOAL,380,12,24.00,28.00,,', ',MUG-CHARCOAL,380,12,24.00,28.00,not a barcode!,') : row)));
+    const refused = await catalog('import', badBarcode);
+    expect(refused.err.split('\n')).toEqual([`row 3, Variant Barcode: Expected up to 40 letters, digits and dashes`, `Nothing was imported: 1 problem in ${badBarcode}`]);
   });
 
   it('exports every product as Shopify CSV with its pictures, and that export imports back changing nothing', async () => {

@@ -201,6 +201,30 @@ async function checkProduct(admin: AdminClient, planned: PlannedProduct, plan: P
   }
 }
 
+/** Products a request carries: one transaction, and one change told to every process, each. */
+const BATCH = 200;
+function* batchesOf<T>(items: readonly T[]): Generator<T[]> {
+  for (let start = 0; start < items.length; start += BATCH) yield items.slice(start, start + BATCH);
+}
+
+/** A batch checked by the shop as its write would be (a dry run): what each would become, or the problems placed by row and column. */
+async function checkBatch(admin: AdminClient, batch: readonly PlannedProduct[], problems: CsvProblem[]): Promise<({ created: boolean; changed: boolean } | null)[]> {
+  try {
+    const { data } = await admin.call('products/batch', { query: { dryRun: 'true' }, body: new UncheckedBody({ products: batch.map((planned) => ({ slug: planned.csv.handle, product: planned.write })) }) });
+    return data.results.map((result, index) => ({ created: result.created, changed: result.changed || batch[index]!.newPictures.length > 0 || batch[index]!.altChanges.length > 0 }));
+  } catch (error) {
+    if (!(error instanceof AdminRefusal)) throw error;
+    const issues = issuesOf(error.answer.data);
+    if (issues.length === 0) problems.push({ row: batch[0]!.csv.row, column: C.handle, message: error.answer.msg });
+    for (const issue of issues) {
+      const place = /^products\[(\d+)\](?:\.product\.?)?(.*)$/.exec(issue.path);
+      const planned = batch[Number(place?.[1] ?? 0)] ?? batch[0]!;
+      problems.push({ ...placeOf(place?.[2] ?? issue.path, planned.csv), message: issue.message });
+    }
+    return [];
+  }
+}
+
 async function checkPictureFiles(planned: PlannedProduct, folder: string, problems: CsvProblem[]): Promise<void> {
   for (const picture of planned.newPictures) {
     const row = planned.csv.pictures.find((known) => pictureFileOf(known.src) === picture.file)?.row ?? planned.csv.row;
@@ -257,9 +281,14 @@ export async function importCsv(admin: AdminClient, file: string, dryRun: boolea
   }
 
   const outcome = { created: 0, updated: 0, unchanged: 0 };
-  for (const planned of plan.products) {
-    const checked = await checkProduct(admin, planned, plan);
+  const count = (checked: { created: boolean; changed: boolean } | null) => {
     if (checked) outcome[checked.created ? 'created' : checked.changed ? 'updated' : 'unchanged'] += 1;
+  };
+  if (plan.newCategories.size === 0 && plan.newTags.size === 0) {
+    for (const batch of batchesOf(plan.products)) for (const checked of await checkBatch(admin, batch, plan.problems)) count(checked);
+  } else {
+    // Products in a category or with a tag the import is to make are checked one by one, that problem set aside (see checkProduct).
+    for (const planned of plan.products) count(await checkProduct(admin, planned, plan));
   }
   if (read.ignoredColumns.length > 0) output.out(`Not kept (the shop has no such field): ${read.ignoredColumns.join(', ')}`);
   if (plan.problems.length > 0) {
@@ -282,18 +311,26 @@ export async function importCsv(admin: AdminClient, file: string, dryRun: boolea
   const wordsOf = (listing: NewListing) => Object.fromEntries(Object.entries(listing.words).map(([locale, name]) => [locale, { name }]));
   for (const listing of plan.newCategories.values()) await admin.call('categories/put', { params: { slug: listing.slug }, body: new UncheckedBody({ parent: null, translations: wordsOf(listing) }) });
   for (const listing of plan.newTags.values()) await admin.call('tags/put', { params: { slug: listing.slug }, body: new UncheckedBody({ translations: wordsOf(listing) }) });
-  for (const [index, planned] of plan.products.entries()) {
-    await writeProduct(admin, planned, folder);
-    if ((index + 1) % PROGRESS_EVERY === 0 && index + 1 < plan.products.length) output.out(progressLine(index + 1, plan.products.length, started));
+  let written = 0;
+  let told = 0;
+  for (const batch of batchesOf(plan.products)) {
+    await admin.call('products/batch', { body: new UncheckedBody({ products: batch.map((planned) => ({ slug: planned.csv.handle, product: planned.write })) }) });
+    for (const planned of batch) await finishPictures(admin, planned, folder);
+    written += batch.length;
+    if (written - told >= PROGRESS_EVERY && written < plan.products.length) {
+      output.out(progressLine(written, plan.products.length, started));
+      told = written;
+    }
   }
   output.out(`Imported ${counted(plan.products.length, 'product')}: ${summary} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
   return 0;
 }
 
-/** Writes one product, adds its new pictures, then points each variant at its own picture. */
-async function writeProduct(admin: AdminClient, planned: PlannedProduct, folder: string): Promise<void> {
+/** Adds a written product's new pictures, describes them, then points each variant at its own picture. */
+async function finishPictures(admin: AdminClient, planned: PlannedProduct, folder: string): Promise<void> {
+  if (planned.newPictures.length === 0 && planned.altChanges.length === 0) return;
   const slug = planned.csv.handle;
-  let product = (await admin.call('products/put', { params: { slug }, body: new UncheckedBody(planned.write) })).data.product;
+  let product = (await admin.call('products/get', { params: { slug } })).data.product;
   for (const picture of planned.newPictures) {
     const bytes = new Uint8Array(await readFile(resolve(folder, picture.file)));
     product = (await admin.call('products/pictures/add', { params: { slug }, query: { alt: picture.alt.en || undefined }, body: bytes })).data.product;

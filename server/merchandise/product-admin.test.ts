@@ -374,6 +374,42 @@ describe.each(TEST_DRIVERS)('merchant products on %s', (driver) => {
     expect((await get('described-towel')).body.data.product.pictures[0]?.alt).toEqual({ en: 'A folded blue towel', 'zh-HK': '摺好嘅藍色毛巾' });
   });
 
+  it('writes a batch whole or not at all, each problem named by its place in the batch', async () => {
+    const bowl = (n: number, priceCents: number) => ({
+      slug: `batch-bowl-${n}`,
+      product: { category: 'kitchen', translations: { en: { name: `Batch Bowl ${n}` } }, variants: [{ sku: `BATCH-BOWL-${n}`, priceCents, stock: 2 }] },
+    });
+    const batch = (products: unknown[], dryRun = false) => adminRequest<{ results: { slug: string; created: boolean; changed: boolean }[]; issues?: { path: string; message: string }[] }>(shop.app, 'POST', `/products/batch${dryRun ? '?dryRun=true' : ''}`, { body: { products } });
+
+    // A price no product may have in the middle, and a SKU the second product already took: nothing of the batch is written.
+    const third = bowl(3, 900);
+    const refused = await batch([bowl(1, 900), bowl(2, -5), { ...third, product: { ...third.product, variants: [{ sku: 'BATCH-BOWL-1', priceCents: 900 }] } }]);
+    expect(refused.status).toBe(422);
+    expect(refused.body.data.issues?.map((issue) => issue.path)).toEqual(['products[1].product.variants[0].priceCents']);
+    const clash = await batch([bowl(1, 900), { ...third, product: { ...third.product, variants: [{ sku: 'BATCH-BOWL-1', priceCents: 900 }] } }]);
+    expect(clash.status).toBe(422);
+    expect(clash.body.data.issues?.[0]?.path).toBe('products[1].product.variants[0].sku');
+    expect((await get('batch-bowl-1')).status).toBe(404);
+    const twice = await batch([bowl(1, 900), bowl(1, 950)]);
+    expect(twice.body.data.issues).toEqual([{ path: 'products[1].slug', message: '"batch-bowl-1" is given twice in the batch' }]);
+
+    const dry = await batch([bowl(1, 900), bowl(2, 1200)], true);
+    expect(dry.body.data.results).toEqual([
+      { slug: 'batch-bowl-1', created: true, changed: true },
+      { slug: 'batch-bowl-2', created: true, changed: true },
+    ]);
+    expect((await get('batch-bowl-1')).status).toBe(404);
+
+    expect((await batch([bowl(1, 900), bowl(2, 1200)])).status).toBe(200);
+    expect(await searchNames('en', 'batch bowl')).toEqual(expect.arrayContaining(['Batch Bowl 1', 'Batch Bowl 2']));
+    const again = await batch([bowl(1, 900), bowl(2, 1100)]);
+    expect(again.body.data.results).toEqual([
+      { slug: 'batch-bowl-1', created: false, changed: false },
+      { slug: 'batch-bowl-2', created: false, changed: true },
+    ]);
+    expect((await productPage('en', 'batch-bowl-2')).price).toBe(11);
+  });
+
   it('carries the display flags a product turns off to its card and page, and only those', async () => {
     const plain = { category: 'tops', translations: { en: { name: 'Quiet Linen Napkin' } }, variants: [{ sku: 'NAPKIN-QUIET', priceCents: 700, stock: 5 }] };
     expect((await put('quiet-linen-napkin', { ...plain, display: { showCart: false, showFavorite: false } })).body.data.product.display).toEqual({ showSlideImage: true, showFavorite: false, showCart: false });

@@ -7,7 +7,7 @@ import { failEnvelope, readJsonBody } from '../http/envelope';
 import { problemsFromZod } from '../http/problems';
 import type { AdminHandlers } from '../http/admin-mount';
 import type { Logger } from '../logger';
-import { addPicture, listProducts, readProduct, removePicture, setPictureAlt, writeProduct } from './product-store';
+import { addPicture, listProducts, readProduct, removePicture, setPictureAlt, writeProduct, writeProducts } from './product-store';
 import { answerRead, answerWrite } from './document-calls';
 import { encodePictureFramed, MAX_INPUT_PIXELS } from '../http/uploaded-picture';
 import { IMAGE_SHAPES } from '../catalog/images/urls';
@@ -36,6 +36,21 @@ export function adminProductHandlers(deps: { db: Database; changes: ChangeBus; l
         (write, ifMatch) => writeProduct(db, param('slug'), write, ifMatch, { dryRun: c.req.query('dryRun') === 'true' }),
         ({ document: product, created, changed = true, dryRun = false }) => ok({ product, created, changed, dryRun }, created && !dryRun ? 201 : 200),
       ),
+    'products/batch': async ({ c, ok }) => {
+      const body = await readJsonBody(c);
+      if (!body.ok) return refuseBody(c, body);
+      const parsed = PRODUCT_CALLS['products/batch'].request.safeParse(body.value);
+      if (!parsed.success) return invalid(c, 'Invalid products', problemsFromZod(parsed.error, body.value));
+      const dryRun = c.req.query('dryRun') === 'true';
+      const written = await writeProducts(db, parsed.data.products, { dryRun });
+      if (!written.ok && 'conflict' in written) return failEnvelope(c, 409, ResponseCode.fail, written.conflict);
+      if (!written.ok) return invalid(c, 'Invalid products', written.problems);
+      if (!dryRun) {
+        logger.info('Products stored', { count: written.results.length, created: written.results.filter((result) => result.created).length });
+        await changes.publish('site-changed', { what: `${written.results.length} products` });
+      }
+      return ok({ results: written.results, dryRun });
+    },
     'products/pictures/add': async ({ c, param, ok }) => {
       const slug = param('slug');
       const query = { alt: c.req.query('alt') };

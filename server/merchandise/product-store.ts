@@ -193,65 +193,9 @@ async function resolveNames(tx: Transaction, slug: string, productId: number | n
 export async function writeProduct(db: Database, slug: string, write: ProductWrite, ifMatch?: string, options: { dryRun?: boolean } = {}): Promise<ProductWriteResult> {
   try {
     return await db.transaction(async (tx): Promise<ProductWriteResult> => {
-      const existing = await productRowOf(tx, slug, true);
-      const before = existing ? (await documentOf(tx, existing)).version : null;
-      if (ifMatch !== undefined && (before === null || (ifMatch !== '*' && ifMatch !== before))) return { ok: false, stale: { current: before } };
-      const names = await resolveNames(tx, slug, existing?.id ?? null, write);
-      if (names.problems.length > 0) return { ok: false, problems: names.problems };
-
-      const cheapest = write.variants.reduce((best, variant) => (variant.priceCents < best.priceCents ? variant : best));
-      const finalSlug = write.slug ?? slug;
-      const fields = {
-        slug: finalSlug,
-        categoryId: names.categoryId,
-        priceCents: cheapest.priceCents,
-        linePriceCents: cheapest.compareAtCents,
-        featuredRank: write.featuredRank,
-        options: write.options,
-        status: write.status,
-        ...write.display,
-      };
-      const [row] = existing
-        ? await tx.update(products).set(fields).where(eq(products.id, existing.id)).returning({ id: products.id, publishedAt: products.publishedAt })
-        : await tx
-            .insert(products)
-            .values({ inStock: false, ...fields })
-            .returning({ id: products.id, publishedAt: products.publishedAt });
-      const productId = row!.id;
-
-      await writeTexts(tx, productId, write);
-      await writeVariants(tx, productId, write, names.ownVariants);
-      await tx.delete(productTags).where(eq(productTags.productId, productId));
-      if (names.tagIds.length > 0) await tx.insert(productTags).values(names.tagIds.map((tagId) => ({ tagId, productId })));
-
-      const [stocked] = await tx
-        .update(products)
-        .set({ inStock: sql`exists (select 1 from ${productVariants} where ${productVariants.productId} = ${productId} and ${productVariants.stock} > 0)` })
-        .where(eq(products.id, productId))
-        .returning({ inStock: products.inStock });
-      // Search finds only what is on sale: a draft or an archived product has no rows.
-      await tx.delete(productSearch).where(eq(productSearch.productId, productId));
-      if (write.status === 'active') await tx.insert(productSearch).values(
-        searchRowsOf({
-          productId,
-          names: Object.fromEntries(TRANSLATED_LOCALES.flatMap((locale) => (write.translations[locale] ? [[locale, write.translations[locale].name]] : []))) as { en: string },
-          categoryId: names.categoryId,
-          categoryPath: categoryPathOf(names.categoryId, names.parentOf),
-          tagIds: names.tagIds,
-          priceCents: cheapest.priceCents,
-          featuredRank: write.featuredRank,
-          publishedAt: row!.publishedAt,
-          inStock: stocked?.inStock ?? false,
-        }),
-      );
-      // A new product at an old address takes it over; a renamed one leaves its old address pointing here.
-      if (!existing) await takeAddress(tx, 'product', slug);
-      else if (finalSlug !== slug) await renamed(tx, 'product', slug, finalSlug);
-      const written = await productRowOf(tx, finalSlug, false);
-      const document = await documentOf(tx, written!);
-      const done = { ok: true as const, document, created: !existing, changed: document.version !== before };
+      const done = await writeProductIn(tx, slug, write, ifMatch);
       // A dry run goes all the way, so it finds what a real write would, then takes it all back.
-      if (options.dryRun) throw new DryRun({ ...done, dryRun: true });
+      if (options.dryRun && done.ok) throw new DryRun({ ...done, dryRun: true });
       return done;
     });
   } catch (error) {
@@ -260,6 +204,105 @@ export async function writeProduct(db: Database, slug: string, write: ProductWri
     if (!isUniqueViolation(error)) throw error;
     return { ok: false, stale: { current: (await readProduct(db, slug))?.version ?? null } };
   }
+}
+
+/** One product, the problems of each named under `products[i].product`, or the slug another write took meanwhile. */
+export type ProductBatchResult =
+  | { ok: true; results: { slug: string; created: boolean; changed: boolean }[]; dryRun: boolean }
+  | { ok: false; problems: Problem[] }
+  | { ok: false; conflict: string };
+
+/**
+ * Writes many products in one transaction, each as `writeProduct` would (If-Match aside): all
+ * of them, or, with any problem in any, none, every problem named by its product's place.
+ */
+export async function writeProducts(db: Database, entries: readonly { slug: string; product: ProductWrite }[], options: { dryRun?: boolean } = {}): Promise<ProductBatchResult> {
+  try {
+    return await db.transaction(async (tx): Promise<ProductBatchResult> => {
+      const results: { slug: string; created: boolean; changed: boolean }[] = [];
+      const problems: Problem[] = [];
+      for (const [index, entry] of entries.entries()) {
+        const done = await writeProductIn(tx, entry.slug, entry.product, undefined);
+        if (done.ok) results.push({ slug: entry.slug, created: done.created, changed: done.changed ?? true });
+        else if ('problems' in done) problems.push(...done.problems.map((problem) => ({ ...problem, path: `products[${index}].product${problem.path.startsWith('[') ? '' : '.'}${problem.path}` })));
+      }
+      if (problems.length > 0) throw new BatchRefused({ ok: false, problems });
+      if (options.dryRun) throw new BatchRefused({ ok: true, results, dryRun: true });
+      return { ok: true, results, dryRun: false };
+    });
+  } catch (error) {
+    if (error instanceof BatchRefused) return error.result;
+    if (!isUniqueViolation(error)) throw error;
+    return { ok: false, conflict: 'Another write took one of these slugs or SKUs meanwhile: nothing was written; send the batch again' };
+  }
+}
+
+/** Ends a batch's transaction (rolled back) with what to answer. */
+class BatchRefused extends Error {
+  constructor(readonly result: ProductBatchResult) {
+    super('Batch rolled back');
+  }
+}
+
+/** The write itself, inside the caller's transaction. */
+async function writeProductIn(tx: Transaction, slug: string, write: ProductWrite, ifMatch: string | undefined): Promise<ProductWriteResult> {
+  const existing = await productRowOf(tx, slug, true);
+  const before = existing ? (await documentOf(tx, existing)).version : null;
+  if (ifMatch !== undefined && (before === null || (ifMatch !== '*' && ifMatch !== before))) return { ok: false, stale: { current: before } };
+  const names = await resolveNames(tx, slug, existing?.id ?? null, write);
+  if (names.problems.length > 0) return { ok: false, problems: names.problems };
+
+  const cheapest = write.variants.reduce((best, variant) => (variant.priceCents < best.priceCents ? variant : best));
+  const finalSlug = write.slug ?? slug;
+  const fields = {
+    slug: finalSlug,
+    categoryId: names.categoryId,
+    priceCents: cheapest.priceCents,
+    linePriceCents: cheapest.compareAtCents,
+    featuredRank: write.featuredRank,
+    options: write.options,
+    status: write.status,
+    ...write.display,
+  };
+  const [row] = existing
+    ? await tx.update(products).set(fields).where(eq(products.id, existing.id)).returning({ id: products.id, publishedAt: products.publishedAt })
+    : await tx
+        .insert(products)
+        .values({ inStock: false, ...fields })
+        .returning({ id: products.id, publishedAt: products.publishedAt });
+  const productId = row!.id;
+
+  await writeTexts(tx, productId, write);
+  await writeVariants(tx, productId, write, names.ownVariants);
+  await tx.delete(productTags).where(eq(productTags.productId, productId));
+  if (names.tagIds.length > 0) await tx.insert(productTags).values(names.tagIds.map((tagId) => ({ tagId, productId })));
+
+  const [stocked] = await tx
+    .update(products)
+    .set({ inStock: sql`exists (select 1 from ${productVariants} where ${productVariants.productId} = ${productId} and ${productVariants.stock} > 0)` })
+    .where(eq(products.id, productId))
+    .returning({ inStock: products.inStock });
+  // Search finds only what is on sale: a draft or an archived product has no rows.
+  await tx.delete(productSearch).where(eq(productSearch.productId, productId));
+  if (write.status === 'active') await tx.insert(productSearch).values(
+    searchRowsOf({
+      productId,
+      names: Object.fromEntries(TRANSLATED_LOCALES.flatMap((locale) => (write.translations[locale] ? [[locale, write.translations[locale].name]] : []))) as { en: string },
+      categoryId: names.categoryId,
+      categoryPath: categoryPathOf(names.categoryId, names.parentOf),
+      tagIds: names.tagIds,
+      priceCents: cheapest.priceCents,
+      featuredRank: write.featuredRank,
+      publishedAt: row!.publishedAt,
+      inStock: stocked?.inStock ?? false,
+    }),
+  );
+  // A new product at an old address takes it over; a renamed one leaves its old address pointing here.
+  if (!existing) await takeAddress(tx, 'product', slug);
+  else if (finalSlug !== slug) await renamed(tx, 'product', slug, finalSlug);
+  const written = await productRowOf(tx, finalSlug, false);
+  const document = await documentOf(tx, written!);
+  return { ok: true as const, document, created: !existing, changed: document.version !== before };
 }
 
 /** Every language written is kept, cleaned once; a language left out is removed, and the shop falls back to English there. */

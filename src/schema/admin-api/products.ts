@@ -167,6 +167,9 @@ export type ProductDocument = z.output<typeof productDocumentSchema>;
 /** The most bytes one uploaded picture may have; the most pixels is the shop's decoding limit (40 million). */
 export const PICTURE_MAX_BYTES = 10 * 1024 * 1024;
 
+/** The most products one `products/batch` writes. */
+export const PRODUCT_BATCH_MAX = 500;
+
 /** Products one page of the merchant's list holds. */
 export const MERCHANT_PRODUCTS_PAGE_SIZE = 200;
 
@@ -205,6 +208,27 @@ export const PRODUCT_CALLS = {
     /** `changed` is false when the product was already exactly this (writing the same again changes nothing). */
     answer: z.object({ product: productDocumentSchema, created: z.boolean(), changed: z.boolean(), dryRun: z.boolean() }),
     maxBodyBytes: ADMIN_MAX_BODY_BYTES,
+  },
+  /**
+   * Creates or replaces many products in one transaction, each as `products/put` would (without
+   * If-Match): all of them, or, with a problem in any, none, each problem named under its
+   * `products[i]`. For imports: one request and one change told to every process per batch.
+   */
+  'products/batch': {
+    method: 'POST',
+    path: '/products/batch',
+    query: z.object({ dryRun: z.enum(['true', 'false']).optional() }),
+    request: z.object({
+      products: z
+        .array(z.object({ slug: catalogSlugSchema, product: productWriteSchema }))
+        .min(1)
+        .max(PRODUCT_BATCH_MAX)
+        .superRefine((entries, context) => {
+          for (const [slug, indexes] of duplicatesOf(entries.map((entry) => entry.slug))) context.addIssue({ code: 'custom', path: [indexes[1]!, 'slug'], message: `"${slug}" is given twice in the batch` });
+        }),
+    }),
+    answer: z.object({ results: z.array(z.object({ slug: z.string(), created: z.boolean(), changed: z.boolean() })), dryRun: z.boolean() }),
+    maxBodyBytes: 32 * 1024 * 1024,
   },
   /**
    * Adds a picture, sent as the request's bytes (any content type): judged by its bytes, not its
