@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
 import { PICTURES_SHOPPER, shopOrigin } from './fixture-names';
-import { checkPage, codeIn, expect, latestMessage, locale, test, text, waitForApp } from './support';
+import { addBostonAddressAtCheckout, checkPage, codeIn, expect, latestMessage, locale, test, text, waitForApp } from './support';
 
 /*
  * The built shop as people see it, on a phone (390 px) and a desktop (1280 px), in English and
@@ -401,19 +401,7 @@ test('on the shop started as the README says, a guest fills the cart, signs up, 
     .click();
   await expect(page).toHaveURL(/\/checkout\/[^/?]+$/);
   await waitForApp(page);
-  const address = page.getByRole('group', { name: text(en.checkout!, 'address.heading') });
-  await address.getByRole('button', { name: text(en.checkout!, 'address.add') }).click();
-  const dialog = page.getByRole('dialog', { name: text(en.checkout!, 'address.addTitle') });
-  await dialog.getByRole('textbox', { name: /First name/ }).fill('Ada');
-  await dialog.getByRole('textbox', { name: /Last name/ }).fill('Lovelace');
-  await dialog.getByRole('textbox', { name: /^Address/ }).fill('12 Analytical Way');
-  await dialog.getByRole('textbox', { name: /City/ }).fill('Boston');
-  await dialog.getByRole('textbox', { name: /State/ }).fill('MA');
-  await dialog.getByRole('textbox', { name: /ZIP code/ }).fill('02115');
-  await dialog.getByRole('textbox', { name: /Phone/ }).fill('617 555 0123');
-  await dialog.getByRole('button', { name: 'Save address' }).click();
-  await expect(dialog).toHaveCount(0);
-  await expect(address.getByRole('radio', { name: /Boston/ })).toBeChecked();
+  await addBostonAddressAtCheckout(page);
   await page.getByRole('radio', { name: /^Card/ }).click();
   await page.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
   await page.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/30');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { CHECKOUT_PASSWORD, CHECKOUT_SHOPPERS, shopOrigin } from './fixture-names';
-import { expect, test, waitForApp } from './support';
+import { addBostonAddressAtCheckout, expect, test, waitForApp } from './support';
 
 /*
  * Buying, from a checkout to the thank-you page, in Chromium against the production server.
@@ -45,18 +45,7 @@ test('a shopper picks an address and shipping, confirms the card on the bank’s
   await expect(address.getByRole('radio', { name: /Hong Kong|HK/ })).toBeChecked();
   await expect(page.getByRole('radio', { name: /Local courier/ })).toBeVisible();
   // A new address through the address form in its dialog, chosen at once.
-  await address.getByRole('button', { name: 'Add a new address' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New shipping address' });
-  await dialog.getByRole('textbox', { name: /First name/ }).fill('Ada');
-  await dialog.getByRole('textbox', { name: /Last name/ }).fill('Lovelace');
-  await dialog.getByRole('textbox', { name: /^Address/ }).fill('12 Analytical Way');
-  await dialog.getByRole('textbox', { name: /City/ }).fill('Boston');
-  await dialog.getByRole('textbox', { name: /State/ }).fill('MA');
-  await dialog.getByRole('textbox', { name: /ZIP code/ }).fill('02115');
-  await dialog.getByRole('textbox', { name: /Phone/ }).fill('617 555 0123');
-  await dialog.getByRole('button', { name: 'Save address' }).click();
-  await expect(dialog).toHaveCount(0);
-  await expect(address.getByRole('radio', { name: /Boston/ })).toBeChecked();
+  await addBostonAddressAtCheckout(page);
   await address.getByRole('radio', { name: /San Francisco/ }).click();
   await expect(page.getByRole('radio', { name: /Local courier/ })).toHaveCount(0);
   const before = await total(page).textContent();

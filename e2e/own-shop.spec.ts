@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { ownShopPort } from './fixture-names';
-import { adminToken, codeIn, expect, latestMessage, locale, signUpByEmail, test, text, waitForApp } from './support';
+import { addBostonAddressAtCheckout, adminToken, codeIn, expect, latestMessage, locale, signUpByEmail, test, text, waitForApp } from './support';
 
 /*
  * A merchant's own shop from nothing, as the README says: started with DEMO_CATALOG=off, it has
@@ -75,18 +75,7 @@ test('a merchant imports the sample CSV into an empty shop, and a new shopper fi
   await expect(page).toHaveURL(/\/checkout\/[^/?]+$/);
   await waitForApp(page);
 
-  const address = page.getByRole('group', { name: text(en.checkout!, 'address.heading') });
-  await address.getByRole('button', { name: 'Add a new address' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New shipping address' });
-  await dialog.getByRole('textbox', { name: /First name/ }).fill('Ada');
-  await dialog.getByRole('textbox', { name: /Last name/ }).fill('Lovelace');
-  await dialog.getByRole('textbox', { name: /^Address/ }).fill('12 Analytical Way');
-  await dialog.getByRole('textbox', { name: /City/ }).fill('Boston');
-  await dialog.getByRole('textbox', { name: /State/ }).fill('MA');
-  await dialog.getByRole('textbox', { name: /ZIP code/ }).fill('02115');
-  await dialog.getByRole('textbox', { name: /Phone/ }).fill('617 555 0123');
-  await dialog.getByRole('button', { name: 'Save address' }).click();
-  await expect(address.getByRole('radio', { name: /Boston/ })).toBeChecked();
+  await addBostonAddressAtCheckout(page);
   await page.getByRole('radio', { name: /^Standard/ }).click();
   await expect(page.getByRole('region', { name: text(en.checkout!, 'summary.heading') }).getByText('$24.00').first()).toBeVisible();
 

@@ -215,6 +215,23 @@ export async function latestMessage(page: Page, recipient: string, template: str
 /** The 6-digit code a message carries. */
 export const codeIn = (message: OutboxMessage) => /\b(\d{6})\b/.exec(message.body)?.[1] ?? '';
 
+/** At checkout, in English: adds Ada Lovelace's Boston address through the address dialog, which chooses it at once. */
+export async function addBostonAddressAtCheckout(page: Page): Promise<void> {
+  const address = page.getByRole('group', { name: 'Shipping address' });
+  await address.getByRole('button', { name: 'Add a new address' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New shipping address' });
+  await dialog.getByRole('textbox', { name: /First name/ }).fill('Ada');
+  await dialog.getByRole('textbox', { name: /Last name/ }).fill('Lovelace');
+  await dialog.getByRole('textbox', { name: /^Address/ }).fill('12 Analytical Way');
+  await dialog.getByRole('textbox', { name: /City/ }).fill('Boston');
+  await dialog.getByRole('textbox', { name: /State/ }).fill('MA');
+  await dialog.getByRole('textbox', { name: /ZIP code/ }).fill('02115');
+  await dialog.getByRole('textbox', { name: /Phone/ }).fill('617 555 0123');
+  await dialog.getByRole('button', { name: 'Save address' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(address.getByRole('radio', { name: /Boston/ })).toBeChecked();
+}
+
 /** Slides the sign-up's human check to its end and waits for the shop to say it passed. */
 async function passSlider(page: Page, success: string): Promise<void> {
   await page.getByRole('slider').focus();
