@@ -22,6 +22,9 @@ describe('the first start decides the demo catalog', () => {
     expect({ products: await rows(database.db, products), categories: await rows(database.db, categories), shoppers: await rows(database.db, users) }).toEqual({ products: 0, categories: 0, shoppers: 0 });
     expect(await rows(database.db, pages)).toBeGreaterThan(10);
     expect(await rows(database.db, paymentMethods)).toBeGreaterThan(0);
+    // No page, template or footer links a demo category or collection this shop has not.
+    const bodies = JSON.stringify(await database.db.select({ body: pages.body }).from(pages));
+    expect(bodies).not.toMatch(/collection\/|"kind":"collection"|category\/(tops|bags|kitchen|stationery)/);
 
     // DEMO_CATALOG left out on a later start: no demo products, and no demo shopper with a known password.
     const later = await seedShop(database.db, true);

@@ -17,7 +17,7 @@ import { demoReviewsSeed } from './reviews';
 import { demoCommentsSeed } from './comments';
 import { demoNewsletterSeed } from './newsletter-subscribers';
 import { DEFAULT_THEME_ID, demoSiteConfig, demoThemeRows } from './site';
-import { catalogTemplatesSeed } from './templates';
+import { catalogTemplatesSeed, catalogTemplatesSeedFor } from './templates';
 
 /**
  * The shop's starting content. It is written only when the site has no configuration yet,
@@ -51,7 +51,7 @@ export const seedSteps: readonly SeedStep[] = [coreSeed, catalogSeed, catalogTem
  * catalog's page templates, and shipping and payment methods to change; no products,
  * categories, tags, collections, articles, shoppers or orders.
  */
-export const emptyShopSteps: readonly SeedStep[] = [coreSeedFor(false), catalogTemplatesSeed, demoCommerceSettingsSeed];
+export const emptyShopSteps: readonly SeedStep[] = [coreSeedFor(false), catalogTemplatesSeedFor(false), demoCommerceSettingsSeed];
 
 /**
  * What a start seeds: the demo shop, or the merchant's own before its first product when

@@ -84,7 +84,11 @@ const WORDS = {
   fromJournal: { en: 'From the journal', 'zh-CN': '来自日志', 'zh-HK': '來自日誌' },
 } satisfies Record<string, Words>;
 
-function templatesIn(locale: TranslatedLocale): TemplateRow[] {
+/**
+ * The templates and layout regions in one locale. `demoCatalog` false is a merchant's own shop:
+ * nothing in it names the demo's categories or collections, which it has not.
+ */
+function templatesIn(locale: TranslatedLocale, demoCatalog = true): TemplateRow[] {
   const lang = URL_LANGUAGE_OF[locale];
   const w = (key: keyof typeof WORDS) => WORDS[key][locale];
   const href = (path: string) => `${langPath(lang)}/${path}`;
@@ -98,7 +102,7 @@ function templatesIn(locale: TranslatedLocale): TemplateRow[] {
     row('template:product', 'product', [
       block('product-detail', 'product-detail', { showBreadcrumbs: true, showTaxonomy: true }),
       block('product-reviews', 'reviews-list', {}),
-      block('product-more', 'product-slides', { heading: w('youMayLike'), source: { kind: 'collection', slug: 'summer-edit', limit: 12 } }),
+      ...(demoCatalog ? [block('product-more', 'product-slides', { heading: w('youMayLike'), source: { kind: 'collection', slug: 'summer-edit', limit: 12 } })] : []),
     ]),
     row('template:article', 'article', [
       block('article-detail', 'article-detail', { showBreadcrumbs: true, showThumbnail: true }),
@@ -111,24 +115,7 @@ function templatesIn(locale: TranslatedLocale): TemplateRow[] {
     row('layout:footer', 'layout', [
       block('site-footer', 'footer', {
         columns: [
-          {
-            heading: w('shop'),
-            links: [
-              { label: w('tops'), href: href('category/tops') },
-              { label: w('bags'), href: href('category/bags') },
-              { label: w('kitchen'), href: href('category/kitchen') },
-              { label: w('stationery'), href: href('category/stationery') },
-            ],
-          },
-          {
-            heading: w('collections'),
-            links: [
-              { label: w('summerEdit'), href: href('collection/summer-edit') },
-              { label: w('kitchenTable'), href: href('collection/kitchen-table') },
-              { label: w('workdayCarry'), href: href('collection/workday-carry') },
-              { label: w('cosyEvenings'), href: href('collection/cosy-evenings') },
-            ],
-          },
+          ...(demoCatalog ? demoFooterColumns(w, href) : []),
           {
             heading: w('about'),
             links: [
@@ -143,6 +130,30 @@ function templatesIn(locale: TranslatedLocale): TemplateRow[] {
       // In the footer's own column, above its copyright line; its code loads once the page is idle (hydrateWhenIdle).
       [block('site-newsletter', 'newsletter', { text: w('newsletterText') })]),
     ]),
+  ];
+}
+
+/** The footer's columns that link the demo's categories and collections. */
+function demoFooterColumns(w: (key: keyof typeof WORDS) => string, href: (path: string) => string) {
+  return [
+    {
+      heading: w('shop'),
+      links: [
+        { label: w('tops'), href: href('category/tops') },
+        { label: w('bags'), href: href('category/bags') },
+        { label: w('kitchen'), href: href('category/kitchen') },
+        { label: w('stationery'), href: href('category/stationery') },
+      ],
+    },
+    {
+      heading: w('collections'),
+      links: [
+        { label: w('summerEdit'), href: href('collection/summer-edit') },
+        { label: w('kitchenTable'), href: href('collection/kitchen-table') },
+        { label: w('workdayCarry'), href: href('collection/workday-carry') },
+        { label: w('cosyEvenings'), href: href('collection/cosy-evenings') },
+      ],
+    },
   ];
 }
 
@@ -182,8 +193,8 @@ function homeIn(locale: TranslatedLocale): TemplateRow {
   return { key: 'home', locale, body: { template: 'home', blocks }, meta: core?.meta ?? {} };
 }
 
-export const catalogTemplateRows: readonly TemplateRow[] = [
-  ...TRANSLATED_LOCALES.flatMap((locale) => [...templatesIn(locale), ...addressTemplatesIn(locale), ...couponTemplatesIn(locale)]),
+const templateRowsFor = (demoCatalog: boolean): readonly TemplateRow[] => [
+  ...TRANSLATED_LOCALES.flatMap((locale) => [...templatesIn(locale, demoCatalog), ...addressTemplatesIn(locale), ...couponTemplatesIn(locale)]),
   ...authTemplateRows,
   ...profileTemplateRows,
   ...favoriteTemplateRows,
@@ -194,6 +205,7 @@ export const catalogTemplateRows: readonly TemplateRow[] = [
   ...TRANSLATED_LOCALES.flatMap((locale) => inquiryTemplatesIn(locale)),
   ...cartTemplateRows,
 ];
+export const catalogTemplateRows: readonly TemplateRow[] = templateRowsFor(true);
 export const catalogHomeRows: readonly TemplateRow[] = TRANSLATED_LOCALES.map((locale) => homeIn(locale));
 
 /**
@@ -201,33 +213,44 @@ export const catalogHomeRows: readonly TemplateRow[] = TRANSLATED_LOCALES.map((l
  * page for the catalog one only while it is exactly as the core seed wrote it, so running
  * again changes nothing and a merchant's own home is never overwritten.
  */
-export const catalogTemplatesSeed: SeedStep = {
-  name: 'catalog-templates',
-  async run(tx) {
-    let changed = false;
-    // Nearly every start finds them all written: which are there is read first, so their
-    // bodies are not sent each time only to be turned away by the unique key.
-    const held = new Set((await tx.select({ key: pages.key, locale: pages.locale }).from(pages)).map((row) => `${row.locale} ${row.key}`));
-    const missing = catalogTemplateRows.filter((row) => !held.has(`${row.locale} ${row.key}`));
-    if (missing.length > 0) {
-      const inserted = await tx
-        .insert(pages)
-        .values(missing.map((row) => ({ key: row.key, locale: row.locale, body: row.body, meta: row.meta })))
-        .onConflictDoNothing()
-        .returning({ id: pages.id });
-      if (inserted.length > 0) changed = true;
-    }
+export const catalogTemplatesSeed: SeedStep = catalogTemplatesSeedFor(true);
 
-    for (const home of catalogHomeRows) {
-      const [existing] = await tx.select({ body: pages.body }).from(pages).where(and(eq(pages.key, 'home'), eq(pages.locale, home.locale))).limit(1);
-      if (!existing) {
-        await tx.insert(pages).values({ key: 'home', locale: home.locale, body: home.body, meta: home.meta }).onConflictDoNothing();
-        changed = true;
-      } else if (isDeepStrictEqual(existing.body, coreHome(home.locale)?.body)) {
-        await tx.update(pages).set({ body: home.body, updatedAt: new Date() }).where(and(eq(pages.key, 'home'), eq(pages.locale, home.locale)));
-        changed = true;
+/**
+ * The same for a merchant's own shop (`demoCatalog` false): templates that name none of the
+ * demo's categories or collections, and the core seed's home page kept, since the catalog home
+ * shows the demo's collections.
+ */
+export function catalogTemplatesSeedFor(demoCatalog: boolean): SeedStep {
+  const rows = demoCatalog ? catalogTemplateRows : templateRowsFor(false);
+  return {
+    name: 'catalog-templates',
+    async run(tx) {
+      let changed = false;
+      // Nearly every start finds them all written: which are there is read first, so their
+      // bodies are not sent each time only to be turned away by the unique key.
+      const held = new Set((await tx.select({ key: pages.key, locale: pages.locale }).from(pages)).map((row) => `${row.locale} ${row.key}`));
+      const missing = rows.filter((row) => !held.has(`${row.locale} ${row.key}`));
+      if (missing.length > 0) {
+        const inserted = await tx
+          .insert(pages)
+          .values(missing.map((row) => ({ key: row.key, locale: row.locale, body: row.body, meta: row.meta })))
+          .onConflictDoNothing()
+          .returning({ id: pages.id });
+        if (inserted.length > 0) changed = true;
       }
-    }
-    return changed ? 'seeded' : 'skipped';
-  },
-};
+
+      for (const home of demoCatalog ? catalogHomeRows : []) {
+        const [existing] = await tx.select({ body: pages.body }).from(pages).where(and(eq(pages.key, 'home'), eq(pages.locale, home.locale))).limit(1);
+        if (!existing) {
+          await tx.insert(pages).values({ key: 'home', locale: home.locale, body: home.body, meta: home.meta }).onConflictDoNothing();
+          changed = true;
+        } else if (isDeepStrictEqual(existing.body, coreHome(home.locale)?.body)) {
+          await tx.update(pages).set({ body: home.body, updatedAt: new Date() }).where(and(eq(pages.key, 'home'), eq(pages.locale, home.locale)));
+          changed = true;
+        }
+      }
+      return changed ? 'seeded' : 'skipped';
+    },
+  };
+}
+
