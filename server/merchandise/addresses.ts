@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Transaction } from '../db/database';
 import { coupons, favorites, promotions, slugRedirects } from '../db/schema';
 
@@ -21,7 +21,12 @@ export async function leaveAddress(tx: Transaction, kind: RenamedKind, from: str
 
 /** Something new lives at `slug`: an old name that led elsewhere from it stops doing so. */
 export async function takeAddress(tx: Transaction, kind: RenamedKind, slug: string): Promise<void> {
-  await tx.delete(slugRedirects).where(and(eq(slugRedirects.kind, kind), eq(slugRedirects.fromSlug, slug)));
+  await takeAddresses(tx, kind, [slug]);
+}
+
+/** The same for many new documents of one kind at once. */
+export async function takeAddresses(tx: Transaction, kind: RenamedKind, slugs: readonly string[]): Promise<void> {
+  if (slugs.length > 0) await tx.delete(slugRedirects).where(and(eq(slugRedirects.kind, kind), inArray(slugRedirects.fromSlug, [...slugs])));
 }
 
 /** A jsonb list of slugs with `from` written as `to`. */

@@ -410,6 +410,40 @@ describe.each(TEST_DRIVERS)('merchant products on %s', (driver) => {
     expect((await productPage('en', 'batch-bowl-2')).price).toBe(11);
   });
 
+  it('makes a new product in a batch exactly as products/put makes it', async () => {
+    const teapot = (sku: string) => ({
+      category: 'kitchen',
+      status: 'active',
+      translations: { en: { name: 'Glazed Teapot', descriptionHtml: '<p>Holds <b>four</b> cups.<script>alert(1)</script></p>', seoTitle: 'Teapot' }, 'zh-HK': { name: '釉面茶壺' } },
+      options: [{ code: 'glaze', name: { en: 'Glaze', 'zh-HK': '釉色' }, values: [{ code: 'celadon', label: { en: 'Celadon' }, swatch: '#a8c3a0' }, { code: 'tenmoku', label: { en: 'Tenmoku' } }] }],
+      variants: [
+        { sku: `${sku}-CELADON`, optionValues: { glaze: 'celadon' }, priceCents: 6400, compareAtCents: 7200, stock: 3, weightGrams: 900, barcode: '4006381333931' },
+        { sku: `${sku}-TENMOKU`, optionValues: { glaze: 'tenmoku' }, priceCents: 5900, stock: 0 },
+      ],
+      tags: ['gift-ideas'],
+      featuredRank: 7,
+      display: { showSlideImage: true, showFavorite: false, showCart: true },
+    });
+    expect((await put('teapot-one', teapot('TEAPOT-ONE'))).status).toBe(201);
+    const batched = await adminRequest(shop.app, 'POST', '/products/batch', { body: { products: [{ slug: 'teapot-two', product: teapot('TEAPOT-TWO') }] } });
+    expect(batched.status).toBe(200);
+
+    const same = <T>(value: T, from: string): T => JSON.parse(JSON.stringify(value).replaceAll(from, 'TEAPOT')) as T;
+    const document = async (slug: string) => {
+      const { version: _version, ...rest } = (await get(slug)).body.data.product;
+      return same(same(rest, slug), slug.toUpperCase());
+    };
+    expect(await document('teapot-two')).toEqual(await document('teapot-one'));
+    for (const lang of ['en', 'zh-HK']) {
+      const page = async (slug: string) => same(same(await productPage(lang, slug), slug), slug.toUpperCase());
+      expect(await page('teapot-two')).toEqual(await page('teapot-one'));
+    }
+    expect(await searchNames('zh-HK', '釉面茶壺')).toEqual(['釉面茶壺', '釉面茶壺']);
+    const history = async (sku: string) => (await adminRequest<{ movements: { change: number; note: string | null }[] }>(shop.app, 'GET', `/stock/${sku}/history`)).body.data.movements.map(({ change, note }) => ({ change, note }));
+    expect(await history('TEAPOT-TWO-CELADON')).toEqual(await history('TEAPOT-ONE-CELADON'));
+    expect(await history('TEAPOT-TWO-CELADON')).toHaveLength(1);
+  });
+
   it('carries the display flags a product turns off to its card and page, and only those', async () => {
     const plain = { category: 'tops', translations: { en: { name: 'Quiet Linen Napkin' } }, variants: [{ sku: 'NAPKIN-QUIET', priceCents: 700, stock: 5 }] };
     expect((await put('quiet-linen-napkin', { ...plain, display: { showCart: false, showFavorite: false } })).body.data.product.display).toEqual({ showSlideImage: true, showFavorite: false, showCart: false });

@@ -3,7 +3,7 @@ import type { ProductDocument, ProductStatus, ProductText, ProductWrite } from '
 import { TRANSLATED_LOCALES, type TranslatedLocale } from '../../src/schema/languages';
 import { isUniqueViolation, type Database, type Transaction } from '../db/database';
 import { categories, productImages, productSearch, productTags, productTranslations, products, productVariants, tags } from '../db/schema';
-import { renamed, takeAddress } from './addresses';
+import { renamed, takeAddress, takeAddresses } from './addresses';
 import type { DocumentWrite } from './document-calls';
 import type { Problem } from '../http/problems';
 import { formatPath } from '../../src/renderer/core/json-path';
@@ -219,13 +219,20 @@ export type ProductBatchResult =
 export async function writeProducts(db: Database, entries: readonly { slug: string; product: ProductWrite }[], options: { dryRun?: boolean } = {}): Promise<ProductBatchResult> {
   try {
     return await db.transaction(async (tx): Promise<ProductBatchResult> => {
-      const results: { slug: string; created: boolean; changed: boolean }[] = [];
+      const results: { slug: string; created: boolean; changed: boolean }[] = entries.map((entry) => ({ slug: entry.slug, created: true, changed: true }));
       const problems: Problem[] = [];
+      const placed = (index: number) => (problem: Problem) => ({ ...problem, path: `products[${index}].product${problem.path.startsWith('[') ? '' : '.'}${problem.path}` });
+      const held = new Set((await tx.select({ slug: products.slug }).from(products).where(inArray(products.slug, entries.map((entry) => entry.slug)))).map((row) => row.slug));
+      // Products the shop has are written one by one, as products/put writes them (they may free a SKU a new one takes)…
       for (const [index, entry] of entries.entries()) {
+        if (!held.has(entry.slug)) continue;
         const done = await writeProductIn(tx, entry.slug, entry.product, undefined);
-        if (done.ok) results.push({ slug: entry.slug, created: done.created, changed: done.changed ?? true });
-        else if ('problems' in done) problems.push(...done.problems.map((problem) => ({ ...problem, path: `products[${index}].product${problem.path.startsWith('[') ? '' : '.'}${problem.path}` })));
+        if (done.ok) results[index] = { slug: entry.slug, created: done.created, changed: done.changed ?? true };
+        else if ('problems' in done) problems.push(...done.problems.map(placed(index)));
       }
+      // …and new ones all together, a statement per table for the whole batch.
+      const fresh = entries.flatMap((entry, index) => (held.has(entry.slug) ? [] : [{ ...entry, index }]));
+      for (const { index, problems: found } of await createProducts(tx, fresh)) problems.push(...found.map(placed(index)));
       if (problems.length > 0) throw new BatchRefused({ ok: false, problems });
       if (options.dryRun) throw new BatchRefused({ ok: true, results, dryRun: true });
       return { ok: true, results, dryRun: false };
@@ -235,6 +242,128 @@ export async function writeProducts(db: Database, entries: readonly { slug: stri
     if (!isUniqueViolation(error)) throw error;
     return { ok: false, conflict: 'Another write took one of these slugs or SKUs meanwhile: nothing was written; send the batch again' };
   }
+}
+
+/** Rows a multi-row insert carries at most, well under PostgreSQL's 65,535 parameters a statement. */
+const INSERT_CHUNK = 1000;
+
+async function insertAll<T>(rows: readonly T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
+  for (let start = 0; start < rows.length; start += INSERT_CHUNK) await insert(rows.slice(start, start + INSERT_CHUNK));
+}
+
+/**
+ * Creates products the shop has not, checked as writeProductIn checks a new one (its category,
+ * tags and SKUs exist or are free, no rename, no picture yet) and written as it writes one,
+ * with one statement per table for all of them. Answers the problems of each, by its index.
+ */
+async function createProducts(tx: Transaction, fresh: readonly { slug: string; product: ProductWrite; index: number }[]): Promise<{ index: number; problems: Problem[] }[]> {
+  if (fresh.length === 0) return [];
+  const skus = fresh.flatMap((entry) => entry.product.variants.map((variant) => variant.sku));
+  const tagSlugs = [...new Set(fresh.flatMap((entry) => entry.product.tags))];
+  const [categoryRows, tagRows, owned] = await Promise.all([
+    tx.select({ id: categories.id, slug: categories.slug, parentId: categories.parentId }).from(categories),
+    tagSlugs.length > 0 ? tx.select({ id: tags.id, slug: tags.slug }).from(tags).where(inArray(tags.slug, tagSlugs)) : Promise.resolve([]),
+    tx.select({ sku: productVariants.sku, productSlug: products.slug }).from(productVariants).innerJoin(products, eq(products.id, productVariants.productId)).where(inArray(productVariants.sku, skus)),
+  ]);
+  const categoryOf = new Map(categoryRows.map((row) => [row.slug, row.id]));
+  const parentOf = new Map(categoryRows.map((row) => [row.id, row.parentId]));
+  const tagOf = new Map(tagRows.map((row) => [row.slug, row.id]));
+  const ownerOf = new Map(owned.map((row) => [row.sku, row.productSlug]));
+
+  const refused: { index: number; problems: Problem[] }[] = [];
+  for (const { slug, product: write, index } of fresh) {
+    const problems: Problem[] = [];
+    if (write.slug !== undefined && write.slug !== slug) problems.push({ path: 'slug', message: `There is no product "${slug}" to rename: create it at /products/${write.slug}` });
+    if (!categoryOf.has(write.category)) problems.push({ path: 'category', message: `There is no category "${write.category}"` });
+    write.tags.forEach((tag, at) => {
+      if (!tagOf.has(tag)) problems.push({ path: formatPath(['tags', at]), message: `There is no tag "${tag}"` });
+    });
+    write.variants.forEach((variant, at) => {
+      const owner = ownerOf.get(variant.sku);
+      if (owner !== undefined) problems.push({ path: formatPath(['variants', at, 'sku']), message: `The SKU ${variant.sku} belongs to the product "${owner}"` });
+      else ownerOf.set(variant.sku, slug);
+      if (variant.picture !== 1) problems.push({ path: formatPath(['variants', at, 'picture']), message: 'The product has no pictures yet: expected 1' });
+    });
+    if (problems.length > 0) refused.push({ index, problems });
+  }
+  if (refused.length > 0) return refused;
+
+  const cheapestOf = (write: ProductWrite) => write.variants.reduce((best, variant) => (variant.priceCents < best.priceCents ? variant : best));
+  const made = await tx
+    .insert(products)
+    .values(
+      fresh.map(({ slug, product: write }) => {
+        const cheapest = cheapestOf(write);
+        return {
+          slug,
+          categoryId: categoryOf.get(write.category)!,
+          priceCents: cheapest.priceCents,
+          linePriceCents: cheapest.compareAtCents,
+          featuredRank: write.featuredRank,
+          options: write.options,
+          status: write.status,
+          ...write.display,
+          inStock: write.variants.some((variant) => variant.stock > 0),
+        };
+      }),
+    )
+    .returning({ id: products.id, slug: products.slug, publishedAt: products.publishedAt });
+  const idOf = new Map(made.map((row) => [row.slug, row]));
+  const rows = fresh.map((entry) => ({ ...entry, id: idOf.get(entry.slug)!.id, publishedAt: idOf.get(entry.slug)!.publishedAt }));
+
+  await insertAll(
+    rows.flatMap(({ id, product: write }) =>
+      TRANSLATED_LOCALES.flatMap((locale) => {
+        const text = write.translations[locale];
+        return text ? [{ productId: id, locale, ...text, cleanHtml: cleanHtmlOf([text.descriptionHtml]) }] : [];
+      }),
+    ),
+    (chunk) => tx.insert(productTranslations).values(chunk),
+  );
+  const variantRows = rows.flatMap(({ id, product: write }) =>
+    write.variants.map((variant, position) => ({
+      productId: id,
+      sku: variant.sku,
+      stock: variant.stock,
+      position,
+      optionValues: variant.optionValues,
+      priceCents: variant.priceCents,
+      linePriceCents: variant.compareAtCents,
+      imagePosition: variant.picture,
+      weightGrams: variant.weightGrams,
+      barcode: variant.barcode,
+    })),
+  );
+  await insertAll(variantRows, async (chunk) => {
+    const inserted = await tx.insert(productVariants).values(chunk).returning({ id: productVariants.id, stock: productVariants.stock });
+    await recordFirstCounts(tx, inserted.filter((row) => row.stock > 0).map((row) => ({ variantId: row.id, stock: row.stock })), 'Stock of a new variant');
+  });
+  await insertAll(
+    rows.flatMap(({ id, product: write }) => write.tags.map((tag) => ({ tagId: tagOf.get(tag)!, productId: id }))),
+    (chunk) => tx.insert(productTags).values(chunk),
+  );
+  await insertAll(
+    rows
+      .filter(({ product: write }) => write.status === 'active')
+      .flatMap(({ id, publishedAt, product: write }) => {
+        const categoryId = categoryOf.get(write.category)!;
+        return searchRowsOf({
+          productId: id,
+          names: Object.fromEntries(TRANSLATED_LOCALES.flatMap((locale) => (write.translations[locale] ? [[locale, write.translations[locale].name]] : []))) as { en: string },
+          categoryId,
+          categoryPath: categoryPathOf(categoryId, parentOf),
+          tagIds: write.tags.map((tag) => tagOf.get(tag)!),
+          priceCents: cheapestOf(write).priceCents,
+          featuredRank: write.featuredRank,
+          publishedAt,
+          inStock: write.variants.some((variant) => variant.stock > 0),
+        });
+      }),
+    (chunk) => tx.insert(productSearch).values(chunk),
+  );
+  // A new product at an old address takes it over.
+  await takeAddresses(tx, 'product', rows.map((row) => row.slug));
+  return [];
 }
 
 /** Ends a batch's transaction (rolled back) with what to answer. */
