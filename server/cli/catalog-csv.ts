@@ -181,25 +181,6 @@ function placeOf(path: string, csv: CsvProduct): { row: number; column: string }
   return { row: csv.row, column: C.handle };
 }
 
-/** Each product checked by the shop as its write would be; problems the import itself settles (a Type or tag it makes) set aside. */
-async function checkProduct(admin: AdminClient, planned: PlannedProduct, plan: Plan): Promise<{ created: boolean; changed: boolean } | null> {
-  const { csv, write } = planned;
-  try {
-    const { data } = await admin.call('products/put', { params: { slug: csv.handle }, query: { dryRun: 'true' }, body: new UncheckedBody(write) });
-    return { created: data.created, changed: data.changed || planned.newPictures.length > 0 || planned.altChanges.length > 0 };
-  } catch (error) {
-    if (!(error instanceof AdminRefusal)) throw error;
-    const issues = issuesOf(error.answer.data).filter((issue) => {
-      if (issue.path === 'category') return !plan.newCategories.has(write.category);
-      const tag = /^tags\[(\d+)\]$/.exec(issue.path);
-      return !(tag && plan.newTags.has(write.tags[Number(tag[1])] ?? ''));
-    });
-    if (issues.length === 0 && error.answer.status === 422) return { created: planned.existing === null, changed: true };
-    if (issues.length === 0) plan.problems.push({ row: csv.row, column: C.handle, message: error.answer.msg });
-    for (const issue of issues) plan.problems.push({ ...placeOf(issue.path, csv), message: issue.message });
-    return null;
-  }
-}
 
 /** Products a request carries: one transaction, and one change told to every process, each. */
 const BATCH = 200;
@@ -207,21 +188,41 @@ function* batchesOf<T>(items: readonly T[]): Generator<T[]> {
   for (let start = 0; start < items.length; start += BATCH) yield items.slice(start, start + BATCH);
 }
 
-/** A batch checked by the shop as its write would be (a dry run): what each would become, or the problems placed by row and column. */
-async function checkBatch(admin: AdminClient, batch: readonly PlannedProduct[], problems: CsvProblem[]): Promise<({ created: boolean; changed: boolean } | null)[]> {
+/** What the check of one product found: what it would become, or null when it has problems. */
+type Checked = { created: boolean; changed: boolean } | null;
+
+/**
+ * A batch checked by the shop as its write would be (a dry run): what each would become, or the
+ * problems placed by row and column. A Type or tag the import is to make is not in the shop yet:
+ * the shop's "there is no category" for it is set aside, and the products free of it are checked
+ * again without those that need it (which are then new, or changed, for certain).
+ */
+async function checkBatch(admin: AdminClient, batch: readonly PlannedProduct[], plan: Plan): Promise<Checked[]> {
+  const withPictures = (planned: PlannedProduct, result: { created: boolean; changed: boolean }) => ({
+    created: result.created,
+    changed: result.changed || planned.newPictures.length > 0 || planned.altChanges.length > 0,
+  });
   try {
     const { data } = await admin.call('products/batch', { query: { dryRun: 'true' }, body: new UncheckedBody({ products: batch.map((planned) => ({ slug: planned.csv.handle, product: planned.write })) }) });
-    return data.results.map((result, index) => ({ created: result.created, changed: result.changed || batch[index]!.newPictures.length > 0 || batch[index]!.altChanges.length > 0 }));
+    return data.results.map((result, index) => withPictures(batch[index]!, result));
   } catch (error) {
     if (!(error instanceof AdminRefusal)) throw error;
-    const issues = issuesOf(error.answer.data);
-    if (issues.length === 0) problems.push({ row: batch[0]!.csv.row, column: C.handle, message: error.answer.msg });
-    for (const issue of issues) {
+    const issues = issuesOf(error.answer.data).flatMap((issue) => {
       const place = /^products\[(\d+)\](?:\.product\.?)?(.*)$/.exec(issue.path);
-      const planned = batch[Number(place?.[1] ?? 0)] ?? batch[0]!;
-      problems.push({ ...placeOf(place?.[2] ?? issue.path, planned.csv), message: issue.message });
-    }
-    return [];
+      const index = Number(place?.[1] ?? 0);
+      const path = place?.[2] ?? issue.path;
+      const write = batch[index]?.write;
+      const tag = /^tags\[(\d+)\]$/.exec(path);
+      const madeByImport = (path === 'category' && plan.newCategories.has(write?.category ?? '')) || (tag !== null && plan.newTags.has(write?.tags[Number(tag[1])] ?? ''));
+      return madeByImport ? [] : [{ index, path, message: issue.message }];
+    });
+    if (issues.length === 0 && error.answer.status !== 422) plan.problems.push({ row: batch[0]!.csv.row, column: C.handle, message: error.answer.msg });
+    for (const issue of issues) plan.problems.push({ ...placeOf(issue.path, (batch[issue.index] ?? batch[0]!).csv), message: issue.message });
+    if (issues.length > 0 || error.answer.status !== 422) return batch.map(() => null);
+    const needsListing = (planned: PlannedProduct) => plan.newCategories.has(planned.write.category) || planned.write.tags.some((tag) => plan.newTags.has(tag));
+    const others = batch.filter((planned) => !needsListing(planned));
+    const checked = others.length > 0 ? await checkBatch(admin, others, plan) : [];
+    return batch.map((planned) => (needsListing(planned) ? { created: planned.existing === null, changed: true } : (checked[others.indexOf(planned)] ?? null)));
   }
 }
 
@@ -281,15 +282,10 @@ export async function importCsv(admin: AdminClient, file: string, dryRun: boolea
   }
 
   const outcome = { created: 0, updated: 0, unchanged: 0 };
-  const count = (checked: { created: boolean; changed: boolean } | null) => {
+  const count = (checked: Checked) => {
     if (checked) outcome[checked.created ? 'created' : checked.changed ? 'updated' : 'unchanged'] += 1;
   };
-  if (plan.newCategories.size === 0 && plan.newTags.size === 0) {
-    for (const batch of batchesOf(plan.products)) for (const checked of await checkBatch(admin, batch, plan.problems)) count(checked);
-  } else {
-    // Products in a category or with a tag the import is to make are checked one by one, that problem set aside (see checkProduct).
-    for (const planned of plan.products) count(await checkProduct(admin, planned, plan));
-  }
+  for (const batch of batchesOf(plan.products)) for (const checked of await checkBatch(admin, batch, plan)) count(checked);
   if (read.ignoredColumns.length > 0) output.out(`Not kept (the shop has no such field): ${read.ignoredColumns.join(', ')}`);
   if (plan.problems.length > 0) {
     for (const problem of plan.problems.sort((a, b) => a.row - b.row)) output.err(describeProblem(problem));
