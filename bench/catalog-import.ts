@@ -47,7 +47,7 @@ async function writeCsv(path: string, prefix: string): Promise<void> {
       };
       if (index === 0) {
         Object.assign(row, {
-          Title: `Bench ${prefix} Linen Piece ${n}`,
+          Title: `Bench ${prefix} Piece ${n}`,
           'Body (HTML)': `<p>Washed linen, piece ${n} of the bench catalog.</p>`,
           Type: CATEGORIES[n % CATEGORIES.length]!,
           Tags: n % 3 === 0 ? 'gift-ideas' : '',
@@ -71,7 +71,7 @@ async function writeJsonLines(path: string, prefix: string): Promise<void> {
     const line = JSON.stringify({
       slug: `${prefix}-${n}`,
       category: CATEGORIES[n % CATEGORIES.length],
-      translations: { en: { name: `Bench ${prefix} Linen Piece ${n}`, descriptionHtml: `<p>Washed linen, piece ${n}.</p>` }, 'zh-HK': { name: `測試亞麻 ${n}` } },
+      translations: { en: { name: `Bench ${prefix} Piece ${n}`, descriptionHtml: `<p>Washed linen, piece ${n}.</p>` }, 'zh-HK': { name: `測試亞麻 ${n}` } },
       options: [{ code: 'size', name: { en: 'Size' }, values: SIZES.map((size) => ({ code: size.toLowerCase(), label: { en: size } })) }],
       variants: SIZES.map((size, index) => ({ sku: `${prefix.toUpperCase()}-${n}-${size}`, optionValues: { size: size.toLowerCase() }, priceCents: 1500 + index * 200, stock: 10 })),
       tags: n % 3 === 0 ? ['gift-ideas'] : [],
@@ -103,6 +103,7 @@ async function peakMemory(pid: number): Promise<string> {
 
 async function importFigures(server: RunningServer, label: string, target: number, folder: string): Promise<void> {
   const env = { ...process.env, SHOP_URL: server.origin, ADMIN_TOKEN };
+  // Words the imported names do not have: what changes is how much the shop holds, not what matches.
   const pages = { search: '/search?q=linen', category: '/category/kitchen?sort=newest' };
   const before = { search: await pageDataP95(server, pages.search), category: await pageDataP95(server, pages.category) };
   console.log(`\nCatalog import on ${label}: ${PRODUCTS} products × 3 variants (target for 100,000: ${target} s)`);

@@ -151,6 +151,16 @@ const sameTexts = (a: Record<string, string>, b: Record<string, string>) => {
   return [...keys].every((key) => a[key] === b[key]);
 };
 
+/** The slugs of every product the shop has, a page of the merchant's list at a time. */
+async function productSlugs(admin: AdminClient): Promise<Set<string>> {
+  const slugs = new Set<string>();
+  for (let page = 1; ; page += 1) {
+    const { products, pagination } = (await admin.call('products/list', { query: { page } })).data;
+    for (const product of products) slugs.add(product.slug);
+    if (page * pagination.pageSize >= pagination.total) return slugs;
+  }
+}
+
 async function existingProduct(admin: AdminClient, slug: string): Promise<ProductDocument | null> {
   try {
     return (await admin.call('products/get', { params: { slug } })).data.product;
@@ -262,8 +272,9 @@ export async function importCsv(admin: AdminClient, file: string, dryRun: boolea
   const categories: Names = (await admin.call('categories/list')).data.categories;
   const tags: Names = (await admin.call('tags/list')).data.tags;
 
+  const held = await productSlugs(admin);
   for (const csv of read.products) {
-    const existing = await existingProduct(admin, csv.handle);
+    const existing = held.has(csv.handle) ? await existingProduct(admin, csv.handle) : null;
     let category = existing?.category ?? '';
     if (csv.type !== null) {
       const found = listingFor(csv.type.en, categories, plan.newCategories, csv.type);

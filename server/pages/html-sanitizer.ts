@@ -18,6 +18,8 @@ let sanitizer: ((html: string) => SafeHtml) | null = null;
  * it holds no request data.
  */
 export function sanitizeHtml(html: string): SafeHtml {
+  // Nothing to clean (a product with no description in a language): no trip through the parser.
+  if (html === '') return html as SafeHtml;
   if (!sanitizer) {
     const { JSDOM } = requirePackage('jsdom') as { JSDOM: typeof Jsdom };
     sanitizer = createHtmlSanitizer(new JSDOM('').window as unknown as Parameters<typeof createHtmlSanitizer>[0]);
