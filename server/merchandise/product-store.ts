@@ -288,77 +288,41 @@ async function createProducts(tx: Transaction, fresh: readonly { slug: string; p
   }
   if (refused.length > 0) return refused;
 
-  const cheapestOf = (write: ProductWrite) => write.variants.reduce((best, variant) => (variant.priceCents < best.priceCents ? variant : best));
   const made = await tx
     .insert(products)
     .values(
-      fresh.map(({ slug, product: write }) => {
-        const cheapest = cheapestOf(write);
-        return {
-          slug,
-          categoryId: categoryOf.get(write.category)!,
-          priceCents: cheapest.priceCents,
-          linePriceCents: cheapest.compareAtCents,
-          featuredRank: write.featuredRank,
-          options: write.options,
-          status: write.status,
-          ...write.display,
-          inStock: write.variants.some((variant) => variant.stock > 0),
-        };
-      }),
+      fresh.map(({ slug, product: write }) => ({
+        slug,
+        categoryId: categoryOf.get(write.category)!,
+        ...productFieldsOf(write),
+        inStock: write.variants.some((variant) => variant.stock > 0),
+      })),
     )
     .returning({ id: products.id, slug: products.slug, publishedAt: products.publishedAt });
-  const idOf = new Map(made.map((row) => [row.slug, row]));
-  const rows = fresh.map((entry) => ({ ...entry, id: idOf.get(entry.slug)!.id, publishedAt: idOf.get(entry.slug)!.publishedAt }));
+  const madeBySlug = new Map(made.map((row) => [row.slug, row]));
+  const rows = fresh.map((entry) => ({ ...entry, ...madeBySlug.get(entry.slug)! }));
 
   await insertAll(
-    rows.flatMap(({ id, product: write }) =>
-      TRANSLATED_LOCALES.flatMap((locale) => {
-        const text = write.translations[locale];
-        return text ? [{ productId: id, locale, ...text, cleanHtml: cleanHtmlOf([text.descriptionHtml]) }] : [];
-      }),
-    ),
+    rows.flatMap(({ id, product: write }) => textRowsOf(id, write)),
     (chunk) => tx.insert(productTranslations).values(chunk),
   );
-  const variantRows = rows.flatMap(({ id, product: write }) =>
-    write.variants.map((variant, position) => ({
-      productId: id,
-      sku: variant.sku,
-      stock: variant.stock,
-      position,
-      optionValues: variant.optionValues,
-      priceCents: variant.priceCents,
-      linePriceCents: variant.compareAtCents,
-      imagePosition: variant.picture,
-      weightGrams: variant.weightGrams,
-      barcode: variant.barcode,
-    })),
+  await insertAll(
+    rows.flatMap(({ id, product: write }) => write.variants.map((variant, position) => ({ productId: id, sku: variant.sku, stock: variant.stock, ...variantFieldsOf(variant, position) }))),
+    async (chunk) => {
+      const inserted = await tx.insert(productVariants).values(chunk).returning({ id: productVariants.id, stock: productVariants.stock });
+      await recordFirstCounts(tx, inserted.filter((row) => row.stock > 0).map((row) => ({ variantId: row.id, stock: row.stock })), 'Stock of a new variant');
+    },
   );
-  await insertAll(variantRows, async (chunk) => {
-    const inserted = await tx.insert(productVariants).values(chunk).returning({ id: productVariants.id, stock: productVariants.stock });
-    await recordFirstCounts(tx, inserted.filter((row) => row.stock > 0).map((row) => ({ variantId: row.id, stock: row.stock })), 'Stock of a new variant');
-  });
   await insertAll(
     rows.flatMap(({ id, product: write }) => write.tags.map((tag) => ({ tagId: tagOf.get(tag)!, productId: id }))),
     (chunk) => tx.insert(productTags).values(chunk),
   );
   await insertAll(
-    rows
-      .filter(({ product: write }) => write.status === 'active')
-      .flatMap(({ id, publishedAt, product: write }) => {
-        const categoryId = categoryOf.get(write.category)!;
-        return searchRowsOf({
-          productId: id,
-          names: Object.fromEntries(TRANSLATED_LOCALES.flatMap((locale) => (write.translations[locale] ? [[locale, write.translations[locale].name]] : []))) as { en: string },
-          categoryId,
-          categoryPath: categoryPathOf(categoryId, parentOf),
-          tagIds: write.tags.map((tag) => tagOf.get(tag)!),
-          priceCents: cheapestOf(write).priceCents,
-          featuredRank: write.featuredRank,
-          publishedAt,
-          inStock: write.variants.some((variant) => variant.stock > 0),
-        });
-      }),
+    rows.flatMap(({ id, publishedAt, product: write }) => {
+      const categoryId = categoryOf.get(write.category)!;
+      const tagIds = write.tags.map((tag) => tagOf.get(tag)!);
+      return searchRowsOfWrite(write, { productId: id, categoryId, categoryPath: categoryPathOf(categoryId, parentOf), tagIds, publishedAt, inStock: write.variants.some((variant) => variant.stock > 0) });
+    }),
     (chunk) => tx.insert(productSearch).values(chunk),
   );
   // A new product at an old address takes it over.
@@ -373,6 +337,44 @@ class BatchRefused extends Error {
   }
 }
 
+/** The columns of `products` a write sets (the slug, category and "in stock" aside). */
+function productFieldsOf(write: ProductWrite) {
+  const cheapest = write.variants.reduce((best, variant) => (variant.priceCents < best.priceCents ? variant : best));
+  return {
+    priceCents: cheapest.priceCents,
+    linePriceCents: cheapest.compareAtCents,
+    featuredRank: write.featuredRank,
+    options: write.options,
+    status: write.status,
+    ...write.display,
+  };
+}
+
+/** The columns of a variant a write sets (its product, SKU and stock aside). */
+const variantFieldsOf = (variant: ProductWrite['variants'][number], position: number) => ({
+  position,
+  optionValues: variant.optionValues,
+  priceCents: variant.priceCents,
+  linePriceCents: variant.compareAtCents,
+  imagePosition: variant.picture,
+  weightGrams: variant.weightGrams,
+  barcode: variant.barcode,
+});
+
+/** A written product's text rows, one per language written, each cleaned once. */
+const textRowsOf = (productId: number, write: ProductWrite) =>
+  TRANSLATED_LOCALES.flatMap((locale) => {
+    const text = write.translations[locale];
+    return text ? [{ productId, locale, ...text, cleanHtml: cleanHtmlOf([text.descriptionHtml]) }] : [];
+  });
+
+/** Search finds only what is on sale: a draft or an archived product has no rows. */
+function searchRowsOfWrite(write: ProductWrite, facts: Omit<Parameters<typeof searchRowsOf>[0], 'names' | 'priceCents' | 'featuredRank'>) {
+  if (write.status !== 'active') return [];
+  const names = Object.fromEntries(TRANSLATED_LOCALES.flatMap((locale) => (write.translations[locale] ? [[locale, write.translations[locale].name]] : []))) as { en: string };
+  return searchRowsOf({ ...facts, names, priceCents: productFieldsOf(write).priceCents, featuredRank: write.featuredRank });
+}
+
 /** The write itself, inside the caller's transaction. */
 async function writeProductIn(tx: Transaction, slug: string, write: ProductWrite, ifMatch: string | undefined): Promise<ProductWriteResult> {
   const existing = await productRowOf(tx, slug, true);
@@ -381,18 +383,8 @@ async function writeProductIn(tx: Transaction, slug: string, write: ProductWrite
   const names = await resolveNames(tx, slug, existing?.id ?? null, write);
   if (names.problems.length > 0) return { ok: false, problems: names.problems };
 
-  const cheapest = write.variants.reduce((best, variant) => (variant.priceCents < best.priceCents ? variant : best));
   const finalSlug = write.slug ?? slug;
-  const fields = {
-    slug: finalSlug,
-    categoryId: names.categoryId,
-    priceCents: cheapest.priceCents,
-    linePriceCents: cheapest.compareAtCents,
-    featuredRank: write.featuredRank,
-    options: write.options,
-    status: write.status,
-    ...write.display,
-  };
+  const fields = { slug: finalSlug, categoryId: names.categoryId, ...productFieldsOf(write) };
   const [row] = existing
     ? await tx.update(products).set(fields).where(eq(products.id, existing.id)).returning({ id: products.id, publishedAt: products.publishedAt })
     : await tx
@@ -411,21 +403,16 @@ async function writeProductIn(tx: Transaction, slug: string, write: ProductWrite
     .set({ inStock: sql`exists (select 1 from ${productVariants} where ${productVariants.productId} = ${productId} and ${productVariants.stock} > 0)` })
     .where(eq(products.id, productId))
     .returning({ inStock: products.inStock });
-  // Search finds only what is on sale: a draft or an archived product has no rows.
   await tx.delete(productSearch).where(eq(productSearch.productId, productId));
-  if (write.status === 'active') await tx.insert(productSearch).values(
-    searchRowsOf({
-      productId,
-      names: Object.fromEntries(TRANSLATED_LOCALES.flatMap((locale) => (write.translations[locale] ? [[locale, write.translations[locale].name]] : []))) as { en: string },
-      categoryId: names.categoryId,
-      categoryPath: categoryPathOf(names.categoryId, names.parentOf),
-      tagIds: names.tagIds,
-      priceCents: cheapest.priceCents,
-      featuredRank: write.featuredRank,
-      publishedAt: row!.publishedAt,
-      inStock: stocked?.inStock ?? false,
-    }),
-  );
+  const searchRows = searchRowsOfWrite(write, {
+    productId,
+    categoryId: names.categoryId,
+    categoryPath: categoryPathOf(names.categoryId, names.parentOf),
+    tagIds: names.tagIds,
+    publishedAt: row!.publishedAt,
+    inStock: stocked?.inStock ?? false,
+  });
+  if (searchRows.length > 0) await tx.insert(productSearch).values(searchRows);
   // A new product at an old address takes it over; a renamed one leaves its old address pointing here.
   if (!existing) await takeAddress(tx, 'product', slug);
   else if (finalSlug !== slug) await renamed(tx, 'product', slug, finalSlug);
@@ -438,10 +425,7 @@ async function writeProductIn(tx: Transaction, slug: string, write: ProductWrite
 async function writeTexts(tx: Transaction, productId: number, write: ProductWrite): Promise<void> {
   const given = TRANSLATED_LOCALES.filter((locale) => write.translations[locale] !== undefined);
   await tx.delete(productTranslations).where(and(eq(productTranslations.productId, productId), notInArray(productTranslations.locale, given)));
-  const rows = given.map((locale) => {
-    const text = write.translations[locale]!;
-    return { productId, locale, ...text, cleanHtml: cleanHtmlOf([text.descriptionHtml]) };
-  });
+  const rows = textRowsOf(productId, write);
   const excluded = (column: string) => sql.raw(`excluded."${column}"`);
   await tx
     .insert(productTranslations)
@@ -468,20 +452,11 @@ async function writeVariants(tx: Transaction, productId: number, write: ProductW
   const gone = own.filter((variant) => !skus.has(variant.sku)).map((variant) => variant.id);
   if (gone.length > 0) await tx.delete(productVariants).where(inArray(productVariants.id, gone));
   const kept = new Map(own.map((variant) => [variant.sku, variant.id]));
-  const fieldsOf = (variant: ProductWrite['variants'][number], position: number) => ({
-    position,
-    optionValues: variant.optionValues,
-    priceCents: variant.priceCents,
-    linePriceCents: variant.compareAtCents,
-    imagePosition: variant.picture,
-    weightGrams: variant.weightGrams,
-    barcode: variant.barcode,
-  });
   const created: (typeof productVariants.$inferInsert)[] = [];
   for (const [position, variant] of write.variants.entries()) {
     const id = kept.get(variant.sku);
-    if (id === undefined) created.push({ productId, sku: variant.sku, stock: variant.stock, ...fieldsOf(variant, position) });
-    else await tx.update(productVariants).set(fieldsOf(variant, position)).where(eq(productVariants.id, id));
+    if (id === undefined) created.push({ productId, sku: variant.sku, stock: variant.stock, ...variantFieldsOf(variant, position) });
+    else await tx.update(productVariants).set(variantFieldsOf(variant, position)).where(eq(productVariants.id, id));
   }
   if (created.length === 0) return;
   const rows = await tx.insert(productVariants).values(created).returning({ id: productVariants.id, stock: productVariants.stock });
