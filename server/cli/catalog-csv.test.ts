@@ -63,12 +63,14 @@ describe('npm run catalog -- import <file.csv>', () => {
     expect((await pageData('/product/stoneware-mug')).status).toBe(404);
   });
 
-  it('names a picture that is not beside the file, and a Type without a Latin letter for a new category', async () => {
-    const file = await editedSample('missing-picture', (rows) => rows.map((row, index) => (index + 1 === 9 ? row.replace(',Tea,', ',茶,') : row)));
+  it('names a picture that is not beside the file, a Type without a Latin letter for a new category, and a product whose rows are apart', async () => {
+    const file = await editedSample('missing-picture', (rows) => [...rows.map((row, index) => (index + 1 === 9 ? row.replace(',Tea,', ',茶,') : row)), rows[2]!]);
     await rm(join(folder, 'missing-picture', 'pictures', 'mug-charcoal.jpg'));
     const refused = await catalog('import', file, '--dry-run');
     expect(refused.err).toContain('row 3, Image Src: No file "pictures/mug-charcoal.jpg" beside the CSV: the shop downloads nothing, so save the picture there under that name');
     expect(refused.err).toContain('row 9, Type: "茶" gives no address: write it with some Latin letters or digits (other languages go in their own columns)');
+    // A product's rows go together: one of the mug's rows again at the end is named, not merged.
+    expect(refused.err).toContain('row 13, Handle: "stoneware-mug" was on rows 2–3 already: keep a product\'s rows together');
   });
 
   it('imports the sample shop: its types, tags and pictures made, every language shown, the draft kept off sale', async () => {

@@ -17,9 +17,10 @@ import {
   optionValueColumn,
   OTHER_LOCALES,
   pictureFileOf,
-  readShopifyCsv,
+  streamShopifyCsv,
   rowsOfProduct,
   slugFrom,
+  type CsvFileFacts,
   type CsvProblem,
   type CsvProduct,
   type PictureAlt,
@@ -54,7 +55,6 @@ type Names = { slug: string; name: string }[];
 type NewListing = { slug: string; words: Words };
 
 type Plan = {
-  products: PlannedProduct[];
   newCategories: Map<string, NewListing>;
   newTags: Map<string, NewListing>;
   problems: CsvProblem[];
@@ -194,9 +194,6 @@ function placeOf(path: string, csv: CsvProduct): { row: number; column: string }
 
 /** Products a request carries: one transaction, and one change told to every process, each. */
 const BATCH = 200;
-function* batchesOf<T>(items: readonly T[]): Generator<T[]> {
-  for (let start = 0; start < items.length; start += BATCH) yield items.slice(start, start + BATCH);
-}
 
 /** What the check of one product found: what it would become, or null when it has problems. */
 type Checked = { created: boolean; changed: boolean } | null;
@@ -262,48 +259,77 @@ export function progressLine(done: number, total: number, started: number): stri
 }
 export const PROGRESS_EVERY = 500;
 
+/** What planning a product needs from the shop, read once. */
+type ShopNames = { categories: Names; tags: Names; held: Set<string> };
+
+async function shopNames(admin: AdminClient): Promise<ShopNames> {
+  return {
+    categories: (await admin.call('categories/list')).data.categories,
+    tags: (await admin.call('tags/list')).data.tags,
+    held: await productSlugs(admin),
+  };
+}
+
+/** The file's product against what the shop has: its write, and the problems of its Type and Tags. */
+async function planFor(admin: AdminClient, csv: CsvProduct, names: ShopNames, plan: Plan): Promise<PlannedProduct> {
+  const existing = names.held.has(csv.handle) ? await existingProduct(admin, csv.handle) : null;
+  let category = existing?.category ?? '';
+  if (csv.type !== null) {
+    const found = listingFor(csv.type.en, names.categories, plan.newCategories, csv.type);
+    if ('problem' in found) plan.problems.push({ row: csv.row, column: C.type, message: found.problem });
+    else category = found.slug;
+  } else if (existing === null) plan.problems.push({ row: csv.row, column: C.type, message: 'Is required for a new product: the category it sits in (a slug or name; a new one is made)' });
+  const tagSlugs: string[] = [];
+  for (const tag of csv.tags) {
+    const found = listingFor(tag, names.tags, plan.newTags, { en: tag });
+    if ('problem' in found) plan.problems.push({ row: csv.row, column: C.tags, message: found.problem });
+    else if (!tagSlugs.includes(found.slug)) tagSlugs.push(found.slug);
+  }
+  return { csv, existing, ...planProduct(csv, existing, category, tagSlugs) };
+}
+
+/** The file's products planned against the shop, a batch at a time as the file streams in. */
+async function* plannedBatches(admin: AdminClient, file: string, plan: Plan, facts: CsvFileFacts): AsyncGenerator<PlannedProduct[]> {
+  const names = await shopNames(admin);
+  let batch: PlannedProduct[] = [];
+  try {
+    for await (const csv of streamShopifyCsv(createReadStream(file), plan.problems, facts)) {
+      batch.push(await planFor(admin, csv, names, plan));
+      if (batch.length === BATCH) {
+        yield batch;
+        batch = [];
+      }
+    }
+  } catch (error) {
+    throw new Error(`Cannot read ${file}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : String(error)}`, { cause: error });
+  }
+  if (batch.length > 0) yield batch;
+}
+
 export async function importCsv(admin: AdminClient, file: string, dryRun: boolean, output: Output): Promise<number> {
   const started = performance.now();
-  const read = await readShopifyCsv(createReadStream(file)).catch((error: unknown) => {
-    throw new Error(`Cannot read ${file}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : String(error)}`, { cause: error });
-  });
   const folder = dirname(resolve(file));
-  const plan: Plan = { products: [], newCategories: new Map(), newTags: new Map(), problems: [...read.problems] };
-  const categories: Names = (await admin.call('categories/list')).data.categories;
-  const tags: Names = (await admin.call('tags/list')).data.tags;
+  const plan: Plan = { newCategories: new Map(), newTags: new Map(), problems: [] };
+  const facts: CsvFileFacts = { ignoredColumns: [], locales: [], rows: 1 };
 
-  const held = await productSlugs(admin);
-  for (const csv of read.products) {
-    const existing = held.has(csv.handle) ? await existingProduct(admin, csv.handle) : null;
-    let category = existing?.category ?? '';
-    if (csv.type !== null) {
-      const found = listingFor(csv.type.en, categories, plan.newCategories, csv.type);
-      if ('problem' in found) plan.problems.push({ row: csv.row, column: C.type, message: found.problem });
-      else category = found.slug;
-    } else if (existing === null) plan.problems.push({ row: csv.row, column: C.type, message: 'Is required for a new product: the category it sits in (a slug or name; a new one is made)' });
-    const tagSlugs: string[] = [];
-    for (const tag of csv.tags) {
-      const found = listingFor(tag, tags, plan.newTags, { en: tag });
-      if ('problem' in found) plan.problems.push({ row: csv.row, column: C.tags, message: found.problem });
-      else if (!tagSlugs.includes(found.slug)) tagSlugs.push(found.slug);
-    }
-    const planned: PlannedProduct = { csv, existing, ...planProduct(csv, existing, category, tagSlugs) };
-    plan.products.push(planned);
-    await checkPictureFiles(planned, folder, plan.problems);
-  }
-
+  // First every batch is checked as its write would be; then, with no problem anywhere, the file is read again and written.
   const outcome = { created: 0, updated: 0, unchanged: 0 };
-  const count = (checked: Checked) => {
-    if (checked) outcome[checked.created ? 'created' : checked.changed ? 'updated' : 'unchanged'] += 1;
-  };
-  for (const batch of batchesOf(plan.products)) for (const checked of await checkBatch(admin, batch, plan)) count(checked);
-  if (read.ignoredColumns.length > 0) output.out(`Not kept (the shop has no such field): ${read.ignoredColumns.join(', ')}`);
+  let products = 0;
+  let pictures = 0;
+  for await (const batch of plannedBatches(admin, file, plan, facts)) {
+    products += batch.length;
+    for (const planned of batch) {
+      pictures += planned.newPictures.length;
+      await checkPictureFiles(planned, folder, plan.problems);
+    }
+    for (const checked of await checkBatch(admin, batch, plan)) if (checked) outcome[checked.created ? 'created' : checked.changed ? 'updated' : 'unchanged'] += 1;
+  }
+  if (facts.ignoredColumns.length > 0) output.out(`Not kept (the shop has no such field): ${facts.ignoredColumns.join(', ')}`);
   if (plan.problems.length > 0) {
     for (const problem of plan.problems.sort((a, b) => a.row - b.row)) output.err(describeProblem(problem));
     output.err(`Nothing was imported: ${counted(plan.problems.length, 'problem')} in ${file}`);
     return EXIT_REFUSED;
   }
-  const pictures = plan.products.reduce((sum, planned) => sum + planned.newPictures.length, 0);
   const made = [
     plan.newCategories.size > 0 ? `${counted(plan.newCategories.size, 'category', 'categories')} (${[...plan.newCategories.keys()].join(', ')})` : '',
     plan.newTags.size > 0 ? `${counted(plan.newTags.size, 'tag')} (${[...plan.newTags.keys()].join(', ')})` : '',
@@ -311,25 +337,26 @@ export async function importCsv(admin: AdminClient, file: string, dryRun: boolea
   ].filter(Boolean);
   const summary = `${counted(outcome.created, 'created', 'created')}, ${outcome.updated} updated, ${outcome.unchanged} unchanged${made.length > 0 ? `; new: ${made.join(', ')}` : ''}`;
   if (dryRun) {
-    output.out(`Checked ${counted(plan.products.length, 'product')} in ${counted(read.rows - 1, 'row')}, no problems; an import would leave ${summary}`);
+    output.out(`Checked ${counted(products, 'product')} in ${counted(facts.rows - 1, 'row')}, no problems; an import would leave ${summary}`);
     return 0;
   }
 
   const wordsOf = (listing: NewListing) => Object.fromEntries(Object.entries(listing.words).map(([locale, name]) => [locale, { name }]));
   for (const listing of plan.newCategories.values()) await admin.call('categories/put', { params: { slug: listing.slug }, body: new UncheckedBody({ parent: null, translations: wordsOf(listing) }) });
   for (const listing of plan.newTags.values()) await admin.call('tags/put', { params: { slug: listing.slug }, body: new UncheckedBody({ translations: wordsOf(listing) }) });
+  const writing: Plan = { newCategories: new Map(), newTags: new Map(), problems: [] };
   let written = 0;
   let told = 0;
-  for (const batch of batchesOf(plan.products)) {
+  for await (const batch of plannedBatches(admin, file, writing, { ignoredColumns: [], locales: [], rows: 1 })) {
     await admin.call('products/batch', { body: new UncheckedBody({ products: batch.map((planned) => ({ slug: planned.csv.handle, product: planned.write })) }) });
     for (const planned of batch) await finishPictures(admin, planned, folder);
     written += batch.length;
-    if (written - told >= PROGRESS_EVERY && written < plan.products.length) {
-      output.out(progressLine(written, plan.products.length, started));
+    if (written - told >= PROGRESS_EVERY && written < products) {
+      output.out(progressLine(written, products, started));
       told = written;
     }
   }
-  output.out(`Imported ${counted(plan.products.length, 'product')}: ${summary} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  output.out(`Imported ${counted(products, 'product')}: ${summary} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
   return 0;
 }
 

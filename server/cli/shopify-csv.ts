@@ -103,15 +103,9 @@ export type CsvProduct = {
   pictures: CsvPicture[];
 };
 
-export type CsvRead = {
+export type CsvRead = CsvFileFacts & {
   products: CsvProduct[];
   problems: CsvProblem[];
-  /** Columns the shop does not keep (Vendor when given, Gift Card, …), to tell the merchant once. */
-  ignoredColumns: string[];
-  /** Which languages beside English the file has columns for. */
-  locales: OtherLocale[];
-  /** Rows read, the header included. */
-  rows: number;
 };
 
 const PRODUCT_TEXT_COLUMNS = [C.title, C.body, C.seoTitle, C.seoDescription] as const;
@@ -166,13 +160,39 @@ type Row = Record<string, string>;
 /** A product being read, and the Image Position of each of its pictures. */
 type HandleEntry = { product: CsvProduct; imagePositions: Map<string, number> };
 
-/** Reads a Shopify product CSV as it streams in; every problem is named by row and column, none stops the reading. */
-export async function readShopifyCsv(input: Readable): Promise<CsvRead> {
-  const problems: CsvProblem[] = [];
+/** What a whole file says beside its products, known once it is read to the end. */
+export type CsvFileFacts = {
+  /** Columns the shop does not keep (Vendor when given, Gift Card, …), to tell the merchant once. */
+  ignoredColumns: string[];
+  /** Which languages beside English the file has columns for. */
+  locales: OtherLocale[];
+  /** Rows read, the header included. */
+  rows: number;
+};
+
+/**
+ * The file's products as it streams in, each once its last row is read (a product's rows go
+ * together, as Shopify writes and reads them), so a long file never sits in memory. Every
+ * problem is named by row and column, none stops the reading; `facts` is filled at the end.
+ */
+export async function* streamShopifyCsv(input: Readable, problems: CsvProblem[], facts: CsvFileFacts): AsyncGenerator<CsvProduct> {
   const byHandle = new Map<string, HandleEntry>();
+  /** Products read already: their first and last rows. */
+  const done = new Map<string, { first: number; last: number }>();
+  let current: { handle: string; last: number } | null = null;
   let header: string[] = [];
   let rows = 1;
   let vendors = false;
+  const finish = (handle: string): CsvProduct | undefined => {
+    const entry = byHandle.get(handle);
+    byHandle.delete(handle);
+    if (!entry) return undefined;
+    const { product, imagePositions } = entry;
+    product.pictures.sort((a, b) => (imagePositions.get(a.src) ?? 0) - (imagePositions.get(b.src) ?? 0));
+    if (product.variants.length === 0) problems.push({ row: product.row, column: C.price, message: `The product "${product.handle}" has no variant: at least one row of it needs a Variant Price` });
+    done.set(handle, { first: product.row, last: current?.last ?? product.row });
+    return product;
+  };
   const parser = input.pipe(
     parse({
       bom: true,
@@ -188,25 +208,43 @@ export async function readShopifyCsv(input: Readable): Promise<CsvRead> {
     for await (const record of parser as AsyncIterable<Row>) {
       rows += 1;
       vendors ||= (record[C.vendor] ?? '').trim() !== '';
+      const handle = (record[C.handle] ?? '').trim();
+      if (handle !== '' && current !== null && handle !== current.handle) {
+        const product = finish(current.handle);
+        current = null;
+        if (product) yield product;
+      }
+      const before = done.get(handle);
+      if (before) {
+        problems.push({ row: rows, column: C.handle, message: `"${handle}" was on rows ${before.first}–${before.last} already: keep a product's rows together` });
+        continue;
+      }
       readRow(record, rows, header, byHandle, problems);
+      if (byHandle.has(handle)) current = { handle, last: rows };
     }
   } catch (error) {
     const line = (error as { lines?: number }).lines;
     problems.push({ row: rows + 1, column: '(the file)', message: `Not CSV the shop can read${line ? ` (near line ${line})` : ''}: ${error instanceof Error ? error.message : String(error)}` });
   }
-  if (rows === 1 && header.length === 0) problems.push({ row: 1, column: '(the file)', message: 'The file is empty: expected a header row naming Shopify\'s columns' });
-  else if (!header.includes(C.handle)) problems.push({ row: 1, column: C.handle, message: 'No Handle column: every row names its product by its Handle' });
-  const products = [...byHandle.values()].map(({ product, imagePositions }) => {
-    product.pictures.sort((a, b) => (imagePositions.get(a.src) ?? 0) - (imagePositions.get(b.src) ?? 0));
-    return product;
-  });
-  for (const product of products) {
-    if (product.variants.length === 0) problems.push({ row: product.row, column: C.price, message: `The product "${product.handle}" has no variant: at least one row of it needs a Variant Price` });
+  if (current !== null) {
+    const product = finish(current.handle);
+    if (product) yield product;
   }
-  const locales = OTHER_LOCALES.filter((locale) => header.some((column) => column.endsWith(` [${locale}]`)));
+  if (rows === 1 && header.length === 0) problems.push({ row: 1, column: '(the file)', message: "The file is empty: expected a header row naming Shopify's columns" });
+  else if (!header.includes(C.handle)) problems.push({ row: 1, column: C.handle, message: 'No Handle column: every row names its product by its Handle' });
+  facts.locales = OTHER_LOCALES.filter((locale) => header.some((column) => column.endsWith(` [${locale}]`)));
   // Vendor is written for Shopify's sake and read only to say it is not kept.
-  const ignoredColumns = header.filter((column) => column !== '' && (column === C.vendor ? vendors : !KNOWN_COLUMNS.has(column)));
-  return { products, problems, ignoredColumns, locales, rows };
+  facts.ignoredColumns = header.filter((column) => column !== '' && (column === C.vendor ? vendors : !KNOWN_COLUMNS.has(column)));
+  facts.rows = rows;
+}
+
+/** The whole file at once: its products, its problems and what it says beside them. */
+export async function readShopifyCsv(input: Readable): Promise<CsvRead> {
+  const problems: CsvProblem[] = [];
+  const facts: CsvFileFacts = { ignoredColumns: [], locales: [], rows: 1 };
+  const products: CsvProduct[] = [];
+  for await (const product of streamShopifyCsv(input, problems, facts)) products.push(product);
+  return { products, problems, ...facts };
 }
 
 /** A cell's text: trimmed, but for HTML, which is kept exactly as written. */
