@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { PICTURE_MAX_BYTES, type ProductDocument } from '../../src/schema/admin-api/products';
 import type { ProductDetail, ProductSummary } from '../../src/schema/catalog';
 import type { StockMovement } from '../../src/schema/commerce/stock';
+import { SESSION_COOKIE } from '../accounts/sessions';
 import { favorites, productImages, products, productVariants } from '../db/schema';
 import { adminRequest, demoShopOn, TEST_ADMIN_TOKEN, type TestApp } from '../testing/test-app';
 import { placeTestOrder, stockLeft, TEST_DRIVERS } from '../testing/test-orders';
@@ -210,6 +211,9 @@ describe.each(TEST_DRIVERS)('merchant products on %s', (driver) => {
     const shopper = await createSignedInShopper(shop.db, { firstName: 'Bo' });
     const [variant] = await shop.db.select({ id: productVariants.id }).from(productVariants).where(eq(productVariants.sku, 'BOARD-OAK'));
     const order = await placeTestOrder(shop.db, { userId: shopper.id, variant: { id: variant!.id, sku: 'BOARD-OAK', slug: 'oak-bread-board' }, quantity: 1 });
+    const lineOf = async () => (await adminRequest<{ order: { lines: { name: string; href: string | null }[] } }>(shop.app, 'GET', `/orders/${order.orderNo}`)).body.data.order.lines;
+    const bought = await lineOf();
+    expect(bought).toEqual([expect.objectContaining({ href: '/product/oak-bread-board/BOARD-OAK' })]);
 
     const archived = await put('oak-bread-board', board('archived'));
     expect(archived.body.data.product).toMatchObject({ status: 'archived', variants: [{ sku: 'BOARD-OAK', stock: 19 }] });
@@ -219,10 +223,11 @@ describe.each(TEST_DRIVERS)('merchant products on %s', (driver) => {
     expect(cart.body.data.cart.lines).toEqual([expect.objectContaining({ sku: 'BOARD-OAK', maxQuantity: 0, notices: [{ kind: 'stock', available: 0 }] })]);
     await expect(placeTestOrder(shop.db, { userId: shopper.id, variant: { id: variant!.id, sku: 'BOARD-OAK', slug: 'oak-bread-board' }, quantity: 1 })).rejects.toThrow('Not enough stock');
     expect(await stockLeft(shop.db, variant!.id)).toBe(19);
-    // The order that bought it still shows what was bought.
-    const past = await adminRequest<{ order: { lines: { href: string }[] } }>(shop.app, 'GET', `/orders/${order.orderNo}`);
-    expect(past.status).toBe(200);
-    expect(past.body.data.order.lines).toEqual([expect.objectContaining({ href: '/product/oak-bread-board/BOARD-OAK' })]);
+    // The order that bought it still shows what was bought, and no longer links to a page that is gone.
+    expect(await lineOf()).toEqual([{ ...bought[0], href: null }]);
+    const shopperView = await shop.app.request(`http://localhost/user/order/${order.orderNo}?request=route`, { headers: { cookie: `${SESSION_COOKIE}=${shopper.token}` } });
+    expect(shopperView.status).toBe(200);
+    expect(JSON.stringify(await shopperView.json())).not.toContain('/product/oak-bread-board');
     expect((await get('oak-bread-board')).body.data.product.status).toBe('archived');
   });
 

@@ -6,7 +6,8 @@ import type { OrderDetail, OrderEventView, OrderLineView, OrderList, OrderSummar
 import { regionName } from '../../src/schema/region-names';
 import { addressFieldsSchema, type AddressFields } from '../../src/schema/web-api/address-book';
 import type { Database, Transaction } from '../db/database';
-import type { orderEvents, orderLines, orders } from '../db/schema';
+import type { orderEvents, orders } from '../db/schema';
+import type { LineRow } from './orders';
 import { productImage } from '../catalog/images/urls';
 import { detailHref } from '../catalog/queries/hrefs';
 import { pickText } from '../catalog/queries/localized';
@@ -32,7 +33,6 @@ export const thankYouHref = (lang: UrlLanguage, orderNo: string) =>
   `${lang === 'en' ? '' : `/${lang}`}/checkout/thankyou?order=${encodeURIComponent(orderNo)}`;
 
 type OrderRow = typeof orders.$inferSelect;
-type LineRow = typeof orderLines.$inferSelect;
 
 const storedOptionsSchema = z.array(z.object({ name: z.record(z.string(), z.string()), value: z.record(z.string(), z.string()) })).catch([]);
 const storedImageSchema = z.object({ slug: z.string().min(1), position: z.number().int().min(1) }).nullable().catch(null);
@@ -71,7 +71,8 @@ function lineView(line: LineRow, currency: string, locales: readonly TranslatedL
       .slice(0, 12)
       .map((option) => ({ name: pickText(option.name, locales).slice(0, 100), value: pickText(option.value, locales).slice(0, 100) })),
     image: image ? productImage(image.slug, image.position, name.slice(0, 300)) : null,
-    href: line.variantId === null ? null : detailHref(words.rules, words.lang, 'product', line.productSlug, line.sku),
+    // A product no longer sold (archived, a draft again, or gone) has no page to link: the line still says what was bought.
+    href: line.variantId === null || !line.onSale ? null : detailHref(words.rules, words.lang, 'product', line.productSlug, line.sku),
     unitPrice: money(line.unitPriceCents, currency),
     quantity: line.quantity,
     lineTotal: money(line.unitPriceCents * line.quantity, currency),

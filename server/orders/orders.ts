@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { OrderStatus } from '../../src/schema/commerce/states';
 import type { OrderDetail } from '../../src/schema/order-pages';
 import type { Database, Transaction } from '../db/database';
-import { orderEvents, orderLines, orders, shipments } from '../db/schema';
+import { orderEvents, orderLines, orders, products, productVariants, shipments } from '../db/schema';
 import type { ChangeBus } from '../events/change-bus';
 import { lockOrder, orderStateOf, type LockedOrder, type OrderChange } from './order-records';
 import { runTransitions, transitionOrder } from './order-transitions';
@@ -33,7 +33,8 @@ export function returnsClosedReason(
 }
 
 type OrderRow = typeof orders.$inferSelect;
-type LineRow = typeof orderLines.$inferSelect;
+/** An order line, and whether what it bought is on sale now (its page answers, not a 404). */
+export type LineRow = typeof orderLines.$inferSelect & { onSale: boolean };
 
 /** What a shopper's cancel does to this order now: at once, a request the merchant decides, or nothing. */
 export function cancelKindOf(order: Pick<OrderRow, 'status' | 'payStatus' | 'shippedAt'>): OrderDetail['cancel'] {
@@ -45,7 +46,12 @@ export function cancelKindOf(order: Pick<OrderRow, 'status' | 'payStatus' | 'shi
 async function linesOf(db: Database | Transaction, orderIds: readonly string[]): Promise<Map<string, LineRow[]>> {
   const byOrder = new Map<string, LineRow[]>();
   if (orderIds.length === 0) return byOrder;
-  const rows = await db.select().from(orderLines).where(inArray(orderLines.orderId, [...orderIds])).orderBy(asc(orderLines.orderId), asc(orderLines.position));
+  const onSale = sql<boolean>`exists (select 1 from ${productVariants} v join ${products} p on p.id = v.product_id where v.id = ${orderLines.variantId} and p.status = 'active')`;
+  const rows = await db
+    .select({ ...getTableColumns(orderLines), onSale })
+    .from(orderLines)
+    .where(inArray(orderLines.orderId, [...orderIds]))
+    .orderBy(asc(orderLines.orderId), asc(orderLines.position));
   for (const row of rows) byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), row]);
   return byOrder;
 }
