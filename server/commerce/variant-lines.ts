@@ -7,7 +7,7 @@ import type { Database, Transaction } from '../db/database';
 import { productImages, productTranslations, products, productVariants } from '../db/schema';
 import { detailHref } from '../catalog/queries/hrefs';
 import { productImage } from '../catalog/images/urls';
-import { parseOptions, pickText } from '../catalog/queries/localized';
+import { parseOptions, pickText, textIn } from '../catalog/queries/localized';
 import { categoryPathColumn, variantStateColumns, type VariantState } from './line-facts';
 
 /*
@@ -70,8 +70,8 @@ function presentationColumns(locales: readonly TranslatedLocale[]) {
     // The variant's own picture, else the product's first.
     picture: sql<{ position: number; alt: unknown } | null>`(
       select json_build_object('position', ${productImages.position}, 'alt', ${productImages.alt}) from ${productImages}
-      where ${productImages.productId} = ${products.id} and ${productImages.position} in (${productVariants.imagePosition}, 1)
-      order by ${productImages.position} = ${productVariants.imagePosition} desc limit 1)`,
+      where ${productImages.productId} = ${products.id}
+      order by ${productImages.position} = ${productVariants.imagePosition} desc, ${productImages.position} limit 1)`,
     categorySlugs: categoryPathColumn(),
   };
 }
@@ -97,7 +97,8 @@ function toPresentation(row: PresentationRow, locales: readonly TranslatedLocale
     categorySlugs: row.categorySlugs ?? [],
     name: name.slice(0, 200),
     options,
-    image: picture ? productImage(row.slug, picture.position, (pickText(picture.alt, locales) || name).slice(0, 300)) : null,
+    // Described in the page's language, else by the product's name there, as the product page does.
+    image: picture ? productImage(row.slug, picture.position, (textIn(picture.alt, locales[0] ?? 'en') || name).slice(0, 300)) : null,
     currency: row.currency,
   };
 }

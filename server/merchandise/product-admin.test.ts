@@ -68,6 +68,17 @@ describe.each(TEST_DRIVERS)('merchant products on %s', (driver) => {
     (await pageData<{ search: { results: ProductSummary[] } }>(`${under(lang)}/search?q=${encodeURIComponent(query)}`)).search.results.map((result) => result.name);
   const categoryNames = async (lang: string, slug: string) => (await pageData<{ products: ProductSummary[] }>(`${under(lang)}/category/${slug}?sort=newest`)).products.map((product) => product.name);
 
+  type Cart = { lines: { sku: string; maxQuantity: number; notices: { kind: string; available?: number }[]; image: { src: string; alt: string } | null }[] };
+  /** A shopper's call to /api/web, with the cookie its answer sets. */
+  async function web(path: string, body: unknown, cookie = '') {
+    const response = await shop.app.request(`http://localhost/api/web/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://localhost', ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify(body),
+    });
+    return { status: response.status, cookie: (response.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '', body: (await response.json()) as { data: { cart: Cart } } };
+  }
+
   it('creates a product that its page, search and its category show at once, in each language', async () => {
     const created = await put('linen-work-apron', linenApron());
     expect(created.status).toBe(201);
@@ -175,15 +186,6 @@ describe.each(TEST_DRIVERS)('merchant products on %s', (driver) => {
   });
 
   it('keeps a draft and an archived product from shoppers, and an archived one in the orders that bought it', async () => {
-    type Cart = { lines: { sku: string; maxQuantity: number; notices: { kind: string; available?: number }[] }[] };
-    async function web(path: string, body: unknown, cookie = '') {
-      const response = await shop.app.request(`http://localhost/api/web/${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin: 'http://localhost', ...(cookie ? { cookie } : {}) },
-        body: JSON.stringify(body),
-      });
-      return { status: response.status, cookie: (response.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '', body: (await response.json()) as { data: { cart: Cart } } };
-    }
     const shown = async () => ({
       page: (await shop.app.request('http://localhost/product/oak-bread-board?request=route')).status,
       search: await searchNames('en', 'oak bread'),
@@ -343,6 +345,15 @@ describe.each(TEST_DRIVERS)('merchant products on %s', (driver) => {
     const removed = await adminRequest<ProductAnswer>(shop.app, 'DELETE', '/products/pictured-mug/pictures/1');
     expect(removed.status).toBe(200);
     expect(removed.body.data.product.variants.map((variant) => variant.picture)).toEqual([2, 2]);
+    // A cart line shows the picture its variant shows now; one naming a picture that is gone (a row edited by hand) shows the product's first, not none.
+    const carted = await web('cart/add', { sku: 'MUG-PICTURED-CLAY', quantity: 1 });
+    expect(carted.status).toBe(200);
+    const cartPicture = async () => (await web('cart/get', {}, carted.cookie)).body.data.cart.lines[0]?.image?.src;
+    expect(await cartPicture()).toBe('/images/p/pictured-mug/2-640.webp');
+    await shop.db.update(productVariants).set({ imagePosition: 7 }).where(eq(productVariants.sku, 'MUG-PICTURED-CLAY'));
+    await shop.services.changes.publish('site-changed', { what: 'a variant edited by hand' });
+    expect(await cartPicture()).toBe('/images/p/pictured-mug/2-640.webp');
+    await shop.db.update(productVariants).set({ imagePosition: 2 }).where(eq(productVariants.sku, 'MUG-PICTURED-CLAY'));
     expect((await shop.app.request('http://localhost/images/p/pictured-mug/1-640.webp')).status).toBe(404);
     expect((await upload(new Uint8Array(photo))).body.data.position).toBe(3);
     const page = await productPage('en', 'pictured-mug');
