@@ -1,9 +1,10 @@
 import { createReadStream } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
-import { EXIT_REFUSED, issuesOf, refusedNamingIssues, runCommand, UsageError, type MerchantCommand, type Output } from './command-runner';
+import { EXIT_REFUSED, refusedNamingIssues, runCommand, UsageError, type MerchantCommand, type Output } from './command-runner';
 import { AdminRefusal, UncheckedBody, type AdminClient } from './admin-client';
 import { exportCsv, importCsv, progressLine, PROGRESS_EVERY } from './catalog-csv';
+import { batchesOf, batchProblemsOf, cannotRead, readableFile } from './import-batches';
 
 /*
  * `npm run catalog -- <command>`: the merchant's products and categories from the terminal, through the
@@ -70,7 +71,7 @@ async function readDocument(path: string): Promise<unknown> {
   try {
     text = await readFile(path, 'utf8');
   } catch (error) {
-    throw new Error(`Cannot read ${path}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : String(error)}`, { cause: error });
+    throw cannotRead(path, error);
   }
   try {
     return JSON.parse(text);
@@ -132,7 +133,7 @@ export const CATALOG: MerchantCommand = {
       if (command === 'picture' && rest[0] === 'add' && (rest.length === 3 || rest.length === 4)) {
         const [, slug = '', file = '', alt] = rest;
         const bytes = await readFile(file).catch((error: unknown) => {
-          throw new Error(`Cannot read ${file}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : String(error)}`, { cause: error });
+          throw cannotRead(file, error);
         });
         const { data } = await admin.call('products/pictures/add', { params: { slug }, query: { alt }, body: new Uint8Array(bytes) });
         output.out(`Added picture ${data.position} to product "${slug}" (${data.product.pictures.length} in all)`);
@@ -247,47 +248,35 @@ type ImportLine = { line: number; slug: string; document: unknown };
 /** A problem of one line, said as the merchant reads it. */
 type LineProblem = { line: number; text: string };
 
-/** Products a request carries: one transaction, and one change told to every process, each. */
-const BATCH = 200;
-
-/** The file's products, a batch at a time as it streams in (so a long file never sits in memory), and the problems of the lines that are not one. */
-async function* importBatches(file: string, problems: LineProblem[]): AsyncGenerator<ImportLine[]> {
+/** The file's products, line by line as it streams in (so a long file never sits in memory), and the problems of the lines that are not one. */
+async function* importLines(file: string, problems: LineProblem[]): AsyncGenerator<ImportLine> {
+  await readableFile(file);
   const reader = createInterface({ input: createReadStream(file, 'utf8'), crlfDelay: Infinity });
   const seen = new Map<string, number>();
-  let batch: ImportLine[] = [];
   let number = 0;
-  try {
-    for await (const text of reader) {
-      number += 1;
-      if (text.trim() === '') continue;
-      let document: unknown;
-      try {
-        document = JSON.parse(text);
-      } catch (error) {
-        problems.push({ line: number, text: `line ${number}: not JSON (${error instanceof Error ? error.message : String(error)})` });
-        continue;
-      }
-      const slug = typeof document === 'object' && document !== null && 'slug' in document && typeof document.slug === 'string' ? document.slug : null;
-      if (slug === null) {
-        problems.push({ line: number, text: `line ${number}, slug: is required, the product's address` });
-        continue;
-      }
-      const first = seen.get(slug);
-      if (first !== undefined) {
-        problems.push({ line: number, text: `line ${number}, slug: "${slug}" is on line ${first} too` });
-        continue;
-      }
-      seen.set(slug, number);
-      batch.push({ line: number, slug, document });
-      if (batch.length === BATCH) {
-        yield batch;
-        batch = [];
-      }
+  for await (const text of reader) {
+    number += 1;
+    if (text.trim() === '') continue;
+    let document: unknown;
+    try {
+      document = JSON.parse(text);
+    } catch (error) {
+      problems.push({ line: number, text: `line ${number}: not JSON (${error instanceof Error ? error.message : String(error)})` });
+      continue;
     }
-  } catch (error) {
-    throw new Error(`Cannot read ${file}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : String(error)}`, { cause: error });
+    const slug = typeof document === 'object' && document !== null && 'slug' in document && typeof document.slug === 'string' ? document.slug : null;
+    if (slug === null) {
+      problems.push({ line: number, text: `line ${number}, slug: is required, the product's address` });
+      continue;
+    }
+    const first = seen.get(slug);
+    if (first !== undefined) {
+      problems.push({ line: number, text: `line ${number}, slug: "${slug}" is on line ${first} too` });
+      continue;
+    }
+    seen.set(slug, number);
+    yield { line: number, slug, document };
   }
-  if (batch.length > 0) yield batch;
 }
 
 /** A batch written (or, dry, checked) as the shop would: what each product became, or its problems named by line and field. */
@@ -299,13 +288,11 @@ async function writeBatch(admin: AdminClient, batch: readonly ImportLine[], dryR
     return data.results;
   } catch (error) {
     if (!(error instanceof AdminRefusal)) throw error;
-    const issues = issuesOf(error.answer.data);
-    if (issues.length === 0) problems.push({ line: batch[0]!.line, text: `lines ${batch[0]!.line}–${batch.at(-1)!.line}: ${error.answer.msg}` });
-    for (const issue of issues) {
-      const place = /^products\[(\d+)\](?:\.product\.?)?(.*)$/.exec(issue.path);
-      const entry = batch[Number(place?.[1] ?? 0)] ?? batch[0]!;
-      const path = place?.[2] ?? issue.path;
-      problems.push({ line: entry.line, text: `line ${entry.line} (${entry.slug})${path ? `, ${path}` : ''}: ${issue.message}` });
+    const found = batchProblemsOf(error.answer.data);
+    if (found.length === 0) problems.push({ line: batch[0]!.line, text: `lines ${batch[0]!.line}–${batch.at(-1)!.line}: ${error.answer.msg}` });
+    for (const problem of found) {
+      const entry = batch[problem.index] ?? batch[0]!;
+      problems.push({ line: entry.line, text: `line ${entry.line} (${entry.slug})${problem.path ? `, ${problem.path}` : ''}: ${problem.message}` });
     }
     return null;
   }
@@ -324,7 +311,7 @@ async function importProducts(admin: AdminClient, file: string, dryRun: boolean,
   const planned: Counts = { created: 0, updated: 0, unchanged: 0 };
   let products = 0;
   // First every batch is checked, as a real write would be and taking nothing from the shop; then, with no problem anywhere, written.
-  for await (const batch of importBatches(file, problems)) {
+  for await (const batch of batchesOf(importLines(file, problems))) {
     products += batch.length;
     const results = await writeBatch(admin, batch, true, problems);
     if (results) tally(planned, results);
@@ -341,7 +328,7 @@ async function importProducts(admin: AdminClient, file: string, dryRun: boolean,
   const done: Counts = { created: 0, updated: 0, unchanged: 0 };
   let written = 0;
   let told = 0;
-  for await (const batch of importBatches(file, problems)) {
+  for await (const batch of batchesOf(importLines(file, problems))) {
     const results = await writeBatch(admin, batch, false, problems);
     if (!results) {
       // Changed since the check (another write took a slug or SKU): the batches before stay written, this one and those after are not.

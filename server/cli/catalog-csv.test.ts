@@ -63,6 +63,12 @@ describe('npm run catalog -- import <file.csv>', () => {
     expect((await pageData('/product/stoneware-mug')).status).toBe(404);
   });
 
+  it('says plainly when the file is not there, in either format', async () => {
+    for (const file of [join(folder, 'nowhere.csv'), join(folder, 'nowhere.jsonl')]) {
+      expect(await catalog('import', file, '--dry-run')).toMatchObject({ code: 1, err: `Cannot read ${file}: no such file` });
+    }
+  });
+
   it('names a picture that is not beside the file, a Type without a Latin letter for a new category, and a product whose rows are apart', async () => {
     const file = await editedSample('missing-picture', (rows) => [...rows.map((row, index) => (index + 1 === 9 ? row.replace(',Tea,', ',茶,') : row)), rows[2]!]);
     await rm(join(folder, 'missing-picture', 'pictures', 'mug-charcoal.jpg'));

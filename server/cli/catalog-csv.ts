@@ -4,7 +4,8 @@ import { dirname, join, resolve } from 'node:path';
 import sharp from 'sharp';
 import type { ProductDocument, ProductWrite } from '../../src/schema/admin-api/products';
 import { AdminRefusal, adminTarget, UncheckedBody, type AdminClient } from './admin-client';
-import { EXIT_REFUSED, issuesOf, type Output } from './command-runner';
+import { EXIT_REFUSED, type Output } from './command-runner';
+import { batchesOf, batchProblemsOf, readableFile } from './import-batches';
 import {
   CSV_COLUMNS as C,
   csvText,
@@ -192,8 +193,6 @@ function placeOf(path: string, csv: CsvProduct): { row: number; column: string }
 }
 
 
-/** Products a request carries: one transaction, and one change told to every process, each. */
-const BATCH = 200;
 
 /** What the check of one product found: what it would become, or null when it has problems. */
 type Checked = { created: boolean; changed: boolean } | null;
@@ -214,14 +213,11 @@ async function checkBatch(admin: AdminClient, batch: readonly PlannedProduct[], 
     return data.results.map((result, index) => withPictures(batch[index]!, result));
   } catch (error) {
     if (!(error instanceof AdminRefusal)) throw error;
-    const issues = issuesOf(error.answer.data).flatMap((issue) => {
-      const place = /^products\[(\d+)\](?:\.product\.?)?(.*)$/.exec(issue.path);
-      const index = Number(place?.[1] ?? 0);
-      const path = place?.[2] ?? issue.path;
+    const issues = batchProblemsOf(error.answer.data).filter(({ index, path }) => {
       const write = batch[index]?.write;
       const tag = /^tags\[(\d+)\]$/.exec(path);
       const madeByImport = (path === 'category' && plan.newCategories.has(write?.category ?? '')) || (tag !== null && plan.newTags.has(write?.tags[Number(tag[1])] ?? ''));
-      return madeByImport ? [] : [{ index, path, message: issue.message }];
+      return !madeByImport;
     });
     if (issues.length === 0 && error.answer.status !== 422) plan.problems.push({ row: batch[0]!.csv.row, column: C.handle, message: error.answer.msg });
     for (const issue of issues) plan.problems.push({ ...placeOf(issue.path, (batch[issue.index] ?? batch[0]!).csv), message: issue.message });
@@ -288,22 +284,11 @@ async function planFor(admin: AdminClient, csv: CsvProduct, names: ShopNames, pl
   return { csv, existing, ...planProduct(csv, existing, category, tagSlugs) };
 }
 
-/** The file's products planned against the shop, a batch at a time as the file streams in. */
-async function* plannedBatches(admin: AdminClient, file: string, plan: Plan, facts: CsvFileFacts): AsyncGenerator<PlannedProduct[]> {
+/** The file's products planned against the shop, one by one as the file streams in. */
+async function* plannedProducts(admin: AdminClient, file: string, plan: Plan, facts: CsvFileFacts): AsyncGenerator<PlannedProduct> {
+  await readableFile(file);
   const names = await shopNames(admin);
-  let batch: PlannedProduct[] = [];
-  try {
-    for await (const csv of streamShopifyCsv(createReadStream(file), plan.problems, facts)) {
-      batch.push(await planFor(admin, csv, names, plan));
-      if (batch.length === BATCH) {
-        yield batch;
-        batch = [];
-      }
-    }
-  } catch (error) {
-    throw new Error(`Cannot read ${file}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : String(error)}`, { cause: error });
-  }
-  if (batch.length > 0) yield batch;
+  for await (const csv of streamShopifyCsv(createReadStream(file), plan.problems, facts)) yield await planFor(admin, csv, names, plan);
 }
 
 export async function importCsv(admin: AdminClient, file: string, dryRun: boolean, output: Output): Promise<number> {
@@ -316,7 +301,7 @@ export async function importCsv(admin: AdminClient, file: string, dryRun: boolea
   const outcome = { created: 0, updated: 0, unchanged: 0 };
   let products = 0;
   let pictures = 0;
-  for await (const batch of plannedBatches(admin, file, plan, facts)) {
+  for await (const batch of batchesOf(plannedProducts(admin, file, plan, facts))) {
     products += batch.length;
     for (const planned of batch) {
       pictures += planned.newPictures.length;
@@ -347,7 +332,7 @@ export async function importCsv(admin: AdminClient, file: string, dryRun: boolea
   const writing: Plan = { newCategories: new Map(), newTags: new Map(), problems: [] };
   let written = 0;
   let told = 0;
-  for await (const batch of plannedBatches(admin, file, writing, { ignoredColumns: [], locales: [], rows: 1 })) {
+  for await (const batch of batchesOf(plannedProducts(admin, file, writing, { ignoredColumns: [], locales: [], rows: 1 }))) {
     await admin.call('products/batch', { body: new UncheckedBody({ products: batch.map((planned) => ({ slug: planned.csv.handle, product: planned.write })) }) });
     for (const planned of batch) await finishPictures(admin, planned, folder);
     written += batch.length;
