@@ -195,11 +195,11 @@ export async function writeProduct(db: Database, slug: string, write: ProductWri
     return await db.transaction(async (tx): Promise<ProductWriteResult> => {
       const done = await writeProductIn(tx, slug, write, ifMatch);
       // A dry run goes all the way, so it finds what a real write would, then takes it all back.
-      if (options.dryRun && done.ok) throw new DryRun({ ...done, dryRun: true });
+      if (options.dryRun && done.ok) throw new RolledBack<ProductWriteResult>({ ...done, dryRun: true });
       return done;
     });
   } catch (error) {
-    if (error instanceof DryRun) return error.result;
+    if (error instanceof RolledBack) return error.result as ProductWriteResult;
     // Another process created this slug, or took one of these SKUs, between this write's look and its insert.
     if (!isUniqueViolation(error)) throw error;
     return { ok: false, stale: { current: (await readProduct(db, slug))?.version ?? null } };
@@ -233,12 +233,12 @@ export async function writeProducts(db: Database, entries: readonly { slug: stri
       // …and new ones all together, a statement per table for the whole batch.
       const fresh = entries.flatMap((entry, index) => (held.has(entry.slug) ? [] : [{ ...entry, index }]));
       for (const { index, problems: found } of await createProducts(tx, fresh)) problems.push(...found.map(placed(index)));
-      if (problems.length > 0) throw new BatchRefused({ ok: false, problems });
-      if (options.dryRun) throw new BatchRefused({ ok: true, results, dryRun: true });
+      if (problems.length > 0) throw new RolledBack<ProductBatchResult>({ ok: false, problems });
+      if (options.dryRun) throw new RolledBack<ProductBatchResult>({ ok: true, results, dryRun: true });
       return { ok: true, results, dryRun: false };
     });
   } catch (error) {
-    if (error instanceof BatchRefused) return error.result;
+    if (error instanceof RolledBack) return error.result as ProductBatchResult;
     if (!isUniqueViolation(error)) throw error;
     return { ok: false, conflict: 'Another write took one of these slugs or SKUs meanwhile: nothing was written; send the batch again' };
   }
@@ -330,12 +330,6 @@ async function createProducts(tx: Transaction, fresh: readonly { slug: string; p
   return [];
 }
 
-/** Ends a batch's transaction (rolled back) with what to answer. */
-class BatchRefused extends Error {
-  constructor(readonly result: ProductBatchResult) {
-    super('Batch rolled back');
-  }
-}
 
 /** The columns of `products` a write sets (the slug, category and "in stock" aside). */
 function productFieldsOf(write: ProductWrite) {
@@ -463,10 +457,10 @@ async function writeVariants(tx: Transaction, productId: number, write: ProductW
   await recordFirstCounts(tx, rows.filter((row) => row.stock > 0).map((row) => ({ variantId: row.id, stock: row.stock })), 'Stock of a new variant');
 }
 
-/** Carries a dry run's outcome out of the transaction it rolls back. */
-class DryRun extends Error {
-  constructor(readonly result: ProductWriteResult) {
-    super('Dry run: rolled back');
+/** Carries what to answer out of a transaction it rolls back: a dry run's outcome, or a batch refused. */
+class RolledBack<Result> extends Error {
+  constructor(readonly result: Result) {
+    super('Rolled back');
   }
 }
 
