@@ -3,8 +3,8 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
 import { EXIT_REFUSED, refusedNamingIssues, runCommand, UsageError, type MerchantCommand, type Output } from './command-runner';
 import { AdminRefusal, UncheckedBody, type AdminClient } from './admin-client';
-import { exportCsv, importCsv, progressLine, PROGRESS_EVERY } from './catalog-csv';
-import { batchesOf, batchProblemsOf, cannotRead, readableFile } from './import-batches';
+import { exportCsv, importCsv } from './catalog-csv';
+import { batchesOf, batchProblemsOf, cannotRead, progressTeller, readableFile } from './import-batches';
 
 /*
  * `npm run catalog -- <command>`: the merchant's products and categories from the terminal, through the
@@ -327,7 +327,7 @@ async function importProducts(admin: AdminClient, file: string, dryRun: boolean,
   }
   const done: Counts = { created: 0, updated: 0, unchanged: 0 };
   let written = 0;
-  let told = 0;
+  const tell = progressTeller(products, output, started);
   for await (const batch of batchesOf(importLines(file, problems))) {
     const results = await writeBatch(admin, batch, false, problems);
     if (!results) {
@@ -338,10 +338,7 @@ async function importProducts(admin: AdminClient, file: string, dryRun: boolean,
     }
     tally(done, results);
     written += batch.length;
-    if (written - told >= PROGRESS_EVERY && written < products) {
-      output.out(progressLine(written, products, started));
-      told = written;
-    }
+    tell(written);
   }
   output.out(`Imported ${counted(products, 'products')}: ${summary(done)} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
   return 0;

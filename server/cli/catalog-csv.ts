@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import type { ProductDocument, ProductWrite } from '../../src/schema/admin-api/products';
 import { AdminRefusal, adminTarget, UncheckedBody, type AdminClient } from './admin-client';
 import { EXIT_REFUSED, type Output } from './command-runner';
-import { batchesOf, batchProblemsOf, readableFile } from './import-batches';
+import { batchesOf, batchProblemsOf, progressTeller, readableFile } from './import-batches';
 import {
   CSV_COLUMNS as C,
   csvText,
@@ -192,8 +192,6 @@ function placeOf(path: string, csv: CsvProduct): { row: number; column: string }
   return { row: csv.row, column: C.handle };
 }
 
-
-
 /** What the check of one product found: what it would become, or null when it has problems. */
 type Checked = { created: boolean; changed: boolean } | null;
 
@@ -248,12 +246,6 @@ async function checkPictureFiles(planned: PlannedProduct, folder: string, proble
 
 const counted = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-/** Lines saying how far a long run has come, every `every` products. */
-export function progressLine(done: number, total: number, started: number): string {
-  const perSecond = done / ((performance.now() - started) / 1000);
-  return `${done}/${total} products, ${perSecond.toFixed(0)}/s, about ${((total - done) / perSecond).toFixed(0)} s left`;
-}
-export const PROGRESS_EVERY = 500;
 
 /** What planning a product needs from the shop, read once. */
 type ShopNames = { categories: Names; tags: Names; held: Set<string> };
@@ -331,15 +323,12 @@ export async function importCsv(admin: AdminClient, file: string, dryRun: boolea
   for (const listing of plan.newTags.values()) await admin.call('tags/put', { params: { slug: listing.slug }, body: new UncheckedBody({ translations: wordsOf(listing) }) });
   const writing: Plan = { newCategories: new Map(), newTags: new Map(), problems: [] };
   let written = 0;
-  let told = 0;
+  const tell = progressTeller(products, output, started);
   for await (const batch of batchesOf(plannedProducts(admin, file, writing, { ignoredColumns: [], locales: [], rows: 1 }))) {
     await admin.call('products/batch', { body: new UncheckedBody({ products: batch.map((planned) => ({ slug: planned.csv.handle, product: planned.write })) }) });
     for (const planned of batch) await finishPictures(admin, planned, folder);
     written += batch.length;
-    if (written - told >= PROGRESS_EVERY && written < products) {
-      output.out(progressLine(written, products, started));
-      told = written;
-    }
+    tell(written);
   }
   output.out(`Imported ${counted(products, 'product')}: ${summary} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
   return 0;

@@ -1,5 +1,5 @@
 import { access, constants } from 'node:fs/promises';
-import { issuesOf } from './command-runner';
+import { issuesOf, type Output } from './command-runner';
 
 /*
  * What both catalog imports (the shop's JSON lines and Shopify's CSV) share: reading a file they
@@ -41,4 +41,21 @@ export function batchProblemsOf(data: unknown): { index: number; path: string; m
     const place = /^products\[(\d+)\](?:\.product\.?)?(.*)$/.exec(issue.path);
     return { index: Number(place?.[1] ?? 0), path: place?.[2] ?? issue.path, message: issue.message };
   });
+}
+
+/** Products between two lines saying how far a long import has come. */
+const PROGRESS_EVERY = 500;
+
+/**
+ * What a long import says as it goes: told how many of `total` products are done, a line with
+ * the rate and the time left every PROGRESS_EVERY products, none once all are.
+ */
+export function progressTeller(total: number, output: Output, started = performance.now()): (done: number) => void {
+  let told = 0;
+  return (done) => {
+    if (done - told < PROGRESS_EVERY || done >= total) return;
+    const perSecond = done / ((performance.now() - started) / 1000);
+    output.out(`${done}/${total} products, ${perSecond.toFixed(0)}/s, about ${((total - done) / perSecond).toFixed(0)} s left`);
+    told = done;
+  };
 }
