@@ -179,6 +179,9 @@ export function createApp(options: AppOptions): Hono {
       db: services.db,
       mailer: services.mailer,
       originOf,
+      cookies: { secure: options.secureCookies ?? false },
+      trustProxy: options.trustProxy ?? 0,
+      isOwnOrigin,
     }),
   );
   app.route('/', createPaymentRoutes({ payments: services.payments, findShopper: services.findShopper, isOwnOrigin }));

@@ -89,6 +89,8 @@ export function adminApiJsonSchemas(table: AdminApiTable = ADMIN_API): Map<strin
     calls[name] = {
       method: call.method,
       path: `${ADMIN_API_BASE_PATH}${call.path}`,
+      roles: call.roles,
+      ...(call.reads === undefined ? {} : { reads: call.reads }),
       maxBodyBytes: call.maxBodyBytes,
       ...(call.maxPageSize === undefined ? {} : { maxPageSize: call.maxPageSize }),
       ...(call.file === undefined ? {} : { file: call.file }),
@@ -98,7 +100,7 @@ export function adminApiJsonSchemas(table: AdminApiTable = ADMIN_API): Map<strin
   files.set('admin-api.json', {
     $id: '/schema/admin-api.json',
     title: 'Vitrine admin API',
-    description: `Every call under ${ADMIN_API_BASE_PATH}, with a bearer ADMIN_TOKEN. Each answers the envelope {code, msg, data}; a refusal has a non-2xx status and names its problems in msg (and data.issues where there are several).`,
+    description: `Every call under ${ADMIN_API_BASE_PATH}: a script sends a bearer ADMIN_TOKEN and may make every call; a staff member's back office session may make the calls whose roles name theirs ('anyone': signing in). A write names in reads the call the audit log reads before and after it. Each answers the envelope {code, msg, data}; a refusal has a non-2xx status and names its problems in msg (and data.issues where there are several).`,
     calls,
   });
   return files;

@@ -1,5 +1,4 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import { ResponseCode } from '../../src/schema/envelope';
 import type { ChangeBus } from '../events/change-bus';
 import { envelopeBodyLimit, failEnvelope, readJsonBody } from '../http/envelope';
@@ -26,29 +25,16 @@ import { adminCategoryHandlers } from '../merchandise/category-admin';
 import { adminProductHandlers } from '../merchandise/product-admin';
 import { adminTaxonomyHandlers } from '../merchandise/taxonomy-admin';
 import { mountAdminCalls, type AdminHandlers } from '../http/admin-mount';
+import type { CookiePolicy } from '../accounts/sessions';
+import { allowRoles, identifyCaller } from './admin-access';
+import { auditWrites } from './audit';
+import { adminStaffHandlers } from './staff-admin';
 
-/** Compares digests so the time taken says nothing about how much of the token matched. */
-function sameToken(given: string, expected: string): boolean {
-  const digest = (value: string) => createHash('sha256').update(value).digest();
-  return timingSafeEqual(digest(given), digest(expected));
-}
-
-function requireAdmin(adminToken: string | null): MiddlewareHandler {
-  return async (c, next) => {
-    if (adminToken === null) {
-      return failEnvelope(c, 503, ResponseCode.permission, 'Admin calls are disabled on this server: set ADMIN_TOKEN to enable them');
-    }
-    const header = c.req.header('authorization') ?? '';
-    const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-    if (!match?.[1] || !sameToken(match[1], adminToken)) {
-      c.header('WWW-Authenticate', 'Bearer realm="vitrine-admin"');
-      return failEnvelope(c, 401, ResponseCode.permission, 'Authorization: Bearer <ADMIN_TOKEN> is required');
-    }
-    await next();
-  };
-}
-
-/** Merchants compose pages and change the site configuration here, with a bearer token. */
+/**
+ * The merchant's API: scripts call it with the admin token, staff from the back office with
+ * their session cookie and the rights of their role; every write that changes something goes
+ * into the audit log.
+ */
 export function createAdminApi(deps: {
   pageStore: PageStore;
   siteSettings: SiteSettingsService;
@@ -57,6 +43,12 @@ export function createAdminApi(deps: {
   commerceRules: CommerceRules;
   adminToken: string | null;
   logger: Logger;
+  /** The back office cookie's policy (Secure in production). */
+  cookies?: CookiePolicy;
+  /** Proxies in front of the server, for the client address sign-ins are counted by. */
+  trustProxy?: number;
+  /** Whether an Origin header names the shop itself: a staff write must come from its own pages. */
+  isOwnOrigin?: (origin: string, url: URL) => boolean;
   /** For the outbox of mail and text messages. */
   db: Database;
   /** The services' one mailer: answers to shoppers go to the outbox, and out by SMTP when configured. */
@@ -70,7 +62,8 @@ export function createAdminApi(deps: {
   // Told before answering, so the merchant's next look at the shop already shows the write.
   const siteChanged = (what: string) => changes.publish('site-changed', { what });
   const api = new Hono();
-  api.use('*', requireAdmin(deps.adminToken));
+  const isOwnOrigin = deps.isOwnOrigin ?? ((origin: string, url: URL) => URL.canParse(origin) && new URL(origin).host === url.host);
+  api.use('*', identifyCaller({ db: deps.db, adminToken: deps.adminToken, isOwnOrigin }));
   // No body is larger than the largest call takes; each call is then held to its own limit.
   api.use('*', envelopeBodyLimit(Math.max(...Object.values(ADMIN_API).map((call) => call.maxBodyBytes))));
 
@@ -160,8 +153,13 @@ export function createAdminApi(deps: {
     ...adminCategoryHandlers({ db: deps.db, changes, logger }),
     ...adminTaxonomyHandlers({ db: deps.db, changes, logger }),
     ...adminInquiryHandlers({ db: deps.db, changes, logger, mailer: deps.mailer, userAreaOf }),
+    ...adminStaffHandlers({ db: deps.db, logger, cookies: deps.cookies ?? { secure: false }, trustProxy: deps.trustProxy ?? 0 }),
   };
-  mountAdminCalls(api, ADMIN_API, handlers, { checkAnswers: deps.checkAnswers ?? process.env.NODE_ENV !== 'production' });
+  mountAdminCalls(api, ADMIN_API, handlers, {
+    checkAnswers: deps.checkAnswers ?? process.env.NODE_ENV !== 'production',
+    access: allowRoles,
+    around: (name, call) => auditWrites({ db: deps.db, logger, api }, ADMIN_API, name, call),
+  });
   refuseUnknownReturnActions(api);
   refuseUnknownReviewActions(api);
   refuseUnknownCommentActions(api);

@@ -1,4 +1,4 @@
-import type { Context, Hono } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { AdminApiTable, AdminCall, AdminCallAnswer, AdminCallParams } from '../../src/schema/admin-api';
 import { envelopeBodyLimit, okEnvelope } from './envelope';
 import { describeProblems, problemsFromZod } from './problems';
@@ -19,7 +19,13 @@ export type AdminHandlers<T extends AdminApiTable> = { readonly [Name in keyof T
 export type AdminMountOptions = {
   /** Checks every answer against the call's answer schema: a handler that drifts fails loudly (development and tests). */
   checkAnswers: boolean;
+  /** Whether the caller may make the call, before its body is read. */
+  access?: (name: string, call: AdminCall) => MiddlewareHandler;
+  /** What runs around the handler once the body is within its limit (the audit log of writes). */
+  around?: (name: string, call: AdminCall) => MiddlewareHandler | null;
 };
+
+const passOn: MiddlewareHandler = (_c, next) => next();
 
 /**
  * Mounts every call of `table` at its method and path, each under its own body limit. Refusals
@@ -30,7 +36,9 @@ export function mountAdminCalls<T extends AdminApiTable>(api: Hono, table: T, ha
   for (const name of Object.keys(table)) {
     const call = table[name]!;
     const handler: AdminHandler<AdminCall> = handlers[name]!;
-    api.on(call.method, call.path, envelopeBodyLimit(call.maxBodyBytes), (c) =>
+    const access = options.access?.(name, call) ?? passOn;
+    const around = options.around?.(name, call) ?? passOn;
+    api.on(call.method, call.path, access, envelopeBodyLimit(call.maxBodyBytes), around, (c) =>
       handler({
         c,
         param: (param) => c.req.param(param) ?? '',

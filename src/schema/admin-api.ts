@@ -9,6 +9,7 @@ import { PAGE_CALLS } from './admin-api/pages';
 import { PRODUCT_CALLS } from './admin-api/products';
 import { RETURN_CALLS } from './admin-api/returns';
 import { REVIEW_CALLS } from './admin-api/reviews';
+import { STAFF_CALLS } from './admin-api/staff';
 import { TAXONOMY_CALLS } from './admin-api/taxonomy';
 
 export * from './admin-api/contract';
@@ -32,6 +33,7 @@ export const ADMIN_API = {
   ...PRODUCT_CALLS,
   ...CATEGORY_CALLS,
   ...TAXONOMY_CALLS,
+  ...STAFF_CALLS,
 } as const satisfies AdminApiTable;
 
 export type AdminApi = typeof ADMIN_API;

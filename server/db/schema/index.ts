@@ -6,3 +6,4 @@ export * from './reviews';
 export * from './comments';
 export * from './newsletter';
 export * from './inquiries';
+export * from './staff';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { catalogSlugSchema } from '../catalog';
 import { listingTextSchema, localeTexts } from './locale-texts';
-import { ADMIN_MAX_BODY_BYTES, type AdminApiTable } from './contract';
+import { ADMIN_MAX_BODY_BYTES, EDITORS, forRoles } from './contract';
 
 /*
  * The merchant's category tree: list it, read a category whole, create or replace one (which
@@ -40,7 +40,7 @@ export type CategoryDocument = z.output<typeof categoryDocumentSchema>;
 
 const categoryListingSchema = z.object({ slug: z.string(), parent: z.string().nullable(), position: z.int(), name: z.string(), productCount: z.int() });
 
-export const CATEGORY_CALLS = {
+export const CATEGORY_CALLS = forRoles(EDITORS, {
   /** Every category, parents before their children, each level in the merchant's order. */
   'categories/list': {
     method: 'GET',
@@ -56,6 +56,7 @@ export const CATEGORY_CALLS = {
   },
   /** 201 when new, 200 when replaced; `If-Match` as for products (409 and nothing written when stale). */
   'categories/put': {
+    reads: 'categories/get',
     method: 'PUT',
     path: '/categories/:slug',
     request: categoryWriteSchema,
@@ -67,10 +68,11 @@ export const CATEGORY_CALLS = {
    * unless `moveTo` names the category they go to (not itself, nor one inside it).
    */
   'categories/delete': {
+    reads: 'categories/get',
     method: 'DELETE',
     path: '/categories/:slug',
     query: z.object({ moveTo: catalogSlugSchema.optional() }),
     answer: z.object({ deleted: z.literal(true), movedProducts: z.int(), movedCategories: z.int() }),
     maxBodyBytes: ADMIN_MAX_BODY_BYTES,
   },
-} as const satisfies AdminApiTable;
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADMIN_MAX_BODY_BYTES, type AdminApiTable } from './contract';
+import { ADMIN_MAX_BODY_BYTES, forRoles, SUPPORT } from './contract';
 
 /*
  * The merchant's side of comments. `accept` publishes a pending (or rejected) comment and
@@ -33,7 +33,7 @@ const commentAnswer = z.object({ comment: merchantCommentSchema });
 /** The fields every decision shares: no body, the comment as it is now. */
 const decision = { method: 'POST', answer: commentAnswer, maxBodyBytes: ADMIN_MAX_BODY_BYTES } as const;
 
-export const COMMENT_CALLS = {
+export const COMMENT_CALLS = forRoles(SUPPORT, {
   'comments/list': {
     method: 'GET',
     path: '/comments',
@@ -48,9 +48,9 @@ export const COMMENT_CALLS = {
     maxPageSize: MAX_PAGE,
   },
   'comments/get': { method: 'GET', path: '/comments/:id', answer: commentAnswer, maxBodyBytes: ADMIN_MAX_BODY_BYTES },
-  'comments/accept': { ...decision, path: '/comments/:id/accept' },
+  'comments/accept': { reads: 'comments/get', ...decision, path: '/comments/:id/accept' },
   /** Turns a pending comment down. */
-  'comments/reject': { ...decision, path: '/comments/:id/reject' },
+  'comments/reject': { reads: 'comments/get', ...decision, path: '/comments/:id/reject' },
   /** Takes a pending or published comment down. */
-  'comments/remove': { ...decision, path: '/comments/:id/remove' },
-} as const satisfies AdminApiTable;
+  'comments/remove': { reads: 'comments/get', ...decision, path: '/comments/:id/remove' },
+});

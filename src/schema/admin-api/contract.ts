@@ -8,7 +8,28 @@ import { PAGE_LIMITS } from '../limits';
  * success. The schemas load with the table: the back office needs all of them anyway.
  */
 
+/** Who works in the back office: the owner does everything; an editor the pages, theme and catalog; support the orders, returns, moderation and inquiries. */
+export const STAFF_ROLES = ['owner', 'editor', 'support'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** The roles of each area, the owner always among them. */
+export const OWNER_ONLY = ['owner'] as const satisfies readonly StaffRole[];
+export const EDITORS = ['owner', 'editor'] as const satisfies readonly StaffRole[];
+export const SUPPORT = ['owner', 'support'] as const satisfies readonly StaffRole[];
+export const EVERY_ROLE = STAFF_ROLES;
+
 export type AdminCall = {
+  /**
+   * Who may make the call: staff signed in with one of these roles (the admin token may make
+   * every call); `anyone` only for signing in.
+   */
+  roles: readonly StaffRole[] | 'anyone';
+  /**
+   * For a write: the call that reads what it changes, with the write's path params (and any of
+   * its own query fields the write's query or body names). The audit log keeps its answer from
+   * before the write and after it.
+   */
+  reads?: string;
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Under `/api/admin`; each `:name` segment is a param, always text. */
   path: string;
@@ -30,6 +51,16 @@ export type AdminCall = {
 
 /** Every call by name (`<area>/<verb>`). */
 export type AdminApiTable = Readonly<Record<string, AdminCall>>;
+
+type WithRoles<R extends readonly StaffRole[], T> = { readonly [Name in keyof T]: T[Name] extends { roles: unknown } ? T[Name] : T[Name] & { readonly roles: R } };
+
+/** An area's calls, each allowed to `roles` unless it names its own. */
+export function forRoles<const R extends readonly StaffRole[], const T extends Readonly<Record<string, Omit<AdminCall, 'roles'> & { roles?: AdminCall['roles'] }>>>(
+  roles: R,
+  calls: T,
+): WithRoles<R, T> {
+  return Object.fromEntries(Object.entries(calls).map(([name, call]) => [name, { roles, ...call }])) as WithRoles<R, T>;
+}
 
 /** Every admin call takes a body up to the size of one composed page, the largest thing merchants write. */
 export const ADMIN_MAX_BODY_BYTES = PAGE_LIMITS.maxBytes;

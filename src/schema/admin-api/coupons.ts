@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { localeTexts } from './locale-texts';
-import { ADMIN_MAX_BODY_BYTES, type AdminApiTable } from './contract';
+import { ADMIN_MAX_BODY_BYTES, forRoles, OWNER_ONLY } from './contract';
 
 /*
  * The merchant's coupons and promotions: created and changed as a whole, every problem named
@@ -111,15 +111,15 @@ const promotionRecordSchema = z.object({
 /** The fields of a change: any of the record's, checked together with the stored ones. */
 const changedFields = z.record(z.string(), z.unknown());
 
-export const COUPON_CALLS = {
+export const COUPON_CALLS = forRoles(OWNER_ONLY, {
   'coupons/list': { method: 'GET', path: '/coupons', answer: z.array(couponRecordSchema), maxBodyBytes: ADMIN_MAX_BODY_BYTES },
   'coupons/get': { method: 'GET', path: '/coupons/:code', answer: couponRecordSchema, maxBodyBytes: ADMIN_MAX_BODY_BYTES },
   /** 201 with the stored record. */
-  'coupons/create': { method: 'POST', path: '/coupons', request: couponInputSchema, answer: couponRecordSchema, maxBodyBytes: ADMIN_MAX_BODY_BYTES },
-  'coupons/update': { method: 'PUT', path: '/coupons/:code', request: changedFields, answer: couponRecordSchema, maxBodyBytes: ADMIN_MAX_BODY_BYTES },
+  'coupons/create': { reads: 'coupons/get', method: 'POST', path: '/coupons', request: couponInputSchema, answer: couponRecordSchema, maxBodyBytes: ADMIN_MAX_BODY_BYTES },
+  'coupons/update': { reads: 'coupons/get', method: 'PUT', path: '/coupons/:code', request: changedFields, answer: couponRecordSchema, maxBodyBytes: ADMIN_MAX_BODY_BYTES },
   'promotions/list': { method: 'GET', path: '/promotions', answer: z.array(promotionRecordSchema), maxBodyBytes: ADMIN_MAX_BODY_BYTES },
   'promotions/get': { method: 'GET', path: '/promotions/:slug', answer: promotionRecordSchema, maxBodyBytes: ADMIN_MAX_BODY_BYTES },
   /** 201 with the stored record. */
-  'promotions/create': { method: 'POST', path: '/promotions', request: promotionInputSchema, answer: promotionRecordSchema, maxBodyBytes: ADMIN_MAX_BODY_BYTES },
-  'promotions/update': { method: 'PUT', path: '/promotions/:slug', request: changedFields, answer: promotionRecordSchema, maxBodyBytes: ADMIN_MAX_BODY_BYTES },
-} as const satisfies AdminApiTable;
+  'promotions/create': { reads: 'promotions/get', method: 'POST', path: '/promotions', request: promotionInputSchema, answer: promotionRecordSchema, maxBodyBytes: ADMIN_MAX_BODY_BYTES },
+  'promotions/update': { reads: 'promotions/get', method: 'PUT', path: '/promotions/:slug', request: changedFields, answer: promotionRecordSchema, maxBodyBytes: ADMIN_MAX_BODY_BYTES },
+});

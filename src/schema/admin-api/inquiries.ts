@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { TRANSLATED_LOCALES } from '../languages';
 import { storableText } from '../limits';
 import { INQUIRY_KINDS, INQUIRY_LIMITS, INQUIRY_STATUSES, INQUIRY_SUBJECT_TYPES } from '../web-api/inquiry-limits';
-import { ADMIN_MAX_BODY_BYTES, type AdminApiTable } from './contract';
+import { ADMIN_MAX_BODY_BYTES, forRoles, SUPPORT } from './contract';
 
 /*
  * The merchant's side of quote requests and feedback. An answer is mailed (or texted) to the
@@ -36,7 +36,7 @@ export const merchantInquirySchema = z.object({
 /** One inquiry with the addresses of its pictures under the admin API. */
 const inquiryAnswer = z.object({ inquiry: merchantInquirySchema.extend({ pictures: z.array(z.string()) }) });
 
-export const INQUIRY_CALLS = {
+export const INQUIRY_CALLS = forRoles(SUPPORT, {
   /** The newest first. */
   'inquiries/list': {
     method: 'GET',
@@ -60,6 +60,7 @@ export const INQUIRY_CALLS = {
     maxBodyBytes: ADMIN_MAX_BODY_BYTES,
   },
   'inquiries/answer': {
+    reads: 'inquiries/get',
     method: 'POST',
     path: '/inquiries/:inquiryNo/answer',
     request: z.object({ answer: storableText.trim().min(1).max(INQUIRY_LIMITS.answer) }),
@@ -67,5 +68,5 @@ export const INQUIRY_CALLS = {
     maxBodyBytes: ADMIN_MAX_BODY_BYTES,
   },
   /** Closed without an answer. */
-  'inquiries/close': { method: 'POST', path: '/inquiries/:inquiryNo/close', answer: inquiryAnswer, maxBodyBytes: ADMIN_MAX_BODY_BYTES },
-} as const satisfies AdminApiTable;
+  'inquiries/close': { reads: 'inquiries/get', method: 'POST', path: '/inquiries/:inquiryNo/close', answer: inquiryAnswer, maxBodyBytes: ADMIN_MAX_BODY_BYTES },
+});

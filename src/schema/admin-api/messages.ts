@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { visitorIdSchema } from '../web-api/visitor';
-import { ADMIN_MAX_BODY_BYTES, type AdminApiTable } from './contract';
+import { ADMIN_MAX_BODY_BYTES, forRoles, OWNER_ONLY, SUPPORT } from './contract';
 
 /* What the shop says to people: a live message to a visitor, the outbox of mail and texts, and the newsletter's subscribers. */
 
@@ -28,7 +28,7 @@ const outboxMessageSchema = z.object({
   error: z.string().nullable(),
 });
 
-export const MESSAGE_CALLS = {
+export const MESSAGE_CALLS = forRoles(SUPPORT, {
   /**
    * 202: sent to every open tab of one visitor, whichever server process holds its websocket.
    * Sent, not stored: a visitor who is not connected never sees it.
@@ -42,6 +42,8 @@ export const MESSAGE_CALLS = {
   },
   /** The messages the shop sent, newest first, so a developer or a test can read a code or a link without a mail server. */
   'outbox/list': {
+    // It holds the codes and links sent to shoppers: only the owner reads them.
+    roles: OWNER_ONLY,
     method: 'GET',
     path: '/outbox',
     query: z.object({
@@ -57,6 +59,7 @@ export const MESSAGE_CALLS = {
    * mailing services import), or with `format=json` in the envelope.
    */
   'newsletter/export': {
+    roles: OWNER_ONLY,
     method: 'GET',
     path: '/newsletter/export',
     query: z.object({ format: z.enum(['csv', 'json']).default('csv') }),
@@ -64,4 +67,4 @@ export const MESSAGE_CALLS = {
     file: 'text/csv',
     maxBodyBytes: ADMIN_MAX_BODY_BYTES,
   },
-} as const satisfies AdminApiTable;
+});

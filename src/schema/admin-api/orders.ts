@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ORDER_STATUSES, PAY_STATUSES } from '../commerce/states';
 import { STOCK_MAX, STOCK_NOTE_MAX, stockMovementSchema } from '../commerce/stock';
 import { orderDetailSchema, orderListSchema, orderSummarySchema } from '../order-pages';
-import { ADMIN_MAX_BODY_BYTES, type AdminApiTable } from './contract';
+import { ADMIN_MAX_BODY_BYTES, EDITORS, forRoles, OWNER_ONLY, SUPPORT } from './contract';
 
 /*
  * The merchant's side of orders: list and read them, ship, deliver, decide a pending
@@ -36,7 +36,7 @@ const orderChange = {
   maxBodyBytes: ADMIN_MAX_BODY_BYTES,
 } as const;
 
-export const ORDER_CALLS = {
+export const ORDER_CALLS = forRoles(SUPPORT, {
   'orders/list': {
     method: 'GET',
     path: '/orders',
@@ -58,6 +58,7 @@ export const ORDER_CALLS = {
   },
   /** The order must be paid. */
   'orders/ship': {
+    reads: 'orders/get',
     method: 'POST',
     path: '/orders/:orderNo/ship',
     request: z.object({ expressName: z.string().trim().min(1).max(100), expressNumber: z.string().trim().min(1).max(100) }),
@@ -65,15 +66,15 @@ export const ORDER_CALLS = {
     maxBodyBytes: ADMIN_MAX_BODY_BYTES,
   },
   /** A shipped order is delivered: it completes. */
-  'orders/deliver': { ...orderChange, path: '/orders/:orderNo/deliver' },
+  'orders/deliver': { reads: 'orders/get', ...orderChange, path: '/orders/:orderNo/deliver' },
   /** A pending cancellation accepted: cancelled, stock back, refunded. */
-  'orders/approve-cancel': { ...orderChange, path: '/orders/:orderNo/approve-cancel' },
+  'orders/approve-cancel': { reads: 'orders/get', ...orderChange, path: '/orders/:orderNo/approve-cancel' },
   /** A pending cancellation refused: the order goes on. */
-  'orders/refuse-cancel': { ...orderChange, path: '/orders/:orderNo/refuse-cancel' },
+  'orders/refuse-cancel': { reads: 'orders/get', ...orderChange, path: '/orders/:orderNo/refuse-cancel' },
   /** An unpaid order cancelled: stock back. */
-  'orders/cancel': { ...orderChange, path: '/orders/:orderNo/cancel' },
+  'orders/cancel': { reads: 'orders/get', ...orderChange, path: '/orders/:orderNo/cancel' },
   /** A bank transfer taken as received. */
-  'orders/mark-paid': { ...orderChange, path: '/orders/:orderNo/mark-paid' },
+  'orders/mark-paid': { reads: 'orders/get', ...orderChange, path: '/orders/:orderNo/mark-paid' },
   /**
    * A variant's stock, by its SKU: `stock` sets the units counted, `change` adds (+5) or takes
    * (-2) units relative to what is there when the write lands, so a sale meanwhile is never
@@ -82,6 +83,7 @@ export const ORDER_CALLS = {
    * Each write is kept in the variant's history with its `note`.
    */
   'stock/put': {
+    roles: EDITORS,
     method: 'PUT',
     path: '/stock',
     request: z
@@ -101,6 +103,7 @@ export const ORDER_CALLS = {
   },
   /** A variant's stock with its history, newest move first (at most `limit`); 404 for an unknown SKU. */
   'stock/history': {
+    roles: EDITORS,
     method: 'GET',
     path: '/stock/:sku/history',
     query: z.object({ limit: z.coerce.number().int().min(1).max(500).default(50) }),
@@ -108,12 +111,14 @@ export const ORDER_CALLS = {
     maxBodyBytes: ADMIN_MAX_BODY_BYTES,
     maxPageSize: 500,
   },
-  'commerce-settings/get': { method: 'GET', path: '/commerce-settings', answer: commerceSettingsSchema, maxBodyBytes: ADMIN_MAX_BODY_BYTES },
+  'commerce-settings/get': { roles: OWNER_ONLY, method: 'GET', path: '/commerce-settings', answer: commerceSettingsSchema, maxBodyBytes: ADMIN_MAX_BODY_BYTES },
   'commerce-settings/put': {
+    roles: OWNER_ONLY,
+    reads: 'commerce-settings/get',
     method: 'PUT',
     path: '/commerce-settings',
     request: commerceSettingsSchema,
     answer: commerceSettingsSchema,
     maxBodyBytes: ADMIN_MAX_BODY_BYTES,
   },
-} as const satisfies AdminApiTable;
+});

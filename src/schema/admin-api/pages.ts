@@ -3,7 +3,7 @@ import { TRANSLATED_LOCALES } from '../languages';
 import { isRouteKind, ROUTE_KIND_NAMES } from '../route-kinds';
 import { siteConfigSchema } from '../site-config';
 import { themeConfigSchema } from '../theme';
-import { ADMIN_MAX_BODY_BYTES, type AdminApiTable } from './contract';
+import { ADMIN_MAX_BODY_BYTES, EDITORS, forRoles, OWNER_ONLY } from './contract';
 
 /*
  * Composed pages, the site configuration and the theme. A page write is checked by the page
@@ -49,13 +49,14 @@ const storedPageSchema = z.object({ key: z.string(), locale: z.string(), pageBod
 const pageListingSchema = z.object({ key: z.string(), locale: z.string(), template: z.string().nullable(), blocks: z.int(), updatedAt: z.string() });
 const storedThemeSchema = z.object({ id: z.string(), config: z.unknown() });
 
-export const PAGE_CALLS = {
+export const PAGE_CALLS = forRoles(EDITORS, {
   /**
    * 201 when the page is new, 200 when it replaced one. With an `If-Match` header naming the
    * version a read answered (or `*` for any existing page), a page changed since answers 409
    * and nothing is written: two merchants editing one page never overwrite each other silently.
    */
   'pages/put': {
+    reads: 'pages/get',
     method: 'PUT',
     path: '/pages',
     request: z.unknown().meta({ description: 'A page write {key, locale, pageBody, meta?}; pageBody as /schema/page-body.json describes it' }),
@@ -71,6 +72,7 @@ export const PAGE_CALLS = {
     maxBodyBytes: ADMIN_MAX_BODY_BYTES,
   },
   'pages/delete': {
+    reads: 'pages/get',
     method: 'DELETE',
     path: '/pages',
     query: z.object({ key: pageKeySchema, locale: pageLocaleSchema }),
@@ -84,6 +86,8 @@ export const PAGE_CALLS = {
     maxBodyBytes: ADMIN_MAX_BODY_BYTES,
   },
   'site-config/put': {
+    roles: OWNER_ONLY,
+    reads: 'site-config/get',
     method: 'PUT',
     path: '/site-config',
     request: siteConfigSchema,
@@ -98,10 +102,11 @@ export const PAGE_CALLS = {
     maxBodyBytes: ADMIN_MAX_BODY_BYTES,
   },
   'theme/put': {
+    reads: 'theme/get',
     method: 'PUT',
     path: '/theme',
     request: themeConfigSchema,
     answer: storedThemeSchema,
     maxBodyBytes: ADMIN_MAX_BODY_BYTES,
   },
-} as const satisfies AdminApiTable;
+});

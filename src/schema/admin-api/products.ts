@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { catalogSlugSchema, skuSchema } from '../catalog';
 import { STOCK_MAX } from '../commerce/stock';
 import { localeTexts } from './locale-texts';
-import { ADMIN_MAX_BODY_BYTES, type AdminApiTable } from './contract';
+import { ADMIN_MAX_BODY_BYTES, EDITORS, forRoles } from './contract';
 
 /*
  * A merchant's products, one at a time: read one as a whole document and write it back as a
@@ -173,7 +173,7 @@ export const PRODUCT_BATCH_MAX = 500;
 /** Products one page of the merchant's list holds. */
 export const MERCHANT_PRODUCTS_PAGE_SIZE = 200;
 
-export const PRODUCT_CALLS = {
+export const PRODUCT_CALLS = forRoles(EDITORS, {
   /** Every product, drafts and archived ones too, a page at a time in the order they were made. */
   'products/list': {
     method: 'GET',
@@ -200,6 +200,7 @@ export const PRODUCT_CALLS = {
    * product changed since answers 409 and nothing is written.
    */
   'products/put': {
+    reads: 'products/get',
     method: 'PUT',
     path: '/products/:slug',
     /** `dryRun=true` checks the write as a real one would and answers what it would make, writing nothing. */
@@ -238,6 +239,7 @@ export const PRODUCT_CALLS = {
    * not a picture (or has more than 40 million pixels); 413 one over PICTURE_MAX_BYTES.
    */
   'products/pictures/add': {
+    reads: 'products/get',
     method: 'POST',
     path: '/products/:slug/pictures',
     upload: 'bytes',
@@ -250,6 +252,7 @@ export const PRODUCT_CALLS = {
    * screen readers and when it cannot load; a language left out reads the product's name there.
    */
   'products/pictures/put': {
+    reads: 'products/get',
     method: 'PUT',
     path: '/products/:slug/pictures/:position',
     request: z.object({ alt: localeTexts(z.string().trim().max(300)).strict() }),
@@ -258,9 +261,10 @@ export const PRODUCT_CALLS = {
   },
   /** Removes picture `position`; a variant that showed it shows the first picture left. */
   'products/pictures/delete': {
+    reads: 'products/get',
     method: 'DELETE',
     path: '/products/:slug/pictures/:position',
     answer: z.object({ product: productDocumentSchema }),
     maxBodyBytes: ADMIN_MAX_BODY_BYTES,
   },
-} as const satisfies AdminApiTable;
+});

@@ -3,7 +3,7 @@ import { RETURN_STATUSES } from '../commerce/states';
 import { storableText } from '../limits';
 import { RETURN_LIMITS } from '../web-api/return-limits';
 import { returnDetailSchema, returnSummarySchema } from '../web-api/returns';
-import { ADMIN_MAX_BODY_BYTES, type AdminApiTable } from './contract';
+import { ADMIN_MAX_BODY_BYTES, forRoles, SUPPORT } from './contract';
 
 /*
  * The merchant's side of returns. Each action goes through the transition table: one it does
@@ -20,7 +20,7 @@ const returnAnswer = z.object({ return: returnDetailSchema.loose() });
 /** The fields every action without a body shares: the return as it is now. */
 const returnChange = { method: 'POST', answer: returnAnswer, maxBodyBytes: ADMIN_MAX_BODY_BYTES } as const;
 
-export const RETURN_CALLS = {
+export const RETURN_CALLS = forRoles(SUPPORT, {
   /** Every shopper's returns, newest first. */
   'returns/list': {
     method: 'GET',
@@ -36,19 +36,20 @@ export const RETURN_CALLS = {
   },
   'returns/get': { method: 'GET', path: '/returns/:returnNo', answer: returnAnswer, maxBodyBytes: ADMIN_MAX_BODY_BYTES },
   /** Approved: the shopper then sees the shop's return address. */
-  'returns/approve': { ...returnChange, path: '/returns/:returnNo/approve' },
+  'returns/approve': { reads: 'returns/get', ...returnChange, path: '/returns/:returnNo/approve' },
   /** Refused with the reason the shopper reads. */
   'returns/refuse': {
+    reads: 'returns/get',
     ...returnChange,
     path: '/returns/:returnNo/refuse',
     request: z.object({ reason: storableText.trim().min(1).max(RETURN_LIMITS.refuseReason) }),
   },
   /** The goods sent back have arrived. */
-  'returns/receive': { ...returnChange, path: '/returns/:returnNo/receive' },
+  'returns/receive': { reads: 'returns/get', ...returnChange, path: '/returns/:returnNo/receive' },
   /** Refunded onto the order, within what the order was paid (409 past it). */
-  'returns/refund': { ...returnChange, path: '/returns/:returnNo/refund' },
+  'returns/refund': { reads: 'returns/get', ...returnChange, path: '/returns/:returnNo/refund' },
   /** The replacement is on its way: the exchange completes. */
-  'returns/exchange': { ...returnChange, path: '/returns/:returnNo/exchange' },
+  'returns/exchange': { reads: 'returns/get', ...returnChange, path: '/returns/:returnNo/exchange' },
   /** An approved return ended without a refund or an exchange. */
-  'returns/end': { ...returnChange, path: '/returns/:returnNo/end' },
-} as const satisfies AdminApiTable;
+  'returns/end': { reads: 'returns/get', ...returnChange, path: '/returns/:returnNo/end' },
+});

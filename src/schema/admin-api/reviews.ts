@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { storableText } from '../limits';
 import { REVIEW_LIMITS, REVIEW_STATUSES } from '../web-api/review-limits';
-import { ADMIN_MAX_BODY_BYTES, type AdminApiTable } from './contract';
+import { ADMIN_MAX_BODY_BYTES, forRoles, SUPPORT } from './contract';
 
 /*
  * The merchant's moderation of reviews. A decision the review's status does not allow
@@ -33,7 +33,7 @@ export const merchantReviewSchema = z.object({
 
 const reviewAnswer = z.object({ review: merchantReviewSchema });
 
-export const REVIEW_CALLS = {
+export const REVIEW_CALLS = forRoles(SUPPORT, {
   /** Every review, newest first (`status=pending` for the queue). */
   'reviews/list': {
     method: 'GET',
@@ -49,13 +49,14 @@ export const REVIEW_CALLS = {
   },
   'reviews/get': { method: 'GET', path: '/reviews/:id', answer: reviewAnswer, maxBodyBytes: ADMIN_MAX_BODY_BYTES },
   /** It shows on the product page and counts in its figures; its author is told. */
-  'reviews/accept': { method: 'POST', path: '/reviews/:id/accept', answer: reviewAnswer, maxBodyBytes: ADMIN_MAX_BODY_BYTES },
+  'reviews/accept': { reads: 'reviews/get', method: 'POST', path: '/reviews/:id/accept', answer: reviewAnswer, maxBodyBytes: ADMIN_MAX_BODY_BYTES },
   /** It stops showing (also one accepted before). */
   'reviews/reject': {
+    reads: 'reviews/get',
     method: 'POST',
     path: '/reviews/:id/reject',
     request: z.object({ reason: storableText.trim().min(1).max(REVIEW_LIMITS.rejectReason) }),
     answer: reviewAnswer,
     maxBodyBytes: ADMIN_MAX_BODY_BYTES,
   },
-} as const satisfies AdminApiTable;
+});

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { catalogSlugSchema } from '../catalog';
 import { listingTextSchema, localeTexts } from './locale-texts';
-import { ADMIN_MAX_BODY_BYTES, type AdminApiTable } from './contract';
+import { ADMIN_MAX_BODY_BYTES, EDITORS, forRoles } from './contract';
 
 /*
  * Tags and collections: a tag is a label products carry (set on the product), a collection a
@@ -44,11 +44,12 @@ export type CollectionDocument = z.output<typeof collectionDocumentSchema>;
 const listingSchema = z.object({ slug: z.string(), position: z.int(), name: z.string(), productCount: z.int() });
 const removed = z.object({ deleted: z.literal(true) });
 
-export const TAXONOMY_CALLS = {
+export const TAXONOMY_CALLS = forRoles(EDITORS, {
   'tags/list': { method: 'GET', path: '/tags', answer: z.object({ tags: z.array(listingSchema) }), maxBodyBytes: ADMIN_MAX_BODY_BYTES },
   'tags/get': { method: 'GET', path: '/tags/:slug', answer: z.object({ tag: tagDocumentSchema }), maxBodyBytes: ADMIN_MAX_BODY_BYTES },
   /** 201 when new, 200 when replaced; `If-Match` as for products. Products get their tags from their own writes. */
   'tags/put': {
+    reads: 'tags/get',
     method: 'PUT',
     path: '/tags/:slug',
     request: tagWriteSchema,
@@ -56,11 +57,12 @@ export const TAXONOMY_CALLS = {
     maxBodyBytes: ADMIN_MAX_BODY_BYTES,
   },
   /** Removes the tag from every product that carries it, and the tag. */
-  'tags/delete': { method: 'DELETE', path: '/tags/:slug', answer: removed, maxBodyBytes: ADMIN_MAX_BODY_BYTES },
+  'tags/delete': { reads: 'tags/get', method: 'DELETE', path: '/tags/:slug', answer: removed, maxBodyBytes: ADMIN_MAX_BODY_BYTES },
   'collections/list': { method: 'GET', path: '/collections', answer: z.object({ collections: z.array(listingSchema) }), maxBodyBytes: ADMIN_MAX_BODY_BYTES },
   'collections/get': { method: 'GET', path: '/collections/:slug', answer: z.object({ collection: collectionDocumentSchema }), maxBodyBytes: ADMIN_MAX_BODY_BYTES },
   /** 201 when new, 200 when replaced, its products listed in the order given; `If-Match` as for products. */
   'collections/put': {
+    reads: 'collections/get',
     method: 'PUT',
     path: '/collections/:slug',
     request: collectionWriteSchema,
@@ -68,5 +70,5 @@ export const TAXONOMY_CALLS = {
     maxBodyBytes: ADMIN_MAX_BODY_BYTES,
   },
   /** Removes the collection (never its products). */
-  'collections/delete': { method: 'DELETE', path: '/collections/:slug', answer: removed, maxBodyBytes: ADMIN_MAX_BODY_BYTES },
-} as const satisfies AdminApiTable;
+  'collections/delete': { reads: 'collections/get', method: 'DELETE', path: '/collections/:slug', answer: removed, maxBodyBytes: ADMIN_MAX_BODY_BYTES },
+});
