@@ -42,6 +42,7 @@ const SRC_ZONES = {
     why: 'the kit sits below the blocks and the React renderer; the favorite heart reads its store and loads its calls on the first press.',
   },
   'src/state': { may: [SCHEMA], why: 'stores hold plain data and know nothing of what draws it.' },
+  'src/admin': { may: [SCHEMA], why: 'the back office is its own app under /admin: it shares the admin contract with the shop, and no shop code loads it.' },
   'src/api': { may: [SCHEMA, 'src/state'], why: 'the /api/web client knows the contract and the stores, not the screens.' },
   'src/i18n': { may: [SCHEMA], why: 'the translation setup knows only the languages.' },
   'src/navigation': { may: [SCHEMA, CORE], why: 'page requests and the document head are framework-free helpers of the routes.' },

@@ -17,7 +17,7 @@ const gzipAsync = promisify(gzip);
  * compression work while the phone is starting the shop, and brotli at its best setting
  * sends less than compressing on the fly would.
  */
-function precompressedAssets(): Plugin {
+export function precompressedAssets(): Plugin {
   return {
     name: 'vitrine:precompressed-assets',
     apply: 'build',
@@ -79,7 +79,7 @@ function scriptsAfterPictures(): Plugin {
  * compiled parsers before any schema exists (see that file): the shop's Content-Security-Policy
  * forbids the `new Function` they are made with.
  */
-function zodWithoutCompiledParsers(): Plugin {
+export function zodWithoutCompiledParsers(): Plugin {
   const shim = fileURLToPath(new URL('./src/boot/zod-in-the-browser.ts', import.meta.url));
   return {
     name: 'vitrine:zod-without-compiled-parsers',

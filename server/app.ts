@@ -7,6 +7,7 @@ import { storableText } from '../src/schema/limits';
 import { langPath, type UrlLanguage } from '../src/schema/languages';
 import { createAvatarRoute } from './accounts/avatars';
 import { createAdminApi } from './admin/admin-api';
+import { createBackOfficeRoutes, type BackOfficeDocument } from './ssr/back-office-page';
 import { createReturnPictureRoute } from './returns/return-pictures';
 import { createReviewPictureRoute } from './reviews/review-pictures';
 import { createInquiryPictureRoute } from './inquiries/inquiry-pictures';
@@ -51,6 +52,8 @@ export type AppOptions = {
   fallbackOrigin?: string | undefined;
   /** The client build to serve files from, in production. */
   staticRoot?: string | undefined;
+  /** The back office document served at /admin (src/admin/); without it /admin is a shop address like any other. */
+  backOffice?: BackOfficeDocument | undefined;
   /** Session cookies carry `Secure` (production). */
   secureCookies?: boolean | undefined;
   /** Where rendered catalog pictures are kept; unset renders them on every request. */
@@ -240,6 +243,8 @@ export function createApp(options: AppOptions): Hono {
       return sent;
     });
   }
+
+  if (options.backOffice) app.route('/', createBackOfficeRoutes(options.backOffice));
 
   app.get('*', async (c) => {
     const url = new URL(c.req.url);

@@ -1,5 +1,6 @@
 import cluster, { type Worker } from 'node:cluster';
 import { availableParallelism } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ViteDevServer } from 'vite';
 import { loadConfig, PROJECT_ROOT, type ServerConfig } from './config';
@@ -150,9 +151,18 @@ async function runServer(config: ServerConfig, logger: Logger) {
   if (config.production && !config.publicOrigin && config.allowedHosts?.length === 0) {
     logger.warn(`Neither PUBLIC_ORIGIN nor ALLOWED_HOSTS is set: pages, mail and the sitemap name ${config.fallbackOrigin} whatever host they are asked on`);
   }
+  // The back office document: read once from the build, or through Vite on every request in development.
+  const backOfficeFile = config.production ? join(paths.clientDir, 'admin.html') : join(PROJECT_ROOT, 'admin.html');
+  const builtBackOffice = config.production
+    ? await readFile(backOfficeFile, 'utf8').catch(() => {
+        throw new Error(`${backOfficeFile} is missing: run "npm run build" before "npm run serve"`);
+      })
+    : undefined;
+  const backOffice = async () => builtBackOffice ?? (vite ? vite.transformIndexHtml('/admin', await readFile(backOfficeFile, 'utf8')) : '');
   const app = createApp({
     services,
     html,
+    backOffice,
     adminToken: config.adminToken,
     publicOrigin: config.publicOrigin,
     rateLimits: config.rateLimits,

@@ -1,0 +1,185 @@
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from '@playwright/test';
+import { staffCommand } from '../server/cli/staff-command';
+import { adminToken, checkPage, expect, test } from './support';
+
+/*
+ * The back office at /admin on the production build: the owner is added from the terminal, as
+ * the docs say, signs in, adds an editor and a support member, reads the audit log; each
+ * member meets only what their role opens, in English on a laptop and in Traditional Chinese
+ * on a phone. The steps build on each other, so they run in order.
+ */
+
+test.describe.configure({ mode: 'serial' });
+
+const OWNER = { email: 'owner@back-office.example', password: 'owner-password-of-the-journey' };
+const EDITOR = { email: 'editor@back-office.example', password: 'editor-first-password' };
+const SUPPORT = { email: 'support@back-office.example', password: 'support-first-password' };
+
+/** The back office against its committed picture; times move with the clock and are masked. */
+async function expectPicture(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => document.fonts.ready);
+  await expect.soft(page).toHaveScreenshot(`${name}.png`, {
+    fullPage: true,
+    animations: 'disabled',
+    caret: 'hide',
+    maxDiffPixelRatio: 0.01,
+    mask: [page.locator('time')],
+    stylePath: fileURLToPath(new URL('screenshot.css', import.meta.url)),
+  });
+}
+
+async function signIn(page: Page, who: { email: string; password: string }, words: { email: string; password: string; submit: string }): Promise<void> {
+  await page.getByLabel(words.email).fill(who.email);
+  await page.getByLabel(words.password, { exact: true }).fill(who.password);
+  await page.getByRole('button', { name: words.submit }).click();
+}
+
+const ENGLISH = { email: 'Email', password: 'Password', submit: 'Sign in' };
+const CHINESE = { email: '電郵地址', password: '密碼', submit: '登入' };
+
+/** A page of its own browser, in a language and at a width, for a member other than the journey's. */
+async function memberPage(browser: Browser, baseURL: string, locale: string, width: number): Promise<Page> {
+  const context = await browser.newContext({ locale, viewport: { width, height: 900 }, baseURL });
+  return context.newPage();
+}
+
+test.describe('the back office', () => {
+  test.use({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+
+  test('the owner, added from the terminal, signs in and adds an editor and a support member', async ({ page, baseURL }) => {
+    const out: string[] = [];
+    const code = await staffCommand(['add', OWNER.email, '--role', 'owner'], { out: (line) => out.push(line), err: (line) => out.push(line) }, {
+      ...process.env,
+      SHOP_URL: baseURL,
+      ADMIN_TOKEN: adminToken,
+      STAFF_PASSWORD: OWNER.password,
+    });
+    expect(code, out.join('\n')).toBe(0);
+
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in to the back office' })).toBeVisible();
+    await expectPicture(page, 'admin-sign-in-en-1280');
+    await signIn(page, { email: OWNER.email, password: 'not-the-password' }, ENGLISH);
+    await expect(page.getByRole('alert')).toHaveText('Wrong email or password.');
+    await signIn(page, OWNER, ENGLISH);
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible();
+    await expect(page.getByText('Your role: Owner')).toBeVisible();
+    await checkPage(page, 'signed in, English');
+
+    await page.getByRole('link', { name: 'Staff' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeFocused();
+    for (const [member, role] of [
+      [EDITOR, 'Editor'],
+      [SUPPORT, 'Support'],
+    ] as const) {
+      await page.getByLabel('Email', { exact: true }).fill(member.email);
+      await page.getByLabel('Role', { exact: true }).selectOption({ label: role });
+      await page.getByLabel('First password').fill(member.password);
+      await page.getByRole('button', { name: 'Add', exact: true }).click();
+      await expect(page.getByRole('region', { name: 'Add a staff member' }).getByRole('status')).toHaveText(`${member.email} can now sign in as ${role}.`);
+    }
+    const rows = page.getByRole('region', { name: 'Staff' }).getByRole('row');
+    await expect(rows).toHaveCount(4);
+    await expect(page.getByLabel(`Role of ${EDITOR.email}`)).toHaveValue('editor');
+    // The one owner cannot stop being one: the shop says so, and the role stays.
+    await page.getByLabel(`Role of ${OWNER.email}`).selectOption('support');
+    await expect(page.getByRole('alert')).toHaveText(`${OWNER.email} is the last owner: make another member owner first.`);
+    await expect(page.getByLabel(`Role of ${OWNER.email}`)).toHaveValue('owner');
+    await checkPage(page, 'staff, English');
+    await expectPicture(page, 'admin-staff-en-1280');
+
+    await page.getByRole('link', { name: 'Audit log' }).click();
+    await page.getByLabel('Change (call name)').fill('staff/add');
+    await page.getByRole('button', { name: 'Show' }).click();
+    const entries = page.getByRole('region', { name: 'Audit log' }).getByRole('row');
+    // The header, the two members the owner added, and the owner the terminal added with the admin token.
+    await expect(entries).toHaveCount(4);
+    await expect(entries.nth(1)).toContainText(OWNER.email);
+    await expect(entries.nth(3)).toContainText('Admin token (a script)');
+    // The newest: the support member, with what the shop read before (nothing) and after.
+    await entries.nth(1).getByText('Before and after').click();
+    await expect(entries.nth(1).getByRole('figure').first()).toContainText('Nothing');
+    await expect(entries.nth(1).locator('pre')).toContainText(`"email": "${SUPPORT.email}"`);
+    await expect(entries.nth(1).locator('pre')).toContainText(`"role": "support"`);
+    await checkPage(page, 'audit log, English');
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in to the back office' })).toBeVisible();
+    await page.goto('/admin/staff');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in to the back office' })).toBeVisible();
+  });
+
+  test('support sees only its own areas, and the editor changes the first password by keyboard alone', async ({ page, browser, baseURL }) => {
+    await page.goto('/admin');
+    await signIn(page, SUPPORT, ENGLISH);
+    await expect(page.getByText('Orders, returns, reviews, comments and inquiries.')).toBeVisible();
+    const areas = page.getByRole('navigation', { name: 'Back office' }).getByRole('link');
+    await expect(areas).toHaveText(['Home', 'View the shop']);
+    await page.goto('/admin/staff');
+    await expect(page.getByRole('heading', { level: 1, name: 'Not for your role' })).toBeVisible();
+    await expect(page.getByText('This part of the back office is for the Owner role.')).toBeVisible();
+    await checkPage(page, 'refused, English');
+
+    const editor = await memberPage(browser, baseURL!, 'en-US', 1280);
+    await editor.goto('/admin');
+    await signIn(editor, EDITOR, ENGLISH);
+    await expect(editor.getByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible();
+    await editor.getByLabel('Current password').focus();
+    await editor.keyboard.type(EDITOR.password);
+    await editor.keyboard.press('Tab');
+    await editor.keyboard.type('the-editor-own-password');
+    await editor.keyboard.press('Enter');
+    await expect(editor.getByRole('status')).toHaveText('Password changed. 0 other sessions were signed out.');
+    await editor.getByRole('button', { name: 'Sign out' }).click();
+    await signIn(editor, EDITOR, ENGLISH);
+    await expect(editor.getByRole('alert')).toHaveText('Wrong email or password.');
+    await signIn(editor, { email: EDITOR.email, password: 'the-editor-own-password' }, ENGLISH);
+    await expect(editor.getByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible();
+    await editor.context().close();
+  });
+});
+
+test.describe('the back office on a phone, in Traditional Chinese', () => {
+  test.use({ locale: 'zh-HK', viewport: { width: 390, height: 844 } });
+
+  test('the owner disables the support member, whose open session ends at once', async ({ page, browser, baseURL }) => {
+    const support = await memberPage(browser, baseURL!, 'zh-HK', 390);
+    await support.goto('/admin');
+    await signIn(support, SUPPORT, CHINESE);
+    await expect(support.getByRole('heading', { level: 1, name: '歡迎' })).toBeVisible();
+
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { level: 1, name: '登入後台' })).toBeVisible();
+    await expectPicture(page, 'admin-sign-in-zh-HK-390');
+    await signIn(page, OWNER, CHINESE);
+    await expect(page.getByText('你的角色：店主')).toBeVisible();
+    await checkPage(page, 'signed in, zh-HK');
+    await page.getByRole('link', { name: '員工' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '員工' })).toBeVisible();
+    await page.getByRole('button', { name: `停用 ${SUPPORT.email}` }).click();
+    await expect(page.getByRole('status').filter({ hasText: SUPPORT.email })).toHaveText(`${SUPPORT.email} 已停用，所有登入已登出。`);
+    await expect(page.getByRole('button', { name: `啟用 ${SUPPORT.email}` })).toBeVisible();
+    await checkPage(page, 'staff, zh-HK');
+    await expectPicture(page, 'admin-staff-zh-HK-390');
+
+    // The disabled member's open back office asks them to sign in again, and their password no longer opens it.
+    await support.reload();
+    await expect(support.getByRole('heading', { level: 1, name: '登入後台' })).toBeVisible();
+    await signIn(support, SUPPORT, CHINESE);
+    await expect(support.getByRole('alert')).toHaveText('電郵地址或密碼不正確。');
+    await support.context().close();
+
+    await page.getByRole('link', { name: '操作記錄' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '操作記錄' })).toBeVisible();
+    await expect(page.getByRole('region', { name: '操作記錄' }).getByRole('row').nth(1)).toContainText('staff/update');
+    await checkPage(page, 'audit log, zh-HK');
+
+    // The language picker turns the back office to English, and it stays so.
+    await page.getByLabel('語言').selectOption('en');
+    await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
+    await page.getByLabel('Language').selectOption('zh-HK');
+  });
+});

@@ -1,0 +1,100 @@
+import { useEffect, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/*
+ * A labelled field with its hint and its problem, tied to the control so a screen reader reads
+ * them with it: the problem the shop named at this field's path, or the form's own check.
+ */
+
+type FieldFrame = { label: string; hint?: string | undefined; problem?: string | undefined };
+
+function useFieldIds(problem: string | undefined, hint: string | undefined) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const problemId = problem ? `${id}-problem` : undefined;
+  return { id, hintId, problemId, describedBy: [hintId, problemId].filter(Boolean).join(' ') || undefined };
+}
+
+function Frame({ ids, label, hint, problem, children }: FieldFrame & { ids: ReturnType<typeof useFieldIds>; children: ReactNode }) {
+  return (
+    <div className="field">
+      <label htmlFor={ids.id}>{label}</label>
+      {children}
+      {hint && (
+        <p className="field-hint" id={ids.hintId}>
+          {hint}
+        </p>
+      )}
+      {problem && (
+        <p className="field-problem" id={ids.problemId}>
+          {problem}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function TextField({ label, hint, problem, ...input }: FieldFrame & InputHTMLAttributes<HTMLInputElement>) {
+  const ids = useFieldIds(problem, hint);
+  return (
+    <Frame ids={ids} label={label} hint={hint} problem={problem}>
+      <input id={ids.id} aria-invalid={problem ? true : undefined} aria-describedby={ids.describedBy} {...input} />
+    </Frame>
+  );
+}
+
+export function SelectField({ label, hint, problem, children, ...select }: FieldFrame & SelectHTMLAttributes<HTMLSelectElement>) {
+  const ids = useFieldIds(problem, hint);
+  return (
+    <Frame ids={ids} label={label} hint={hint} problem={problem}>
+      <select id={ids.id} aria-invalid={problem ? true : undefined} aria-describedby={ids.describedBy} {...select}>
+        {children}
+      </select>
+    </Frame>
+  );
+}
+
+/** What a form says after it is sent: success politely, a refusal at once. */
+export function FormStatus({ done, failed }: { done?: string | null | undefined; failed?: string | null | undefined }) {
+  return (
+    <>
+      <p className="status-done" role="status">
+        {done ?? ''}
+      </p>
+      {failed && (
+        <p className="status-failed" role="alert">
+          {failed}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** A table in a named region the keyboard can scroll when it is wider than the screen (`narrow`: one that fits a phone). */
+export function TableFrame({ label, narrow = false, children }: { label: string; narrow?: boolean; children: ReactNode }) {
+  return (
+    <div className={narrow ? 'table-frame narrow' : 'table-frame'} role="region" aria-label={label} tabIndex={0}>
+      {children}
+    </div>
+  );
+}
+
+/** Whether a page of the back office was shown before: the first one keeps the focus where the browser put it. */
+let pageShown = false;
+
+/**
+ * Every back office page's start: the document's title follows its heading, and a page opened
+ * after another puts the focus on its heading, as a new document would (its code may arrive
+ * after the address changed, so the page does this itself once drawn).
+ */
+export function usePageTitle(title: string): void {
+  const { t } = useTranslation();
+  const app = t('app.name');
+  useEffect(() => {
+    document.title = `${title} · ${app}`;
+  }, [title, app]);
+  useEffect(() => {
+    if (pageShown) document.querySelector<HTMLElement>('#main h1')?.focus();
+    pageShown = true;
+  }, []);
+}

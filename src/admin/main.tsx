@@ -1,0 +1,98 @@
+import { StrictMode, useCallback, useEffect, useMemo, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { createRootRoute, createRoute, createRouter, lazyRouteComponent, RouterProvider } from '@tanstack/react-router';
+import useSWR, { SWRConfig } from 'swr';
+import type { AdminCaller } from '../schema/admin-api/staff';
+import { admin, AdminRefusal } from './api';
+import { chosenLocale, createBackOfficeI18n, rememberLocale } from './i18n';
+import { Home } from './home';
+import { Shell, SignedInProvider, type SignedIn } from './shell';
+import { SignIn } from './sign-in';
+import './back-office.css';
+
+/*
+ * The back office under /admin: its own document (admin.html) and code, which no shop page
+ * loads. Signed out it is the sign-in form; signed in, the areas the member's role opens,
+ * each page's code loaded when it is first opened.
+ */
+
+const root = createRootRoute({ component: Shell });
+const routeTree = root.addChildren([
+  createRoute({ getParentRoute: () => root, path: '/admin', component: Home }),
+  createRoute({ getParentRoute: () => root, path: '/admin/staff', component: lazyRouteComponent(() => import('./staff-page'), 'StaffPage') }),
+  createRoute({ getParentRoute: () => root, path: '/admin/audit', component: lazyRouteComponent(() => import('./audit-page'), 'AuditPage') }),
+]);
+const router = createRouter({ routeTree, defaultPreload: 'intent' });
+
+function BackOffice({ setLocale }: { setLocale: SignedIn['setLocale'] }) {
+  const { t } = useTranslation();
+  const session = useSWR('session/get', async () => (await admin.call('session/get')).data.caller, { shouldRetryOnError: false, revalidateOnFocus: true });
+  const signOut = useCallback(() => {
+    void admin
+      .call('session/end')
+      .catch(() => undefined)
+      .then(() => session.mutate(undefined, { revalidate: true }));
+  }, [session]);
+  const caller = session.data;
+  const settled = session.data !== undefined || session.error !== undefined;
+  useEffect(() => {
+    // What the browser checks wait for, as on the shop's pages: the first screen that is not a wait.
+    if (settled) document.documentElement.setAttribute('data-hydrated', '');
+  }, [settled]);
+  const signedIn = useMemo(() => (caller?.kind === 'staff' ? { caller, signOut, setLocale } : null), [caller, signOut, setLocale]);
+
+  if (session.error instanceof AdminRefusal && session.error.answer.status === 401) {
+    return <SignIn onSignedIn={(next: AdminCaller) => void session.mutate(next, { revalidate: false })} />;
+  }
+  if (session.error) {
+    return (
+      <main id="main">
+        <h1>{t('app.name')}</h1>
+        <p role="alert">{t('app.failed')}</p>
+        <button type="button" onClick={() => void session.mutate()}>
+          {t('app.retry')}
+        </button>
+      </main>
+    );
+  }
+  if (!signedIn) {
+    return (
+      <main id="main">
+        <p role="status">{t('app.loading')}</p>
+      </main>
+    );
+  }
+  return (
+    <SignedInProvider value={signedIn}>
+      <RouterProvider router={router} />
+    </SignedInProvider>
+  );
+}
+
+function App() {
+  const [i18n] = useState(() => createBackOfficeI18n(chosenLocale()));
+  const setLocale = useCallback<SignedIn['setLocale']>(
+    (locale) => {
+      rememberLocale(locale);
+      void i18n.changeLanguage(locale);
+    },
+    [i18n],
+  );
+  return (
+    <I18nextProvider i18n={i18n}>
+      <SWRConfig value={{ revalidateOnFocus: false }}>
+        <BackOffice setLocale={setLocale} />
+      </SWRConfig>
+    </I18nextProvider>
+  );
+}
+
+const container = document.getElementById('back-office');
+if (container) {
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,108 @@
+import { createContext, useContext, type MouseEvent, type ReactNode } from 'react';
+import { Outlet, useRouter, useRouterState } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import type { StaffRole } from '../schema/admin-api/contract';
+import type { AdminCaller } from '../schema/admin-api/staff';
+import { STAFF_CALLS } from '../schema/admin-api/staff';
+import { BACK_OFFICE_LOCALES, LOCALE_NAMES, roleWord, type BackOfficeLocale } from './words';
+
+/*
+ * The frame of every back office page: who is signed in, the areas their role opens, the
+ * language, and the page itself (each page moves the focus to its heading: usePageTitle).
+ */
+
+export type SignedIn = { caller: Extract<AdminCaller, { kind: 'staff' }>; signOut: () => void; setLocale: (locale: BackOfficeLocale) => void };
+
+const SignedInContext = createContext<SignedIn | null>(null);
+
+export function SignedInProvider({ value, children }: { value: SignedIn; children: ReactNode }) {
+  return <SignedInContext.Provider value={value}>{children}</SignedInContext.Provider>;
+}
+
+export function useSignedIn(): SignedIn {
+  const signedIn = useContext(SignedInContext);
+  if (!signedIn) throw new Error('useSignedIn is for the pages inside the signed-in back office');
+  return signedIn;
+}
+
+/** Whether the member's role may make a call of the contract. */
+export function mayCall(role: StaffRole, roles: readonly StaffRole[] | 'anyone'): boolean {
+  return roles === 'anyone' || roles.includes(role);
+}
+
+/** The areas of the back office, each shown to the roles its first call allows. */
+const AREAS = [
+  { to: '/admin', word: 'nav.home', roles: 'anyone' },
+  { to: '/admin/staff', word: 'nav.staff', roles: STAFF_CALLS['staff/list'].roles },
+  { to: '/admin/audit', word: 'nav.audit', roles: STAFF_CALLS['audit/list'].roles },
+] as const;
+
+export function Shell() {
+  const { t, i18n } = useTranslation();
+  const { caller, signOut, setLocale } = useSignedIn();
+  const path = useRouterState({ select: (state) => state.location.pathname });
+  const router = useRouter();
+  // The shop's router owns the typed routes of this project; the back office's are plain paths.
+  const go = (event: MouseEvent<HTMLAnchorElement>, to: string) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    router.history.push(to);
+  };
+
+  return (
+    <>
+      <a className="skip" href="#main">
+        {t('app.skip')}
+      </a>
+      <header className="top">
+        <p className="brand">{t('app.name')}</p>
+        <div className="who">
+          <span>
+            {t('session.signedInAs')} <span data-record>{caller.email}</span> · {t(roleWord(caller.role))}
+          </span>
+          <label className="language">
+            <span>{t('app.language')}</span>
+            <select value={i18n.language} onChange={(event) => setLocale(event.target.value as BackOfficeLocale)}>
+              {BACK_OFFICE_LOCALES.map((locale) => (
+                <option key={locale} value={locale} lang={locale}>
+                  {LOCALE_NAMES[locale]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="button" onClick={signOut}>
+            {t('session.signOut')}
+          </button>
+        </div>
+      </header>
+      <nav className="areas" aria-label={t('nav.label')}>
+        <ul>
+          {AREAS.filter((area) => mayCall(caller.role, area.roles)).map((area) => (
+            <li key={area.to}>
+              <a href={area.to} aria-current={path === area.to ? 'page' : undefined} onClick={(event) => go(event, area.to)}>
+                {t(area.word)}
+              </a>
+            </li>
+          ))}
+          <li>
+            <a href="/">{t('nav.shop')}</a>
+          </li>
+        </ul>
+      </nav>
+      <main id="main">
+        <Outlet />
+      </main>
+    </>
+  );
+}
+
+/** A page the member's role does not open: said plainly, with the roles that may. */
+export function NotForYourRole({ roles }: { roles: readonly StaffRole[] }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <h1 tabIndex={-1}>{t('refused.title')}</h1>
+      <p>{t('refused.body', { roles: roles.map((role) => t(roleWord(role))).join(' / ') })}</p>
+    </>
+  );
+}
