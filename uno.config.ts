@@ -48,14 +48,6 @@ const breakpointNames = ['sm', 'md', 'lg', 'xl', '2xl', '3xl'] as const satisfie
 const containerPadding = (step: number) => `var(--container-padding, ${CONTAINER_PADDING[step]})`;
 
 export default defineConfig({
-  // The back office (src/admin/, admin.html) has a stylesheet of its own: words in its code
-  // must not become utilities in the shop's sheet, which every shop page carries.
-  content: {
-    pipeline: {
-      include: [/\.(vue|svelte|[jt]sx|mdx?|astro|elm|php|phtml|html)($|\?)/],
-      exclude: [/[\\/]node_modules[\\/]/, /[\\/]src[\\/]admin[\\/]/, /[\\/]admin\.html($|\?)/],
-    },
-  },
   // Only the variables the used utilities read are set on every element: fewer properties to
   // compute on each of a page's elements makes the first paint on a slow phone cheaper.
   presets: [presetWind3({ preflight: 'on-demand' })],
