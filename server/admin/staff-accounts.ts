@@ -52,25 +52,23 @@ export type StaffChange = { role?: StaffRole | undefined; password?: string | un
 export type StaffChangeResult = { ok: true; row: StaffRow } | { ok: false; reason: 'unknown' | 'last-owner' };
 
 /**
- * Changes a member in one transaction. The row is locked, and so is every enabled owner's when
- * the change could leave none: two owners demoting each other at once leave one owner, not zero.
- * A new password or disabling ends every session of theirs.
+ * Changes a member in one transaction. Every enabled owner's row is locked first, in one order,
+ * then the member's: two owners demoting each other at once wait in line rather than deadlock,
+ * and the second finds itself the last owner. A new password or disabling ends every session of theirs.
  */
 export async function changeStaff(db: Database, email: string, change: StaffChange, now = new Date()): Promise<StaffChangeResult> {
   const passwordHash = change.password === undefined ? undefined : await hashPassword(change.password);
   return db.transaction(async (tx) => {
+    const owners = await tx
+      .select({ id: staff.id })
+      .from(staff)
+      .where(and(eq(staff.role, 'owner'), isNull(staff.disabledAt)))
+      .orderBy(asc(staff.id))
+      .for('update');
     const [row] = await tx.select().from(staff).where(eq(staff.email, email.trim().toLowerCase())).for('update').limit(1);
     if (!row) return { ok: false, reason: 'unknown' } as const;
     const losesOwner = row.role === 'owner' && row.disabledAt === null && ((change.role !== undefined && change.role !== 'owner') || change.disabled === true);
-    if (losesOwner) {
-      const owners = await tx
-        .select({ id: staff.id })
-        .from(staff)
-        .where(and(eq(staff.role, 'owner'), isNull(staff.disabledAt), ne(staff.id, row.id)))
-        .orderBy(asc(staff.id))
-        .for('update');
-      if (owners.length === 0) return { ok: false, reason: 'last-owner' } as const;
-    }
+    if (losesOwner && owners.every((owner) => owner.id === row.id)) return { ok: false, reason: 'last-owner' } as const;
     const [changed] = await tx
       .update(staff)
       .set({
