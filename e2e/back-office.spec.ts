@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from '@playwright/test';
 import { staffCommand } from '../server/cli/staff-command';
-import { adminToken, checkPage, expect, test } from './support';
+import { BACK_OFFICE_SHOPPER } from './fixture-names';
+import { adminToken, checkPage, expect, liveConnectionAfter, test, waitForApp } from './support';
 
 /*
  * The back office at /admin on the production build: the owner is added from the terminal, as
@@ -115,7 +116,7 @@ test.describe('the back office', () => {
     await signIn(page, SUPPORT, ENGLISH);
     await expect(page.getByText('Orders, returns, reviews, comments and inquiries.')).toBeVisible();
     const areas = page.getByRole('navigation', { name: 'Back office' }).getByRole('link');
-    await expect(areas).toHaveText(['Home', 'View the shop']);
+    await expect(areas).toHaveText(['Home', 'Orders', 'View the shop']);
     await page.goto('/admin/staff');
     await expect(page.getByRole('heading', { level: 1, name: 'Not for your role' })).toBeVisible();
     await expect(page.getByText('This part of the back office is for the Owner role.')).toBeVisible();
@@ -137,6 +138,60 @@ test.describe('the back office', () => {
     await signIn(editor, { email: EDITOR.email, password: 'the-editor-own-password' }, ENGLISH);
     await expect(editor.getByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible();
     await editor.context().close();
+  });
+});
+
+test.describe('orders in the back office', () => {
+  test.use({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+
+  test('support ships a paid order, and the shopper’s open order page shows the parcel at once', async ({ page, browser, baseURL }) => {
+    // The shopper's own page of the order, open, its live connection up.
+    const shopper = await memberPage(browser, baseURL!, 'en-US', 1280);
+    expect((await shopper.request.post('/api/web/auth/signin', { data: BACK_OFFICE_SHOPPER, headers: { origin: baseURL! } })).status()).toBe(200);
+    const info = await shopper.request.post('/api/web/user/info', { data: {}, headers: { origin: baseURL! } });
+    const { id } = ((await info.json()) as { data: { id: string } }).data;
+    const listed = await shopper.request.get(`/api/admin/orders?userId=${id}`, { headers: { authorization: `Bearer ${adminToken}` } });
+    const [order] = ((await listed.json()) as { data: { orders: { orderNo: string; payStatus: string }[] } }).data.orders;
+    expect(order?.payStatus, 'the journey shopper has a paid order (e2e/prepare-data.ts)').toBe('paid');
+    await liveConnectionAfter(shopper, async () => {
+      await shopper.goto(`/user/order/${order!.orderNo}`);
+      await waitForApp(shopper);
+    });
+    await expect(shopper.locator('[data-shipments]').getByText('SF2026112700077')).toHaveCount(0);
+
+    // Support finds it among the paid orders in progress, and ships it.
+    await page.goto('/admin');
+    await signIn(page, SUPPORT, ENGLISH);
+    await page.getByRole('link', { name: 'Orders' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeFocused();
+    await page.getByLabel('Status').selectOption({ label: 'In progress' });
+    await page.getByLabel('Payment').selectOption({ label: 'Paid' });
+    await page.getByRole('button', { name: 'Show' }).click();
+    await expect(page).toHaveURL(/\/admin\/orders\?status=in-progress&payStatus=paid$/);
+    const rows = page.getByRole('region', { name: 'Orders' }).getByRole('row');
+    await expect(rows.filter({ hasText: order!.orderNo })).toContainText(['In progress']);
+    for (const row of await rows.all()) if ((await row.getByRole('cell').count()) > 0) await expect(row).toContainText('Paid');
+    await checkPage(page, 'orders, English');
+    await page.getByRole('link', { name: order!.orderNo }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Order ${order!.orderNo}` })).toBeVisible();
+
+    // Only what the state table allows from paid and not shipped: shipping; not delivery, not a cancellation.
+    const actions = page.getByRole('region', { name: 'What can be done now' });
+    await expect(actions.getByRole('button')).toHaveText(['Mark as shipped']);
+    await checkPage(page, 'a paid order, English');
+    await actions.getByLabel('Carrier').fill('SF Express');
+    await actions.getByLabel('Tracking number').fill('SF2026112700077');
+    await actions.getByRole('button', { name: 'Mark as shipped' }).click();
+    await expect(actions.getByRole('status')).toHaveText('Done: Mark as shipped.');
+    await expect(page.getByRole('region', { name: 'Shipments' })).toContainText('SF2026112700077');
+    // Shipped, it may be shipped again (another parcel) or delivered.
+    await expect(actions.getByRole('button')).toHaveText(['Mark as shipped', 'Mark as delivered']);
+    await expect(page.getByRole('region', { name: 'History' }).getByRole('listitem').last()).toContainText('Shipped by the shop');
+
+    // The shopper's page shows the parcel without a reload.
+    await expect(shopper.locator('[data-shipments]').getByText('SF2026112700077')).toBeVisible();
+    await expect(shopper.getByText('Shipped with SF Express, number SF2026112700077')).toBeVisible();
+    await shopper.context().close();
   });
 });
 

@@ -35,3 +35,6 @@ export const REVIEW_SHOPPERS = {
  * order on a fixed day long past, so its checkout, order and user center look the same on every run.
  */
 export const PICTURES_SHOPPER = { account: 'pictures@journey.example', password: 'journey-pictures-1', orderNo: 'V20250314-000001' } as const;
+
+/** The back office journey's shopper alone (e2e/back-office.spec.ts): one order, paid by card an hour ago and not yet shipped. */
+export const BACK_OFFICE_SHOPPER = { account: 'back-office@journey.example', password: 'journey-back-office-1' } as const;

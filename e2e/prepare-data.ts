@@ -8,7 +8,7 @@ import { openDatabase, type Database } from '../server/db/database';
 import { addresses, articles, cartLines, carts, products, productVariants, reviews, users } from '../server/db/schema';
 import { placeShippedOrder } from '../server/demo/returns';
 import { seedDatabase } from '../server/demo/seed';
-import { CHECKOUT_PASSWORD, CHECKOUT_SHOPPERS, HOSTILE_ARTICLE_SLUG, PICTURES_SHOPPER, PURCHASE_SHOPPER, REVIEW_SHOPPERS } from './fixture-names';
+import { BACK_OFFICE_SHOPPER, CHECKOUT_PASSWORD, CHECKOUT_SHOPPERS, HOSTILE_ARTICLE_SLUG, PICTURES_SHOPPER, PURCHASE_SHOPPER, REVIEW_SHOPPERS } from './fixture-names';
 
 const dataDir = process.env.DATA_DIR;
 if (!dataDir) throw new Error('DATA_DIR must name the journeys’ data folder');
@@ -39,6 +39,7 @@ try {
   await preparePurchaseShopper(database.db);
   await prepareReviewShoppers(database.db);
   await preparePicturesShopper(database.db);
+  await prepareBackOfficeShopper(database.db);
 } finally {
   await database.close();
 }
@@ -154,4 +155,18 @@ async function preparePicturesShopper(db: Database) {
     placeShippedOrder(tx, { userId: user!.id, lines: [{ variantId: hoodie.id, quantity: 1 }], placedAt: new Date(Date.UTC(2025, 2, 14, 2, 30)), shippingCents: 500 }),
   );
   if (placed.orderNo !== PICTURES_SHOPPER.orderNo) throw new Error(`The screenshot shopper's order is ${placed.orderNo}, not ${PICTURES_SHOPPER.orderNo}`);
+}
+
+/** The back office journey's shopper: one order of one product, paid an hour ago, waiting for the shop to ship it. */
+async function prepareBackOfficeShopper(db: Database) {
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, BACK_OFFICE_SHOPPER.account));
+  if (existing) return;
+  const [variant] = await db.select({ id: productVariants.id }).from(productVariants).orderBy(productVariants.id).limit(1);
+  if (!variant) throw new Error('The demo seed wrote no variant for the back office journey to sell');
+  const passwordHash = await hashPassword(BACK_OFFICE_SHOPPER.password);
+  const [user] = await db
+    .insert(users)
+    .values({ email: BACK_OFFICE_SHOPPER.account, passwordHash, firstName: 'Journey', lastName: 'Shopper', emailVerifiedAt: new Date() })
+    .returning({ id: users.id });
+  await db.transaction((tx) => placeShippedOrder(tx, { userId: user!.id, lines: [{ variantId: variant.id, quantity: 1 }], placedAt: new Date(Date.now() - 60 * 60_000), shipped: false }));
 }

@@ -5,7 +5,7 @@ import { STAFF_COOKIE } from './admin-access';
 import { FAST_TEST_COST, setPasswordHashCost } from '../accounts/passwords';
 import { SESSION_COOKIE } from '../accounts/sessions';
 import { DEMO_SHOPPER } from '../demo/shoppers';
-import { adminRequest, openTestApp, TEST_APP_STARTUP_MS, type TestApp } from '../testing/test-app';
+import { adminRequest, demoShopOn, openTestApp, TEST_APP_STARTUP_MS, type TestApp } from '../testing/test-app';
 import { openTestShop, TEST_DRIVERS } from '../testing/test-orders';
 import { addStaff, changeStaff, findStaff } from './staff-accounts';
 import { eq } from 'drizzle-orm';
@@ -274,5 +274,35 @@ describe('the audit log', () => {
     expect(new Set([...first.entries, ...second.entries].map((entry) => entry.call))).toEqual(new Set(['tags/put']));
     const { cookie } = await member('support');
     expect((await browserCall('GET', '/audit', { cookie })).status).toBe(403);
+  });
+});
+
+describe.each(TEST_DRIVERS)('two staff members deciding one order at once (%s)', (driver) => {
+  const demo = demoShopOn(driver);
+
+  it('applies the decision once: one is told the order changed meanwhile, and the shopper is refunded once', async () => {
+    const { app } = demo.shop;
+    const listed = await adminRequest<{ orders: { orderNo: string }[] }>(app, 'GET', '/orders?status=pending-cancellation', {});
+    const orderNo = listed.body.data.orders[0]?.orderNo;
+    expect(orderNo, 'the demo shop has an order whose shopper asked to cancel it').toBeDefined();
+    const cookies: string[] = [];
+    for (const name of ['ana', 'ben']) {
+      const email = `${name}-${driver}@staff.example`;
+      expect((await adminRequest(app, 'POST', '/staff', { body: { email, role: 'support', password: PASSWORD } })).status).toBe(201);
+      const signedIn = await app.request(`${ORIGIN}/api/admin/session`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: ORIGIN },
+        body: JSON.stringify({ email, password: PASSWORD }),
+      });
+      cookies.push(cookieFrom(signedIn.headers.get('set-cookie') ?? '', STAFF_COOKIE));
+    }
+    const answers = await Promise.all(
+      cookies.map((cookie) => app.request(`${ORIGIN}/api/admin/orders/${orderNo}/approve-cancel`, { method: 'POST', headers: { cookie, origin: ORIGIN } })),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const order = await adminRequest<{ order: { status: string; timeline: { kind: string }[] } }>(app, 'GET', `/orders/${orderNo}`);
+    expect(order.body.data.order.status).toBe('cancelled');
+    expect(order.body.data.order.timeline.filter((event) => event.kind === 'approveCancel')).toHaveLength(1);
+    expect(order.body.data.order.timeline.filter((event) => event.kind === 'refunded')).toHaveLength(1);
   });
 });

@@ -64,9 +64,9 @@ async function snapshotLines(
 }
 
 /**
- * An order of `userId` for these variants, placed `placedAt`, then paid, shipped and (unless
- * `delivered` is false) delivered a few days later, as the shop would. Stock is not taken:
- * these orders stand for sales long past.
+ * An order of `userId` for these variants, placed `placedAt`, then paid, shipped (unless
+ * `shipped` is false) and delivered (unless `delivered` is false) a few days later, as the shop
+ * would. Stock is not taken: these orders stand for sales long past.
  */
 export async function placeShippedOrder(
   tx: Transaction,
@@ -74,6 +74,7 @@ export async function placeShippedOrder(
     userId: string;
     lines: readonly { variantId: number; quantity: number }[];
     placedAt: Date;
+    shipped?: boolean;
     delivered?: boolean;
     discountCents?: number;
     shippingCents?: number;
@@ -117,10 +118,12 @@ export async function placeShippedOrder(
     ['ship', 'merchant', 1, { parcel: { expressName: 'SF Express', expressNumber: `SF${String(input.placedAt.getTime()).slice(-10)}` } }],
     ...(input.delivered === false ? [] : [['deliver', 'merchant', 3, {}] as ['deliver', 'merchant', number, Omit<OrderActionInput, 'now'>]]),
   ];
+  // Paid and waiting for the shop: the first step only.
+  const made = input.shipped === false ? steps.slice(0, 1) : steps;
   // Seeding tells no one: there is no shopper's page open yet.
   return runTransitions(tx, undefined, async (inner) => {
     let order = placed;
-    for (const [action, actor, days, carried] of steps) {
+    for (const [action, actor, days, carried] of made) {
       const changed = await transitionOrder(inner, order, action, actor, { ...carried, now: new Date(input.placedAt.getTime() + days * DAY_MS) });
       if (!changed.ok) throw new Error(`Demo order could not ${action}`);
       order = changed.order;

@@ -3,6 +3,7 @@ import { Outlet, useRouter, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { StaffRole } from '../schema/admin-api/contract';
 import type { AdminCaller } from '../schema/admin-api/staff';
+import { ORDER_CALLS } from '../schema/admin-api/orders';
 import { STAFF_CALLS } from '../schema/admin-api/staff';
 import { BACK_OFFICE_LOCALES, LOCALE_NAMES, roleWord, type BackOfficeLocale } from './words';
 
@@ -33,21 +34,40 @@ export function mayCall(role: StaffRole, roles: readonly StaffRole[] | 'anyone')
 /** The areas of the back office, each shown to the roles its first call allows. */
 const AREAS = [
   { to: '/admin', word: 'nav.home', roles: 'anyone' },
+  { to: '/admin/orders', word: 'nav.orders', roles: ORDER_CALLS['orders/list'].roles },
   { to: '/admin/staff', word: 'nav.staff', roles: STAFF_CALLS['staff/list'].roles },
   { to: '/admin/audit', word: 'nav.audit', roles: STAFF_CALLS['audit/list'].roles },
 ] as const;
+
+/**
+ * Follows a link of the back office in place, as the shop's links do; a click with a modifier
+ * (a new tab) is left to the browser. The shop's router owns the typed routes of this project;
+ * the back office's are plain paths.
+ */
+export function useGo(): (event: MouseEvent<HTMLAnchorElement>, to: string) => void {
+  const router = useRouter();
+  return (event, to) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    router.history.push(to);
+  };
+}
+
+/** A link to a page of the back office. */
+export function AdminLink({ to, children }: { to: string; children: ReactNode }) {
+  const go = useGo();
+  return (
+    <a href={to} onClick={(event) => go(event, to)}>
+      {children}
+    </a>
+  );
+}
 
 export function Shell() {
   const { t, i18n } = useTranslation();
   const { caller, signOut, setLocale } = useSignedIn();
   const path = useRouterState({ select: (state) => state.location.pathname });
-  const router = useRouter();
-  // The shop's router owns the typed routes of this project; the back office's are plain paths.
-  const go = (event: MouseEvent<HTMLAnchorElement>, to: string) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    router.history.push(to);
-  };
+  const go = useGo();
 
   return (
     <>
@@ -79,7 +99,7 @@ export function Shell() {
         <ul>
           {AREAS.filter((area) => mayCall(caller.role, area.roles)).map((area) => (
             <li key={area.to}>
-              <a href={area.to} aria-current={path === area.to ? 'page' : undefined} onClick={(event) => go(event, area.to)}>
+              <a href={area.to} aria-current={path === area.to ? 'page' : path.startsWith(`${area.to}/`) && area.to !== '/admin' ? 'true' : undefined} onClick={(event) => go(event, area.to)}>
                 {t(area.word)}
               </a>
             </li>

@@ -1,0 +1,280 @@
+import { Fragment, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRouterState } from '@tanstack/react-router';
+import useSWR from 'swr';
+import type { AdminCallData } from '../schema/admin-api/contract';
+import { ORDER_CALLS } from '../schema/admin-api/orders';
+import { orderTransition, type OrderActionName } from '../schema/commerce/states';
+import { admin, AdminRefusal, problemsByField } from './api';
+import { FormStatus, TableFrame, TextField, usePageTitle } from './fields';
+import { formatMoney, formatTime } from './format';
+import { AdminLink, mayCall, NotForYourRole, useSignedIn } from './shell';
+
+/*
+ * One order as support works on it: its lines, money, address, payment, shipments and history,
+ * and only the changes the order state table allows from where it stands now, each a call of
+ * the admin API. A change that lost a race with another member's answers 409: the page says so
+ * and shows the order as it is.
+ */
+
+type Order = AdminCallData<(typeof ORDER_CALLS)['orders/get']>['order'];
+type Change = 'deliver' | 'mark-paid' | 'cancel' | 'approve-cancel' | 'refuse-cancel';
+
+/** The changes this page offers, each with the state table's action it is; shipping has its own form. */
+const CHANGES: readonly { change: Change; action: OrderActionName; confirm: boolean }[] = [
+  { change: 'mark-paid', action: 'pay', confirm: false },
+  { change: 'deliver', action: 'deliver', confirm: false },
+  { change: 'refuse-cancel', action: 'refuseCancel', confirm: false },
+  { change: 'approve-cancel', action: 'approveCancel', confirm: true },
+  { change: 'cancel', action: 'cancel', confirm: true },
+];
+
+const allows = (order: Order, action: OrderActionName) =>
+  orderTransition({ status: order.status, payStatus: order.payStatus, shipped: order.shipments.length > 0 }, action, 'merchant') !== null;
+
+export function OrderPage() {
+  const { t, i18n } = useTranslation();
+  const { caller } = useSignedIn();
+  const path = useRouterState({ select: (state) => state.location.pathname });
+  const orderNo = decodeURIComponent(path.split('/').pop() ?? '');
+  usePageTitle(t('order.title', { orderNo }));
+  const allowed = mayCall(caller.role, ORDER_CALLS['orders/get'].roles);
+  const order = useSWR(allowed ? ['orders/get', orderNo] : null, async () => (await admin.call('orders/get', { params: { orderNo } })).data.order);
+  const [done, setDone] = useState<string | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+
+  if (!allowed) return <NotForYourRole roles={ORDER_CALLS['orders/get'].roles} />;
+  const missing = order.error instanceof AdminRefusal && order.error.answer.status === 404;
+
+  /** Makes a change; a refusal because the order moved on reloads it and says so. */
+  async function make(label: string, call: () => Promise<unknown>): Promise<boolean> {
+    setDone(null);
+    setFailed(null);
+    try {
+      await call();
+      await order.mutate();
+      setDone(t('action.done', { action: label }));
+      return true;
+    } catch (error) {
+      if (error instanceof AdminRefusal && error.answer.status === 409) {
+        setFailed(t('action.stale'));
+        await order.mutate();
+      } else if (Object.keys(problemsByField(error)).length === 0) {
+        setFailed(t('error.summary', { message: error instanceof AdminRefusal ? error.answer.msg : t('app.failed') }));
+      } else {
+        throw error;
+      }
+      return false;
+    }
+  }
+
+  const money = (value: Order['total']) => formatMoney(value, i18n.language);
+  const data = order.data;
+
+  return (
+    <>
+      <p>
+        <AdminLink to="/admin/orders">{t('order.back')}</AdminLink>
+      </p>
+      <h1 tabIndex={-1}>{t('order.title', { orderNo })}</h1>
+      {missing ? (
+        <p role="alert">{t('order.notFound', { orderNo })}</p>
+      ) : order.error ? (
+        <p role="alert">{t('app.failed')}</p>
+      ) : !data ? (
+        <p role="status">{t('app.loading')}</p>
+      ) : (
+        <>
+          <p className="facts">
+            <span>{t(`status.${data.status}`)}</span> · <span>{t(`pay.${data.payStatus}`)}</span> ·{' '}
+            <time dateTime={data.placedAt}>{formatTime(data.placedAt, i18n.language)}</time>
+          </p>
+
+          <section aria-labelledby="actions-title" className="actions">
+            <h2 id="actions-title">{t('order.actions')}</h2>
+            <FormStatus done={done} failed={failed} />
+            {allows(data, 'ship') && <ShipForm onShip={(body) => make(t('action.ship'), () => admin.call('orders/ship', { params: { orderNo }, body }))} />}
+            <div className="buttons">
+              {CHANGES.filter(({ action }) => allows(data, action)).map(({ change, confirm }) => (
+                <ChangeButton key={change} label={t(`action.${change}`)} confirm={confirm} onChange={() => make(t(`action.${change}`), () => admin.call(`orders/${change}`, { params: { orderNo } }))} />
+              ))}
+            </div>
+            {!allows(data, 'ship') && CHANGES.every(({ action }) => !allows(data, action)) && <p>{t('order.none')}</p>}
+          </section>
+
+          <section>
+            <h2 id="lines-title">{t('order.lines')}</h2>
+            <TableFrame label={t('order.lines')} narrow>
+              <table>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('order.product')}</th>
+                    <th scope="col">{t('order.unitPrice')}</th>
+                    <th scope="col">{t('order.quantity')}</th>
+                    <th scope="col">{t('order.lineTotal')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.lines.map((line) => (
+                    <tr key={line.id}>
+                      <th scope="row">
+                        <span data-record>{line.name}</span>
+                        {line.options.length > 0 && (
+                          <span className="options" data-record>
+                            {line.options.map((option) => `${option.name}: ${option.value}`).join(' · ')}
+                          </span>
+                        )}
+                      </th>
+                      <td>{money(line.unitPrice)}</td>
+                      <td>{line.quantity}</td>
+                      <td>{money(line.lineTotal)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableFrame>
+          </section>
+
+          <div className="columns">
+            <section aria-labelledby="money-title">
+              <h2 id="money-title">{t('order.money')}</h2>
+              <dl className="figures">
+                <dt>{t('order.subtotal')}</dt>
+                <dd>{money(data.subtotal)}</dd>
+                {data.discounts.map((discount) => (
+                  <Fragment key={discount.name}>
+                    <dt data-record>{discount.name}</dt>
+                    <dd>−{money(discount.amount)}</dd>
+                  </Fragment>
+                ))}
+                <dt>{t('order.shippingFee')}</dt>
+                <dd>{money(data.shippingFee)}</dd>
+                <dt>{t('order.paymentAmount')}</dt>
+                <dd>
+                  <strong>{money(data.paymentAmount)}</strong>
+                </dd>
+                {data.refunded.amount > 0 && (
+                  <>
+                    <dt>{t('order.refunded')}</dt>
+                    <dd>{money(data.refunded)}</dd>
+                  </>
+                )}
+              </dl>
+            </section>
+
+            <section aria-labelledby="delivery-title">
+              <h2 id="delivery-title">{t('order.delivery')}</h2>
+              <address>
+                {data.address.name}
+                <br />
+                {data.address.phone}
+                {data.address.lines.map((line) => (
+                  <span key={line}>
+                    <br />
+                    {line}
+                  </span>
+                ))}
+              </address>
+              <dl className="figures">
+                <dt>{t('order.shippingMethod')}</dt>
+                <dd data-record>{data.shippingMethodName ?? data.shippingMethod}</dd>
+                <dt>{t('order.paymentMethod')}</dt>
+                <dd data-record>{data.paymentMethodName ?? data.paymentMethod}</dd>
+                {data.remarks && (
+                  <>
+                    <dt>{t('order.remarks')}</dt>
+                    <dd data-record>{data.remarks}</dd>
+                  </>
+                )}
+              </dl>
+            </section>
+          </div>
+
+          {data.shipments.length > 0 && (
+            <section aria-labelledby="shipments-title">
+              <h2 id="shipments-title">{t('order.shipments')}</h2>
+              <ul>
+                {data.shipments.map((shipment) => (
+                  <li key={`${shipment.expressNumber}-${shipment.shippedAt}`}>
+                    <span data-record>{shipment.expressName}</span> <code>{shipment.expressNumber}</code> ·{' '}
+                    <time dateTime={shipment.shippedAt}>{formatTime(shipment.shippedAt, i18n.language)}</time>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+
+          <section aria-labelledby="timeline-title">
+            <h2 id="timeline-title">{t('order.timeline')}</h2>
+            <ol className="timeline">
+              {data.timeline.map((event) => (
+                <li key={event.id}>
+                  <time dateTime={event.at}>{formatTime(event.at, i18n.language)}</time> {i18n.exists(`event.${event.kind}`) ? t(`event.${event.kind}`) : <code>{event.kind}</code>}{' '}
+                  {t(`actor.${event.actor}`)}
+                </li>
+              ))}
+            </ol>
+          </section>
+        </>
+      )}
+    </>
+  );
+}
+
+/** A change in one press, or two when it cannot be undone (a cancellation, a refund). */
+function ChangeButton({ label, confirm, onChange }: { label: string; confirm: boolean; onChange: () => Promise<boolean> }) {
+  const { t } = useTranslation();
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    await onChange();
+    setBusy(false);
+    setAsking(false);
+  };
+  if (!asking) {
+    return (
+      <button type="button" disabled={busy} onClick={() => (confirm ? setAsking(true) : void run())}>
+        {label}
+      </button>
+    );
+  }
+  return (
+    <div className="confirm" role="group" aria-label={label}>
+      <p>{t('action.ask')}</p>
+      <button type="button" className="danger" disabled={busy} onClick={() => void run()}>
+        {t('action.confirm', { action: label })}
+      </button>
+      <button type="button" onClick={() => setAsking(false)}>
+        {t('action.keep')}
+      </button>
+    </div>
+  );
+}
+
+function ShipForm({ onShip }: { onShip: (body: { expressName: string; expressNumber: string }) => Promise<boolean> }) {
+  const { t } = useTranslation();
+  const [problems, setProblems] = useState<Record<string, string>>({});
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const formElement = event.currentTarget;
+    const form = new FormData(formElement);
+    try {
+      if (await onShip({ expressName: String(form.get('expressName')), expressNumber: String(form.get('expressNumber')) })) {
+        formElement.reset();
+        setProblems({});
+      }
+    } catch (error) {
+      setProblems(problemsByField(error));
+    }
+  }
+  return (
+    <form onSubmit={(event) => void submit(event)} aria-label={t('action.ship')}>
+      <TextField label={t('order.carrier')} name="expressName" required maxLength={100} problem={problems.expressName} />
+      <TextField label={t('order.tracking')} name="expressNumber" required maxLength={100} problem={problems.expressNumber} />
+      <button type="submit" className="primary">
+        {t('action.ship')}
+      </button>
+    </form>
+  );
+}
