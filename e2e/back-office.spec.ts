@@ -116,7 +116,7 @@ test.describe('the back office', () => {
     await signIn(page, SUPPORT, ENGLISH);
     await expect(page.getByText('Orders, returns, reviews, comments and inquiries.')).toBeVisible();
     const areas = page.getByRole('navigation', { name: 'Back office' }).getByRole('link');
-    await expect(areas).toHaveText(['Home', 'Orders', 'View the shop']);
+    await expect(areas).toHaveText(['Home', 'Orders', 'Reviews', 'View the shop']);
     await page.goto('/admin/staff');
     await expect(page.getByRole('heading', { level: 1, name: 'Not for your role' })).toBeVisible();
     await expect(page.getByText('This part of the back office is for the Owner role.')).toBeVisible();
@@ -191,6 +191,56 @@ test.describe('orders in the back office', () => {
     // The shopper's page shows the parcel without a reload.
     await expect(shopper.locator('[data-shipments]').getByText('SF2026112700077')).toBeVisible();
     await expect(shopper.getByText('Shipped with SF Express, number SF2026112700077')).toBeVisible();
+    await shopper.context().close();
+  });
+});
+
+test.describe('moderation in the back office', () => {
+  test.use({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+
+  type Waiting = { id: string; body: string; productSlug: string; productName: string };
+
+  test('support accepts a waiting review, the product page counts it, and rejects another with a reason', async ({ page, browser, baseURL }) => {
+    const queue = await page.request.get('/api/admin/reviews?status=pending&limit=100', { headers: { authorization: `Bearer ${adminToken}` } });
+    const waiting = ((await queue.json()) as { data: { reviews: Waiting[] } }).data.reviews;
+    // Two that no other waiting review shares both product and words with, so each card is found by what it shows.
+    const told = (review: Waiting) => `${review.productName} ${review.body.slice(0, 40)}`;
+    const [accepted, rejected] = waiting.slice(0, 20).filter((review) => waiting.filter((other) => told(other) === told(review)).length === 1);
+    expect(rejected, 'the demo shop has two reviews waiting, each with words of its own').toBeDefined();
+
+    const shopper = await memberPage(browser, baseURL!, 'en-US', 1280);
+    const basedOn = async () => {
+      await shopper.goto(`/product/${accepted!.productSlug}`);
+      await waitForApp(shopper);
+      const text = await shopper.getByRole('region', { name: 'Customer reviews' }).getByText(/^Based on \d+ reviews?$/).textContent();
+      return Number(/\d+/.exec(text ?? '')?.[0]);
+    };
+    const before = await basedOn();
+
+    await page.goto('/admin');
+    await signIn(page, SUPPORT, ENGLISH);
+    await page.getByRole('link', { name: 'Reviews' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Reviews' })).toBeFocused();
+    const card = (review: Waiting) =>
+      page
+        .getByRole('article')
+        .filter({ has: page.getByRole('heading', { name: review.productName, exact: true }) })
+        .filter({ hasText: review.body.slice(0, 40) });
+    await expect(card(accepted!)).toContainText('Waiting');
+    await checkPage(page, 'reviews, English');
+    await card(accepted!).getByRole('button', { name: 'Accept' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Accepted' })).toHaveText('Accepted: it shows on the product page.');
+    await expect(card(accepted!)).toHaveCount(0);
+    expect(await basedOn()).toBe(before + 1);
+
+    await card(rejected!).getByRole('button', { name: 'Reject' }).click();
+    await card(rejected!).getByLabel('Why (the author reads this)').fill('It names another shop’s product.');
+    await checkPage(page, 'a review being rejected, English');
+    await card(rejected!).getByRole('button', { name: 'Reject with this reason' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Rejected' })).toHaveText('Rejected: the author is told why.');
+    await page.getByLabel('Status').selectOption({ label: 'Rejected' });
+    await page.getByRole('button', { name: 'Show' }).click();
+    await expect(card(rejected!)).toContainText('Rejected: It names another shop’s product.');
     await shopper.context().close();
   });
 });

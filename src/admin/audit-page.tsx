@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import useSWRInfinite from 'swr/infinite';
 import { STAFF_CALLS, type AuditEntry } from '../schema/admin-api/staff';
 import { admin } from './api';
-import { TableFrame, TextField, usePageTitle } from './fields';
+import { TableFrame, TextField, usePageTitle, Waiting } from './fields';
 import { mayCall, NotForYourRole, useSignedIn } from './shell';
 
 /** The owner's audit log: every admin write, newest first, by member or call, a page at a time. */
@@ -43,10 +43,8 @@ export function AuditPage() {
         <TextField label={t('audit.call')} name="call" maxLength={80} />
         <button type="submit">{t('audit.apply')}</button>
       </form>
-      {pages.error ? (
-        <p role="alert">{t('app.failed')}</p>
-      ) : !pages.data ? (
-        <p role="status">{t('app.loading')}</p>
+      {pages.error || !pages.data ? (
+        <Waiting failed={pages.error !== undefined} />
       ) : entries.length === 0 ? (
         <p role="status">{t('audit.empty')}</p>
       ) : (

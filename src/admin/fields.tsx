@@ -1,5 +1,7 @@
-import { useEffect, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { useEffect, useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
+import { STAFF_PASSWORD } from '../schema/admin-api/staff';
+import { AdminRefusal } from './api';
 
 /*
  * A labelled field with its hint and its problem, tied to the control so a screen reader reads
@@ -97,4 +99,58 @@ export function usePageTitle(title: string): void {
     if (pageShown) document.querySelector<HTMLElement>('#main h1')?.focus();
     pageShown = true;
   }, []);
+}
+
+/** What a page shows while its data is on the way, or when it did not come. */
+export function Waiting({ failed }: { failed: boolean }) {
+  const { t } = useTranslation();
+  return failed ? <p role="alert">{t('app.failed')}</p> : <p role="status">{t('app.loading')}</p>;
+}
+
+/** What the shop said when it refused, or that it did not answer. */
+export function useRefusal(): (error: unknown) => string {
+  const { t } = useTranslation();
+  return (error) => (error instanceof AdminRefusal ? error.answer.msg : t('app.failed'));
+}
+
+/** A new staff password field, held to the contract's length. */
+export function NewPasswordField({ label, name, hint, problem }: { label: string; name: string; hint: string; problem?: string | undefined }) {
+  return <TextField label={label} name={name} type="password" autoComplete="new-password" required maxLength={STAFF_PASSWORD.max} hint={hint} problem={problem} />;
+}
+
+/** Whether a new password is too short for the shop to take: said at the field before asking it. */
+export const tooShort = (password: string) => password.length < STAFF_PASSWORD.min;
+
+/** What became of the last thing a form or a button asked: done, refused as a whole, or refused at named fields. */
+export type Outcome = {
+  done: string | null;
+  failed: string | null;
+  problems: Record<string, string>;
+  /** Forgets the last outcome, as a new request starts. */
+  clear(): void;
+  succeed(said: string): void;
+  fail(said: string): void;
+  /** The problems by field path (`email`); none clears them. */
+  name(problems: Record<string, string>): void;
+};
+
+export function useOutcome(): Outcome {
+  const [done, setDone] = useState<string | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  const [problems, setProblems] = useState<Record<string, string>>({});
+  return {
+    done,
+    failed,
+    problems,
+    clear: () => {
+      setDone(null);
+      setFailed(null);
+    },
+    succeed: (said) => {
+      setProblems({});
+      setDone(said);
+    },
+    fail: setFailed,
+    name: setProblems,
+  };
 }

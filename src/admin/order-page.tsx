@@ -6,7 +6,7 @@ import type { AdminCallData } from '../schema/admin-api/contract';
 import { ORDER_CALLS } from '../schema/admin-api/orders';
 import { orderTransition, type OrderActionName } from '../schema/commerce/states';
 import { admin, AdminRefusal, problemsByField } from './api';
-import { FormStatus, TableFrame, TextField, usePageTitle } from './fields';
+import { FormStatus, TableFrame, TextField, useOutcome, usePageTitle, useRefusal, Waiting } from './fields';
 import { formatMoney, formatTime } from './format';
 import { AdminLink, mayCall, NotForYourRole, useSignedIn } from './shell';
 
@@ -40,27 +40,26 @@ export function OrderPage() {
   usePageTitle(t('order.title', { orderNo }));
   const allowed = mayCall(caller.role, ORDER_CALLS['orders/get'].roles);
   const order = useSWR(allowed ? ['orders/get', orderNo] : null, async () => (await admin.call('orders/get', { params: { orderNo } })).data.order);
-  const [done, setDone] = useState<string | null>(null);
-  const [failed, setFailed] = useState<string | null>(null);
+  const outcome = useOutcome();
+  const refusal = useRefusal();
 
   if (!allowed) return <NotForYourRole roles={ORDER_CALLS['orders/get'].roles} />;
   const missing = order.error instanceof AdminRefusal && order.error.answer.status === 404;
 
   /** Makes a change; a refusal because the order moved on reloads it and says so. */
   async function make(label: string, call: () => Promise<unknown>): Promise<boolean> {
-    setDone(null);
-    setFailed(null);
+    outcome.clear();
     try {
       await call();
       await order.mutate();
-      setDone(t('action.done', { action: label }));
+      outcome.succeed(t('action.done', { action: label }));
       return true;
     } catch (error) {
       if (error instanceof AdminRefusal && error.answer.status === 409) {
-        setFailed(t('action.stale'));
+        outcome.fail(t('action.stale'));
         await order.mutate();
       } else if (Object.keys(problemsByField(error)).length === 0) {
-        setFailed(t('error.summary', { message: error instanceof AdminRefusal ? error.answer.msg : t('app.failed') }));
+        outcome.fail(t('error.summary', { message: refusal(error) }));
       } else {
         throw error;
       }
@@ -79,10 +78,8 @@ export function OrderPage() {
       <h1 tabIndex={-1}>{t('order.title', { orderNo })}</h1>
       {missing ? (
         <p role="alert">{t('order.notFound', { orderNo })}</p>
-      ) : order.error ? (
-        <p role="alert">{t('app.failed')}</p>
-      ) : !data ? (
-        <p role="status">{t('app.loading')}</p>
+      ) : order.error || !data ? (
+        <Waiting failed={order.error !== undefined} />
       ) : (
         <>
           <p className="facts">
@@ -92,7 +89,7 @@ export function OrderPage() {
 
           <section aria-labelledby="actions-title" className="actions">
             <h2 id="actions-title">{t('order.actions')}</h2>
-            <FormStatus done={done} failed={failed} />
+            <FormStatus done={outcome.done} failed={outcome.failed} />
             {allows(data, 'ship') && <ShipForm onShip={(body) => make(t('action.ship'), () => admin.call('orders/ship', { params: { orderNo }, body }))} />}
             <div className="buttons">
               {CHANGES.filter(({ action }) => allows(data, action)).map(({ change, confirm }) => (

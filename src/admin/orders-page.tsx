@@ -5,7 +5,7 @@ import useSWR from 'swr';
 import { ORDER_CALLS } from '../schema/admin-api/orders';
 import { ORDER_STATUSES, PAY_STATUSES } from '../schema/commerce/states';
 import { admin } from './api';
-import { SelectField, TableFrame, usePageTitle } from './fields';
+import { SelectField, TableFrame, usePageTitle, Waiting } from './fields';
 import { formatMoney, formatTime } from './format';
 import { AdminLink, mayCall, NotForYourRole, useSignedIn } from './shell';
 
@@ -61,10 +61,8 @@ export function OrdersPage() {
         </SelectField>
         <button type="submit">{t('orders.apply')}</button>
       </form>
-      {list.error ? (
-        <p role="alert">{t('app.failed')}</p>
-      ) : !list.data ? (
-        <p role="status">{t('app.loading')}</p>
+      {list.error || !list.data ? (
+        <Waiting failed={list.error !== undefined} />
       ) : list.data.orders.length === 0 ? (
         <p role="status">{t('orders.empty')}</p>
       ) : (

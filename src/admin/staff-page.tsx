@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { STAFF_ROLES, type StaffRole } from '../schema/admin-api/contract';
 import { STAFF_CALLS, STAFF_PASSWORD, type StaffMember } from '../schema/admin-api/staff';
 import { admin, AdminRefusal, problemsByField } from './api';
-import { FormStatus, SelectField, TableFrame, TextField, usePageTitle } from './fields';
+import { FormStatus, NewPasswordField, SelectField, TableFrame, TextField, tooShort, useOutcome, usePageTitle, useRefusal, Waiting } from './fields';
 import { mayCall, NotForYourRole, useSignedIn } from './shell';
 import { roleWord } from './words';
 
@@ -15,20 +15,19 @@ export function StaffPage() {
   usePageTitle(t('staff.title'));
   const allowed = mayCall(caller.role, STAFF_CALLS['staff/list'].roles);
   const staff = useSWR(allowed ? 'staff/list' : null, async () => (await admin.call('staff/list')).data.staff);
-  const [done, setDone] = useState<string | null>(null);
-  const [failed, setFailed] = useState<string | null>(null);
+  const outcome = useOutcome();
+  const refusal = useRefusal();
 
   if (!allowed) return <NotForYourRole roles={STAFF_CALLS['staff/list'].roles} />;
 
   async function change(member: StaffMember, change: { role?: StaffRole; disabled?: boolean }, said: string) {
-    setDone(null);
-    setFailed(null);
+    outcome.clear();
     try {
       await admin.call('staff/update', { params: { email: member.email }, body: change });
-      setDone(said);
+      outcome.succeed(said);
     } catch (error) {
       const lastOwner = error instanceof AdminRefusal && error.answer.status === 409;
-      setFailed(lastOwner ? t('staff.lastOwner', { email: member.email }) : t('error.summary', { message: error instanceof AdminRefusal ? error.answer.msg : t('app.failed') }));
+      outcome.fail(lastOwner ? t('staff.lastOwner', { email: member.email }) : t('error.summary', { message: refusal(error) }));
     }
     await staff.mutate();
   }
@@ -37,11 +36,9 @@ export function StaffPage() {
     <>
       <h1 tabIndex={-1}>{t('staff.title')}</h1>
       <p>{t('staff.intro')}</p>
-      <FormStatus done={done} failed={failed} />
-      {staff.error ? (
-        <p role="alert">{t('app.failed')}</p>
-      ) : !staff.data ? (
-        <p role="status">{t('app.loading')}</p>
+      <FormStatus done={outcome.done} failed={outcome.failed} />
+      {staff.error || !staff.data ? (
+        <Waiting failed={staff.error !== undefined} />
       ) : (
         <TableFrame label={t('staff.title')} narrow>
           <table>
@@ -111,32 +108,29 @@ export function StaffPage() {
 
 function AddMember({ onAdded }: { onAdded: () => void }) {
   const { t } = useTranslation();
-  const [problems, setProblems] = useState<Record<string, string>>({});
-  const [done, setDone] = useState<string | null>(null);
-  const [failed, setFailed] = useState<string | null>(null);
+  const outcome = useOutcome();
+  const refusal = useRefusal();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const formElement = event.currentTarget;
     const form = new FormData(formElement);
     const body = { email: String(form.get('email')), role: String(form.get('role')) as StaffRole, password: String(form.get('password')) };
-    setDone(null);
-    setFailed(null);
-    if (body.password.length < STAFF_PASSWORD.min) {
-      setProblems({ password: t('home.password.hint', { min: STAFF_PASSWORD.min }) });
+    outcome.clear();
+    if (tooShort(body.password)) {
+      outcome.name({ password: t('home.password.hint', { min: STAFF_PASSWORD.min }) });
       return;
     }
     try {
       const { data } = await admin.call('staff/add', { body });
-      setProblems({});
       formElement.reset();
-      setDone(t('staff.add.done', { email: data.member.email, role: t(roleWord(data.member.role)) }));
+      outcome.succeed(t('staff.add.done', { email: data.member.email, role: t(roleWord(data.member.role)) }));
       onAdded();
     } catch (error) {
       const named = problemsByField(error);
       if (error instanceof AdminRefusal && error.answer.status === 409) named.email = t('staff.add.taken', { email: body.email.trim().toLowerCase() });
-      setProblems(named);
-      if (Object.keys(named).length === 0) setFailed(t('error.summary', { message: error instanceof AdminRefusal ? error.answer.msg : t('app.failed') }));
+      outcome.name(named);
+      if (Object.keys(named).length === 0) outcome.fail(t('error.summary', { message: refusal(error) }));
     }
   }
 
@@ -144,25 +138,16 @@ function AddMember({ onAdded }: { onAdded: () => void }) {
     <section aria-labelledby="add-title">
       <h2 id="add-title">{t('staff.add.title')}</h2>
       <form onSubmit={(event) => void submit(event)}>
-        <TextField label={t('staff.email')} name="email" type="email" autoComplete="off" required maxLength={254} problem={problems.email} />
-        <SelectField label={t('staff.role')} name="role" defaultValue="editor" problem={problems.role}>
+        <TextField label={t('staff.email')} name="email" type="email" autoComplete="off" required maxLength={254} problem={outcome.problems.email} />
+        <SelectField label={t('staff.role')} name="role" defaultValue="editor" problem={outcome.problems.role}>
           {STAFF_ROLES.map((role) => (
             <option key={role} value={role}>
               {t(roleWord(role))}
             </option>
           ))}
         </SelectField>
-        <TextField
-          label={t('staff.add.password')}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          maxLength={STAFF_PASSWORD.max}
-          hint={t('staff.add.passwordHint', { min: STAFF_PASSWORD.min })}
-          problem={problems.password}
-        />
-        <FormStatus done={done} failed={failed} />
+        <NewPasswordField label={t('staff.add.password')} name="password" hint={t('staff.add.passwordHint', { min: STAFF_PASSWORD.min })} problem={outcome.problems.password} />
+        <FormStatus done={outcome.done} failed={outcome.failed} />
         <button type="submit" className="primary">
           {t('staff.add.submit')}
         </button>
