@@ -116,7 +116,7 @@ test.describe('the back office', () => {
     await signIn(page, SUPPORT, ENGLISH);
     await expect(page.getByText('Orders, returns, reviews, comments and inquiries.')).toBeVisible();
     const areas = page.getByRole('navigation', { name: 'Back office' }).getByRole('link');
-    await expect(areas).toHaveText(['Home', 'Orders', 'Reviews', 'View the shop']);
+    await expect(areas).toHaveText(['Home', 'Orders', 'Returns', 'Reviews', 'View the shop']);
     await page.goto('/admin/staff');
     await expect(page.getByRole('heading', { level: 1, name: 'Not for your role' })).toBeVisible();
     await expect(page.getByText('This part of the back office is for the Owner role.')).toBeVisible();
@@ -191,6 +191,44 @@ test.describe('orders in the back office', () => {
     // The shopper's page shows the parcel without a reload.
     await expect(shopper.locator('[data-shipments]').getByText('SF2026112700077')).toBeVisible();
     await expect(shopper.getByText('Shipped with SF Express, number SF2026112700077')).toBeVisible();
+    await shopper.context().close();
+  });
+});
+
+test.describe('returns in the back office', () => {
+  test.use({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+
+  test('support refuses a return with a reason, and the shopper reads it on the return’s page', async ({ page, browser, baseURL }) => {
+    const shopper = await memberPage(browser, baseURL!, 'en-US', 1280);
+    expect((await shopper.request.post('/api/web/auth/signin', { data: BACK_OFFICE_SHOPPER, headers: { origin: baseURL! } })).status()).toBe(200);
+    const listed = await page.request.get('/api/admin/returns?status=pending-approval&limit=100', { headers: { authorization: `Bearer ${adminToken}` } });
+    const open = ((await listed.json()) as { data: { returns: { returnNo: string; auditStatus: string }[] } }).data.returns;
+    const mine = await shopper.request.get('/user/return?request=route');
+    const returnNo = /R\d{8}-\d{6}/.exec(await mine.text())?.[0];
+    expect(open.map((row) => row.returnNo), 'the journey shopper has a return waiting (e2e/prepare-data.ts)').toContain(returnNo);
+
+    await page.goto('/admin');
+    await signIn(page, SUPPORT, ENGLISH);
+    await page.getByRole('link', { name: 'Returns' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Returns' })).toBeFocused();
+    await checkPage(page, 'returns, English');
+    await page.getByRole('link', { name: returnNo! }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Return ${returnNo}` })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'What the shopper wrote' })).toContainText('It does not fit.');
+    const actions = page.getByRole('region', { name: 'What can be done now' });
+    // Waiting for approval, the state table allows approving or refusing it, nothing else.
+    await expect(actions.getByRole('button')).toHaveText(['Approve', 'Refuse']);
+    await actions.getByRole('button', { name: 'Refuse' }).click();
+    await actions.getByLabel('Why (the shopper reads this)').fill('Worn items cannot be returned.');
+    await checkPage(page, 'a return being refused, English');
+    await actions.getByRole('button', { name: 'Refuse with this reason' }).click();
+    await expect(actions.getByRole('status')).toHaveText('Done: Refuse.');
+    await expect(page.getByText('Refused: Worn items cannot be returned.')).toBeVisible();
+    await expect(actions.getByRole('button')).toHaveCount(0);
+
+    await shopper.goto(`/user/return/${returnNo}`);
+    await waitForApp(shopper);
+    await expect(shopper.getByText('Worn items cannot be returned.')).toBeVisible();
     await shopper.context().close();
   });
 });

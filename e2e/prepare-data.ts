@@ -5,7 +5,8 @@
 import { and, eq, gte, notInArray } from 'drizzle-orm';
 import { hashPassword } from '../server/accounts/passwords';
 import { openDatabase, type Database } from '../server/db/database';
-import { addresses, articles, cartLines, carts, products, productVariants, reviews, users } from '../server/db/schema';
+import { addresses, articles, cartLines, carts, orderLines, products, productVariants, reviews, users } from '../server/db/schema';
+import { applyForReturn } from '../server/returns/returns';
 import { placeShippedOrder } from '../server/demo/returns';
 import { seedDatabase } from '../server/demo/seed';
 import { BACK_OFFICE_SHOPPER, CHECKOUT_PASSWORD, CHECKOUT_SHOPPERS, HOSTILE_ARTICLE_SLUG, PICTURES_SHOPPER, PURCHASE_SHOPPER, REVIEW_SHOPPERS } from './fixture-names';
@@ -157,7 +158,10 @@ async function preparePicturesShopper(db: Database) {
   if (placed.orderNo !== PICTURES_SHOPPER.orderNo) throw new Error(`The screenshot shopper's order is ${placed.orderNo}, not ${PICTURES_SHOPPER.orderNo}`);
 }
 
-/** The back office journey's shopper: one order of one product, paid an hour ago, waiting for the shop to ship it. */
+/**
+ * The back office journey's shopper: one order of one product, paid an hour ago, waiting for the
+ * shop to ship it; and one delivered last week, with a return applied for that waits for the shop.
+ */
 async function prepareBackOfficeShopper(db: Database) {
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, BACK_OFFICE_SHOPPER.account));
   if (existing) return;
@@ -169,4 +173,10 @@ async function prepareBackOfficeShopper(db: Database) {
     .values({ email: BACK_OFFICE_SHOPPER.account, passwordHash, firstName: 'Journey', lastName: 'Shopper', emailVerifiedAt: new Date() })
     .returning({ id: users.id });
   await db.transaction((tx) => placeShippedOrder(tx, { userId: user!.id, lines: [{ variantId: variant.id, quantity: 1 }], placedAt: new Date(Date.now() - 60 * 60_000), shipped: false }));
+  await db.transaction(async (tx) => {
+    const delivered = await placeShippedOrder(tx, { userId: user!.id, lines: [{ variantId: variant.id, quantity: 1 }], placedAt: new Date(Date.now() - 7 * 86_400_000) });
+    const [line] = await tx.select({ id: orderLines.id }).from(orderLines).where(eq(orderLines.orderId, delivered.id));
+    const applied = await applyForReturn(tx, user!.id, { orderNo: delivered.orderNo, type: 'return-refund', lines: [{ lineId: line!.id, quantity: 1 }], description: 'It does not fit.', pictures: [] });
+    if (!applied.ok) throw new Error(`The back office journey's return could not be applied for: ${applied.reason}`);
+  });
 }

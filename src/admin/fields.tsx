@@ -154,3 +154,34 @@ export function useOutcome(): Outcome {
     name: setProblems,
   };
 }
+
+/** A change in one press, or two when it cannot be undone (a cancellation, a refund). */
+export function ChangeButton({ label, confirm, onChange }: { label: string; confirm: boolean; onChange: () => Promise<boolean> }) {
+  const { t } = useTranslation();
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    await onChange();
+    setBusy(false);
+    setAsking(false);
+  };
+  if (!asking) {
+    return (
+      <button type="button" disabled={busy} onClick={() => (confirm ? setAsking(true) : void run())}>
+        {label}
+      </button>
+    );
+  }
+  return (
+    <div className="confirm" role="group" aria-label={label}>
+      <p>{t('action.ask')}</p>
+      <button type="button" className="danger" disabled={busy} onClick={() => void run()}>
+        {t('action.confirm', { action: label })}
+      </button>
+      <button type="button" onClick={() => setAsking(false)}>
+        {t('action.keep')}
+      </button>
+    </div>
+  );
+}

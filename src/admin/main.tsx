@@ -22,6 +22,8 @@ const routeTree = root.addChildren([
   createRoute({ getParentRoute: () => root, path: '/admin', component: Home }),
   createRoute({ getParentRoute: () => root, path: '/admin/orders', component: lazyRouteComponent(() => import('./orders-page'), 'OrdersPage') }),
   createRoute({ getParentRoute: () => root, path: '/admin/orders/$orderNo', component: lazyRouteComponent(() => import('./order-page'), 'OrderPage') }),
+  createRoute({ getParentRoute: () => root, path: '/admin/returns', component: lazyRouteComponent(() => import('./returns-page'), 'ReturnsPage') }),
+  createRoute({ getParentRoute: () => root, path: '/admin/returns/$returnNo', component: lazyRouteComponent(() => import('./return-page'), 'ReturnPage') }),
   createRoute({ getParentRoute: () => root, path: '/admin/reviews', component: lazyRouteComponent(() => import('./reviews-page'), 'ReviewsPage') }),
   createRoute({ getParentRoute: () => root, path: '/admin/staff', component: lazyRouteComponent(() => import('./staff-page'), 'StaffPage') }),
   createRoute({ getParentRoute: () => root, path: '/admin/audit', component: lazyRouteComponent(() => import('./audit-page'), 'AuditPage') }),

@@ -6,7 +6,7 @@ import type { AdminCallData } from '../schema/admin-api/contract';
 import { ORDER_CALLS } from '../schema/admin-api/orders';
 import { orderTransition, type OrderActionName } from '../schema/commerce/states';
 import { admin, AdminRefusal, problemsByField } from './api';
-import { FormStatus, TableFrame, TextField, useOutcome, usePageTitle, useRefusal, Waiting } from './fields';
+import { ChangeButton, FormStatus, TableFrame, TextField, useOutcome, usePageTitle, useRefusal, Waiting } from './fields';
 import { formatMoney, formatTime } from './format';
 import { AdminLink, mayCall, NotForYourRole, useSignedIn } from './shell';
 
@@ -215,37 +215,6 @@ export function OrderPage() {
         </>
       )}
     </>
-  );
-}
-
-/** A change in one press, or two when it cannot be undone (a cancellation, a refund). */
-function ChangeButton({ label, confirm, onChange }: { label: string; confirm: boolean; onChange: () => Promise<boolean> }) {
-  const { t } = useTranslation();
-  const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const run = async () => {
-    setBusy(true);
-    await onChange();
-    setBusy(false);
-    setAsking(false);
-  };
-  if (!asking) {
-    return (
-      <button type="button" disabled={busy} onClick={() => (confirm ? setAsking(true) : void run())}>
-        {label}
-      </button>
-    );
-  }
-  return (
-    <div className="confirm" role="group" aria-label={label}>
-      <p>{t('action.ask')}</p>
-      <button type="button" className="danger" disabled={busy} onClick={() => void run()}>
-        {t('action.confirm', { action: label })}
-      </button>
-      <button type="button" onClick={() => setAsking(false)}>
-        {t('action.keep')}
-      </button>
-    </div>
   );
 }
 

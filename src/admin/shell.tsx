@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { StaffRole } from '../schema/admin-api/contract';
 import type { AdminCaller } from '../schema/admin-api/staff';
 import { ORDER_CALLS } from '../schema/admin-api/orders';
+import { RETURN_CALLS } from '../schema/admin-api/returns';
 import { REVIEW_CALLS } from '../schema/admin-api/reviews';
 import { STAFF_CALLS } from '../schema/admin-api/staff';
 import { BACK_OFFICE_LOCALES, LOCALE_NAMES, roleWord, type BackOfficeLocale } from './words';
@@ -36,6 +37,7 @@ export function mayCall(role: StaffRole, roles: readonly StaffRole[] | 'anyone')
 const AREAS = [
   { to: '/admin', word: 'nav.home', roles: 'anyone' },
   { to: '/admin/orders', word: 'nav.orders', roles: ORDER_CALLS['orders/list'].roles },
+  { to: '/admin/returns', word: 'nav.returns', roles: RETURN_CALLS['returns/list'].roles },
   { to: '/admin/reviews', word: 'nav.reviews', roles: REVIEW_CALLS['reviews/list'].roles },
   { to: '/admin/staff', word: 'nav.staff', roles: STAFF_CALLS['staff/list'].roles },
   { to: '/admin/audit', word: 'nav.audit', roles: STAFF_CALLS['audit/list'].roles },

@@ -1,0 +1,221 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRouterState } from '@tanstack/react-router';
+import useSWR from 'swr';
+import type { AdminCallData } from '../schema/admin-api/contract';
+import { RETURN_CALLS } from '../schema/admin-api/returns';
+import { returnTransition, type ReturnActionName } from '../schema/commerce/states';
+import { RETURN_LIMITS } from '../schema/web-api/return-limits';
+import { admin, AdminRefusal } from './api';
+import { ChangeButton, FormStatus, TableFrame, useOutcome, usePageTitle, useRefusal, Waiting } from './fields';
+import { formatMoney, formatTime } from './format';
+import { AdminLink, mayCall, NotForYourRole, useSignedIn } from './shell';
+
+/*
+ * One return as support judges it: what the shopper returns and wrote, the parcel they sent
+ * back, its history, and only the decisions the return state table allows now. A refusal asks
+ * for the reason the shopper will read on their return's page.
+ */
+
+type Return = AdminCallData<(typeof RETURN_CALLS)['returns/get']>['return'];
+type Decision = 'approve' | 'receive' | 'refund' | 'exchange' | 'end';
+
+/** The decisions this page offers beside refusing, each the state table's action of the same name. */
+const DECISIONS: readonly { decision: Decision; confirm: boolean }[] = [
+  { decision: 'approve', confirm: false },
+  { decision: 'receive', confirm: false },
+  { decision: 'refund', confirm: true },
+  { decision: 'exchange', confirm: true },
+  { decision: 'end', confirm: true },
+];
+
+const allows = (found: Return, action: ReturnActionName) =>
+  returnTransition(
+    {
+      status: found.status,
+      auditStatus: found.auditStatus,
+      type: found.type,
+      goodsSent: found.timeline.some((event) => event.kind === 'sendBack'),
+      goodsReceived: found.timeline.some((event) => event.kind === 'receive'),
+    },
+    action,
+    'merchant',
+  ) !== null;
+
+export function ReturnPage() {
+  const { t, i18n } = useTranslation();
+  const { caller } = useSignedIn();
+  const path = useRouterState({ select: (state) => state.location.pathname });
+  const returnNo = decodeURIComponent(path.split('/').pop() ?? '');
+  usePageTitle(t('return.title', { returnNo }));
+  const allowed = mayCall(caller.role, RETURN_CALLS['returns/get'].roles);
+  const found = useSWR(allowed ? ['returns/get', returnNo] : null, async () => (await admin.call('returns/get', { params: { returnNo } })).data.return);
+  const outcome = useOutcome();
+  const refusal = useRefusal();
+  const [refusing, setRefusing] = useState(false);
+
+  if (!allowed) return <NotForYourRole roles={RETURN_CALLS['returns/get'].roles} />;
+  const missing = found.error instanceof AdminRefusal && found.error.answer.status === 404;
+
+  async function decide(label: string, call: () => Promise<unknown>): Promise<boolean> {
+    outcome.clear();
+    try {
+      await call();
+      outcome.succeed(t('action.done', { action: label }));
+      return true;
+    } catch (error) {
+      outcome.fail(error instanceof AdminRefusal && error.answer.status === 409 ? t('action.stale') : t('error.summary', { message: refusal(error) }));
+      return false;
+    } finally {
+      await found.mutate();
+    }
+  }
+
+  const data = found.data;
+  const money = (value: Return['refund']) => formatMoney(value, i18n.language);
+
+  return (
+    <>
+      <p>
+        <AdminLink to="/admin/returns">{t('return.back')}</AdminLink>
+      </p>
+      <h1 tabIndex={-1}>{t('return.title', { returnNo })}</h1>
+      {missing ? (
+        <p role="alert">{t('return.notFound', { returnNo })}</p>
+      ) : found.error || !data ? (
+        <Waiting failed={found.error !== undefined} />
+      ) : (
+        <>
+          <p className="facts">
+            <span>{t(`returnType.${data.type}`)}</span> · <span>{t(`returnStatus.${data.status}`)}</span> · <span>{t(`auditStatus.${data.auditStatus}`)}</span> ·{' '}
+            <span>
+              {t('returns.refund')} {money(data.refund)}
+            </span>{' '}
+            · <AdminLink to={`/admin/orders/${encodeURIComponent(data.orderNo)}`}>{t('order.title', { orderNo: data.orderNo })}</AdminLink>
+          </p>
+
+          <section aria-labelledby="actions-title" className="actions">
+            <h2 id="actions-title">{t('order.actions')}</h2>
+            <FormStatus done={outcome.done} failed={outcome.failed} />
+            <div className="buttons">
+              {DECISIONS.filter(({ decision }) => allows(data, decision)).map(({ decision, confirm }) => (
+                <ChangeButton
+                  key={decision}
+                  label={t(`retAction.${decision}`)}
+                  confirm={confirm}
+                  onChange={() => decide(t(`retAction.${decision}`), () => admin.call(`returns/${decision}`, { params: { returnNo } }))}
+                />
+              ))}
+              {allows(data, 'refuse') && !refusing && (
+                <button type="button" onClick={() => setRefusing(true)}>
+                  {t('retAction.refuse')}
+                </button>
+              )}
+            </div>
+            {refusing && (
+              <form
+                className="reason"
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  const reason = String(new FormData(event.currentTarget).get('reason')).trim();
+                  void decide(t('retAction.refuse'), () => admin.call('returns/refuse', { params: { returnNo }, body: { reason } })).then((made) => made && setRefusing(false));
+                }}
+              >
+                <label htmlFor="refuse-reason">{t('return.reason')}</label>
+                <textarea id="refuse-reason" name="reason" required maxLength={RETURN_LIMITS.refuseReason} rows={3} />
+                <div className="buttons">
+                  <button type="submit" className="danger">
+                    {t('retAction.refuseSubmit')}
+                  </button>
+                  <button type="button" onClick={() => setRefusing(false)}>
+                    {t('action.keep')}
+                  </button>
+                </div>
+              </form>
+            )}
+            {DECISIONS.every(({ decision }) => !allows(data, decision)) && !allows(data, 'refuse') && <p>{t('order.none')}</p>}
+          </section>
+
+          {data.refuseDescription && <p>{t('return.refusedBecause', { reason: data.refuseDescription })}</p>}
+
+          <section>
+            <h2>{t('order.lines')}</h2>
+            <TableFrame label={t('order.lines')} narrow>
+              <table>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('order.product')}</th>
+                    <th scope="col">{t('order.unitPrice')}</th>
+                    <th scope="col">{t('order.quantity')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.lines.map((line) => (
+                    <tr key={`${line.name}-${line.options}`}>
+                      <th scope="row">
+                        <span data-record>{line.name}</span>
+                        {line.options && (
+                          <span className="options" data-record>
+                            {line.options}
+                          </span>
+                        )}
+                      </th>
+                      <td>{money(line.unitPrice)}</td>
+                      <td>{line.quantity}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableFrame>
+          </section>
+
+          <section aria-labelledby="described-title">
+            <h2 id="described-title">{t('return.described')}</h2>
+            <blockquote data-record>{data.description}</blockquote>
+          </section>
+
+          {data.trackingNumber && (
+            <section aria-labelledby="parcel-title">
+              <h2 id="parcel-title">{t('return.parcel')}</h2>
+              <p>
+                <span data-record>{data.logisticsCompany}</span> <code>{data.trackingNumber}</code>
+                {data.deliveryTime && (
+                  <>
+                    {' '}
+                    · <time dateTime={data.deliveryTime}>{formatTime(data.deliveryTime, i18n.language)}</time>
+                  </>
+                )}
+              </p>
+            </section>
+          )}
+
+          {data.merchantAddress && (
+            <section aria-labelledby="address-title">
+              <h2 id="address-title">{t('return.address')}</h2>
+              <address>
+                {data.merchantAddress.consignee}
+                <br />
+                {data.merchantAddress.contactNumber}
+                <br />
+                {data.merchantAddress.detailedAddress}
+              </address>
+            </section>
+          )}
+
+          <section aria-labelledby="timeline-title">
+            <h2 id="timeline-title">{t('order.timeline')}</h2>
+            <ol className="timeline">
+              {data.timeline.map((event) => (
+                <li key={`${event.kind}-${event.at}`}>
+                  <time dateTime={event.at}>{formatTime(event.at, i18n.language)}</time>{' '}
+                  {i18n.exists(`retEvent.${event.kind}`) ? t(`retEvent.${event.kind}`) : <code>{event.kind}</code>}{' '}
+                  {i18n.exists(`actor.${event.actor}`) ? t(`actor.${event.actor}`) : null}
+                </li>
+              ))}
+            </ol>
+          </section>
+        </>
+      )}
+    </>
+  );
+}
