@@ -68,7 +68,7 @@ test.describe('the back office', () => {
     await expect(page.getByText('Your role: Owner')).toBeVisible();
     await checkPage(page, 'signed in, English');
 
-    await page.getByRole('link', { name: 'Staff' }).click();
+    await page.getByRole('link', { name: 'Staff', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeFocused();
     for (const [member, role] of [
       [EDITOR, 'Editor'],
@@ -90,7 +90,7 @@ test.describe('the back office', () => {
     await checkPage(page, 'staff, English');
     await expectPicture(page, 'admin-staff-en-1280');
 
-    await page.getByRole('link', { name: 'Audit log' }).click();
+    await page.getByRole('link', { name: 'Audit log', exact: true }).click();
     await page.getByLabel('Change (call name)').fill('staff/add');
     await page.getByRole('button', { name: 'Show' }).click();
     const entries = page.getByRole('region', { name: 'Audit log' }).getByRole('row');
@@ -162,7 +162,12 @@ test.describe('orders in the back office', () => {
     // Support finds it among the paid orders in progress, and ships it.
     await page.goto('/admin');
     await signIn(page, SUPPORT, ENGLISH);
-    await page.getByRole('link', { name: 'Orders' }).click();
+    // The first page says how much is waiting, each count a link to its queue.
+    await expect(page.getByRole('region', { name: 'Waiting for you' }).getByRole('link', { name: /^\d+ orders? to ship$/ })).toHaveAttribute(
+      'href',
+      '/admin/orders?status=in-progress&payStatus=paid',
+    );
+    await page.getByRole('link', { name: 'Orders', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeFocused();
     await page.getByLabel('Status').selectOption({ label: 'In progress' });
     await page.getByLabel('Payment').selectOption({ label: 'Paid' });
@@ -209,7 +214,7 @@ test.describe('returns in the back office', () => {
 
     await page.goto('/admin');
     await signIn(page, SUPPORT, ENGLISH);
-    await page.getByRole('link', { name: 'Returns' }).click();
+    await page.getByRole('link', { name: 'Returns', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Returns' })).toBeFocused();
     await checkPage(page, 'returns, English');
     await page.getByRole('link', { name: returnNo! }).click();
@@ -257,7 +262,7 @@ test.describe('moderation in the back office', () => {
 
     await page.goto('/admin');
     await signIn(page, SUPPORT, ENGLISH);
-    await page.getByRole('link', { name: 'Reviews' }).click();
+    await page.getByRole('link', { name: 'Reviews', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Reviews' })).toBeFocused();
     const card = (review: Waiting) =>
       page

@@ -29,6 +29,7 @@ import type { CookiePolicy } from '../accounts/sessions';
 import { allowRoles, identifyCaller } from './admin-access';
 import { auditWrites } from './audit';
 import { adminStaffHandlers } from './staff-admin';
+import { adminOverviewHandlers } from './overview';
 
 /**
  * The merchant's API: scripts call it with the admin token, staff from the back office with
@@ -153,6 +154,7 @@ export function createAdminApi(deps: {
     ...adminCategoryHandlers({ db: deps.db, changes, logger }),
     ...adminTaxonomyHandlers({ db: deps.db, changes, logger }),
     ...adminInquiryHandlers({ db: deps.db, changes, logger, mailer: deps.mailer, userAreaOf }),
+    ...adminOverviewHandlers(deps.db),
     ...adminStaffHandlers({ db: deps.db, logger, cookies: deps.cookies ?? { secure: false }, trustProxy: deps.trustProxy ?? 0 }),
   };
   mountAdminCalls(api, ADMIN_API, handlers, {

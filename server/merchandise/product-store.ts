@@ -1,4 +1,4 @@
-import { and, asc, count, eq, getTableName, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableName, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import type { ProductDocument, ProductStatus, ProductText, ProductWrite } from '../../src/schema/admin-api/products';
 import { TRANSLATED_LOCALES, type TranslatedLocale } from '../../src/schema/languages';
 import { isUniqueViolation, type Database, type Transaction } from '../db/database';
@@ -11,6 +11,7 @@ import { recordFirstCounts } from '../commerce/stock';
 import { cleanHtmlOf } from '../pages/clean-html';
 import { contentVersion } from '../pages/content-version';
 import { parseOptions } from '../catalog/queries/localized';
+import { onSale } from '../catalog/queries/products';
 import { categoryPathOf, searchRowsOf } from '../catalog/search-rows';
 import { IMAGE_SHAPES, productImageUrl } from '../catalog/images/urls';
 
@@ -539,4 +540,14 @@ export async function removePicture(db: Database, slug: string, position: number
       .where(and(eq(productVariants.productId, row.id), eq(productVariants.imagePosition, position)));
     return { ok: true, product: await documentOf(tx, row), position };
   });
+}
+
+/** Variants of products on sale with `atMost` units or fewer: the back office's "low on stock". */
+export async function countLowStock(db: Database, atMost: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(and(onSale(), lte(productVariants.stock, atMost)));
+  return row?.n ?? 0;
 }

@@ -1,12 +1,21 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import useSWR from 'swr';
+import { COMMENT_CALLS } from '../schema/admin-api/comments';
+import type { StaffRole } from '../schema/admin-api/contract';
+import { INQUIRY_CALLS } from '../schema/admin-api/inquiries';
+import { ORDER_CALLS } from '../schema/admin-api/orders';
+import { LOW_STOCK, type Overview } from '../schema/admin-api/overview';
+import { RETURN_CALLS } from '../schema/admin-api/returns';
+import { REVIEW_CALLS } from '../schema/admin-api/reviews';
 import { STAFF_PASSWORD } from '../schema/admin-api/staff';
 import { admin, problemsByField } from './api';
-import { FormStatus, NewPasswordField, TextField, tooShort, useOutcome, usePageTitle, useRefusal } from './fields';
-import { useSignedIn } from './shell';
+import { FormStatus, NewPasswordField, TextField, tooShort, useOutcome, usePageTitle, useRefusal, Waiting } from './fields';
+import { formatMoney } from './format';
+import { AdminLink, mayCall, useSignedIn } from './shell';
 import { roleCovers, roleWord } from './words';
 
-/** The back office's first page: who the member is, what their role covers, and their password. */
+/** The back office's first page: who the member is, what their role covers, the work waiting for it, and their password. */
 export function Home() {
   const { t } = useTranslation();
   const { caller } = useSignedIn();
@@ -16,7 +25,59 @@ export function Home() {
       <h1 tabIndex={-1}>{t('home.title')}</h1>
       <p>{t('home.role', { role: t(roleWord(caller.role)) })}</p>
       <p>{t(roleCovers(caller.role))}</p>
+      <WaitingWork />
       <PasswordChange />
+    </>
+  );
+}
+
+/** The queues the member's role opens, each with its length and a link to it where the back office has one. */
+const QUEUES: readonly { count: Exclude<keyof Overview, 'salesToday' | 'ordersToday'>; roles: readonly StaffRole[]; to?: string }[] = [
+  { count: 'ordersToShip', roles: ORDER_CALLS['orders/list'].roles, to: '/admin/orders?status=in-progress&payStatus=paid' },
+  { count: 'cancellationsToJudge', roles: ORDER_CALLS['orders/list'].roles, to: '/admin/orders?status=pending-cancellation' },
+  { count: 'returnsToJudge', roles: RETURN_CALLS['returns/list'].roles, to: '/admin/returns' },
+  { count: 'reviewsWaiting', roles: REVIEW_CALLS['reviews/list'].roles, to: '/admin/reviews' },
+  { count: 'commentsWaiting', roles: COMMENT_CALLS['comments/list'].roles },
+  { count: 'inquiriesOpen', roles: INQUIRY_CALLS['inquiries/list'].roles },
+  { count: 'lowStock', roles: ORDER_CALLS['stock/put'].roles },
+];
+
+function WaitingWork() {
+  const { t, i18n } = useTranslation();
+  const { caller } = useSignedIn();
+  // Looked at again every half minute and whenever the member comes back to the tab.
+  const overview = useSWR('overview/get', async () => (await admin.call('overview/get')).data, { refreshInterval: 30_000, revalidateOnFocus: true });
+  const queues = QUEUES.filter((queue) => mayCall(caller.role, queue.roles));
+  const seesOrders = mayCall(caller.role, ORDER_CALLS['orders/list'].roles);
+  if (overview.error || !overview.data) return <Waiting failed={overview.error !== undefined} />;
+  const data = overview.data;
+  const waiting = queues.filter((queue) => data[queue.count] > 0);
+  return (
+    <>
+      <section aria-labelledby="waiting-title">
+        <h2 id="waiting-title">{t('home.waiting')}</h2>
+        {waiting.length === 0 ? (
+          <p>{t('home.nothing')}</p>
+        ) : (
+          <ul className="queues">
+            {waiting.map((queue) => {
+              const text = t(`overview.${queue.count}`, { count: data[queue.count], limit: LOW_STOCK });
+              return <li key={queue.count}>{queue.to ? <AdminLink to={queue.to}>{text}</AdminLink> : text}</li>;
+            })}
+          </ul>
+        )}
+      </section>
+      {seesOrders && (
+        <section aria-labelledby="today-title">
+          <h2 id="today-title">{t('home.today')}</h2>
+          <p>
+            {t('overview.ordersToday', { count: data.ordersToday })} ·{' '}
+            {data.salesToday.length === 0
+              ? t('overview.noSales')
+              : t('overview.sales', { amounts: data.salesToday.map((sale) => formatMoney(sale, i18n.language)).join(', ') })}
+          </p>
+        </section>
+      )}
     </>
   );
 }

@@ -5,6 +5,7 @@ import { COUPON_CALLS } from './admin-api/coupons';
 import { INQUIRY_CALLS } from './admin-api/inquiries';
 import { MESSAGE_CALLS } from './admin-api/messages';
 import { ORDER_CALLS } from './admin-api/orders';
+import { OVERVIEW_CALLS } from './admin-api/overview';
 import { PAGE_CALLS } from './admin-api/pages';
 import { PRODUCT_CALLS } from './admin-api/products';
 import { RETURN_CALLS } from './admin-api/returns';
@@ -34,6 +35,7 @@ export const ADMIN_API = {
   ...CATEGORY_CALLS,
   ...TAXONOMY_CALLS,
   ...STAFF_CALLS,
+  ...OVERVIEW_CALLS,
 } as const satisfies AdminApiTable;
 
 export type AdminApi = typeof ADMIN_API;
