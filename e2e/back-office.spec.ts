@@ -116,7 +116,7 @@ test.describe('the back office', () => {
     await signIn(page, SUPPORT, ENGLISH);
     await expect(page.getByText('Orders, returns, reviews, comments and inquiries.')).toBeVisible();
     const areas = page.getByRole('navigation', { name: 'Back office' }).getByRole('link');
-    await expect(areas).toHaveText(['Home', 'Orders', 'Returns', 'Reviews', 'View the shop']);
+    await expect(areas).toHaveText(['Home', 'Orders', 'Returns', 'Reviews', 'Comments', 'View the shop']);
     await page.goto('/admin/staff');
     await expect(page.getByRole('heading', { level: 1, name: 'Not for your role' })).toBeVisible();
     await expect(page.getByText('This part of the back office is for the Owner role.')).toBeVisible();
@@ -285,6 +285,30 @@ test.describe('moderation in the back office', () => {
     await page.getByRole('button', { name: 'Show' }).click();
     await expect(card(rejected!)).toContainText('Rejected: It names another shop’s product.');
     await shopper.context().close();
+  });
+
+  test('support publishes a waiting comment, and it leaves the queue as published', async ({ page }) => {
+    const queue = await page.request.get('/api/admin/comments?filter=pending&limit=100', { headers: { authorization: `Bearer ${adminToken}` } });
+    const waiting = ((await queue.json()) as { data: { comments: { id: string; text: string; deleted: boolean }[] } }).data.comments;
+    const words = (comment: { text: string }) => comment.text.slice(0, 40);
+    const comment = waiting.find((candidate) => !candidate.deleted && waiting.filter((other) => words(other) === words(candidate)).length === 1);
+    expect(comment, 'the demo shop has a comment waiting').toBeDefined();
+
+    await page.goto('/admin');
+    await signIn(page, SUPPORT, ENGLISH);
+    await page.getByRole('link', { name: 'Comments', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Comments' })).toBeFocused();
+    const card = page.getByRole('article').filter({ hasText: words(comment!) });
+    // Waiting, it may be published, rejected or taken down.
+    await expect(card.getByRole('button')).toHaveText(['Publish', 'Reject', 'Take it down']);
+    await checkPage(page, 'comments, English');
+    await card.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Published' })).toHaveText('Published: it shows under its article.');
+    await expect(card).toHaveCount(0);
+    await page.getByLabel('Which').selectOption({ label: 'All' });
+    await page.getByRole('button', { name: 'Show' }).click();
+    await expect(card).toContainText('Published');
+    await expect(card.getByRole('button')).toHaveText(['Take it down']);
   });
 });
 

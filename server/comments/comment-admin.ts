@@ -1,7 +1,8 @@
 import type { Context, Hono } from 'hono';
 import { ResponseCode } from '../../src/schema/envelope';
 import { COMMENT_CALLS } from '../../src/schema/admin-api/comments';
-import { findForMerchant, listForMerchant, moderateComment, MODERATION_ACTIONS, type ModerationAction } from './comments';
+import { MODERATION_ACTIONS, type ModerationAction } from '../../src/schema/admin-api/comments';
+import { findForMerchant, listForMerchant, moderateComment } from './comments';
 import type { Database } from '../db/database';
 import type { ChangeBus } from '../events/change-bus';
 import { failEnvelope } from '../http/envelope';

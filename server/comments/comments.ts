@@ -9,6 +9,7 @@ import { articles, commentReports, comments, users } from '../db/schema';
 import type { ChangeBus } from '../events/change-bus';
 import { longestWait, recordHits, type ThrottleRule } from '../accounts/throttle';
 import type { MerchantFilter } from '../../src/schema/admin-api/comments';
+import { MODERATION_ACTIONS, type ModerationAction } from '../../src/schema/admin-api/comments';
 
 /*
  * Comments under articles. Every query that reads or changes a comment for a shopper names
@@ -279,15 +280,6 @@ export async function reportComment(db: Database, id: string, reporter: Reporter
 /*
  * The merchant's side.
  */
-
-export const MODERATION_ACTIONS = {
-  /** Publishes a pending (or earlier rejected) comment; on an accepted one it dismisses the reports. */
-  accept: ['pending', 'rejected', 'accepted'],
-  reject: ['pending'],
-  remove: ['pending', 'accepted'],
-} as const satisfies Record<string, readonly CommentRow['status'][]>;
-export type ModerationAction = keyof typeof MODERATION_ACTIONS;
-
 
 export type MerchantComment = {
   id: string;

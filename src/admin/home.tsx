@@ -37,7 +37,7 @@ const QUEUES: readonly { count: Exclude<keyof Overview, 'salesToday' | 'ordersTo
   { count: 'cancellationsToJudge', roles: ORDER_CALLS['orders/list'].roles, to: '/admin/orders?status=pending-cancellation' },
   { count: 'returnsToJudge', roles: RETURN_CALLS['returns/list'].roles, to: '/admin/returns' },
   { count: 'reviewsWaiting', roles: REVIEW_CALLS['reviews/list'].roles, to: '/admin/reviews' },
-  { count: 'commentsWaiting', roles: COMMENT_CALLS['comments/list'].roles },
+  { count: 'commentsWaiting', roles: COMMENT_CALLS['comments/list'].roles, to: '/admin/comments' },
   { count: 'inquiriesOpen', roles: INQUIRY_CALLS['inquiries/list'].roles },
   { count: 'lowStock', roles: ORDER_CALLS['stock/put'].roles },
 ];

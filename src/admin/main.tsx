@@ -25,6 +25,7 @@ const routeTree = root.addChildren([
   createRoute({ getParentRoute: () => root, path: '/admin/returns', component: lazyRouteComponent(() => import('./returns-page'), 'ReturnsPage') }),
   createRoute({ getParentRoute: () => root, path: '/admin/returns/$returnNo', component: lazyRouteComponent(() => import('./return-page'), 'ReturnPage') }),
   createRoute({ getParentRoute: () => root, path: '/admin/reviews', component: lazyRouteComponent(() => import('./reviews-page'), 'ReviewsPage') }),
+  createRoute({ getParentRoute: () => root, path: '/admin/comments', component: lazyRouteComponent(() => import('./comments-page'), 'CommentsPage') }),
   createRoute({ getParentRoute: () => root, path: '/admin/staff', component: lazyRouteComponent(() => import('./staff-page'), 'StaffPage') }),
   createRoute({ getParentRoute: () => root, path: '/admin/audit', component: lazyRouteComponent(() => import('./audit-page'), 'AuditPage') }),
 ]);

@@ -3,6 +3,7 @@ import { Outlet, useRouter, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { StaffRole } from '../schema/admin-api/contract';
 import type { AdminCaller } from '../schema/admin-api/staff';
+import { COMMENT_CALLS } from '../schema/admin-api/comments';
 import { ORDER_CALLS } from '../schema/admin-api/orders';
 import { RETURN_CALLS } from '../schema/admin-api/returns';
 import { REVIEW_CALLS } from '../schema/admin-api/reviews';
@@ -39,6 +40,7 @@ const AREAS = [
   { to: '/admin/orders', word: 'nav.orders', roles: ORDER_CALLS['orders/list'].roles },
   { to: '/admin/returns', word: 'nav.returns', roles: RETURN_CALLS['returns/list'].roles },
   { to: '/admin/reviews', word: 'nav.reviews', roles: REVIEW_CALLS['reviews/list'].roles },
+  { to: '/admin/comments', word: 'nav.comments', roles: COMMENT_CALLS['comments/list'].roles },
   { to: '/admin/staff', word: 'nav.staff', roles: STAFF_CALLS['staff/list'].roles },
   { to: '/admin/audit', word: 'nav.audit', roles: STAFF_CALLS['audit/list'].roles },
 ] as const;

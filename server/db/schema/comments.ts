@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { shopperOwned } from './accounts';
 import { articles } from './catalog';
+import { COMMENT_STATUSES } from '../../../src/schema/admin-api/comments';
 
 /*
  * Shoppers' comments under articles, and the reports anyone may file against one.
@@ -16,7 +17,7 @@ import { articles } from './catalog';
  * wiped, so the thread keeps its shape ("comment deleted"); one without replies is removed.
  */
 
-export const COMMENT_STATUSES = ['pending', 'accepted', 'rejected', 'removed'] as const;
+export { COMMENT_STATUSES };
 
 /** The longest text a comment may hold, in characters; the API refuses more before it gets here. */
 export const COMMENT_TEXT_LIMIT = 2000;

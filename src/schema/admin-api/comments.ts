@@ -7,6 +7,19 @@ import { ADMIN_MAX_BODY_BYTES, forRoles, SUPPORT } from './contract';
  * comment's state does not allow answers 409 and changes nothing; an unknown comment 404.
  */
 
+/** Where a comment stands: waiting, shown under its article, turned down, or taken down. */
+export const COMMENT_STATUSES = ['pending', 'accepted', 'rejected', 'removed'] as const;
+export type CommentStatus = (typeof COMMENT_STATUSES)[number];
+
+/** Each decision and the states it may start from; anything else answers 409. */
+export const MODERATION_ACTIONS = {
+  /** Publishes a pending (or earlier rejected) comment; on an accepted one it dismisses the reports. */
+  accept: ['pending', 'rejected', 'accepted'],
+  reject: ['pending'],
+  remove: ['pending', 'accepted'],
+} as const satisfies Record<string, readonly CommentStatus[]>;
+export type ModerationAction = keyof typeof MODERATION_ACTIONS;
+
 /** The pending queue oldest first, the reported most reported first, or all newest first. */
 export const MERCHANT_FILTERS = ['pending', 'reported', 'all'] as const;
 export type MerchantFilter = (typeof MERCHANT_FILTERS)[number];
