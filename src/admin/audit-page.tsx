@@ -18,7 +18,8 @@ export function AuditPage() {
       if (!allowed || (previous && previous.next === null)) return null;
       return ['audit/list', filter.staff ?? '', filter.call ?? '', index === 0 ? '' : String(previous?.next ?? '')] as const;
     },
-    async ([, staff, call, before]) => (await admin.call('audit/list', { query: { staff: staff || undefined, call: call || undefined, before: before || undefined } })).data,
+    async ([, staff, call, before]) =>
+      (await admin.call('audit/list', { query: { staff: staff || undefined, call: call || undefined, before: before || undefined } })).data,
   );
 
   if (!allowed) return <NotForYourRole roles={STAFF_CALLS['audit/list'].roles} />;

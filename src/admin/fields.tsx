@@ -114,8 +114,29 @@ export function useRefusal(): (error: unknown) => string {
 }
 
 /** A new staff password field, held to the contract's length. */
-export function NewPasswordField({ label, name, hint, problem }: { label: string; name: string; hint: string; problem?: string | undefined }) {
-  return <TextField label={label} name={name} type="password" autoComplete="new-password" required maxLength={STAFF_PASSWORD.max} hint={hint} problem={problem} />;
+export function NewPasswordField({
+  label,
+  name,
+  hint,
+  problem,
+}: {
+  label: string;
+  name: string;
+  hint: string;
+  problem?: string | undefined;
+}) {
+  return (
+    <TextField
+      label={label}
+      name={name}
+      type="password"
+      autoComplete="new-password"
+      required
+      maxLength={STAFF_PASSWORD.max}
+      hint={hint}
+      problem={problem}
+    />
+  );
 }
 
 /** Whether a new password is too short for the shop to take: said at the field before asking it. */

@@ -46,7 +46,10 @@ function WaitingWork() {
   const { t, i18n } = useTranslation();
   const { caller } = useSignedIn();
   // Looked at again every half minute and whenever the member comes back to the tab.
-  const overview = useSWR('overview/get', async () => (await admin.call('overview/get')).data, { refreshInterval: 30_000, revalidateOnFocus: true });
+  const overview = useSWR('overview/get', async () => (await admin.call('overview/get')).data, {
+    refreshInterval: 30_000,
+    revalidateOnFocus: true,
+  });
   const queues = QUEUES.filter((queue) => mayCall(caller.role, queue.roles));
   const seesOrders = mayCall(caller.role, ORDER_CALLS['orders/list'].roles);
   if (overview.error || !overview.data) return <Waiting failed={overview.error !== undefined} />;
@@ -115,8 +118,20 @@ function PasswordChange() {
     <section aria-labelledby="password-title">
       <h2 id="password-title">{t('home.password.title')}</h2>
       <form onSubmit={(event) => void submit(event)}>
-        <TextField label={t('home.password.current')} name="currentPassword" type="password" autoComplete="current-password" required problem={outcome.problems.currentPassword} />
-        <NewPasswordField label={t('home.password.new')} name="newPassword" hint={t('home.password.hint', { min: STAFF_PASSWORD.min })} problem={outcome.problems.newPassword} />
+        <TextField
+          label={t('home.password.current')}
+          name="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          required
+          problem={outcome.problems.currentPassword}
+        />
+        <NewPasswordField
+          label={t('home.password.new')}
+          name="newPassword"
+          hint={t('home.password.hint', { min: STAFF_PASSWORD.min })}
+          problem={outcome.problems.newPassword}
+        />
         <FormStatus done={outcome.done} failed={outcome.failed} />
         <button type="submit" className="primary">
           {t('home.password.submit')}

@@ -20,20 +20,55 @@ import './back-office.css';
 const root = createRootRoute({ component: Shell });
 const routeTree = root.addChildren([
   createRoute({ getParentRoute: () => root, path: '/admin', component: Home }),
-  createRoute({ getParentRoute: () => root, path: '/admin/orders', component: lazyRouteComponent(() => import('./orders-page'), 'OrdersPage') }),
-  createRoute({ getParentRoute: () => root, path: '/admin/orders/$orderNo', component: lazyRouteComponent(() => import('./order-page'), 'OrderPage') }),
-  createRoute({ getParentRoute: () => root, path: '/admin/returns', component: lazyRouteComponent(() => import('./returns-page'), 'ReturnsPage') }),
-  createRoute({ getParentRoute: () => root, path: '/admin/returns/$returnNo', component: lazyRouteComponent(() => import('./return-page'), 'ReturnPage') }),
-  createRoute({ getParentRoute: () => root, path: '/admin/reviews', component: lazyRouteComponent(() => import('./reviews-page'), 'ReviewsPage') }),
-  createRoute({ getParentRoute: () => root, path: '/admin/comments', component: lazyRouteComponent(() => import('./comments-page'), 'CommentsPage') }),
-  createRoute({ getParentRoute: () => root, path: '/admin/staff', component: lazyRouteComponent(() => import('./staff-page'), 'StaffPage') }),
-  createRoute({ getParentRoute: () => root, path: '/admin/audit', component: lazyRouteComponent(() => import('./audit-page'), 'AuditPage') }),
+  createRoute({
+    getParentRoute: () => root,
+    path: '/admin/orders',
+    component: lazyRouteComponent(() => import('./orders-page'), 'OrdersPage'),
+  }),
+  createRoute({
+    getParentRoute: () => root,
+    path: '/admin/orders/$orderNo',
+    component: lazyRouteComponent(() => import('./order-page'), 'OrderPage'),
+  }),
+  createRoute({
+    getParentRoute: () => root,
+    path: '/admin/returns',
+    component: lazyRouteComponent(() => import('./returns-page'), 'ReturnsPage'),
+  }),
+  createRoute({
+    getParentRoute: () => root,
+    path: '/admin/returns/$returnNo',
+    component: lazyRouteComponent(() => import('./return-page'), 'ReturnPage'),
+  }),
+  createRoute({
+    getParentRoute: () => root,
+    path: '/admin/reviews',
+    component: lazyRouteComponent(() => import('./reviews-page'), 'ReviewsPage'),
+  }),
+  createRoute({
+    getParentRoute: () => root,
+    path: '/admin/comments',
+    component: lazyRouteComponent(() => import('./comments-page'), 'CommentsPage'),
+  }),
+  createRoute({
+    getParentRoute: () => root,
+    path: '/admin/staff',
+    component: lazyRouteComponent(() => import('./staff-page'), 'StaffPage'),
+  }),
+  createRoute({
+    getParentRoute: () => root,
+    path: '/admin/audit',
+    component: lazyRouteComponent(() => import('./audit-page'), 'AuditPage'),
+  }),
 ]);
 const router = createRouter({ routeTree, defaultPreload: 'intent' });
 
 function BackOffice({ setLocale }: { setLocale: SignedIn['setLocale'] }) {
   const { t } = useTranslation();
-  const session = useSWR('session/get', async () => (await admin.call('session/get')).data.caller, { shouldRetryOnError: false, revalidateOnFocus: true });
+  const session = useSWR('session/get', async () => (await admin.call('session/get')).data.caller, {
+    shouldRetryOnError: false,
+    revalidateOnFocus: true,
+  });
   const signOut = useCallback(() => {
     void admin
       .call('session/end')

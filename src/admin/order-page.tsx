@@ -1,14 +1,15 @@
-import { Fragment, useState, type FormEvent } from 'react';
+import { Fragment, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouterState } from '@tanstack/react-router';
 import useSWR from 'swr';
 import type { AdminCallData } from '../schema/admin-api/contract';
 import { ORDER_CALLS } from '../schema/admin-api/orders';
 import { orderTransition, type OrderActionName } from '../schema/commerce/states';
-import { admin, AdminRefusal, problemsByField } from './api';
-import { ChangeButton, FormStatus, TableFrame, TextField, useOutcome, usePageTitle, useRefusal, Waiting } from './fields';
+import { admin } from './api';
+import { ChangeButton, FormStatus, TableFrame, TextField, usePageTitle } from './fields';
 import { formatMoney, formatTime } from './format';
-import { AdminLink, mayCall, NotForYourRole, useSignedIn } from './shell';
+import { RecordFrame, useDecision } from './queue';
+import { mayCall, NotForYourRole, useSignedIn } from './shell';
 
 /*
  * One order as support works on it: its lines, money, address, payment, shipments and history,
@@ -39,48 +40,28 @@ export function OrderPage() {
   const orderNo = decodeURIComponent(path.split('/').pop() ?? '');
   usePageTitle(t('order.title', { orderNo }));
   const allowed = mayCall(caller.role, ORDER_CALLS['orders/get'].roles);
-  const order = useSWR(allowed ? ['orders/get', orderNo] : null, async () => (await admin.call('orders/get', { params: { orderNo } })).data.order);
-  const outcome = useOutcome();
-  const refusal = useRefusal();
+  const order = useSWR(
+    allowed ? ['orders/get', orderNo] : null,
+    async () => (await admin.call('orders/get', { params: { orderNo } })).data.order,
+  );
+  const outcome = useDecision(() => order.mutate());
 
   if (!allowed) return <NotForYourRole roles={ORDER_CALLS['orders/get'].roles} />;
-  const missing = order.error instanceof AdminRefusal && order.error.answer.status === 404;
 
-  /** Makes a change; a refusal because the order moved on reloads it and says so. */
-  async function make(label: string, call: () => Promise<unknown>): Promise<boolean> {
-    outcome.clear();
-    try {
-      await call();
-      await order.mutate();
-      outcome.succeed(t('action.done', { action: label }));
-      return true;
-    } catch (error) {
-      if (error instanceof AdminRefusal && error.answer.status === 409) {
-        outcome.fail(t('action.stale'));
-        await order.mutate();
-      } else if (Object.keys(problemsByField(error)).length === 0) {
-        outcome.fail(t('error.summary', { message: refusal(error) }));
-      } else {
-        throw error;
-      }
-      return false;
-    }
-  }
+  /** Makes a change and says so; a problem the shop names at a field shows at that field of the shipping form. */
+  const make = (label: string, call: () => Promise<unknown>) => outcome.decide(t('action.done', { action: label }), call);
 
   const money = (value: Order['total']) => formatMoney(value, i18n.language);
-  const data = order.data;
 
   return (
-    <>
-      <p>
-        <AdminLink to="/admin/orders">{t('order.back')}</AdminLink>
-      </p>
-      <h1 tabIndex={-1}>{t('order.title', { orderNo })}</h1>
-      {missing ? (
-        <p role="alert">{t('order.notFound', { orderNo })}</p>
-      ) : order.error || !data ? (
-        <Waiting failed={order.error !== undefined} />
-      ) : (
+    <RecordFrame
+      back={t('order.back')}
+      backTo="/admin/orders"
+      title={t('order.title', { orderNo })}
+      notFound={t('order.notFound', { orderNo })}
+      result={order}
+    >
+      {(data) => (
         <>
           <p className="facts">
             <span>{t(`status.${data.status}`)}</span> · <span>{t(`pay.${data.payStatus}`)}</span> ·{' '}
@@ -90,10 +71,20 @@ export function OrderPage() {
           <section aria-labelledby="actions-title" className="actions">
             <h2 id="actions-title">{t('order.actions')}</h2>
             <FormStatus done={outcome.done} failed={outcome.failed} />
-            {allows(data, 'ship') && <ShipForm onShip={(body) => make(t('action.ship'), () => admin.call('orders/ship', { params: { orderNo }, body }))} />}
+            {allows(data, 'ship') && (
+              <ShipForm
+                problems={outcome.problems}
+                onShip={(body) => make(t('action.ship'), () => admin.call('orders/ship', { params: { orderNo }, body }))}
+              />
+            )}
             <div className="buttons">
               {CHANGES.filter(({ action }) => allows(data, action)).map(({ change, confirm }) => (
-                <ChangeButton key={change} label={t(`action.${change}`)} confirm={confirm} onChange={() => make(t(`action.${change}`), () => admin.call(`orders/${change}`, { params: { orderNo } }))} />
+                <ChangeButton
+                  key={change}
+                  label={t(`action.${change}`)}
+                  confirm={confirm}
+                  onChange={() => make(t(`action.${change}`), () => admin.call(`orders/${change}`, { params: { orderNo } }))}
+                />
               ))}
             </div>
             {!allows(data, 'ship') && CHANGES.every(({ action }) => !allows(data, action)) && <p>{t('order.none')}</p>}
@@ -206,33 +197,32 @@ export function OrderPage() {
             <ol className="timeline">
               {data.timeline.map((event) => (
                 <li key={event.id}>
-                  <time dateTime={event.at}>{formatTime(event.at, i18n.language)}</time> {i18n.exists(`event.${event.kind}`) ? t(`event.${event.kind}`) : <code>{event.kind}</code>}{' '}
-                  {t(`actor.${event.actor}`)}
+                  <time dateTime={event.at}>{formatTime(event.at, i18n.language)}</time>{' '}
+                  {i18n.exists(`event.${event.kind}`) ? t(`event.${event.kind}`) : <code>{event.kind}</code>} {t(`actor.${event.actor}`)}
                 </li>
               ))}
             </ol>
           </section>
         </>
       )}
-    </>
+    </RecordFrame>
   );
 }
 
-function ShipForm({ onShip }: { onShip: (body: { expressName: string; expressNumber: string }) => Promise<boolean> }) {
+function ShipForm({
+  onShip,
+  problems,
+}: {
+  onShip: (body: { expressName: string; expressNumber: string }) => Promise<boolean>;
+  problems: Record<string, string>;
+}) {
   const { t } = useTranslation();
-  const [problems, setProblems] = useState<Record<string, string>>({});
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const formElement = event.currentTarget;
     const form = new FormData(formElement);
-    try {
-      if (await onShip({ expressName: String(form.get('expressName')), expressNumber: String(form.get('expressNumber')) })) {
-        formElement.reset();
-        setProblems({});
-      }
-    } catch (error) {
-      setProblems(problemsByField(error));
-    }
+    if (await onShip({ expressName: String(form.get('expressName')), expressNumber: String(form.get('expressNumber')) }))
+      formElement.reset();
   }
   return (
     <form onSubmit={(event) => void submit(event)} aria-label={t('action.ship')}>

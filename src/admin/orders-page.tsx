@@ -17,8 +17,15 @@ export function OrdersPage() {
   const allowed = mayCall(caller.role, ORDER_CALLS['orders/list'].roles);
   const search = useRouterState({ select: (state) => state.location.searchStr });
   const params = new URLSearchParams(search);
-  const query = { status: params.get('status') ?? undefined, payStatus: params.get('payStatus') ?? undefined, page: Number(params.get('page') ?? 1) || 1 };
-  const list = useSWR(allowed ? ['orders/list', query.status, query.payStatus, query.page] : null, async () => (await admin.call('orders/list', { query })).data);
+  const query = {
+    status: params.get('status') ?? undefined,
+    payStatus: params.get('payStatus') ?? undefined,
+    page: Number(params.get('page') ?? 1) || 1,
+  };
+  const list = useSWR(
+    allowed ? ['orders/list', query.status, query.payStatus, query.page] : null,
+    async () => (await admin.call('orders/list', { query })).data,
+  );
   const path = useRouterState({ select: (state) => state.location.pathname });
   const router = useRouter();
 
@@ -26,14 +33,17 @@ export function OrdersPage() {
 
   const address = (changes: Record<string, string | number | undefined>) => {
     const next = new URLSearchParams();
-    for (const [name, value] of Object.entries({ ...query, ...changes })) if (value !== undefined && value !== '' && !(name === 'page' && value === 1)) next.set(name, String(value));
+    for (const [name, value] of Object.entries({ ...query, ...changes }))
+      if (value !== undefined && value !== '' && !(name === 'page' && value === 1)) next.set(name, String(value));
     return `${path}${next.size > 0 ? `?${next}` : ''}`;
   };
 
   function apply(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    router.history.push(address({ status: String(form.get('status')) || undefined, payStatus: String(form.get('payStatus')) || undefined, page: 1 }));
+    router.history.push(
+      address({ status: String(form.get('status')) || undefined, payStatus: String(form.get('payStatus')) || undefined, page: 1 }),
+    );
   }
 
   const pages = list.data ? Math.max(1, Math.ceil(list.data.pagination.total / list.data.pagination.pageSize)) : 1;

@@ -6,9 +6,10 @@ import type { AdminCallData } from '../schema/admin-api/contract';
 import { RETURN_CALLS } from '../schema/admin-api/returns';
 import { returnTransition, type ReturnActionName } from '../schema/commerce/states';
 import { RETURN_LIMITS } from '../schema/web-api/return-limits';
-import { admin, AdminRefusal } from './api';
-import { ChangeButton, FormStatus, TableFrame, useOutcome, usePageTitle, useRefusal, Waiting } from './fields';
+import { admin } from './api';
+import { ChangeButton, FormStatus, TableFrame, usePageTitle } from './fields';
 import { formatMoney, formatTime } from './format';
+import { RecordFrame, useDecision } from './queue';
 import { AdminLink, mayCall, NotForYourRole, useSignedIn } from './shell';
 
 /*
@@ -49,45 +50,32 @@ export function ReturnPage() {
   const returnNo = decodeURIComponent(path.split('/').pop() ?? '');
   usePageTitle(t('return.title', { returnNo }));
   const allowed = mayCall(caller.role, RETURN_CALLS['returns/get'].roles);
-  const found = useSWR(allowed ? ['returns/get', returnNo] : null, async () => (await admin.call('returns/get', { params: { returnNo } })).data.return);
-  const outcome = useOutcome();
-  const refusal = useRefusal();
+  const found = useSWR(
+    allowed ? ['returns/get', returnNo] : null,
+    async () => (await admin.call('returns/get', { params: { returnNo } })).data.return,
+  );
+  const outcome = useDecision(() => found.mutate());
   const [refusing, setRefusing] = useState(false);
 
   if (!allowed) return <NotForYourRole roles={RETURN_CALLS['returns/get'].roles} />;
-  const missing = found.error instanceof AdminRefusal && found.error.answer.status === 404;
 
-  async function decide(label: string, call: () => Promise<unknown>): Promise<boolean> {
-    outcome.clear();
-    try {
-      await call();
-      outcome.succeed(t('action.done', { action: label }));
-      return true;
-    } catch (error) {
-      outcome.fail(error instanceof AdminRefusal && error.answer.status === 409 ? t('action.stale') : t('error.summary', { message: refusal(error) }));
-      return false;
-    } finally {
-      await found.mutate();
-    }
-  }
+  const decide = (label: string, call: () => Promise<unknown>) => outcome.decide(t('action.done', { action: label }), call);
 
-  const data = found.data;
   const money = (value: Return['refund']) => formatMoney(value, i18n.language);
 
   return (
-    <>
-      <p>
-        <AdminLink to="/admin/returns">{t('return.back')}</AdminLink>
-      </p>
-      <h1 tabIndex={-1}>{t('return.title', { returnNo })}</h1>
-      {missing ? (
-        <p role="alert">{t('return.notFound', { returnNo })}</p>
-      ) : found.error || !data ? (
-        <Waiting failed={found.error !== undefined} />
-      ) : (
+    <RecordFrame
+      back={t('return.back')}
+      backTo="/admin/returns"
+      title={t('return.title', { returnNo })}
+      notFound={t('return.notFound', { returnNo })}
+      result={found}
+    >
+      {(data) => (
         <>
           <p className="facts">
-            <span>{t(`returnType.${data.type}`)}</span> · <span>{t(`returnStatus.${data.status}`)}</span> · <span>{t(`auditStatus.${data.auditStatus}`)}</span> ·{' '}
+            <span>{t(`returnType.${data.type}`)}</span> · <span>{t(`returnStatus.${data.status}`)}</span> ·{' '}
+            <span>{t(`auditStatus.${data.auditStatus}`)}</span> ·{' '}
             <span>
               {t('returns.refund')} {money(data.refund)}
             </span>{' '}
@@ -118,7 +106,9 @@ export function ReturnPage() {
                 onSubmit={(event) => {
                   event.preventDefault();
                   const reason = String(new FormData(event.currentTarget).get('reason')).trim();
-                  void decide(t('retAction.refuse'), () => admin.call('returns/refuse', { params: { returnNo }, body: { reason } })).then((made) => made && setRefusing(false));
+                  void decide(t('retAction.refuse'), () => admin.call('returns/refuse', { params: { returnNo }, body: { reason } })).then(
+                    (made) => made && setRefusing(false),
+                  );
                 }}
               >
                 <label htmlFor="refuse-reason">{t('return.reason')}</label>
@@ -216,6 +206,6 @@ export function ReturnPage() {
           </section>
         </>
       )}
-    </>
+    </RecordFrame>
   );
 }

@@ -1,13 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouter, useRouterState } from '@tanstack/react-router';
-import useSWRInfinite from 'swr/infinite';
 import { REVIEW_CALLS, type merchantReviewSchema } from '../schema/admin-api/reviews';
 import { REVIEW_LIMITS, REVIEW_STATUSES } from '../schema/web-api/review-limits';
 import type { z } from 'zod';
 import { admin } from './api';
-import { FormStatus, SelectField, useOutcome, usePageTitle, useRefusal, Waiting } from './fields';
+import { FormStatus, usePageTitle } from './fields';
 import { formatTime } from './format';
+import { ChoiceForm, QUEUE_PAGE, QueueItems, useAddressChoice, useDecision, useQueue } from './queue';
 import { mayCall, NotForYourRole, useSignedIn } from './shell';
 
 /*
@@ -17,89 +16,68 @@ import { mayCall, NotForYourRole, useSignedIn } from './shell';
  */
 
 type Review = z.output<typeof merchantReviewSchema>;
-const PAGE = 20;
 
 export function ReviewsPage() {
   const { t } = useTranslation();
   const { caller } = useSignedIn();
   usePageTitle(t('reviews.title'));
   const allowed = mayCall(caller.role, REVIEW_CALLS['reviews/list'].roles);
-  const search = useRouterState({ select: (state) => state.location.searchStr });
-  const path = useRouterState({ select: (state) => state.location.pathname });
-  const router = useRouter();
-  const chosen = new URLSearchParams(search).get('status');
-  const status = REVIEW_STATUSES.find((known) => known === chosen) ?? 'pending';
-  const pages = useSWRInfinite(
-    (index, previous: Review[] | null) => (!allowed || (previous && previous.length < PAGE) ? null : (['reviews/list', status, index * PAGE] as const)),
-    async ([, listed, offset]) => (await admin.call('reviews/list', { query: { status: listed, limit: PAGE, offset } })).data.reviews,
+  const [status, choose] = useAddressChoice('status', REVIEW_STATUSES, 'pending');
+  const queue = useQueue<Review>(
+    allowed ? ['reviews/list', status] : null,
+    async (offset) => (await admin.call('reviews/list', { query: { status, limit: QUEUE_PAGE, offset } })).data.reviews,
   );
-  const outcome = useOutcome();
-  const refusal = useRefusal();
+  const decision = useDecision(queue.reread);
 
   if (!allowed) return <NotForYourRole roles={REVIEW_CALLS['reviews/list'].roles} />;
-
-  async function decide(call: () => Promise<unknown>, said: string) {
-    outcome.clear();
-    try {
-      await call();
-      outcome.succeed(said);
-    } catch (error) {
-      outcome.fail(t('error.summary', { message: refusal(error) }));
-    }
-    await pages.mutate();
-  }
-
-  function show(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const next = String(new FormData(event.currentTarget).get('status'));
-    router.history.push(next === 'pending' ? path : `${path}?status=${next}`);
-  }
-
-  const reviews = pages.data?.flat() ?? [];
-  const more = pages.data !== undefined && (pages.data[pages.data.length - 1]?.length ?? 0) === PAGE;
 
   return (
     <>
       <h1 tabIndex={-1}>{t('reviews.title')}</h1>
       <p>{t('reviews.intro')}</p>
-      <form className="filter" onSubmit={show} aria-label={t('audit.filter')}>
-        <SelectField label={t('reviews.status')} name="status" key={status} defaultValue={status}>
-          {REVIEW_STATUSES.map((known) => (
-            <option key={known} value={known}>
-              {t(`reviewStatus.${known}`)}
-            </option>
-          ))}
-        </SelectField>
-        <button type="submit">{t('orders.apply')}</button>
-      </form>
-      <FormStatus done={outcome.done} failed={outcome.failed} />
-      {pages.error || !pages.data ? (
-        <Waiting failed={pages.error !== undefined} />
-      ) : reviews.length === 0 ? (
-        <p>{t('reviews.empty')}</p>
-      ) : (
-        <ul className="cards">
-          {reviews.map((review) => (
-            <li key={review.id}>
-              <ReviewCard
-                review={review}
-                onAccept={() => decide(() => admin.call('reviews/accept', { params: { id: review.id } }), t('reviews.acceptedDone'))}
-                onReject={(reason) => decide(() => admin.call('reviews/reject', { params: { id: review.id }, body: { reason } }), t('reviews.rejectedDone'))}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
-      {more && (
-        <button type="button" onClick={() => void pages.setSize(pages.size + 1)}>
-          {t('reviews.more')}
-        </button>
-      )}
+      <ChoiceForm
+        label={t('reviews.status')}
+        name="status"
+        value={status}
+        values={REVIEW_STATUSES}
+        word={(known) => t(`reviewStatus.${known}`)}
+        onSubmit={choose}
+      />
+      <FormStatus done={decision.done} failed={decision.failed} />
+      <QueueItems queue={queue} empty={t('reviews.empty')} more={t('reviews.more')}>
+        {(reviews) => (
+          <ul className="cards">
+            {reviews.map((review) => (
+              <li key={review.id}>
+                <ReviewCard
+                  review={review}
+                  onAccept={() =>
+                    decision.decide(t('reviews.acceptedDone'), () => admin.call('reviews/accept', { params: { id: review.id } }))
+                  }
+                  onReject={(reason) =>
+                    decision.decide(t('reviews.rejectedDone'), () =>
+                      admin.call('reviews/reject', { params: { id: review.id }, body: { reason } }),
+                    )
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueueItems>
     </>
   );
 }
 
-function ReviewCard({ review, onAccept, onReject }: { review: Review; onAccept: () => Promise<void>; onReject: (reason: string) => Promise<void> }) {
+function ReviewCard({
+  review,
+  onAccept,
+  onReject,
+}: {
+  review: Review;
+  onAccept: () => Promise<boolean>;
+  onReject: (reason: string) => Promise<boolean>;
+}) {
   const { t, i18n } = useTranslation();
   const [rejecting, setRejecting] = useState(false);
   return (
@@ -113,7 +91,8 @@ function ReviewCard({ review, onAccept, onReject }: { review: Review; onAccept: 
         <span>{t('reviews.rating', { rating: review.rating })}</span> · <span>{t(`reviewStatus.${review.status}`)}</span> ·{' '}
         <span>
           {t('reviews.author')} {review.author.nickName ? <span data-record>{review.author.nickName}</span> : t('reviews.anonymous')}
-        </span> · <span>{t('reviews.order', { orderNo: review.orderNo })}</span> ·{' '}
+        </span>{' '}
+        · <span>{t('reviews.order', { orderNo: review.orderNo })}</span> ·{' '}
         <time dateTime={review.createdAt}>{formatTime(review.createdAt, i18n.language)}</time>
         {review.pictures > 0 && <> · {t('reviews.pictures', { count: review.pictures })}</>}
       </p>

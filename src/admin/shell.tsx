@@ -15,7 +15,11 @@ import { BACK_OFFICE_LOCALES, LOCALE_NAMES, roleWord, type BackOfficeLocale } fr
  * language, and the page itself (each page moves the focus to its heading: usePageTitle).
  */
 
-export type SignedIn = { caller: Extract<AdminCaller, { kind: 'staff' }>; signOut: () => void; setLocale: (locale: BackOfficeLocale) => void };
+export type SignedIn = {
+  caller: Extract<AdminCaller, { kind: 'staff' }>;
+  signOut: () => void;
+  setLocale: (locale: BackOfficeLocale) => void;
+};
 
 const SignedInContext = createContext<SignedIn | null>(null);
 
@@ -105,7 +109,11 @@ export function Shell() {
         <ul>
           {AREAS.filter((area) => mayCall(caller.role, area.roles)).map((area) => (
             <li key={area.to}>
-              <a href={area.to} aria-current={path === area.to ? 'page' : path.startsWith(`${area.to}/`) && area.to !== '/admin' ? 'true' : undefined} onClick={(event) => go(event, area.to)}>
+              <a
+                href={area.to}
+                aria-current={path === area.to ? 'page' : path.startsWith(`${area.to}/`) && area.to !== '/admin' ? 'true' : undefined}
+                onClick={(event) => go(event, area.to)}
+              >
                 {t(area.word)}
               </a>
             </li>

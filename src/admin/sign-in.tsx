@@ -18,7 +18,9 @@ export function SignIn({ onSignedIn }: { onSignedIn: (caller: AdminCaller) => vo
     setBusy(true);
     setFailed(null);
     try {
-      const { data } = await admin.call('session/start', { body: { email: String(form.get('email')), password: String(form.get('password')) } });
+      const { data } = await admin.call('session/start', {
+        body: { email: String(form.get('email')), password: String(form.get('password')) },
+      });
       onSignedIn(data.caller);
     } catch (error) {
       if (error instanceof AdminRefusal && error.answer.status === 429) {

@@ -4,7 +4,18 @@ import useSWR from 'swr';
 import { STAFF_ROLES, type StaffRole } from '../schema/admin-api/contract';
 import { STAFF_CALLS, STAFF_PASSWORD, type StaffMember } from '../schema/admin-api/staff';
 import { admin, AdminRefusal, problemsByField } from './api';
-import { FormStatus, NewPasswordField, SelectField, TableFrame, TextField, tooShort, useOutcome, usePageTitle, useRefusal, Waiting } from './fields';
+import {
+  FormStatus,
+  NewPasswordField,
+  SelectField,
+  TableFrame,
+  TextField,
+  tooShort,
+  useOutcome,
+  usePageTitle,
+  useRefusal,
+  Waiting,
+} from './fields';
 import { mayCall, NotForYourRole, useSignedIn } from './shell';
 import { roleWord } from './words';
 
@@ -128,7 +139,8 @@ function AddMember({ onAdded }: { onAdded: () => void }) {
       onAdded();
     } catch (error) {
       const named = problemsByField(error);
-      if (error instanceof AdminRefusal && error.answer.status === 409) named.email = t('staff.add.taken', { email: body.email.trim().toLowerCase() });
+      if (error instanceof AdminRefusal && error.answer.status === 409)
+        named.email = t('staff.add.taken', { email: body.email.trim().toLowerCase() });
       outcome.name(named);
       if (Object.keys(named).length === 0) outcome.fail(t('error.summary', { message: refusal(error) }));
     }
@@ -138,7 +150,15 @@ function AddMember({ onAdded }: { onAdded: () => void }) {
     <section aria-labelledby="add-title">
       <h2 id="add-title">{t('staff.add.title')}</h2>
       <form onSubmit={(event) => void submit(event)}>
-        <TextField label={t('staff.email')} name="email" type="email" autoComplete="off" required maxLength={254} problem={outcome.problems.email} />
+        <TextField
+          label={t('staff.email')}
+          name="email"
+          type="email"
+          autoComplete="off"
+          required
+          maxLength={254}
+          problem={outcome.problems.email}
+        />
         <SelectField label={t('staff.role')} name="role" defaultValue="editor" problem={outcome.problems.role}>
           {STAFF_ROLES.map((role) => (
             <option key={role} value={role}>
@@ -146,7 +166,12 @@ function AddMember({ onAdded }: { onAdded: () => void }) {
             </option>
           ))}
         </SelectField>
-        <NewPasswordField label={t('staff.add.password')} name="password" hint={t('staff.add.passwordHint', { min: STAFF_PASSWORD.min })} problem={outcome.problems.password} />
+        <NewPasswordField
+          label={t('staff.add.password')}
+          name="password"
+          hint={t('staff.add.passwordHint', { min: STAFF_PASSWORD.min })}
+          problem={outcome.problems.password}
+        />
         <FormStatus done={outcome.done} failed={outcome.failed} />
         <button type="submit" className="primary">
           {t('staff.add.submit')}
