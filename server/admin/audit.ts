@@ -87,7 +87,7 @@ export function auditWrites(deps: { db: Database; logger: Logger; api: Hono }, t
     await next();
     const caller = callerOf(c);
     if (dryRun || c.res.status >= 300 || caller === null) return;
-    const after = reader ? await reader(c) : (((await c.res.clone().json()) as { data?: unknown }).data ?? null);
+    const after = reader ? await reader(c) : await answeredData(c.res);
     if (reader && isDeepStrictEqual(before, after)) return;
     const url = new URL(c.req.url);
     const target = `${readable(url.pathname.replace(/^\/api\/admin/, ''))}${readable(url.search)}`.slice(0, 2000);
@@ -98,6 +98,15 @@ export function auditWrites(deps: { db: Database; logger: Logger; api: Hono }, t
       deps.logger.error('Audit entry not written', { call: name, target, error: error instanceof Error ? error.message : String(error) });
     }
   };
+}
+
+/** The envelope's `data` a write answered; null for an answer that is not one. */
+async function answeredData(response: Response): Promise<unknown> {
+  try {
+    return ((await response.clone().json()) as { data?: unknown }).data ?? null;
+  } catch {
+    return null;
+  }
 }
 
 export type AuditQuery = { staff?: string | undefined; call?: string | undefined; before?: number | undefined; limit: number };
