@@ -6,6 +6,7 @@ import type { AdminCall } from '../../src/schema/admin-api/contract';
 import type { AdminCaller } from '../../src/schema/admin-api/staff';
 import type { Database } from '../db/database';
 import { failEnvelope } from '../http/envelope';
+import { foreignSource } from '../http/origin';
 import type { CookiePolicy } from '../accounts/sessions';
 import { findStaffSession, type StaffSession, type StartedStaffSession } from './staff-accounts';
 
@@ -57,11 +58,8 @@ function sameToken(given: string, expected: string): boolean {
 /** A write with the back office cookie from anywhere but the shop's own pages, named; null when it is one. */
 function foreignWrite(c: Context, isOwnOrigin: (origin: string, url: URL) => boolean): string | null {
   if (c.req.method === 'GET' || c.req.method === 'HEAD') return null;
-  const origin = c.req.header('origin');
-  if (origin !== undefined) return isOwnOrigin(origin, new URL(c.req.url)) ? null : `Requests from ${origin.slice(0, 200)} may not call the admin API`;
-  const site = c.req.header('sec-fetch-site');
-  if (site !== undefined) return site === 'same-origin' || site === 'none' ? null : `A ${site.slice(0, 40)} request may not call the admin API`;
-  return 'A write with the back office cookie must come from the back office; a script sends Authorization: Bearer <ADMIN_TOKEN>';
+  const refusal = foreignSource(c, isOwnOrigin, 'the admin API');
+  return refusal === undefined ? 'A write with the back office cookie must come from the back office; a script sends Authorization: Bearer <ADMIN_TOKEN>' : refusal;
 }
 
 export function identifyCaller(deps: { db: Database; adminToken: string | null; isOwnOrigin: (origin: string, url: URL) => boolean }): MiddlewareHandler {

@@ -27,6 +27,7 @@ import { adminTaxonomyHandlers } from '../merchandise/taxonomy-admin';
 import { mountAdminCalls, type AdminHandlers } from '../http/admin-mount';
 import type { CookiePolicy } from '../accounts/sessions';
 import { allowRoles, identifyCaller } from './admin-access';
+import { createOwnOriginCheck } from '../http/origin';
 import { auditWrites } from './audit';
 import { adminStaffHandlers } from './staff-admin';
 import { adminOverviewHandlers } from './overview';
@@ -63,7 +64,7 @@ export function createAdminApi(deps: {
   // Told before answering, so the merchant's next look at the shop already shows the write.
   const siteChanged = (what: string) => changes.publish('site-changed', { what });
   const api = new Hono();
-  const isOwnOrigin = deps.isOwnOrigin ?? ((origin: string, url: URL) => URL.canParse(origin) && new URL(origin).host === url.host);
+  const isOwnOrigin = deps.isOwnOrigin ?? createOwnOriginCheck({});
   api.use('*', identifyCaller({ db: deps.db, adminToken: deps.adminToken, isOwnOrigin }));
   // No body is larger than the largest call takes; each call is then held to its own limit.
   api.use('*', envelopeBodyLimit(Math.max(...Object.values(ADMIN_API).map((call) => call.maxBodyBytes))));

@@ -6,7 +6,7 @@ import { envelopeBodyLimit, failEnvelope, okEnvelope, readJsonBody } from './env
 import { unstorableStrings } from './json-body';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { englishProblem } from './english-messages';
-import { createOwnOriginCheck } from './origin';
+import { createOwnOriginCheck, foreignSource } from './origin';
 import { describeProblems, problemsFromZod, type Problem } from './problems';
 import { HandlerFailure } from './handler-failure';
 import { AUTH_HEADER } from '../../src/schema/web-api/contract';
@@ -55,15 +55,10 @@ function mediaType(header: string | undefined): string {
  * site can send without asking the browser first, and `hono/csrf` lets JSON through unchecked.
  */
 function refuseForeignWrite(c: Context, call: WebCall, isOwnOrigin: (origin: string, url: URL) => boolean): Response | null {
-  const origin = c.req.header('origin');
-  const site = c.req.header('sec-fetch-site');
-  let refusal: string | null = null;
-  if (origin !== undefined) {
-    if (!isOwnOrigin(origin, new URL(c.req.url))) refusal = `Requests from ${origin.slice(0, 200)} may not call the shop API`;
-  } else if (site !== undefined) {
-    if (site !== 'same-origin' && site !== 'none') refusal = `A ${site.slice(0, 40)} request may not call the shop API`;
-  } else if (c.req.header(AUTH_HEADER) === undefined && getCookie(c, SESSION_COOKIE) !== undefined) {
-    refusal = 'A request without Origin or Sec-Fetch-Site must carry its session in x-auth';
+  let refusal = foreignSource(c, isOwnOrigin, 'the shop API');
+  if (refusal === undefined) {
+    const leansOnCookie = c.req.header(AUTH_HEADER) === undefined && getCookie(c, SESSION_COOKIE) !== undefined;
+    refusal = leansOnCookie ? 'A request without Origin or Sec-Fetch-Site must carry its session in x-auth' : null;
   }
   if (refusal !== null) return failEnvelope(c, 403, ResponseCode.permission, refusal);
   const type = mediaType(c.req.header('content-type'));

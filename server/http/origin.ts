@@ -1,3 +1,5 @@
+import type { Context } from 'hono';
+
 /**
  * Which origin canonical URLs, hreflang, the sitemap, robots.txt and JSON-LD are written
  * with. A fixed PUBLIC_ORIGIN always wins. Otherwise the request's own origin, but in
@@ -19,6 +21,20 @@ export function createOriginResolver(policy: OriginPolicy): (url: URL) => string
     if (!allowed || allowed.has(url.host.toLowerCase())) return url.origin;
     return policy.fallbackOrigin ?? `${url.protocol}//localhost`;
   };
+}
+
+/**
+ * What a request says of where it comes from, for the calls that must come from the shop's own
+ * pages: null when its Origin (or, without one, its Sec-Fetch-Site) names the shop; the refusal,
+ * naming `api`, when it names somewhere else; undefined when it says neither, which each caller
+ * judges by what else the request carries.
+ */
+export function foreignSource(c: Context, isOwnOrigin: (origin: string, url: URL) => boolean, api: string): string | null | undefined {
+  const origin = c.req.header('origin');
+  if (origin !== undefined) return isOwnOrigin(origin, new URL(c.req.url)) ? null : `Requests from ${origin.slice(0, 200)} may not call ${api}`;
+  const site = c.req.header('sec-fetch-site');
+  if (site !== undefined) return site === 'same-origin' || site === 'none' ? null : `A ${site.slice(0, 40)} request may not call ${api}`;
+  return undefined;
 }
 
 /**
