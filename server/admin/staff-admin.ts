@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import { STAFF_CALLS } from '../../src/schema/admin-api/staff';
 import { ResponseCode } from '../../src/schema/envelope';
+import { SIGN_IN_LIMITS } from '../accounts/auth-handlers';
 import { verifyPassword } from '../accounts/passwords';
 import { requestInfo } from '../accounts/request-info';
 import { hashToken, type CookiePolicy } from '../accounts/sessions';
@@ -30,12 +31,8 @@ import { addStaff, changeStaff, endStaffSession, findStaff, listStaff, memberOf,
  *   GET  /audit?staff=&call=&before=&limit=  the audit log, newest first (owner)
  */
 
-const MINUTE = 60 * 1000;
-/** Failed staff sign-ins counted per client address and per address + account, as shoppers' are. */
-export const STAFF_SIGN_IN_LIMITS = {
-  perIp: { limit: 20, windowMs: 15 * MINUTE },
-  perIpAndAccount: { limit: 5, windowMs: 15 * MINUTE },
-} as const;
+/** Failed staff sign-ins are counted per client address and per address + account, under shoppers' limits. */
+export const STAFF_SIGN_IN_LIMITS = { perIp: SIGN_IN_LIMITS.perIp, perIpAndAccount: SIGN_IN_LIMITS.perIpAndAccount } as const;
 
 function signInRules(ip: string, email: string): ThrottleRule[] {
   return [

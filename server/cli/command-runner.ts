@@ -62,6 +62,22 @@ export function refusedNamingIssues(answer: AdminAnswer, output: Output): number
   return EXIT_REFUSED;
 }
 
+/**
+ * `--name value` pairs by name. A pair missing its value, or a name `allowed` does not list
+ * (when given), cannot be understood.
+ */
+export function optionsOf(args: readonly string[], allowed?: readonly string[]): Record<string, string> {
+  const options: Record<string, string> = {};
+  for (let index = 0; index < args.length; index += 2) {
+    const name = args[index];
+    const value = args[index + 1];
+    if (!name?.startsWith('--') || value === undefined) throw new UsageError(`Expected --name value pairs, got "${args.join(' ')}"`);
+    if (allowed && !allowed.includes(name.slice(2))) throw new UsageError(`${name} is not an option here; ${allowed.map((known) => `--${known}`).join(', ')} are`);
+    options[name.slice(2)] = value;
+  }
+  return options;
+}
+
 /** Runs one command line; answers the exit code. */
 export async function runCommand(
   command: MerchantCommand,

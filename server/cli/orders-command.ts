@@ -1,6 +1,6 @@
 import { fractionDigits, toMajorUnits } from '../../src/schema/commerce/money';
 import type { AdminApi, AdminCallData } from '../../src/schema/admin-api';
-import { EXIT_REFUSED, runCommand, UsageError, type MerchantCommand, type Output } from './command-runner';
+import { EXIT_REFUSED, optionsOf, runCommand, UsageError, type MerchantCommand, type Output } from './command-runner';
 
 /*
  * `npm run orders -- <command>`: the merchant's order work from the terminal, through the
@@ -41,17 +41,6 @@ function describeOrder(order: Detail): string[] {
     ...order.shipments.map((shipment) => `  shipped ${shipment.shippedAt} with ${shipment.expressName} ${shipment.expressNumber}`),
     ...order.timeline.map((event) => `  ${event.at}  ${event.kind} (${event.actor})`),
   ];
-}
-
-function optionsOf(args: readonly string[]): Record<string, string> {
-  const options: Record<string, string> = {};
-  for (let index = 0; index < args.length; index += 2) {
-    const name = args[index];
-    const value = args[index + 1];
-    if (!name?.startsWith('--') || value === undefined) throw new UsageError(`Expected --name value pairs, got "${args.join(' ')}"`);
-    options[name.slice(2)] = value;
-  }
-  return options;
 }
 
 const ACTIONS = ['deliver', 'approve-cancel', 'refuse-cancel', 'cancel', 'mark-paid'] as const;

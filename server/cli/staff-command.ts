@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { STAFF_ROLES, type StaffRole } from '../../src/schema/admin-api/contract';
 import type { StaffMember } from '../../src/schema/admin-api/staff';
-import { refusedNamingIssues, runCommand, UsageError, type MerchantCommand, type Output } from './command-runner';
+import { optionsOf, refusedNamingIssues, runCommand, UsageError, type MerchantCommand, type Output } from './command-runner';
 
 /*
  * `npm run staff -- <command>`: the people who run the shop, from the terminal, through the
@@ -27,15 +27,6 @@ The shop is SHOP_URL (default http://localhost:$PORT or 3000); ADMIN_TOKEN is th
 
 const isRole = (value: string | undefined): value is StaffRole => (STAFF_ROLES as readonly string[]).includes(value ?? '');
 
-/** The value after `--name`, and the arguments without the pair. */
-function option(args: readonly string[], name: string): { value: string | undefined; rest: string[] } {
-  const at = args.indexOf(`--${name}`);
-  if (at < 0) return { value: undefined, rest: [...args] };
-  const value = args[at + 1];
-  if (value === undefined || value.startsWith('--')) throw new UsageError(`--${name} needs a value`);
-  return { value, rest: [...args.slice(0, at), ...args.slice(at + 2)] };
-}
-
 /** STAFF_PASSWORD, or 18 random bytes: 24 characters no one has to think up. */
 function passwordFrom(env: NodeJS.ProcessEnv): { password: string; madeUp: boolean } {
   const given = env.STAFF_PASSWORD;
@@ -55,12 +46,12 @@ export const STAFF: MerchantCommand = {
     const [command, ...rest] = args;
     switch (command) {
       case 'add': {
-        const role = option(rest, 'role');
-        const [email] = role.rest;
-        if (!email || role.rest.length !== 1) break;
-        if (!isRole(role.value)) throw new UsageError(`--role must be one of ${STAFF_ROLES.join(', ')}`);
+        const [email, ...pairs] = rest;
+        if (!email || email.startsWith('--')) break;
+        const { role } = optionsOf(pairs, ['role']);
+        if (!isRole(role)) throw new UsageError(`--role must be one of ${STAFF_ROLES.join(', ')}`);
         const chosen = passwordFrom(env);
-        const { data } = await admin.call('staff/add', { body: { email, role: role.value, password: chosen.password } });
+        const { data } = await admin.call('staff/add', { body: { email, role, password: chosen.password } });
         output.out(`Added ${data.member.email} as ${data.member.role}`);
         tellPassword(output, data.member.email, chosen);
         return;
@@ -97,11 +88,8 @@ export const STAFF: MerchantCommand = {
         return;
       }
       case 'audit': {
-        const by = option(rest, 'by');
-        const call = option(by.rest, 'call');
-        const limit = option(call.rest, 'limit');
-        if (limit.rest.length > 0) break;
-        const { data } = await admin.call('audit/list', { query: { staff: by.value, call: call.value, limit: limit.value } });
+        const { by, call, limit } = optionsOf(rest, ['by', 'call', 'limit']);
+        const { data } = await admin.call('audit/list', { query: { staff: by, call, limit } });
         for (const entry of data.entries) output.out([entry.at.slice(0, 19).replace('T', ' '), entry.actor, entry.call, entry.target].join('\t'));
         if (data.entries.length === 0) output.out('No admin writes recorded.');
         return;
