@@ -17,8 +17,6 @@ import { actorOf, callerOf, INTERNAL_CALLER, type Caller } from './admin-access'
  * nothing leave no entry.
  */
 
-type Reader = (c: Context) => Promise<unknown>;
-
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -40,13 +38,15 @@ function readable(text: string): string {
 
 const textOf = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : undefined);
 
-/** Reads what `readName` answers for the write in `c`, as the write's own caller; null when it names nothing or finds nothing. */
-function readerFor(api: Hono, read: AdminCall): Reader {
+/**
+ * Where the reading call `read` answers for the write in `c`: its path filled from the write's
+ * params (or, failing those, its query and body fields), and the query fields it takes; null
+ * when the write names nothing to read.
+ */
+function readAddressOf(read: AdminCall): (c: Context) => Promise<string | null> {
   const paramNames = [...read.path.matchAll(/:(\w+)/g)].map((match) => match[1]!);
   const queryNames = read.query && 'shape' in read.query ? Object.keys(read.query.shape as object) : [];
   return async (c) => {
-    const caller = callerOf(c);
-    if (!caller) return null;
     let body: Record<string, unknown> | null = null;
     const named = async (name: string) => textOf(c.req.param(name)) ?? textOf(c.req.query(name)) ?? textOf((body ??= await bodyFields(c))[name]);
     const params: Record<string, string> = {};
@@ -60,13 +60,16 @@ function readerFor(api: Hono, read: AdminCall): Reader {
       const value = await named(name);
       if (value !== undefined) search.set(name, value);
     }
-    const query = search.size > 0 ? `?${search.toString()}` : '';
-    const env: Record<symbol, Caller> = { [INTERNAL_CALLER]: caller };
-    const response = await api.fetch(new Request(`http://admin.internal${adminPath(read.path, params)}${query}`), env);
-    if (response.status !== 200) return null;
-    const envelope = (await response.json()) as { data?: unknown };
-    return envelope.data ?? null;
+    return `${adminPath(read.path, params)}${search.size > 0 ? `?${search.toString()}` : ''}`;
   };
+}
+
+/** What the admin API answers at `address` to `caller`, asked from within; null when it finds nothing. */
+async function readAs(api: Hono, caller: Caller, address: string): Promise<unknown> {
+  const env: Record<symbol, Caller> = { [INTERNAL_CALLER]: caller };
+  const response = await api.fetch(new Request(`http://admin.internal${address}`), env);
+  if (response.status !== 200) return null;
+  return ((await response.json()) as { data?: unknown }).data ?? null;
 }
 
 /**
@@ -75,20 +78,27 @@ function readerFor(api: Hono, read: AdminCall): Reader {
  */
 export function auditWrites(deps: { db: Database; logger: Logger; api: Hono }, table: AdminApiTable, name: string, call: AdminCall): MiddlewareHandler | null {
   if (call.method === 'GET') return null;
-  let reader: Reader | null = null;
+  let addressOf: ((c: Context) => Promise<string | null>) | null = null;
   if (call.reads !== undefined) {
     const read = table[call.reads];
     if (!read || read.method !== 'GET') throw new Error(`${name} reads ${call.reads}, which is not a GET call of the admin API`);
-    reader = readerFor(deps.api, read);
+    addressOf = readAddressOf(read);
   }
   return async (c, next) => {
     const dryRun = c.req.query('dryRun') === 'true';
-    const before = reader && !dryRun ? await reader(c) : null;
+    if (dryRun) return next();
+    // Worked out once: the same address is read before the write and after it.
+    const address = addressOf ? await addressOf(c) : null;
+    const readNow = async () => {
+      const caller = callerOf(c);
+      return address !== null && caller !== null ? readAs(deps.api, caller, address) : null;
+    };
+    const before = await readNow();
     await next();
     const caller = callerOf(c);
-    if (dryRun || c.res.status >= 300 || caller === null) return;
-    const after = reader ? await reader(c) : await answeredData(c.res);
-    if (reader && isDeepStrictEqual(before, after)) return;
+    if (c.res.status >= 300 || caller === null) return;
+    const after = addressOf ? await readNow() : await answeredData(c.res);
+    if (addressOf && isDeepStrictEqual(before, after)) return;
     const url = new URL(c.req.url);
     const target = `${readable(url.pathname.replace(/^\/api\/admin/, ''))}${readable(url.search)}`.slice(0, 2000);
     try {
