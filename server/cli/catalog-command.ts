@@ -3,7 +3,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
 import { EXIT_REFUSED, refusedNamingIssues, runCommand, UsageError, type MerchantCommand, type Output } from './command-runner';
 import { AdminRefusal, UncheckedBody, type AdminClient } from './admin-client';
-import { exportCsv, importCsv } from './catalog-csv';
+import { everyProduct, exportCsv, importCsv } from './catalog-csv';
 import { batchesOf, batchProblemsOf, cannotRead, progressTeller, readableFile } from './import-batches';
 
 /*
@@ -234,11 +234,7 @@ export const CATALOG: MerchantCommand = {
 /** Every product, one document a line, in the order they were made. */
 async function exportProducts(admin: AdminClient, file: string, output: Output): Promise<number> {
   const lines: string[] = [];
-  for (let page = 1; ; page += 1) {
-    const { products, pagination } = (await admin.call('products/list', { query: { page } })).data;
-    for (const listed of products) lines.push(JSON.stringify((await admin.call('products/get', { params: { slug: listed.slug } })).data.product));
-    if (page * pagination.pageSize >= pagination.total) break;
-  }
+  for await (const listed of everyProduct(admin)) lines.push(JSON.stringify((await admin.call('products/get', { params: { slug: listed.slug } })).data.product));
   await writeFile(file, lines.map((line) => `${line}\n`).join(''));
   output.out(`Exported ${lines.length} product${lines.length === 1 ? '' : 's'} to ${file}`);
   return 0;

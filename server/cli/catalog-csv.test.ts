@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductDetail, ProductSummary } from '../../src/schema/catalog';
 import { adminRequest } from '../testing/test-app';
+import { count } from 'drizzle-orm';
+import { products } from '../db/schema';
 import { liveShopFor } from '../testing/test-live-shop';
 import { catalogCommand } from './catalog-command';
 
@@ -28,7 +30,7 @@ async function pageData<Data>(path: string): Promise<{ status: number; data: Dat
   return { status: response.status, data: response.status === 200 ? ((await response.json()) as { data: { data: Data } }).data.data : (undefined as Data) };
 }
 const productPage = async (prefix: string, slug: string) => (await pageData<{ product: ProductDetail }>(`${prefix}/product/${slug}`)).data?.product;
-const productCount = async () => (await adminRequest<{ pagination: { total: number } }>(cli.shop.app, 'GET', '/products')).body.data.pagination.total;
+const productCount = async () => (await cli.shop.db.select({ n: count() }).from(products))[0]!.n;
 
 /** The sample CSV with `edit` applied to its rows (row 1 is the header), in a folder of its own beside a copy of its pictures. */
 async function editedSample(name: string, edit: (rows: string[]) => string[]): Promise<string> {

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import sharp from 'sharp';
-import type { ProductDocument, ProductWrite } from '../../src/schema/admin-api/products';
+import type { ListedProduct, ProductDocument, ProductWrite } from '../../src/schema/admin-api/products';
 import { AdminRefusal, adminTarget, UncheckedBody, type AdminClient } from './admin-client';
 import { EXIT_REFUSED, type Output } from './command-runner';
 import { batchesOf, batchProblemsOf, progressTeller, readableFile } from './import-batches';
@@ -152,14 +152,21 @@ const sameTexts = (a: Record<string, string>, b: Record<string, string>) => {
   return [...keys].every((key) => a[key] === b[key]);
 };
 
-/** The slugs of every product the shop has, a page of the merchant's list at a time. */
+/** Every product the shop has, in the order they were made, a page of the merchant's list at a time. */
+export async function* everyProduct(admin: AdminClient): AsyncGenerator<ListedProduct> {
+  let after: string | undefined;
+  do {
+    const { products, next } = (await admin.call('products/list', { query: { order: 'oldest', after } })).data;
+    yield* products;
+    after = next ?? undefined;
+  } while (after !== undefined);
+}
+
+/** The slugs of every product the shop has. */
 async function productSlugs(admin: AdminClient): Promise<Set<string>> {
   const slugs = new Set<string>();
-  for (let page = 1; ; page += 1) {
-    const { products, pagination } = (await admin.call('products/list', { query: { page } })).data;
-    for (const product of products) slugs.add(product.slug);
-    if (page * pagination.pageSize >= pagination.total) return slugs;
-  }
+  for await (const product of everyProduct(admin)) slugs.add(product.slug);
+  return slugs;
 }
 
 async function existingProduct(admin: AdminClient, slug: string): Promise<ProductDocument | null> {
@@ -363,11 +370,7 @@ async function finishPictures(admin: AdminClient, planned: PlannedProduct, folde
 /** Every product as Shopify's CSV, and its pictures in a folder beside it (the largest size the shop serves). */
 export async function exportCsv(admin: AdminClient, env: NodeJS.ProcessEnv, file: string, output: Output): Promise<number> {
   const products: ProductDocument[] = [];
-  for (let page = 1; ; page += 1) {
-    const { products: listed, pagination } = (await admin.call('products/list', { query: { page } })).data;
-    for (const entry of listed) products.push((await admin.call('products/get', { params: { slug: entry.slug } })).data.product);
-    if (page * pagination.pageSize >= pagination.total) break;
-  }
+  for await (const entry of everyProduct(admin)) products.push((await admin.call('products/get', { params: { slug: entry.slug } })).data.product);
   const optionCount = Math.max(3, ...products.map((product) => product.options.length));
   const rows = [csvHeader(optionCount), ...products.flatMap((product) => rowsOfProduct(product, optionCount))];
   const folder = dirname(resolve(file));

@@ -9,6 +9,7 @@ import type { AdminHandlers } from '../http/admin-mount';
 import type { Logger } from '../logger';
 import { addPicture, listProducts, readProduct, removePicture, setPictureAlt, writeProduct, writeProducts } from './product-store';
 import { answerRead, answerWrite } from './document-calls';
+import { changeProducts } from './product-bulk';
 import { encodePictureFramed, MAX_INPUT_PIXELS } from '../http/uploaded-picture';
 import { IMAGE_SHAPES } from '../catalog/images/urls';
 
@@ -22,10 +23,10 @@ export function adminProductHandlers(deps: { db: Database; changes: ChangeBus; l
   const { db, changes, logger } = deps;
   return {
     'products/list': async ({ c, ok }) => {
-      const query = { page: c.req.query('page') };
+      const query = Object.fromEntries(['q', 'status', 'category', 'stock', 'order', 'after'].map((name) => [name, c.req.query(name)]));
       const parsed = PRODUCT_CALLS['products/list'].query.safeParse(query);
       if (!parsed.success) return invalid(c, 'Invalid list', problemsFromZod(parsed.error, query));
-      return ok(await listProducts(db, parsed.data.page, MERCHANT_PRODUCTS_PAGE_SIZE));
+      return ok(await listProducts(db, parsed.data, MERCHANT_PRODUCTS_PAGE_SIZE));
     },
     'products/get': async ({ c, param, ok }) => answerRead(c, 'product', param('slug'), await readProduct(db, param('slug')), (product) => ok({ product })),
     'products/put': ({ c, param, ok }) =>
@@ -50,6 +51,20 @@ export function adminProductHandlers(deps: { db: Database; changes: ChangeBus; l
         await changes.publish('site-changed', { what: `${written.results.length} products` });
       }
       return ok({ results: written.results, dryRun });
+    },
+    'products/bulk': async ({ c, ok }) => {
+      const body = await readJsonBody(c);
+      if (!body.ok) return refuseBody(c, body);
+      const parsed = PRODUCT_CALLS['products/bulk'].request.safeParse(body.value);
+      if (!parsed.success) return invalid(c, 'Invalid bulk change', problemsFromZod(parsed.error, body.value));
+      const dryRun = c.req.query('dryRun') === 'true';
+      const changed = await changeProducts(db, changes, parsed.data, { dryRun });
+      if (!changed.ok) return invalid(c, 'Invalid bulk change', changed.problems);
+      if (!dryRun) {
+        logger.info('Products changed in bulk', { count: changed.products.length });
+        await changes.publish('site-changed', { what: `${changed.products.length} products` });
+      }
+      return ok({ products: changed.products, dryRun });
     },
     'products/pictures/add': async ({ c, param, ok }) => {
       const slug = param('slug');

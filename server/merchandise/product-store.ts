@@ -1,5 +1,8 @@
-import { and, asc, count, eq, getTableName, inArray, lte, notInArray, sql } from 'drizzle-orm';
-import type { ProductDocument, ProductStatus, ProductText, ProductWrite } from '../../src/schema/admin-api/products';
+import { and, asc, count, desc, eq, getTableName, gt, inArray, like, lt, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import type { ListedProduct, ProductDocument, ProductStatus, ProductStockFilter, ProductText, ProductWrite } from '../../src/schema/admin-api/products';
+import { LOW_STOCK } from '../../src/schema/admin-api/overview';
+import { IMAGE_WIDTHS } from '../../src/schema/catalog';
+import { matchCondition } from '../catalog/queries/search';
 import { TRANSLATED_LOCALES, type TranslatedLocale } from '../../src/schema/languages';
 import { isUniqueViolation, type Database, type Transaction } from '../db/database';
 import { categories, productImages, productSearch, productTags, productTranslations, products, productVariants, tags } from '../db/schema';
@@ -371,7 +374,7 @@ function searchRowsOfWrite(write: ProductWrite, facts: Omit<Parameters<typeof se
 }
 
 /** The write itself, inside the caller's transaction. */
-async function writeProductIn(tx: Transaction, slug: string, write: ProductWrite, ifMatch: string | undefined): Promise<ProductWriteResult> {
+export async function writeProductIn(tx: Transaction, slug: string, write: ProductWrite, ifMatch: string | undefined): Promise<ProductWriteResult> {
   const existing = await productRowOf(tx, slug, true);
   const before = existing ? (await documentOf(tx, existing)).version : null;
   if (ifMatch !== undefined && (before === null || (ifMatch !== '*' && ifMatch !== before))) return { ok: false, stale: { current: before } };
@@ -459,30 +462,70 @@ async function writeVariants(tx: Transaction, productId: number, write: ProductW
 }
 
 /** Carries what to answer out of a transaction it rolls back: a dry run's outcome, or a batch refused. */
-class RolledBack<Result> extends Error {
+export class RolledBack<Result> extends Error {
   constructor(readonly result: Result) {
     super('Rolled back');
   }
 }
 
 /** The merchant's list of products, a page at a time in the order they were made, with their English names. */
-export async function listProducts(db: Database, page: number, pageSize: number) {
+/** What narrows and orders the merchant's list of products (the `products/list` query). */
+export type ProductListing = { q?: string; status?: ProductStatus; category?: string; stock?: ProductStockFilter; order: 'newest' | 'oldest'; after?: string };
+
+/**
+ * A page of the merchant's products: one more row than a page is read to know whether another
+ * follows, and the next page starts after the last product's id, so every page is a walk of
+ * the primary key (or of a filter's index) that stops after a page.
+ */
+export async function listProducts(db: Database, listing: ProductListing, pageSize: number): Promise<{ products: ListedProduct[]; next: string | null }> {
+  const newest = listing.order === 'newest';
+  const conditions: (SQL | undefined)[] = [
+    listing.after === undefined ? undefined : newest ? lt(products.id, Number(listing.after)) : gt(products.id, Number(listing.after)),
+    listing.status === undefined ? undefined : eq(products.status, listing.status),
+    listing.category === undefined ? undefined : sql`${products.categoryId} = (select ${categories.id} from ${categories} where ${categories.slug} = ${listing.category})`,
+    listing.stock === 'out' ? eq(products.inStock, false) : undefined,
+    listing.stock === 'low' ? sql`exists (select 1 from ${productVariants} where ${productVariants.productId} = ${PRODUCT_ID} and ${productVariants.stock} <= ${LOW_STOCK})` : undefined,
+    listing.q ? nameOrSlugHolds(listing.q) : undefined,
+  ];
   const rows = await db
     .select({
+      id: products.id,
       slug: products.slug,
       status: products.status,
       name: sql<string | null>`(select t.name from product_translations t where t.product_id = ${PRODUCT_ID} and t.locale = 'en')`,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
+      category: sql<string>`(select ${categories.slug} from ${categories} where ${categories.id} = ${products.categoryId})`,
+      priceCents: products.priceCents,
+      currency: products.currency,
+      variants: sql<number>`(select count(*) from product_variants v where v.product_id = ${PRODUCT_ID})`.mapWith(Number),
+      stock: sql<number>`(select coalesce(sum(v.stock), 0) from product_variants v where v.product_id = ${PRODUCT_ID})`.mapWith(Number),
+      picture: sql<number | null>`(select min(i.position) from product_images i where i.product_id = ${PRODUCT_ID})`,
     })
     .from(products)
-    .orderBy(asc(products.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  const [counted] = rows.length > 0 ? [{ total: rows[0]!.total }] : await db.select({ total: count() }).from(products);
+    .where(and(...conditions))
+    .orderBy(newest ? desc(products.id) : asc(products.id))
+    .limit(pageSize + 1);
+  const page = rows.slice(0, pageSize);
   return {
-    products: rows.map((row) => ({ slug: row.slug, status: row.status as ProductStatus, name: row.name ?? row.slug })),
-    pagination: { page, pageSize, total: counted?.total ?? 0 },
+    products: page.map((row) => ({
+      slug: row.slug,
+      status: row.status as ProductStatus,
+      name: row.name ?? row.slug,
+      category: row.category,
+      priceCents: row.priceCents,
+      currency: row.currency,
+      variants: row.variants,
+      stock: row.stock,
+      picture: row.picture === null ? null : productImageUrl(row.slug, row.picture, IMAGE_WIDTHS[0]),
+    })),
+    next: rows.length > pageSize ? String(page.at(-1)!.id) : null,
   };
+}
+
+/** Products whose name holds the words in any shop language (through the shop's search rows), or whose slug starts with them. */
+function nameOrSlugHolds(query: string): SQL {
+  const slugStart = `${query.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  const named = sql`${products.id} in (select ${productSearch.productId} from ${productSearch} where ${or(...TRANSLATED_LOCALES.map((locale) => matchCondition(locale, query)))})`;
+  return or(named, like(products.slug, slugStart))!;
 }
 
 /** What adding or removing a picture did: the product as it now is, or no such product (or picture). */

@@ -69,7 +69,7 @@ function likePattern(folded: string): string {
  * against 10 ms without). So the locale is written as a filter it cannot take an index for,
  * except where the page of ids walks a sort index, which must start at the locale.
  */
-function matchCondition(locale: string, query: string, use: 'filter' | 'walk' = 'filter'): SQL {
+export function matchCondition(locale: string, query: string, use: 'filter' | 'walk' = 'filter'): SQL {
   const grams = queryGramsOf(locale, query);
   const gramArray = sql`ARRAY[${sql.join(
     grams.map((gram) => sql`${gram}`),

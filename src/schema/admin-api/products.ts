@@ -167,22 +167,105 @@ export type ProductDocument = z.output<typeof productDocumentSchema>;
 /** The most bytes one uploaded picture may have; the most pixels is the shop's decoding limit (40 million). */
 export const PICTURE_MAX_BYTES = 10 * 1024 * 1024;
 
+/** The most products one `products/bulk` changes. */
+export const PRODUCT_BULK_MAX = 200;
+
+/** How a bulk change moves each variant's price. */
+export const bulkPriceSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('set'), cents }),
+  z.object({ kind: z.literal('percent'), percent: z.number().min(-99).max(1000).refine((percent) => percent !== 0, 'A change of 0% moves nothing') }),
+  z.object({ kind: z.literal('add'), cents: z.int().min(-PRICE_MAX_CENTS).max(PRICE_MAX_CENTS).refine((change) => change !== 0, 'A change of 0 moves nothing') }),
+]);
+export type BulkPrice = z.infer<typeof bulkPriceSchema>;
+
+/** How a bulk change moves each variant's units: counted (`set`) or added and taken (`add`). */
+export const bulkStockSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('set'), units: z.int().min(0).max(STOCK_MAX) }),
+  z.object({ kind: z.literal('add'), units: z.int().min(-STOCK_MAX).max(STOCK_MAX).refine((change) => change !== 0, 'A change of 0 moves nothing') }),
+]);
+export type BulkStock = z.infer<typeof bulkStockSchema>;
+
+export const productBulkSchema = z
+  .object({
+    slugs: z
+      .array(catalogSlugSchema)
+      .min(1)
+      .max(PRODUCT_BULK_MAX)
+      .superRefine((slugs, context) => {
+        for (const [slug, indexes] of duplicatesOf(slugs)) context.addIssue({ code: 'custom', path: [indexes[1]!], message: `"${slug}" is given twice` });
+      }),
+    status: z.enum(PRODUCT_STATUSES).optional(),
+    price: bulkPriceSchema.optional(),
+    stock: bulkStockSchema.optional(),
+  })
+  .refine((change) => change.status !== undefined || change.price !== undefined || change.stock !== undefined, 'Give a status, a price or a stock change');
+export type ProductBulk = z.infer<typeof productBulkSchema>;
+
+/** A value before and after a bulk change. */
+const beforeAfter = <T extends z.ZodType>(value: T) => z.object({ before: value, after: value });
+
+/** What a bulk change did (or would do) to one product. */
+export const bulkOutcomeSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  status: beforeAfter(z.enum(PRODUCT_STATUSES)),
+  variants: z.array(z.object({ sku: z.string(), priceCents: beforeAfter(z.int()), stock: beforeAfter(z.int()) })),
+});
+export type BulkOutcome = z.infer<typeof bulkOutcomeSchema>;
+
 /** The most products one `products/batch` writes. */
 export const PRODUCT_BATCH_MAX = 500;
 
 /** Products one page of the merchant's list holds. */
 export const MERCHANT_PRODUCTS_PAGE_SIZE = 200;
 
+export const PRODUCT_STOCK_FILTERS = ['out', 'low'] as const;
+export type ProductStockFilter = (typeof PRODUCT_STOCK_FILTERS)[number];
+
+/** Where a page of the merchant's list ends; opaque to the caller, who sends it back as `after`. */
+const productCursorSchema = z
+  .string()
+  .regex(/^[1-9][0-9]{0,9}$/, 'Expected the `next` cursor of a page of this list')
+  .refine((cursor) => Number(cursor) <= 2 ** 31 - 1, 'Expected the `next` cursor of a page of this list');
+
+/** A product as the merchant's list shows it: enough to find it and judge its price and stock at a glance. */
+export const listedProductSchema = z.object({
+  slug: z.string(),
+  status: z.enum(PRODUCT_STATUSES),
+  /** The English name (every product has one). */
+  name: z.string(),
+  category: z.string(),
+  /** The lowest variant price, in minor units of `currency`. */
+  priceCents: z.int(),
+  currency: z.string(),
+  variants: z.int(),
+  /** Units of every variant together. */
+  stock: z.int(),
+  /** The smallest size of the first picture the shop serves; null when the product has none. */
+  picture: z.string().nullable(),
+});
+export type ListedProduct = z.infer<typeof listedProductSchema>;
+
 export const PRODUCT_CALLS = forRoles(EDITORS, {
-  /** Every product, drafts and archived ones too, a page at a time in the order they were made. */
+  /**
+   * Every product, drafts and archived ones too, a page at a time (newest made first unless
+   * `order` says otherwise), narrowed by any of the filters. A page ends with `next`, the cursor
+   * of the page after it (null on the last): pages follow one another by the products' place,
+   * not by a count, so a product made while the merchant pages never shows twice or pushes one
+   * out, and the thousandth page costs what the first does.
+   */
   'products/list': {
     method: 'GET',
     path: '/products',
-    query: z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) }),
-    answer: z.object({
-      products: z.array(z.object({ slug: z.string(), status: z.enum(PRODUCT_STATUSES), name: z.string() })),
-      pagination: z.object({ page: z.int(), pageSize: z.int(), total: z.int() }),
+    query: z.object({
+      q: z.string().trim().max(100).optional().meta({ description: 'Words of the product’s name in any shop language, or the start of its slug' }),
+      status: z.enum(PRODUCT_STATUSES).optional(),
+      category: catalogSlugSchema.optional().meta({ description: 'Products sitting in this category (not its subcategories)' }),
+      stock: z.enum(PRODUCT_STOCK_FILTERS).optional().meta({ description: '`out`: no variant has a unit; `low`: some variant has LOW_STOCK units or fewer' }),
+      order: z.enum(['newest', 'oldest']).default('newest'),
+      after: productCursorSchema.optional().meta({ description: 'The `next` of the page before' }),
     }),
+    answer: z.object({ products: z.array(listedProductSchema), next: productCursorSchema.nullable() }),
     maxBodyBytes: ADMIN_MAX_BODY_BYTES,
     maxPageSize: MERCHANT_PRODUCTS_PAGE_SIZE,
   },
@@ -230,6 +313,23 @@ export const PRODUCT_CALLS = forRoles(EDITORS, {
     }),
     answer: z.object({ results: z.array(z.object({ slug: z.string(), created: z.boolean(), changed: z.boolean() })), dryRun: z.boolean() }),
     maxBodyBytes: 32 * 1024 * 1024,
+  },
+  /**
+   * One change to many products at once, in one transaction: a new status (archive them, or put
+   * them on sale), a new price for every variant, and units counted or added for every variant.
+   * A percent change rounds each price to the nearest minor unit. Stock moves as `stock/put`
+   * moves it (a sale meanwhile is never lost) and is kept in each variant's history. With
+   * `dryRun=true` it answers what would change, writing nothing; otherwise what did. Any
+   * problem (an unknown product, a price or stock it would put out of range) refuses it all
+   * with 422, each problem named by where it is.
+   */
+  'products/bulk': {
+    method: 'POST',
+    path: '/products/bulk',
+    query: z.object({ dryRun: z.enum(['true', 'false']).optional() }),
+    request: productBulkSchema,
+    answer: z.object({ products: z.array(bulkOutcomeSchema), dryRun: z.boolean() }),
+    maxBodyBytes: ADMIN_MAX_BODY_BYTES,
   },
   /**
    * Adds a picture, sent as the request's bytes (any content type): judged by its bytes, not its
