@@ -1,8 +1,9 @@
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from '@playwright/test';
 import { staffCommand } from '../server/cli/staff-command';
 import { BACK_OFFICE_SHOPPER } from './fixture-names';
-import { adminToken, checkPage, expect, liveConnectionAfter, test, waitForApp } from './support';
+import { adminToken, checkPage, expect, latestMessage, liveConnectionAfter, test, waitForApp } from './support';
 
 /*
  * The back office at /admin on the production build: the owner is added from the terminal, as
@@ -105,6 +106,16 @@ test.describe('the back office', () => {
     await expect(entries.nth(1).locator('pre')).toContainText(`"role": "support"`);
     await checkPage(page, 'audit log, English');
 
+    // The newsletter's subscribers, and the file a mailing service imports, downloaded with the member's own session.
+    await page.getByRole('link', { name: 'Newsletter', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Newsletter' })).toBeFocused();
+    const counted = Number(/^(\d+) confirmed subscribers?$/.exec((await page.getByText(/confirmed subscribers?$/).textContent()) ?? '')?.[1]);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download the subscribers (CSV)' }).click()]);
+    expect(download.suggestedFilename()).toBe('newsletter-subscribers.csv');
+    const file = await readFile((await download.path())!, 'utf8');
+    expect(file.trimEnd().split('\r\n')).toHaveLength(counted + 1);
+    await checkPage(page, 'newsletter, English');
+
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in to the back office' })).toBeVisible();
     await page.goto('/admin/staff');
@@ -116,7 +127,7 @@ test.describe('the back office', () => {
     await signIn(page, SUPPORT, ENGLISH);
     await expect(page.getByText('Orders, returns, reviews, comments and inquiries.')).toBeVisible();
     const areas = page.getByRole('navigation', { name: 'Back office' }).getByRole('link');
-    await expect(areas).toHaveText(['Home', 'Orders', 'Returns', 'Reviews', 'Comments', 'View the shop']);
+    await expect(areas).toHaveText(['Home', 'Orders', 'Returns', 'Reviews', 'Comments', 'Inquiries', 'View the shop']);
     await page.goto('/admin/staff');
     await expect(page.getByRole('heading', { level: 1, name: 'Not for your role' })).toBeVisible();
     await expect(page.getByText('This part of the back office is for the Owner role.')).toBeVisible();
@@ -196,6 +207,80 @@ test.describe('orders in the back office', () => {
     // The shopper's page shows the parcel without a reload.
     await expect(shopper.locator('[data-shipments]').getByText('SF2026112700077')).toBeVisible();
     await expect(shopper.getByText('Shipped with SF Express, number SF2026112700077')).toBeVisible();
+    await shopper.context().close();
+  });
+});
+
+test.describe('the catalog in the back office', () => {
+  test.use({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+
+  /** Two products of this journey alone, written as they start whatever an earlier run left (stock is counted, not written, so it is set by the journey itself). */
+  const MUG = { slug: 'journey-bulk-mug', name: 'Journey Bulk Mug', sku: 'JOURNEY-BULK-MUG', priceCents: 2000 };
+  const BOWL = { slug: 'journey-bulk-bowl', name: 'Journey Bulk Bowl', sku: 'JOURNEY-BULK-BOWL', priceCents: 3000 };
+
+  test('an editor lowers two prices and counts their stock in one change, previewed first, and the shop shows the new figures', async ({ page, browser, baseURL }) => {
+    const headers = { authorization: `Bearer ${adminToken}` };
+    for (const product of [MUG, BOWL]) {
+      const body = { category: 'kitchen', status: 'active', translations: { en: { name: product.name } }, variants: [{ sku: product.sku, priceCents: product.priceCents, stock: 0 }] };
+      expect((await page.request.put(`/api/admin/products/${product.slug}`, { headers, data: body })).ok()).toBe(true);
+      expect((await page.request.put('/api/admin/stock', { headers, data: { sku: product.sku, stock: 0 } })).ok()).toBe(true);
+    }
+    const shopper = await memberPage(browser, baseURL!, 'en-US', 1280);
+    const figures = async (slug: string) => {
+      await shopper.goto(`/product/${slug}`);
+      await waitForApp(shopper);
+      // The product's own price comes first; what the page suggests beside it follows.
+      const price = /\$[\d.,]+/.exec((await shopper.locator('[data-price]').first().textContent()) ?? '')?.[0];
+      return { price, stock: await shopper.locator('[data-stock]').getAttribute('data-stock') };
+    };
+    expect(await figures(BOWL.slug)).toEqual({ price: '$30.00', stock: '0' });
+
+    await page.goto('/admin');
+    await signIn(page, { email: EDITOR.email, password: 'the-editor-own-password' }, ENGLISH);
+    await page.getByRole('link', { name: 'Products', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeFocused();
+    await page.getByLabel('Name or slug').fill('journey-bulk');
+    await page.getByRole('button', { name: 'Show' }).click();
+    await expect(page).toHaveURL(/\/admin\/products\?q=journey-bulk$/);
+    const rows = page.getByRole('region', { name: 'Products' }).getByRole('row');
+    await expect(rows).toHaveCount(3);
+    await expect(rows.nth(1).getByRole('rowheader')).toHaveText('Journey Bulk Bowljourney-bulk-bowl');
+    await expect(rows.nth(1).getByRole('cell')).toHaveText(['', 'On sale', 'kitchen', '$30.00', '0 units']);
+    await checkPage(page, 'products, English');
+
+    await page.getByLabel('Choose every product on this page').check();
+    const bulk = page.getByRole('region', { name: 'Change the chosen products' });
+    await expect(bulk).toContainText('2 products chosen.');
+    await bulk.getByLabel('How').selectOption({ label: 'Up or down by a percent' });
+    await bulk.getByLabel('Percent').fill('-10');
+    await bulk.getByRole('button', { name: 'Preview the change' }).click();
+    const preview = bulk.getByRole('region', { name: 'What the change does' });
+    await expect(preview.getByRole('row').filter({ hasText: BOWL.sku })).toContainText('$30.00 becomes $27.00');
+    await expect(preview.getByRole('row').filter({ hasText: MUG.sku })).toContainText('$20.00 becomes $18.00');
+    await checkPage(page, 'a bulk price change previewed, English');
+    await expectPicture(page, 'admin-products-bulk-en-1280');
+    // The preview changed nothing on the shop.
+    expect(await figures(BOWL.slug)).toEqual({ price: '$30.00', stock: '0' });
+    await bulk.getByRole('button', { name: 'Change 2 products' }).click();
+    await expect(bulk.getByRole('status')).toHaveText('Changed 2 products: the shop shows them now.');
+    await expect(rows.nth(1).getByRole('cell')).toHaveText(['', 'On sale', 'kitchen', '$27.00', '0 units']);
+
+    // Then the stock, counted: a number that is not whole is refused at its field before anything is asked.
+    await page.getByLabel('Choose every product on this page').check();
+    await bulk.getByLabel('Change', { exact: true }).selectOption({ label: 'Units of every variant' });
+    await bulk.getByLabel('How').selectOption({ label: 'Set to the units counted' });
+    await bulk.getByLabel('Units').fill('2.5');
+    await bulk.getByRole('button', { name: 'Preview the change' }).click();
+    await expect(bulk.getByLabel('Units')).toHaveAccessibleDescription(/Units are whole numbers\./);
+    await bulk.getByLabel('Units').fill('12');
+    await bulk.getByRole('button', { name: 'Preview the change' }).click();
+    await expect(preview.getByRole('row').filter({ hasText: BOWL.sku })).toContainText('0 becomes 12');
+    await bulk.getByRole('button', { name: 'Change 2 products' }).click();
+    await expect(bulk.getByRole('status')).toHaveText('Changed 2 products: the shop shows them now.');
+    await expect(rows.nth(1).getByRole('cell')).toHaveText(['', 'On sale', 'kitchen', '$27.00', '12 units']);
+
+    expect(await figures(BOWL.slug)).toEqual({ price: '$27.00', stock: '12' });
+    expect(await figures(MUG.slug)).toEqual({ price: '$18.00', stock: '12' });
     await shopper.context().close();
   });
 });
@@ -309,6 +394,95 @@ test.describe('moderation in the back office', () => {
     await page.getByRole('button', { name: 'Show' }).click();
     await expect(card).toContainText('Published');
     await expect(card.getByRole('button')).toHaveText(['Take it down']);
+  });
+});
+
+test.describe('inquiries in the back office', () => {
+  test.use({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+
+  test('support answers a waiting inquiry from its queue, and the answer is mailed to the shopper', async ({ page }) => {
+    const queue = await page.request.get('/api/admin/inquiries?status=new', { headers: { authorization: `Bearer ${adminToken}` } });
+    const waiting = ((await queue.json()) as { data: { inquiries: { inquiryNo: string; contact: string; contactKind: string }[] } }).data.inquiries;
+    const inquiry = waiting.find((candidate) => candidate.contactKind === 'email');
+    expect(inquiry, 'the demo shop has an inquiry waiting for an answer by email').toBeDefined();
+
+    await page.goto('/admin');
+    await signIn(page, SUPPORT, ENGLISH);
+    await page.getByRole('region', { name: 'Waiting for you' }).getByRole('link', { name: /^\d+ inquir(y|ies) to answer$/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Inquiries' })).toBeFocused();
+    await checkPage(page, 'inquiries, English');
+    await page.getByRole('link', { name: inquiry!.inquiryNo, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Inquiry ${inquiry!.inquiryNo}` })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Their message' })).toBeVisible();
+
+    // Spaces alone are no answer: said at the field, and nothing is sent.
+    await page.getByLabel('Your answer').fill('   ');
+    await page.getByRole('button', { name: 'Send the answer' }).click();
+    await expect(page.getByLabel('Your answer')).toHaveAccessibleDescription(/Write the answer first\./);
+    await page.getByLabel('Your answer').fill('Yes: we can deliver forty by the end of the month.');
+    await checkPage(page, 'an inquiry being answered, English');
+    await page.getByRole('button', { name: 'Send the answer' }).click();
+    await expect(page.getByRole('status')).toHaveText(`Sent: the answer was emailed to ${inquiry!.contact}.`);
+    await expect(page.getByRole('button', { name: 'Send the answer' })).toHaveCount(0);
+
+    const mailed = await latestMessage(page, inquiry!.contact, 'inquiry-answered');
+    expect(mailed.subject).toContain(inquiry!.inquiryNo);
+    expect(mailed.body).toContain('Yes: we can deliver forty by the end of the month.');
+  });
+});
+
+test.describe('coupons in the back office', () => {
+  test.use({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+
+  test('the owner creates a coupon, is told at the field what is wrong, changes it and ends it, and the shop follows', async ({ page, browser, baseURL }) => {
+    const shopper = await memberPage(browser, baseURL!, 'en-US', 1280);
+    const listedOnShop = async () => {
+      await shopper.goto('/coupon');
+      await waitForApp(shopper);
+      return shopper.getByRole('heading', { name: 'Journey twelve off' }).count();
+    };
+
+    await page.goto('/admin');
+    await signIn(page, OWNER, ENGLISH);
+    await page.getByRole('link', { name: 'Coupons and promotions', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Coupons and promotions' })).toBeFocused();
+    await checkPage(page, 'coupons and promotions, English');
+    await page.getByRole('link', { name: 'New coupon' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'New coupon' })).toBeVisible();
+
+    const form = page.getByRole('form', { name: 'New coupon' });
+    await form.getByLabel('Code', { exact: true }).fill('journey12');
+    await form.getByLabel('Kind', { exact: true }).selectOption({ label: 'A percent off' });
+    await form.getByLabel('Percent off').fill('12');
+    await form.getByLabel('Starts').fill('2026-01-01T00:00');
+    await form.getByLabel('Ends').fill('2025-12-01T00:00');
+    await form.getByRole('group', { name: 'English (required)' }).getByLabel('Title').fill('Journey twelve off');
+    await form.getByRole('button', { name: 'Create coupon' }).click();
+    const summary = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'Nothing was saved. Check these fields:' }) });
+    await expect(summary.getByRole('link', { name: 'Ends: Ends after it starts' })).toBeVisible();
+    await expect(form.getByLabel('Ends')).toHaveAttribute('aria-invalid', 'true');
+    await checkPage(page, 'a coupon refused at a field, English');
+    expect(await listedOnShop()).toBe(0);
+
+    await form.getByLabel('Ends').fill('');
+    await form.getByRole('button', { name: 'Create coupon' }).click();
+    await expect(page).toHaveURL(/\/admin\/coupons\/JOURNEY12$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Coupon JOURNEY12' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'created' })).toHaveText('Coupon JOURNEY12 is created. Here it is as the shop stored it.');
+    await checkPage(page, 'a coupon, English');
+    expect(await listedOnShop()).toBe(1);
+
+    const change = page.getByRole('form', { name: 'Change it' });
+    await change.getByLabel('Percent off').fill('15');
+    await change.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toHaveText('Saved. Here is coupon JOURNEY12 as the shop stored it.');
+
+    await page.getByRole('button', { name: 'End now' }).click();
+    await page.getByRole('button', { name: 'Yes: End now' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Ended' })).toHaveText('Ended: it no longer applies to any cart.');
+    await expect(page.getByRole('button', { name: 'End now' })).toHaveCount(0);
+    expect(await listedOnShop()).toBe(0);
+    await shopper.context().close();
   });
 });
 

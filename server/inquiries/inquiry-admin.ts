@@ -92,7 +92,11 @@ export function adminInquiryHandlers(deps: {
       const body = await readJsonBody(c);
       if (!body.ok) return failEnvelope(c, 422, ResponseCode.fail, body.message);
       const parsed = INQUIRY_CALLS['inquiries/answer'].request.safeParse(body.value);
-      if (!parsed.success) return failEnvelope(c, 422, ResponseCode.fail, describeProblems(problemsFromZod(parsed.error, body.value)));
+      if (!parsed.success) {
+        // The message stays what scripts read; the problems by field let the back office show one at its field.
+        const issues = problemsFromZod(parsed.error, body.value);
+        return failEnvelope(c, 422, ResponseCode.fail, describeProblems(issues), { issues });
+      }
       const outcome = await answerInquiry(db, inquiryNo, parsed.data.answer);
       if (!outcome.ok)
         return outcome.reason === 'not-found' ? notFound(c) : failEnvelope(c, 409, ResponseCode.fail, 'A closed inquiry takes no answer');

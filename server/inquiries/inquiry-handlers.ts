@@ -7,6 +7,7 @@ import { requestInfo } from '../accounts/request-info';
 import { longestWait, recordHits, type ThrottleRule } from '../accounts/throttle';
 import { encodePicture, type EncodedPicture } from '../http/uploaded-picture';
 import type { WebApiDeps } from '../web-api/deps';
+import { announceWorkChanged } from '../events/work-news';
 import { HandlerFailure } from '../http/handler-failure';
 import type { WebApiHandlers } from '../http/mount';
 import { createInquiry, findInquirySubject } from './inquiries';
@@ -93,6 +94,7 @@ export function inquiryHandlers(deps: WebApiDeps): WebApiHandlers<typeof INQUIRY
         locale,
         pictures,
       });
+      announceWorkChanged(deps.changes);
       await mailer.send({
         channel: body.contact.kind === 'email' ? 'email' : 'sms',
         recipient: body.contact.value,

@@ -1,4 +1,13 @@
-import { useEffect, useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { STAFF_PASSWORD } from '../schema/admin-api/staff';
 import { AdminRefusal } from './api';
@@ -10,8 +19,10 @@ import { AdminRefusal } from './api';
 
 type FieldFrame = { label: string; hint?: string | undefined; problem?: string | undefined };
 
-function useFieldIds(problem: string | undefined, hint: string | undefined) {
-  const id = useId();
+/** The control's ids; `given` where a page links to the control (a summary of problems). */
+function useFieldIds(problem: string | undefined, hint: string | undefined, given?: string) {
+  const generated = useId();
+  const id = given ?? generated;
   const hintId = hint ? `${id}-hint` : undefined;
   const problemId = problem ? `${id}-problem` : undefined;
   return { id, hintId, problemId, describedBy: [hintId, problemId].filter(Boolean).join(' ') || undefined };
@@ -37,7 +48,7 @@ function Frame({ ids, label, hint, problem, children }: FieldFrame & { ids: Retu
 }
 
 export function TextField({ label, hint, problem, ...input }: FieldFrame & InputHTMLAttributes<HTMLInputElement>) {
-  const ids = useFieldIds(problem, hint);
+  const ids = useFieldIds(problem, hint, input.id);
   return (
     <Frame ids={ids} label={label} hint={hint} problem={problem}>
       <input id={ids.id} aria-invalid={problem ? true : undefined} aria-describedby={ids.describedBy} {...input} />
@@ -46,13 +57,95 @@ export function TextField({ label, hint, problem, ...input }: FieldFrame & Input
 }
 
 export function SelectField({ label, hint, problem, children, ...select }: FieldFrame & SelectHTMLAttributes<HTMLSelectElement>) {
-  const ids = useFieldIds(problem, hint);
+  const ids = useFieldIds(problem, hint, select.id);
   return (
     <Frame ids={ids} label={label} hint={hint} problem={problem}>
       <select id={ids.id} aria-invalid={problem ? true : undefined} aria-describedby={ids.describedBy} {...select}>
         {children}
       </select>
     </Frame>
+  );
+}
+
+export function TextAreaField({ label, hint, problem, ...textarea }: FieldFrame & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const ids = useFieldIds(problem, hint, textarea.id);
+  return (
+    <Frame ids={ids} label={label} hint={hint} problem={problem}>
+      <textarea id={ids.id} aria-invalid={problem ? true : undefined} aria-describedby={ids.describedBy} {...textarea} />
+    </Frame>
+  );
+}
+
+/** A checkbox with its label beside it, and its hint and problem below. */
+export function CheckField({ label, hint, problem, ...input }: FieldFrame & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
+  const ids = useFieldIds(problem, hint, input.id);
+  return (
+    <div className="field check">
+      <input type="checkbox" id={ids.id} aria-invalid={problem ? true : undefined} aria-describedby={ids.describedBy} {...input} />
+      <label htmlFor={ids.id}>{label}</label>
+      {hint && (
+        <p className="field-hint" id={ids.hintId}>
+          {hint}
+        </p>
+      )}
+      {problem && (
+        <p className="field-problem" id={ids.problemId}>
+          {problem}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The problems the shop named when it refused a form, above the form: each a link that moves
+ * to its field (`fieldOf` finds it by the problem's path; one the form has no field for is
+ * said without a link). It takes the focus when a refusal arrives, so nobody misses it.
+ */
+export function ProblemSummary({
+  title,
+  problems,
+  fieldOf,
+}: {
+  title: string;
+  /** The refusal's problems by path, a new object with each refusal (useOutcome's `problems`). */
+  problems: Record<string, string>;
+  fieldOf: (path: string) => { id: string; label: string } | undefined;
+}) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (Object.keys(problems).length > 0) box.current?.focus();
+  }, [problems]);
+  if (Object.keys(problems).length === 0) return null;
+  return (
+    <div className="problem-summary" role="alert" tabIndex={-1} ref={box}>
+      <h2>{title}</h2>
+      <ul>
+        {Object.entries(problems).map(([path, message]) => {
+          const field = fieldOf(path);
+          if (!field)
+            return (
+              <li key={path}>
+                <code>{path}</code>: {message}
+              </li>
+            );
+          return (
+            <li key={path}>
+              <a
+                href={`#${field.id}`}
+                onClick={(event) => {
+                  // The control, not just the page, moves: its label, hint and problem are read with it.
+                  event.preventDefault();
+                  document.getElementById(field.id)?.focus();
+                }}
+              >
+                {field.label}: {message}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
   );
 }
 
@@ -176,8 +269,21 @@ export function useOutcome(): Outcome {
   };
 }
 
-/** A change in one press, or two when it cannot be undone (a cancellation, a refund). */
-export function ChangeButton({ label, confirm, onChange }: { label: string; confirm: boolean; onChange: () => Promise<boolean> }) {
+/**
+ * A change in one press, or two when it cannot be undone (a cancellation, a refund). `ask` is the
+ * question before the second press where "cannot be undone" is not the whole truth.
+ */
+export function ChangeButton({
+  label,
+  confirm,
+  ask,
+  onChange,
+}: {
+  label: string;
+  confirm: boolean;
+  ask?: string;
+  onChange: () => Promise<boolean>;
+}) {
   const { t } = useTranslation();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -196,7 +302,7 @@ export function ChangeButton({ label, confirm, onChange }: { label: string; conf
   }
   return (
     <div className="confirm" role="group" aria-label={label}>
-      <p>{t('action.ask')}</p>
+      <p>{ask ?? t('action.ask')}</p>
       <button type="button" className="danger" disabled={busy} onClick={() => void run()}>
         {t('action.confirm', { action: label })}
       </button>

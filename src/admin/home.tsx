@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { COMMENT_CALLS } from '../schema/admin-api/comments';
@@ -11,6 +11,7 @@ import { REVIEW_CALLS } from '../schema/admin-api/reviews';
 import { STAFF_PASSWORD } from '../schema/admin-api/staff';
 import { admin, problemsByField } from './api';
 import { FormStatus, NewPasswordField, TextField, tooShort, useOutcome, usePageTitle, useRefusal, Waiting } from './fields';
+import { useWorkNews } from './live-work';
 import { formatMoney } from './format';
 import { AdminLink, mayCall, useSignedIn } from './shell';
 import { roleCovers, roleWord } from './words';
@@ -38,18 +39,42 @@ const QUEUES: readonly { count: Exclude<keyof Overview, 'salesToday' | 'ordersTo
   { count: 'returnsToJudge', roles: RETURN_CALLS['returns/list'].roles, to: '/admin/returns' },
   { count: 'reviewsWaiting', roles: REVIEW_CALLS['reviews/list'].roles, to: '/admin/reviews' },
   { count: 'commentsWaiting', roles: COMMENT_CALLS['comments/list'].roles, to: '/admin/comments' },
-  { count: 'inquiriesOpen', roles: INQUIRY_CALLS['inquiries/list'].roles },
+  { count: 'inquiriesOpen', roles: INQUIRY_CALLS['inquiries/list'].roles, to: '/admin/inquiries' },
   { count: 'lowStock', roles: ORDER_CALLS['stock/put'].roles },
 ];
+
+/** How often the counts are looked at again without being told: only in case the live socket cannot connect. */
+const FALLBACK_LOOK_MS = 5 * 60_000;
+/** How long "Updated just now" stays true. */
+const UPDATED_NOTICE_MS = 10_000;
+
+/** Whether the counts changed in the last few seconds, after the first answer: said in a polite live region, never by moving focus. */
+function useJustUpdated(data: Overview | undefined): boolean {
+  const seen = data === undefined ? null : JSON.stringify(data);
+  const previous = useRef<string | null>(null);
+  const [justUpdated, setJustUpdated] = useState(false);
+  useEffect(() => {
+    if (seen === null) return;
+    const changed = previous.current !== null && previous.current !== seen;
+    previous.current = seen;
+    if (!changed) return;
+    setJustUpdated(true);
+    const timer = setTimeout(() => setJustUpdated(false), UPDATED_NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [seen]);
+  return justUpdated;
+}
 
 function WaitingWork() {
   const { t, i18n } = useTranslation();
   const { caller } = useSignedIn();
-  // Looked at again every half minute and whenever the member comes back to the tab.
+  // Looked at again when the live socket says the work changed, when the member comes back to the tab, and now and then.
   const overview = useSWR('overview/get', async () => (await admin.call('overview/get')).data, {
-    refreshInterval: 30_000,
+    refreshInterval: FALLBACK_LOOK_MS,
     revalidateOnFocus: true,
   });
+  useWorkNews(() => void overview.mutate());
+  const justUpdated = useJustUpdated(overview.data);
   const queues = QUEUES.filter((queue) => mayCall(caller.role, queue.roles));
   const seesOrders = mayCall(caller.role, ORDER_CALLS['orders/list'].roles);
   if (overview.error || !overview.data) return <Waiting failed={overview.error !== undefined} />;
@@ -59,6 +84,9 @@ function WaitingWork() {
     <>
       <section aria-labelledby="waiting-title">
         <h2 id="waiting-title">{t('home.waiting')}</h2>
+        <p role="status" className="updated-notice">
+          {justUpdated ? t('home.updated') : ''}
+        </p>
         {waiting.length === 0 ? (
           <p>{t('home.nothing')}</p>
         ) : (

@@ -27,6 +27,11 @@ const routeTree = root.addChildren([
   }),
   createRoute({
     getParentRoute: () => root,
+    path: '/admin/products',
+    component: lazyRouteComponent(() => import('./products-page'), 'ProductsPage'),
+  }),
+  createRoute({
+    getParentRoute: () => root,
     path: '/admin/orders/$orderNo',
     component: lazyRouteComponent(() => import('./order-page'), 'OrderPage'),
   }),
@@ -52,6 +57,21 @@ const routeTree = root.addChildren([
   }),
   createRoute({
     getParentRoute: () => root,
+    path: '/admin/inquiries',
+    component: lazyRouteComponent(() => import('./inquiries-page'), 'InquiriesPage'),
+  }),
+  createRoute({
+    getParentRoute: () => root,
+    path: '/admin/inquiries/$inquiryNo',
+    component: lazyRouteComponent(() => import('./inquiry-page'), 'InquiryPage'),
+  }),
+  createRoute({
+    getParentRoute: () => root,
+    path: '/admin/newsletter',
+    component: lazyRouteComponent(() => import('./newsletter-page'), 'NewsletterPage'),
+  }),
+  createRoute({
+    getParentRoute: () => root,
     path: '/admin/staff',
     component: lazyRouteComponent(() => import('./staff-page'), 'StaffPage'),
   }),
@@ -59,6 +79,22 @@ const routeTree = root.addChildren([
     getParentRoute: () => root,
     path: '/admin/audit',
     component: lazyRouteComponent(() => import('./audit-page'), 'AuditPage'),
+  }),
+  createRoute({
+    getParentRoute: () => root,
+    path: '/admin/coupons',
+    component: lazyRouteComponent(() => import('./coupons-page'), 'CouponsPage'),
+  }),
+  // `new` in either path is the form for a new one, which the page itself tells apart.
+  createRoute({
+    getParentRoute: () => root,
+    path: '/admin/coupons/$code',
+    component: lazyRouteComponent(() => import('./coupon-page'), 'CouponPage'),
+  }),
+  createRoute({
+    getParentRoute: () => root,
+    path: '/admin/promotions/$slug',
+    component: lazyRouteComponent(() => import('./promotion-page'), 'PromotionPage'),
   }),
 ]);
 const router = createRouter({ routeTree, defaultPreload: 'intent' });

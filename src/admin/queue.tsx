@@ -7,7 +7,7 @@ import { SelectField, useOutcome, useRefusal, type Outcome } from './fields';
 import { AdminLink } from './shell';
 
 /*
- * What every queue of the back office shares (returns, reviews, comments): the state it shows,
+ * What every queue of the back office shares (returns, reviews, comments, inquiries): the state it shows,
  * chosen in a form and kept in the address; its items a page at a time; and a decision on one
  * item that says what became of it and reads the queue again.
  */
@@ -66,11 +66,14 @@ export function ChoiceForm<V extends string>({
   );
 }
 
-/** A queue read `QUEUE_PAGE` items at a time from `offset`; null `key` reads nothing (a role without it). */
-export function useQueue<T>(key: readonly unknown[] | null, read: (offset: number) => Promise<T[]>) {
+/**
+ * A queue read `pageSize` items at a time from `offset`; null `key` reads nothing (a role without
+ * it). A call with pages of its own size (inquiries: 50) names that size.
+ */
+export function useQueue<T>(key: readonly unknown[] | null, read: (offset: number) => Promise<T[]>, pageSize = QUEUE_PAGE) {
   const pages = useSWRInfinite(
     (index, previous: T[] | null) =>
-      key === null || (previous && previous.length < QUEUE_PAGE) ? null : ([...key, index * QUEUE_PAGE] as const),
+      key === null || (previous && previous.length < pageSize) ? null : ([...key, index * pageSize] as const),
     (page) => read(page[page.length - 1] as number),
   );
   const last = pages.data?.[pages.data.length - 1];
@@ -78,7 +81,7 @@ export function useQueue<T>(key: readonly unknown[] | null, read: (offset: numbe
     items: pages.data?.flat() ?? [],
     loaded: pages.data !== undefined,
     failed: pages.error !== undefined,
-    more: last !== undefined && last.length === QUEUE_PAGE,
+    more: last !== undefined && last.length === pageSize,
     readMore: () => void pages.setSize(pages.size + 1),
     reread: () => pages.mutate(),
   };

@@ -4,7 +4,11 @@ import { useTranslation } from 'react-i18next';
 import type { StaffRole } from '../schema/admin-api/contract';
 import type { AdminCaller } from '../schema/admin-api/staff';
 import { COMMENT_CALLS } from '../schema/admin-api/comments';
+import { COUPON_CALLS } from '../schema/admin-api/coupons';
+import { INQUIRY_CALLS } from '../schema/admin-api/inquiries';
+import { MESSAGE_CALLS } from '../schema/admin-api/messages';
 import { ORDER_CALLS } from '../schema/admin-api/orders';
+import { PRODUCT_CALLS } from '../schema/admin-api/products';
 import { RETURN_CALLS } from '../schema/admin-api/returns';
 import { REVIEW_CALLS } from '../schema/admin-api/reviews';
 import { STAFF_CALLS } from '../schema/admin-api/staff';
@@ -42,9 +46,13 @@ export function mayCall(role: StaffRole, roles: readonly StaffRole[] | 'anyone')
 const AREAS = [
   { to: '/admin', word: 'nav.home', roles: 'anyone' },
   { to: '/admin/orders', word: 'nav.orders', roles: ORDER_CALLS['orders/list'].roles },
+  { to: '/admin/products', word: 'nav.products', roles: PRODUCT_CALLS['products/list'].roles },
   { to: '/admin/returns', word: 'nav.returns', roles: RETURN_CALLS['returns/list'].roles },
   { to: '/admin/reviews', word: 'nav.reviews', roles: REVIEW_CALLS['reviews/list'].roles },
   { to: '/admin/comments', word: 'nav.comments', roles: COMMENT_CALLS['comments/list'].roles },
+  { to: '/admin/inquiries', word: 'nav.inquiries', roles: INQUIRY_CALLS['inquiries/list'].roles },
+  { to: '/admin/coupons', word: 'nav.coupons', roles: COUPON_CALLS['coupons/list'].roles },
+  { to: '/admin/newsletter', word: 'nav.newsletter', roles: MESSAGE_CALLS['newsletter/export'].roles },
   { to: '/admin/staff', word: 'nav.staff', roles: STAFF_CALLS['staff/list'].roles },
   { to: '/admin/audit', word: 'nav.audit', roles: STAFF_CALLS['audit/list'].roles },
 ] as const;

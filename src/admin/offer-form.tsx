@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { useRouterState } from '@tanstack/react-router';
+import { z } from 'zod';
+import { TextAreaField, TextField } from './fields';
+import type { TranslatedLocale } from '../schema/languages';
+import { fieldPath, isWithin, TEXT_LOCALES, textsOf } from './offers';
+import { LOCALE_NAMES } from './words';
+
+/*
+ * What the coupon and the promotion forms share: their fields named by the contract's paths,
+ * so a problem the shop names lands at its control and in the summary above the form; the
+ * texts in every translated language side by side; and the word a new record's page opens with.
+ */
+
+export type FieldRef = { id: string; label: string; problem: string | undefined };
+
+/**
+ * The form's fields by path (`value`, `translations.zh-HK.title`), each with its control's id,
+ * its label and the problems the last refusal named at it or inside it (`scopeSlugs[2]`).
+ */
+export function formFields(prefix: string, problems: Record<string, string>, labels: Record<string, string>) {
+  const keys = Object.keys(labels);
+  const idOf = (key: string) => `${prefix}-${key.replace(/[^A-Za-z0-9]+/g, '-')}`;
+  return {
+    at(key: string): FieldRef {
+      const messages = Object.entries(problems)
+        .filter(([path]) => isWithin(fieldPath(path), key))
+        .map(([, message]) => message);
+      return { id: idOf(key), label: labels[key] ?? key, problem: messages.length > 0 ? messages.join(' ') : undefined };
+    },
+    /** The field a problem's path names, for the summary's link; none for a path the form has no control for. */
+    fieldOf(path: string) {
+      const key = keys.find((known) => isWithin(fieldPath(path), known));
+      return key === undefined ? undefined : { id: idOf(key), label: labels[key] ?? key };
+    },
+  };
+}
+
+type TextName = 'title' | 'terms' | 'description';
+export type TextsDraft = Partial<Record<TranslatedLocale, Partial<Record<TextName, string>>>>;
+
+/** The summary's labels of the texts: "简体中文: Title". */
+export function textLabels(t: TFunction, body: 'terms' | 'description'): Record<string, string> {
+  return Object.fromEntries(
+    TEXT_LOCALES.flatMap(({ locale }) => [
+      [`translations.${locale}.title`, `${LOCALE_NAMES[locale]}: ${t('field.title')}`],
+      [`translations.${locale}.${body}`, `${LOCALE_NAMES[locale]}: ${t(`field.${body}`)}`],
+    ]),
+  );
+}
+
+export function textsDraftOf(translations: unknown): TextsDraft {
+  const stored = textsOf(translations);
+  return Object.fromEntries(TEXT_LOCALES.map(({ locale }) => [locale, { ...stored[locale] }]));
+}
+
+/** The texts as the contract takes them: English always, another language where the owner wrote in it. */
+export function textsBodyOf(texts: TextsDraft, body: 'terms' | 'description') {
+  return Object.fromEntries(
+    TEXT_LOCALES.flatMap(({ locale, required }) => {
+      const title = texts[locale]?.title ?? '';
+      const more = texts[locale]?.[body] ?? '';
+      return required || title.trim() !== '' || more.trim() !== '' ? [[locale, { title, [body]: more }]] : [];
+    }),
+  );
+}
+
+/** The title and its longer text in each translated language, a group of fields per language. */
+export function TextsFieldset({
+  body,
+  texts,
+  onChange,
+  at,
+}: {
+  body: 'terms' | 'description';
+  texts: TextsDraft;
+  onChange: (texts: TextsDraft) => void;
+  at: (key: string) => FieldRef;
+}) {
+  const { t } = useTranslation();
+  const change = (locale: TranslatedLocale, name: TextName, value: string) =>
+    onChange({ ...texts, [locale]: { ...texts[locale], [name]: value } });
+  return (
+    <fieldset>
+      <legend>{t('offer.group.texts')}</legend>
+      <p className="field-hint">{t('offer.textsHint')}</p>
+      <div className="languages">
+        {TEXT_LOCALES.map(({ locale, required }) => (
+          <fieldset key={locale}>
+            <legend>{t(required ? 'offer.textsRequired' : 'offer.textsOptional', { language: LOCALE_NAMES[locale] })}</legend>
+            <TextField
+              {...at(`translations.${locale}.title`)}
+              label={t('field.title')}
+              lang={locale}
+              required={required}
+              maxLength={120}
+              value={texts[locale]?.title ?? ''}
+              onChange={(event) => change(locale, 'title', event.target.value)}
+            />
+            <TextAreaField
+              {...at(`translations.${locale}.${body}`)}
+              label={t(`field.${body}`)}
+              lang={locale}
+              rows={4}
+              maxLength={2000}
+              value={texts[locale]?.[body] ?? ''}
+              onChange={(event) => change(locale, body, event.target.value)}
+            />
+          </fieldset>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** The history state a new record's page is opened with, so it says it was just created. */
+export const JUST_CREATED = { created: true } as const;
+const justCreated = z.object({ created: z.literal(true) });
+
+/**
+ * Whether this page was opened right after its record was created, until the first change made
+ * on it: the page says so instead of a bare record.
+ */
+export function useJustCreated(): [boolean, () => void] {
+  const opened = useRouterState({ select: (state) => justCreated.safeParse(state.location.state).success });
+  const [fresh, setFresh] = useState(opened);
+  return [fresh, () => setFresh(false)];
+}
