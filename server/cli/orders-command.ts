@@ -10,8 +10,13 @@ import { EXIT_REFUSED, optionsOf, runCommand, UsageError, type MerchantCommand, 
 
 export const ORDERS_USAGE = `Usage: npm run orders -- <command>
 
-  list [--status <status>] [--pay <unpaid|paid>] [--page <n>]
-                                      The newest orders, 50 a page
+  list [--status <status>] [--pay <unpaid|paid>] [--from <day>] [--to <day>]
+       [--customer <email|account id>] [--number <start>] [--page <n> | --after <next>]
+                                      The newest orders, 50 a page. Days are YYYY-MM-DD in UTC,
+                                      both included; --number V20261124 lists that day's numbers.
+                                      The list reads on from the last order shown, never by page
+                                      number: --after <next> reads the page after the one that
+                                      printed it, and --page <n> reads the n-1 pages before first
   show <orderNo>                      One order: lines, money, address, shipments, history
   ship <orderNo> <express> <number>   Add a shipment (the order must be paid)
   deliver <orderNo>                   Mark a shipped order delivered: it completes
@@ -43,6 +48,10 @@ function describeOrder(order: Detail): string[] {
   ];
 }
 
+/** The furthest `--page` follows the list, as the list once read by page number. */
+const MAX_PAGE = 10_000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 const ACTIONS = ['deliver', 'approve-cancel', 'refuse-cancel', 'cancel', 'mark-paid'] as const;
 
 export const ORDERS: MerchantCommand = {
@@ -54,11 +63,31 @@ export const ORDERS: MerchantCommand = {
   async run(args, { output, admin }) {
     const [command, ...rest] = args;
     if (command === 'list') {
-      const options = optionsOf(rest);
-      const { data } = await admin.call('orders/list', { query: { status: options.status || undefined, payStatus: options.pay || undefined, page: options.page || undefined } });
-      const { orders, pagination } = data;
-      for (const order of orders) output.out(`${order.orderNo}  ${order.status.padEnd(20)} ${order.payStatus.padEnd(6)} ${money(order.total).padStart(14)}  ${order.itemCount} items  ${order.placedAt}`);
-      output.out(`Page ${pagination.page}: ${orders.length} of ${pagination.total} orders`);
+      const options = optionsOf(rest, ['status', 'pay', 'from', 'to', 'customer', 'number', 'page', 'after']);
+      const page = Number(options.page ?? 1);
+      if (!Number.isInteger(page) || page < 1 || page > MAX_PAGE) throw new UsageError(`--page must be a whole number from 1 to ${MAX_PAGE}, not "${options.page}"`);
+      if (options.page !== undefined && options.after !== undefined) throw new UsageError('Give --page or --after, not both');
+      const customer = options.customer || undefined;
+      const filter = {
+        status: options.status || undefined,
+        payStatus: options.pay || undefined,
+        placedFrom: options.from || undefined,
+        placedTo: options.to || undefined,
+        ...(customer && UUID.test(customer) ? { userId: customer } : { email: customer }),
+        orderNo: options.number || undefined,
+      };
+      let after = options.after || undefined;
+      for (let before = 1; before < page; before++) {
+        const { data } = await admin.call('orders/list', { query: { ...filter, after } });
+        if (data.next === null) {
+          output.out(`No page ${page}: the orders end on page ${before}`);
+          return;
+        }
+        after = data.next;
+      }
+      const { data } = await admin.call('orders/list', { query: { ...filter, after } });
+      for (const order of data.orders) output.out(`${order.orderNo}  ${order.status.padEnd(20)} ${order.payStatus.padEnd(6)} ${money(order.total).padStart(14)}  ${order.itemCount} items  ${order.placedAt}`);
+      output.out(data.next === null ? 'No older orders' : `Older orders: --after ${data.next}`);
       return;
     }
     if (command === 'show' && rest.length === 1) {

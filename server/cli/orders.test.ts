@@ -41,6 +41,19 @@ describe('npm run orders', () => {
     expect((await orders_('list', '--status', 'completed')).out).toContain(order.orderNo);
   });
 
+  it('lists by customer and number, and reads on with --after or --page', async () => {
+    const order = await placeTestOrder(cli.shop.db, { userId: shopperId, variant });
+    const listed = await orders_('list', '--customer', shopperId, '--number', order.orderNo.toLowerCase());
+    expect(listed).toMatchObject({ code: 0 });
+    expect(listed.out.split('\n')).toEqual([expect.stringMatching(new RegExp(`^${order.orderNo}  in-progress`)), 'No older orders']);
+    expect(await orders_('list', '--customer', shopperId, '--page', '2')).toMatchObject({ code: 0, out: 'No page 2: the orders end on page 1' });
+    expect((await orders_('list', '--page', '0')).code).toBe(2);
+    expect((await orders_('list', '--page', '2', '--after', 'x')).code).toBe(2);
+    const forged = await orders_('list', '--after', 'not-a-next');
+    expect(forged.code).toBe(1);
+    expect(forged.err).toContain('422');
+  });
+
   it('decides pending cancellations and says what the table refuses, exiting 1', async () => {
     const approved = await placeTestOrder(cli.shop.db, { userId: shopperId, variant, then: ['pay', 'requestCancel'] });
     const before = await stockLeft(cli.shop.db, variant.id);

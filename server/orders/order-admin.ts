@@ -8,6 +8,7 @@ import { failEnvelope, readJsonBody } from '../http/envelope';
 import { problemsFromZod, type Problem } from '../http/problems';
 import type { Logger } from '../logger';
 import type { SiteSettingsService } from '../pages/site-settings';
+import { decodeOrderPosition } from './order-cursor';
 import { changeOrderAsMerchant, findOrder, type MerchantAction, type OrderOutcome } from './orders';
 import { listOrdersForMerchant, orderDetailOf } from './order-view';
 import type { PageWords } from '../commerce/page-words';
@@ -46,6 +47,7 @@ export function adminOrderHandlers(deps: { db: Database; changes: ChangeBus; log
 
   const answer = async ({ c, ok }: AdminCallContext<ChangeCall>, orderNo: string, outcome: OrderOutcome, what: string) => {
     if (!outcome.ok && outcome.reason === 'not-found') return failEnvelope(c, 404, ResponseCode.fail, `No order ${orderNo}`);
+    if (!outcome.ok && outcome.reason === 'same-parcel') return failEnvelope(c, 409, ResponseCode.fail, `Order ${orderNo} already has this parcel: nothing was added`);
     if (!outcome.ok) {
       const order = await findOrder(db, orderNo);
       const state = order ? `${order.status}, ${order.payStatus}${order.shippedAt ? ', shipped' : ''}` : 'unknown';
@@ -62,10 +64,13 @@ export function adminOrderHandlers(deps: { db: Database; changes: ChangeBus; log
 
   return {
     'orders/list': async ({ c, ok }) => {
-      const query = { status: c.req.query('status'), payStatus: c.req.query('payStatus'), userId: c.req.query('userId'), page: c.req.query('page') };
+      const query = Object.fromEntries(ORDER_CALLS['orders/list'].query.keyof().options.map((field) => [field, c.req.query(field)]));
       const parsed = ORDER_CALLS['orders/list'].query.safeParse(query);
       if (!parsed.success) return invalid(c, 'Invalid order query', problemsFromZod(parsed.error, query));
-      return ok(await listOrdersForMerchant(db, parsed.data, await view()));
+      const { after, ...filter } = parsed.data;
+      const position = after === undefined ? null : decodeOrderPosition(after);
+      if (after !== undefined && !position) return invalid(c, 'Invalid order query', [{ path: 'after', message: 'is not a `next` this list gave: start again from the newest orders' }]);
+      return ok(await listOrdersForMerchant(db, filter, position, await view()));
     },
     'orders/get': async ({ c, param, ok }) => {
       const orderNo = param('orderNo');

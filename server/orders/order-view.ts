@@ -15,8 +15,8 @@ import { discountTitlesOf } from '../coupons/coupon-records';
 import type { CommerceRules } from '../commerce/commerce-rules';
 import type { PageWords } from '../commerce/page-words';
 import { methodNamesOf } from '../commerce/shipping';
-import { MERCHANT_ORDERS_PAGE_SIZE } from '../../src/schema/admin-api/orders';
-import { cancelKindOf, findMerchantOrders, findShopperOrders, ORDERS_PAGE_SIZE, orderRecordOf, returnsClosedReason } from './orders';
+import { encodeOrderPosition, type OrderListPosition } from './order-cursor';
+import { cancelKindOf, findMerchantOrders, findShopperOrders, ORDERS_PAGE_SIZE, orderRecordOf, returnsClosedReason, type MerchantOrderFilter } from './orders';
 
 /*
  * An order as a reader sees it, in their language: its lines with names, options, pictures and
@@ -216,15 +216,16 @@ export async function listShopperOrders(
   };
 }
 
-/** The merchant's order list: newest first, by status, pay status or shopper. */
+/** A page of the merchant's order list (findMerchantOrders), and the `after` of the page that follows it. */
 export async function listOrdersForMerchant(
   db: Database,
-  query: { status?: OrderStatus | undefined; payStatus?: 'unpaid' | 'paid' | undefined; userId?: string | undefined; page: number },
+  filter: MerchantOrderFilter,
+  after: OrderListPosition | null,
   words: PageWords,
-): Promise<{ orders: (OrderSummary & { userId: string; shipped: boolean })[]; pagination: OrderList['pagination'] }> {
-  const { rows, lines, total } = await findMerchantOrders(db, query);
+): Promise<{ orders: (OrderSummary & { userId: string; shipped: boolean })[]; next: string | null }> {
+  const { rows, lines, next } = await findMerchantOrders(db, filter, after);
   return {
     orders: rows.map((row) => ({ ...summaryOf(row, lines.get(row.id) ?? [], words), userId: row.userId, shipped: row.shippedAt !== null })),
-    pagination: { page: query.page, pageSize: MERCHANT_ORDERS_PAGE_SIZE, total },
+    next: next ? encodeOrderPosition(next) : null,
   };
 }

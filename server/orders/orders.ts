@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import type { OrderStatus } from '../../src/schema/commerce/states';
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, like, lt, sql } from 'drizzle-orm';
+import type { OrderStatus, PayStatus } from '../../src/schema/commerce/states';
 import type { OrderDetail } from '../../src/schema/order-pages';
 import type { Database, Transaction } from '../db/database';
-import { orderEvents, orderLines, orders, products, productVariants, shipments } from '../db/schema';
+import { orderEvents, orderLines, orders, products, productVariants, shipments, users } from '../db/schema';
 import type { ChangeBus } from '../events/change-bus';
+import type { OrderListPosition } from './order-cursor';
 import { lockOrder, orderStateOf, type LockedOrder, type OrderChange } from './order-records';
 import { runTransitions, transitionOrder } from './order-transitions';
 import { MERCHANT_ORDERS_PAGE_SIZE } from '../../src/schema/admin-api/orders';
@@ -109,7 +110,8 @@ export async function findShopperOrder(db: Database | Transaction, userId: strin
   return row ?? null;
 }
 
-export type OrderOutcome = { ok: true; order: LockedOrder } | { ok: false; reason: 'not-found' | 'not-allowed' };
+/** `same-parcel`: the order already has a shipment with this carrier and number (two members shipping one parcel at once). */
+export type OrderOutcome = { ok: true; order: LockedOrder } | { ok: false; reason: 'not-found' | 'not-allowed' | 'same-parcel' };
 
 const outcomeOf = (changed: OrderChange): OrderOutcome => (changed.ok ? changed : { ok: false, reason: 'not-allowed' });
 
@@ -147,8 +149,16 @@ export async function changeOrderAsMerchant(db: Database, changes: ChangeBus | u
     const order = found ? await lockOrder(tx, found.id) : null;
     if (!order) return { ok: false, reason: 'not-found' };
     switch (change.action) {
-      case 'ship':
+      case 'ship': {
+        // The order is locked: of two presses recording one parcel, the second finds the first's.
+        const [recorded] = await tx
+          .select({ id: shipments.id })
+          .from(shipments)
+          .where(and(eq(shipments.orderId, order.id), eq(shipments.expressName, change.expressName), eq(shipments.expressNumber, change.expressNumber)))
+          .limit(1);
+        if (recorded) return { ok: false, reason: 'same-parcel' };
         return outcomeOf(await transitionOrder(tx, order, 'ship', 'merchant', { parcel: { expressName: change.expressName, expressNumber: change.expressNumber }, now }));
+      }
       case 'pay':
         return outcomeOf(await transitionOrder(tx, order, 'pay', 'merchant', { detail: { method: order.paymentMethod }, now }));
       default:
@@ -157,31 +167,58 @@ export async function changeOrderAsMerchant(db: Database, changes: ChangeBus | u
   });
 }
 
-/** The merchant's page of orders: newest first, by status, pay status or shopper. */
-export async function findMerchantOrders(
-  db: Database,
-  query: { status?: OrderStatus | undefined; payStatus?: 'unpaid' | 'paid' | undefined; userId?: string | undefined; page: number },
-): Promise<OrdersPage> {
+/** What the merchant's order list keeps: every filter given must match. Days are UTC `YYYY-MM-DD`, both included. */
+export type MerchantOrderFilter = {
+  status?: OrderStatus | undefined;
+  payStatus?: PayStatus | undefined;
+  placedFrom?: string | undefined;
+  placedTo?: string | undefined;
+  userId?: string | undefined;
+  /** The shopper's account email, lower-cased as accounts keep it. */
+  email?: string | undefined;
+  /** The start of the order number, upper-cased as numbers are written; letters, digits and hyphens only. */
+  orderNo?: string | undefined;
+};
+
+/** One page of the merchant's list, and where the next one starts (null after the oldest). */
+export type MerchantOrdersPage = { rows: OrderRow[]; lines: Map<string, LineRow[]>; next: OrderListPosition | null };
+
+/**
+ * The merchant's page of orders: newest first by (placed_at, order_no), after `after` when given.
+ * Each filter has an index that holds the orders in this order (server/db/schema/commerce.ts),
+ * so a page reads its rows and stops however many orders match.
+ */
+export async function findMerchantOrders(db: Database, filter: MerchantOrderFilter, after: OrderListPosition | null): Promise<MerchantOrdersPage> {
+  // The shopper is looked up first so the planner knows whose orders it reads: a regular
+  // customer's thousands are then read in order from their index, not all read and sorted.
+  const [customer] = filter.email === undefined ? [] : await db.select({ id: users.id }).from(users).where(eq(users.email, filter.email)).limit(1);
+  if (filter.email !== undefined && !customer) return { rows: [], lines: new Map(), next: null };
+  const dayStart = (day: string) => new Date(`${day}T00:00:00Z`);
   const where = and(
-    query.status ? eq(orders.status, query.status) : undefined,
-    query.payStatus ? eq(orders.payStatus, query.payStatus) : undefined,
-    query.userId ? eq(orders.userId, query.userId) : undefined,
+    filter.status ? eq(orders.status, filter.status) : undefined,
+    filter.payStatus ? eq(orders.payStatus, filter.payStatus) : undefined,
+    filter.placedFrom ? gte(orders.placedAt, dayStart(filter.placedFrom)) : undefined,
+    filter.placedTo ? lt(orders.placedAt, new Date(dayStart(filter.placedTo).getTime() + DAY_MS)) : undefined,
+    filter.userId ? eq(orders.userId, filter.userId) : undefined,
+    customer ? eq(orders.userId, customer.id) : undefined,
+    filter.orderNo ? like(orders.orderNo, `${filter.orderNo}%`) : undefined,
+    after ? sql`(${orders.placedAt}, ${orders.orderNo}) < (${after.placedAt}::timestamptz, ${after.orderNo})` : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(orders)
-      .where(where)
-      .orderBy(desc(orders.placedAt), desc(orders.orderNo))
-      .limit(MERCHANT_ORDERS_PAGE_SIZE)
-      .offset((query.page - 1) * MERCHANT_ORDERS_PAGE_SIZE),
-    db.select({ count: count() }).from(orders).where(where),
-  ]);
+  // A JavaScript Date stops at the millisecond: the position keeps the stored microseconds.
+  const placedAtExactly = sql<string>`to_char(${orders.placedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+  const found = await db
+    .select({ ...getTableColumns(orders), placedAtExactly })
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.placedAt), desc(orders.orderNo))
+    .limit(MERCHANT_ORDERS_PAGE_SIZE + 1);
+  const rows = found.slice(0, MERCHANT_ORDERS_PAGE_SIZE);
+  const last = rows.at(-1);
   const lines = await linesOf(
     db,
     rows.map((row) => row.id),
   );
-  return { rows, lines, total: total?.count ?? 0 };
+  return { rows, lines, next: found.length > MERCHANT_ORDERS_PAGE_SIZE && last ? { placedAt: last.placedAtExactly, orderNo: last.orderNo } : null };
 }
 
 /** Any order by number (or id), for the merchant. */

@@ -4,12 +4,16 @@ import { useRouter, useRouterState } from '@tanstack/react-router';
 import useSWR from 'swr';
 import { ORDER_CALLS } from '../schema/admin-api/orders';
 import { ORDER_STATUSES, PAY_STATUSES } from '../schema/commerce/states';
-import { admin } from './api';
-import { SelectField, TableFrame, usePageTitle, Waiting } from './fields';
+import { admin, problemsByField } from './api';
+import { SelectField, TableFrame, TextField, usePageTitle, Waiting } from './fields';
 import { formatMoney, formatTime } from './format';
 import { AdminLink, mayCall, NotForYourRole, useSignedIn } from './shell';
 
-/** The orders, newest first, by status and payment, a page at a time; the filter and page live in the address. */
+/**
+ * The orders, newest first, by status, payment, day placed, customer and number, a page at a
+ * time; the filters and the place in the list live in the address, so Back and a shared link
+ * show the same page.
+ */
 export function OrdersPage() {
   const { t, i18n } = useTranslation();
   const { caller } = useSignedIn();
@@ -17,13 +21,19 @@ export function OrdersPage() {
   const allowed = mayCall(caller.role, ORDER_CALLS['orders/list'].roles);
   const search = useRouterState({ select: (state) => state.location.searchStr });
   const params = new URLSearchParams(search);
+  const read = (name: string) => params.get(name) || undefined;
+  // The filters, then where the list reads on from (a page's `next`).
   const query = {
-    status: params.get('status') ?? undefined,
-    payStatus: params.get('payStatus') ?? undefined,
-    page: Number(params.get('page') ?? 1) || 1,
+    status: read('status'),
+    payStatus: read('payStatus'),
+    placedFrom: read('placedFrom'),
+    placedTo: read('placedTo'),
+    email: read('email'),
+    orderNo: read('orderNo'),
+    after: read('after'),
   };
   const list = useSWR(
-    allowed ? ['orders/list', query.status, query.payStatus, query.page] : null,
+    allowed ? ['orders/list', ...Object.values(query)] : null,
     async () => (await admin.call('orders/list', { query })).data,
   );
   const path = useRouterState({ select: (state) => state.location.pathname });
@@ -31,29 +41,40 @@ export function OrdersPage() {
 
   if (!allowed) return <NotForYourRole roles={ORDER_CALLS['orders/list'].roles} />;
 
-  const address = (changes: Record<string, string | number | undefined>) => {
+  const address = (changes: Partial<typeof query>) => {
     const next = new URLSearchParams();
-    for (const [name, value] of Object.entries({ ...query, ...changes }))
-      if (value !== undefined && value !== '' && !(name === 'page' && value === 1)) next.set(name, String(value));
+    for (const [name, value] of Object.entries({ ...query, ...changes })) if (value !== undefined && value !== '') next.set(name, value);
     return `${path}${next.size > 0 ? `?${next}` : ''}`;
   };
 
   function apply(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
+    const text = (name: string) => String(form.get(name) ?? '').trim() || undefined;
+    // New filters read from the newest order again.
     router.history.push(
-      address({ status: String(form.get('status')) || undefined, payStatus: String(form.get('payStatus')) || undefined, page: 1 }),
+      address({
+        status: text('status'),
+        payStatus: text('payStatus'),
+        placedFrom: text('placedFrom'),
+        placedTo: text('placedTo'),
+        email: text('email'),
+        orderNo: text('orderNo'),
+        after: undefined,
+      }),
     );
   }
 
-  const pages = list.data ? Math.max(1, Math.ceil(list.data.pagination.total / list.data.pagination.pageSize)) : 1;
+  // A filter the shop refused is named at its field; a refused `after` (an old link) leaves "Newest orders" to follow.
+  const problems = problemsByField(list.error);
+  const filters = address({ after: undefined });
 
   return (
     <>
       <h1 tabIndex={-1}>{t('orders.title')}</h1>
       <p>{t('orders.intro')}</p>
-      <form className="filter" onSubmit={apply} aria-label={t('audit.filter')}>
-        <SelectField label={t('orders.status')} name="status" defaultValue={query.status ?? ''}>
+      <form className="filter" onSubmit={apply} aria-label={t('audit.filter')} key={filters}>
+        <SelectField label={t('orders.status')} name="status" defaultValue={query.status ?? ''} problem={problems.status}>
           <option value="">{t('orders.any')}</option>
           {ORDER_STATUSES.map((status) => (
             <option key={status} value={status}>
@@ -61,7 +82,7 @@ export function OrdersPage() {
             </option>
           ))}
         </SelectField>
-        <SelectField label={t('orders.payStatus')} name="payStatus" defaultValue={query.payStatus ?? ''}>
+        <SelectField label={t('orders.payStatus')} name="payStatus" defaultValue={query.payStatus ?? ''} problem={problems.payStatus}>
           <option value="">{t('orders.any')}</option>
           {PAY_STATUSES.map((status) => (
             <option key={status} value={status}>
@@ -69,9 +90,43 @@ export function OrdersPage() {
             </option>
           ))}
         </SelectField>
+        <TextField
+          label={t('orders.placedFrom')}
+          name="placedFrom"
+          type="date"
+          defaultValue={query.placedFrom ?? ''}
+          hint={t('orders.daysInUtc')}
+          problem={problems.placedFrom}
+        />
+        <TextField
+          label={t('orders.placedTo')}
+          name="placedTo"
+          type="date"
+          defaultValue={query.placedTo ?? ''}
+          hint={t('orders.daysInUtc')}
+          problem={problems.placedTo}
+        />
+        <TextField
+          label={t('orders.email')}
+          name="email"
+          type="email"
+          maxLength={254}
+          defaultValue={query.email ?? ''}
+          problem={problems.email}
+        />
+        <TextField
+          label={t('orders.orderNo')}
+          name="orderNo"
+          maxLength={40}
+          defaultValue={query.orderNo ?? ''}
+          hint={t('orders.orderNoHint')}
+          problem={problems.orderNo}
+        />
         <button type="submit">{t('orders.apply')}</button>
       </form>
-      {list.error || !list.data ? (
+      {Object.keys(problems).length > 0 ? (
+        <p role="alert">{t('orders.refused')}</p>
+      ) : list.error || !list.data ? (
         <Waiting failed={list.error !== undefined} />
       ) : list.data.orders.length === 0 ? (
         <p role="status">{t('orders.empty')}</p>
@@ -111,11 +166,10 @@ export function OrdersPage() {
           </table>
         </TableFrame>
       )}
-      {list.data && pages > 1 && (
+      {(query.after !== undefined || list.data?.next) && (
         <nav className="pages" aria-label={t('orders.pages')}>
-          {query.page > 1 && <AdminLink to={address({ page: query.page - 1 })}>{t('orders.previous')}</AdminLink>}
-          <span>{t('orders.page', { page: query.page, pages })}</span>
-          {query.page < pages && <AdminLink to={address({ page: query.page + 1 })}>{t('orders.next')}</AdminLink>}
+          {query.after !== undefined && <AdminLink to={filters}>{t('orders.newest')}</AdminLink>}
+          {list.data?.next && <AdminLink to={address({ after: list.data.next })}>{t('orders.older')}</AdminLink>}
         </nav>
       )}
     </>

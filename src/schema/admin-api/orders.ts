@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, PAY_STATUSES } from '../commerce/states';
 import { STOCK_MAX, STOCK_NOTE_MAX, stockMovementSchema } from '../commerce/stock';
-import { orderDetailSchema, orderListSchema, orderSummarySchema } from '../order-pages';
+import { orderDetailSchema, orderSummarySchema } from '../order-pages';
 import { ADMIN_MAX_BODY_BYTES, EDITORS, forRoles, OWNER_ONLY, SUPPORT } from './contract';
 
 /*
@@ -27,6 +27,9 @@ export const commerceSettingsSchema = z.object({
     .default({ consignee: 'Vitrine Returns', contactNumber: '+1 415 555 0100', detailedAddress: '500 Harbor Way, Unit 3, San Francisco, CA 94107, US' }),
 });
 
+/** A day of the merchant's order list filter: `2026-11-24`, from its first moment to its last in UTC (the day order numbers name). */
+const placedDaySchema = z.iso.date({ message: 'A day as YYYY-MM-DD' });
+
 const merchantOrderSummarySchema = orderSummarySchema.extend({ userId: z.string().nullable(), shipped: z.boolean() });
 const orderAnswer = z.object({ order: orderDetailSchema });
 /** The fields every change of an order's state shares: no body, the order as it is now. */
@@ -37,16 +40,46 @@ const orderChange = {
 } as const;
 
 export const ORDER_CALLS = forRoles(SUPPORT, {
+  /**
+   * Newest first (by when placed, then by number), 50 at a time: `next` of one page as `after`
+   * reads the page of older orders, and an order placed meanwhile never moves the pages after
+   * the first. Every filter given must match. No total: counting every match of a filter over
+   * a large shop costs more than the page itself.
+   */
   'orders/list': {
     method: 'GET',
     path: '/orders',
-    query: z.object({
-      status: z.enum(ORDER_STATUSES).optional(),
-      payStatus: z.enum(PAY_STATUSES).optional(),
-      userId: z.uuid().optional(),
-      page: z.coerce.number().int().min(1).max(10_000).default(1),
+    query: z
+      .object({
+        status: z.enum(ORDER_STATUSES).optional().meta({ description: 'Only orders in this state' }),
+        payStatus: z.enum(PAY_STATUSES).optional().meta({ description: 'Only unpaid, or only paid, orders' }),
+        placedFrom: placedDaySchema.optional().meta({ description: 'Only orders placed on this day (YYYY-MM-DD, a day in UTC) or later' }),
+        placedTo: placedDaySchema.optional().meta({ description: 'Only orders placed on this day (YYYY-MM-DD, a day in UTC, all of it) or earlier' }),
+        userId: z.uuid().optional().meta({ description: 'Only the orders of the shopper with this account id' }),
+        email: z
+          .email({ message: 'Enter an email address like name@example.com' })
+          .max(254)
+          .trim()
+          .toLowerCase()
+          .optional()
+          .meta({ description: 'Only the orders of the shopper whose account has this email (the whole address, in any case)' }),
+        orderNo: z
+          .string()
+          .trim()
+          .toUpperCase()
+          .regex(/^[A-Za-z0-9-]{1,40}$/, 'Letters, digits and hyphens, as in V20261124-000042')
+          .optional()
+          .meta({ description: 'Only orders whose number starts with this, in any case: a whole number finds its order, V20261124 the orders numbered that day' }),
+        after: z.string().min(1).max(200).optional().meta({ description: "The `next` of the page before: the orders after that page's last one" }),
+      })
+      .refine((query) => !query.placedFrom || !query.placedTo || query.placedFrom <= query.placedTo, {
+        path: ['placedTo'],
+        message: 'The last day cannot be before the first (placedFrom)',
+      }),
+    answer: z.object({
+      orders: z.array(merchantOrderSummarySchema).max(MERCHANT_ORDERS_PAGE_SIZE),
+      next: z.string().nullable().meta({ description: 'Send it back as `after` for the older orders; null on the last page' }),
     }),
-    answer: z.object({ orders: z.array(merchantOrderSummarySchema), pagination: orderListSchema.shape.pagination }),
     maxBodyBytes: ADMIN_MAX_BODY_BYTES,
     maxPageSize: MERCHANT_ORDERS_PAGE_SIZE,
   },
