@@ -236,8 +236,9 @@ const SERVER_ZONES = {
     why: 'the HTTP app mounts the routers and never the demo seed.',
   },
   'server/main.ts': {
-    may: [...RUNTIME_WIRING, 'server/db', 'server/events', 'server/ssr', 'server/demo'],
-    why: 'the process entry starts the app and seeds a new database.',
+    // The websocket is wired here, beside the app: it reads back office sessions as the admin API does.
+    may: [...RUNTIME_WIRING, 'server/db', 'server/events', 'server/ssr', 'server/demo', 'server/admin/admin-access.ts'],
+    why: 'the process entry starts the app, wires the websocket and seeds a new database.',
   },
 };
 

@@ -10,6 +10,7 @@ import { createLocalChangeBus } from './events/change-bus';
 import { createPostgresChangeBus } from './events/postgres-change-bus';
 import { consoleLogger, type Logger } from './logger';
 import { createApp, ownOriginCheckOf } from './app';
+import { staffSocketSessions } from './admin/admin-access';
 import { createNodeServer, listen } from './node-server';
 import { cleanHtmlStep, createServices } from './services';
 import { DEMO_SHOPPER } from './demo/shoppers';
@@ -180,6 +181,7 @@ async function runServer(config: ServerConfig, logger: Logger) {
     middlewares: config.production ? undefined : () => vite?.middlewares,
     isOwnOrigin: ownOriginCheckOf(config),
     shopperOfCookie: services.shopperOfCookie,
+    staffSessions: staffSocketSessions(services.db),
   });
   // Unpaid orders past their time are cancelled here, in every process: each sweep skips the rows another holds.
   const stopSweeper = services.startOrderSweeper();

@@ -3,7 +3,7 @@ import { getRequestListener } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { createLocalChangeBus, type ChangeBus } from './events/change-bus';
 import type { Logger } from './logger';
-import { attachMessageSocket, type MessageSocketServer } from './realtime/message-socket';
+import { attachMessageSocket, type MessageSocketServer, type StaffSessions } from './realtime/message-socket';
 
 /** Connect-style middleware, as Vite's dev server exposes it. */
 export type NodeMiddleware = (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => void;
@@ -26,6 +26,8 @@ export function createNodeServer(options: {
   isOwnOrigin?: (origin: string, url: URL) => boolean;
   /** The signed-in shopper a websocket's session cookie names, so their own messages reach it. */
   shopperOfCookie?: (cookieHeader: string | undefined) => Promise<string | null>;
+  /** The back office sessions, so a staff member's socket hears that the work waiting changed. */
+  staffSessions?: StaffSessions;
 }): NodeServer {
   const { app, logger } = options;
   const handle = getRequestListener(app.fetch);
@@ -56,6 +58,7 @@ export function createNodeServer(options: {
     changes: options.changes ?? createLocalChangeBus(),
     isOwnOrigin: options.isOwnOrigin,
     ...(options.shopperOfCookie ? { shopperOfCookie: options.shopperOfCookie } : {}),
+    ...(options.staffSessions ? { staffSessions: options.staffSessions } : {}),
   });
   return {
     server,

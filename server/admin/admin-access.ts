@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { parse as parseCookies } from 'hono/utils/cookie';
 import { ResponseCode } from '../../src/schema/envelope';
 import type { AdminCall } from '../../src/schema/admin-api/contract';
 import type { AdminCaller } from '../../src/schema/admin-api/staff';
@@ -8,7 +9,7 @@ import type { Database } from '../db/database';
 import { failEnvelope } from '../http/envelope';
 import { foreignSource } from '../http/origin';
 import type { CookiePolicy } from '../accounts/sessions';
-import { findStaffSession, type StaffSession, type StartedStaffSession } from './staff-accounts';
+import { findStaffSession, liveStaffSessions, type StaffSession, type StartedStaffSession } from './staff-accounts';
 
 /*
  * Who is calling the admin API, and whether they may. A script sends the admin token and may make
@@ -106,6 +107,22 @@ export function allowRoles(name: string, call: AdminCall): MiddlewareHandler {
       return failEnvelope(c, 403, ResponseCode.permission, `${name} is for the ${call.roles.join(' or ')} role; ${caller.session.email} is ${caller.session.role}`);
     }
     return next();
+  };
+}
+
+/**
+ * The back office's websocket (server/realtime/message-socket.ts): the session its cookie names at
+ * the upgrade, read as the admin API reads it, and later whether that session still lives. The
+ * cookie is Path=/, so the upgrade to /ws/message carries it; SameSite=Strict keeps another
+ * site's page from opening one with it.
+ */
+export function staffSocketSessions(db: Database) {
+  return {
+    async sessionOfCookie(cookieHeader: string | undefined): Promise<string | null> {
+      const token = cookieHeader === undefined ? undefined : parseCookies(cookieHeader, STAFF_COOKIE)[STAFF_COOKIE];
+      return token === undefined ? null : ((await findStaffSession(db, token))?.sessionId ?? null);
+    },
+    liveOf: (sessionIds: readonly string[]) => liveStaffSessions(db, sessionIds),
   };
 }
 

@@ -4,6 +4,8 @@ import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { adminPath, type AdminApiTable, type AdminCall } from '../../src/schema/admin-api/contract';
 import type { AuditEntry } from '../../src/schema/admin-api/staff';
 import type { Database } from '../db/database';
+import type { ChangeBus } from '../events/change-bus';
+import { announceWorkChanged } from '../events/work-news';
 import { auditLog } from '../db/schema';
 import { parseJsonBody } from '../http/json-body';
 import type { Logger } from '../logger';
@@ -74,9 +76,16 @@ async function readAs(api: Hono, caller: Caller, address: string): Promise<unkno
 
 /**
  * The audit middleware of one call of `table` (none for reads). It runs after the role check and
- * the body limit, so a refused caller costs no read and a huge body is never read here.
+ * the body limit, so a refused caller costs no read and a huge body is never read here. Every
+ * write it keeps may have changed the work waiting for the staff (an order shipped, a review
+ * moderated, an inquiry answered, a product taken off sale), so their open back office hears of it.
  */
-export function auditWrites(deps: { db: Database; logger: Logger; api: Hono }, table: AdminApiTable, name: string, call: AdminCall): MiddlewareHandler | null {
+export function auditWrites(
+  deps: { db: Database; logger: Logger; api: Hono; changes?: ChangeBus | undefined },
+  table: AdminApiTable,
+  name: string,
+  call: AdminCall,
+): MiddlewareHandler | null {
   if (call.method === 'GET') return null;
   let addressOf: ((c: Context) => Promise<string | null>) | null = null;
   if (call.reads !== undefined) {
@@ -99,6 +108,7 @@ export function auditWrites(deps: { db: Database; logger: Logger; api: Hono }, t
     if (c.res.status >= 300 || caller === null) return;
     const after = addressOf ? await readNow() : await answeredData(c.res);
     if (addressOf && isDeepStrictEqual(before, after)) return;
+    announceWorkChanged(deps.changes);
     const url = new URL(c.req.url);
     const target = `${readable(url.pathname.replace(/^\/api\/admin/, ''))}${readable(url.search)}`.slice(0, 2000);
     try {

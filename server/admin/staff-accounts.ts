@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database';
 import { staff, staffSessions } from '../db/schema';
 import { hashPassword } from '../accounts/passwords';
@@ -112,6 +112,24 @@ export async function findStaffSession(db: Database, token: string, now = new Da
       .where(eq(staffSessions.id, row.sessionId));
   }
   return { sessionId: row.sessionId, staffId: row.staffId, email: row.email, role: row.role as StaffRole };
+}
+
+/** Of these sessions, the ones still live (as `findStaffSession` counts them), without sliding their expiry. */
+export async function liveStaffSessions(db: Database, sessionIds: readonly string[], now = new Date()): Promise<Set<string>> {
+  if (sessionIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: staffSessions.id })
+    .from(staffSessions)
+    .innerJoin(staff, eq(staff.id, staffSessions.staffId))
+    .where(
+      and(
+        inArray(staffSessions.id, [...sessionIds]),
+        isNull(staffSessions.revokedAt),
+        gt(staffSessions.expiresAt, now),
+        isNull(staff.disabledAt),
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
 }
 
 /** Ends every live session of a member but `keepSessionId` (all when null); answers how many ended. */

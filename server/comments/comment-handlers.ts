@@ -3,6 +3,7 @@ import { COMMENT_CALLS } from '../../src/schema/web-api/comment-calls';
 import { requestInfo } from '../accounts/request-info';
 import { longestWait, recordHits } from '../accounts/throttle';
 import type { WebApiDeps } from '../web-api/deps';
+import { announceWorkChanged } from '../events/work-news';
 import { HandlerFailure } from '../http/handler-failure';
 import type { WebApiHandlers } from '../http/mount';
 import { deleteComment, editComment, findArticleId, listComments, postComment, reportComment, reportRules } from './comments';
@@ -29,7 +30,11 @@ export function commentHandlers(deps: WebApiDeps): WebApiHandlers<typeof COMMENT
     },
     'comment/post': async ({ body, shopper, c }) => {
       const outcome = await postComment(db, shopper.id, body, now());
-      if (outcome.ok) return { comment: outcome.comment };
+      if (outcome.ok) {
+        // A trusted author's comment is published at once: only one waiting for moderation is the staff's work.
+        if (outcome.comment.status === 'pending') announceWorkChanged(deps.changes);
+        return { comment: outcome.comment };
+      }
       switch (outcome.reason) {
         case 'article-not-found':
           throw articleNotFound();

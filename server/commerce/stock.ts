@@ -5,6 +5,7 @@ import type { Database, Transaction } from '../db/database';
 import { orders, productSearch, products, productVariants, stockMovements } from '../db/schema';
 import { onSale } from '../catalog/queries/products';
 import type { ChangeBus } from '../events/change-bus';
+import { announceWorkChanged } from '../events/work-news';
 
 /*
  * Stock moves. Taking is one conditional update (`… where stock >= quantity returning`): of
@@ -37,7 +38,8 @@ const movesOfTransaction = new WeakMap<Transaction, Map<number, StockMove>>();
 
 /**
  * Runs `work` in one transaction and, once it commits, tells every open page of each
- * variant whose stock it moved (spec §7's public stock-changed message).
+ * variant whose stock it moved (spec §7's public stock-changed message), and the staff's
+ * open back office that the work waiting for them changed (a variant may be low on stock now).
  */
 export async function moveStockThen<T>(db: Database | Transaction, changes: ChangeBus | undefined, work: (tx: Transaction) => Promise<T>): Promise<T> {
   const moves = new Map<number, StockMove>();
@@ -46,6 +48,7 @@ export async function moveStockThen<T>(db: Database | Transaction, changes: Chan
     return work(tx);
   });
   await announceStockMoves(changes, [...moves.values()]);
+  if (moves.size > 0) announceWorkChanged(changes);
   return result;
 }
 

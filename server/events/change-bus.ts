@@ -10,8 +10,10 @@ export type ChangeTopics = {
   'visitor-message': { visitorId: string; message: { code: number; msg: string; data?: unknown } };
   /** A live message for every open websocket of one signed-in shopper (their order changed). */
   'shopper-message': { userId: string; message: { code: number; msg: string; data?: unknown } };
-  /** A public live message for every open websocket, signed in or not (a product's stock moved). */
+  /** A public live message for every open websocket of the shop's pages, signed in or not (a product's stock moved). */
   'public-message': { message: { code: number; msg: string; data?: unknown } };
+  /** A live message for every open back office socket (the work waiting for the staff changed): never a shopper's data. */
+  'staff-message': { message: { code: number; msg: string; data?: unknown } };
 };
 
 export type ChangeTopic = keyof ChangeTopics;

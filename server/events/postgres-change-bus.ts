@@ -14,7 +14,13 @@ const RECONNECT_FIRST_DELAY_MS = 250;
 const RECONNECT_MAX_DELAY_MS = 10_000;
 
 // Typed by the topic names, so adding a topic without listing it here fails to compile.
-const KNOWN_TOPICS: Record<ChangeTopic, true> = { 'site-changed': true, 'visitor-message': true, 'shopper-message': true, 'public-message': true };
+const KNOWN_TOPICS: Record<ChangeTopic, true> = {
+  'site-changed': true,
+  'visitor-message': true,
+  'shopper-message': true,
+  'public-message': true,
+  'staff-message': true,
+};
 const envelopeSchema = z.object({
   origin: z.string(),
   topic: z.string().refine((topic) => Object.hasOwn(KNOWN_TOPICS, topic)),

@@ -4,6 +4,7 @@ import { orderChangedMessageSchema } from '../../src/schema/realtime-messages';
 import type { Database, Transaction } from '../db/database';
 import { orderLines, orders, shipments } from '../db/schema';
 import type { ChangeBus } from '../events/change-bus';
+import { announceWorkChanged } from '../events/work-news';
 import { releaseCoupon } from '../coupons/coupon-uses';
 import { orderStateOf, recordOrderEvent, type LockedOrder, type OrderChange } from './order-records';
 import { moveStockThen, returnStock } from '../commerce/stock';
@@ -85,7 +86,8 @@ const newsOfTransaction = new WeakMap<Transaction, Map<string, Announced>>();
 
 /**
  * Runs `work` in one transaction and, once it commits, sends what its changes have to tell: each
- * order it moved to its shopper's open pages, each variant whose stock moved to the product's.
+ * order it moved to its shopper's open pages, each variant whose stock moved to the product's,
+ * and the staff's open back office that the work waiting for them changed.
  * Every order change runs inside one; `transitionOrder` refuses to run outside.
  */
 export async function runTransitions<T>(db: Database | Transaction, changes: ChangeBus | undefined, work: (tx: Transaction) => Promise<T>): Promise<T> {
@@ -95,6 +97,7 @@ export async function runTransitions<T>(db: Database | Transaction, changes: Cha
     return work(tx);
   });
   for (const order of news.values()) await announceOrderChange(changes, order);
+  if (news.size > 0) announceWorkChanged(changes);
   return result;
 }
 

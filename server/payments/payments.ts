@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { orders, paymentCallbacks, paymentMethods, payments } from '../db/schema';
 import type { ChangeBus } from '../events/change-bus';
+import { announceWorkChanged } from '../events/work-news';
 import type { Logger } from '../logger';
 import { lockOrder, recordOrderEvent } from '../orders/order-records';
 import { runTransitions, transitionOrder } from '../orders/order-transitions';
@@ -178,7 +179,11 @@ export function createPayments(options: {
       } as const;
     });
     if (!begun.ok) return begun;
-    if ('done' in begun) return { ok: true, orderId: begun.orderId, orderNo: begun.orderNo, ...begun.done };
+    if ('done' in begun) {
+      // A free order paid just now is one more to ship: the staff hear of it, though the shopper is not told.
+      announceWorkChanged(changes);
+      return { ok: true, orderId: begun.orderId, orderNo: begun.orderNo, ...begun.done };
+    }
 
     const { attempt } = begun;
     const answer = await provider.createAttempt({

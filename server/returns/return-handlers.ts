@@ -1,6 +1,7 @@
 import type { RETURN_CALLS } from '../../src/schema/web-api/return-calls';
 import { RETURN_LIMITS } from '../../src/schema/web-api/return-limits';
 import type { WebApiDeps } from '../web-api/deps';
+import { announceWorkChanged } from '../events/work-news';
 import { HandlerFailure } from '../http/handler-failure';
 import type { WebApiHandlers } from '../http/mount';
 import type { EncodedPicture } from '../http/uploaded-picture';
@@ -79,6 +80,7 @@ export function returnHandlers(deps: WebApiDeps): WebApiHandlers<typeof RETURN_C
       const pictures = await encodePictures(body.pictures);
       const outcome = await applyForReturn(db, shopper.id, { ...body, pictures });
       if (!outcome.ok) throw refusedApplication(outcome);
+      announceWorkChanged(deps.changes);
       return { returnNo: outcome.returnNo };
     },
     'return/list': ({ body, shopper }) => listReturns(db, shopper.id, body.page, body.lang),

@@ -26,6 +26,7 @@ import {
   type ReturnRow,
 } from './return-transitions';
 import type { ChangeBus } from '../events/change-bus';
+import { announceWorkChanged } from '../events/work-news';
 import type { CommerceRules } from '../commerce/commerce-rules';
 import { loadCommerceSettings } from '../commerce/settings';
 
@@ -169,7 +170,8 @@ export async function lockReturn(tx: Transaction, returnNo: string, userId?: str
 /**
  * Moves a return by `action` (`transitionReturn`, return-transitions.ts) with its row locked,
  * and tells what the change has to tell once it commits: a refund reaches the order's shopper's
- * open pages. Either all of it happens or nothing does.
+ * open pages, and the staff's open back office hears that the returns waiting changed. Either
+ * all of it happens or nothing does.
  */
 export async function changeReturn(
   db: Database | Transaction,
@@ -181,11 +183,13 @@ export async function changeReturn(
   now: Date = new Date(),
 ): Promise<ReturnChange> {
   try {
-    return await runTransitions(db, changes, async (tx) => {
+    const change = await runTransitions(db, changes, async (tx) => {
       const row = await lockReturn(tx, target.returnNo, target.userId);
       if (!row) throw new ReturnRollback({ ok: false, reason: 'not-found' });
       return { ok: true as const, row: await transitionReturn(tx, row, action, actor, input, now) };
     });
+    announceWorkChanged(changes);
+    return change;
   } catch (error) {
     if (error instanceof ReturnRollback) return error.change;
     throw error;

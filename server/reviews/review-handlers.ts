@@ -2,6 +2,7 @@ import type { REVIEW_CALLS } from '../../src/schema/web-api/review-calls';
 import { REVIEW_LIMITS } from '../../src/schema/web-api/review-limits';
 import { TRANSLATED_LOCALES, localeChain } from '../../src/schema/languages';
 import type { WebApiDeps } from '../web-api/deps';
+import { announceWorkChanged } from '../events/work-news';
 import { HandlerFailure } from '../http/handler-failure';
 import type { WebApiHandlers } from '../http/mount';
 import { encodePicture, type EncodedPicture } from '../http/uploaded-picture';
@@ -51,6 +52,7 @@ export function reviewHandlers(deps: WebApiDeps): WebApiHandlers<typeof REVIEW_C
         }
         throw new HandlerFailure(404, 'review.lineNotFound', 'No purchase of yours to review', [{ path: 'lineId', message: 'review.lineNotFound' }]);
       }
+      announceWorkChanged(deps.changes);
       return { reviewId: outcome.reviewId, status: 'pending' as const };
     },
     'review/vote': async ({ body, shopper }) => {

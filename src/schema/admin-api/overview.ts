@@ -29,6 +29,19 @@ export const overviewSchema = z.object({
 });
 export type Overview = z.output<typeof overviewSchema>;
 
+/**
+ * The back office's own socket: `/ws/message` with this query. It hears the staff's news, never a
+ * visitor's or a shopper's, and only when the back office cookie at the upgrade names a live session.
+ */
+export const STAFF_SOCKET = { path: '/ws/message', query: { name: 'for', value: 'staff' } } as const;
+
+/**
+ * Told to every open staff socket when the work counted here may have changed. It carries nothing:
+ * the page reads the overview again, and the overview answers what the member's role may see.
+ */
+export const workChangedMessageSchema = z.object({ code: z.literal(0), msg: z.literal('work-changed') });
+export const WORK_CHANGED_MESSAGE = { code: 0, msg: 'work-changed' } as const satisfies z.input<typeof workChangedMessageSchema>;
+
 export const OVERVIEW_CALLS = forRoles(EVERY_ROLE, {
   'overview/get': { method: 'GET', path: '/overview', answer: overviewSchema, maxBodyBytes: ADMIN_MAX_BODY_BYTES },
 });
