@@ -127,7 +127,7 @@ test.describe('the back office', () => {
     await signIn(page, SUPPORT, ENGLISH);
     await expect(page.getByText('Orders, returns, reviews, comments and inquiries.')).toBeVisible();
     const areas = page.getByRole('navigation', { name: 'Back office' }).getByRole('link');
-    await expect(areas).toHaveText(['Home', 'Orders', 'Returns', 'Reviews', 'Comments', 'Inquiries', 'View the shop']);
+    await expect(areas).toHaveText(['Home', 'Orders', 'Returns', 'Reviews', 'Comments', 'Inquiries', 'Customers', 'View the shop']);
     await page.goto('/admin/staff');
     await expect(page.getByRole('heading', { level: 1, name: 'Not for your role' })).toBeVisible();
     await expect(page.getByText('This part of the back office is for the Owner role.')).toBeVisible();
@@ -142,7 +142,7 @@ test.describe('the back office', () => {
     await editor.keyboard.press('Tab');
     await editor.keyboard.type('the-editor-own-password');
     await editor.keyboard.press('Enter');
-    await expect(editor.getByRole('status')).toHaveText('Password changed. 0 other sessions were signed out.');
+    await expect(editor.getByRole('region', { name: 'Change your password' }).getByRole('status')).toHaveText('Password changed. 0 other sessions were signed out.');
     await editor.getByRole('button', { name: 'Sign out' }).click();
     await signIn(editor, EDITOR, ENGLISH);
     await expect(editor.getByRole('alert')).toHaveText('Wrong email or password.');
@@ -400,34 +400,83 @@ test.describe('moderation in the back office', () => {
 test.describe('inquiries in the back office', () => {
   test.use({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
 
-  test('support answers a waiting inquiry from its queue, and the answer is mailed to the shopper', async ({ page }) => {
-    const queue = await page.request.get('/api/admin/inquiries?status=new', { headers: { authorization: `Bearer ${adminToken}` } });
-    const waiting = ((await queue.json()) as { data: { inquiries: { inquiryNo: string; contact: string; contactKind: string }[] } }).data.inquiries;
-    const inquiry = waiting.find((candidate) => candidate.contactKind === 'email');
-    expect(inquiry, 'the demo shop has an inquiry waiting for an answer by email').toBeDefined();
-
+  test('a shopper’s feedback reaches support’s open home page live, and support answers it from the queue', async ({ page, browser, baseURL }) => {
     await page.goto('/admin');
     await signIn(page, SUPPORT, ENGLISH);
-    await page.getByRole('region', { name: 'Waiting for you' }).getByRole('link', { name: /^\d+ inquir(y|ies) to answer$/ }).click();
+    const waiting = page.getByRole('region', { name: 'Waiting for you' });
+    await expect(waiting.getByRole('link').first()).toBeVisible();
+    // With nothing to answer the line is not there at all.
+    const inquiriesLink = waiting.getByRole('link', { name: /inquir(y|ies) to answer$/ });
+    const before = (await inquiriesLink.count()) === 0 ? 0 : Number(/^(\d+)/.exec((await inquiriesLink.textContent()) ?? '')?.[1]);
+
+    // A signed-in shopper sends feedback while support's home page is open.
+    const shopper = await memberPage(browser, baseURL!, 'en-US', 1280);
+    expect((await shopper.request.post('/api/web/auth/signin', { data: BACK_OFFICE_SHOPPER, headers: { origin: baseURL! } })).status()).toBe(200);
+    await shopper.goto('/inquiry/feedback');
+    await waitForApp(shopper);
+    const form = shopper.getByRole('form', { name: 'Send us feedback' });
+    await form.getByLabel(/^Message/).fill('Could the back office see this at once?');
+    await form.getByRole('textbox', { name: 'Email or mobile number' }).fill(BACK_OFFICE_SHOPPER.account);
+    await form.getByRole('button', { name: 'Send feedback' }).click();
+    await expect(shopper).toHaveURL(/\/inquiry\/thankyou\?no=Q\d{8}-\d{6}$/);
+    const inquiryNo = new URL(shopper.url()).searchParams.get('no')!;
+    await shopper.context().close();
+
+    // Without a reload, the count goes up and the page says it was updated.
+    await expect(waiting.getByRole('link', { name: `${before + 1} ${before + 1 === 1 ? 'inquiry' : 'inquiries'} to answer` })).toBeVisible();
+    await expect(waiting.getByRole('status')).toHaveText('Updated just now');
+
+    await inquiriesLink.click();
     await expect(page.getByRole('heading', { level: 1, name: 'Inquiries' })).toBeFocused();
     await checkPage(page, 'inquiries, English');
-    await page.getByRole('link', { name: inquiry!.inquiryNo, exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1, name: `Inquiry ${inquiry!.inquiryNo}` })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: 'Their message' })).toBeVisible();
+    await page.getByRole('link', { name: inquiryNo, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Inquiry ${inquiryNo}` })).toBeVisible();
+    await expect(page.getByText('Could the back office see this at once?')).toBeVisible();
 
     // Spaces alone are no answer: said at the field, and nothing is sent.
     await page.getByLabel('Your answer').fill('   ');
     await page.getByRole('button', { name: 'Send the answer' }).click();
     await expect(page.getByLabel('Your answer')).toHaveAccessibleDescription(/Write the answer first\./);
-    await page.getByLabel('Your answer').fill('Yes: we can deliver forty by the end of the month.');
+    await page.getByLabel('Your answer').fill('Yes: it showed on our first page the moment you sent it.');
     await checkPage(page, 'an inquiry being answered, English');
     await page.getByRole('button', { name: 'Send the answer' }).click();
-    await expect(page.getByRole('status')).toHaveText(`Sent: the answer was emailed to ${inquiry!.contact}.`);
+    await expect(page.getByRole('status')).toHaveText(`Sent: the answer was emailed to ${BACK_OFFICE_SHOPPER.account}.`);
     await expect(page.getByRole('button', { name: 'Send the answer' })).toHaveCount(0);
 
-    const mailed = await latestMessage(page, inquiry!.contact, 'inquiry-answered');
-    expect(mailed.subject).toContain(inquiry!.inquiryNo);
-    expect(mailed.body).toContain('Yes: we can deliver forty by the end of the month.');
+    const mailed = await latestMessage(page, BACK_OFFICE_SHOPPER.account, 'inquiry-answered');
+    expect(mailed.subject).toContain(inquiryNo);
+    expect(mailed.body).toContain('Yes: it showed on our first page the moment you sent it.');
+  });
+});
+
+test.describe('customers in the back office', () => {
+  test.use({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+
+  test('support finds a shopper by email and ends every session of theirs, which signs them out', async ({ page, browser, baseURL }) => {
+    const shopper = await memberPage(browser, baseURL!, 'en-US', 1280);
+    expect((await shopper.request.post('/api/web/auth/signin', { data: BACK_OFFICE_SHOPPER, headers: { origin: baseURL! } })).status()).toBe(200);
+    const signedIn = async () => (await shopper.request.post('/api/web/user/info', { data: {}, headers: { origin: baseURL! } })).status() === 200;
+    expect(await signedIn()).toBe(true);
+
+    await page.goto('/admin');
+    await signIn(page, SUPPORT, ENGLISH);
+    await page.getByRole('link', { name: 'Customers', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeFocused();
+    await page.getByRole('searchbox', { name: 'Email address, or its start' }).fill(BACK_OFFICE_SHOPPER.account.slice(0, 12));
+    await page.getByRole('button', { name: 'Show' }).click();
+    await checkPage(page, 'customers, English');
+    await page.getByRole('link', { name: BACK_OFFICE_SHOPPER.account, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Customer ${BACK_OFFICE_SHOPPER.account}` })).toBeVisible();
+    // No secret of theirs reaches the page: no password hash, no session token.
+    expect(await page.content()).not.toMatch(/scrypt|\$[0-9a-z]+\$|vitrine_session/i);
+    await checkPage(page, 'a customer, English');
+
+    await page.getByRole('button', { name: 'End every session' }).click();
+    await page.getByRole('button', { name: 'Yes: End every session' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'ended' })).toHaveText(/^\d+ sessions? ended: they are signed out everywhere\.$/);
+    await expect(page.getByText('Not signed in anywhere.')).toBeVisible();
+    expect(await signedIn()).toBe(false);
+    await shopper.context().close();
   });
 });
 

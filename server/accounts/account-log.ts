@@ -1,7 +1,7 @@
 import type { Database, Transaction } from '../db/database';
 import { accountLog } from '../db/schema';
 
-/** What `user/log` lists: every change a shopper (or someone with their session) made to the account. */
+/** What `user/log` lists: every change a shopper (or someone with their session) made to the account, and the staff's sign-out of it. */
 export type AccountChange =
   | 'name'
   | 'info'
@@ -14,6 +14,8 @@ export type AccountChange =
   | 'address-deleted'
   | 'session-ended'
   | 'sessions-ended'
+  /** The shop's staff signed the shopper out everywhere (the back office's Customers page). */
+  | 'sessions-ended-by-shop'
   | 'login-email-verification';
 
 /** Writes one entry of the account's change log, in the caller's transaction when it has one. */

@@ -21,6 +21,7 @@ import type { CommerceRules } from '../commerce/commerce-rules';
 import { adminReturnHandlers, refuseUnknownReturnActions } from '../returns/return-admin';
 import { adminReviewHandlers, refuseUnknownReviewActions } from '../reviews/review-admin';
 import { adminInquiryHandlers } from '../inquiries/inquiry-admin';
+import { adminCustomerHandlers } from './customer-admin';
 import { adminCategoryHandlers } from '../merchandise/category-admin';
 import { adminProductHandlers } from '../merchandise/product-admin';
 import { adminTaxonomyHandlers } from '../merchandise/taxonomy-admin';
@@ -155,13 +156,14 @@ export function createAdminApi(deps: {
     ...adminCategoryHandlers({ db: deps.db, changes, logger }),
     ...adminTaxonomyHandlers({ db: deps.db, changes, logger }),
     ...adminInquiryHandlers({ db: deps.db, changes, logger, mailer: deps.mailer, userAreaOf }),
+    ...adminCustomerHandlers({ db: deps.db, logger }),
     ...adminOverviewHandlers(deps.db),
     ...adminStaffHandlers({ db: deps.db, logger, cookies: deps.cookies ?? { secure: false }, trustProxy: deps.trustProxy ?? 0 }),
   };
   mountAdminCalls(api, ADMIN_API, handlers, {
     checkAnswers: deps.checkAnswers ?? process.env.NODE_ENV !== 'production',
     access: allowRoles,
-    around: (name, call) => auditWrites({ db: deps.db, logger, api }, ADMIN_API, name, call),
+    around: (name, call) => auditWrites({ db: deps.db, logger, api, changes }, ADMIN_API, name, call),
   });
   refuseUnknownReturnActions(api);
   refuseUnknownReviewActions(api);

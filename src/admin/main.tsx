@@ -67,6 +67,16 @@ const routeTree = root.addChildren([
   }),
   createRoute({
     getParentRoute: () => root,
+    path: '/admin/customers',
+    component: lazyRouteComponent(() => import('./customers-page'), 'CustomersPage'),
+  }),
+  createRoute({
+    getParentRoute: () => root,
+    path: '/admin/customers/$id',
+    component: lazyRouteComponent(() => import('./customer-page'), 'CustomerPage'),
+  }),
+  createRoute({
+    getParentRoute: () => root,
     path: '/admin/newsletter',
     component: lazyRouteComponent(() => import('./newsletter-page'), 'NewsletterPage'),
   }),

@@ -5,6 +5,7 @@ import type { StaffRole } from '../schema/admin-api/contract';
 import type { AdminCaller } from '../schema/admin-api/staff';
 import { COMMENT_CALLS } from '../schema/admin-api/comments';
 import { COUPON_CALLS } from '../schema/admin-api/coupons';
+import { CUSTOMER_CALLS } from '../schema/admin-api/customers';
 import { INQUIRY_CALLS } from '../schema/admin-api/inquiries';
 import { MESSAGE_CALLS } from '../schema/admin-api/messages';
 import { ORDER_CALLS } from '../schema/admin-api/orders';
@@ -51,6 +52,7 @@ const AREAS = [
   { to: '/admin/reviews', word: 'nav.reviews', roles: REVIEW_CALLS['reviews/list'].roles },
   { to: '/admin/comments', word: 'nav.comments', roles: COMMENT_CALLS['comments/list'].roles },
   { to: '/admin/inquiries', word: 'nav.inquiries', roles: INQUIRY_CALLS['inquiries/list'].roles },
+  { to: '/admin/customers', word: 'nav.customers', roles: CUSTOMER_CALLS['customers/list'].roles },
   { to: '/admin/coupons', word: 'nav.coupons', roles: COUPON_CALLS['coupons/list'].roles },
   { to: '/admin/newsletter', word: 'nav.newsletter', roles: MESSAGE_CALLS['newsletter/export'].roles },
   { to: '/admin/staff', word: 'nav.staff', roles: STAFF_CALLS['staff/list'].roles },

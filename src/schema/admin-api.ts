@@ -2,6 +2,7 @@ import { CATEGORY_CALLS } from './admin-api/categories';
 import { COMMENT_CALLS } from './admin-api/comments';
 import type { AdminApiTable } from './admin-api/contract';
 import { COUPON_CALLS } from './admin-api/coupons';
+import { CUSTOMER_CALLS } from './admin-api/customers';
 import { INQUIRY_CALLS } from './admin-api/inquiries';
 import { MESSAGE_CALLS } from './admin-api/messages';
 import { ORDER_CALLS } from './admin-api/orders';
@@ -31,6 +32,7 @@ export const ADMIN_API = {
   ...REVIEW_CALLS,
   ...COMMENT_CALLS,
   ...INQUIRY_CALLS,
+  ...CUSTOMER_CALLS,
   ...PRODUCT_CALLS,
   ...CATEGORY_CALLS,
   ...TAXONOMY_CALLS,

@@ -23,6 +23,7 @@ const KINDS = [
   'address-deleted',
   'session-ended',
   'sessions-ended',
+  'sessions-ended-by-shop',
   'login-email-verification',
 ] as const;
 
