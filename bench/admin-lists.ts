@@ -6,7 +6,8 @@ import { count, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { createApp } from '../server/app';
 import { openDatabase, type Database } from '../server/db/database';
-import { orders } from '../server/db/schema';
+import { categories, orders, products, productSearch, productTranslations, productVariants } from '../server/db/schema';
+import { categoryPathOf, searchRowsOf } from '../server/catalog/search-rows';
 import { seedDatabase } from '../server/demo/seed';
 import { memoryLogger } from '../server/logger';
 import { createNodeServer, listen } from '../server/node-server';
@@ -126,7 +127,93 @@ const ordersSection: ListSection = {
   },
 };
 
-const SECTIONS: readonly ListSection[] = [ordersSection];
+const PRODUCTS = 100_000;
+const ADJECTIVES = ['linen', 'wool', 'oak', 'clay', 'cotton', 'walnut', 'glass', 'copper', 'felt', 'stone'] as const;
+const NOUNS = ['mug', 'scarf', 'bowl', 'tote', 'lamp', 'apron', 'stool', 'cap', 'vase', 'throw'] as const;
+
+const productPageSchema = z.object({ products: z.array(z.object({ slug: z.string() })), next: z.string().nullable() });
+
+/**
+ * 100,000 products beside the demo shop's, named from ten materials and ten things (so a word
+ * of a name finds a tenth of them), spread over the demo categories: 80 % on sale, 12 % drafts,
+ * 8 % archived; one to three variants each, 4 % sold out and 6 % down to their last units. Each
+ * gets its search rows in every shop language, as a merchant's write makes them.
+ */
+const productsSection: ListSection = {
+  title: 'products/list',
+  async seed(db) {
+    const categoryRows = await db.select({ id: categories.id, parentId: categories.parentId }).from(categories);
+    const parentOf = new Map(categoryRows.map((row) => [row.id, row.parentId]));
+    const leaves = categoryRows.filter((row) => !categoryRows.some((other) => other.parentId === row.id)).map((row) => row.id);
+    const made: { id: number; name: string; categoryId: number; priceCents: number; inStock: boolean }[] = [];
+    for (let start = 0; start < PRODUCTS; start += 1000) {
+      const rows = Array.from({ length: Math.min(1000, PRODUCTS - start) }, (_, index) => {
+        const g = start + index + 1;
+        const h = (g * 2654435761) % 100;
+        return {
+          slug: `bench-${ADJECTIVES[g % 10]}-${NOUNS[Math.floor(g / 10) % 10]}-${g}`,
+          name: `${ADJECTIVES[g % 10]![0]!.toUpperCase()}${ADJECTIVES[g % 10]!.slice(1)} ${NOUNS[Math.floor(g / 10) % 10]} no. ${g}`,
+          categoryId: leaves[g % leaves.length]!,
+          priceCents: 500 + ((g * 137) % 20000),
+          status: h < 80 ? 'active' : h < 92 ? 'draft' : 'archived',
+          stock: h % 25 === 0 ? 0 : h % 17 === 0 ? 3 : 20 + (h % 40),
+          variants: 1 + (g % 3),
+        };
+      });
+      const inserted = await db
+        .insert(products)
+        .values(rows.map((row) => ({ slug: row.slug, categoryId: row.categoryId, priceCents: row.priceCents, inStock: row.stock > 0, status: row.status })))
+        .returning({ id: products.id, slug: products.slug });
+      const idOf = new Map(inserted.map((row) => [row.slug, row.id]));
+      await db.insert(productTranslations).values(rows.map((row) => ({ productId: idOf.get(row.slug)!, locale: 'en', name: row.name })));
+      await db.insert(productVariants).values(
+        rows.flatMap((row) =>
+          Array.from({ length: row.variants }, (_, position) => ({
+            productId: idOf.get(row.slug)!,
+            sku: `${row.slug.toUpperCase()}-${position + 1}`,
+            position,
+            optionValues: {},
+            priceCents: row.priceCents + position * 100,
+            stock: row.stock,
+          })),
+        ),
+      );
+      made.push(...rows.map((row) => ({ id: idOf.get(row.slug)!, name: row.name, categoryId: row.categoryId, priceCents: row.priceCents, inStock: row.stock > 0 })));
+    }
+    const now = new Date();
+    const searchRows = made.flatMap((product) =>
+      searchRowsOf({ productId: product.id, names: { en: product.name }, categoryId: product.categoryId, categoryPath: categoryPathOf(product.categoryId, parentOf), tagIds: [], priceCents: product.priceCents, featuredRank: 1000, publishedAt: now, inStock: product.inStock }),
+    );
+    for (let start = 0; start < searchRows.length; start += 1000) await db.insert(productSearch).values(searchRows.slice(start, start + 1000));
+    for (const table of ['products', 'product_translations', 'product_variants', 'product_search']) await db.execute(sql.raw(`vacuum analyze ${table}`));
+    return `${PRODUCTS.toLocaleString('en')} products with ${made.length.toLocaleString('en')} names in every language`;
+  },
+  async cases(get) {
+    const page = async (query: string) => productPageSchema.parse(await get(`/products${query}`));
+    let deep = await page('');
+    for (let pages = 1; pages < 50 && deep.next; pages++) deep = await page(`?after=${deep.next}`);
+    const [category] = await categorySlugs(get);
+    return [
+      { name: 'first page', path: '/products' },
+      { name: 'drafts (12 %)', path: '/products?status=draft' },
+      { name: 'by category', path: `/products?category=${category}` },
+      { name: 'sold out (4 %)', path: '/products?stock=out' },
+      { name: 'low on stock', path: '/products?stock=low' },
+      { name: 'a word of the name', path: '/products?q=walnut' },
+      { name: 'a slug start', path: '/products?q=bench-oak-lamp-9' },
+      { name: 'on sale, a word, sold out', path: '/products?q=felt&status=active&stock=out' },
+      { name: '50 cursors deep', path: `/products?after=${deep.next ?? ''}` },
+    ];
+  },
+};
+
+/** The slugs of the shop's categories without subcategories (where products sit), as the back office's filter offers them. */
+async function categorySlugs(get: AdminGet): Promise<string[]> {
+  const listed = z.object({ categories: z.array(z.object({ slug: z.string(), parent: z.string().nullable() })) }).parse(await get('/categories')).categories;
+  return listed.filter((category) => !listed.some((other) => other.parent === category.slug)).map((category) => category.slug);
+}
+
+const SECTIONS: readonly ListSection[] = [ordersSection, productsSection];
 
 function percentile(sorted: readonly number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))] ?? Number.NaN;

@@ -70,6 +70,8 @@ export const products = pgTable(
   },
   (table) => [
     uniqueIndex('products_slug').on(table.slug),
+    // The merchant's list finds a product by the start of its slug, whatever the database's collation.
+    index('products_slug_prefix').on(table.slug.op('text_pattern_ops')),
     index('products_category_featured').on(table.categoryId, table.featuredRank, table.id),
     index('products_category_price').on(table.categoryId, table.priceCents, table.id),
     index('products_category_published').on(table.categoryId, table.publishedAt, table.id),

@@ -1,0 +1,1 @@
+CREATE INDEX "products_slug_prefix" ON "products" USING btree ("slug" text_pattern_ops);
