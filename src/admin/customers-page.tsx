@@ -1,11 +1,10 @@
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouter, useRouterState } from '@tanstack/react-router';
 import useSWR from 'swr';
 import { CUSTOMER_CALLS } from '../schema/admin-api/customers';
 import { admin, problemsByField } from './api';
 import { SelectField, TableFrame, TextField, usePageTitle, Waiting } from './fields';
 import { formatTime, personName } from './format';
+import { useListAddress } from './list-address';
 import { AdminLink, mayCall, NotForYourRole, useSignedIn } from './shell';
 
 /**
@@ -17,32 +16,13 @@ export function CustomersPage() {
   const { caller } = useSignedIn();
   usePageTitle(t('customers.title'));
   const allowed = mayCall(caller.role, CUSTOMER_CALLS['customers/list'].roles);
-  const search = useRouterState({ select: (state) => state.location.searchStr });
-  const path = useRouterState({ select: (state) => state.location.pathname });
-  const router = useRouter();
-  const params = new URLSearchParams(search);
-  const read = (name: string) => params.get(name) || undefined;
-  const query = { q: read('q'), emailVerified: read('emailVerified'), after: read('after') };
+  const { query, address, applyForm } = useListAddress(['q', 'emailVerified']);
   const list = useSWR(
     allowed ? ['customers/list', ...Object.values(query)] : null,
     async () => (await admin.call('customers/list', { query })).data,
   );
 
   if (!allowed) return <NotForYourRole roles={CUSTOMER_CALLS['customers/list'].roles} />;
-
-  const address = (changes: Partial<typeof query>) => {
-    const next = new URLSearchParams();
-    for (const [name, value] of Object.entries({ ...query, ...changes })) if (value !== undefined && value !== '') next.set(name, value);
-    return `${path}${next.size > 0 ? `?${next}` : ''}`;
-  };
-
-  function apply(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const text = (name: string) => String(form.get(name) ?? '').trim() || undefined;
-    // A new search reads from the newest account again.
-    router.history.push(address({ q: text('q'), emailVerified: text('emailVerified'), after: undefined }));
-  }
 
   const problems = problemsByField(list.error);
   const shown = list.data?.customers ?? [];
@@ -51,7 +31,7 @@ export function CustomersPage() {
     <>
       <h1 tabIndex={-1}>{t('customers.title')}</h1>
       <p>{t('customers.intro')}</p>
-      <form className="filter" role="search" onSubmit={apply} aria-label={t('audit.filter')} key={address({ after: undefined })}>
+      <form className="filter" role="search" onSubmit={applyForm} aria-label={t('audit.filter')} key={address({ after: undefined })}>
         <TextField
           label={t('customers.search')}
           hint={t('customers.searchHint')}
@@ -79,7 +59,7 @@ export function CustomersPage() {
         <>
           <p role="alert">{t('customers.refused')}</p>
           <p>
-            <AdminLink to={path}>{t('customers.newest')}</AdminLink>
+            <AdminLink to={address({ q: undefined, emailVerified: undefined, after: undefined })}>{t('customers.newest')}</AdminLink>
           </p>
         </>
       ) : !list.data ? (
@@ -138,16 +118,8 @@ export function CustomersPage() {
             </table>
           </TableFrame>
           <nav className="pages" aria-label={t('customers.pages')}>
-            {query.after && (
-              <button type="button" onClick={() => router.history.push(address({ after: undefined }))}>
-                {t('customers.newest')}
-              </button>
-            )}
-            {list.data.next && (
-              <button type="button" onClick={() => router.history.push(address({ after: list.data!.next! }))}>
-                {t('customers.older')}
-              </button>
-            )}
+            {query.after !== undefined && <AdminLink to={address({ after: undefined })}>{t('customers.newest')}</AdminLink>}
+            {list.data.next && <AdminLink to={address({ after: list.data.next })}>{t('customers.older')}</AdminLink>}
           </nav>
         </>
       )}

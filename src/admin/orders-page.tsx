@@ -1,12 +1,11 @@
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouter, useRouterState } from '@tanstack/react-router';
 import useSWR from 'swr';
 import { ORDER_CALLS } from '../schema/admin-api/orders';
 import { ORDER_STATUSES, PAY_STATUSES } from '../schema/commerce/states';
 import { admin, problemsByField } from './api';
 import { SelectField, TableFrame, TextField, usePageTitle, Waiting } from './fields';
 import { formatMoney, formatTime } from './format';
+import { useListAddress } from './list-address';
 import { AdminLink, mayCall, NotForYourRole, useSignedIn } from './shell';
 
 /**
@@ -19,51 +18,13 @@ export function OrdersPage() {
   const { caller } = useSignedIn();
   usePageTitle(t('orders.title'));
   const allowed = mayCall(caller.role, ORDER_CALLS['orders/list'].roles);
-  const search = useRouterState({ select: (state) => state.location.searchStr });
-  const params = new URLSearchParams(search);
-  const read = (name: string) => params.get(name) || undefined;
-  // The filters, then where the list reads on from (a page's `next`).
-  const query = {
-    status: read('status'),
-    payStatus: read('payStatus'),
-    placedFrom: read('placedFrom'),
-    placedTo: read('placedTo'),
-    email: read('email'),
-    orderNo: read('orderNo'),
-    after: read('after'),
-  };
+  const { query, address, applyForm } = useListAddress(['status', 'payStatus', 'placedFrom', 'placedTo', 'email', 'orderNo']);
   const list = useSWR(
     allowed ? ['orders/list', ...Object.values(query)] : null,
     async () => (await admin.call('orders/list', { query })).data,
   );
-  const path = useRouterState({ select: (state) => state.location.pathname });
-  const router = useRouter();
 
   if (!allowed) return <NotForYourRole roles={ORDER_CALLS['orders/list'].roles} />;
-
-  const address = (changes: Partial<typeof query>) => {
-    const next = new URLSearchParams();
-    for (const [name, value] of Object.entries({ ...query, ...changes })) if (value !== undefined && value !== '') next.set(name, value);
-    return `${path}${next.size > 0 ? `?${next}` : ''}`;
-  };
-
-  function apply(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const text = (name: string) => String(form.get(name) ?? '').trim() || undefined;
-    // New filters read from the newest order again.
-    router.history.push(
-      address({
-        status: text('status'),
-        payStatus: text('payStatus'),
-        placedFrom: text('placedFrom'),
-        placedTo: text('placedTo'),
-        email: text('email'),
-        orderNo: text('orderNo'),
-        after: undefined,
-      }),
-    );
-  }
 
   // A filter the shop refused is named at its field; a refused `after` (an old link) leaves "Newest orders" to follow.
   const problems = problemsByField(list.error);
@@ -73,7 +34,7 @@ export function OrdersPage() {
     <>
       <h1 tabIndex={-1}>{t('orders.title')}</h1>
       <p>{t('orders.intro')}</p>
-      <form className="filter" onSubmit={apply} aria-label={t('audit.filter')} key={filters}>
+      <form className="filter" onSubmit={applyForm} aria-label={t('audit.filter')} key={filters}>
         <SelectField label={t('orders.status')} name="status" defaultValue={query.status ?? ''} problem={problems.status}>
           <option value="">{t('orders.any')}</option>
           {ORDER_STATUSES.map((status) => (

@@ -1,6 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouter, useRouterState } from '@tanstack/react-router';
 import useSWR from 'swr';
 import { LOW_STOCK } from '../schema/admin-api/overview';
 import { PRODUCT_CALLS, PRODUCT_STATUSES, PRODUCT_STOCK_FILTERS, type ListedProduct } from '../schema/admin-api/products';
@@ -8,7 +7,8 @@ import { admin, problemsByField } from './api';
 import { SelectField, TableFrame, TextField, usePageTitle, Waiting } from './fields';
 import { formatMoney } from './format';
 import { BulkChange } from './bulk-change';
-import { mayCall, NotForYourRole, useSignedIn } from './shell';
+import { useListAddress } from './list-address';
+import { AdminLink, mayCall, NotForYourRole, useSignedIn } from './shell';
 
 /**
  * The catalog's products, newest first, found by words, status, category and stock, a page at
@@ -20,52 +20,33 @@ export function ProductsPage() {
   const { caller } = useSignedIn();
   usePageTitle(t('products.title'));
   const allowed = mayCall(caller.role, PRODUCT_CALLS['products/list'].roles);
-  const search = useRouterState({ select: (state) => state.location.searchStr });
-  const path = useRouterState({ select: (state) => state.location.pathname });
-  const router = useRouter();
-  const params = new URLSearchParams(search);
-  const read = (name: string) => params.get(name) || undefined;
-  const query = { q: read('q'), status: read('status'), category: read('category'), stock: read('stock'), after: read('after') };
+  const { query, address, applyForm } = useListAddress(['q', 'status', 'category', 'stock']);
   const list = useSWR(allowed ? ['products/list', ...Object.values(query)] : null, async () => (await admin.call('products/list', { query })).data);
   const categories = useSWR(allowed ? 'categories/list' : null, async () => (await admin.call('categories/list')).data.categories);
-  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  // The products chosen belong to the page they were chosen on: another page starts with none.
+  const here = address({});
+  const [choice, setChoice] = useState<{ at: string; slugs: ReadonlySet<string> }>({ at: here, slugs: new Set() });
+  const chosen = choice.at === here ? choice.slugs : new Set<string>();
+  const setChosen = (slugs: ReadonlySet<string>) => setChoice({ at: here, slugs });
 
   if (!allowed) return <NotForYourRole roles={PRODUCT_CALLS['products/list'].roles} />;
-
-  const address = (changes: Partial<typeof query>) => {
-    const next = new URLSearchParams();
-    for (const [name, value] of Object.entries({ ...query, ...changes })) if (value !== undefined && value !== '') next.set(name, value);
-    return `${path}${next.size > 0 ? `?${next}` : ''}`;
-  };
-  const show = (to: string) => {
-    setChosen(new Set());
-    router.history.push(to);
-  };
-
-  function apply(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const text = (name: string) => String(form.get(name) ?? '').trim() || undefined;
-    show(address({ q: text('q'), status: text('status'), category: text('category'), stock: text('stock'), after: undefined }));
-  }
 
   const problems = problemsByField(list.error);
   const nameOf = new Map(categories.data?.map((category) => [category.slug, category.name]));
   const shown = list.data?.products ?? [];
-  const choose = (slug: string, on: boolean) =>
-    setChosen((before) => {
-      const after = new Set(before);
-      if (on) after.add(slug);
-      else after.delete(slug);
-      return after;
-    });
+  const choose = (slug: string, on: boolean) => {
+    const next = new Set(chosen);
+    if (on) next.add(slug);
+    else next.delete(slug);
+    setChosen(next);
+  };
   const allChosen = shown.length > 0 && shown.every((product) => chosen.has(product.slug));
 
   return (
     <>
       <h1 tabIndex={-1}>{t('products.title')}</h1>
       <p>{t('products.intro')}</p>
-      <form className="filter" onSubmit={apply} aria-label={t('audit.filter')} key={address({ after: undefined })}>
+      <form className="filter" onSubmit={applyForm} aria-label={t('audit.filter')} key={address({ after: undefined })}>
         <TextField label={t('products.search')} name="q" type="search" defaultValue={query.q ?? ''} maxLength={100} problem={problems.q} />
         <SelectField label={t('products.status')} name="status" defaultValue={query.status ?? ''} problem={problems.status}>
           <option value="">{t('orders.any')}</option>
@@ -134,16 +115,8 @@ export function ProductsPage() {
             </table>
           </TableFrame>
           <nav className="pages" aria-label={t('products.pages')}>
-            {query.after && (
-              <button type="button" onClick={() => show(address({ after: undefined }))}>
-                {t('products.newest')}
-              </button>
-            )}
-            {list.data.next && (
-              <button type="button" onClick={() => show(address({ after: list.data!.next! }))}>
-                {t('products.more')}
-              </button>
-            )}
+            {query.after !== undefined && <AdminLink to={address({ after: undefined })}>{t('products.newest')}</AdminLink>}
+            {list.data.next && <AdminLink to={address({ after: list.data.next })}>{t('products.more')}</AdminLink>}
           </nav>
           <BulkChange
             products={shown.filter((product) => chosen.has(product.slug))}
