@@ -485,10 +485,12 @@ test.describe('coupons in the back office', () => {
 
   test('the owner creates a coupon, is told at the field what is wrong, changes it and ends it, and the shop follows', async ({ page, browser, baseURL }) => {
     const shopper = await memberPage(browser, baseURL!, 'en-US', 1280);
+    // The shop's list of coupons, once it shows a demo coupon: only then does a missing one mean anything.
     const listedOnShop = async () => {
       await shopper.goto('/coupon');
       await waitForApp(shopper);
-      return shopper.getByRole('heading', { name: 'Journey twelve off' }).count();
+      await expect(shopper.getByRole('link', { name: '$25 off, on its own' })).toBeVisible();
+      return shopper.getByRole('link', { name: 'Journey twelve off' }).count();
     };
 
     await page.goto('/admin');
