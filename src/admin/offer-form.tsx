@@ -1,17 +1,15 @@
-import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { useRouterState } from '@tanstack/react-router';
-import { z } from 'zod';
 import { TextAreaField, TextField } from './fields';
 import type { TranslatedLocale } from '../schema/languages';
-import { fieldPath, isWithin, TEXT_LOCALES, textsOf } from './offers';
+import { fieldPath, isWithin, TEXT_LOCALES, textsOf, timeZone } from './offers';
 import { LOCALE_NAMES } from './words';
 
 /*
  * What the coupon and the promotion forms share: their fields named by the contract's paths,
  * so a problem the shop names lands at its control and in the summary above the form; the
- * texts in every translated language side by side; and the word a new record's page opens with.
+ * controls both have (the currency, when it runs); and the texts in every translated language
+ * side by side.
  */
 
 export type FieldRef = { id: string; label: string; problem: string | undefined };
@@ -115,16 +113,59 @@ export function TextsFieldset({
   );
 }
 
-/** The history state a new record's page is opened with, so it says it was just created. */
-export const JUST_CREATED = { created: true } as const;
-const justCreated = z.object({ created: z.literal(true) });
+/** A whole-number control's attributes; each field adds its bounds. */
+export const WHOLE_NUMBER = { type: 'number', inputMode: 'numeric', step: 1 } as const;
 
-/**
- * Whether this page was opened right after its record was created, until the first change made
- * on it: the page says so instead of a bare record.
- */
-export function useJustCreated(): [boolean, () => void] {
-  const opened = useRouterState({ select: (state) => justCreated.safeParse(state.location.state).success });
-  const [fresh, setFresh] = useState(opened);
-  return [fresh, () => setFresh(false)];
+/** The currency's code, upper-cased as typed; money controls follow its digits. */
+export function CurrencyField({ field, value, onChange }: { field: FieldRef; value: string; onChange: (currency: string) => void }) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      {...field}
+      hint={t('field.currencyHint')}
+      required
+      maxLength={3}
+      autoComplete="off"
+      autoCapitalize="characters"
+      spellCheck={false}
+      value={value}
+      onChange={(event) => onChange(event.target.value.toUpperCase())}
+    />
+  );
+}
+
+/** When it runs, in the browser's time zone: a start always, an end or none. */
+export function WhenFieldset({
+  startsAt,
+  endsAt,
+  onChange,
+  at,
+}: {
+  startsAt: string;
+  endsAt: string;
+  onChange: (name: 'startsAt' | 'endsAt', value: string) => void;
+  at: (key: string) => FieldRef;
+}) {
+  const { t } = useTranslation();
+  const zone = timeZone();
+  return (
+    <fieldset>
+      <legend>{t('offer.group.when')}</legend>
+      <TextField
+        {...at('startsAt')}
+        hint={t('field.timeHint', { zone })}
+        type="datetime-local"
+        required
+        value={startsAt}
+        onChange={(event) => onChange('startsAt', event.target.value)}
+      />
+      <TextField
+        {...at('endsAt')}
+        hint={t('field.endsAtHint', { zone })}
+        type="datetime-local"
+        value={endsAt}
+        onChange={(event) => onChange('endsAt', event.target.value)}
+      />
+    </fieldset>
+  );
 }
