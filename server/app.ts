@@ -174,6 +174,7 @@ export function createApp(options: AppOptions): Hono {
     '/api/admin',
     createAdminApi({
       pageStore: services.pageStore,
+      pageSource: services.pageSource,
       siteSettings: services.siteSettings,
       changes: services.changes,
       commerceRules: services.commerceRules,

@@ -26,7 +26,7 @@ import { catalogEnricher, catalogResolvers } from './catalog/pages';
 import { commentsEnricher } from './comments/comment-pages';
 import { composedPageResolvers, type EntityResolver, type PageDataEnricher, type ShopResolvers } from './pages/entities';
 import { createPageCache, type PageCache, type PageCacheOptions } from './pages/page-cache';
-import { createPageDataService, type PageDataService } from './pages/page-data';
+import { createPageDataService, type PageDataService, type PageDataSource } from './pages/page-data';
 import { createPageStore, type PageStore } from './pages/page-store';
 import { createSiteMemo } from './pages/site-memo';
 import { createSiteSettings, type SiteSettingsService } from './pages/site-settings';
@@ -70,6 +70,8 @@ export type Services = {
   /** Page data answered from `pageCache`; the server render of those pages is kept there too. */
   pageData: PageDataService;
   pageCache: PageCache;
+  /** Page data built afresh, a draft drawn in place of its page for the staff's preview: never cached, never a shopper's. */
+  pageSource: PageDataSource;
   pageStore: PageStore;
   /** The signed-in shopper a request comes from (session cookie or `x-auth`), or null. */
   findShopper: FindShopper;
@@ -105,22 +107,24 @@ export function createServices(options: {
   // A merchant write in any process: settings and what pages share are read again at once, not after the memo ages out.
   // The commerce rules live in the same memo, so they are forgotten with it.
   changes.subscribe('site-changed', () => site.clear());
-  const pageCache = createPageCache(
-    createPageDataService({
-      db,
-      siteSettings,
-      site,
-      payments,
-      registry,
-      logger,
-      resolvers: options.resolvers ?? pageResolvers,
-      enrichers: options.enrichers ?? pageEnrichers,
-      ...(options.kinds ? { kinds: options.kinds } : {}),
-      ...(options.kindData ? { kindData: options.kindData } : {}),
-    }),
-    changes,
-    { describeShopper: pageShoppers(db), shopperData: favoritesOfShopper(db), visitorData: cartCountOfVisitor(db), ...options.pageCache },
-  );
+  const pageSource = createPageDataService({
+    db,
+    siteSettings,
+    site,
+    payments,
+    registry,
+    logger,
+    resolvers: options.resolvers ?? pageResolvers,
+    enrichers: options.enrichers ?? pageEnrichers,
+    ...(options.kinds ? { kinds: options.kinds } : {}),
+    ...(options.kindData ? { kindData: options.kindData } : {}),
+  });
+  const pageCache = createPageCache(pageSource, changes, {
+    describeShopper: pageShoppers(db),
+    shopperData: favoritesOfShopper(db),
+    visitorData: cartCountOfVisitor(db),
+    ...options.pageCache,
+  });
   return {
     db,
     logger,
@@ -131,6 +135,7 @@ export function createServices(options: {
     payments,
     pageData: pageCache.pageData,
     pageCache,
+    pageSource,
     pageStore: createPageStore(db, registry),
     findShopper: options.findShopper ?? sessionShoppers(db),
     mailer: createMailer(db, logger, options.mail),

@@ -6,6 +6,7 @@ import { ifMatchOf, invalid, refuseBody, staleWrite } from '../http/admin-refusa
 import { describeProblems, problemsFromZod } from '../http/problems';
 import type { Logger } from '../logger';
 import type { PageStore } from '../pages/page-store';
+import type { PageDataSource } from '../pages/page-data';
 import type { SiteSettingsService } from '../pages/site-settings';
 import type { Database } from '../db/database';
 import { ADMIN_API, type AdminApi } from '../../src/schema/admin-api';
@@ -32,6 +33,8 @@ import { createOwnOriginCheck } from '../http/origin';
 import { auditWrites } from './audit';
 import { adminStaffHandlers } from './staff-admin';
 import { adminOverviewHandlers } from './overview';
+import { adminPageHistoryHandlers, byWhom } from './page-history-admin';
+import { createPageDrafts } from '../pages/page-drafts';
 
 /**
  * The merchant's API: scripts call it with the admin token, staff from the back office with
@@ -40,6 +43,8 @@ import { adminOverviewHandlers } from './overview';
  */
 export function createAdminApi(deps: {
   pageStore: PageStore;
+  /** Page data built outside the shop's cache: the staff's preview of a draft. */
+  pageSource: PageDataSource;
   siteSettings: SiteSettingsService;
   changes: ChangeBus;
   /** The services' commerce rules, forgotten when the merchant changes one here. */
@@ -75,9 +80,10 @@ export function createAdminApi(deps: {
       const body = await readJsonBody(c);
       if (!body.ok) return refuseBody(c, body);
       const ifMatch = ifMatchOf(c);
-      const result = await pageStore.put(body.value, ifMatch);
+      const result = await pageStore.put(body.value, { ifMatch, by: byWhom(c) });
       if (!result.ok && 'stale' in result) return staleWrite(c, 'page', ifMatch, result.stale.current);
-      if (!result.ok) return invalid(c, 'Invalid page composition', result.problems);
+      if (!result.ok && 'problems' in result) return invalid(c, 'Invalid page composition', result.problems);
+      if (!result.ok) throw new Error('A page write that publishes no draft cannot find its draft stale');
       logger.info('Page stored', { key: result.value.key, locale: result.value.locale, created: result.value.created });
       await siteChanged(`page ${result.value.key} (${result.value.locale})`);
       c.header('ETag', `"${result.value.version}"`);
@@ -94,6 +100,14 @@ export function createAdminApi(deps: {
       }
       return ok(await pageStore.list({ key, locale }));
     },
+    ...adminPageHistoryHandlers({
+      pageStore,
+      drafts: createPageDrafts(deps.db, pageStore),
+      logger,
+      siteChanged,
+      pageSource: deps.pageSource,
+      originOf: (url) => (deps.originOf ? deps.originOf(url) : url.origin),
+    }),
     'pages/delete': async ({ c, ok }) => {
       const { shape } = PAGE_CALLS['pages/delete'].query;
       const key = shape.key.safeParse(c.req.query('key'));

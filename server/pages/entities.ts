@@ -10,7 +10,7 @@ import type { SiteConfig } from '../../src/schema/site-config';
 import type { PaymentStep, ThankYou } from '../../src/schema/web-api/checkout';
 import type { Database } from '../db/database';
 import { localizedUrl, pageMetaInputSchema, type EntityMeta } from './meta';
-import { findPageRow } from './page-rows';
+import { findPageRow, type PageRow } from './page-rows';
 import type { Shopper } from '../http/shopper';
 
 export type EntityContext = {
@@ -27,6 +27,8 @@ export type EntityContext = {
   site: SiteMemo;
   /** What the checkout's pages show of the payment providers; the services' payment service answers it. */
   payments: PaymentHints;
+  /** A draft drawn in place of its page (the staff's preview): the composed pages are read with it. */
+  draft?: PageRow | undefined;
 };
 
 export type PaymentHints = {
@@ -68,9 +70,9 @@ export type KindResolvers = { [K in RouteKind]?: KindResolver<K> };
 /** The shop's own map must serve every detail kind of the table: leaving one out is a type error. */
 export type ShopResolvers = KindResolvers & { [K in DetailKind]: KindResolver<K> };
 
-/** A composed page read from the pages table, with the meta stored beside it. */
-async function findComposedPage(keys: readonly string[], match: RouteMatch, db: Database) {
-  const row = await findPageRow(db, keys, localeChain(match.lang));
+/** A composed page read from the pages table (or the draft previewed in its place), with the meta stored beside it. */
+async function findComposedPage(keys: readonly string[], match: RouteMatch, db: Database, draft: PageRow | undefined) {
+  const row = await findPageRow(db, keys, localeChain(match.lang), draft);
   // The page store keeps only translated locales; a row outside them is not a page to show.
   const locale = TRANSLATED_LOCALES.find((candidate) => candidate === row?.locale);
   if (!row || !locale) return null;
@@ -83,10 +85,10 @@ function contentPageKey(slug: string | undefined): string | null {
   return slug ? `page/${slug}` : null;
 }
 
-const resolveContentPage: KindResolver<'page'> = async (match, _locale, db) => {
+const resolveContentPage: KindResolver<'page'> = async (match, _locale, db, context) => {
   const slug = match.params.slug;
   const key = contentPageKey(slug);
-  const found = key ? await findComposedPage([key], match, db) : null;
+  const found = key ? await findComposedPage([key], match, db, context.draft) : null;
   if (!found || !key || !slug) return null;
   return { data: { page: { slug, locale: found.locale } }, meta: found.meta, bodyKey: key };
 };
@@ -97,8 +99,8 @@ const resolveContentPage: KindResolver<'page'> = async (match, _locale, db) => {
  * whatever the merchant put there, and is not found while nothing is.
  */
 function composedAtPath(kind: 'custom' | 'root'): KindResolver<'custom'> {
-  return async (match, _locale, db) => {
-    const found = await findComposedPage([match.path, `template:${kind}`], match, db);
+  return async (match, _locale, db, context) => {
+    const found = await findComposedPage([match.path, `template:${kind}`], match, db, context.draft);
     if (!found) return null;
     return { data: { page: { slug: match.path, locale: found.locale } }, meta: found.meta, bodyKey: match.path };
   };
@@ -116,7 +118,7 @@ const resolveRootPage: KindResolver<'root'> = async (match, locale, db, context)
   const slug = match.params.slug;
   if (slug === undefined) return resolveRootComposed(match, locale, db, context);
   const key = contentPageKey(slug);
-  const found = key ? await findComposedPage([key], match, db) : null;
+  const found = key ? await findComposedPage([key], match, db, context.draft) : null;
   if (!found || !key) return null;
   const pagePath = context.siteConfig.rules.pageRule.replace(/:slug\b/, encodeURIComponent(slug));
   const canonical = pagePath.includes(':') || pagePath.includes('*') ? undefined : localizedUrl(context.origin, match.lang, pagePath);

@@ -13,7 +13,7 @@ import type { Logger } from '../logger';
 import type { EntityContext, EntityResolver, PageDataEnricher, PaymentHints, ResolvedEntity } from './entities';
 import { cleanerFrom } from './clean-html';
 import { buildMeta, pageMetaInputSchema, type PageMetaInput } from './meta';
-import { loadPageRows, pickRow, type PageRow } from './page-rows';
+import { loadPageRows, pickRow, withDraft, type PageRow } from './page-rows';
 import { isDetailKind, kindsWithoutResolver, needsShopper, statusOfKind, type PageStatus } from './route-kinds';
 import type { SiteMemo } from './site-memo';
 import type { SiteSettingsService } from './site-settings';
@@ -43,6 +43,13 @@ export type PageDataResult =
 
 export type PageDataService = { getPageData(url: URL, context: PageRequestContext): Promise<PageDataResult> };
 
+/**
+ * The page data built from the database itself, and for staff with a draft drawn in place of its
+ * published row (the composer's preview). Only the page cache and the admin API's preview hold it:
+ * a page drawn with a draft is never kept, nor seen by a shopper.
+ */
+export type PageDataSource = { getPageData(url: URL, context: PageRequestContext, draft?: PageRow): Promise<PageDataResult> };
+
 export type PageDataDependencies = {
   db: Database;
   siteSettings: SiteSettingsService;
@@ -69,7 +76,7 @@ type SettledBlocks = ReturnType<typeof settleBlocks>;
  * composed body (own key first, then the kind's template, each along the locale chain),
  * the site-wide layout regions, meta and the active theme.
  */
-export function createPageDataService(deps: PageDataDependencies): PageDataService {
+export function createPageDataService(deps: PageDataDependencies): PageDataSource {
   const { db, siteSettings, site, registry, logger } = deps;
   const { resolvers, enrichers } = deps;
   const kinds = deps.kinds ?? ROUTE_KINDS;
@@ -127,30 +134,35 @@ export function createPageDataService(deps: PageDataDependencies): PageDataServi
   }
 
   /** The header and footer of a language, settled once per site version (their issues logged once, naming the page that read them first). */
-  function layoutOf(locales: readonly TranslatedLocale[], route: string): Promise<{ header: SettledBlocks; footer: SettledBlocks }> {
-    return site.get(`layout:${locales.join(',')}`, async () => {
-      const rows = await loadPageRows(db, [LAYOUT_KEYS.header, LAYOUT_KEYS.footer], locales);
+  function layoutOf(locales: readonly TranslatedLocale[], route: string, draft: PageRow | undefined): Promise<{ header: SettledBlocks; footer: SettledBlocks }> {
+    const build = async () => {
+      const layoutKeys = [LAYOUT_KEYS.header, LAYOUT_KEYS.footer];
+      const rows = withDraft(await loadPageRows(db, layoutKeys, locales), draft, layoutKeys, locales);
       const headerRow = pickRow(rows, [LAYOUT_KEYS.header], locales);
       const footerRow = pickRow(rows, [LAYOUT_KEYS.footer], locales);
       return {
         header: settleRegion(headerRow, parseBody(headerRow, route)?.blocks ?? [], 'layout.header', route),
         footer: settleRegion(footerRow, parseBody(footerRow, route)?.blocks ?? [], 'layout.footer', route),
       };
-    });
+    };
+    return draft && (draft.key === LAYOUT_KEYS.header || draft.key === LAYOUT_KEYS.footer) ? build() : site.get(`layout:${locales.join(',')}`, build);
   }
 
   /**
    * The rows of a page's own key. Most pages (every product of a large catalog) have none:
    * the keys that have rows are known per site version, and only those are looked up.
    */
-  async function ownRowsOf(key: string, locales: readonly TranslatedLocale[]): Promise<PageRow[]> {
+  async function ownRowsOf(key: string, locales: readonly TranslatedLocale[], draft: PageRow | undefined): Promise<PageRow[]> {
+    if (draft?.key === key) return withDraft(await loadPageRows(db, [key], locales), draft, [key], locales);
     const keys = await site.get('page-keys', async () => new Set((await db.selectDistinct({ key: pages.key }).from(pages)).map((row) => row.key)));
     return keys.has(key) ? loadPageRows(db, [key], locales) : [];
   }
 
   /** A kind's template rows in a language's locales, read once per site version. */
-  function templateRows(kind: string, locales: readonly TranslatedLocale[]): Promise<PageRow[]> {
-    return site.get(`template:${kind}:${locales.join(',')}`, () => loadPageRows(db, [`template:${kind}`], locales));
+  async function templateRows(kind: string, locales: readonly TranslatedLocale[], draft: PageRow | undefined): Promise<PageRow[]> {
+    const key = `template:${kind}`;
+    if (draft?.key === key) return withDraft(await loadPageRows(db, [key], locales), draft, [key], locales);
+    return site.get(`template:${kind}:${locales.join(',')}`, () => loadPageRows(db, [key], locales));
   }
 
   /** The active theme's CSS values, checked once per site version. */
@@ -162,7 +174,7 @@ export function createPageDataService(deps: PageDataDependencies): PageDataServi
     });
   }
 
-  async function getPageData(url: URL, context: PageRequestContext): Promise<PageDataResult> {
+  async function getPageData(url: URL, context: PageRequestContext, draft?: PageRow): Promise<PageDataResult> {
     const { siteConfig, theme: storedTheme } = await siteSettings.get();
 
     // The default language has no prefix; `/en/...` would be a second address for every page.
@@ -185,7 +197,7 @@ export function createPageDataService(deps: PageDataDependencies): PageDataServi
     }
     const locales = localeChain(match.lang);
     const locale = locales[0] ?? 'en';
-    const entityContext: EntityContext = { url, origin: context.origin, siteConfig, shopper: context.shopper, cartToken: context.cartToken ?? null, site, payments: deps.payments };
+    const entityContext: EntityContext = { url, origin: context.origin, siteConfig, shopper: context.shopper, cartToken: context.cartToken ?? null, site, payments: deps.payments, draft };
 
     const resolver = resolvers[match.kind];
     const found = resolver ? await resolver(match, locale, db, entityContext) : null;
@@ -200,9 +212,9 @@ export function createPageDataService(deps: PageDataDependencies): PageDataServi
     // first; the kind's template and the layout are the same for every page of the language.
     const bodyKeys = [entity?.bodyKey ?? ownKey(match), `template:${match.kind}`];
     const [ownRows, sharedRows, layout] = await Promise.all([
-      ownRowsOf(bodyKeys[0]!, locales),
-      templateRows(match.kind, locales),
-      layoutOf(locales, route),
+      ownRowsOf(bodyKeys[0]!, locales, draft),
+      templateRows(match.kind, locales, draft),
+      layoutOf(locales, route, draft),
     ]);
     const bodyRow = pickRow([...ownRows, ...sharedRows], bodyKeys, locales);
     // Blocks leave checked, at their current version, with their HTML cleaned (when the page was

@@ -32,6 +32,13 @@ export function pickRow<Row extends { key: string; locale: string }>(rows: reado
   return undefined;
 }
 
-export async function findPageRow(db: Database, keys: readonly string[], locales: readonly TranslatedLocale[]): Promise<PageRow | undefined> {
-  return pickRow(await loadPageRows(db, keys, locales), keys, locales);
+/** The best row of `keys`, the draft (a staff preview) standing for its own key and locale. */
+export async function findPageRow(db: Database, keys: readonly string[], locales: readonly TranslatedLocale[], draft?: PageRow): Promise<PageRow | undefined> {
+  return pickRow(withDraft(await loadPageRows(db, keys, locales), draft, keys, locales), keys, locales);
+}
+
+/** The rows of `keys` with the draft in place of the published row of its key and locale, when it is one of them (the staff's preview). */
+export function withDraft(rows: PageRow[], draft: PageRow | undefined, keys: readonly string[], locales: readonly TranslatedLocale[]): PageRow[] {
+  if (!draft || !keys.includes(draft.key) || !locales.some((locale) => locale === draft.locale)) return rows;
+  return [...rows.filter((row) => row.key !== draft.key || row.locale !== draft.locale), draft];
 }

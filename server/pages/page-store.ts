@@ -1,11 +1,11 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, max, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { BlockRegistry } from '../../src/renderer/core/define-block';
 import { validatePageBlocks } from '../../src/renderer/core/resolve-page';
 import type { TranslatedLocale } from '../../src/schema/languages';
 import { pageBodySchema, type PageBody } from '../../src/schema/page';
 import type { Database } from '../db/database';
-import { pages } from '../db/schema';
+import { pageDrafts, pageRevisions, pages } from '../db/schema';
 import { formatPath, type JsonPath } from '../../src/renderer/core/json-path';
 import { PAGE_LIMITS } from '../../src/schema/limits';
 import { unstorableStrings, valueDepth } from '../http/json-body';
@@ -113,18 +113,38 @@ function versionOf(row: { body: unknown; meta: unknown; updatedAt: Date }): stri
   return contentVersion([row.body, row.meta, row.updatedAt.toISOString()], 20);
 }
 
-/** What a page write answers: its problems, a version that is no longer the page's, or the page as stored. */
+/** A draft's version, as its read answers it and a save may name it (`If-Match`). */
+export function draftVersionOf(row: { body: unknown; meta: unknown; basedOn: string | null; savedBy: string; savedAt: Date }): string {
+  return contentVersion([row.body, row.meta, row.basedOn, row.savedBy, row.savedAt.toISOString()], 20);
+}
+
+/** What a page write answers: its problems, a version that is no longer the page's (or the draft's it publishes), or the page as stored. */
 export type PageWriteResult =
-  | ValidationResult<{ key: string; locale: string; created: boolean; updatedAt: string; version: string }>
-  | { ok: false; stale: { current: string | null } };
+  | ValidationResult<{ key: string; locale: string; created: boolean; updatedAt: string; version: string; revision: number }>
+  | { ok: false; stale: { current: string | null } }
+  | { ok: false; staleDraft: true };
+
+/** How a page is published, beside what it is. */
+export type PublishOptions = {
+  /** The version the page must still have: `*` any page that exists, null no page at all (a draft of a new page). */
+  ifMatch?: string | null | undefined;
+  /** Who publishes, as the revision names them. */
+  by?: string;
+  /** The revision a rollback publishes again. */
+  rolledBackFrom?: number;
+  /** The draft this write publishes, at the version read: removed with the write, which is refused if the draft was saved again meanwhile. */
+  draft?: { version: string };
+};
 export type PageListing = { key: string; locale: string; template: string | null; blocks: number; updatedAt: string };
 
 export type PageStore = {
   /**
-   * Validates, then creates or replaces the page; nothing is stored when it is invalid, or
-   * when `ifMatch` names a version the page no longer has (`*`: any page that exists).
+   * Validates, then creates or replaces the page and records it as the page's next revision;
+   * nothing is stored when it is invalid, or when `ifMatch` names a version the page no longer has.
    */
-  put(input: unknown, ifMatch?: string): Promise<PageWriteResult>;
+  put(input: unknown, options?: PublishOptions): Promise<PageWriteResult>;
+  /** What `put` would refuse the write for, checked against the same blocks; nothing is written. */
+  check(input: unknown): ValidationResult<PageWrite>;
   get(key: string, locale: string): Promise<StoredPage | null>;
   remove(key: string, locale: string): Promise<boolean>;
   list(filter?: { key?: string | undefined; locale?: string | undefined }): Promise<PageListing[]>;
@@ -133,7 +153,7 @@ export type PageStore = {
 /** The one place pages are written: the admin endpoint and the command line both use it. */
 export function createPageStore(db: Database, registry: BlockRegistry): PageStore {
   return {
-    async put(input, ifMatch) {
+    async put(input, { ifMatch, by = 'command line', rolledBackFrom, draft } = {}) {
       const checked = validatePageWrite(input, registry);
       if (!checked.ok) return checked;
       const { key, locale, pageBody, meta } = checked.value;
@@ -146,9 +166,14 @@ export function createPageStore(db: Database, registry: BlockRegistry): PageStor
           .from(pages)
           .where(and(eq(pages.key, key), eq(pages.locale, locale)))
           .for('update');
-        if (ifMatch !== undefined) {
-          const current = existing ? versionOf(existing) : null;
-          if (current === null || (ifMatch !== '*' && ifMatch !== current)) return { ok: false, stale: { current } };
+        const current = existing ? versionOf(existing) : null;
+        if (ifMatch === null && current !== null) return { ok: false, stale: { current } };
+        if (typeof ifMatch === 'string' && (current === null || (ifMatch !== '*' && ifMatch !== current))) return { ok: false, stale: { current } };
+        if (draft) {
+          const address = and(eq(pageDrafts.key, key), eq(pageDrafts.locale, locale));
+          const [saved] = await tx.select().from(pageDrafts).where(address).for('update');
+          if (!saved || draftVersionOf(saved) !== draft.version) return { ok: false, staleDraft: true };
+          await tx.delete(pageDrafts).where(address);
         }
         const updatedAt = new Date();
         // The version is of the row as the database keeps it (jsonb orders keys its own way), as a read will see it.
@@ -156,9 +181,17 @@ export function createPageStore(db: Database, registry: BlockRegistry): PageStor
         const [row] = existing
           ? await tx.update(pages).set({ body: pageBody, meta, cleanHtml, updatedAt }).where(eq(pages.id, existing.id)).returning(stored)
           : await tx.insert(pages).values({ key, locale, body: pageBody, meta, cleanHtml, updatedAt }).returning(stored);
-        return { ok: true as const, value: { key, locale, created: !existing, updatedAt: updatedAt.toISOString(), version: versionOf(row!) } };
+        // Numbered under the page row's lock (a new page's second writer fails on the page's own unique key).
+        const [last] = await tx
+          .select({ number: max(pageRevisions.number) })
+          .from(pageRevisions)
+          .where(and(eq(pageRevisions.key, key), eq(pageRevisions.locale, locale)));
+        const revision = (last?.number ?? 0) + 1;
+        await tx.insert(pageRevisions).values({ key, locale, number: revision, body: pageBody, meta, publishedBy: by, publishedAt: updatedAt, rolledBackFrom });
+        return { ok: true as const, value: { key, locale, created: !existing, updatedAt: updatedAt.toISOString(), version: versionOf(row!), revision } };
       });
     },
+    check: (input) => validatePageWrite(input, registry),
     async get(key, locale) {
       const [row] = await db
         .select()

@@ -7,3 +7,4 @@ export * from './comments';
 export * from './newsletter';
 export * from './inquiries';
 export * from './staff';
+export * from './page-history';

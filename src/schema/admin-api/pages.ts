@@ -49,18 +49,37 @@ const storedPageSchema = z.object({ key: z.string(), locale: z.string(), pageBod
 const pageListingSchema = z.object({ key: z.string(), locale: z.string(), template: z.string().nullable(), blocks: z.int(), updatedAt: z.string() });
 const storedThemeSchema = z.object({ id: z.string(), config: z.unknown() });
 
+const pageAddressSchema = z.object({ key: pageKeySchema, locale: pageLocaleSchema });
+/** Who saved or published: a staff member's email, `admin token` or `command line`. */
+const byWhomSchema = z.string().meta({ description: "A staff member's email, \"admin token\" or \"command line\"" });
+const pageProblemSchema = z.object({ path: z.string(), message: z.string(), blockId: z.string().optional(), type: z.string().optional() });
+const storedDraftSchema = z.object({
+  key: z.string(),
+  locale: z.string(),
+  pageBody: z.unknown(),
+  meta: z.unknown(),
+  basedOn: z.string().nullable().meta({ description: 'The published version the draft was started from; null when the page was not published then' }),
+  savedBy: byWhomSchema,
+  savedAt: z.string(),
+  version: z.string().meta({ description: 'The draft version: send it back as If-Match to save only over this draft' }),
+  problems: z.array(pageProblemSchema).meta({ description: 'What keeps the draft from being published, by JSON path; empty when it can be' }),
+});
+const revisionListingSchema = z.object({ number: z.int(), publishedBy: byWhomSchema, publishedAt: z.string(), rolledBackFrom: z.int().nullable() });
+const revisionNumberSchema = z.coerce.number().int().min(1);
+
 export const PAGE_CALLS = forRoles(EDITORS, {
   /**
    * 201 when the page is new, 200 when it replaced one. With an `If-Match` header naming the
    * version a read answered (or `*` for any existing page), a page changed since answers 409
    * and nothing is written: two merchants editing one page never overwrite each other silently.
+   * Every write is a new revision of the page (`pages/revisions/list`).
    */
   'pages/put': {
     reads: 'pages/get',
     method: 'PUT',
     path: '/pages',
     request: z.unknown().meta({ description: 'A page write {key, locale, pageBody, meta?}; pageBody as /schema/page-body.json describes it' }),
-    answer: z.object({ key: z.string(), locale: z.string(), created: z.boolean(), updatedAt: z.string(), version: pageVersionSchema }),
+    answer: z.object({ key: z.string(), locale: z.string(), created: z.boolean(), updatedAt: z.string(), version: pageVersionSchema, revision: z.int() }),
     maxBodyBytes: ADMIN_MAX_BODY_BYTES,
   },
   /** With both `key` and `locale`, that one page (404 when there is none); otherwise the pages matching what is given. */
@@ -77,6 +96,92 @@ export const PAGE_CALLS = forRoles(EDITORS, {
     path: '/pages',
     query: z.object({ key: pageKeySchema, locale: pageLocaleSchema }),
     answer: z.object({ deleted: z.literal(true) }),
+    maxBodyBytes: ADMIN_MAX_BODY_BYTES,
+  },
+  /** The page's draft, as its last save left it (404 when there is none: the composer then starts from the published page). */
+  'pages/draft/get': {
+    method: 'GET',
+    path: '/pages/draft',
+    query: pageAddressSchema,
+    answer: storedDraftSchema,
+    maxBodyBytes: ADMIN_MAX_BODY_BYTES,
+  },
+  /**
+   * Saves the draft; shoppers still see the published page. A draft that breaks the page schemas
+   * is kept all the same (an autosave must not lose work) and answers its `problems`; one that
+   * names no page, or is too large or too deep to store, is refused with 422. With `If-Match`
+   * naming the draft version a read answered, a draft saved since answers 409 with that draft,
+   * who saved it and when, and nothing is written; without it the save replaces the draft.
+   * Not `reads`: autosaves are frequent, and the audit keeps their small answer rather than two bodies each.
+   */
+  'pages/draft/put': {
+    method: 'PUT',
+    path: '/pages/draft',
+    request: z.unknown().meta({
+      description:
+        'A draft {key, locale, pageBody, meta?, basedOn?}; pageBody as /schema/page-body.json describes it. basedOn: the published version the draft now builds on, once the composer has taken in a page published since (omitted: kept)',
+    }),
+    answer: storedDraftSchema.omit({ pageBody: true, meta: true }).extend({ created: z.boolean() }),
+    maxBodyBytes: ADMIN_MAX_BODY_BYTES,
+  },
+  /**
+   * The page data the shop would answer at `path` (a page address such as `/page/about`, its
+   * language prefix included) with the draft drawn in place of its page: a template's or a
+   * layout's draft shows on any page that uses it. The composer's preview, for staff only and
+   * built afresh each time, outside the shop's page cache. 404 when there is no draft, or no such page.
+   */
+  'pages/draft/preview': {
+    method: 'GET',
+    path: '/pages/draft/preview',
+    query: pageAddressSchema.extend({ path: z.string().trim().startsWith('/').max(2048) }),
+    answer: z.unknown().meta({ description: 'Page data, as /schema/page-data.json describes it' }),
+    maxBodyBytes: ADMIN_MAX_BODY_BYTES,
+  },
+  'pages/draft/delete': {
+    reads: 'pages/draft/get',
+    method: 'DELETE',
+    path: '/pages/draft',
+    query: pageAddressSchema,
+    answer: z.object({ deleted: z.literal(true) }),
+    maxBodyBytes: ADMIN_MAX_BODY_BYTES,
+  },
+  /**
+   * Publishes the draft as `pages/put` writes a page, records a revision and removes the draft.
+   * 409 when the page was published since the draft was started (naming both versions), or,
+   * with `If-Match`, when the draft was saved again since that version; 422 when it has problems.
+   */
+  'pages/publish': {
+    reads: 'pages/get',
+    method: 'POST',
+    path: '/pages/publish',
+    request: pageAddressSchema,
+    answer: z.object({ key: z.string(), locale: z.string(), revision: z.int(), updatedAt: z.string(), version: pageVersionSchema }),
+    maxBodyBytes: ADMIN_MAX_BODY_BYTES,
+  },
+  /** Every publish of the page, newest first. A page is published by hand, so its history is short: the newest `maxPageSize`. */
+  'pages/revisions/list': {
+    method: 'GET',
+    path: '/pages/revisions',
+    query: pageAddressSchema,
+    answer: z.array(revisionListingSchema),
+    maxBodyBytes: ADMIN_MAX_BODY_BYTES,
+    maxPageSize: 200,
+  },
+  /** One revision whole; the composer compares two of them itself. */
+  'pages/revisions/get': {
+    method: 'GET',
+    path: '/pages/revisions/:number',
+    query: pageAddressSchema,
+    answer: revisionListingSchema.extend({ key: z.string(), locale: z.string(), pageBody: z.unknown(), meta: z.unknown() }),
+    maxBodyBytes: ADMIN_MAX_BODY_BYTES,
+  },
+  /** Publishes a revision's body and meta again, as a new revision: history is never rewritten. Any draft stays. */
+  'pages/rollback': {
+    reads: 'pages/get',
+    method: 'POST',
+    path: '/pages/rollback',
+    request: pageAddressSchema.extend({ number: revisionNumberSchema }),
+    answer: z.object({ key: z.string(), locale: z.string(), revision: z.int(), rolledBackFrom: z.int(), updatedAt: z.string(), version: pageVersionSchema }),
     maxBodyBytes: ADMIN_MAX_BODY_BYTES,
   },
   'site-config/get': {
