@@ -305,6 +305,10 @@ test.describe('returns in the back office', () => {
     await page.getByRole('link', { name: returnNo! }).click();
     await expect(page.getByRole('heading', { level: 1, name: `Return ${returnNo}` })).toBeVisible();
     await expect(page.getByRole('region', { name: 'What the shopper wrote' })).toContainText('It does not fit.');
+    // The shopper's picture, read through the admin API with support's own session.
+    const picture = page.getByRole('region', { name: 'Their pictures' }).getByRole('img', { name: 'Picture 1 from the shopper' });
+    await expect(picture).toBeVisible();
+    await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
     const actions = page.getByRole('region', { name: 'What can be done now' });
     // Waiting for approval, the state table allows approving or refusing it, nothing else.
     await expect(actions.getByRole('button')).toHaveText(['Approve', 'Refuse']);

@@ -6,7 +6,9 @@ import { and, eq, gte, notInArray } from 'drizzle-orm';
 import { hashPassword } from '../server/accounts/passwords';
 import { openDatabase, type Database } from '../server/db/database';
 import { addresses, articles, cartLines, carts, orderLines, products, productVariants, reviews, users } from '../server/db/schema';
+import sharp from 'sharp';
 import { applyForReturn } from '../server/returns/returns';
+import { encodeReturnPicture } from '../server/returns/return-pictures';
 import { placeShippedOrder } from '../server/demo/returns';
 import { seedDatabase } from '../server/demo/seed';
 import { BACK_OFFICE_SHOPPER, CHECKOUT_PASSWORD, CHECKOUT_SHOPPERS, HOSTILE_ARTICLE_SLUG, PICTURES_SHOPPER, PURCHASE_SHOPPER, REVIEW_SHOPPERS } from './fixture-names';
@@ -160,7 +162,8 @@ async function preparePicturesShopper(db: Database) {
 
 /**
  * The back office journey's shopper: one order of one product, paid an hour ago, waiting for the
- * shop to ship it; and one delivered last week, with a return applied for that waits for the shop.
+ * shop to ship it; and one delivered last week, with a return applied for (and a picture of the goods)
+ * that waits for the shop.
  */
 async function prepareBackOfficeShopper(db: Database) {
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, BACK_OFFICE_SHOPPER.account));
@@ -173,10 +176,14 @@ async function prepareBackOfficeShopper(db: Database) {
     .values({ email: BACK_OFFICE_SHOPPER.account, passwordHash, firstName: 'Journey', lastName: 'Shopper', emailVerifiedAt: new Date() })
     .returning({ id: users.id });
   await db.transaction((tx) => placeShippedOrder(tx, { userId: user!.id, lines: [{ variantId: variant.id, quantity: 1 }], placedAt: new Date(Date.now() - 60 * 60_000), shipped: false }));
+  // The shopper's picture of the goods, encoded as the shop encodes an upload.
+  const photo = await sharp({ create: { width: 480, height: 360, channels: 3, background: '#b07a4f' } }).png().toBuffer();
+  const picture = await encodeReturnPicture(new Uint8Array(photo));
+  if (!picture) throw new Error('The back office journey’s return picture could not be encoded');
   await db.transaction(async (tx) => {
     const delivered = await placeShippedOrder(tx, { userId: user!.id, lines: [{ variantId: variant.id, quantity: 1 }], placedAt: new Date(Date.now() - 7 * 86_400_000) });
     const [line] = await tx.select({ id: orderLines.id }).from(orderLines).where(eq(orderLines.orderId, delivered.id));
-    const applied = await applyForReturn(tx, user!.id, { orderNo: delivered.orderNo, type: 'return-refund', lines: [{ lineId: line!.id, quantity: 1 }], description: 'It does not fit.', pictures: [] });
+    const applied = await applyForReturn(tx, user!.id, { orderNo: delivered.orderNo, type: 'return-refund', lines: [{ lineId: line!.id, quantity: 1 }], description: 'It does not fit.', pictures: [picture] });
     if (!applied.ok) throw new Error(`The back office journey's return could not be applied for: ${applied.reason}`);
   });
 }

@@ -2,7 +2,9 @@ import type { Context, Hono } from 'hono';
 import type { ReturnActionName } from '../../src/schema/commerce/states';
 import { ResponseCode } from '../../src/schema/envelope';
 import { RETURN_CALLS, RETURN_NO } from '../../src/schema/admin-api/returns';
-import { changeReturn, listAllReturns, readReturn } from './returns';
+import { changeReturn, listAllReturns, readReturn, readReturnPicture } from './returns';
+import { RETURN_LIMITS } from '../../src/schema/web-api/return-limits';
+import { pictureResponse } from '../http/picture-route';
 import type { Database } from '../db/database';
 import type { ChangeBus } from '../events/change-bus';
 import { failEnvelope, readJsonBody } from '../http/envelope';
@@ -61,6 +63,12 @@ export function adminReturnHandlers(db: Database, changes?: ChangeBus): AdminHan
       const returnNo = param('returnNo');
       const found = RETURN_NO.test(returnNo) ? await readReturn(db, returnNo, null, 'en') : null;
       return found ? ok({ return: found }) : notFound(c);
+    },
+    'returns/picture': async ({ c, param }) => {
+      const returnNo = param('returnNo');
+      const match = new RegExp(`^([1-${RETURN_LIMITS.pictures}])\\.webp$`).exec(param('file'));
+      const webp = match && RETURN_NO.test(returnNo) ? await readReturnPicture(db, returnNo, Number(match[1]), null) : null;
+      return webp ? pictureResponse(webp) : notFound(c);
     },
     'returns/approve': (call) => act(call, 'approve'),
     'returns/refuse': (call) => act(call, 'refuse'),

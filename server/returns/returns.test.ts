@@ -290,6 +290,15 @@ describe.each(engines)('returns on $name', ({ postgres, available }) => {
       (await app.request(`http://localhost/returns/${returnNo}/1.webp`, { headers: { cookie: `${SESSION_COOKIE}=${bob.token}` } })).status,
     ).toBe(404);
     expect((await app.request(`http://localhost/returns/${returnNo}/1.webp`)).status).toBe(404);
+    // The merchant sees the shopper's pictures through the admin API; nobody else's way in changes.
+    const merchant = { authorization: `Bearer ${ADMIN_TOKEN}` };
+    const seen = await app.request(`http://localhost/api/admin/returns/${returnNo}/pictures/1.webp`, { headers: merchant });
+    expect(seen.status).toBe(200);
+    expect(seen.headers.get('content-type')).toBe('image/webp');
+    expect(Buffer.from(await seen.arrayBuffer())).toEqual(Buffer.from(await asOwner.arrayBuffer()));
+    for (const file of ['2.webp', '4.webp', '1.png', '..%2F1.webp'])
+      expect((await app.request(`http://localhost/api/admin/returns/${returnNo}/pictures/${file}`, { headers: merchant })).status, file).toBe(404);
+    expect((await app.request(`http://localhost/api/admin/returns/${returnNo}/pictures/1.webp`)).status).toBe(401);
     expect(await snapshot(returnNo)).toEqual(before);
   });
 

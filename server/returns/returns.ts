@@ -310,13 +310,13 @@ export async function readReturn(
   };
 }
 
-/** The stored picture of a return, for its owner only. */
-export async function readReturnPicture(db: Database, returnNo: string, position: number, userId: string): Promise<Uint8Array | null> {
+/** The stored picture of a return: for its owner only, or for the merchant (`userId` null). */
+export async function readReturnPicture(db: Database, returnNo: string, position: number, userId: string | null): Promise<Uint8Array | null> {
   const [row] = await db
     .select({ webp: returnImages.webp })
     .from(returnImages)
     .innerJoin(returns, eq(returns.id, returnImages.returnId))
-    .where(and(eq(returns.returnNo, returnNo), eq(returns.userId, userId), eq(returnImages.position, position)));
+    .where(and(eq(returns.returnNo, returnNo), userId === null ? undefined : eq(returns.userId, userId), eq(returnImages.position, position)));
   return row?.webp ?? null;
 }
 

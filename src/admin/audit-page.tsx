@@ -2,9 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWRInfinite from 'swr/infinite';
 import { STAFF_CALLS, type AuditEntry } from '../schema/admin-api/staff';
-import { admin } from './api';
+import { adminFor } from './api';
 import { TableFrame, TextField, usePageTitle, Waiting } from './fields';
 import { mayCall, NotForYourRole, useSignedIn } from './shell';
+
+const admin = adminFor(STAFF_CALLS);
 
 /** The owner's audit log: every admin write, newest first, by member or call, a page at a time. */
 export function AuditPage() {

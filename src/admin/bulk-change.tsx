@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PRODUCT_STATUSES, type BulkOutcome, type ListedProduct, type ProductBulk, type ProductStatus } from '../schema/admin-api/products';
+import { PRODUCT_CALLS, PRODUCT_STATUSES, type BulkOutcome, type ListedProduct, type ProductBulk, type ProductStatus } from '../schema/admin-api/products';
 import { fractionDigits } from '../schema/commerce/money';
-import { admin, problemsByField } from './api';
+import { adminFor, problemsByField } from './api';
 import { FormStatus, SelectField, TableFrame, TextField, useOutcome, useRefusal } from './fields';
 import { formatMoney } from './format';
 
@@ -12,6 +12,8 @@ import { formatMoney } from './format';
  * would do to every variant (a dry run of the very write), the member reads it, and only then
  * makes it; a change to the form after the preview asks for a new one.
  */
+
+const admin = adminFor(PRODUCT_CALLS);
 
 type What = 'price' | 'stock' | 'status';
 const PRICE_HOWS = ['percent', 'set', 'add'] as const;

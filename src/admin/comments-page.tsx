@@ -7,7 +7,7 @@ import {
   type CommentStatus,
   type ModerationAction,
 } from '../schema/admin-api/comments';
-import { admin } from './api';
+import { adminFor } from './api';
 import { FormStatus, usePageTitle } from './fields';
 import { formatTime } from './format';
 import { ChoiceForm, QUEUE_PAGE, QueueItems, useAddressChoice, useDecision, useQueue } from './queue';
@@ -17,6 +17,8 @@ import { mayCall, NotForYourRole, useSignedIn } from './shell';
  * Moderation of readers' comments: the waiting queue, the reported ones (most reported first)
  * or all; each offers only the decisions the moderation table allows from where it stands.
  */
+
+const admin = adminFor(COMMENT_CALLS);
 
 type Comment = AdminCallData<(typeof COMMENT_CALLS)['comments/list']>['comments'][number];
 const DONE = { accept: 'comments.acceptDone', reject: 'comments.rejectDone', remove: 'comments.removeDone' } as const;

@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { COUPON_CALLS } from '../schema/admin-api/coupons';
-import { admin } from './api';
+import { adminFor } from './api';
 import { TableFrame, usePageTitle, Waiting } from './fields';
 import { couponTakesOff, offerState, promotionTakesOff, ruleOf, titleIn } from './offers';
 import { AdminLink, mayCall, NotForYourRole, useSignedIn } from './shell';
+
+const admin = adminFor(COUPON_CALLS);
 
 /** The owner's coupons and promotions: each with what it takes off, where it stands, and its uses against its limit. */
 export function CouponsPage() {

@@ -3,7 +3,7 @@ import { useRouterState } from '@tanstack/react-router';
 import useSWR from 'swr';
 import type { AdminCallData } from '../schema/admin-api/contract';
 import { CUSTOMER_CALLS } from '../schema/admin-api/customers';
-import { admin } from './api';
+import { adminFor } from './api';
 import { ChangeButton, FormStatus, TableFrame, useOutcome, usePageTitle, useRefusal } from './fields';
 import { formatMoney, formatTime, personName } from './format';
 import { RecordFrame } from './queue';
@@ -16,6 +16,8 @@ import { LOCALE_NAMES } from './words';
  * sign them out everywhere. Nothing here can sign anyone in: the shop never sends a password
  * hash, a token or a session's id.
  */
+
+const admin = adminFor(CUSTOMER_CALLS);
 
 type Customer = AdminCallData<(typeof CUSTOMER_CALLS)['customers/get']>;
 type Device = Customer['sessions'][number]['device'];

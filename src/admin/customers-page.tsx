@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { CUSTOMER_CALLS } from '../schema/admin-api/customers';
-import { admin, problemsByField } from './api';
+import { adminFor, problemsByField } from './api';
 import { SelectField, TableFrame, TextField, usePageTitle, Waiting } from './fields';
 import { formatTime, personName } from './format';
 import { useListAddress } from './list-address';
 import { AdminLink, mayCall, NotForYourRole, useSignedIn } from './shell';
+
+const admin = adminFor(CUSTOMER_CALLS);
 
 /**
  * Shoppers' accounts, newest first, found by the start of an email address, a page at a time;

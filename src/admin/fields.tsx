@@ -312,3 +312,26 @@ export function ChangeButton({
     </div>
   );
 }
+
+/**
+ * The pictures a shopper sent (with an inquiry, a return), read from the admin API with the staff
+ * session's cookie; each opens at its full size. Nothing when they sent none.
+ */
+export function ShopperPictures({ addresses }: { addresses: readonly string[] }) {
+  const { t } = useTranslation();
+  if (addresses.length === 0) return null;
+  return (
+    <section aria-labelledby="pictures-title">
+      <h2 id="pictures-title">{t('shopper.pictures')}</h2>
+      <ul className="pictures">
+        {addresses.map((address, index) => (
+          <li key={address}>
+            <a href={address}>
+              <img src={address} alt={t('shopper.picture', { n: index + 1 })} width={160} height={160} loading="lazy" />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

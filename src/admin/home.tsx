@@ -1,20 +1,18 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { COMMENT_CALLS } from '../schema/admin-api/comments';
 import type { StaffRole } from '../schema/admin-api/contract';
-import { INQUIRY_CALLS } from '../schema/admin-api/inquiries';
-import { ORDER_CALLS } from '../schema/admin-api/orders';
-import { LOW_STOCK, type Overview } from '../schema/admin-api/overview';
-import { RETURN_CALLS } from '../schema/admin-api/returns';
-import { REVIEW_CALLS } from '../schema/admin-api/reviews';
-import { STAFF_PASSWORD } from '../schema/admin-api/staff';
-import { admin, problemsByField } from './api';
+import { LOW_STOCK, OVERVIEW_CALLS, type Overview } from '../schema/admin-api/overview';
+import { STAFF_CALLS, STAFF_PASSWORD } from '../schema/admin-api/staff';
+import { adminFor, problemsByField } from './api';
+import { AREAS } from './areas';
 import { FormStatus, NewPasswordField, TextField, tooShort, useOutcome, usePageTitle, useRefusal, Waiting } from './fields';
 import { useWorkNews } from './live-work';
 import { formatMoney } from './format';
 import { AdminLink, mayCall, useSignedIn } from './shell';
 import { roleCovers, roleWord } from './words';
+
+const admin = adminFor({ ...OVERVIEW_CALLS, ...STAFF_CALLS });
 
 /** The back office's first page: who the member is, what their role covers, the work waiting for it, and their password. */
 export function Home() {
@@ -34,13 +32,13 @@ export function Home() {
 
 /** The queues the member's role opens, each with its length and a link to it where the back office has one. */
 const QUEUES: readonly { count: Exclude<keyof Overview, 'salesToday' | 'ordersToday'>; roles: readonly StaffRole[]; to?: string }[] = [
-  { count: 'ordersToShip', roles: ORDER_CALLS['orders/list'].roles, to: '/admin/orders?status=in-progress&payStatus=paid' },
-  { count: 'cancellationsToJudge', roles: ORDER_CALLS['orders/list'].roles, to: '/admin/orders?status=pending-cancellation' },
-  { count: 'returnsToJudge', roles: RETURN_CALLS['returns/list'].roles, to: '/admin/returns' },
-  { count: 'reviewsWaiting', roles: REVIEW_CALLS['reviews/list'].roles, to: '/admin/reviews' },
-  { count: 'commentsWaiting', roles: COMMENT_CALLS['comments/list'].roles, to: '/admin/comments' },
-  { count: 'inquiriesOpen', roles: INQUIRY_CALLS['inquiries/list'].roles, to: '/admin/inquiries' },
-  { count: 'lowStock', roles: ORDER_CALLS['stock/put'].roles },
+  { count: 'ordersToShip', roles: AREAS.orders.roles, to: '/admin/orders?status=in-progress&payStatus=paid' },
+  { count: 'cancellationsToJudge', roles: AREAS.orders.roles, to: '/admin/orders?status=pending-cancellation' },
+  { count: 'returnsToJudge', roles: AREAS.returns.roles, to: '/admin/returns' },
+  { count: 'reviewsWaiting', roles: AREAS.reviews.roles, to: '/admin/reviews' },
+  { count: 'commentsWaiting', roles: AREAS.comments.roles, to: '/admin/comments' },
+  { count: 'inquiriesOpen', roles: AREAS.inquiries.roles, to: '/admin/inquiries' },
+  { count: 'lowStock', roles: AREAS.stock.roles },
 ];
 
 /** How often the counts are looked at again without being told: only in case the live socket cannot connect. */
@@ -76,7 +74,7 @@ function WaitingWork() {
   useWorkNews(() => void overview.mutate());
   const justUpdated = useJustUpdated(overview.data);
   const queues = QUEUES.filter((queue) => mayCall(caller.role, queue.roles));
-  const seesOrders = mayCall(caller.role, ORDER_CALLS['orders/list'].roles);
+  const seesOrders = mayCall(caller.role, AREAS.orders.roles);
   if (overview.error || !overview.data) return <Waiting failed={overview.error !== undefined} />;
   const data = overview.data;
   const waiting = queues.filter((queue) => data[queue.count] > 0);

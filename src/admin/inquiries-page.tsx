@@ -4,7 +4,7 @@ import { useRouter, useRouterState } from '@tanstack/react-router';
 import { INQUIRY_CALLS, MERCHANT_INQUIRIES_PAGE_SIZE, type merchantInquirySchema } from '../schema/admin-api/inquiries';
 import { INQUIRY_KINDS, INQUIRY_STATUSES } from '../schema/web-api/inquiry-limits';
 import type { z } from 'zod';
-import { admin } from './api';
+import { adminFor } from './api';
 import { SelectField, usePageTitle } from './fields';
 import { formatTime } from './format';
 import { QueueItems, useQueue } from './queue';
@@ -14,6 +14,8 @@ import { AdminLink, mayCall, NotForYourRole, useSignedIn } from './shell';
  * Shoppers' quote requests and feedback, newest first, the ones waiting for an answer unless
  * another status is asked for, of one kind or both; each opens on its own page to be answered.
  */
+
+const admin = adminFor(INQUIRY_CALLS);
 
 type Inquiry = z.output<typeof merchantInquirySchema>;
 

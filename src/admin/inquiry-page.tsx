@@ -6,8 +6,8 @@ import type { AdminCallData } from '../schema/admin-api/contract';
 import { INQUIRY_CALLS } from '../schema/admin-api/inquiries';
 import { hrefIn, URL_LANGUAGE_OF } from '../schema/languages';
 import { INQUIRY_LIMITS, type InquirySubjectType } from '../schema/web-api/inquiry-limits';
-import { admin } from './api';
-import { ChangeButton, FormStatus, TextAreaField, usePageTitle } from './fields';
+import { adminFor } from './api';
+import { ChangeButton, FormStatus, ShopperPictures, TextAreaField, usePageTitle } from './fields';
 import { formatTime } from './format';
 import { RecordFrame, useDecision } from './queue';
 import { mayCall, NotForYourRole, useSignedIn } from './shell';
@@ -19,6 +19,8 @@ import { LOCALE_NAMES } from './words';
  * An answered or closed inquiry shows what became of it and offers nothing more; correcting a
  * sent answer stays with `npm run inquiries -- answer`.
  */
+
+const admin = adminFor(INQUIRY_CALLS);
 
 type Inquiry = AdminCallData<(typeof INQUIRY_CALLS)['inquiries/get']>['inquiry'];
 
@@ -130,21 +132,7 @@ export function InquiryPage() {
               </blockquote>
             </section>
 
-            {data.pictures.length > 0 && (
-              <section aria-labelledby="pictures-title">
-                <h2 id="pictures-title">{t('inquiry.pictures')}</h2>
-                <ul className="pictures">
-                  {data.pictures.map((address, index) => (
-                    <li key={address}>
-                      {/* The staff cookie goes with these reads of the admin API; the link opens the picture at its full size. */}
-                      <a href={address}>
-                        <img src={address} alt={t('inquiry.picture', { n: index + 1 })} width={160} height={160} loading="lazy" />
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            )}
+            <ShopperPictures addresses={data.pictures} />
 
             <section aria-labelledby="answer-title" className="actions">
               <h2 id="answer-title">{t('inquiry.answerTitle')}</h2>

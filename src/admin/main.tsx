@@ -3,8 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { createRootRoute, createRoute, createRouter, lazyRouteComponent, RouterProvider } from '@tanstack/react-router';
 import useSWR, { SWRConfig } from 'swr';
-import type { AdminCaller } from '../schema/admin-api/staff';
-import { admin, AdminRefusal } from './api';
+import { STAFF_CALLS, type AdminCaller } from '../schema/admin-api/staff';
+import { adminFor, AdminRefusal } from './api';
 import { chosenLocale, createBackOfficeI18n, rememberLocale } from './i18n';
 import { Home } from './home';
 import { Shell, SignedInProvider, type SignedIn } from './shell';
@@ -16,6 +16,8 @@ import './back-office.css';
  * loads. Signed out it is the sign-in form; signed in, the areas the member's role opens,
  * each page's code loaded when it is first opened.
  */
+
+const admin = adminFor(STAFF_CALLS);
 
 const root = createRootRoute({ component: Shell });
 const routeTree = root.addChildren([

@@ -2,10 +2,12 @@ import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { ADMIN_API_BASE_PATH } from '../schema/admin-api/contract';
 import { MESSAGE_CALLS } from '../schema/admin-api/messages';
-import { admin } from './api';
+import { adminFor } from './api';
 import { TableFrame, usePageTitle, Waiting } from './fields';
 import { formatTime } from './format';
 import { mayCall, NotForYourRole, useSignedIn } from './shell';
+
+const admin = adminFor(MESSAGE_CALLS);
 
 /** Subscribers listed on the page before the file is the better way to read them. */
 const SHOWN = 50;

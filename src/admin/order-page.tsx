@@ -5,7 +5,7 @@ import useSWR from 'swr';
 import type { AdminCallData } from '../schema/admin-api/contract';
 import { ORDER_CALLS } from '../schema/admin-api/orders';
 import { orderTransition, type OrderActionName } from '../schema/commerce/states';
-import { admin } from './api';
+import { adminFor } from './api';
 import { ChangeButton, FormStatus, TableFrame, TextField, usePageTitle } from './fields';
 import { formatMoney, formatTime } from './format';
 import { RecordFrame, useDecision } from './queue';
@@ -17,6 +17,8 @@ import { mayCall, NotForYourRole, useSignedIn } from './shell';
  * the admin API. A change that lost a race with another member's answers 409: the page says so
  * and shows the order as it is.
  */
+
+const admin = adminFor(ORDER_CALLS);
 
 type Order = AdminCallData<(typeof ORDER_CALLS)['orders/get']>['order'];
 type Change = 'deliver' | 'mark-paid' | 'cancel' | 'approve-cancel' | 'refuse-cancel';

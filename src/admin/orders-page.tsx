@@ -2,11 +2,13 @@ import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { ORDER_CALLS } from '../schema/admin-api/orders';
 import { ORDER_STATUSES, PAY_STATUSES } from '../schema/commerce/states';
-import { admin, problemsByField } from './api';
+import { adminFor, problemsByField } from './api';
 import { SelectField, TableFrame, TextField, usePageTitle, Waiting } from './fields';
 import { formatMoney, formatTime } from './format';
 import { useListAddress } from './list-address';
 import { AdminLink, mayCall, NotForYourRole, useSignedIn } from './shell';
+
+const admin = adminFor(ORDER_CALLS);
 
 /**
  * The orders, newest first, by status, payment, day placed, customer and number, a page at a

@@ -1,14 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
+import { CATEGORY_CALLS } from '../schema/admin-api/categories';
 import { LOW_STOCK } from '../schema/admin-api/overview';
 import { PRODUCT_CALLS, PRODUCT_STATUSES, PRODUCT_STOCK_FILTERS, type ListedProduct } from '../schema/admin-api/products';
-import { admin, problemsByField } from './api';
+import { adminFor, problemsByField } from './api';
 import { SelectField, TableFrame, TextField, usePageTitle, Waiting } from './fields';
 import { formatMoney } from './format';
 import { BulkChange } from './bulk-change';
 import { useListAddress } from './list-address';
 import { AdminLink, mayCall, NotForYourRole, useSignedIn } from './shell';
+
+const admin = adminFor({ ...PRODUCT_CALLS, ...CATEGORY_CALLS });
 
 /**
  * The catalog's products, newest first, found by words, status, category and stock, a page at

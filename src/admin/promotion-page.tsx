@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminCallData } from '../schema/admin-api/contract';
 import { COUPON_CALLS, promotionInputSchema, promotionRuleSchema } from '../schema/admin-api/coupons';
-import { UncheckedBody } from '../schema/admin-api/client';
-import { admin } from './api';
+import { UncheckedBody } from '../schema/admin-api/call-client';
+import { adminFor } from './api';
 import { CheckField, SelectField, TextAreaField, TextField } from './fields';
 import { CurrencyField, textsBodyOf, textsDraftOf, WhenFieldset, WHOLE_NUMBER, type TextsDraft } from './offer-form';
 import { OfferPage, type FieldsProps, type OfferKind } from './offer-page';
@@ -26,6 +26,8 @@ import {
  * its priority and whether it is exclusive, said as a cart meets them, and its texts in each
  * language. The page around them, with its create, change and "End now", is offer-page.tsx's.
  */
+
+const admin = adminFor(COUPON_CALLS);
 
 type Promotion = AdminCallData<(typeof COUPON_CALLS)['promotions/get']>;
 

@@ -6,8 +6,9 @@ import type { AdminCallData } from '../schema/admin-api/contract';
 import { RETURN_CALLS } from '../schema/admin-api/returns';
 import { returnTransition, type ReturnActionName } from '../schema/commerce/states';
 import { RETURN_LIMITS } from '../schema/web-api/return-limits';
-import { admin } from './api';
-import { ChangeButton, FormStatus, TableFrame, usePageTitle } from './fields';
+import { adminFor } from './api';
+import { ADMIN_API_BASE_PATH } from '../schema/admin-api/contract';
+import { ChangeButton, FormStatus, ShopperPictures, TableFrame, usePageTitle } from './fields';
 import { formatMoney, formatTime } from './format';
 import { RecordFrame, useDecision } from './queue';
 import { AdminLink, mayCall, NotForYourRole, useSignedIn } from './shell';
@@ -17,6 +18,8 @@ import { AdminLink, mayCall, NotForYourRole, useSignedIn } from './shell';
  * back, its history, and only the decisions the return state table allows now. A refusal asks
  * for the reason the shopper will read on their return's page.
  */
+
+const admin = adminFor(RETURN_CALLS);
 
 type Return = AdminCallData<(typeof RETURN_CALLS)['returns/get']>['return'];
 type Decision = 'approve' | 'receive' | 'refund' | 'exchange' | 'end';
@@ -178,6 +181,9 @@ export function ReturnPage() {
               </p>
             </section>
           )}
+
+          {/* The return names its pictures by the shopper's addresses; support reads the same files through the admin API. */}
+          <ShopperPictures addresses={data.pictures.map((address) => `${ADMIN_API_BASE_PATH}/returns/${encodeURIComponent(data.returnNo)}/pictures/${address.split('/').at(-1)}`)} />
 
           {data.merchantAddress && (
             <section aria-labelledby="address-title">

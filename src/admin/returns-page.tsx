@@ -2,11 +2,13 @@ import { useTranslation } from 'react-i18next';
 import type { AdminCallData } from '../schema/admin-api/contract';
 import { RETURN_CALLS } from '../schema/admin-api/returns';
 import { RETURN_STATUSES } from '../schema/commerce/states';
-import { admin } from './api';
+import { adminFor } from './api';
 import { TableFrame, usePageTitle } from './fields';
 import { formatMoney, formatTime } from './format';
 import { ChoiceForm, QUEUE_PAGE, QueueItems, useAddressChoice, useQueue } from './queue';
 import { AdminLink, mayCall, NotForYourRole, useSignedIn } from './shell';
+
+const admin = adminFor(RETURN_CALLS);
 
 /** Shoppers' returns, newest first, open ones unless another state is asked for, a page at a time. */
 

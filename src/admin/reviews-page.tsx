@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { REVIEW_CALLS, type merchantReviewSchema } from '../schema/admin-api/reviews';
 import { REVIEW_LIMITS, REVIEW_STATUSES } from '../schema/web-api/review-limits';
 import type { z } from 'zod';
-import { admin } from './api';
+import { adminFor } from './api';
 import { FormStatus, usePageTitle } from './fields';
 import { formatTime } from './format';
 import { ChoiceForm, QUEUE_PAGE, QueueItems, useAddressChoice, useDecision, useQueue } from './queue';
@@ -14,6 +14,8 @@ import { mayCall, NotForYourRole, useSignedIn } from './shell';
  * author and what they wrote in their own language; accepting shows it on the product page and
  * counts it in the rating, rejecting asks for the reason its author will read.
  */
+
+const admin = adminFor(REVIEW_CALLS);
 
 type Review = z.output<typeof merchantReviewSchema>;
 

@@ -3,16 +3,7 @@ import { Outlet, useRouter, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { StaffRole } from '../schema/admin-api/contract';
 import type { AdminCaller } from '../schema/admin-api/staff';
-import { COMMENT_CALLS } from '../schema/admin-api/comments';
-import { COUPON_CALLS } from '../schema/admin-api/coupons';
-import { CUSTOMER_CALLS } from '../schema/admin-api/customers';
-import { INQUIRY_CALLS } from '../schema/admin-api/inquiries';
-import { MESSAGE_CALLS } from '../schema/admin-api/messages';
-import { ORDER_CALLS } from '../schema/admin-api/orders';
-import { PRODUCT_CALLS } from '../schema/admin-api/products';
-import { RETURN_CALLS } from '../schema/admin-api/returns';
-import { REVIEW_CALLS } from '../schema/admin-api/reviews';
-import { STAFF_CALLS } from '../schema/admin-api/staff';
+import { AREAS } from './areas';
 import { BACK_OFFICE_LOCALES, LOCALE_NAMES, roleWord, type BackOfficeLocale } from './words';
 
 /*
@@ -43,20 +34,20 @@ export function mayCall(role: StaffRole, roles: readonly StaffRole[] | 'anyone')
   return roles === 'anyone' || roles.includes(role);
 }
 
-/** The areas of the back office, each shown to the roles its first call allows. */
-const AREAS = [
+/** The links to the areas of the back office, each shown to the roles that may open the area. */
+const NAVIGATION = [
   { to: '/admin', word: 'nav.home', roles: 'anyone' },
-  { to: '/admin/orders', word: 'nav.orders', roles: ORDER_CALLS['orders/list'].roles },
-  { to: '/admin/products', word: 'nav.products', roles: PRODUCT_CALLS['products/list'].roles },
-  { to: '/admin/returns', word: 'nav.returns', roles: RETURN_CALLS['returns/list'].roles },
-  { to: '/admin/reviews', word: 'nav.reviews', roles: REVIEW_CALLS['reviews/list'].roles },
-  { to: '/admin/comments', word: 'nav.comments', roles: COMMENT_CALLS['comments/list'].roles },
-  { to: '/admin/inquiries', word: 'nav.inquiries', roles: INQUIRY_CALLS['inquiries/list'].roles },
-  { to: '/admin/customers', word: 'nav.customers', roles: CUSTOMER_CALLS['customers/list'].roles },
-  { to: '/admin/coupons', word: 'nav.coupons', roles: COUPON_CALLS['coupons/list'].roles },
-  { to: '/admin/newsletter', word: 'nav.newsletter', roles: MESSAGE_CALLS['newsletter/export'].roles },
-  { to: '/admin/staff', word: 'nav.staff', roles: STAFF_CALLS['staff/list'].roles },
-  { to: '/admin/audit', word: 'nav.audit', roles: STAFF_CALLS['audit/list'].roles },
+  { to: '/admin/orders', word: 'nav.orders', roles: AREAS.orders.roles },
+  { to: '/admin/products', word: 'nav.products', roles: AREAS.products.roles },
+  { to: '/admin/returns', word: 'nav.returns', roles: AREAS.returns.roles },
+  { to: '/admin/reviews', word: 'nav.reviews', roles: AREAS.reviews.roles },
+  { to: '/admin/comments', word: 'nav.comments', roles: AREAS.comments.roles },
+  { to: '/admin/inquiries', word: 'nav.inquiries', roles: AREAS.inquiries.roles },
+  { to: '/admin/customers', word: 'nav.customers', roles: AREAS.customers.roles },
+  { to: '/admin/coupons', word: 'nav.coupons', roles: AREAS.coupons.roles },
+  { to: '/admin/newsletter', word: 'nav.newsletter', roles: AREAS.newsletter.roles },
+  { to: '/admin/staff', word: 'nav.staff', roles: AREAS.staff.roles },
+  { to: '/admin/audit', word: 'nav.audit', roles: AREAS.audit.roles },
 ] as const;
 
 /**
@@ -117,7 +108,7 @@ export function Shell() {
       </header>
       <nav className="areas" aria-label={t('nav.label')}>
         <ul>
-          {AREAS.filter((area) => mayCall(caller.role, area.roles)).map((area) => (
+          {NAVIGATION.filter((area) => mayCall(caller.role, area.roles)).map((area) => (
             <li key={area.to}>
               <a
                 href={area.to}

@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminCaller } from '../schema/admin-api/staff';
-import { admin, AdminRefusal } from './api';
+import { STAFF_CALLS, type AdminCaller } from '../schema/admin-api/staff';
+import { adminFor, AdminRefusal } from './api';
 import { TextField, usePageTitle } from './fields';
 import type { WordKey } from './words';
+
+const admin = adminFor(STAFF_CALLS);
 
 /** The back office's door: email and password; a wrong pair reads the same whichever was wrong. */
 export function SignIn({ onSignedIn }: { onSignedIn: (caller: AdminCaller) => void }) {

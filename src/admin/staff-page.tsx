@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { STAFF_ROLES, type StaffRole } from '../schema/admin-api/contract';
 import { STAFF_CALLS, STAFF_PASSWORD, type StaffMember } from '../schema/admin-api/staff';
-import { admin, AdminRefusal, problemsByField } from './api';
+import { adminFor, AdminRefusal, problemsByField } from './api';
 import {
   FormStatus,
   NewPasswordField,
@@ -18,6 +18,8 @@ import {
 } from './fields';
 import { mayCall, NotForYourRole, useSignedIn } from './shell';
 import { roleWord } from './words';
+
+const admin = adminFor(STAFF_CALLS);
 
 /** The owner's page of the staff: who they are, their roles, disabling, and a new member. */
 export function StaffPage() {

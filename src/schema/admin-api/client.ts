@@ -1,61 +1,17 @@
-import type { z } from 'zod';
-import { ADMIN_API, adminPath, type AdminApi, type AdminApiTable, type AdminCall, type AdminCallBody, type AdminCallData, type AdminCallName, type AdminCallParams, type AdminCallQuery } from '../admin-api';
+import { ADMIN_API, type AdminApi, type AdminCall } from '../admin-api';
+import { callRequestOf, createCallClient, type AdminTransport, type AnyCallInput, type CallClient } from './call-client';
+
+export { AdminRefusal, UncheckedBody, type AdminAnswer, type AdminCallInputs, type AdminSuccess, type AdminTransport } from './call-client';
 
 /*
- * A typed client of every admin call, whatever carries the requests: the command line sends
- * them with the admin token (server/cli/admin-client.ts), the back office from the browser
- * with its staff session (src/admin/api.ts). Each answer is checked with its call's schema.
+ * The client of every admin call, for the command line (server/cli/admin-client.ts), which
+ * sends them with the admin token. It loads the whole contract; the back office builds its
+ * clients over the areas each page calls instead (./call-client.ts, src/admin/api.ts).
  */
 
-/** One answer as it came: the HTTP status and the envelope. */
-export type AdminAnswer = { status: number; code: number; msg: string; data: unknown };
-
-/** Sends one request to the admin API; `path` is under `/api/admin`; `headers` such as If-Match. */
-export type AdminTransport = (method: AdminCall['method'], path: string, body?: unknown, headers?: Readonly<Record<string, string>>) => Promise<AdminAnswer>;
-
-/** The shop said no: its status and the envelope's message (and data, where it names problems). */
-export class AdminRefusal extends Error {
-  constructor(readonly answer: AdminAnswer) {
-    super(answer.msg);
-    this.name = 'AdminRefusal';
-  }
-}
-
-/** A body sent as it was read (a merchant's file): the shop alone checks it, and names each problem by its path. */
-export class UncheckedBody {
-  constructor(readonly value: unknown) {}
-}
-
-type ParamsInput<C extends AdminCall> = [keyof AdminCallParams<C>] extends [never] ? { params?: undefined } : { params: AdminCallParams<C> };
-type QueryInput<C extends AdminCall> = C['query'] extends z.ZodType ? { query?: AdminCallQuery<C> } : { query?: undefined };
-type BodyInput<C extends AdminCall> = C['request'] extends z.ZodType
-  ? { body: AdminCallBody<C> | UncheckedBody }
-  : C['upload'] extends 'bytes'
-    ? { body: Uint8Array }
-    : { body?: undefined };
-
-/** What one call takes: its path's params, its query and its body, each only where the contract has them, and any headers (If-Match). */
-export type AdminCallInputs<C extends AdminCall> = ParamsInput<C> & QueryInput<C> & BodyInput<C> & { headers?: Readonly<Record<string, string>> };
-type InputArgs<C extends AdminCall> = Partial<AdminCallInputs<C>> extends AdminCallInputs<C> ? [input?: AdminCallInputs<C>] : [input: AdminCallInputs<C>];
-
-/** A success: its status (201 for a write that created) and the data, checked with the call's answer schema. */
-export type AdminSuccess<C extends AdminCall> = { status: number; data: AdminCallData<C> };
-
-type AnyInput = {
-  params?: Readonly<Record<string, string>> | undefined;
-  query?: Readonly<Record<string, string | number | undefined>> | undefined;
-  body?: unknown;
-  headers?: Readonly<Record<string, string>> | undefined;
-};
-
-export function adminRequestOf(name: string, input: AnyInput = {}): { call: AdminCall; path: string; body: unknown } {
-  const table: AdminApiTable = ADMIN_API;
-  const call = table[name];
-  if (call === undefined) throw new TypeError(`No admin API call is named ${name}`);
-  const query = new URLSearchParams();
-  for (const [field, value] of Object.entries(input.query ?? {})) if (value !== undefined) query.set(field, String(value));
-  const path = `${adminPath(call.path, input.params ?? {})}${query.size > 0 ? `?${query}` : ''}`;
-  return { call, path, body: input.body instanceof UncheckedBody ? input.body.value : input.body };
+/** The call a name picks from the whole contract, and the path and body a request of it sends. */
+export function adminRequestOf(name: string, input?: AnyCallInput): { call: AdminCall; path: string; body: unknown } {
+  return callRequestOf(ADMIN_API, name, input);
 }
 
 /**
@@ -67,19 +23,8 @@ export function adminRequestOf(name: string, input: AnyInput = {}): { call: Admi
  * const admin = createAdminClient(transport);
  * const { data } = await admin.call('orders/ship', { params: { orderNo }, body: { expressName, expressNumber } });
  */
-export function createAdminClient(transport: AdminTransport) {
-  // The implementation works on any call; the signature above it ties input and answer to the
-  // named one, which the parse against that call's own answer schema makes true.
-  function call<Name extends AdminCallName>(name: Name, ...input: InputArgs<AdminApi[Name]>): Promise<AdminSuccess<AdminApi[Name]>>;
-  async function call(name: string, input?: AnyInput): Promise<{ status: number; data: unknown }> {
-    const request = adminRequestOf(name, input);
-    const answer = await transport(request.call.method, request.path, request.body, input?.headers);
-    if (answer.status < 200 || answer.status >= 300) throw new AdminRefusal(answer);
-    const checked = request.call.answer.safeParse(answer.data);
-    if (!checked.success) throw new Error(`The shop answered ${name} with data its contract does not allow: ${checked.error.message}`);
-    return { status: answer.status, data: checked.data };
-  }
-  return { call };
+export function createAdminClient(transport: AdminTransport): AdminClient {
+  return createCallClient(transport, ADMIN_API);
 }
 
-export type AdminClient = ReturnType<typeof createAdminClient>;
+export type AdminClient = CallClient<AdminApi>;

@@ -5,7 +5,8 @@ import { PAGE_LIMITS } from '../limits';
  * The shape of one merchant (admin) API call. Unlike the shopper API, each call keeps the URL,
  * the status codes and the refusals merchants' scripts were written against: a path with
  * `:name` params, a query for reads, a JSON body for writes, and the envelope's `data` on
- * success. The schemas load with the table: the back office needs all of them anyway.
+ * success. An area's schemas load with its table, so the back office loads them with the pages
+ * that call the area (src/admin/api.ts).
  */
 
 /** Who works in the back office: the owner does everything; an editor the pages, theme and catalog; support the orders, returns, moderation and inquiries. */

@@ -35,6 +35,14 @@ export const RETURN_CALLS = forRoles(SUPPORT, {
     maxPageSize: MAX_PAGE,
   },
   'returns/get': { method: 'GET', path: '/returns/:returnNo', answer: returnAnswer, maxBodyBytes: ADMIN_MAX_BODY_BYTES },
+  /** A picture the shopper sent with the return, `1.webp` to `3.webp` (its `pictures` name them in the shopper's addresses). */
+  'returns/picture': {
+    method: 'GET',
+    path: '/returns/:returnNo/pictures/:file',
+    answer: z.never(),
+    file: 'image/webp',
+    maxBodyBytes: ADMIN_MAX_BODY_BYTES,
+  },
   /** Approved: the shopper then sees the shop's return address. */
   'returns/approve': { reads: 'returns/get', ...returnChange, path: '/returns/:returnNo/approve' },
   /** Refused with the reason the shopper reads. */
