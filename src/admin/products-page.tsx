@@ -86,7 +86,7 @@ export function ProductsPage() {
         <p>{t('products.empty')}</p>
       ) : (
         <>
-          <TableFrame label={t('products.title')}>
+          <TableFrame label={t('products.title')} narrow>
             <table>
               <caption className="visually-hidden">{t('products.title')}</caption>
               <thead>
@@ -101,7 +101,9 @@ export function ProductsPage() {
                   </td>
                   <th scope="col">{t('products.name')}</th>
                   <th scope="col">{t('products.status')}</th>
-                  <th scope="col">{t('products.category')}</th>
+                  <th scope="col" className="wide-only">
+                    {t('products.category')}
+                  </th>
                   <th scope="col" className="figure">
                     {t('products.price')}
                   </th>
@@ -162,7 +164,7 @@ function ProductRow({
         </span>
       </th>
       <td className="state">{t(`productStatus.${product.status}`)}</td>
-      <td>
+      <td className="wide-only">
         <code>{product.category}</code>
       </td>
       <td className="figure">

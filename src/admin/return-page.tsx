@@ -126,7 +126,7 @@ export function ReturnPage() {
                 </div>
               </form>
             )}
-            {DECISIONS.every(({ decision }) => !allows(data, decision)) && !allows(data, 'refuse') && <p>{t('order.none')}</p>}
+            {DECISIONS.every(({ decision }) => !allows(data, decision)) && !allows(data, 'refuse') && <p>{t('return.none')}</p>}
           </section>
 
           {data.refuseDescription && <p>{t('return.refusedBecause', { reason: data.refuseDescription })}</p>}
