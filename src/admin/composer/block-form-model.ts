@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { cssColor } from '../../schema/css-values';
 import { htmlStrings } from '../../schema/html';
 import { imageSrc, linkHref } from '../../schema/link-href';
+import { formatPath } from '../../schema/json-path';
 
 /*
  * The composer's form for a block, made from the block's props schema alone, so a new block
@@ -534,19 +535,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * Paths as the shop writes them, and a refusal's problems at the fields they name.
  * ---------------------------------------------------------------------------------------- */
 
-/**
- * `['props', 'items', 2, 'title']` → `props.items[2].title`, the way the shop names a path
- * (src/renderer/core/json-path.ts, which the back office may not import; a test holds the two alike).
- */
-export function formatPath(path: FieldPath): string {
-  let out = '';
-  for (const part of path) {
-    if (typeof part === 'number') out += `[${part}]`;
-    else if (/^[A-Za-z_$][\w$]*$/.test(part)) out += out ? `.${part}` : part;
-    else out += `[${JSON.stringify(part)}]`;
-  }
-  return out || '$';
-}
+/** A field's path in the shop's spelling (`props.items[2].title`): one spelling for the renderer, the server and the composer. */
+export { formatPath };
 
 /** A field's path in the form the shop names it: `props.items[2].title`. */
 export const fieldPathText = (path: FieldPath): string => formatPath(['props', ...path]);
