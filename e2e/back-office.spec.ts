@@ -191,6 +191,28 @@ test.describe('orders in the back office', () => {
     await page.getByRole('link', { name: order!.orderNo }).click();
     await expect(page.getByRole('heading', { level: 1, name: `Order ${order!.orderNo}` })).toBeVisible();
 
+    // A note for the team, never shown to the shopper.
+    const note = page.getByRole('region', { name: 'Note for the team' });
+    await note.getByLabel('Note (never shown to the shopper)').fill('Gift: no invoice in the parcel.');
+    await note.getByRole('button', { name: 'Save note' }).click();
+    await expect(note.getByRole('status')).toHaveText('Note saved.');
+    await expect(note).toContainText(`Saved by ${SUPPORT.email}`);
+
+    // The packing slip: the browser's print of the order's lines and address, without prices or the note.
+    await page.evaluate(() => {
+      window.print = () => document.body.setAttribute('data-printed', 'yes');
+    });
+    await page.getByRole('button', { name: 'Print packing slip' }).click();
+    await expect(page.locator('body')).toHaveAttribute('data-printed', 'yes');
+    await page.emulateMedia({ media: 'print' });
+    const slip = page.getByRole('heading', { name: 'Packing slip' });
+    await expect(slip).toBeVisible();
+    await expect(page.getByRole('article').filter({ has: slip })).toContainText(order!.orderNo);
+    await expect(page.getByRole('navigation', { name: 'Back office' })).toBeHidden();
+    await expect(page.getByText('Gift: no invoice in the parcel.')).toBeHidden();
+    await page.emulateMedia({ media: 'screen' });
+    await expect(slip).toBeHidden();
+
     // Only what the state table allows from paid and not shipped: shipping; not delivery, not a cancellation.
     const actions = page.getByRole('region', { name: 'What can be done now' });
     await expect(actions.getByRole('button')).toHaveText(['Mark as shipped']);

@@ -45,6 +45,16 @@ export function actorOf(caller: Caller): { staffId: string | null; actor: string
 }
 
 /**
+ * Who is calling, as a page draft, a revision or an order's note names them; the role check has
+ * named a caller before any handler runs.
+ */
+export function byWhom(c: Context): string {
+  const caller = callerOf(c);
+  if (caller === null) throw new Error('An admin call reached its handler without a caller');
+  return actorOf(caller).actor;
+}
+
+/**
  * The mark of the admin API's reads on its own behalf (the audit log's before and after): a
  * symbol in the request's environment, which no request from outside can carry.
  */

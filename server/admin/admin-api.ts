@@ -28,12 +28,12 @@ import { adminProductHandlers } from '../merchandise/product-admin';
 import { adminTaxonomyHandlers } from '../merchandise/taxonomy-admin';
 import { mountAdminCalls, type AdminHandlers } from '../http/admin-mount';
 import type { CookiePolicy } from '../accounts/sessions';
-import { allowRoles, identifyCaller } from './admin-access';
+import { allowRoles, byWhom, identifyCaller } from './admin-access';
 import { createOwnOriginCheck } from '../http/origin';
 import { auditWrites } from './audit';
 import { adminStaffHandlers } from './staff-admin';
 import { adminOverviewHandlers } from './overview';
-import { adminPageHistoryHandlers, byWhom } from './page-history-admin';
+import { adminPageHistoryHandlers } from './page-history-admin';
 import { createPageDrafts } from '../pages/page-drafts';
 
 /**
@@ -162,7 +162,7 @@ export function createAdminApi(deps: {
     'outbox/list': listOutbox(deps.db),
     'newsletter/export': exportSubscribers(deps.db),
     ...adminCouponHandlers({ db: deps.db, changes, logger, commerceRules: deps.commerceRules }),
-    ...adminOrderHandlers({ db: deps.db, changes, logger, siteSettings, commerceRules: deps.commerceRules }),
+    ...adminOrderHandlers({ db: deps.db, changes, logger, siteSettings, commerceRules: deps.commerceRules, byWhom }),
     ...adminReturnHandlers(deps.db, changes),
     ...adminReviewHandlers(deps.db, changes),
     ...adminCommentHandlers(deps.db, changes),

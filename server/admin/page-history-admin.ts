@@ -10,7 +10,7 @@ import type { Logger } from '../logger';
 import type { PageDataSource } from '../pages/page-data';
 import type { PageDrafts, StoredDraft } from '../pages/page-drafts';
 import type { PageStore, PageWriteResult } from '../pages/page-store';
-import { actorOf, callerOf } from './admin-access';
+import { byWhom } from './admin-access';
 
 /*
  * Drafts, previews, publishing, revisions and rollback of composed pages. Publishing and rolling back
@@ -29,13 +29,6 @@ type HistoryCalls = Pick<
   | 'pages/revisions/get'
   | 'pages/rollback'
 >;
-
-/** Who is calling, as a draft or a revision names them; the role check has named a caller before any handler runs. */
-export function byWhom(c: Context): string {
-  const caller = callerOf(c);
-  if (caller === null) throw new Error('A page call reached its handler without a caller');
-  return actorOf(caller).actor;
-}
 
 /** The page a call names in its query, or its problems by field. */
 function addressIn(c: Context, schema: z.ZodType<{ key: string; locale: string }>) {

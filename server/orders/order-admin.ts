@@ -9,8 +9,8 @@ import { problemsFromZod, type Problem } from '../http/problems';
 import type { Logger } from '../logger';
 import type { SiteSettingsService } from '../pages/site-settings';
 import { decodeOrderPosition } from './order-cursor';
-import { changeOrderAsMerchant, findOrder, type MerchantAction, type OrderOutcome } from './orders';
-import { listOrdersForMerchant, orderDetailOf } from './order-view';
+import { changeOrderAsMerchant, findOrder, writeOrderNote, type MerchantAction, type OrderOutcome } from './orders';
+import { listOrdersForMerchant, merchantOrderDetailOf, orderDetailOf, teamNoteOf } from './order-view';
 import type { PageWords } from '../commerce/page-words';
 import type { CommerceRules } from '../commerce/commerce-rules';
 import { writeCommerceSettings } from '../commerce/settings';
@@ -20,8 +20,9 @@ import type { AdminCallContext, AdminHandlers } from '../http/admin-mount';
 /*
  * The merchant's side of orders under /api/admin (src/schema/admin-api/orders.ts): list and
  * read them, ship, deliver, decide a pending cancellation, cancel an unpaid order, take a bank
- * transfer as paid, set stock and the shop's buying rules. Every change goes through the order
- * transition table. Each change reaches the shopper's open order page live.
+ * transfer as paid, keep a note for the team, set stock and the shop's buying rules. Every change
+ * of state goes through the order transition table and reaches the shopper's open order page
+ * live; the note is the team's alone.
  */
 
 const ACTIONS = {
@@ -38,7 +39,15 @@ function invalid(c: Context, what: string, issues: readonly Problem[]) {
   return failEnvelope(c, 422, ResponseCode.fail, `${what}: ${issues.map((issue) => `${issue.path} ${issue.message}`).join('; ')}`, { issues });
 }
 
-export function adminOrderHandlers(deps: { db: Database; changes: ChangeBus; logger: Logger; siteSettings: SiteSettingsService; commerceRules: CommerceRules }): AdminHandlers<typeof ORDER_CALLS> {
+export function adminOrderHandlers(deps: {
+  db: Database;
+  changes: ChangeBus;
+  logger: Logger;
+  siteSettings: SiteSettingsService;
+  commerceRules: CommerceRules;
+  /** Who is calling, as a note names its writer: a staff email or `admin token`. */
+  byWhom: (c: Context) => string;
+}): AdminHandlers<typeof ORDER_CALLS> {
   const { db, changes, logger } = deps;
   const view = async (): Promise<PageWords> => {
     const { siteConfig } = await deps.siteSettings.get();
@@ -76,7 +85,18 @@ export function adminOrderHandlers(deps: { db: Database; changes: ChangeBus; log
       const orderNo = param('orderNo');
       const order = await findOrder(db, orderNo);
       if (!order) return failEnvelope(c, 404, ResponseCode.fail, `No order ${orderNo}`);
-      return ok({ order: { ...(await orderDetailOf(db, deps.commerceRules, order, await view())), userId: order.userId } });
+      const { siteConfig } = await deps.siteSettings.get();
+      return ok({ order: await merchantOrderDetailOf(db, deps.commerceRules, order, await view()), shopName: siteConfig.name });
+    },
+    'orders/note': async ({ c, param, ok }) => {
+      const orderNo = param('orderNo');
+      const body = await readJsonBody(c);
+      if (!body.ok) return failEnvelope(c, 400, ResponseCode.fail, body.message);
+      const parsed = ORDER_CALLS['orders/note'].request.safeParse(body.value);
+      if (!parsed.success) return invalid(c, 'Invalid note', problemsFromZod(parsed.error, body.value));
+      const order = await writeOrderNote(db, orderNo, { text: parsed.data.note, by: deps.byWhom(c) });
+      if (!order) return failEnvelope(c, 404, ResponseCode.fail, `No order ${orderNo}`);
+      return ok({ note: teamNoteOf(order) });
     },
     'orders/ship': async (call) => {
       const { c } = call;

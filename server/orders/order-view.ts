@@ -16,15 +16,15 @@ import type { CommerceRules } from '../commerce/commerce-rules';
 import type { PageWords } from '../commerce/page-words';
 import { methodNamesOf } from '../commerce/shipping';
 import { encodeOrderPosition, type OrderListPosition } from './order-cursor';
-import { cancelKindOf, findMerchantOrders, findShopperOrders, ORDERS_PAGE_SIZE, orderRecordOf, returnsClosedReason, type MerchantOrderFilter } from './orders';
+import { cancelKindOf, findMerchantOrders, findShopperOrders, ORDERS_PAGE_SIZE, orderRecordOf, returnsClosedReason, type MerchantOrderFilter, type OrderRecord } from './orders';
 
 /*
  * An order as a reader sees it, in their language: its lines with names, options, pictures and
  * links, the address as its country writes it, the discounts and methods named as the shop
  * names them today, its timeline, and where to pay or apply for a return. The order page
  * (order-pages.ts), the shopper's /api/web answer (order-handlers.ts) and the merchant's
- * /api/admin answer (order-admin.ts) all draw through here; what an order is comes from
- * orders.ts.
+ * /api/admin answer (order-admin.ts) all draw through here, the merchant's alone with the
+ * team's note; what an order is comes from orders.ts.
  */
 
 const SUMMARY_LINES = 3;
@@ -159,13 +159,13 @@ async function discountsView(db: Database | Transaction, stored: unknown, curren
   });
 }
 
-/** Everything the order page shows of one order. */
-export async function orderDetailOf(
+/** Everything the order page shows of one order, and the record it was drawn from. */
+async function detailAndRecordOf(
   db: Database | Transaction,
   commerceRules: CommerceRules,
   order: OrderRow,
   words: PageWords,
-): Promise<OrderDetail> {
+): Promise<{ detail: OrderDetail; record: OrderRecord }> {
   const locales = localeChain(words.lang);
   const { currency } = order;
   const [record, methods, discounts] = await Promise.all([
@@ -173,7 +173,7 @@ export async function orderDetailOf(
     methodNamesOf(db, { shipping: order.shippingMethod, payment: order.paymentMethod }, locales),
     discountsView(db, order.discounts, currency, locales),
   ]);
-  return {
+  const detail: OrderDetail = {
     ...summaryOf(order, record.lines, words),
     lines: record.lines.map((line) => lineView(line, currency, locales, words)),
     subtotal: money(order.subtotalCents, currency),
@@ -199,6 +199,32 @@ export async function orderDetailOf(
         ? `${langPath(words.lang)}${words.userPrefix}return?apply=${encodeURIComponent(order.orderNo)}`
         : null,
   };
+  return { detail, record };
+}
+
+/** Everything the order page shows of one order. */
+export async function orderDetailOf(db: Database | Transaction, commerceRules: CommerceRules, order: OrderRow, words: PageWords): Promise<OrderDetail> {
+  return (await detailAndRecordOf(db, commerceRules, order, words)).detail;
+}
+
+/**
+ * The order as the merchant reads it: what the shopper sees, with the account, each line's SKU
+ * for packing, and the team's note.
+ */
+export async function merchantOrderDetailOf(db: Database, commerceRules: CommerceRules, order: OrderRow, words: PageWords) {
+  const { detail, record } = await detailAndRecordOf(db, commerceRules, order, words);
+  const locales = localeChain(words.lang);
+  return {
+    ...detail,
+    lines: record.lines.map((line) => ({ ...lineView(line, order.currency, locales, words), sku: line.sku })),
+    userId: order.userId,
+    note: teamNoteOf(order),
+  };
+}
+
+/** The team's note on an order; text, who and when are written together. */
+export function teamNoteOf({ note, noteBy, noteAt }: Pick<OrderRow, 'note' | 'noteBy' | 'noteAt'>): { text: string; by: string; at: string } | null {
+  return note === null || noteBy === null || noteAt === null ? null : { text: note, by: noteBy, at: iso(noteAt) };
 }
 
 /** One page of the shopper's orders, newest first, optionally of one status. */

@@ -98,6 +98,9 @@ export async function findShopperOrders(db: Database, userId: string, query: { s
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** The merchant names an order by its number or its id. */
+const merchantKey = (orderNo: string) => (UUID.test(orderNo) ? eq(orders.id, orderNo) : eq(orders.orderNo, orderNo));
+
 /** The shopper's own order by id or number; null for one that does not exist or is another shopper's. */
 export async function findShopperOrder(db: Database | Transaction, userId: string, key: { orderId?: string | undefined; orderNo?: string | undefined }): Promise<OrderRow | null> {
   const condition = key.orderId !== undefined ? (UUID.test(key.orderId) ? eq(orders.id, key.orderId) : null) : key.orderNo !== undefined ? eq(orders.orderNo, key.orderNo) : null;
@@ -144,7 +147,7 @@ export async function changeOrderAsMerchant(db: Database, changes: ChangeBus | u
     const [found] = await tx
       .select({ id: orders.id })
       .from(orders)
-      .where(UUID.test(orderNo) ? eq(orders.id, orderNo) : eq(orders.orderNo, orderNo))
+      .where(merchantKey(orderNo))
       .limit(1);
     const order = found ? await lockOrder(tx, found.id) : null;
     if (!order) return { ok: false, reason: 'not-found' };
@@ -223,10 +226,20 @@ export async function findMerchantOrders(db: Database, filter: MerchantOrderFilt
 
 /** Any order by number (or id), for the merchant. */
 export async function findOrder(db: Database, orderNo: string): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(merchantKey(orderNo)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * Sets the team's note on an order by number (or id), or clears it with an empty text; null for
+ * an unknown order. A note is no change of the order: `updatedAt`, the timeline and the
+ * shopper's open pages are left alone.
+ */
+export async function writeOrderNote(db: Database, orderNo: string, note: { text: string; by: string }, now = new Date()): Promise<OrderRow | null> {
   const [row] = await db
-    .select()
-    .from(orders)
-    .where(UUID.test(orderNo) ? eq(orders.id, orderNo) : eq(orders.orderNo, orderNo))
-    .limit(1);
+    .update(orders)
+    .set(note.text === '' ? { note: null, noteBy: null, noteAt: null } : { note: note.text, noteBy: note.by, noteAt: now })
+    .where(merchantKey(orderNo))
+    .returning();
   return row ?? null;
 }

@@ -1,12 +1,13 @@
 import { Fragment, type FormEvent } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useRouterState } from '@tanstack/react-router';
 import useSWR from 'swr';
 import type { AdminCallData } from '../schema/admin-api/contract';
-import { ORDER_CALLS } from '../schema/admin-api/orders';
+import { ORDER_CALLS, ORDER_NOTE_MAX } from '../schema/admin-api/orders';
 import { orderTransition, type OrderActionName } from '../schema/commerce/states';
 import { adminFor } from './api';
-import { ChangeButton, FormStatus, TableFrame, TextField, usePageTitle } from './fields';
+import { ChangeButton, FormStatus, TableFrame, TextAreaField, TextField, usePageTitle, type Outcome } from './fields';
 import { formatMoney, formatTime } from './format';
 import { RecordFrame, useDecision } from './queue';
 import { mayCall, NotForYourRole, useSignedIn } from './shell';
@@ -15,7 +16,7 @@ import { mayCall, NotForYourRole, useSignedIn } from './shell';
  * One order as support works on it: its lines, money, address, payment, shipments and history,
  * and only the changes the order state table allows from where it stands now, each a call of
  * the admin API. A change that lost a race with another member's answers 409: the page says so
- * and shows the order as it is.
+ * and shows the order as it is. The team keeps a note on it here, and prints its packing slip.
  */
 
 const admin = adminFor(ORDER_CALLS);
@@ -44,9 +45,10 @@ export function OrderPage() {
   const allowed = mayCall(caller.role, ORDER_CALLS['orders/get'].roles);
   const order = useSWR(
     allowed ? ['orders/get', orderNo] : null,
-    async () => (await admin.call('orders/get', { params: { orderNo } })).data.order,
+    async () => (await admin.call('orders/get', { params: { orderNo } })).data,
   );
   const outcome = useDecision(() => order.mutate());
+  const noted = useDecision(() => order.mutate());
 
   if (!allowed) return <NotForYourRole roles={ORDER_CALLS['orders/get'].roles} />;
 
@@ -63,12 +65,18 @@ export function OrderPage() {
       notFound={t('order.notFound', { orderNo })}
       result={order}
     >
-      {(data) => (
+      {({ order: data, shopName }) => (
         <>
           <p className="facts">
             <span>{t(`status.${data.status}`)}</span> · <span>{t(`pay.${data.payStatus}`)}</span> ·{' '}
             <time dateTime={data.placedAt}>{formatTime(data.placedAt, i18n.language)}</time>
           </p>
+          <div className="buttons">
+            <button type="button" onClick={() => window.print()}>
+              {t('order.print')}
+            </button>
+          </div>
+          <PackingSlip order={data} shopName={shopName} />
 
           <section aria-labelledby="actions-title" className="actions">
             <h2 id="actions-title">{t('order.actions')}</h2>
@@ -194,6 +202,16 @@ export function OrderPage() {
             </section>
           )}
 
+          <TeamNote
+            note={data.note}
+            outcome={noted}
+            onSave={(note) =>
+              noted.decide(t(note.trim() === '' ? 'order.noteCleared' : 'order.noteSaved'), () =>
+                admin.call('orders/note', { params: { orderNo }, body: { note } }),
+              )
+            }
+          />
+
           <section aria-labelledby="timeline-title">
             <h2 id="timeline-title">{t('order.timeline')}</h2>
             <ol className="timeline">
@@ -234,5 +252,98 @@ function ShipForm({
         {t('action.ship')}
       </button>
     </form>
+  );
+}
+
+/** The team's note: never shown to the shopper, nor printed on the packing slip. */
+function TeamNote({ note, outcome, onSave }: { note: Order['note']; outcome: Outcome; onSave: (note: string) => Promise<boolean> }) {
+  const { t, i18n } = useTranslation();
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void onSave(String(new FormData(event.currentTarget).get('note')));
+  }
+  return (
+    <section aria-labelledby="note-title">
+      <h2 id="note-title">{t('order.noteTitle')}</h2>
+      <FormStatus done={outcome.done} failed={outcome.failed} />
+      <form className="reason" onSubmit={submit}>
+        <TextAreaField
+          // A note saved (here or by another member) starts the field again from what is stored.
+          key={note?.at ?? 'none'}
+          label={t('order.note')}
+          name="note"
+          rows={4}
+          maxLength={ORDER_NOTE_MAX}
+          defaultValue={note?.text ?? ''}
+          hint={t('order.noteHint', { limit: new Intl.NumberFormat(i18n.language).format(ORDER_NOTE_MAX) })}
+          problem={outcome.problems.note}
+        />
+        <button type="submit">{t('order.saveNote')}</button>
+      </form>
+      {note && (
+        <p className="field-hint">
+          <span data-record>{t('order.noteBy', { by: note.by })}</span> · <time dateTime={note.at}>{formatTime(note.at, i18n.language)}</time>
+        </p>
+      )}
+    </section>
+  );
+}
+
+/**
+ * What goes in the parcel, for the printer only: the slip sits beside the back office in the
+ * page, hidden on screen, and the print stylesheet prints it alone. No prices (a gift's
+ * recipient reads it) and no team note.
+ */
+function PackingSlip({ order, shopName }: { order: Order; shopName: string }) {
+  const { t, i18n } = useTranslation();
+  return createPortal(
+    <article className="packing-slip">
+      <p className="slip-shop">{shopName}</p>
+      <h1>{t('slip.title')}</h1>
+      <dl className="figures">
+        <dt>{t('slip.order')}</dt>
+        <dd>{order.orderNo}</dd>
+        <dt>{t('slip.placed')}</dt>
+        <dd>
+          <time dateTime={order.placedAt}>{formatTime(order.placedAt, i18n.language)}</time>
+        </dd>
+        <dt>{t('order.shippingMethod')}</dt>
+        <dd>{order.shippingMethodName ?? order.shippingMethod}</dd>
+      </dl>
+      <h2>{t('slip.shipTo')}</h2>
+      <address>
+        {[order.address.name, order.address.phone, ...order.address.lines].map((line, index) => (
+          <span key={index}>
+            {index > 0 && <br />}
+            {line}
+          </span>
+        ))}
+      </address>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">{t('order.product')}</th>
+            <th scope="col">{t('order.sku')}</th>
+            <th scope="col" className="quantity">
+              {t('order.quantity')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.lines.map((line) => (
+            <tr key={line.id}>
+              <th scope="row">
+                {line.name}
+                {line.options.length > 0 && <span className="options">{line.options.map((option) => `${option.name}: ${option.value}`).join(' · ')}</span>}
+              </th>
+              <td>{line.sku}</td>
+              <td className="quantity">{line.quantity}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="slip-count">{t('slip.itemCount', { count: order.itemCount })}</p>
+    </article>,
+    document.body,
   );
 }

@@ -136,6 +136,10 @@ export const orders = pgTable(
     deliveredAt: at('delivered_at'),
     cancelledAt: at('cancelled_at'),
     updatedAt: at('updated_at').notNull().defaultNow(),
+    /** The team's note, never shown to the shopper, with who wrote it (a staff email or `admin token`) and when; all null without one. */
+    note: text('note'),
+    noteBy: text('note_by'),
+    noteAt: at('note_at'),
   },
   (table) => [
     uniqueIndex('orders_order_no').on(table.orderNo),

@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, PAY_STATUSES } from '../commerce/states';
 import { STOCK_MAX, STOCK_NOTE_MAX, stockMovementSchema } from '../commerce/stock';
-import { orderDetailSchema, orderSummarySchema } from '../order-pages';
+import { storableText } from '../limits';
+import { orderDetailSchema, orderLineViewSchema, orderSummarySchema } from '../order-pages';
 import { ADMIN_MAX_BODY_BYTES, EDITORS, forRoles, OWNER_ONLY, SUPPORT } from './contract';
 
 /*
  * The merchant's side of orders: list and read them, ship, deliver, decide a pending
- * cancellation, cancel an unpaid order, take a bank transfer as paid, set stock and the shop's
- * buying rules. A change the order's state does not allow answers 409 and changes nothing; an
- * unknown order 404; a bad field 422 naming it.
+ * cancellation, cancel an unpaid order, take a bank transfer as paid, keep a note for the team,
+ * set stock and the shop's buying rules. A change the order's state does not allow answers 409
+ * and changes nothing; an unknown order 404; a bad field 422 naming it.
  */
 
 /** Orders one page of the merchant's list holds. */
@@ -29,6 +30,15 @@ export const commerceSettingsSchema = z.object({
 
 /** A day of the merchant's order list filter: `2026-11-24`, from its first moment to its last in UTC (the day order numbers name). */
 const placedDaySchema = z.iso.date({ message: 'A day as YYYY-MM-DD' });
+
+/** Characters of the team's note on one order. */
+export const ORDER_NOTE_MAX = 2000;
+
+/**
+ * The team's note on an order, with who wrote it (a staff email, or `admin token`) and when.
+ * Only the merchant's answers carry it: the shopper never sees it.
+ */
+const orderNoteSchema = z.object({ text: z.string(), by: z.string(), at: z.string() }).nullable();
 
 const merchantOrderSummarySchema = orderSummarySchema.extend({ userId: z.string().nullable(), shipped: z.boolean() });
 const orderAnswer = z.object({ order: orderDetailSchema });
@@ -83,10 +93,30 @@ export const ORDER_CALLS = forRoles(SUPPORT, {
     maxBodyBytes: ADMIN_MAX_BODY_BYTES,
     maxPageSize: MERCHANT_ORDERS_PAGE_SIZE,
   },
+  /** The order with each line's SKU and the team's note, and the shop's name for its packing slip. */
   'orders/get': {
     method: 'GET',
     path: '/orders/:orderNo',
-    answer: z.object({ order: orderDetailSchema.extend({ userId: z.string().nullable() }) }),
+    answer: z.object({
+      order: orderDetailSchema.extend({
+        userId: z.string().nullable(),
+        lines: z.array(orderLineViewSchema.extend({ sku: z.string() })).max(200),
+        note: orderNoteSchema,
+      }),
+      shopName: z.string(),
+    }),
+    maxBodyBytes: ADMIN_MAX_BODY_BYTES,
+  },
+  /**
+   * Sets the team's note on the order, trimmed; an empty note clears it. The order's state, its
+   * history and the shopper's open pages are left as they are.
+   */
+  'orders/note': {
+    reads: 'orders/get',
+    method: 'PUT',
+    path: '/orders/:orderNo/note',
+    request: z.object({ note: storableText.trim().max(ORDER_NOTE_MAX) }),
+    answer: z.object({ note: orderNoteSchema }),
     maxBodyBytes: ADMIN_MAX_BODY_BYTES,
   },
   /** The order must be paid. */
