@@ -307,6 +307,56 @@ test.describe('the catalog in the back office', () => {
   });
 });
 
+test.describe('composed pages in the back office', () => {
+  test.use({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+
+  test('an editor builds a new page from a block, publishes it, changes it, and rolls back to the first version', async ({ page, browser, baseURL }) => {
+    const shopper = await memberPage(browser, baseURL!, 'en-US', 1280);
+    const shopShows = async (text: string) => {
+      await shopper.goto('/page/journey-summer');
+      await waitForApp(shopper);
+      await expect(shopper.getByText(text)).toBeVisible();
+    };
+
+    await page.goto('/admin');
+    await signIn(page, { email: EDITOR.email, password: 'the-editor-own-password' }, ENGLISH);
+    await page.getByRole('link', { name: 'Pages', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Pages' })).toBeFocused();
+    const choose = page.getByRole('form', { name: 'Choose a page' });
+    await choose.getByLabel('Page', { exact: true }).selectOption({ label: 'A new page…' });
+    await choose.getByLabel('Address of the new page').fill('journey-summer');
+    await choose.getByLabel('Language of the page').selectOption({ label: 'English' });
+    await choose.getByRole('button', { name: 'Open' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'page/journey-summer · English' })).toBeVisible();
+
+    const add = page.getByRole('form', { name: 'Add a block' });
+    await add.getByLabel('Block type').selectOption('rich-text');
+    await add.getByRole('button', { name: 'Add' }).click();
+    await expect(page.getByRole('button', { name: 'Edit rich-text 1' })).toBeFocused();
+    await page.getByLabel('Content').fill('<p>Summer opening hours: ten to six.</p>');
+    await checkPage(page, 'the composer, English');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Draft saved' })).toContainText('Shoppers still see the published page.');
+    expect((await shopper.goto('/page/journey-summer'))?.status()).toBe(404);
+
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /^Published: / })).toHaveText('Published: shoppers see it now.');
+    await shopShows('Summer opening hours: ten to six.');
+
+    await page.getByLabel('Content').fill('<p>Summer opening hours: noon to eight.</p>');
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /^Published: / })).toHaveText('Published: shoppers see it now.');
+    await shopShows('Summer opening hours: noon to eight.');
+
+    const revisions = page.getByRole('region', { name: 'Revisions' });
+    await revisions.getByRole('button', { name: 'Roll back to revision 1' }).click();
+    await revisions.getByRole('button', { name: 'Yes: Roll back to revision 1' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Rolled back' })).toHaveText('Rolled back: revision 1 is published again, as revision 3.');
+    await shopShows('Summer opening hours: ten to six.');
+    await shopper.context().close();
+  });
+});
+
 test.describe('returns in the back office', () => {
   test.use({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
 
@@ -414,7 +464,7 @@ test.describe('moderation in the back office', () => {
     await expect(card.getByRole('button')).toHaveText(['Publish', 'Reject', 'Take it down']);
     await checkPage(page, 'comments, English');
     await card.getByRole('button', { name: 'Publish' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Published' })).toHaveText('Published: it shows under its article.');
+    await expect(page.getByRole('status').filter({ hasText: /^Published: / })).toHaveText('Published: it shows under its article.');
     await expect(card).toHaveCount(0);
     await page.getByLabel('Which').selectOption({ label: 'All' });
     await page.getByRole('button', { name: 'Show' }).click();

@@ -6,4 +6,12 @@ describe('the roles of the back office areas', () => {
   it.each(Object.entries(AREAS))('%s opens to the roles of the call it opens with', (_, area) => {
     expect(area.roles).toEqual(ADMIN_API[area.opensWith].roles);
   });
+
+  // The pages area opens with the draft's save: whoever sees it must also be able to do the rest of composing.
+  it.each(['pages/get', 'pages/draft/get', 'pages/publish', 'pages/revisions/list', 'pages/rollback'] as const)(
+    'the pages area opens only to roles that may call %s',
+    (name) => {
+      expect(ADMIN_API[name].roles).toEqual(AREAS.pages.roles);
+    },
+  );
 });

@@ -11,6 +11,8 @@ export const AREAS = {
   /** Low stock is counted for those who may change it; it has no page of its own. */
   stock: { roles: EDITORS, opensWith: 'stock/put' },
   products: { roles: EDITORS, opensWith: 'products/list' },
+  /** The composer: its first call is a read, but it is there to save drafts. */
+  pages: { roles: EDITORS, opensWith: 'pages/draft/put' },
   returns: { roles: SUPPORT, opensWith: 'returns/list' },
   reviews: { roles: SUPPORT, opensWith: 'reviews/list' },
   comments: { roles: SUPPORT, opensWith: 'comments/list' },

@@ -84,6 +84,11 @@ const routeTree = root.addChildren([
   }),
   createRoute({
     getParentRoute: () => root,
+    path: '/admin/pages',
+    component: lazyRouteComponent(() => import('./pages-page'), 'PagesPage'),
+  }),
+  createRoute({
+    getParentRoute: () => root,
     path: '/admin/staff',
     component: lazyRouteComponent(() => import('./staff-page'), 'StaffPage'),
   }),

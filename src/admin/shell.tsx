@@ -39,6 +39,7 @@ const NAVIGATION = [
   { to: '/admin', word: 'nav.home', roles: 'anyone' },
   { to: '/admin/orders', word: 'nav.orders', roles: AREAS.orders.roles },
   { to: '/admin/products', word: 'nav.products', roles: AREAS.products.roles },
+  { to: '/admin/pages', word: 'nav.pages', roles: AREAS.pages.roles },
   { to: '/admin/returns', word: 'nav.returns', roles: AREAS.returns.roles },
   { to: '/admin/reviews', word: 'nav.reviews', roles: AREAS.reviews.roles },
   { to: '/admin/comments', word: 'nav.comments', roles: AREAS.comments.roles },

@@ -12,7 +12,9 @@ import { ADMIN_MAX_BODY_BYTES, EDITORS, forRoles, OWNER_ONLY } from './contract'
  */
 
 const PATH_KEY = /^[a-z0-9][a-z0-9_.-]*(?:\/[a-z0-9][a-z0-9_.-]*)*$/;
-const LAYOUT_KEYS = new Set(['layout:header', 'layout:footer']);
+/** The site-wide regions a page key may name. */
+export const LAYOUT_KEYS = ['layout:header', 'layout:footer'] as const;
+const LAYOUT_KEY_SET = new Set<string>(LAYOUT_KEYS);
 
 /** `home`, a path (`page/about`), `template:<kind>` or `layout:header` / `layout:footer`. */
 export const pageKeySchema = z
@@ -21,7 +23,7 @@ export const pageKeySchema = z
   .min(1)
   .max(300)
   .superRefine((key, context) => {
-    if (key === 'home' || LAYOUT_KEYS.has(key)) return;
+    if (key === 'home' || LAYOUT_KEY_SET.has(key)) return;
     if (key.startsWith('template:')) {
       const kind = key.slice('template:'.length);
       if (!isRouteKind(kind)) {

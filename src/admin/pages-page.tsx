@@ -1,0 +1,606 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import useSWR, { useSWRConfig } from 'swr';
+import { z } from 'zod';
+import { LAYOUT_KEYS, PAGE_CALLS, pageKeySchema } from '../schema/admin-api/pages';
+import { TRANSLATED_LOCALES, type TranslatedLocale } from '../schema/languages';
+import { ROUTE_KIND_NAMES } from '../schema/route-kinds';
+import { adminFor, AdminRefusal, problemsByField } from './api';
+import { BlockForm } from './composer/block-form';
+import { initialValueOf, placeProblem, problemsOfBlock } from './composer/block-form-model';
+import { blockModelOf, fetchBlockKinds } from './composer/block-schemas';
+import {
+  addBlock,
+  blockSummary,
+  composedBodySchema,
+  duplicateBlock,
+  emptyBodyFor,
+  moveBlock,
+  removeBlock,
+  replaceProps,
+  shopAddressOf,
+  type ComposedBlock,
+  type ComposedBody,
+} from './composer/page-body-edits';
+import { ChangeButton, FormStatus, SelectField, TableFrame, TextField, usePageTitle, useOutcome, useRefusal, Waiting } from './fields';
+import { formatTime } from './format';
+import { mayCall, NotForYourRole, useSignedIn } from './shell';
+import { LOCALE_NAMES } from './words';
+
+/*
+ * The composer's first page: pick a page and a language, then edit its blocks in a draft that
+ * shoppers never see (saved a moment after each change), publish it, or publish an earlier
+ * revision again. The page's data is edited in memory here; the shop checks every save and
+ * answers the draft's problems, which are shown where they belong.
+ */
+
+const admin = adminFor(PAGE_CALLS);
+
+/** How long after the last change the draft saves itself: long enough to finish a word. */
+const AUTOSAVE_DELAY_MS = 2000;
+
+/** The picker's choice of a new path: no page key starts with a colon. */
+const NEW_PAGE = ':new';
+
+type Address = { key: string; locale: TranslatedLocale };
+type Problems = Record<string, string>;
+const revisionsKey = ({ key, locale }: Address) => ['pages/revisions/list', key, locale] as const;
+type DraftFacts = { version: string; savedBy: string; savedAt: string };
+
+/** A draft as the shop answers it, on a read or with a 409: what "Load their draft" takes in. */
+const draftSchema = z.object({
+  pageBody: composedBodySchema,
+  version: z.string(),
+  savedBy: z.string(),
+  savedAt: z.string(),
+  problems: z.array(z.object({ path: z.string(), message: z.string() })),
+});
+type Draft = z.infer<typeof draftSchema>;
+
+type Opened = { body: ComposedBody; draft: DraftFacts | null; problems: Problems; published: boolean };
+
+const problemsOf = (list: readonly { path: string; message: string }[]): Problems => {
+  const problems: Problems = {};
+  for (const { path, message } of list) problems[path] = problems[path] ? `${problems[path]} ${message}` : message;
+  return problems;
+};
+
+const absentOn404 = (error: unknown): null => {
+  if (error instanceof AdminRefusal && error.answer.status === 404) return null;
+  throw error;
+};
+
+/** The draft if there is one, else the published page, else an empty page with the template its key names. */
+async function openPage({ key, locale }: Address): Promise<Opened> {
+  const draft = await admin.call('pages/draft/get', { query: { key, locale } }).catch(absentOn404);
+  if (draft) {
+    const read = draftSchema.parse(draft.data);
+    return { body: read.pageBody, draft: read, problems: problemsOf(read.problems), published: false };
+  }
+  const page = await admin.call('pages/get', { query: { key, locale } }).catch(absentOn404);
+  if (page && !Array.isArray(page.data))
+    return { body: composedBodySchema.parse(page.data.pageBody), draft: null, problems: {}, published: true };
+  return { body: emptyBodyFor(key), draft: null, problems: {}, published: false };
+}
+
+export function PagesPage() {
+  const { t } = useTranslation();
+  const { caller } = useSignedIn();
+  usePageTitle(t('pages.title'));
+  const allowed = mayCall(caller.role, PAGE_CALLS['pages/draft/put'].roles);
+  // Each press of Open reads the page afresh (`serial`): a cached read would be older than the draft saved since.
+  const [opened, setOpened] = useState<(Address & { serial: number }) | null>(null);
+
+  if (!allowed) return <NotForYourRole roles={PAGE_CALLS['pages/draft/put'].roles} />;
+  return (
+    <>
+      <h1 tabIndex={-1}>{t('pages.title')}</h1>
+      <p>{t('pages.intro')}</p>
+      <PagePicker onOpen={(address) => setOpened((last) => ({ ...address, serial: (last?.serial ?? 0) + 1 }))} />
+      {opened && <Composer key={opened.serial} address={{ key: opened.key, locale: opened.locale }} serial={opened.serial} />}
+    </>
+  );
+}
+
+/** The page to open: one the shop has or knows of (home, each route kind's template, the regions), or a new path. */
+function PagePicker({ onOpen }: { onOpen: (address: Address) => void }) {
+  const { t, i18n } = useTranslation();
+  const listing = useSWR('pages/get', async () => (await admin.call('pages/get', { query: {} })).data);
+  const [picked, setPicked] = useState('home');
+  const [slug, setSlug] = useState('');
+  const [locale, setLocale] = useState<TranslatedLocale>(TRANSLATED_LOCALES.find((one) => one === i18n.language) ?? 'en');
+  const [problem, setProblem] = useState<string | undefined>();
+
+  const paths = new Set(
+    (Array.isArray(listing.data) ? listing.data : []).map((page) => page.key).filter((key) => key !== 'home' && !key.includes(':')),
+  );
+  const open = (event: FormEvent) => {
+    event.preventDefault();
+    const key = picked === NEW_PAGE ? `page/${slug.trim()}` : picked;
+    if (!pageKeySchema.safeParse(key).success) {
+      setProblem(t('pages.slugInvalid'));
+      return;
+    }
+    setProblem(undefined);
+    onOpen({ key, locale });
+  };
+  return (
+    <form className="record" onSubmit={open} aria-labelledby="pick-title">
+      <h2 id="pick-title">{t('pages.pick')}</h2>
+      <SelectField label={t('pages.key')} value={picked} onChange={(event) => setPicked(event.target.value)}>
+        <optgroup label={t('pages.group.pages')}>
+          <option value="home">{t('pages.home')}</option>
+          {[...paths].sort().map((key) => (
+            <option key={key} value={key}>
+              {key}
+            </option>
+          ))}
+          <option value={NEW_PAGE}>{t('pages.new')}</option>
+        </optgroup>
+        <optgroup label={t('pages.group.templates')}>
+          {ROUTE_KIND_NAMES.map((kind) => (
+            <option key={kind} value={`template:${kind}`}>
+              {t('pages.template', { kind })}
+            </option>
+          ))}
+        </optgroup>
+        <optgroup label={t('pages.group.layout')}>
+          {LAYOUT_KEYS.map((key) => (
+            <option key={key} value={key}>
+              {t(key === 'layout:header' ? 'pages.layout.header' : 'pages.layout.footer')}
+            </option>
+          ))}
+        </optgroup>
+      </SelectField>
+      {picked === NEW_PAGE && (
+        <TextField
+          label={t('pages.slug')}
+          hint={t('pages.slugHint')}
+          problem={problem}
+          value={slug}
+          required
+          autoCapitalize="none"
+          spellCheck={false}
+          onChange={(event) => setSlug(event.target.value)}
+        />
+      )}
+      <SelectField
+        label={t('pages.locale')}
+        value={locale}
+        onChange={(event) => setLocale(TRANSLATED_LOCALES.find((one) => one === event.target.value) ?? 'en')}
+      >
+        {TRANSLATED_LOCALES.map((one) => (
+          <option key={one} value={one} lang={one}>
+            {LOCALE_NAMES[one]}
+          </option>
+        ))}
+      </SelectField>
+      <button type="submit" className="primary">
+        {t('pages.open')}
+      </button>
+    </form>
+  );
+}
+
+function Composer({ address, serial }: { address: Address; serial: number }) {
+  const page = useSWR(['pages/open', address.key, address.locale, serial], () => openPage(address), {
+    // The composer holds the page from here on: a fresh read would undo the merchant's edits.
+    revalidateIfStale: false,
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+  });
+  return (
+    <section aria-labelledby="page-title">
+      <h2 id="page-title" className="breaks-anywhere">
+        <code>{address.key}</code> · {LOCALE_NAMES[address.locale]}
+      </h2>
+      {page.data ? <PageEditor address={address} opened={page.data} /> : <Waiting failed={page.error !== undefined} />}
+      <Revisions address={address} />
+    </section>
+  );
+}
+
+function PageEditor({ address, opened }: { address: Address; opened: Opened }) {
+  const { t, i18n } = useTranslation();
+  const refusal = useRefusal();
+  const outcome = useOutcome();
+  const prefix = useId();
+  const kinds = useSWR('block-kinds', fetchBlockKinds);
+  const { mutate } = useSWRConfig();
+  const [body, setBody] = useState(opened.body);
+  const [draft, setDraft] = useState(opened.draft);
+  const [problems, setProblems] = useState(opened.problems);
+  const [dirty, setDirty] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [conflict, setConflict] = useState<Draft | null>(null);
+  const [selected, setSelected] = useState<string | null>(null);
+  const [newType, setNewType] = useState('');
+  const [publishedAt, setPublishedAt] = useState<string | null>(null);
+  const focusNext = useRef<string | null>(null);
+  // What a save sends and answers against: the latest, not the one a timer's render saw.
+  const latest = useRef({ body, draft });
+  latest.current = { body, draft };
+
+  useEffect(() => {
+    if (focusNext.current) document.getElementById(focusNext.current)?.focus();
+    focusNext.current = null;
+  });
+
+  const kindOfTemplate = address.key.startsWith('template:') ? address.key.slice('template:'.length) : null;
+  const shopAddress = shopAddressOf(address.key, address.locale);
+  const controlId = (block: ComposedBlock, action: string) => `${prefix}-${block.id.replace(/\s/g, '_')}-${action}`;
+  const blockName = (index: number) => t('pages.block', { type: body.blocks[index]?.type ?? '', number: index + 1 });
+
+  const edit = (next: ComposedBody) => {
+    setBody(next);
+    setDirty(true);
+    setPublishedAt(null);
+  };
+
+  /** The draft as saved, or null when the shop refused it. */
+  const save = async (over?: string): Promise<DraftFacts | null> => {
+    const { body: sending, draft: current } = latest.current;
+    const ifMatch = over ?? current?.version;
+    setSaving(true);
+    try {
+      const { data } = await admin.call('pages/draft/put', {
+        body: { key: address.key, locale: address.locale, pageBody: sending },
+        ...(ifMatch ? { headers: { 'If-Match': ifMatch } } : {}),
+      });
+      const saved = { version: data.version, savedBy: data.savedBy, savedAt: data.savedAt };
+      setDraft(saved);
+      setProblems(problemsOf(data.problems));
+      setConflict(null);
+      // Edits made while the save was on its way are still to be saved.
+      if (latest.current.body === sending) setDirty(false);
+      outcome.clear();
+      return saved;
+    } catch (error) {
+      const theirs = error instanceof AdminRefusal && error.answer.status === 409 ? draftSchema.safeParse(error.answer.data) : null;
+      if (theirs?.success) setConflict(theirs.data);
+      else {
+        setProblems(problemsByField(error));
+        outcome.fail(refusal(error));
+      }
+      return null;
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  useEffect(() => {
+    if (!dirty || conflict || saving) return;
+    const timer = setTimeout(() => void save(), AUTOSAVE_DELAY_MS);
+    return () => clearTimeout(timer);
+    // `save` reads the latest state through `latest`; a new one each render must not restart the wait.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [body, dirty, conflict, saving]);
+
+  const loadTheirs = (theirs: Draft) => {
+    setBody(theirs.pageBody);
+    setDraft(theirs);
+    setProblems(problemsOf(theirs.problems));
+    setConflict(null);
+    setDirty(false);
+    setSelected(null);
+    focusNext.current = `${prefix}-blocks`;
+  };
+
+  const publish = async () => {
+    outcome.clear();
+    setPublishedAt(null);
+    if (!dirty && !draft) {
+      outcome.fail(t('pages.nothingToPublish'));
+      return;
+    }
+    const publishing = dirty ? await save() : draft;
+    if (!publishing) return;
+    try {
+      const { data } = await admin.call('pages/publish', { body: address, headers: { 'If-Match': publishing.version } });
+      setDraft(null);
+      setProblems({});
+      setPublishedAt(data.updatedAt);
+      outcome.succeed(t('pages.published'));
+      void mutate(revisionsKey(address));
+    } catch (error) {
+      setProblems(problemsByField(error));
+      outcome.fail(refusal(error));
+    }
+  };
+
+  const add = async (event: FormEvent) => {
+    event.preventDefault();
+    const kind = kinds.data?.find((one) => one.type === newType);
+    if (!kind) return;
+    try {
+      const props = z
+        .record(z.string(), z.unknown())
+        .catch({})
+        .parse(initialValueOf(await blockModelOf(kind.type)));
+      const next = addBlock(body, kind.type, kind.version, props);
+      const added = next.blocks.at(-1)!;
+      edit(next);
+      setSelected(added.id);
+      focusNext.current = controlId(added, 'edit');
+    } catch {
+      outcome.fail(t('pages.schemaFailed'));
+    }
+  };
+
+  const move = (index: number, by: number) => {
+    const block = body.blocks[index]!;
+    const next = moveBlock(body, index, by);
+    edit(next);
+    const to = index + by;
+    // At either end the pressed button turns off: the focus goes to the other way.
+    const atEnd = (by < 0 && to === 0) || (by > 0 && to === next.blocks.length - 1);
+    focusNext.current = controlId(block, atEnd ? (by < 0 ? 'down' : 'up') : by < 0 ? 'up' : 'down');
+  };
+
+  const duplicate = (index: number) => {
+    const next = duplicateBlock(body, index);
+    edit(next);
+    focusNext.current = controlId(next.blocks[index + 1]!, 'edit');
+  };
+
+  const remove = (index: number) => {
+    const next = removeBlock(body, index);
+    edit(next);
+    if (body.blocks[index]!.id === selected) setSelected(null);
+    const neighbour = next.blocks[index] ?? next.blocks[index - 1];
+    focusNext.current = neighbour ? controlId(neighbour, 'edit') : `${prefix}-add-type`;
+    return Promise.resolve(true);
+  };
+
+  const placed = Object.entries(problems).map(([path, message]) => ({ path, message, place: placeProblem(path) }));
+  const status = dirty
+    ? t('pages.unsaved')
+    : draft
+      ? t('pages.fromDraft', { who: draft.savedBy, when: formatTime(draft.savedAt, i18n.language) })
+      : opened.published || publishedAt
+        ? t('pages.fromPublished')
+        : t('pages.fromNothing');
+
+  return (
+    <>
+      <p role="status">{saving ? t('pages.saving') : status}</p>
+
+      {conflict && (
+        <div className="confirm" role="alert">
+          <p>{t('pages.conflict', { who: conflict.savedBy, when: formatTime(conflict.savedAt, i18n.language) })}</p>
+          <p>{t('pages.conflictHint')}</p>
+          <div className="buttons">
+            <button type="button" className="primary" onClick={() => loadTheirs(conflict)}>
+              {t('pages.loadTheirs')}
+            </button>
+            <button type="button" onClick={() => void save(conflict.version)}>
+              {t('pages.keepMine')}
+            </button>
+          </div>
+        </div>
+      )}
+
+      {placed.length > 0 && (
+        <section className="problem-summary" aria-labelledby={`${prefix}-problems`}>
+          <h3 id={`${prefix}-problems`}>{t('pages.problems')}</h3>
+          <ul>
+            {placed.map(({ path, message, place }) => (
+              <li key={path}>
+                {place && body.blocks[place.block[0]!] ? blockName(place.block[0]!) : t('pages.pageProblem')}
+                {place?.path ? (
+                  <>
+                    {' '}
+                    <code className="breaks-anywhere">{place.path}</code>
+                  </>
+                ) : null}
+                : {message}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <h3 id={`${prefix}-blocks`} tabIndex={-1}>
+        {t('pages.blocks')}
+      </h3>
+      {body.blocks.length === 0 ? (
+        <p>{t('pages.noBlocks')}</p>
+      ) : (
+        <ol className="composer-blocks">
+          {body.blocks.map((block, index) => {
+            const name = blockName(index);
+            const mine = problemsOfBlock(problems, [index]);
+            const count = Object.keys(mine).length;
+            const open = selected === block.id;
+            const summary = blockSummary(block.props);
+            const last = body.blocks.length === 1;
+            return (
+              <li key={block.id}>
+                <p>
+                  <strong>{name}</strong>
+                  {summary && <span className="breaks-anywhere"> · {summary}</span>}
+                  {count > 0 && <span className="field-problem"> · {t('pages.problemCount', { count })}</span>}
+                </p>
+                <div className="buttons">
+                  <button
+                    type="button"
+                    id={controlId(block, 'edit')}
+                    aria-expanded={open}
+                    aria-controls={open ? controlId(block, 'form') : undefined}
+                    onClick={() => setSelected(open ? null : block.id)}
+                  >
+                    {t('pages.edit', { block: name })}
+                  </button>
+                  <button type="button" id={controlId(block, 'up')} disabled={index === 0} onClick={() => move(index, -1)}>
+                    {t('pages.moveUp', { block: name })}
+                  </button>
+                  <button
+                    type="button"
+                    id={controlId(block, 'down')}
+                    disabled={index === body.blocks.length - 1}
+                    onClick={() => move(index, 1)}
+                  >
+                    {t('pages.moveDown', { block: name })}
+                  </button>
+                  <button type="button" onClick={() => duplicate(index)}>
+                    {t('pages.duplicate', { block: name })}
+                  </button>
+                  <ChangeButton
+                    label={t('pages.remove', { block: name })}
+                    confirm={kindOfTemplate !== null}
+                    ask={
+                      last
+                        ? t('pages.removeLastAsk', { kind: kindOfTemplate })
+                        : t('pages.removeAsk', { kind: kindOfTemplate, block: name })
+                    }
+                    onChange={() => remove(index)}
+                  />
+                </div>
+                {open && (
+                  <div id={controlId(block, 'form')}>
+                    <BlockEditor
+                      block={block}
+                      problems={mine}
+                      idPrefix={controlId(block, 'field')}
+                      onChange={(props) => edit(replaceProps(body, index, props))}
+                    />
+                  </div>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+
+      <form onSubmit={(event) => void add(event)} aria-labelledby={`${prefix}-add`}>
+        <h3 id={`${prefix}-add`}>{t('pages.add')}</h3>
+        {kinds.data ? (
+          <>
+            <SelectField
+              id={`${prefix}-add-type`}
+              label={t('pages.addType')}
+              value={newType}
+              required
+              onChange={(event) => setNewType(event.target.value)}
+            >
+              <option value="">{t('pages.addChoose')}</option>
+              {kinds.data.map((kind) => (
+                <option key={kind.type} value={kind.type}>
+                  {kind.type}
+                </option>
+              ))}
+            </SelectField>
+            <button type="submit">{t('pages.addButton')}</button>
+          </>
+        ) : (
+          <Waiting failed={kinds.error !== undefined} />
+        )}
+      </form>
+
+      <div className="buttons">
+        <button type="button" disabled={saving} onClick={() => void save()}>
+          {t('pages.save')}
+        </button>
+        <button type="button" className="primary" disabled={saving} onClick={() => void publish()}>
+          {t('pages.publish')}
+        </button>
+      </div>
+      <FormStatus done={outcome.done} failed={outcome.failed} />
+      {publishedAt && shopAddress && (
+        <p>
+          <a href={shopAddress}>{t('pages.see')}</a>
+        </p>
+      )}
+    </>
+  );
+}
+
+/** One block's form, once its type's schema has come. */
+function BlockEditor({
+  block,
+  problems,
+  idPrefix,
+  onChange,
+}: {
+  block: ComposedBlock;
+  problems: Problems;
+  idPrefix: string;
+  onChange: (props: Record<string, unknown>) => void;
+}) {
+  const model = useSWR(['block-model', block.type], () => blockModelOf(block.type));
+  if (!model.data) return <Waiting failed={model.error !== undefined} />;
+  return (
+    <BlockForm model={model.data} value={block.props} problems={problems} idPrefix={idPrefix} onChange={(next) => onChange({ ...next })} />
+  );
+}
+
+/** Every publish of the page, newest first, each one press (and a second to be sure) from being published again. */
+function Revisions({ address }: { address: Address }) {
+  const { t, i18n } = useTranslation();
+  const refusal = useRefusal();
+  const outcome = useOutcome();
+  const revisions = useSWR(revisionsKey(address), async () => (await admin.call('pages/revisions/list', { query: address })).data);
+
+  const rollBack = async (number: number) => {
+    outcome.clear();
+    try {
+      const { data } = await admin.call('pages/rollback', { body: { ...address, number } });
+      outcome.succeed(t('pages.rolledBack', { number, revision: data.revision }));
+      await revisions.mutate();
+      return true;
+    } catch (error) {
+      outcome.fail(refusal(error));
+      return false;
+    }
+  };
+
+  return (
+    // A plain section: the table's frame is the region named "Revisions", and one such region is enough.
+    <section>
+      <h3>{t('pages.revisions')}</h3>
+      {!revisions.data ? (
+        <Waiting failed={revisions.error !== undefined} />
+      ) : revisions.data.length === 0 ? (
+        <p>{t('pages.noRevisions')}</p>
+      ) : (
+        <TableFrame label={t('pages.revisions')} narrow>
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">{t('pages.revision')}</th>
+                <th scope="col">{t('pages.publishedBy')}</th>
+                <th scope="col">{t('pages.publishedAt')}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{t('pages.revisionActions')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {revisions.data.map((revision, index) => (
+                <tr key={revision.number}>
+                  <th scope="row">
+                    {revision.number}
+                    {revision.rolledBackFrom !== null && <> ({t('pages.rolledBackFrom', { number: revision.rolledBackFrom })})</>}
+                  </th>
+                  <td className="breaks-anywhere">{revision.publishedBy}</td>
+                  <td>{formatTime(revision.publishedAt, i18n.language)}</td>
+                  <td>
+                    {index > 0 && (
+                      <ChangeButton
+                        label={t('pages.rollback', { number: revision.number })}
+                        confirm
+                        ask={t('pages.rollbackAsk', { number: revision.number })}
+                        onChange={() => rollBack(revision.number)}
+                      />
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableFrame>
+      )}
+      <FormStatus done={outcome.done} failed={outcome.failed} />
+    </section>
+  );
+}
