@@ -4,7 +4,7 @@ import { SESSION_COOKIE } from '../accounts/sessions';
 import { DEMO_SHOPPER } from '../demo/shoppers';
 import { adminRequest, demoShopOn, type TestApp } from '../testing/test-app';
 import { TEST_DRIVERS } from '../testing/test-orders';
-import { STAFF_COOKIE } from './admin-access';
+import { signedInStaff } from '../testing/test-staff';
 
 /*
  * Drafts, publishing, revisions and rollback of a composed page, through the real admin API
@@ -14,7 +14,6 @@ import { STAFF_COOKIE } from './admin-access';
  */
 
 const ORIGIN = 'http://localhost';
-const PASSWORD = 'a-staff-password-long-enough';
 type Envelope<Data = Record<string, unknown>> = { code: number; msg: string; data: Data };
 type Answer<Data = Record<string, unknown>> = { status: number; headers: Headers; body: Envelope<Data> };
 
@@ -54,18 +53,7 @@ describe.each(TEST_DRIVERS)('page drafts and revisions on %s', (driver) => {
     return { status: response.status, headers: response.headers, body: (await response.json()) as Envelope<Data> };
   }
 
-  async function editor(name: string) {
-    const email = `${name}-${driver}@staff.example`;
-    expect((await adminRequest(shop.app, 'POST', '/staff', { body: { email, role: 'editor', password: PASSWORD } })).status).toBe(201);
-    const signedIn = await shop.app.request(`${ORIGIN}/api/admin/session`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: ORIGIN },
-      body: JSON.stringify({ email, password: PASSWORD }),
-    });
-    const token = new RegExp(`${STAFF_COOKIE}=([^;]*)`).exec(signedIn.headers.get('set-cookie') ?? '')?.[1];
-    if (!token) throw new Error(`${email} was not signed in`);
-    return { email, cookie: `${STAFF_COOKIE}=${token}` };
-  }
+  const editor = (name: string) => signedInStaff(shop.app, `${name}-${driver}@staff.example`, 'editor');
 
   /** The page as a shopper's browser asks for it. */
   async function shopperSees(path: string, headers: Record<string, string> = {}) {

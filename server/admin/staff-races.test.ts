@@ -5,7 +5,7 @@ import { orderEvents, orders } from '../db/schema';
 import { adminRequest, demoShopOn, type TestApp } from '../testing/test-app';
 import { placeTestOrder, stockLeft, TEST_DRIVERS, variantWithStock } from '../testing/test-orders';
 import { createSignedInShopper } from '../testing/test-shoppers';
-import { STAFF_COOKIE } from './admin-access';
+import { signedInStaff } from '../testing/test-staff';
 
 /*
  * Two support members pressing at once, as their browsers do (each with their own session, from
@@ -15,7 +15,6 @@ import { STAFF_COOKIE } from './admin-access';
  */
 
 const ORIGIN = 'http://localhost';
-const PASSWORD = 'a-staff-password-long-enough';
 
 describe.each(TEST_DRIVERS)('two staff members at once on %s', (driver) => {
   const opened = demoShopOn(driver);
@@ -23,17 +22,6 @@ describe.each(TEST_DRIVERS)('two staff members at once on %s', (driver) => {
   let first: string;
   let second: string;
 
-  async function supportMember(email: string): Promise<string> {
-    expect((await adminRequest(shop.app, 'POST', '/staff', { body: { email, role: 'support', password: PASSWORD } })).status).toBe(201);
-    const response = await shop.app.request(`${ORIGIN}/api/admin/session`, {
-      method: 'POST',
-      headers: { origin: ORIGIN, 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: PASSWORD }),
-    });
-    expect(response.status).toBe(200);
-    const cookie = new RegExp(`${STAFF_COOKIE}=([^;]*)`).exec(response.headers.get('set-cookie') ?? '')?.[1];
-    return `${STAFF_COOKIE}=${cookie}`;
-  }
 
   /** A press in the back office: the member's cookie, from the shop's page. */
   const press = async (cookie: string, path: string, body: unknown = {}) =>
@@ -42,8 +30,8 @@ describe.each(TEST_DRIVERS)('two staff members at once on %s', (driver) => {
   beforeAll(async () => {
     setPasswordHashCost(FAST_TEST_COST);
     shop = opened.shop;
-    first = await supportMember(`first-${driver}@races.example`);
-    second = await supportMember(`second-${driver}@races.example`);
+    first = (await signedInStaff(shop.app, `first-${driver}@races.example`, 'support')).cookie;
+    second = (await signedInStaff(shop.app, `second-${driver}@races.example`, 'support')).cookie;
   });
 
   it('approves a cancellation once when both press Approve, giving the stock and the payment back once', async () => {

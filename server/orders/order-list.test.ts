@@ -4,10 +4,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { MERCHANT_ORDERS_PAGE_SIZE } from '../../src/schema/admin-api/orders';
 import { FAST_TEST_COST, setPasswordHashCost } from '../accounts/passwords';
 import { orders } from '../db/schema';
-import { STAFF_COOKIE } from '../admin/admin-access';
 import { adminRequest, demoShopOn, type AdminAnswer } from '../testing/test-app';
 import { placeTestOrder, TEST_DRIVERS, variantWithStock } from '../testing/test-orders';
 import { createSignedInShopper } from '../testing/test-shoppers';
+import { signedInStaff } from '../testing/test-staff';
 
 /*
  * The merchant's order list, `after` one page's `next` to the end: every order once, newest
@@ -194,17 +194,7 @@ describe.each(TEST_DRIVERS)('the merchant order list (%s)', (driver) => {
 
   it('answers support staff and refuses an editor', async () => {
     setPasswordHashCost(FAST_TEST_COST);
-    const password = 'a-staff-password-long-enough';
-    const cookieOf = async (role: 'support' | 'editor') => {
-      const email = `${role}-${randomUUID()}@staff.example`;
-      expect((await adminRequest(demo.shop.app, 'POST', '/staff', { body: { email, role, password } })).status).toBe(201);
-      const signedIn = await demo.shop.app.request('http://localhost/api/admin/session', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin: 'http://localhost' },
-        body: JSON.stringify({ email, password }),
-      });
-      return new RegExp(`${STAFF_COOKIE}=[^;]*`).exec(signedIn.headers.get('set-cookie') ?? '')![0];
-    };
+    const cookieOf = async (role: 'support' | 'editor') => (await signedInStaff(demo.shop.app, `${role}-${randomUUID()}@staff.example`, role)).cookie;
     const asStaff = async (role: 'support' | 'editor') =>
       (await demo.shop.app.request('http://localhost/api/admin/orders?status=completed', { headers: { cookie: await cookieOf(role) } }))
         .status;

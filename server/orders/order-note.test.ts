@@ -3,11 +3,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_NOTE_MAX } from '../../src/schema/admin-api/orders';
 import { FAST_TEST_COST, setPasswordHashCost } from '../accounts/passwords';
 import { SESSION_COOKIE } from '../accounts/sessions';
-import { STAFF_COOKIE } from '../admin/admin-access';
 import { orders } from '../db/schema';
 import { adminRequest, demoShopOn } from '../testing/test-app';
 import { placeTestOrder, TEST_DRIVERS, variantWithStock } from '../testing/test-orders';
 import { createSignedInShopper } from '../testing/test-shoppers';
+import { signedInStaff } from '../testing/test-staff';
 
 /*
  * The team's note on an order, through the real app on PGlite and PostgreSQL: written and read
@@ -58,17 +58,7 @@ describe.each(TEST_DRIVERS)('the team’s note on an order (%s)', (driver) => {
     const variant = await variantWithStock(db, 10, 4);
     sku = variant.sku;
     orderNo = (await placeTestOrder(db, { userId: shopper.id, variant, then: ['pay'] })).orderNo;
-    const email = `support-${driver}@staff.example`;
-    const password = 'a-staff-password-long-enough';
-    expect((await adminRequest(app, 'POST', '/staff', { body: { email, role: 'support', password } })).status).toBe(201);
-    const signedIn = await app.request(`${ORIGIN}/api/admin/session`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: ORIGIN },
-      body: JSON.stringify({ email, password }),
-    });
-    const token = new RegExp(`${STAFF_COOKIE}=([^;]*)`).exec(signedIn.headers.get('set-cookie') ?? '')?.[1];
-    if (!token) throw new Error(`${email} was not signed in`);
-    support = { email, cookie: `${STAFF_COOKIE}=${token}` };
+    support = await signedInStaff(app, `support-${driver}@staff.example`, 'support');
   });
 
   it('keeps the note trimmed with who wrote it and when, and leaves the order and the shopper alone', async () => {

@@ -10,10 +10,11 @@ import { moveStockThen, setStock } from '../commerce/stock';
 import { createPostgresChangeBus } from '../events/postgres-change-bus';
 import { memoryLogger } from '../logger';
 import { createNodeServer, listen, type NodeServer } from '../node-server';
-import { adminRequest, openTestApp, TEST_APP_STARTUP_MS, type TestApp } from '../testing/test-app';
+import { openTestApp, TEST_APP_STARTUP_MS, type TestApp } from '../testing/test-app';
 import { openTestShop, variantWithStock } from '../testing/test-orders';
 import { testPostgresServer } from '../testing/test-postgres';
 import { createSignedInShopper } from '../testing/test-shoppers';
+import { signedInStaff, TEST_STAFF_PASSWORD } from '../testing/test-staff';
 
 /*
  * The back office's live socket on a real server and database: a staff member's socket hears
@@ -22,7 +23,6 @@ import { createSignedInShopper } from '../testing/test-shoppers';
  */
 
 const ORIGIN = 'http://localhost';
-const PASSWORD = 'a-staff-password-long-enough';
 /** Longer than the server folds a burst for (1 s), twice over. */
 const QUIET_MS = 2_500;
 
@@ -68,18 +68,8 @@ const quiet = () => new Promise((resolve) => setTimeout(resolve, QUIET_MS));
 
 let members = 0;
 /** A support member added by the owner's script, and the cookie of their sign-in from the back office page. */
-async function signedInMember(): Promise<{ cookie: string }> {
-  const email = `live-${++members}@staff.example`;
-  expect((await adminRequest(shop.app, 'POST', '/staff', { body: { email, role: 'support', password: PASSWORD } })).status).toBe(201);
-  const response = await shop.app.request(`${ORIGIN}/api/admin/session`, {
-    method: 'POST',
-    headers: { origin: ORIGIN, 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  expect(response.status).toBe(200);
-  const token = new RegExp(`${STAFF_COOKIE}=([^;]*)`).exec(response.headers.get('set-cookie') ?? '')?.[1];
-  if (!token) throw new Error('No back office cookie');
-  return { cookie: `${STAFF_COOKIE}=${token}` };
+function signedInMember(): Promise<{ cookie: string }> {
+  return signedInStaff(shop.app, `live-${++members}@staff.example`, 'support');
 }
 
 async function staffCall(method: 'GET' | 'POST', path: string, cookie: string): Promise<Response> {
@@ -184,7 +174,7 @@ describe.skipIf(!testPostgresServer)('the staff’s live news across server proc
     });
     try {
       const portB = await listen(nodeB.server, 0, '127.0.0.1');
-      const member = await addStaff(shared.db, { email: 'far@staff.example', role: 'support', password: PASSWORD });
+      const member = await addStaff(shared.db, { email: 'far@staff.example', role: 'support', password: TEST_STAFF_PASSWORD });
       const session = await startStaffSession(shared.db, { staffId: member!.id, ip: '203.0.113.9', userAgent: 'test' });
       const ws = new WebSocket(`ws://127.0.0.1:${portB}/ws/message?for=staff`, { headers: { cookie: `${STAFF_COOKIE}=${session.token}` } });
       const received: unknown[] = [];
