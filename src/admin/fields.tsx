@@ -28,11 +28,12 @@ function useFieldIds(problem: string | undefined, hint: string | undefined, give
   return { id, hintId, problemId, describedBy: [hintId, problemId].filter(Boolean).join(' ') || undefined };
 }
 
-function Frame({ ids, label, hint, problem, children }: FieldFrame & { ids: ReturnType<typeof useFieldIds>; children: ReactNode }) {
+type FieldIds = ReturnType<typeof useFieldIds>;
+
+/** The field's hint and problem, under it, with the ids its control is described by. */
+function FieldNotes({ ids, hint, problem }: { ids: FieldIds; hint?: string | undefined; problem?: string | undefined }) {
   return (
-    <div className="field">
-      <label htmlFor={ids.id}>{label}</label>
-      {children}
+    <>
       {hint && (
         <p className="field-hint" id={ids.hintId}>
           {hint}
@@ -43,6 +44,16 @@ function Frame({ ids, label, hint, problem, children }: FieldFrame & { ids: Retu
           {problem}
         </p>
       )}
+    </>
+  );
+}
+
+function Frame({ ids, label, hint, problem, children }: FieldFrame & { ids: FieldIds; children: ReactNode }) {
+  return (
+    <div className="field">
+      <label htmlFor={ids.id}>{label}</label>
+      {children}
+      <FieldNotes ids={ids} hint={hint} problem={problem} />
     </div>
   );
 }
@@ -83,16 +94,7 @@ export function CheckField({ label, hint, problem, ...input }: FieldFrame & Omit
     <div className="field check">
       <input type="checkbox" id={ids.id} aria-invalid={problem ? true : undefined} aria-describedby={ids.describedBy} {...input} />
       <label htmlFor={ids.id}>{label}</label>
-      {hint && (
-        <p className="field-hint" id={ids.hintId}>
-          {hint}
-        </p>
-      )}
-      {problem && (
-        <p className="field-problem" id={ids.problemId}>
-          {problem}
-        </p>
-      )}
+      <FieldNotes ids={ids} hint={hint} problem={problem} />
     </div>
   );
 }
