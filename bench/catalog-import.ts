@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { once } from 'node:events';
 import { catalogCommand } from '../server/cli/catalog-command';
 import { csvHeader, csvText, formatCents } from '../server/cli/shopify-csv';
-import { startProductionServer, type RunningServer } from './server';
+import { startProductionServer, uncachedPath, type RunningServer } from './server';
 
 /*
  * `npm run bench -- import`: a catalog moving in. BENCH_IMPORT_PRODUCTS products (3 variants
@@ -87,7 +87,7 @@ async function pageDataP95(server: RunningServer, path: string): Promise<number>
   const times: number[] = [];
   for (let sample = 0; sample < 60; sample += 1) {
     const started = performance.now();
-    const response = await fetch(`${server.origin}${path}${path.includes('?') ? '&' : '?'}request=route&bench=${Date.now()}-${sample}`);
+    const response = await fetch(`${server.origin}${uncachedPath(path, `${Date.now()}-${sample}`)}&request=route`);
     await response.arrayBuffer();
     if (sample >= 10) times.push(performance.now() - started);
   }

@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { z } from 'zod';
 import { PRODUCT_PAGE_SIZE } from '../src/schema/catalog';
-import { startProductionServer } from './server';
+import { startProductionServer, uncachedPath } from './server';
 
 /*
  * Page-data latency of search and category pages on the large catalog.
@@ -40,10 +40,9 @@ type Timing = { kind: string; path: string; ms: number; total: number | null; ok
 let requestNumber = 0;
 
 async function fetchPageData(origin: string, path: string): Promise<{ ms: number; ok: boolean; total: number | null; body: unknown }> {
-  const url = new URL(path, origin);
-  url.searchParams.set('request', 'route');
   requestNumber += 1;
-  url.searchParams.set('uncached', String(requestNumber));
+  const url = new URL(uncachedPath(path, requestNumber), origin);
+  url.searchParams.set('request', 'route');
   const started = performance.now();
   const response = await fetch(url);
   const text = await response.text();

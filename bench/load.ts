@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { benchRoutes } from './routes';
-import { startProductionServer, type RunningServer } from './server';
+import { startProductionServer, uncachedPath, type RunningServer } from './server';
 
 /*
  * `npm run bench -- load`: throughput and latency of the production server under many
@@ -55,7 +55,7 @@ function uncached(path: string): { method: 'GET'; path: string; setupRequest: (r
   return {
     method: 'GET',
     path,
-    setupRequest: (request) => ({ ...request, path: `${path}${path.includes('?') ? '&' : '?'}bench=${(count += 1)}` }),
+    setupRequest: (request) => ({ ...request, path: uncachedPath(path, (count += 1)) }),
   };
 }
 

@@ -41,3 +41,14 @@ export async function startProductionServer(options: { port: number; dataDir?: s
       }),
   };
 }
+
+/**
+ * `path` as an address no cache holds: with `no=bench-<n>`, a parameter only the shopper's
+ * inquiry page reads. Anywhere else it changes nothing, but a parameter some page reads makes
+ * an address of its own (the page cache is keyed before it knows the page's kind; see
+ * server/pages/page-params.ts), so the page is built as a long-tail page nobody asked for lately
+ * is. A parameter no page reads would not do: it is taken off, and the cached page answers.
+ */
+export function uncachedPath(path: string, n: number | string): string {
+  return `${path}${path.includes('?') ? '&' : '?'}no=bench-${n}`;
+}

@@ -30,7 +30,7 @@ import { createSeoRoutes } from './seo/seo-routes';
 import { emergencyErrorDocument } from './ssr/html-document';
 import type { HtmlRenderer } from './ssr/html-renderer';
 import { createWebApi } from './web-api/web-api';
-import { dropTrackingParams } from './pages/tracking-params';
+import { pageAddressOf, withLeftOutParams } from './pages/page-params';
 import { answerOf } from './pages/page-cache';
 import { heldSourceSet, SHARED_PARAM, SOURCES_PARAM } from '../src/schema/shared-part';
 import { createPaymentRoutes } from './payments/payment-handlers';
@@ -267,9 +267,9 @@ export function createApp(options: AppOptions): Hono {
     return asked;
   }
 
-  /** The address a page is built and cached for: the one asked for, without tracking parameters either. */
+  /** The address a page is built and cached for: the one asked for, with only the parameters a page reads. */
   function pageUrlOf(url: URL): URL {
-    return dropTrackingParams(askedUrlOf(url));
+    return pageAddressOf(askedUrlOf(url));
   }
 
   async function answerPageData(c: Context, url: URL) {
@@ -288,7 +288,7 @@ export function createApp(options: AppOptions): Hono {
     try {
       const result = await pageData.getPageData(pageUrlOf(url), context);
       if (result.kind === 'redirect') {
-        const target = new URL(result.location, url);
+        const target = withLeftOutParams(new URL(result.location, url), askedUrlOf(url));
         for (const param of PAGE_DATA_PARAMS) {
           const value = url.searchParams.get(param);
           if (value !== null) target.searchParams.set(param, value);
@@ -333,7 +333,10 @@ export function createApp(options: AppOptions): Hono {
     let lang: UrlLanguage = 'en';
     try {
       const result = await pageData.getPageData(pageUrl, context);
-      if (result.kind === 'redirect') return c.redirect(result.location, result.status);
+      if (result.kind === 'redirect') {
+        const target = withLeftOutParams(new URL(result.location, url), asked);
+        return c.redirect(`${target.pathname}${target.search}`, result.status);
+      }
       if (result.kind === 'not-found') return c.redirect(`${langPath(result.lang)}/error/404`, 302);
       if (result.kind === 'sign-in') return c.redirect(result.location, 302);
       lang = result.pageData.route.lang;

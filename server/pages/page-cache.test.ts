@@ -81,19 +81,31 @@ describe('page cache on the shop server', () => {
     expect(renders - before).toBe(1);
   });
 
-  it('builds a page once whatever tracking parameters its links carry, and keeps the ones a page reads', async () => {
+  it('builds a page once whatever parameters no page reads its links carry, and keeps the ones a page reads', async () => {
     expect((await admin('PUT', '/pages', { key: 'page/campaign', locale: 'en', pageBody: richText('<p>Spring campaign</p>') })).status).toBe(201);
     const before = builds;
+    const entriesBefore = services.pageCache.size().entries;
     expect(await html('/page/campaign')).toContain('Spring campaign');
-    for (const query of ['?utm_source=news&utm_medium=email', '?gclid=abc123', '?fbclid=x&UTM_CAMPAIGN=spring']) {
-      expect(await html(`/page/campaign${query}`)).toContain('Spring campaign');
-    }
-    const fromCampaign = (await (await request('/page/campaign?utm_source=social&request=route')).json()) as PageDataAnswer;
+    const asked = ['?utm_source=news&utm_medium=email', '?gclid=abc123', '?fbclid=x&UTM_CAMPAIGN=spring', '?ref=share', '?token=secret-1', '?v=1764000000'];
+    for (let n = 0; n < 200; n += 1) asked.push(`?bust=${n}`);
+    for (const query of asked) expect(await html(`/page/campaign${query}`)).toContain('Spring campaign');
+    const fromCampaign = (await (await request('/page/campaign?utm_source=social&x=1&request=route')).json()) as PageDataAnswer;
     expect(fromCampaign.data.pageBody).toEqual((await pageData('/page/campaign')).data.pageBody);
     expect(builds - before).toBe(1);
-    // Any other parameter may change a page (a sort, a page number, a search): it stays an address of its own.
-    await html('/page/campaign?sort=new');
+    expect(services.pageCache.size().entries - entriesBefore).toBe(1);
+    // A parameter a page reads may change it (a sort, a page number, a search): it stays an address of its own,
+    // whichever order the parameters come in and whatever else rides along.
+    await html('/page/campaign?sort=new&page=2');
+    await html('/page/campaign?page=2&utm_source=news&sort=new');
     expect(builds - before).toBe(2);
+  });
+
+  it('carries the parameters it left out onto a redirect, so a campaign link to a renamed page keeps its tags', async () => {
+    const answer = await request('/en/page/campaign?utm_source=news&sort=new&ref=share');
+    expect(answer.status).toBe(301);
+    const target = new URL(answer.headers.get('location')!, ORIGIN);
+    expect(target.pathname).toBe('/page/campaign');
+    expect(Object.fromEntries(target.searchParams)).toEqual({ sort: 'new', utm_source: 'news', ref: 'share' });
   });
 
   it('never serves one shopper’s HTML to another shopper or to a visitor on the same address', async () => {
