@@ -23,6 +23,7 @@ import { adminReturnHandlers, refuseUnknownReturnActions } from '../returns/retu
 import { adminReviewHandlers, refuseUnknownReviewActions } from '../reviews/review-admin';
 import { adminInquiryHandlers } from '../inquiries/inquiry-admin';
 import { adminCustomerHandlers } from './customer-admin';
+import { adminArticleHandlers } from '../merchandise/article-admin';
 import { adminCategoryHandlers } from '../merchandise/category-admin';
 import { adminProductHandlers } from '../merchandise/product-admin';
 import { adminTaxonomyHandlers } from '../merchandise/taxonomy-admin';
@@ -169,6 +170,7 @@ export function createAdminApi(deps: {
     ...adminProductHandlers({ db: deps.db, changes, logger }),
     ...adminCategoryHandlers({ db: deps.db, changes, logger }),
     ...adminTaxonomyHandlers({ db: deps.db, changes, logger }),
+    ...adminArticleHandlers({ db: deps.db, changes, logger }),
     ...adminInquiryHandlers({ db: deps.db, changes, logger, mailer: deps.mailer, userAreaOf }),
     ...adminCustomerHandlers({ db: deps.db, logger }),
     ...adminOverviewHandlers(deps.db),

@@ -7,7 +7,7 @@ import { everyProduct, exportCsv, importCsv } from './catalog-csv';
 import { batchesOf, batchProblemsOf, cannotRead, progressTeller, readableFile } from './import-batches';
 
 /*
- * `npm run catalog -- <command>`: the merchant's products and categories from the terminal, through the
+ * `npm run catalog -- <command>`: the merchant's products, categories and articles from the terminal, through the
  * running shop's admin API (SHOP_URL, ADMIN_TOKEN), where each write is checked as a whole,
  * guarded by the version it was read at, and shown to shoppers at once.
  */
@@ -42,6 +42,12 @@ export const CATALOG_USAGE = `Usage: npm run catalog -- <command>
                                       Remove it; what it holds goes to --move-to, required when it holds anything
   tag|collection list|get|put|remove  The same for tags (products carry them: set on the product)
                                       and collections (the products they list, in order)
+  article list                        Every article, drafts and archived ones too, latest first
+  article get <slug> [file.json]      An article as one document
+  article put <slug> <file.json>      Create the article, or replace it with the file's document (a
+                                      "slug" other than <slug> renames it; the old address answers 301)
+  article archive <slug>              Take it out of the shop for good: no longer shown, listed or
+                                      commented on; its comments are kept ("put" it published to bring it back)
 
 A document from "product get" keeps its "version": "product put" then writes only over that
 version, and refuses (changing nothing) when someone changed the product since. Delete the
@@ -57,6 +63,9 @@ A product: {"category": "tops", "translations": {"en": {"name", "descriptionHtml
 A category: {"parent": "kitchen" | null, "position"?: 0, "slug"?: "new-slug",
   "translations": {"en": {"name", "description"?, "seoTitle"?, "seoDescription"?}, "zh-CN"?, "zh-HK"?}}
 A tag: {"position"?, "translations": {…}}; a collection: {"position"?, "translations": {…}, "products": ["slug", …]}
+An article: {"author": "Mei Lin", "status"?: "published" | "draft" | "archived", "publishedAt"?: "2026-11-12T09:00:00Z",
+  "translations": {"en": {"title", "summary"?, "bodyHtml"?, "seoTitle"?, "seoDescription"?}, "zh-CN"?, "zh-HK"?},
+  "art"?: {"kinds": ["mug", "teapot"], "colors": ["#8a6f4e"], "accent": "#c9a36a", "backdrop": "linen"}, "slug"?: "new-slug"}
 
 The shop is SHOP_URL (default http://localhost:$PORT or 3000); ADMIN_TOKEN is the one it printed at start.`;
 
@@ -82,7 +91,7 @@ async function readDocument(path: string): Promise<unknown> {
 
 /** What `get` and `put` do alike for every kind: a document to the terminal or a file, and back with the version it was read at. */
 type DocumentCalls = {
-  what: 'product' | 'category' | 'tag' | 'collection';
+  what: 'product' | 'category' | 'tag' | 'collection' | 'article';
   read: (slug: string) => Promise<{ version: string }>;
   write: (slug: string, body: UncheckedBody, headers: Record<string, string>) => Promise<{ document: { version: string }; created: boolean; summary: string }>;
 };
@@ -227,9 +236,43 @@ export const CATALOG: MerchantCommand = {
         return;
       }
     }
+    if (kind === 'article' && (await runArticleCommand(admin, command, rest, output))) return;
     throw new UsageError(kind === undefined ? 'No command given' : `Cannot understand "${args.join(' ')}"`);
   },
 };
+
+/** `article …`: true when it was one of the article commands. */
+async function runArticleCommand(admin: AdminClient, command: string | undefined, rest: readonly string[], output: Output): Promise<boolean> {
+  const articleCalls: DocumentCalls = {
+    what: 'article',
+    read: async (slug) => (await admin.call('articles/get', { params: { slug } })).data.article,
+    write: async (slug, body, headers) => {
+      const { article, created } = (await admin.call('articles/put', { params: { slug }, body, headers })).data;
+      return { document: article, created, summary: `: ${article.status}${article.slug === slug ? '' : `, now at "${article.slug}"`}` };
+    },
+  };
+  if (await getOrPut(articleCalls, command, rest, output)) return true;
+  if (command === 'list' && rest.length === 0) {
+    let after: string | undefined;
+    do {
+      const { data } = await admin.call('articles/list', { query: { after } });
+      for (const article of data.articles) {
+        const comments = `${article.comments} comment${article.comments === 1 ? '' : 's'}`;
+        output.out(`${article.slug}  ${article.publishedAt.slice(0, 10)}  ${article.status}  ${article.title} (${comments})`);
+      }
+      after = data.next ?? undefined;
+    } while (after !== undefined);
+    return true;
+  }
+  if (command === 'archive' && rest.length === 1) {
+    const [slug = ''] = rest;
+    const { data } = await admin.call('articles/archive', { params: { slug } });
+    const kept = `${data.article.comments} comment${data.article.comments === 1 ? '' : 's'} kept`;
+    output.out(`Article "${slug}" ${data.changed ? 'is archived' : 'was already archived'} (version ${data.article.version}; ${kept})`);
+    return true;
+  }
+  return false;
+}
 
 /** Every product, one document a line, in the order they were made. */
 async function exportProducts(admin: AdminClient, file: string, output: Output): Promise<number> {

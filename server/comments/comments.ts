@@ -3,7 +3,7 @@ import { COMMENT_LIMITS } from '../../src/schema/web-api/comment-limits';
 import type { CommentPage, CommentThread, CommentView } from '../../src/schema/web-api/comments';
 import { commentAcceptedMessageSchema } from '../../src/schema/realtime-messages';
 import { TRANSLATED_LOCALES } from '../../src/schema/languages';
-import { findArticle } from '../catalog/queries/taxonomy';
+import { articleIsPublished, findArticle } from '../catalog/queries/taxonomy';
 import type { Database } from '../db/database';
 import { articles, commentReports, comments, users } from '../db/schema';
 import type { ChangeBus } from '../events/change-bus';
@@ -56,7 +56,7 @@ export async function findArticleId(db: Database, slug: string, now = new Date()
   const [row] = await db
     .select({ id: articles.id })
     .from(articles)
-    .where(and(eq(articles.slug, slug), lte(articles.publishedAt, now)))
+    .where(and(eq(articles.slug, slug), lte(articles.publishedAt, now), articleIsPublished()))
     .limit(1);
   return row?.id ?? null;
 }

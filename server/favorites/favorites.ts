@@ -11,7 +11,7 @@ import {
   type FavoriteType,
   type WishList,
 } from '../../src/schema/web-api/favorite';
-import { articleSummaryOf, findArticles } from '../catalog/queries/taxonomy';
+import { articleIsPublished, articleSummaryOf, findArticles } from '../catalog/queries/taxonomy';
 import { detailHref } from '../catalog/queries/hrefs';
 import { onSale, productSummaries } from '../catalog/queries/products';
 import type { Database } from '../db/database';
@@ -38,7 +38,7 @@ async function targetExists(db: Database, target: FavoriteTarget): Promise<boole
     return row !== undefined;
   }
   if (target.type === 'article') {
-    const [row] = await db.select({ id: articles.id }).from(articles).where(and(eq(articles.slug, target.slug), lte(articles.publishedAt, now))).limit(1);
+    const [row] = await db.select({ id: articles.id }).from(articles).where(and(eq(articles.slug, target.slug), lte(articles.publishedAt, now), articleIsPublished())).limit(1);
     return row !== undefined;
   }
   const [row] = await db.select({ id: pages.id }).from(pages).where(eq(pages.key, `page/${target.slug}`)).limit(1);

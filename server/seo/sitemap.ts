@@ -1,5 +1,6 @@
 import { asc, like } from 'drizzle-orm';
 import { onSale } from '../catalog/queries/products';
+import { articleIsPublished } from '../catalog/queries/taxonomy';
 // Escaping for HTML text and quoted attributes is valid XML too (&#39; for the apostrophe).
 import { escapeHtml } from '../../src/renderer/core/escape-html';
 import { htmlLang } from '../../src/schema/languages';
@@ -22,7 +23,7 @@ export async function sitePaths(db: Database, siteConfig: SiteConfig): Promise<S
     slugsOf('category', db.select({ slug: categories.slug }).from(categories).orderBy(asc(categories.position), asc(categories.id))),
     slugsOf('collection', db.select({ slug: collections.slug }).from(collections).orderBy(asc(collections.position), asc(collections.id))),
     slugsOf('tag', db.select({ slug: tags.slug }).from(tags).orderBy(asc(tags.position), asc(tags.id))),
-    slugsOf('article', db.select({ slug: articles.slug }).from(articles).orderBy(asc(articles.id))),
+    slugsOf('article', db.select({ slug: articles.slug }).from(articles).where(articleIsPublished()).orderBy(asc(articles.id))),
     db.selectDistinct({ key: pages.key }).from(pages).where(like(pages.key, 'page/%')).orderBy(asc(pages.key)),
     slugsOf('product', db.select({ slug: products.slug }).from(products).where(onSale()).orderBy(asc(products.id))),
   ]);

@@ -1,3 +1,4 @@
+import { ARTICLE_CALLS } from './admin-api/articles';
 import { CATEGORY_CALLS } from './admin-api/categories';
 import { COMMENT_CALLS } from './admin-api/comments';
 import type { AdminApiTable } from './admin-api/contract';
@@ -36,6 +37,7 @@ export const ADMIN_API = {
   ...PRODUCT_CALLS,
   ...CATEGORY_CALLS,
   ...TAXONOMY_CALLS,
+  ...ARTICLE_CALLS,
   ...STAFF_CALLS,
   ...OVERVIEW_CALLS,
 } as const satisfies AdminApiTable;

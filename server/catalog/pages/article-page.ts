@@ -1,5 +1,7 @@
 import type { KindResolver } from '../../pages/entities';
 import { cleanerFrom } from '../../pages/clean-html';
+import { detailHref } from '../queries/hrefs';
+import { movedSlugOf } from '../queries/redirects';
 import { articleSummaryOf, findArticle, latestArticles } from '../queries/taxonomy';
 import { absolute, breadcrumbJsonLd, catalogRequest, homeCrumb } from './catalog-context';
 
@@ -11,7 +13,11 @@ export const resolveArticle: KindResolver<'article'> = async (match, _locale, db
   if (!slug) return null;
   const request = catalogRequest(match, context);
   const record = await findArticle(db, slug, request.locales);
-  if (!record) return null;
+  if (!record) {
+    // Renamed: the old address answers 301 to the new one.
+    const moved = await movedSlugOf(db, 'article', slug);
+    return moved ? { movedTo: detailHref(request.rules, request.lang, 'article', moved) } : null;
+  }
   const others = await latestArticles(db, request.locales, READ_NEXT_COUNT, record.id);
   const summary = articleSummaryOf(record, request.rules, request.lang);
   const breadcrumbs = [homeCrumb(request), { name: summary.title, href: summary.href }];

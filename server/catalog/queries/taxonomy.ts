@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { CategoryNode } from '../../../src/schema/catalog';
 import type { TranslatedLocale, UrlLanguage } from '../../../src/schema/languages';
 import type { DetailRules } from '../../../src/schema/site-config';
@@ -111,15 +111,25 @@ function articleRecordOf(row: typeof articles.$inferSelect, locales: readonly Tr
   return text ? { id: row.id, slug: row.slug, author: row.author, publishedAt: row.publishedAt, text, cleanHtml: row.cleanHtml } : null;
 }
 
+/** Shoppers read published articles only: a draft is not yet, an archived one no more (src/schema/admin-api/articles.ts). */
+export const articleIsPublished = () => eq(articles.status, 'published');
+
 export async function findArticle(db: Database, slug: string, locales: readonly TranslatedLocale[]): Promise<ArticleRecord | null> {
-  const [row] = await db.select().from(articles).where(eq(articles.slug, slug)).limit(1);
+  const [row] = await db
+    .select()
+    .from(articles)
+    .where(and(eq(articles.slug, slug), articleIsPublished()))
+    .limit(1);
   return row ? articleRecordOf(row, locales) : null;
 }
 
 /** Articles by slug, in the order of `slugs`; a slug with no article is left out. */
 export async function findArticles(db: Database, slugs: readonly string[], locales: readonly TranslatedLocale[]): Promise<ArticleRecord[]> {
   if (slugs.length === 0) return [];
-  const rows = await db.select().from(articles).where(inArray(articles.slug, [...slugs]));
+  const rows = await db
+    .select()
+    .from(articles)
+    .where(and(inArray(articles.slug, [...slugs]), articleIsPublished()));
   const bySlug = new Map(rows.map((row) => [row.slug, row]));
   return slugs.flatMap((slug) => {
     const row = bySlug.get(slug);
@@ -132,7 +142,7 @@ export async function latestArticles(db: Database, locales: readonly TranslatedL
   const rows = await db
     .select()
     .from(articles)
-    .where(exceptId === undefined ? undefined : ne(articles.id, exceptId))
+    .where(and(articleIsPublished(), exceptId === undefined ? undefined : ne(articles.id, exceptId)))
     .orderBy(desc(articles.publishedAt), desc(articles.id))
     .limit(limit);
   return rows.flatMap((row) => articleRecordOf(row, locales) ?? []);

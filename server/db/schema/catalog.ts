@@ -223,6 +223,8 @@ export const articles = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     slug: text('slug').notNull(),
+    /** `published`, `draft` or `archived`: shoppers see only a published article; an archived one keeps its comments. */
+    status: text('status').notNull().default('published'),
     author: text('author').notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
     /** `{locale: {title, summary, bodyHtml, seoTitle, seoDescription}}`. */
@@ -232,7 +234,11 @@ export const articles = pgTable(
     /** How the thumbnail is drawn: `{kind, color, accent}`. */
     art: jsonb('art').$type<unknown>().notNull(),
   },
-  (table) => [uniqueIndex('articles_slug').on(table.slug), index('articles_published').on(table.publishedAt, table.id)],
+  (table) => [
+    uniqueIndex('articles_slug').on(table.slug),
+    index('articles_published').on(table.publishedAt, table.id),
+    check('articles_status', sql`${table.status} in ('draft', 'published', 'archived')`),
+  ],
 );
 
 /**
