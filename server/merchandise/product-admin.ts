@@ -10,6 +10,7 @@ import type { Logger } from '../logger';
 import { addPicture, listProducts, readProduct, removePicture, setPictureAlt, writeProduct, writeProducts } from './product-store';
 import { answerRead, answerWrite } from './document-calls';
 import { changeProducts } from './product-bulk';
+import { withPriceNews } from './price-news';
 import { encodePictureFramed, MAX_INPUT_PIXELS } from '../http/uploaded-picture';
 import { IMAGE_SHAPES } from '../catalog/images/urls';
 
@@ -34,7 +35,14 @@ export function adminProductHandlers(deps: { db: Database; changes: ChangeBus; l
         c,
         deps,
         { what: 'product', slug: param('slug'), schema: PRODUCT_CALLS['products/put'].request },
-        (write, ifMatch) => writeProduct(db, param('slug'), write, ifMatch, { dryRun: c.req.query('dryRun') === 'true' }),
+        (write, ifMatch) =>
+          withPriceNews(
+            db,
+            changes,
+            [param('slug')],
+            () => writeProduct(db, param('slug'), write, ifMatch, { dryRun: c.req.query('dryRun') === 'true' }),
+            (written) => written.ok && written.changed !== false && written.dryRun !== true,
+          ),
         ({ document: product, created, changed = true, dryRun = false }) => ok({ product, created, changed, dryRun }, created && !dryRun ? 201 : 200),
       ),
     'products/batch': async ({ c, ok }) => {
@@ -43,7 +51,8 @@ export function adminProductHandlers(deps: { db: Database; changes: ChangeBus; l
       const parsed = PRODUCT_CALLS['products/batch'].request.safeParse(body.value);
       if (!parsed.success) return invalid(c, 'Invalid products', problemsFromZod(parsed.error, body.value));
       const dryRun = c.req.query('dryRun') === 'true';
-      const written = await writeProducts(db, parsed.data.products, { dryRun });
+      const slugs = parsed.data.products.map((entry) => entry.slug);
+      const written = await withPriceNews(db, changes, slugs, () => writeProducts(db, parsed.data.products, { dryRun }), (outcome) => outcome.ok && !dryRun);
       if (!written.ok && 'conflict' in written) return failEnvelope(c, 409, ResponseCode.fail, written.conflict);
       if (!written.ok) return invalid(c, 'Invalid products', written.problems);
       if (!dryRun) {
@@ -58,7 +67,7 @@ export function adminProductHandlers(deps: { db: Database; changes: ChangeBus; l
       const parsed = PRODUCT_CALLS['products/bulk'].request.safeParse(body.value);
       if (!parsed.success) return invalid(c, 'Invalid bulk change', problemsFromZod(parsed.error, body.value));
       const dryRun = c.req.query('dryRun') === 'true';
-      const changed = await changeProducts(db, changes, parsed.data, { dryRun });
+      const changed = await withPriceNews(db, changes, parsed.data.slugs, () => changeProducts(db, changes, parsed.data, { dryRun }), (outcome) => outcome.ok && !dryRun);
       if (!changed.ok) return invalid(c, 'Invalid bulk change', changed.problems);
       if (!dryRun) {
         logger.info('Products changed in bulk', { count: changed.products.length });

@@ -4,7 +4,7 @@ import zhHK from '../../locales/zh-HK.json';
 import { globalI18n, initI18n, switchLanguage } from '../i18n/i18n';
 import { orderChanges, showOrderOnScreen } from '../state/order-changes';
 import { session } from '../state/session';
-import { stockChanges, watchStock } from '../state/stock-changes';
+import { priceChanges, stockChanges, watchVariants } from '../state/variant-changes';
 import { dismissAllToasts, toastStore } from '../state/toasts';
 import { useMemoryStorage } from '../state/test-utils';
 import { setToken } from '../state/session';
@@ -67,13 +67,24 @@ describe('dispatchLiveMessage', () => {
 
   it('keeps stock news only for the variants on screen, without a toast', () => {
     const stock = (sku: string, left: number) => ({ code: 0, msg: 'stock-changed', data: { productId: 7, variantId: 70, sku, stock: left, inStock: left > 0 } });
-    const stopWatching = watchStock(['TEE-01-S']);
+    const stopWatching = watchVariants(['TEE-01-S']);
     dispatchLiveMessage(stock('TEE-01-S', 0));
     dispatchLiveMessage(stock('MUG-02', 3));
     expect(stockChanges.bySku).toEqual({ 'TEE-01-S': { stock: 0, inStock: false } });
     expect(toasts()).toEqual([]);
     stopWatching();
     expect(stockChanges.bySku).toEqual({});
+  });
+
+  it('keeps price news only for the variants on screen, without a toast', () => {
+    const price = (sku: string, amount: number) => ({ code: 0, msg: 'price-changed', data: { productId: 7, sku, price: amount, linePrice: null } });
+    const stopWatching = watchVariants(['TEE-01-S']);
+    expect(dispatchLiveMessage(price('TEE-01-S', 18))).toBe(true);
+    dispatchLiveMessage(price('MUG-02', 3));
+    expect(priceChanges.bySku).toEqual({ 'TEE-01-S': { price: 18, linePrice: null } });
+    expect(toasts()).toEqual([]);
+    stopWatching();
+    expect(priceChanges.bySku).toEqual({});
   });
 
   it('ignores messages of unknown kinds and malformed ones', () => {

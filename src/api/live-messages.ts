@@ -7,7 +7,7 @@ import { detailRulesSchema } from '../schema/site-config';
 import { isOrderOnScreen, recordOrderChange } from '../state/order-changes';
 import { subscribe } from 'valtio/vanilla';
 import { isLoggedIn, session } from '../state/session';
-import { recordStockChange } from '../state/stock-changes';
+import { recordPriceChange, recordStockChange } from '../state/variant-changes';
 import { showToast } from '../state/toasts';
 import { connectRealtime, type RealtimeConnection, type RealtimeMessage, type RealtimeOptions } from './realtime';
 
@@ -89,6 +89,9 @@ export function dispatchLiveMessage(message: RealtimeMessage): boolean {
     case 'stock-changed':
       // Public news of every product: only a page showing the product keeps it, and no toast interrupts.
       recordStockChange(live.data);
+      return true;
+    case 'price-changed':
+      recordPriceChange(live.data);
       return true;
   }
 }

@@ -58,11 +58,29 @@ export const stockChangedMessageSchema = z.object({
 });
 export type StockChangedMessage = z.infer<typeof stockChangedMessageSchema>;
 
+/**
+ * A merchant changed a variant's price: public, like stock news, so a product page on screen
+ * shows the price the cart will charge without a reload. The prices are in major units as page
+ * data gives them; `linePrice` is the price before a reduction, null when there is none.
+ */
+export const priceChangedMessageSchema = z.object({
+  code: z.literal(0),
+  msg: z.literal('price-changed'),
+  data: z.object({
+    productId: z.number().int().positive(),
+    sku: z.string().max(64),
+    price: z.number().min(0),
+    linePrice: z.number().min(0).nullable(),
+  }),
+});
+export type PriceChangedMessage = z.infer<typeof priceChangedMessageSchema>;
+
 export const liveMessageSchema = z.discriminatedUnion('msg', [
   orderChangedMessageSchema,
   reviewAcceptedMessageSchema,
   commentAcceptedMessageSchema,
   inquiryAnsweredMessageSchema,
   stockChangedMessageSchema,
+  priceChangedMessageSchema,
 ]);
 export type LiveMessage = z.infer<typeof liveMessageSchema>;

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { asPageData, mugDetail, productPageData, siteData } from '../../fixtures/catalog';
 import { drawnOnPage, renderWithPage } from '../../fixtures/render-with-page';
 import { cartAnswer, sampleCart } from '../../fixtures/cart';
-import { recordStockChange } from '../../state/stock-changes';
+import { recordPriceChange, recordStockChange } from '../../state/variant-changes';
 import ProductDetailBlock from './product-detail';
 import { productDetailBlockSchema } from './schema';
 
@@ -43,6 +43,22 @@ describe('product-detail', () => {
     await act(async () => void recordStockChange({ sku, stock: 40, inStock: true }));
     expect(within(priceBox()).getByText('In stock')).toBeTruthy();
     expect(addToCart().disabled).toBe(false);
+  });
+
+  test('a new price the merchant sets shows on the open page without a reload, with the reduction it keeps or ends', async () => {
+    await open();
+    const sku = priceBox().dataset.variant!;
+    expect(within(priceBox()).getByText('$24.00')).toBeTruthy();
+    expect(recordPriceChange({ sku: 'SOME-OTHER-SKU', price: 1, linePrice: null })).toBe(false);
+
+    await act(async () => void recordPriceChange({ sku, price: 19.5, linePrice: 32 }));
+    expect(within(priceBox()).getByText('$19.50')).toBeTruthy();
+    expect(within(priceBox()).getByText('$32.00')).toBeTruthy();
+    expect(within(priceBox()).queryByText('$24.00')).toBeNull();
+
+    await act(async () => void recordPriceChange({ sku, price: 28, linePrice: null }));
+    expect(within(priceBox()).getByText('$28.00')).toBeTruthy();
+    expect(within(priceBox()).queryByText('$32.00')).toBeNull();
   });
 
   test('shows the product: heading, trail, price in the theme colours, stock and options', async () => {

@@ -13,7 +13,7 @@ import { useHydrated } from '../../renderer/kit/hydrated';
 import { addToCartFrom, prefetchCartDrawer } from '../../renderer/kit/add-to-cart';
 import { AddToCartForm, CartIcon, Price } from '../../renderer/kit/product-card';
 import { pageData, type PageDataProps } from '../../renderer/kit/read-page-data';
-import { stockChanges, watchStock } from '../../state/stock-changes';
+import { priceChanges, stockChanges, watchVariants } from '../../state/variant-changes';
 import { availabilityOf, initialVariant, variantAfterChoice } from './choose-variant';
 import type { ProductDetailProps } from './schema';
 import { useT } from '../../renderer/kit/use-t';
@@ -24,17 +24,25 @@ const fromPage = {
 };
 
 /**
- * The product with the stock the shop announced since the page was drawn: a variant sold out
- * (or back) while the shopper looks at it shows so without a reload.
+ * The product with the stock and prices the shop announced since the page was drawn: a variant
+ * sold out (or back) or repriced while the shopper looks at it shows so without a reload.
  */
-function useLiveStock(product: Product): Product {
+function useLiveVariants(product: Product): Product {
   const skus = product.variants.map((variant) => variant.sku).join(' ');
-  useEffect(() => watchStock(skus.split(' ')), [skus]);
-  const { bySku } = useSnapshot(stockChanges);
+  useEffect(() => watchVariants(skus.split(' ')), [skus]);
+  const stock = useSnapshot(stockChanges).bySku;
+  const prices = useSnapshot(priceChanges).bySku;
   return useMemo(() => {
-    if (!product.variants.some((variant) => bySku[variant.sku])) return product;
-    return { ...product, variants: product.variants.map((variant) => ({ ...variant, stock: bySku[variant.sku]?.stock ?? variant.stock })) };
-  }, [product, bySku]);
+    if (!product.variants.some((variant) => stock[variant.sku] || prices[variant.sku])) return product;
+    const variants = product.variants.map((variant) => ({
+      ...variant,
+      stock: stock[variant.sku]?.stock ?? variant.stock,
+      ...prices[variant.sku],
+    }));
+    // The product's own price is its lowest variant's, as listings show it.
+    const lowest = variants.reduce((low, variant) => (variant.price < low.price ? variant : low));
+    return { ...product, variants, price: lowest.price, linePrice: lowest.linePrice };
+  }, [product, stock, prices]);
 }
 
 /** Below this many, the stock line tells the shopper to hurry. */
@@ -51,7 +59,7 @@ function ProductView({ product: drawnProduct, showBreadcrumbs, showTaxonomy }: P
   const hydrated = useHydrated();
   const page = usePage();
   const flags = withProductDisplay(useDisplayFlags(), drawnProduct.display);
-  const product = useLiveStock(drawnProduct);
+  const product = useLiveVariants(drawnProduct);
   const [chosen, setVariant] = useState(() => initialVariant(product));
   const variant = product.variants.find((candidate) => candidate.sku === chosen.sku) ?? chosen;
   const [imageIndex, setImageIndex] = useState(() => Math.min(variant.imageIndex, Math.max(0, product.images.length - 1)));
