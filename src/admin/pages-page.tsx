@@ -9,6 +9,7 @@ import { adminFor, AdminRefusal, problemsByField } from './api';
 import { BlockForm } from './composer/block-form';
 import { initialValueOf, placeProblem, problemsOfBlock } from './composer/block-form-model';
 import { blockModelOf, fetchBlockKinds } from './composer/block-schemas';
+import { useReferences } from './composer/references';
 import {
   addBlock,
   blockSummary,
@@ -528,9 +529,17 @@ function BlockEditor({
   onChange: (props: Record<string, unknown>) => void;
 }) {
   const model = useSWR(['block-model', block.type], () => blockModelOf(block.type));
+  const references = useReferences(model.data);
   if (!model.data) return <Waiting failed={model.error !== undefined} />;
   return (
-    <BlockForm model={model.data} value={block.props} problems={problems} idPrefix={idPrefix} onChange={(next) => onChange({ ...next })} />
+    <BlockForm
+      model={model.data}
+      value={block.props}
+      problems={problems}
+      idPrefix={idPrefix}
+      onChange={(next) => onChange({ ...next })}
+      {...references}
+    />
   );
 }
 

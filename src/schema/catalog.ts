@@ -256,20 +256,25 @@ export type ArticleSource = z.infer<typeof articleSourceSchema>;
  * wall): both blocks take the same settings and differ only in how the cards are laid out.
  */
 export const articleCollectionSchema = z.object({
-  /** Shown above the cards; without it the cards' titles are the second-level headings. */
-  heading: z.string().trim().min(1).max(120).optional(),
-  /** 1 when the cards are the page itself (an article index); 2 when another block holds the page heading. */
-  level: z.union([z.literal(1), z.literal(2)]).default(2),
-  /**
-   * The latest articles (`{"kind": "articles", "limit": 6}`), for cards on a composed page.
-   * Without it the block shows the page's own articles, a page at a time when the page has pagination.
-   */
-  source: articleSourceSchema.optional(),
-  /** Columns from wide screens on; phones show one, tablets two. */
-  columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).default(3),
-  showSummary: z.boolean().default(true),
-  /** True when the cards open the page: the first picture is then the largest paint and loads at once. */
-  priority: z.boolean().default(false),
+  /** Without it the cards' titles are the second-level headings. */
+  heading: z.string().trim().min(1).max(120).optional().meta({ description: 'Shown above the cards.' }),
+  level: z
+    .union([z.literal(1), z.literal(2)])
+    .default(2)
+    .meta({
+      description: '1 when the cards are the page itself, such as an article index; 2 when another block has the page’s main heading.',
+    }),
+  /** `{"kind": "articles", "limit": 6}`; without it the page's own articles, a page at a time when the page has pagination. */
+  source: articleSourceSchema
+    .optional()
+    .meta({ description: 'The latest articles, for cards on a page such as home; left out, the block shows the page’s own articles.' }),
+  columns: z
+    .union([z.literal(2), z.literal(3), z.literal(4)])
+    .default(3)
+    .meta({ description: 'Cards in a row on wide screens; phones show one, tablets two.' }),
+  showSummary: z.boolean().default(true).meta({ description: 'Shows each article’s summary under its title.' }),
+  /** The first picture is then the page's largest paint. */
+  priority: z.boolean().default(false).meta({ description: 'Turn on when the cards open the page, so the first picture loads at once.' }),
 });
 export type ArticleCollectionProps = z.infer<typeof articleCollectionSchema>;
 

@@ -207,6 +207,16 @@ describe('the control of a field', () => {
     expect(fieldAt(of('article-list'), 'props.source.kind')).toMatchObject({ control: 'fixed', value: 'articles' });
   });
 
+  it('carries what a field is for as its help, from the published JSON Schema too', () => {
+    const published = JSON.parse(readFileSync(new URL('../../../public/schema/blocks/hero-banner.json', import.meta.url), 'utf8')) as JsonSchema;
+    const help = '1 when this is the page’s main heading; 2 when another block already has it.';
+    expect(fieldAt(of('hero-banner'), 'props.level')).toMatchObject({ control: 'select', help });
+    expect(fieldAt(formModelOf(published), 'props.level')).toMatchObject({ control: 'select', help });
+    expect(fieldAt(of('hero-banner'), 'props.image.alt').help).toMatch(/cannot see it/);
+    // A field whose purpose its name says goes without.
+    expect(fieldAt(of('hero-banner'), 'props.heading').help).toBeUndefined();
+  });
+
   it('is a switch for a boolean, a number with its bounds, a link, a picture and lists with theirs', () => {
     expect(fieldAt(of('product-detail'), 'props.showBreadcrumbs')).toMatchObject({ control: 'switch', default: true, label: 'Show breadcrumbs' });
     expect(fieldAt(of('product-slides'), 'props.intervalSeconds')).toMatchObject({ control: 'number', integer: true, min: 3, max: 30, step: 1, default: 6 });

@@ -123,9 +123,19 @@ describe('a block’s form', () => {
     );
     const link = within(screen.getByRole('group', { name: 'Link 1' })).getByRole('textbox', { name: 'Link address' });
     expect(link.getAttribute('aria-invalid')).toBe('true');
-    expect(describedBy(link)).toEqual(['Expected an http(s) URL or a path on this site starting with /']);
+    expect(describedBy(link)).toEqual([
+      'Where the link leads: a page of this shop, such as /page/about, or a full web address.',
+      'Expected an http(s) URL or a path on this site starting with /',
+    ]);
     expect(screen.getByRole('textbox', { name: 'Heading' }).getAttribute('aria-invalid')).toBeNull();
     expect(screen.getByText(/Unknown block type "fotter"/)).toBeTruthy();
+  });
+
+  it('reads a block field’s help with its control', () => {
+    draw(heroBannerSchema, { heading: 'Autumn' });
+    const level = screen.getByRole('combobox', { name: 'Level' });
+    expect(describedBy(level)).toEqual(['1 when this is the page’s main heading; 2 when another block already has it.']);
+    expect(describedBy(screen.getByRole('textbox', { name: 'Heading' }))).toEqual([]);
   });
 
   it('says that rich text is cleaned on the server', () => {

@@ -24,6 +24,16 @@ import {
 
 export type Lookup = { value: string; label: string };
 
+/** What the shop holds of one kind of record, for the reference fields of that kind. */
+export type ReferenceRecords = {
+  /** The records offered as the merchant types: slugs with their names. */
+  offered: readonly Lookup[];
+  /** The name of the record a slug names; null when the shop has none of this kind; undefined while that is not known. */
+  nameOf: (slug: string) => string | null | undefined;
+  /** The records could not be read: the merchant types the slug, and the shop judges it on saving. */
+  unavailable?: boolean;
+};
+
 export type BlockFormProps = {
   model: FieldModel;
   value: Props;
@@ -34,8 +44,10 @@ export type BlockFormProps = {
   idPrefix?: string;
   /** The theme's colours by name, offered by every colour field. */
   themeColours?: Readonly<Record<string, string>>;
-  /** The records a reference field offers, by kind: slugs with their names. */
-  references?: Partial<Record<ReferenceKind, readonly Lookup[]>>;
+  /** The records a reference field offers, by kind, and what they know of the slug typed in it. */
+  references?: Partial<Record<ReferenceKind, ReferenceRecords>>;
+  /** Told what the merchant types in (or finds in) a reference field, so the records offered can follow it. */
+  onReferenceText?: (kind: ReferenceKind, text: string) => void;
 };
 
 /** The id of the control for the field at `path`. */
@@ -51,11 +63,12 @@ type Form = {
   t: TFunction;
   themeColours: Readonly<Record<string, string>> | undefined;
   references: BlockFormProps['references'];
+  onReferenceText: BlockFormProps['onReferenceText'];
 };
 
 const NO_PROBLEMS: Readonly<Record<string, string>> = {};
 
-export function BlockForm({ model, value, onChange, problems = NO_PROBLEMS, idPrefix, themeColours, references }: BlockFormProps) {
+export function BlockForm({ model, value, onChange, problems = NO_PROBLEMS, idPrefix, themeColours, references, onReferenceText }: BlockFormProps) {
   const { t } = useTranslation();
   const generated = useId();
   const placed = useMemo(() => problemsAtFields(model, value, problems), [model, value, problems]);
@@ -67,6 +80,7 @@ export function BlockForm({ model, value, onChange, problems = NO_PROBLEMS, idPr
     t,
     themeColours,
     references,
+    onReferenceText,
   };
   const rest = Object.entries(placed.rest);
   return (
@@ -128,33 +142,8 @@ function Field({ field, path, form, label = field.label }: { field: FieldModel; 
       return (
         <TextField {...frame} inputMode="url" spellCheck={false} value={text} maxLength={field.maxLength} onChange={(event) => setText(event.target.value)} />
       );
-    case 'reference': {
-      const kind = field.kindFrom === undefined ? field.kinds[0] : readAt(form.props, [...path.slice(0, -1), field.kindFrom]);
-      const known = field.kinds.find((each) => each === kind);
-      const offered = known === undefined ? undefined : form.references?.[known];
-      const listId = `${id}-records`;
-      return (
-        <>
-          <TextField
-            {...frame}
-            hint={[field.help, t(known === undefined ? 'composer.reference.any' : `composer.reference.${known}`)].filter(Boolean).join(' ')}
-            spellCheck={false}
-            autoCapitalize="none"
-            list={offered ? listId : undefined}
-            value={text}
-            maxLength={field.maxLength}
-            onChange={(event) => setText(event.target.value)}
-          />
-          {offered && (
-            <datalist id={listId}>
-              {offered.map((record) => (
-                <option key={record.value} value={record.value} label={record.label} />
-              ))}
-            </datalist>
-          )}
-        </>
-      );
-    }
+    case 'reference':
+      return <ReferenceField field={field} path={path} form={form} frame={frame} text={text} setText={setText} />;
     case 'colour':
       return <ColourField field={field} path={path} form={form} label={label} text={text} setText={setText} />;
     case 'number':
@@ -251,6 +240,74 @@ function GroupBody({ field, path, form, label = field.label }: { field: FieldMod
           {t('composer.remove', { name: inSentence(label) })}
         </button>
       )}
+    </>
+  );
+}
+
+/**
+ * A slug naming a catalog record, with the shop's records of its kind offered as the merchant
+ * types, and under it the name of the record it names, or a note that it names none. A slug
+ * with no record is still written: a page may name a category before it is made, and the shop
+ * judges the page when it is saved.
+ */
+function ReferenceField({
+  field,
+  path,
+  form,
+  frame,
+  text,
+  setText,
+}: {
+  field: Extract<FieldModel, { control: 'reference' }>;
+  path: FieldPath;
+  form: Form;
+  frame: { id: string; label: string; hint: string | undefined; problem: string | undefined; 'aria-required': true | undefined };
+  text: string;
+  setText: (raw: string) => void;
+}) {
+  const { t } = form;
+  const kind = field.kindFrom === undefined ? field.kinds[0] : readAt(form.props, [...path.slice(0, -1), field.kindFrom]);
+  const known = field.kinds.find((each) => each === kind);
+  const records = known === undefined ? undefined : form.references?.[known];
+  const { id } = frame;
+  const listId = `${id}-records`;
+  const hint = [field.help, t(known === undefined ? 'composer.reference.any' : `composer.reference.${known}`)].filter(Boolean).join(' ');
+  const slug = text.trim();
+  const name = slug && records ? records.nameOf(slug) : undefined;
+  const note = records?.unavailable ? t('composer.record.unavailable') : name === null && known ? t(`composer.record.none.${known}`) : name;
+  // The hint's and the problem's ids are the ones TextField gives them; the note is read between the two.
+  const described = [`${id}-hint`, note && `${id}-record`, frame.problem && `${id}-problem`].filter(Boolean).join(' ');
+  const tell = (raw: string) => {
+    if (known) form.onReferenceText?.(known, raw);
+  };
+  return (
+    <>
+      <TextField
+        {...frame}
+        hint={hint}
+        aria-describedby={described}
+        spellCheck={false}
+        autoCapitalize="none"
+        autoComplete="off"
+        list={records ? listId : undefined}
+        value={text}
+        maxLength={field.maxLength}
+        onFocus={(event) => tell(event.target.value)}
+        onChange={(event) => {
+          setText(event.target.value);
+          tell(event.target.value);
+        }}
+      />
+      {records && (
+        <datalist id={listId}>
+          {records.offered.map((record) => (
+            <option key={record.value} value={record.value} label={record.label} />
+          ))}
+        </datalist>
+      )}
+      <p className={name === null ? 'field-record missing' : 'field-record'} id={`${id}-record`} aria-live="polite">
+        {note}
+      </p>
     </>
   );
 }

@@ -2,7 +2,6 @@ import { z } from 'zod';
 
 /** The shopper's address book on `user/address`: it draws the page's own `data.addressBook`. */
 export const addressBookBlockSchema = z.object({
-  /** The page heading; 'Address book' in the page language when empty. */
-  heading: z.string().max(120).default(''),
+  heading: z.string().max(120).default('').meta({ description: 'Left empty, it reads “Address book” in the shopper’s language.' }),
 });
 export type AddressBookBlockProps = z.infer<typeof addressBookBlockSchema>;

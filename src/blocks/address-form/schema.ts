@@ -6,11 +6,8 @@ import { ADDRESS_COUNTRIES } from '../../schema/address-formats';
  * itself is `AddressForm` in src/forms, which the checkout uses with its own `onSave`.)
  */
 export const addressFormBlockSchema = z.object({
-  /** The form's heading; 'Add an address' in the page language when empty. */
-  heading: z.string().max(120).default(''),
-  /** The country the form starts in: the shop's main market. */
-  defaultCountry: z.enum(ADDRESS_COUNTRIES).default('US'),
-  /** Offers "Use as my default address". */
-  showMakeDefault: z.boolean().default(true),
+  heading: z.string().max(120).default('').meta({ description: 'Left empty, it reads “Add an address” in the shopper’s language.' }),
+  defaultCountry: z.enum(ADDRESS_COUNTRIES).default('US').meta({ description: 'The country the form starts in: the shop’s main market.' }),
+  showMakeDefault: z.boolean().default(true).meta({ description: 'Offers a “Use as my default address” box.' }),
 });
 export type AddressFormBlockProps = z.infer<typeof addressFormBlockSchema>;

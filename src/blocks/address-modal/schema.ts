@@ -7,9 +7,11 @@ import { ADDRESS_COUNTRIES } from '../../schema/address-formats';
  * src/forms, which the checkout opens with its own `onSave`.)
  */
 export const addressModalBlockSchema = z.object({
-  /** The button's text; 'Add an address' in the page language when empty. */
-  buttonLabel: z.string().max(80).default(''),
-  /** The country the form starts in. */
-  defaultCountry: z.enum(ADDRESS_COUNTRIES).default('US'),
+  buttonLabel: z
+    .string()
+    .max(80)
+    .default('')
+    .meta({ description: 'The words on the button; left empty, it reads “Add an address” in the shopper’s language.' }),
+  defaultCountry: z.enum(ADDRESS_COUNTRIES).default('US').meta({ description: 'The country the form starts in: the shop’s main market.' }),
 });
 export type AddressModalBlockProps = z.infer<typeof addressModalBlockSchema>;

@@ -1,12 +1,16 @@
 import { z } from 'zod';
 
 export const asideMenuSchema = z.object({
-  /** The menu's heading; "Categories" in the page language when left out. */
-  heading: z.string().trim().min(1).max(80).optional(),
-  /**
-   * Which sub-trees start open: the path down to the category being shown (`current`),
-   * every one (`all`), or none. Shoppers open and close them either way.
-   */
-  expand: z.enum(['current', 'all', 'none']).default('current'),
+  heading: z
+    .string()
+    .trim()
+    .min(1)
+    .max(80)
+    .optional()
+    .meta({ description: 'Left empty, it reads “Categories” in the shopper’s language.' }),
+  expand: z.enum(['current', 'all', 'none']).default('current').meta({
+    description:
+      'Which sub-categories start open: those down to the category shown (current), all, or none; shoppers can open and close them either way.',
+  }),
 });
 export type AsideMenuProps = z.infer<typeof asideMenuSchema>;

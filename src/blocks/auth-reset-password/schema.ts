@@ -1,7 +1,12 @@
 import { z } from 'zod';
 
 export const authResetPasswordSchema = z.object({
-  /** The page heading; the translated 'Choose a new password' when left out. */
-  heading: z.string().trim().min(1).max(120).optional(),
+  heading: z
+    .string()
+    .trim()
+    .min(1)
+    .max(120)
+    .optional()
+    .meta({ description: 'Left empty, it reads “Choose a new password” in the shopper’s language.' }),
 });
 export type AuthResetPasswordProps = z.infer<typeof authResetPasswordSchema>;

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 
 export const authSigninSchema = z.object({
-  /** The page heading; the translated 'Sign in' when left out. */
-  heading: z.string().trim().min(1).max(120).optional(),
-  /** Which way the form opens: most shoppers sign in with a password. */
-  defaultMethod: z.enum(['password', 'code']).default('password'),
+  heading: z.string().trim().min(1).max(120).optional().meta({ description: 'Left empty, it reads “Sign in” in the shopper’s language.' }),
+  defaultMethod: z
+    .enum(['password', 'code'])
+    .default('password')
+    .meta({ description: 'How the form first offers to sign in: with a password, or with a one-time code; shoppers can switch.' }),
 });
 export type AuthSigninProps = z.infer<typeof authSigninSchema>;

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 
 export const authVerifyEmailSchema = z.object({
-  /** The page heading; the translated 'Confirm your email address' when left out. */
-  heading: z.string().trim().min(1).max(120).optional(),
+  heading: z
+    .string()
+    .trim()
+    .min(1)
+    .max(120)
+    .optional()
+    .meta({ description: 'Left empty, it reads “Confirm your email address” in the shopper’s language.' }),
 });
 export type AuthVerifyEmailProps = z.infer<typeof authVerifyEmailSchema>;

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 
 export const authVerifyPromptSchema = z.object({
-  /** The page heading; the translated 'Enter your verification code' when left out. */
-  heading: z.string().trim().min(1).max(120).optional(),
+  heading: z
+    .string()
+    .trim()
+    .min(1)
+    .max(120)
+    .optional()
+    .meta({ description: 'Left empty, it reads “Enter your verification code” in the shopper’s language.' }),
 });
 export type AuthVerifyPromptProps = z.infer<typeof authVerifyPromptSchema>;

@@ -6,7 +6,10 @@ import { z } from 'zod';
  * without this block.
  */
 export const cartDrawerBlockSchema = z.object({
-  /** The button's words; 'View cart' in the page language when empty. */
-  label: z.string().max(60).default(''),
+  label: z
+    .string()
+    .max(60)
+    .default('')
+    .meta({ description: 'The words on the button; left empty, it reads “View cart” in the shopper’s language.' }),
 });
 export type CartDrawerBlockProps = z.infer<typeof cartDrawerBlockSchema>;

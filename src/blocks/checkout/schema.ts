@@ -6,8 +6,14 @@ import { z } from 'zod';
  * (what is bought, the figures the server computed, and "Place order").
  */
 export const checkoutBlockSchema = z.object({
-  part: z.enum(['details', 'summary']).default('details'),
-  /** The heading of the part; in the page language when empty ('Checkout', 'Order summary'). */
-  heading: z.string().max(120).default(''),
+  part: z.enum(['details', 'summary']).default('details').meta({
+    description:
+      'Which part this block shows: the shopper’s details (address, delivery, coupon, remarks) or the summary with “Place order”.',
+  }),
+  heading: z
+    .string()
+    .max(120)
+    .default('')
+    .meta({ description: 'Left empty, it reads “Checkout” or “Order summary” in the shopper’s language.' }),
 });
 export type CheckoutBlockProps = z.infer<typeof checkoutBlockSchema>;

@@ -3,8 +3,7 @@ import { linkHref } from '../../schema/link-href';
 
 export const footerLinkSchema = z.object({
   label: z.string().trim().min(1).max(80),
-  /** An http(s) URL or a path on this site; nothing that could run script. */
-  href: linkHref,
+  href: linkHref.meta({ description: 'Where the link leads: a page of this shop, such as /page/about, or a full web address.' }),
 });
 
 export const footerColumnSchema = z.object({
@@ -13,11 +12,21 @@ export const footerColumnSchema = z.object({
 });
 
 export const footerSchema = z.object({
-  columns: z.array(footerColumnSchema).max(6).default([]),
-  /** A few words about the shop, in plain text: an address, opening hours, a promise. */
-  text: z.string().trim().min(1).max(600).optional(),
-  /** Who holds the copyright; the site's name when left out. */
-  copyrightHolder: z.string().trim().min(1).max(120).optional(),
+  columns: z.array(footerColumnSchema).max(6).default([]).meta({ description: 'Columns of links, each under its own heading.' }),
+  text: z
+    .string()
+    .trim()
+    .min(1)
+    .max(600)
+    .optional()
+    .meta({ description: 'A few words about the shop in plain text: an address, opening hours, a promise.' }),
+  copyrightHolder: z
+    .string()
+    .trim()
+    .min(1)
+    .max(120)
+    .optional()
+    .meta({ description: 'Who holds the copyright, named after ©; left empty, it is the shop’s name.' }),
 });
 export type FooterProps = z.infer<typeof footerSchema>;
 export type FooterColumn = z.infer<typeof footerColumnSchema>;

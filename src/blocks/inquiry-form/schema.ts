@@ -5,7 +5,10 @@ import { z } from 'zod';
  * inquiry): it draws the page's own `data.inquiryForm`, a quote request or feedback.
  */
 export const inquiryFormBlockSchema = z.object({
-  /** The form heading; 'Request a quote' or 'Send us feedback' in the page language when empty. */
-  heading: z.string().max(120).default(''),
+  heading: z
+    .string()
+    .max(120)
+    .default('')
+    .meta({ description: 'Left empty, it reads “Request a quote” or “Send us feedback” in the shopper’s language.' }),
 });
 export type InquiryFormBlockProps = z.infer<typeof inquiryFormBlockSchema>;

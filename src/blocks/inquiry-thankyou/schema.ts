@@ -2,7 +2,10 @@ import { z } from 'zod';
 
 /** `inquiry/thankyou`: the inquiry's number and what happens next, from the page's `data.inquiryReceipt`. */
 export const inquiryThankyouBlockSchema = z.object({
-  /** The heading; 'Thank you for writing to us' in the page language when empty. */
-  heading: z.string().max(120).default(''),
+  heading: z
+    .string()
+    .max(120)
+    .default('')
+    .meta({ description: 'Left empty, it reads “Thank you for writing to us” in the shopper’s language.' }),
 });
 export type InquiryThankyouBlockProps = z.infer<typeof inquiryThankyouBlockSchema>;

@@ -6,7 +6,8 @@ import { z } from 'zod';
  * product list block that lists its products) one promotion's facts.
  */
 export const offersBlockSchema = z.object({
-  /** The list's heading; 'Coupons' or 'Promotions' in the page language when empty. A coupon's own page is headed by its title. */
-  heading: z.string().max(120).default(''),
+  heading: z.string().max(120).default('').meta({
+    description: 'Left empty, it reads “Coupons” or “Promotions” in the shopper’s language; a single coupon’s page is headed by its title.',
+  }),
 });
 export type OffersBlockProps = z.infer<typeof offersBlockSchema>;

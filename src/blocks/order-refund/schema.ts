@@ -6,7 +6,6 @@ import { z } from 'zod';
  * without `?apply=` it draws nothing, so it may sit above the list on the same template.
  */
 export const orderRefundBlockSchema = z.object({
-  /** The form heading; 'Apply for a return' in the page language when empty. */
-  heading: z.string().max(120).default(''),
+  heading: z.string().max(120).default('').meta({ description: 'Left empty, it reads “Apply for a return” in the shopper’s language.' }),
 });
 export type OrderRefundBlockProps = z.infer<typeof orderRefundBlockSchema>;

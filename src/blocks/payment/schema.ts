@@ -5,7 +5,6 @@ import { z } from 'zod';
  * card, and on an unpaid order (the thank-you page, the order page) a button that pays it.
  */
 export const paymentBlockSchema = z.object({
-  /** 'Payment' in the page language when empty. */
-  heading: z.string().max(120).default(''),
+  heading: z.string().max(120).default('').meta({ description: 'Left empty, it reads “Payment” in the shopper’s language.' }),
 });
 export type PaymentBlockProps = z.infer<typeof paymentBlockSchema>;

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 
 export const productDetailBlockSchema = z.object({
-  /** The trail from home to the product, above it. */
-  showBreadcrumbs: z.boolean().default(true),
-  /** The product's category and tags, as links under the buttons. */
-  showTaxonomy: z.boolean().default(true),
+  showBreadcrumbs: z.boolean().default(true).meta({ description: 'Shows the trail of links from the home page to the product, above it.' }),
+  showTaxonomy: z.boolean().default(true).meta({ description: 'Shows the product’s category and tags as links under its buttons.' }),
 });
 export type ProductDetailProps = z.infer<typeof productDetailBlockSchema>;

@@ -2,7 +2,9 @@ import { z } from 'zod';
 
 /** One return on `user/return/{returnNo}`: it draws the page's own `data.returnDetail`. */
 export const returnDetailBlockSchema = z.object({
-  /** Whether the merchant's return address, once approved, is shown; on by default. */
-  showMerchantAddress: z.boolean().default(true),
+  showMerchantAddress: z
+    .boolean()
+    .default(true)
+    .meta({ description: 'Shows the address to send the goods back to, once the shop has approved the return.' }),
 });
 export type ReturnDetailBlockProps = z.infer<typeof returnDetailBlockSchema>;

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
 export const userCenterSchema = z.object({
-  /** The five figures of spec §3 (credits, spending, payment, unpaid orders, orders). */
-  showFigures: z.boolean().default(true),
+  /** Spec §3. */
+  showFigures: z
+    .boolean()
+    .default(true)
+    .meta({ description: 'Shows five figures: credits, spending, payments, unpaid orders and orders.' }),
 });
 export type UserCenterProps = z.infer<typeof userCenterSchema>;

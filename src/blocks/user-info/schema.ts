@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
 export const userInfoBlockSchema = z.object({
-  /** A link to the account settings, where the profile is edited. */
-  showEditLink: z.boolean().default(true),
+  showEditLink: z.boolean().default(true).meta({ description: 'Shows a link to the account settings, where shoppers edit their profile.' }),
 });
 export type UserInfoBlockProps = z.infer<typeof userInfoBlockSchema>;
