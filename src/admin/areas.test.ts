@@ -14,4 +14,13 @@ describe('the roles of the back office areas', () => {
       expect(ADMIN_API[name].roles).toEqual(AREAS.pages.roles);
     },
   );
+
+  // Each catalog area opens with its list: whoever sees the list must also be able to read, write and remove what it lists.
+  it.each([
+    ['categories', ['categories/get', 'categories/put', 'categories/delete']],
+    ['tags', ['tags/get', 'tags/put', 'tags/delete']],
+    ['collections', ['collections/get', 'collections/put', 'collections/delete', 'products/list']],
+  ] as const)('the %s area opens only to roles that may make each of its calls', (area, names) => {
+    for (const name of names) expect(ADMIN_API[name].roles).toEqual(AREAS[area].roles);
+  });
 });

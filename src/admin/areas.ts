@@ -11,6 +11,9 @@ export const AREAS = {
   /** Low stock is counted for those who may change it; it has no page of its own. */
   stock: { roles: EDITORS, opensWith: 'stock/put' },
   products: { roles: EDITORS, opensWith: 'products/list' },
+  categories: { roles: EDITORS, opensWith: 'categories/list' },
+  tags: { roles: EDITORS, opensWith: 'tags/list' },
+  collections: { roles: EDITORS, opensWith: 'collections/list' },
   /** The composer: its first call is a read, but it is there to save drafts. */
   pages: { roles: EDITORS, opensWith: 'pages/draft/put' },
   returns: { roles: SUPPORT, opensWith: 'returns/list' },

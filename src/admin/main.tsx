@@ -34,6 +34,21 @@ const routeTree = root.addChildren([
   }),
   createRoute({
     getParentRoute: () => root,
+    path: '/admin/categories',
+    component: lazyRouteComponent(() => import('./categories-page'), 'CategoriesPage'),
+  }),
+  createRoute({
+    getParentRoute: () => root,
+    path: '/admin/tags',
+    component: lazyRouteComponent(() => import('./taxonomy-pages'), 'TagsPage'),
+  }),
+  createRoute({
+    getParentRoute: () => root,
+    path: '/admin/collections',
+    component: lazyRouteComponent(() => import('./taxonomy-pages'), 'CollectionsPage'),
+  }),
+  createRoute({
+    getParentRoute: () => root,
     path: '/admin/orders/$orderNo',
     component: lazyRouteComponent(() => import('./order-page'), 'OrderPage'),
   }),
