@@ -47,6 +47,17 @@ const routeTree = root.addChildren([
     path: '/admin/collections',
     component: lazyRouteComponent(() => import('./taxonomy-pages'), 'CollectionsPage'),
   }),
+  // `new` before the slug: the form for a new product, which the page itself tells apart.
+  createRoute({
+    getParentRoute: () => root,
+    path: '/admin/products/new',
+    component: lazyRouteComponent(() => import('./product-page'), 'ProductPage'),
+  }),
+  createRoute({
+    getParentRoute: () => root,
+    path: '/admin/products/$slug',
+    component: lazyRouteComponent(() => import('./product-page'), 'ProductPage'),
+  }),
   createRoute({
     getParentRoute: () => root,
     path: '/admin/orders/$orderNo',

@@ -49,6 +49,9 @@ export function ProductsPage() {
     <>
       <h1 tabIndex={-1}>{t('products.title')}</h1>
       <p>{t('products.intro')}</p>
+      <p>
+        <AdminLink to="/admin/products/new">{t('products.new')}</AdminLink>
+      </p>
       <form className="filter" onSubmit={applyForm} aria-label={t('audit.filter')} key={address({ after: undefined })}>
         <TextField label={t('products.search')} name="q" type="search" defaultValue={query.q ?? ''} maxLength={100} problem={problems.q} />
         <SelectField label={t('products.status')} name="status" defaultValue={query.status ?? ''} problem={problems.status}>
@@ -157,7 +160,9 @@ function ProductRow({
         <span className="product-cell">
           {product.picture ? <img src={product.picture} alt="" width={40} height={50} loading="lazy" /> : <span className="no-picture" aria-hidden="true" />}
           <span>
-            <span data-record>{product.name}</span>
+            <span data-record>
+              <AdminLink to={`/admin/products/${encodeURIComponent(product.slug)}`}>{product.name}</AdminLink>
+            </span>
             <br />
             <code className="slug">{product.slug}</code>
           </span>
