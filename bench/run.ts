@@ -8,7 +8,7 @@ import { startProductionServer } from './server';
 /*
  * `npm run bench`: prints figures, asserts nothing. Builds the app when there is no build,
  * starts the production server on loopback with a fresh demo database, and measures.
- * `npm run bench -- renderer` (or `bundle`, `lighthouse`, `catalog`, `load`, `queries`, `auth`, `cart`, `checkout`, `reviews`, `live`, `startup`, `products`, `import`, `admin-lists`) runs one part.
+ * `npm run bench -- renderer` (or `bundle`, `lighthouse`, `catalog`, `load`, `queries`, `auth`, `cart`, `checkout`, `reviews`, `live`, `startup`, `products`, `import`, `admin-lists`, `composer`) runs one part.
  */
 const only = process.argv.slice(2);
 const wants = (part: string) => only.length === 0 || only.includes(part);
@@ -101,6 +101,12 @@ if (wants('import')) {
   buildIfMissing();
   const { runCatalogImportBench } = await import('./catalog-import');
   await runCatalogImportBench(Number(process.env.BENCH_PORT ?? 4410) + 12);
+}
+
+if (wants('composer')) {
+  buildIfMissing();
+  const { runComposerBench } = await import('./composer');
+  await runComposerBench(Number(process.env.BENCH_PORT ?? 4410) + 14);
 }
 
 if (wants('admin-lists')) {

@@ -8,6 +8,9 @@ import { langPath, type UrlLanguage } from '../src/schema/languages';
 import { createAvatarRoute } from './accounts/avatars';
 import { createAdminApi } from './admin/admin-api';
 import { createBackOfficeRoutes, type BackOfficeDocument } from './ssr/back-office-page';
+import { createDraftPreviewRoutes } from './admin/draft-preview-page';
+import { createPageDrafts } from './pages/page-drafts';
+import { markTemplateScripts } from './ssr/script-nonce';
 import { createReturnPictureRoute } from './returns/return-pictures';
 import { createReviewPictureRoute } from './reviews/review-pictures';
 import { createInquiryPictureRoute } from './inquiries/inquiry-pictures';
@@ -54,6 +57,8 @@ export type AppOptions = {
   staticRoot?: string | undefined;
   /** The back office document served at /admin (src/admin/); without it /admin is a shop address like any other. */
   backOffice?: BackOfficeDocument | undefined;
+  /** The composer's preview script tags (the back office build's draft-preview.html); without them a preview is drawn but does not follow the composer. */
+  draftPreviewScripts?: (() => Promise<string>) | undefined;
   /** Session cookies carry `Secure` (production). */
   secureCookies?: boolean | undefined;
   /** Where rendered catalog pictures are kept; unset renders them on every request. */
@@ -245,6 +250,19 @@ export function createApp(options: AppOptions): Hono {
     });
   }
 
+  // Before the back office's document, which answers every other address under /admin.
+  app.route(
+    '/',
+    createDraftPreviewRoutes({
+      db: services.db,
+      drafts: createPageDrafts(services.db, services.pageStore),
+      pageSource: services.pageSource,
+      render: (input) => html.render(input),
+      originOf,
+      scripts: async () => markTemplateScripts((await options.draftPreviewScripts?.()) ?? ''),
+      logger,
+    }),
+  );
   if (options.backOffice) app.route('/', createBackOfficeRoutes(options.backOffice));
 
   app.get('*', async (c) => {

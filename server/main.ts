@@ -15,6 +15,7 @@ import { createNodeServer, listen } from './node-server';
 import { cleanHtmlStep, createServices } from './services';
 import { DEMO_SHOPPER } from './demo/shoppers';
 import { createHtmlRenderer, type HtmlRenderer } from './ssr/html-renderer';
+import { DEVELOPMENT_PREVIEW_SCRIPT, moduleTagsOf } from './ssr/draft-preview-scripts';
 import { buildPaths, productionHtmlSource } from './ssr/production-source';
 
 /*
@@ -160,10 +161,20 @@ async function runServer(config: ServerConfig, logger: Logger) {
       })
     : undefined;
   const backOffice = async () => builtBackOffice ?? (vite ? vite.transformIndexHtml('/admin', await readFile(backOfficeFile, 'utf8')) : '');
+  // The composer's preview script, from the same build (server/ssr/draft-preview-scripts.ts).
+  const previewFile = join(paths.clientDir, 'draft-preview.html');
+  const builtPreviewScripts = config.production
+    ? moduleTagsOf(
+        await readFile(previewFile, 'utf8').catch(() => {
+          throw new Error(`${previewFile} is missing: run "npm run build" before "npm run serve"`);
+        }),
+      )
+    : DEVELOPMENT_PREVIEW_SCRIPT;
   const app = createApp({
     services,
     html,
     backOffice,
+    draftPreviewScripts: () => Promise.resolve(builtPreviewScripts),
     adminToken: config.adminToken,
     publicOrigin: config.publicOrigin,
     rateLimits: config.rateLimits,

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import useSWR, { useSWRConfig } from 'swr';
 import { z } from 'zod';
@@ -9,6 +10,7 @@ import { adminFor, AdminRefusal, problemsByField } from './api';
 import { BlockForm } from './composer/block-form';
 import { initialValueOf, placeProblem, problemsOfBlock } from './composer/block-form-model';
 import { blockModelOf, fetchBlockKinds } from './composer/block-schemas';
+import { PreviewFrame } from './composer/preview-frame';
 import { useReferences } from './composer/references';
 import {
   addBlock,
@@ -190,18 +192,25 @@ function Composer({ address, serial }: { address: Address; serial: number }) {
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
   });
+  // The preview sits beside the editor on a wide screen, below it on a phone (back-office.css).
+  const [previewSlot, setPreviewSlot] = useState<HTMLDivElement | null>(null);
   return (
     <section aria-labelledby="page-title">
       <h2 id="page-title" className="breaks-anywhere">
         <code>{address.key}</code> · {LOCALE_NAMES[address.locale]}
       </h2>
-      {page.data ? <PageEditor address={address} opened={page.data} /> : <Waiting failed={page.error !== undefined} />}
+      <div className="composer-page">
+        <div className="composer-editor">
+          {page.data ? <PageEditor address={address} opened={page.data} previewSlot={previewSlot} /> : <Waiting failed={page.error !== undefined} />}
+        </div>
+        <div className="composer-preview" ref={setPreviewSlot} />
+      </div>
       <Revisions address={address} />
     </section>
   );
 }
 
-function PageEditor({ address, opened }: { address: Address; opened: Opened }) {
+function PageEditor({ address, opened, previewSlot }: { address: Address; opened: Opened; previewSlot: HTMLElement | null }) {
   const { t, i18n } = useTranslation();
   const refusal = useRefusal();
   const outcome = useOutcome();
@@ -365,6 +374,7 @@ function PageEditor({ address, opened }: { address: Address; opened: Opened }) {
   return (
     <>
       <p role="status">{saving ? t('pages.saving') : status}</p>
+      {previewSlot && createPortal(<PreviewFrame pageKey={address.key} locale={address.locale} body={body} />, previewSlot)}
 
       {conflict && (
         <div className="confirm" role="alert">

@@ -1,0 +1,109 @@
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { render } from '../entry-server';
+import { testPage, testSiteConfig } from '../routes/-components/page-fixtures';
+import type { PageData } from '../schema/page';
+import { followComposer, isPreviewRouter } from './draft-preview';
+
+/*
+ * The preview document's side of the composer's live preview, on the real shop: the server's
+ * HTML hydrated by the real client entry, then bodies posted as the composer posts them. Only
+ * the composer's own window on the shop's origin is listened to; each body is drawn with the
+ * shop's own checks, a broken block degrading alone; the page never leaves for a link.
+ */
+
+const rich = (id: string, html: string) => ({ id, type: 'rich-text', version: 1, props: { html } });
+const pageAt = (blocks: unknown[]): PageData =>
+  testPage({
+    path: 'page/about',
+    kind: 'page',
+    pageBody: { template: 'page', blocks },
+    layout: { header: [rich('menu', '<p><a href="/page/elsewhere">Elsewhere</a></p>')], footer: [] },
+  });
+const served = pageAt([rich('words', '<h1>Saved words</h1>'), rich('closing', '<p>Closing words</p>')]);
+
+configure({ asyncUtilTimeout: 8000 });
+
+let composer: Window;
+let stranger: Window;
+const fetched: string[] = [];
+
+/** A message as the composer's page posts it, from `source` on `origin`. */
+function post(data: unknown, source: Window = composer, origin = window.location.origin) {
+  window.dispatchEvent(new MessageEvent('message', { data, origin, source }));
+}
+const body = (blocks: unknown[]) => ({ type: 'vitrine:preview-body', key: 'page/about', pageBody: { template: 'page', blocks } });
+
+beforeAll(async () => {
+  window.scrollTo = vi.fn();
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  vi.stubGlobal('fetch', (input: RequestInfo | URL) => {
+    fetched.push(String(input));
+    return Promise.resolve(new Response(JSON.stringify({ code: 40, msg: 'not in this test', data: null }), { status: 404 }));
+  });
+  const ssr = await render({ url: '/page/about', pageData: served, siteConfig: testSiteConfig, status: 200 });
+  document.head.innerHTML = ssr.head;
+  document.body.innerHTML = ssr.body;
+  window.history.replaceState(null, '', '/page/about');
+  // Two other windows of the same origin: the composer's, and one that is not.
+  for (const name of ['composer', 'stranger']) {
+    const frame = document.createElement('iframe');
+    frame.name = name;
+    document.body.append(frame);
+  }
+  composer = (document.querySelector('iframe[name="composer"]') as HTMLIFrameElement).contentWindow!;
+  stranger = (document.querySelector('iframe[name="stranger"]') as HTMLIFrameElement).contentWindow!;
+
+  await import('../entry-client');
+  await waitFor(() => expect(document.documentElement.dataset.hydrated).toBe('true'), { timeout: 15_000 });
+  const router: unknown = (window as { __TSR_ROUTER__?: unknown }).__TSR_ROUTER__;
+  if (!isPreviewRouter(router)) throw new Error('The shop started without its router on the window');
+  followComposer({ win: window, router, key: 'page/about', drawn: true, page: { url: '/page/about', pageData: served }, composer });
+}, 30_000);
+
+afterAll(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('the preview document', () => {
+  it('ignores bodies from another origin, another window, or for another page', async () => {
+    const changed = body([rich('words', '<h1>Changed words</h1>')]);
+    post(changed, composer, 'https://elsewhere.example');
+    post(changed, stranger);
+    post({ ...changed, key: 'page/other' });
+    post({ type: 'vitrine:preview-body' });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(screen.getByRole('heading', { name: 'Saved words' })).toBeTruthy();
+    expect(screen.queryByText('Changed words')).toBeNull();
+  });
+
+  it('draws a valid body at once, with no request to the server, its HTML cleaned', async () => {
+    post(body([rich('words', '<h1>Typed words</h1><img src="x" onerror="window.hacked = true">'), rich('closing', '<p>Closing words</p>')]));
+    expect(await screen.findByRole('heading', { name: 'Typed words' })).toBeTruthy();
+    expect(screen.queryByText('Saved words')).toBeNull();
+    expect(document.querySelector('[onerror]')).toBeNull();
+    expect(fetched.filter((url) => url.includes('request=route'))).toEqual([]);
+  });
+
+  it('degrades a broken block alone, as the shop draws it, never a blank page', async () => {
+    post(body([rich('words', '<h1>Typed words</h1>'), { id: 'closing', type: 'rich-text', version: 1, props: { html: 42 } }, { id: 'odd', type: 'no-such-block', version: 1, props: {} }]));
+    await waitFor(() => expect(document.querySelector('[data-block-notice="closing"], [data-block-placeholder="closing"]')).not.toBeNull());
+    expect(document.querySelector('[data-block-notice="odd"], [data-block-placeholder="odd"]')).not.toBeNull();
+    expect(screen.queryByText('Closing words')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Typed words' })).toBeTruthy();
+    expect(screen.getByText('Elsewhere')).toBeTruthy();
+  });
+
+  it('draws the latest of bodies sent in a burst', async () => {
+    for (const text of ['T', 'Ty', 'Typ', 'Typing done']) post(body([rich('words', `<h1>${text}</h1>`)]));
+    expect(await screen.findByRole('heading', { name: 'Typing done' })).toBeTruthy();
+  });
+
+  it('keeps the merchant on the page when a link in it is followed', async () => {
+    fireEvent.click(screen.getByRole('link', { name: 'Elsewhere' }));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(window.location.pathname).toBe('/page/about');
+    expect(screen.getByRole('heading', { name: 'Typing done' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,159 @@
+import type { WindowLike } from 'dompurify';
+import { registry } from '../blocks/registry';
+import type { BlockRegistry } from '../renderer/core/define-block';
+import { settleBlocks } from '../renderer/core/resolve-page';
+import { createHtmlSanitizer } from '../renderer/core/sanitize-html';
+import { previewBodySchema, previewRegionOf, type DraftPreviewMessage } from '../schema/draft-preview';
+import { ResponseCode } from '../schema/envelope';
+import type { SafeHtml } from '../schema/html';
+import { pageBodySchema, type PageData } from '../schema/page';
+
+/*
+ * The preview document's side of the composer's live preview (../schema/draft-preview.ts).
+ * Only the preview document loads this code (the server writes its script into that document
+ * alone, from the back office's build), so no shopper page carries a byte of it.
+ *
+ * A body the composer sends is settled here exactly as the server settles a page it sends:
+ * every block checked against its schema, its HTML cleaned, a broken block kept with its
+ * issues only. The shop's router then loads the page again, as it loads any page it fetched,
+ * and its own checks draw each block or its degraded form: what a shopper would see.
+ */
+
+/** The parts of the shop's router the preview uses: TanStack Router's instance, which it puts on the window in a browser. */
+export type PreviewRouter = {
+  options: { context: { fetch?: typeof globalThis.fetch } };
+  invalidate(): Promise<unknown>;
+  history: {
+    block(blocker: {
+      blockerFn: (args: { currentLocation: { href: string }; nextLocation: { href: string } }) => boolean;
+      enableBeforeUnload?: boolean;
+    }): () => void;
+  };
+};
+
+export function isPreviewRouter(value: unknown): value is PreviewRouter {
+  if (typeof value !== 'object' || value === null) return false;
+  const { options, invalidate, history } = value as Record<string, unknown>;
+  const context = typeof options === 'object' && options !== null ? (options as { context?: unknown }).context : undefined;
+  return typeof invalidate === 'function' && typeof context === 'object' && context !== null && typeof (history as { block?: unknown } | undefined)?.block === 'function';
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The page data with the composer's body in place of the key's region, settled as the server
+ * settles what it sends. A body that is not a page body at all draws as a page without one
+ * (the shop's "template missing" screen), never as a blank page.
+ */
+export function pageDataWithBody(
+  pageData: PageData,
+  key: string,
+  body: unknown,
+  clean: (html: string) => SafeHtml,
+  blocks: BlockRegistry = registry,
+): PageData {
+  const region = previewRegionOf(key);
+  if (region !== 'pageBody') {
+    const list = isObject(body) && Array.isArray(body.blocks) ? body.blocks : [];
+    const settled = settleBlocks(list, blocks, clean, ['layout', region]).blocks;
+    return { ...pageData, layout: { ...pageData.layout, [region]: settled } };
+  }
+  const parsed = pageBodySchema.safeParse(body);
+  if (!parsed.success) return { ...pageData, pageBody: null };
+  return { ...pageData, pageBody: { ...parsed.data, blocks: settleBlocks(parsed.data.blocks, blocks, clean).blocks } };
+}
+
+/** A page data request (`?request=route`) for the framed page's own path, which the preview answers itself. */
+function isOwnPageRequest(input: RequestInfo | URL, win: Window, path: string): boolean {
+  const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  const url = new URL(href, win.location.href);
+  const clean = (value: string) => value.replace(/\/+$/, '') || '/';
+  return url.origin === win.location.origin && url.searchParams.get('request') === 'route' && clean(url.pathname) === clean(path);
+}
+
+export type PreviewSetup = {
+  win: Window;
+  router: PreviewRouter;
+  /** The page key whose draft the composer edits, as the server marked the document. */
+  key: string;
+  /** Whether that key's draft is drawn at this address; when not, the composer's bodies change nothing here. */
+  drawn: boolean;
+  /** The page the server drew, as it embedded it. */
+  page: { url: string; pageData: PageData };
+  /** The only window whose messages count: the back office page that framed this one. */
+  composer?: Window;
+  blocks?: BlockRegistry;
+};
+
+/**
+ * Listens for the composer's bodies and redraws the page with each, keeps the frame on its page
+ * (links and forms do nothing; the merchant stays in the composer), and tells the composer it
+ * listens. Answers the function that stops it all.
+ */
+export function followComposer({ win, router, key, drawn, page, composer = win.parent, blocks = registry }: PreviewSetup): () => void {
+  const clean = createHtmlSanitizer(win as unknown as WindowLike);
+  const path = page.url.replace(/[?#].*$/, '');
+  const ownFetch = win.fetch.bind(win);
+  let shown = page.pageData;
+
+  // The router loads this page's data again on each redraw: it gets the preview's, checked as any fetched page is.
+  const context = router.options.context;
+  context.fetch = (input, init) =>
+    isOwnPageRequest(input, win, path)
+      ? Promise.resolve(
+          new Response(JSON.stringify({ code: ResponseCode.success, msg: '', data: shown }), {
+            status: 200,
+            headers: { 'Content-Type': 'application/json' },
+          }),
+        )
+      : ownFetch(input, init);
+
+  // One redraw at a time; bodies that come meanwhile are drawn together by the next, which reads the latest.
+  let drawing: Promise<unknown> | null = null;
+  let again = false;
+  const redraw = () => {
+    if (drawing) {
+      again = true;
+      return;
+    }
+    drawing = router
+      .invalidate()
+      .catch((error: unknown) => console.error('The preview could not draw the page:', error))
+      .finally(() => {
+        drawing = null;
+        if (again) {
+          again = false;
+          redraw();
+        }
+      });
+  };
+
+  const onMessage = (event: MessageEvent) => {
+    // Only the back office page that framed this one, on the shop's own origin, may change it.
+    if (event.origin !== win.location.origin || event.source !== composer || composer === win) return;
+    const message = previewBodySchema.safeParse(event.data);
+    if (!message.success || message.data.key !== key || !drawn) return;
+    shown = pageDataWithBody(page.pageData, key, message.data.pageBody, clean, blocks);
+    redraw();
+  };
+  // A preview is one page: following a link or sending a form would leave the draft behind.
+  const stayOnPage = (event: Event) => {
+    const target = event.target as Partial<Element> | null;
+    if (event.type === 'submit' || target?.closest?.('a[href], area[href]')) event.preventDefault();
+  };
+  const unblock = router.history.block({ blockerFn: ({ currentLocation, nextLocation }) => nextLocation.href !== currentLocation.href, enableBeforeUnload: false });
+  win.addEventListener('message', onMessage);
+  win.addEventListener('click', stayOnPage, true);
+  win.addEventListener('submit', stayOnPage, true);
+
+  const ready: DraftPreviewMessage = { type: 'vitrine:preview-ready', key, drawn };
+  if (composer !== win) composer.postMessage(ready, win.location.origin);
+
+  return () => {
+    win.removeEventListener('message', onMessage);
+    win.removeEventListener('click', stayOnPage, true);
+    win.removeEventListener('submit', stayOnPage, true);
+    unblock();
+    delete context.fetch;
+  };
+}
