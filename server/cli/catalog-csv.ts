@@ -265,9 +265,8 @@ async function shopNames(admin: AdminClient): Promise<ShopNames> {
   };
 }
 
-/** The file's product against what the shop has: its write, and the problems of its Type and Tags. */
-async function planFor(admin: AdminClient, csv: CsvProduct, names: ShopNames, plan: Plan): Promise<PlannedProduct> {
-  const existing = names.held.has(csv.handle) ? await existingProduct(admin, csv.handle) : null;
+/** The file's product against what the shop has (`existing`): its write, and the problems of its Type and Tags. */
+function planFor(csv: CsvProduct, existing: ProductDocument | null, names: ShopNames, plan: Plan): PlannedProduct {
   let category = existing?.category ?? '';
   if (csv.type !== null) {
     const found = listingFor(csv.type.en, names.categories, plan.newCategories, csv.type);
@@ -283,11 +282,32 @@ async function planFor(admin: AdminClient, csv: CsvProduct, names: ShopNames, pl
   return { csv, existing, ...planProduct(csv, existing, category, tagSlugs) };
 }
 
-/** The file's products planned against the shop, one by one as the file streams in. */
-async function* plannedProducts(admin: AdminClient, file: string, plan: Plan, facts: CsvFileFacts): AsyncGenerator<PlannedProduct> {
+/** Products the shop has, read at once while a batch is planned: the shop answers one while the next is on its way. */
+const READS_AT_ONCE = 8;
+
+/** What the shop has of each of a batch's products (null for a new one), read READS_AT_ONCE at a time, in order. */
+async function existingProducts(admin: AdminClient, batch: readonly CsvProduct[], names: ShopNames): Promise<(ProductDocument | null)[]> {
+  const found: (ProductDocument | null)[] = batch.map(() => null);
+  let next = 0;
+  const reader = async () => {
+    for (let index = next++; index < batch.length; index = next++) {
+      const handle = batch[index]!.handle;
+      if (names.held.has(handle)) found[index] = await existingProduct(admin, handle);
+    }
+  };
+  await Promise.all(Array.from({ length: READS_AT_ONCE }, reader));
+  return found;
+}
+
+/** The file's products planned against the shop a batch at a time, as the file streams in. */
+async function* plannedBatches(admin: AdminClient, file: string, plan: Plan, facts: CsvFileFacts): AsyncGenerator<PlannedProduct[]> {
   await readableFile(file);
   const names = await shopNames(admin);
-  for await (const csv of streamShopifyCsv(createReadStream(file), plan.problems, facts)) yield await planFor(admin, csv, names, plan);
+  for await (const batch of batchesOf(streamShopifyCsv(createReadStream(file), plan.problems, facts))) {
+    const existing = await existingProducts(admin, batch, names);
+    // Planned in the file's order: a Type or tag new to the shop is named where the file first has it.
+    yield batch.map((csv, index) => planFor(csv, existing[index] ?? null, names, plan));
+  }
 }
 
 export async function importCsv(admin: AdminClient, file: string, dryRun: boolean, output: Output): Promise<number> {
@@ -300,7 +320,7 @@ export async function importCsv(admin: AdminClient, file: string, dryRun: boolea
   const outcome = { created: 0, updated: 0, unchanged: 0 };
   let products = 0;
   let pictures = 0;
-  for await (const batch of batchesOf(plannedProducts(admin, file, plan, facts))) {
+  for await (const batch of plannedBatches(admin, file, plan, facts)) {
     products += batch.length;
     for (const planned of batch) {
       pictures += planned.newPictures.length;
@@ -331,7 +351,7 @@ export async function importCsv(admin: AdminClient, file: string, dryRun: boolea
   const writing: Plan = { newCategories: new Map(), newTags: new Map(), problems: [] };
   let written = 0;
   const tell = progressTeller(products, output, started);
-  for await (const batch of batchesOf(plannedProducts(admin, file, writing, { ignoredColumns: [], locales: [], rows: 1 }))) {
+  for await (const batch of plannedBatches(admin, file, writing, { ignoredColumns: [], locales: [], rows: 1 })) {
     await admin.call('products/batch', { body: new UncheckedBody({ products: batch.map((planned) => ({ slug: planned.csv.handle, product: planned.write })) }) });
     for (const planned of batch) await finishPictures(admin, planned, folder);
     written += batch.length;

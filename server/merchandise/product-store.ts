@@ -1,17 +1,18 @@
-import { and, asc, count, desc, eq, getTableName, gt, inArray, like, lt, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, getTableName, gt, inArray, like, lt, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { ListedProduct, ProductDocument, ProductStatus, ProductStockFilter, ProductText, ProductWrite } from '../../src/schema/admin-api/products';
 import { LOW_STOCK } from '../../src/schema/admin-api/overview';
 import { IMAGE_WIDTHS } from '../../src/schema/catalog';
 import { matchCondition } from '../catalog/queries/search';
 import { TRANSLATED_LOCALES, type TranslatedLocale } from '../../src/schema/languages';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { isUniqueViolation, type Database, type Transaction } from '../db/database';
 import { categories, productImages, productSearch, productTags, productTranslations, products, productVariants, tags } from '../db/schema';
-import { renamed, takeAddress, takeAddresses } from './addresses';
+import { renamed, takeAddresses } from './addresses';
 import type { DocumentWrite } from './document-calls';
 import type { Problem } from '../http/problems';
 import { formatPath } from '../../src/renderer/core/json-path';
 import { recordFirstCounts } from '../commerce/stock';
-import { cleanHtmlOf } from '../pages/clean-html';
+import { CLEAN_HTML_VERSION, cleanerFrom, type CleanHtml } from '../pages/clean-html';
 import { contentVersion } from '../pages/content-version';
 import { parseOptions } from '../catalog/queries/localized';
 import { onSale } from '../catalog/queries/products';
@@ -33,7 +34,9 @@ type Reader = Database | Transaction;
 
 type ProductRow = { id: number; slug: string; categorySlug: string; status: string; options: unknown; featuredRank: number; display: { showSlideImage: boolean; showFavorite: boolean; showCart: boolean } };
 
-async function productRowOf(db: Reader, slug: string, lock: boolean): Promise<ProductRow | null> {
+/** The rows of the products with these slugs, in one query; locked for the caller's transaction when `lock`. */
+async function productRowsOf(db: Reader, slugs: readonly string[], lock: boolean): Promise<ProductRow[]> {
+  if (slugs.length === 0) return [];
   const query = db
     .select({
       id: products.id,
@@ -46,8 +49,12 @@ async function productRowOf(db: Reader, slug: string, lock: boolean): Promise<Pr
     })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(eq(products.slug, slug));
-  const [row] = lock ? await query.for('update', { of: products }) : await query;
+    .where(inArray(products.slug, [...slugs]));
+  return lock ? await query.for('update', { of: products }) : await query;
+}
+
+async function productRowOf(db: Reader, slug: string, lock: boolean): Promise<ProductRow | null> {
+  const [row] = await productRowsOf(db, [slug], lock);
   return row ?? null;
 }
 
@@ -67,19 +74,33 @@ type VariantRow = {
 const PRODUCT_ID = sql.raw(`"${getTableName(products)}"."id"`);
 
 async function documentOf(db: Reader, row: ProductRow): Promise<ProductDocument> {
-  // One round trip: the embedded database answers one query at a time, and a write reads the product twice.
+  return (await documentsOf(db, [row])).get(row.id)!;
+}
+
+/** The documents of many products, by id, in one round trip whatever their number. */
+async function documentsOf(db: Reader, rows: readonly ProductRow[]): Promise<Map<number, ProductDocument>> {
+  if (rows.length === 0) return new Map();
+  // One round trip: the embedded database answers one query at a time, and a write reads its products twice.
   const t = productTranslations;
   const v = productVariants;
   const i = productImages;
-  const [found] = await db
+  const found = await db
     .select({
+      id: products.id,
       texts: sql<TextRow[] | null>`(select json_agg(json_build_object('locale', ${t.locale}, 'name', ${t.name}, 'descriptionHtml', ${t.descriptionHtml}, 'seoTitle', ${t.seoTitle}, 'seoDescription', ${t.seoDescription})) from ${t} where ${t.productId} = ${PRODUCT_ID})`,
       variants: sql<VariantRow[] | null>`(select json_agg(json_build_object('sku', ${v.sku}, 'optionValues', ${v.optionValues}, 'priceCents', ${v.priceCents}, 'linePriceCents', ${v.linePriceCents}, 'imagePosition', ${v.imagePosition}, 'weightGrams', ${v.weightGrams}, 'barcode', ${v.barcode}, 'stock', ${v.stock}) order by ${v.position}, ${v.id}) from ${v} where ${v.productId} = ${PRODUCT_ID})`,
       tags: sql<string[] | null>`(select json_agg(${tags.slug} order by ${tags.position}, ${tags.id}) from ${productTags} join ${tags} on ${tags.id} = ${productTags.tagId} where ${productTags.productId} = ${PRODUCT_ID})`,
       pictures: sql<{ position: number; alt: unknown }[] | null>`(select json_agg(json_build_object('position', ${i.position}, 'alt', ${i.alt}) order by ${i.position}) from ${i} where ${i.productId} = ${PRODUCT_ID})`,
     })
     .from(products)
-    .where(eq(products.id, row.id));
+    .where(inArray(products.id, rows.map((row) => row.id)));
+  const foundById = new Map(found.map((entry) => [entry.id, entry]));
+  return new Map(rows.map((row) => [row.id, documentFrom(row, foundById.get(row.id))]));
+}
+
+type DocumentParts = { texts: TextRow[] | null; variants: VariantRow[] | null; tags: string[] | null; pictures: { position: number; alt: unknown }[] | null };
+
+function documentFrom(row: ProductRow, found: DocumentParts | undefined): ProductDocument {
   const texts = found?.texts ?? [];
   const variants = found?.variants ?? [];
   const pictures = found?.pictures ?? [];
@@ -126,69 +147,6 @@ export async function readProduct(db: Reader, slug: string): Promise<ProductDocu
 /** What a product write did: the product as it now is, the problems that refused it, or a version it no longer has. */
 export type ProductWriteResult = DocumentWrite<ProductDocument>;
 
-/** What the database knows of the names a write uses, read in one round trip. */
-type NamesFound = {
-  categoryId: number | null;
-  tags: { id: number; slug: string }[] | null;
-  /** Variants with the write's SKUs, or of this product: whose each is. */
-  variants: { id: number; sku: string; productId: number; productSlug: string }[] | null;
-  /** The numbers of the product's pictures, in order. */
-  picturePositions: number[] | null;
-  /** The product that already has the slug a rename asks for. */
-  slugTakenBy: number | null;
-  /** Every category's parent, for the search rows' category path. */
-  parents: { id: number; parentId: number | null }[] | null;
-};
-
-/** The database's names for what the write names by slug and SKU, or the problems of what it cannot find. */
-async function resolveNames(tx: Transaction, slug: string, productId: number | null, write: ProductWrite) {
-  const skus = write.variants.map((variant) => variant.sku);
-  const ownId = productId ?? -1;
-  // Spelled out with aliases: inside a select's field list drizzle names columns without their
-  // tables, and a bare "id" of a join would be ambiguous.
-  const tagSlugs = write.tags.length > 0 ? write.tags : [''];
-  const [found] = await tx
-    .select({
-      categoryId: sql<number | null>`(select c.id from categories c where c.slug = ${write.category})`,
-      tags: sql<NamesFound['tags']>`(select json_agg(json_build_object('id', t.id, 'slug', t.slug)) from tags t where t.slug in ${tagSlugs})`,
-      variants: sql<NamesFound['variants']>`(select json_agg(json_build_object('id', v.id, 'sku', v.sku, 'productId', v.product_id, 'productSlug', p.slug))
-        from product_variants v join products p on p.id = v.product_id where v.sku in ${skus} or v.product_id = ${ownId})`,
-      picturePositions: sql<number[] | null>`(select json_agg(i.position order by i.position) from product_images i where i.product_id = ${ownId})`,
-      slugTakenBy: sql<number | null>`(select p.id from products p where p.slug = ${write.slug ?? slug} and p.id <> ${ownId})`,
-      parents: sql<NamesFound['parents']>`(select json_agg(json_build_object('id', c.id, 'parentId', c.parent_id)) from categories c)`,
-    })
-    .from(sql`(select 1) as one`);
-  const names = found!;
-  const problems: Problem[] = [];
-  if (write.slug !== undefined && write.slug !== slug) {
-    if (productId === null) problems.push({ path: 'slug', message: `There is no product "${slug}" to rename: create it at /products/${write.slug}` });
-    else if (names.slugTakenBy !== null) problems.push({ path: 'slug', message: `Another product has the slug "${write.slug}"` });
-  }
-  if (names.categoryId === null) problems.push({ path: 'category', message: `There is no category "${write.category}"` });
-  const tagRows = names.tags ?? [];
-  write.tags.forEach((slug, index) => {
-    if (!tagRows.some((row) => row.slug === slug)) problems.push({ path: formatPath(['tags', index]), message: `There is no tag "${slug}"` });
-  });
-  const variantRows = names.variants ?? [];
-  const pictures = names.picturePositions ?? [];
-  write.variants.forEach((variant, index) => {
-    const owner = variantRows.find((other) => other.sku === variant.sku && other.productId !== ownId);
-    if (owner) problems.push({ path: formatPath(['variants', index, 'sku']), message: `The SKU ${variant.sku} belongs to the product "${owner.productSlug}"` });
-    // Without pictures a variant names the first one to come.
-    if (pictures.length === 0 ? variant.picture !== 1 : !pictures.includes(variant.picture)) {
-      const message = pictures.length === 0 ? 'The product has no pictures yet: expected 1' : `The product has no picture ${variant.picture}: its pictures are ${pictures.join(', ')}`;
-      problems.push({ path: formatPath(['variants', index, 'picture']), message });
-    }
-  });
-  return {
-    problems,
-    categoryId: names.categoryId ?? 0,
-    tagIds: tagRows.map((row) => row.id),
-    ownVariants: variantRows.filter((row) => row.productId === ownId).map((row) => ({ id: row.id, sku: row.sku })),
-    parentOf: new Map((names.parents ?? []).map((category) => [category.id, category.parentId])),
-  };
-}
-
 /**
  * Creates or replaces the product `slug` with `write`, already checked by the contract's
  * schema. With `ifMatch` (a version, or `*` for any existing product), a product whose version
@@ -226,17 +184,19 @@ export async function writeProducts(db: Database, entries: readonly { slug: stri
       const results: { slug: string; created: boolean; changed: boolean }[] = entries.map((entry) => ({ slug: entry.slug, created: true, changed: true }));
       const problems: Problem[] = [];
       const placed = (index: number) => (problem: Problem) => ({ ...problem, path: `products[${index}].product${problem.path.startsWith('[') ? '' : '.'}${problem.path}` });
-      const held = new Set((await tx.select({ slug: products.slug }).from(products).where(inArray(products.slug, entries.map((entry) => entry.slug)))).map((row) => row.slug));
-      // Products the shop has are written one by one, as products/put writes them (they may free a SKU a new one takes)…
-      for (const [index, entry] of entries.entries()) {
-        if (!held.has(entry.slug)) continue;
-        const done = await writeProductIn(tx, entry.slug, entry.product, undefined);
-        if (done.ok) results[index] = { slug: entry.slug, created: done.created, changed: done.changed ?? true };
+      const held = await heldProducts(tx, entries);
+      const clean = batchCleaning(options);
+      // Products the shop has are written together first (they may free a SKU a new one takes)…
+      const heldIndexes = entries.flatMap((entry, index) => (held.has(entry.slug) ? [index] : []));
+      const updated = await updateProducts(tx, heldIndexes.map((index) => held.get(entries[index]!.slug)!), clean);
+      for (const [at, done] of updated.entries()) {
+        const index = heldIndexes[at]!;
+        if (done.ok) results[index] = { slug: entries[index]!.slug, created: false, changed: done.changed ?? true };
         else if ('problems' in done) problems.push(...done.problems.map(placed(index)));
       }
       // …and new ones all together, a statement per table for the whole batch.
       const fresh = entries.flatMap((entry, index) => (held.has(entry.slug) ? [] : [{ ...entry, index }]));
-      for (const { index, problems: found } of await createProducts(tx, fresh)) problems.push(...found.map(placed(index)));
+      for (const { index, problems: found } of await createProducts(tx, fresh, clean, options.dryRun)) problems.push(...found.map(placed(index)));
       if (problems.length > 0) throw new RolledBack<ProductBatchResult>({ ok: false, problems });
       if (options.dryRun) throw new RolledBack<ProductBatchResult>({ ok: true, results, dryRun: true });
       return { ok: true, results, dryRun: false };
@@ -256,11 +216,12 @@ async function insertAll<T>(rows: readonly T[], insert: (chunk: T[]) => Promise<
 }
 
 /**
- * Creates products the shop has not, checked as writeProductIn checks a new one (its category,
- * tags and SKUs exist or are free, no rename, no picture yet) and written as it writes one,
- * with one statement per table for all of them. Answers the problems of each, by its index.
+ * Creates products the shop has not (products/put makes a new one here too): checked (its
+ * category, tags and SKUs exist or are free, no rename, no picture yet), then, unless only
+ * checked for a dry run, written with one statement per table for all of them. Answers the
+ * problems of each, by its index.
  */
-async function createProducts(tx: Transaction, fresh: readonly { slug: string; product: ProductWrite; index: number }[]): Promise<{ index: number; problems: Problem[] }[]> {
+async function createProducts(tx: Transaction, fresh: readonly { slug: string; product: ProductWrite; index: number }[], clean: Cleaning, checkOnly = false): Promise<{ index: number; problems: Problem[] }[]> {
   if (fresh.length === 0) return [];
   const skus = fresh.flatMap((entry) => entry.product.variants.map((variant) => variant.sku));
   const tagSlugs = [...new Set(fresh.flatMap((entry) => entry.product.tags))];
@@ -291,6 +252,9 @@ async function createProducts(tx: Transaction, fresh: readonly { slug: string; p
     if (problems.length > 0) refused.push({ index, problems });
   }
   if (refused.length > 0) return refused;
+  // Every rule a new product must keep is checked above; a dry run that would write new products
+  // only to roll them back checks a file's batch in a fraction of the time.
+  if (checkOnly) return [];
 
   const made = await tx
     .insert(products)
@@ -307,7 +271,7 @@ async function createProducts(tx: Transaction, fresh: readonly { slug: string; p
   const rows = fresh.map((entry) => ({ ...entry, ...madeBySlug.get(entry.slug)! }));
 
   await insertAll(
-    rows.flatMap(({ id, product: write }) => textRowsOf(id, write)),
+    rows.flatMap(({ id, product: write }) => textRowsOf(id, write, clean)),
     (chunk) => tx.insert(productTranslations).values(chunk),
   );
   await insertAll(
@@ -359,11 +323,28 @@ const variantFieldsOf = (variant: ProductWrite['variants'][number], position: nu
   barcode: variant.barcode,
 });
 
-/** A written product's text rows, one per language written, each cleaned once. */
-const textRowsOf = (productId: number, write: ProductWrite) =>
+/**
+ * How a batch cleans its descriptions (cleaning is most of a new product's time): a text once
+ * however many products have it, and not at all where its row already holds its cleaning
+ * (`stored`). A dry run cleans nothing: its rows are rolled back, and what it answers does not
+ * depend on them.
+ */
+type Cleaning = (raw: string, stored: unknown) => CleanHtml | null;
+
+function batchCleaning(options: { dryRun?: boolean }): Cleaning {
+  if (options.dryRun) return () => null;
+  const cleaned = new Map<string, string>();
+  return (raw, stored) => {
+    if (!cleaned.has(raw)) cleaned.set(raw, cleanerFrom(stored)(raw));
+    return { v: CLEAN_HTML_VERSION, html: Object.fromEntries([[raw, cleaned.get(raw)!]]) };
+  };
+}
+
+/** A written product's text rows, one per language written. */
+const textRowsOf = (productId: number, write: ProductWrite, clean: Cleaning, stored: (locale: TranslatedLocale) => unknown = () => undefined) =>
   TRANSLATED_LOCALES.flatMap((locale) => {
     const text = write.translations[locale];
-    return text ? [{ productId, locale, ...text, cleanHtml: cleanHtmlOf([text.descriptionHtml]) }] : [];
+    return text ? [{ productId, locale, ...text, cleanHtml: clean(text.descriptionHtml, stored(locale)) }] : [];
   });
 
 /** Search finds only what is on sale: a draft or an archived product has no rows. */
@@ -373,92 +354,250 @@ function searchRowsOfWrite(write: ProductWrite, facts: Omit<Parameters<typeof se
   return searchRowsOf({ ...facts, names, priceCents: productFieldsOf(write).priceCents, featuredRank: write.featuredRank });
 }
 
-/** The write itself, inside the caller's transaction. */
-export async function writeProductIn(tx: Transaction, slug: string, write: ProductWrite, ifMatch: string | undefined): Promise<ProductWriteResult> {
-  const existing = await productRowOf(tx, slug, true);
-  const before = existing ? (await documentOf(tx, existing)).version : null;
-  if (ifMatch !== undefined && (before === null || (ifMatch !== '*' && ifMatch !== before))) return { ok: false, stale: { current: before } };
-  const names = await resolveNames(tx, slug, existing?.id ?? null, write);
-  if (names.problems.length > 0) return { ok: false, problems: names.problems };
+/** A product the shop has, as a write finds it: its row, locked, and its document before the write. */
+type HeldProduct = { slug: string; product: ProductWrite; row: ProductRow; before: ProductDocument };
 
-  const finalSlug = write.slug ?? slug;
-  const fields = { slug: finalSlug, categoryId: names.categoryId, ...productFieldsOf(write) };
-  const [row] = existing
-    ? await tx.update(products).set(fields).where(eq(products.id, existing.id)).returning({ id: products.id, publishedAt: products.publishedAt })
-    : await tx
-        .insert(products)
-        .values({ inStock: false, ...fields })
-        .returning({ id: products.id, publishedAt: products.publishedAt });
-  const productId = row!.id;
-
-  await writeTexts(tx, productId, write);
-  await writeVariants(tx, productId, write, names.ownVariants);
-  await tx.delete(productTags).where(eq(productTags.productId, productId));
-  if (names.tagIds.length > 0) await tx.insert(productTags).values(names.tagIds.map((tagId) => ({ tagId, productId })));
-
-  const [stocked] = await tx
-    .update(products)
-    .set({ inStock: sql`exists (select 1 from ${productVariants} where ${productVariants.productId} = ${productId} and ${productVariants.stock} > 0)` })
-    .where(eq(products.id, productId))
-    .returning({ inStock: products.inStock });
-  await tx.delete(productSearch).where(eq(productSearch.productId, productId));
-  const searchRows = searchRowsOfWrite(write, {
-    productId,
-    categoryId: names.categoryId,
-    categoryPath: categoryPathOf(names.categoryId, names.parentOf),
-    tagIds: names.tagIds,
-    publishedAt: row!.publishedAt,
-    inStock: stocked?.inStock ?? false,
-  });
-  if (searchRows.length > 0) await tx.insert(productSearch).values(searchRows);
-  // A new product at an old address takes it over; a renamed one leaves its old address pointing here.
-  if (!existing) await takeAddress(tx, 'product', slug);
-  else if (finalSlug !== slug) await renamed(tx, 'product', slug, finalSlug);
-  const written = await productRowOf(tx, finalSlug, false);
-  const document = await documentOf(tx, written!);
-  return { ok: true as const, document, created: !existing, changed: document.version !== before };
-}
-
-/** Every language written is kept, cleaned once; a language left out is removed, and the shop falls back to English there. */
-async function writeTexts(tx: Transaction, productId: number, write: ProductWrite): Promise<void> {
-  const given = TRANSLATED_LOCALES.filter((locale) => write.translations[locale] !== undefined);
-  await tx.delete(productTranslations).where(and(eq(productTranslations.productId, productId), notInArray(productTranslations.locale, given)));
-  const rows = textRowsOf(productId, write);
-  const excluded = (column: string) => sql.raw(`excluded."${column}"`);
-  await tx
-    .insert(productTranslations)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: [productTranslations.productId, productTranslations.locale],
-      set: {
-        name: excluded('name'),
-        descriptionHtml: excluded('description_html'),
-        cleanHtml: excluded('clean_html'),
-        seoTitle: excluded('seo_title'),
-        seoDescription: excluded('seo_description'),
-      },
-    });
+/** The text rows of these products as stored, by `productId/locale`: a description written again keeps its cleaning. */
+async function storedCleaningOf(tx: Transaction, productIds: readonly number[]): Promise<Map<string, unknown>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await tx
+    .select({ productId: productTranslations.productId, locale: productTranslations.locale, cleanHtml: productTranslations.cleanHtml })
+    .from(productTranslations)
+    .where(inArray(productTranslations.productId, [...productIds]));
+  return new Map(rows.map((row) => [`${row.productId}/${row.locale}`, row.cleanHtml]));
 }
 
 /**
- * Variants are matched by SKU: one that stays keeps its id, stock and history; a new one
- * starts with the stock written, as a merchant's count in its history; one left out goes
- * (carts lose it, past orders keep what was bought).
+ * Sets `fields` of many rows of `table`, each found by its `id`, in one statement: the rows
+ * travel as one JSON parameter, so a batch costs one round trip, not one per row.
  */
-async function writeVariants(tx: Transaction, productId: number, write: ProductWrite, own: readonly { id: number; sku: string }[]): Promise<void> {
-  const skus = new Set(write.variants.map((variant) => variant.sku));
-  const gone = own.filter((variant) => !skus.has(variant.sku)).map((variant) => variant.id);
+async function updateById(tx: Transaction, table: typeof products | typeof productVariants, rows: readonly ({ id: number } & Record<string, unknown>)[], fields: readonly string[]): Promise<void> {
+  if (rows.length === 0) return;
+  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  const columnOf = (field: string) => columns[field]!;
+  const record = sql.raw(['id integer', ...fields.map((field) => `"${columnOf(field).name}" ${columnOf(field).getSQLType()}`)].join(', '));
+  const assignments = sql.raw(fields.map((field) => `"${columnOf(field).name}" = written."${columnOf(field).name}"`).join(', '));
+  const json = JSON.stringify(rows.map((row) => Object.fromEntries([['id', row.id], ...fields.map((field) => [columnOf(field).name, row[field] ?? null])])));
+  await tx.execute(sql`update ${table} set ${assignments} from jsonb_to_recordset(${json}::jsonb) as written(${record}) where ${table}.id = written.id`);
+}
+
+/**
+ * Replaces products the shop has (products/put replaces one here too), with one statement per
+ * table for all of them. The SKUs are checked as the batch leaves them: a SKU one of these
+ * products lets go may be taken by another of them. Answers each one's outcome, in order.
+ */
+async function updateProducts(tx: Transaction, held: readonly HeldProduct[], clean: Cleaning): Promise<ProductWriteResult[]> {
+  if (held.length === 0) return [];
+  const ownIds = held.map((entry) => entry.row.id);
+  const skus = held.flatMap((entry) => entry.product.variants.map((variant) => variant.sku));
+  const tagSlugs = [...new Set(held.flatMap((entry) => entry.product.tags))];
+  const newSlugs = held.flatMap((entry) => (entry.product.slug !== undefined && entry.product.slug !== entry.slug ? [entry.product.slug] : []));
+  const [categoryRows, tagRows, variantRows, pictureRows, takenRows] = await Promise.all([
+    tx.select({ id: categories.id, slug: categories.slug, parentId: categories.parentId }).from(categories),
+    tagSlugs.length > 0 ? tx.select({ id: tags.id, slug: tags.slug }).from(tags).where(inArray(tags.slug, tagSlugs)) : Promise.resolve([]),
+    tx
+      .select({ id: productVariants.id, sku: productVariants.sku, productId: productVariants.productId, productSlug: products.slug })
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .where(or(inArray(productVariants.sku, skus), inArray(productVariants.productId, ownIds))),
+    tx.select({ productId: productImages.productId, position: productImages.position }).from(productImages).where(inArray(productImages.productId, ownIds)).orderBy(asc(productImages.position)),
+    newSlugs.length > 0 ? tx.select({ id: products.id, slug: products.slug }).from(products).where(inArray(products.slug, newSlugs)) : Promise.resolve([]),
+  ]);
+  const categoryOf = new Map(categoryRows.map((row) => [row.slug, row.id]));
+  const parentOf = new Map(categoryRows.map((row) => [row.id, row.parentId]));
+  const tagOf = new Map(tagRows.map((row) => [row.slug, row.id]));
+  const picturesOf = (productId: number) => pictureRows.filter((row) => row.productId === productId).map((row) => row.position);
+  // Who has each SKU once the batch is written: a product of the batch keeps only the SKUs its write names.
+  const keeps = new Map(held.map((entry) => [entry.row.id, new Set(entry.product.variants.map((variant) => variant.sku))]));
+  const holderOf = new Map(variantRows.flatMap((row) => (keeps.has(row.productId) && !keeps.get(row.productId)!.has(row.sku) ? [] : [[row.sku, row] as const])));
+
+  const refusals = held.map(({ slug, product: write, row }) => {
+    const problems: Problem[] = [];
+    if (write.slug !== undefined && write.slug !== slug && takenRows.some((taken) => taken.slug === write.slug && taken.id !== row.id)) {
+      problems.push({ path: 'slug', message: `Another product has the slug "${write.slug}"` });
+    }
+    if (!categoryOf.has(write.category)) problems.push({ path: 'category', message: `There is no category "${write.category}"` });
+    write.tags.forEach((tag, at) => {
+      if (!tagOf.has(tag)) problems.push({ path: formatPath(['tags', at]), message: `There is no tag "${tag}"` });
+    });
+    const pictures = picturesOf(row.id);
+    write.variants.forEach((variant, at) => {
+      const holder = holderOf.get(variant.sku);
+      if (holder !== undefined && holder.productId !== row.id) problems.push({ path: formatPath(['variants', at, 'sku']), message: `The SKU ${variant.sku} belongs to the product "${holder.productSlug}"` });
+      else if (holder === undefined) holderOf.set(variant.sku, { id: -1, sku: variant.sku, productId: row.id, productSlug: write.slug ?? slug });
+      // Without pictures a variant names the first one to come.
+      if (pictures.length === 0 ? variant.picture !== 1 : !pictures.includes(variant.picture)) {
+        const message = pictures.length === 0 ? 'The product has no pictures yet: expected 1' : `The product has no picture ${variant.picture}: its pictures are ${pictures.join(', ')}`;
+        problems.push({ path: formatPath(['variants', at, 'picture']), message });
+      }
+    });
+    return problems;
+  });
+  // One refused, none is written: those without problems of their own answer none.
+  if (refusals.some((problems) => problems.length > 0)) return refusals.map((problems) => ({ ok: false, problems }));
+
+  const changing = held.filter((entry) => !unchangedBy(entry));
+  await writeHeld(tx, changing, { variantRows, keeps, categoryOf, parentOf, tagOf }, clean);
+  const after = await documentsOf(tx, await productRowsOf(tx, changing.map(({ slug, product: write }) => write.slug ?? slug), false));
+  const afterBySlug = new Map([...after.values()].map((document) => [document.slug, document]));
+  return held.map(({ slug, product: write, before }) => {
+    const document = afterBySlug.get(write.slug ?? slug) ?? before;
+    return { ok: true, document, created: false, changed: document.version !== before.version };
+  });
+}
+
+/** What `writeHeld` needs of what `updateProducts` read. */
+type HeldNames = {
+  variantRows: readonly { id: number; sku: string; productId: number }[];
+  keeps: ReadonlyMap<number, ReadonlySet<string>>;
+  categoryOf: ReadonlyMap<string, number>;
+  parentOf: ReadonlyMap<number, number | null>;
+  tagOf: ReadonlyMap<string, number>;
+};
+
+/** JSON with every object's keys in order: the database keeps a JSON object's keys in an order of its own. */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, part: unknown) =>
+    typeof part === 'object' && part !== null && !Array.isArray(part) ? Object.fromEntries(Object.entries(part).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : part,
+  );
+}
+
+/**
+ * Whether a write would leave its product as it is: the document it would read back, made from
+ * the write as `documentFrom` makes one from rows, is the one it has (stock and pictures, which
+ * a write does not set, aside). Such a product is not written at all: importing a file again
+ * costs its reads only. Where the two differ in any way, the product is written.
+ */
+function unchangedBy({ slug, product: write, row, before }: HeldProduct): boolean {
+  const texts = TRANSLATED_LOCALES.flatMap((locale) => {
+    const text = write.translations[locale];
+    return text ? [{ locale, name: text.name, descriptionHtml: text.descriptionHtml, seoTitle: text.seoTitle, seoDescription: text.seoDescription }] : [];
+  });
+  const variants = write.variants.map((variant) => ({
+    sku: variant.sku,
+    optionValues: variant.optionValues,
+    priceCents: variant.priceCents,
+    linePriceCents: variant.compareAtCents,
+    imagePosition: variant.picture,
+    weightGrams: variant.weightGrams,
+    barcode: variant.barcode,
+    stock: 0,
+  }));
+  const wouldBe = documentFrom(
+    { ...row, slug: write.slug ?? slug, categorySlug: write.category, status: write.status, options: write.options, featuredRank: write.featuredRank, display: { ...write.display } },
+    { texts, variants, tags: write.tags, pictures: null },
+  );
+  const setByWrite = ({ version: _version, pictures: _pictures, variants, ...document }: ProductDocument) => ({ ...document, variants: variants.map(({ stock: _stock, ...variant }) => variant) });
+  return canonicalJson(setByWrite(wouldBe)) === canonicalJson(setByWrite(before));
+}
+
+/** The writes of `updateProducts`, once every product of the batch is known to be fine. */
+async function writeHeld(tx: Transaction, held: readonly HeldProduct[], names: HeldNames, clean: Cleaning): Promise<void> {
+  if (held.length === 0) return;
+  const { variantRows, keeps, categoryOf, parentOf, tagOf } = names;
+  const ownIds = held.map((entry) => entry.row.id);
+  // Variants let go come out first, so another product of the batch can take their SKUs.
+  const ownVariants = variantRows.filter((row) => keeps.has(row.productId));
+  const gone = ownVariants.filter((row) => !keeps.get(row.productId)!.has(row.sku)).map((row) => row.id);
   if (gone.length > 0) await tx.delete(productVariants).where(inArray(productVariants.id, gone));
-  const kept = new Map(own.map((variant) => [variant.sku, variant.id]));
+  await updateById(
+    tx,
+    products,
+    held.map(({ slug, product: write, row }) => ({ id: row.id, slug: write.slug ?? slug, categoryId: categoryOf.get(write.category)!, ...productFieldsOf(write) })),
+    ['slug', 'categoryId', 'priceCents', 'linePriceCents', 'featuredRank', 'options', 'status', 'showSlideImage', 'showFavorite', 'showCart'],
+  );
+  await writeTexts(tx, held.map(({ product: write, row }) => ({ productId: row.id, write })), clean);
+
+  const keptId = new Map(ownVariants.map((row) => [`${row.productId}/${row.sku}`, row.id]));
+  const kept: ({ id: number } & ReturnType<typeof variantFieldsOf>)[] = [];
   const created: (typeof productVariants.$inferInsert)[] = [];
-  for (const [position, variant] of write.variants.entries()) {
-    const id = kept.get(variant.sku);
-    if (id === undefined) created.push({ productId, sku: variant.sku, stock: variant.stock, ...variantFieldsOf(variant, position) });
-    else await tx.update(productVariants).set(variantFieldsOf(variant, position)).where(eq(productVariants.id, id));
+  for (const { product: write, row } of held) {
+    for (const [position, variant] of write.variants.entries()) {
+      const id = keptId.get(`${row.id}/${variant.sku}`);
+      if (id === undefined) created.push({ productId: row.id, sku: variant.sku, stock: variant.stock, ...variantFieldsOf(variant, position) });
+      else kept.push({ id, ...variantFieldsOf(variant, position) });
+    }
   }
-  if (created.length === 0) return;
-  const rows = await tx.insert(productVariants).values(created).returning({ id: productVariants.id, stock: productVariants.stock });
-  await recordFirstCounts(tx, rows.filter((row) => row.stock > 0).map((row) => ({ variantId: row.id, stock: row.stock })), 'Stock of a new variant');
+  await updateById(tx, productVariants, kept, ['position', 'optionValues', 'priceCents', 'linePriceCents', 'imagePosition', 'weightGrams', 'barcode']);
+  await insertAll(created, async (chunk) => {
+    const inserted = await tx.insert(productVariants).values(chunk).returning({ id: productVariants.id, stock: productVariants.stock });
+    await recordFirstCounts(tx, inserted.filter((row) => row.stock > 0).map((row) => ({ variantId: row.id, stock: row.stock })), 'Stock of a new variant');
+  });
+
+  await tx.delete(productTags).where(inArray(productTags.productId, ownIds));
+  await insertAll(
+    held.flatMap(({ product: write, row }) => write.tags.map((tag) => ({ tagId: tagOf.get(tag)!, productId: row.id }))),
+    (chunk) => tx.insert(productTags).values(chunk),
+  );
+  const stocked = await tx
+    .update(products)
+    .set({ inStock: sql`exists (select 1 from ${productVariants} where ${productVariants.productId} = ${PRODUCT_ID} and ${productVariants.stock} > 0)` })
+    .where(inArray(products.id, ownIds))
+    .returning({ id: products.id, inStock: products.inStock, publishedAt: products.publishedAt });
+  const stockedById = new Map(stocked.map((row) => [row.id, row]));
+  await tx.delete(productSearch).where(inArray(productSearch.productId, ownIds));
+  await insertAll(
+    held.flatMap(({ product: write, row }) => {
+      const categoryId = categoryOf.get(write.category)!;
+      const facts = stockedById.get(row.id)!;
+      const tagIds = write.tags.map((tag) => tagOf.get(tag)!);
+      return searchRowsOfWrite(write, { productId: row.id, categoryId, categoryPath: categoryPathOf(categoryId, parentOf), tagIds, publishedAt: facts.publishedAt, inStock: facts.inStock });
+    }),
+    (chunk) => tx.insert(productSearch).values(chunk),
+  );
+  // A renamed product leaves its old address pointing here.
+  for (const { slug, product: write } of held) if (write.slug !== undefined && write.slug !== slug) await renamed(tx, 'product', slug, write.slug);
+}
+
+/** The held products among `slugs`, locked, each with its document as it is before the write. */
+async function heldProducts(tx: Transaction, entries: readonly { slug: string; product: ProductWrite }[]): Promise<Map<string, HeldProduct>> {
+  const rows = await productRowsOf(tx, entries.map((entry) => entry.slug), true);
+  const before = await documentsOf(tx, rows);
+  const rowOf = new Map(rows.map((row) => [row.slug, row]));
+  return new Map(
+    entries.flatMap((entry) => {
+      const row = rowOf.get(entry.slug);
+      return row ? [[entry.slug, { ...entry, row, before: before.get(row.id)! }] as const] : [];
+    }),
+  );
+}
+
+/** The write itself, inside the caller's transaction: a batch of one. */
+export async function writeProductIn(tx: Transaction, slug: string, write: ProductWrite, ifMatch: string | undefined): Promise<ProductWriteResult> {
+  const existing = (await heldProducts(tx, [{ slug, product: write }])).get(slug);
+  const before = existing?.before.version ?? null;
+  if (ifMatch !== undefined && (before === null || (ifMatch !== '*' && ifMatch !== before))) return { ok: false, stale: { current: before } };
+  if (existing) return (await updateProducts(tx, [existing], batchCleaning({})))[0]!;
+  const [refused] = await createProducts(tx, [{ slug, product: write, index: 0 }], batchCleaning({}));
+  if (refused) return { ok: false, problems: refused.problems };
+  return { ok: true as const, document: (await readProduct(tx, slug))!, created: true, changed: true };
+}
+
+/** Every language written is kept, cleaned once; a language left out is removed, and the shop falls back to English there. */
+async function writeTexts(tx: Transaction, written: readonly { productId: number; write: ProductWrite }[], clean: Cleaning): Promise<void> {
+  const left = written.flatMap(({ productId, write }) => {
+    const given = TRANSLATED_LOCALES.filter((locale) => write.translations[locale] !== undefined);
+    return given.length === TRANSLATED_LOCALES.length ? [] : [and(eq(productTranslations.productId, productId), notInArray(productTranslations.locale, given))];
+  });
+  if (left.length > 0) await tx.delete(productTranslations).where(or(...left));
+  const stored = await storedCleaningOf(tx, written.map((entry) => entry.productId));
+  const rows = written.flatMap(({ productId, write }) => textRowsOf(productId, write, clean, (locale) => stored.get(`${productId}/${locale}`)));
+  const excluded = (column: string) => sql.raw(`excluded."${column}"`);
+  await insertAll(rows, (chunk) =>
+    tx
+      .insert(productTranslations)
+      .values(chunk)
+      .onConflictDoUpdate({
+        target: [productTranslations.productId, productTranslations.locale],
+        set: {
+          name: excluded('name'),
+          descriptionHtml: excluded('description_html'),
+          cleanHtml: excluded('clean_html'),
+          seoTitle: excluded('seo_title'),
+          seoDescription: excluded('seo_description'),
+        },
+      }),
+  );
 }
 
 /** Carries what to answer out of a transaction it rolls back: a dry run's outcome, or a batch refused. */
