@@ -307,6 +307,131 @@ test.describe('the catalog in the back office', () => {
   });
 });
 
+test.describe('a product and a category made in the back office', () => {
+  test.use({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+  const SCARF = { slug: 'journey-linen-scarf', sku: 'JOURNEY-SCARF-SAND', en: 'Journey Linen Scarf', zh: '旅程亞麻圍巾' };
+
+  /** A picture as a camera would give it: 800 × 1000 PNG of two colours. */
+  async function pictureFile(): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
+    const { default: sharp } = await import('sharp');
+    const stripes = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="1000"><rect width="800" height="1000" fill="#d8c8a8"/><rect y="400" width="800" height="200" fill="#2f5240"/></svg>`;
+    return { name: 'scarf.png', mimeType: 'image/png', buffer: await sharp(Buffer.from(stripes)).png().toBuffer() };
+  }
+
+  test('an editor makes a product in two languages with a picture, and an open product page follows its new price', async ({ page, browser, baseURL }) => {
+    await page.goto('/admin');
+    await signIn(page, { email: EDITOR.email, password: 'the-editor-own-password' }, ENGLISH);
+    await page.getByRole('link', { name: 'Products', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeFocused();
+    await page.getByRole('link', { name: 'New product' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'New product' })).toBeVisible();
+
+    await page.getByLabel('Slug', { exact: true }).fill(SCARF.slug);
+    await page.getByLabel('Category', { exact: true }).selectOption('stationery');
+    await page.getByRole('radio', { name: 'On sale' }).check();
+    await page.getByLabel('Name (English)', { exact: true }).fill(SCARF.en);
+    await page.getByLabel('Description (English)', { exact: true }).fill('<p>Washed linen, <strong>soft</strong> from the first day.</p><script>alert(1)</script>');
+    await page.getByRole('tab', { name: '繁體中文' }).click();
+    await page.getByLabel('Name (繁體中文)', { exact: true }).fill(SCARF.zh);
+    await page.getByLabel('SKU of variant 1', { exact: true }).fill(SCARF.sku);
+    await page.getByLabel('Price of variant 1', { exact: true }).fill('24.50');
+    await page.getByLabel('Units on hand of variant 1', { exact: true }).fill('7');
+    await checkPage(page, 'a new product, English');
+    await page.getByRole('button', { name: 'Save product' }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/products/${SCARF.slug}$`));
+    await expect(page.getByRole('status').filter({ hasText: 'Created' })).toBeVisible();
+
+    await page.getByLabel('Picture files', { exact: true }).setInputFiles(await pictureFile());
+    await expect(page.getByText('added as picture 1')).toBeVisible();
+    await checkPage(page, 'a product with its picture, English');
+
+    const shopper = await memberPage(browser, baseURL!, 'en-US', 1280);
+    await shopper.goto(`/product/${SCARF.slug}`);
+    await waitForApp(shopper);
+    await expect(shopper.getByRole('heading', { level: 1, name: SCARF.en })).toBeVisible();
+    await expect(shopper.locator('[data-price]').first()).toContainText('$24.50');
+    await expect(shopper.getByText('soft from the first day')).toBeVisible();
+    await expect(shopper.getByRole('region', { name: 'Product images' }).getByRole('img').first()).toBeVisible();
+    const chinese = await memberPage(browser, baseURL!, 'zh-HK', 390);
+    await chinese.goto(`/zh-HK/product/${SCARF.slug}`);
+    await expect(chinese.getByRole('heading', { level: 1, name: SCARF.zh })).toBeVisible();
+    await chinese.context().close();
+
+    // The shopper keeps the page open while the editor lowers the price: it changes there without a reload.
+    await page.getByLabel('Price of variant 1', { exact: true }).fill('19.00');
+    await page.getByRole('button', { name: 'Save product' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toHaveText('Saved: shoppers see the product as it is now.');
+    await expect(shopper.locator('[data-price]').first()).toContainText('$19.00');
+    await shopper.context().close();
+
+    // A second editor's tab saves first: this one is told, keeps its words, and loads theirs only when asked.
+    const other = await page.context().newPage();
+    await other.goto(`/admin/products/${SCARF.slug}`);
+    await other.getByLabel('Name (English)', { exact: true }).fill(`${SCARF.en}, sand`);
+    await other.getByRole('button', { name: 'Save product' }).click();
+    await expect(other.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+    await page.getByLabel('Name (English)', { exact: true }).fill(`${SCARF.en}, stone`);
+    await page.getByRole('button', { name: 'Save product' }).click();
+    await expect(page.getByText('Someone else saved this product since you opened it.')).toBeVisible();
+    await expect(page.getByLabel('Name (English)', { exact: true })).toHaveValue(`${SCARF.en}, stone`);
+    await page.getByRole('button', { name: 'Load their version (drops your changes)' }).click();
+    await expect(page.getByLabel('Name (English)', { exact: true })).toHaveValue(`${SCARF.en}, sand`);
+    await other.close();
+  });
+
+  test('an editor files a new category, moves it by keyboard, and removes it after saying where its products go', async ({ page, browser, baseURL }) => {
+    await page.goto('/admin');
+    await signIn(page, { email: EDITOR.email, password: 'the-editor-own-password' }, ENGLISH);
+    await page.getByRole('link', { name: 'Categories', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Categories' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Make a new category' }).click();
+    const form = page.getByRole('form', { name: 'New category' });
+    await form.getByLabel('Slug', { exact: true }).fill('journey-desk');
+    await form.getByLabel('Inside').selectOption({ label: 'Home' });
+    await form.getByRole('group', { name: /English/ }).getByLabel('Name', { exact: true }).fill('Journey Desk');
+    await form.getByRole('group', { name: /繁體中文/ }).getByLabel('Name', { exact: true }).fill('旅程書枱');
+    await form.getByRole('button', { name: 'Create the category' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Journey Desk created.' })).toBeVisible();
+    await checkPage(page, 'categories, English');
+
+    // Last inside Home, after Kitchen & Dining and Living: one step up by keyboard puts it before Living.
+    const up = page.getByRole('button', { name: 'Move Journey Desk up' });
+    await up.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: 'Journey Desk moved.' })).toBeVisible();
+    await expect(up).toBeFocused();
+    const underHome = page.getByRole('listitem').filter({ has: page.getByText('Kitchen & Dining', { exact: true }) }).last().locator('xpath=..');
+    await expect(underHome.locator(':scope > li')).toHaveText([/Kitchen & Dining/, /Journey Desk/, /Living/]);
+
+    await page.getByLabel('Move Journey Desk into…').selectOption({ label: 'Stationery' });
+    await page.getByRole('button', { name: 'Move Journey Desk', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Journey Desk moved.' })).toBeVisible();
+
+    const shopper = await memberPage(browser, baseURL!, 'zh-HK', 390);
+    await shopper.goto('/zh-HK/category/journey-desk');
+    await expect(shopper.getByRole('heading', { level: 1, name: '旅程書枱' })).toBeVisible();
+    await expect(shopper.getByRole('navigation', { name: /./ }).getByRole('link', { name: '文具' }).first()).toBeVisible();
+
+    // A product filed in it: removing the category asks where it goes.
+    const headers = { authorization: `Bearer ${adminToken}` };
+    const lamp = { category: 'journey-desk', status: 'active', translations: { en: { name: 'Journey Desk Lamp' } }, variants: [{ sku: 'JOURNEY-DESK-LAMP', priceCents: 4200, stock: 3 }] };
+    expect((await page.request.put('/api/admin/products/journey-desk-lamp', { headers, data: lamp })).ok()).toBe(true);
+    await page.reload();
+    await page.getByRole('button', { name: 'Edit Journey Desk' }).click();
+    await page.getByRole('button', { name: 'Delete Journey Desk' }).click();
+    await page.getByRole('button', { name: 'Yes: Delete Journey Desk' }).click();
+    const where = page.getByLabel('Where the products and sub-categories of Journey Desk go');
+    await expect(where).toBeFocused();
+    await where.selectOption({ label: 'Stationery' });
+    await page.getByRole('button', { name: 'Move them and delete Journey Desk' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'deleted' })).toHaveText('Journey Desk deleted: 1 product and 0 sub-categories moved to Stationery.');
+    await shopper.goto('/zh-HK/product/journey-desk-lamp');
+    await expect(shopper.getByRole('navigation', { name: /./ }).getByRole('link', { name: '文具' }).first()).toBeVisible();
+    await shopper.context().close();
+  });
+});
+
 test.describe('composed pages in the back office', () => {
   test.use({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
 
