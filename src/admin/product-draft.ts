@@ -13,6 +13,11 @@ import { fieldPath } from './offers';
  */
 
 export type Texts = Record<TranslatedLocale, string>;
+
+/** A text in the back office's language when the merchant wrote one there, else the English (which every text has once saved). */
+export function textIn(texts: Texts, language: string): string {
+  return texts[language as TranslatedLocale] || texts.en;
+}
 export type TextDraft = { name: string; descriptionHtml: string; seoTitle: string; seoDescription: string };
 export type ValueDraft = { code: string; label: Texts; swatch: string };
 export type OptionDraft = { code: string; name: Texts; values: ValueDraft[] };

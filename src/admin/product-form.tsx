@@ -5,7 +5,7 @@ import { PRODUCT_LIMITS, PRODUCT_STATUSES, type ProductStatus } from '../schema/
 import { TRANSLATED_LOCALES, type TranslatedLocale } from '../schema/languages';
 import { CheckField, SelectField, TextAreaField, TextField } from './fields';
 import type { FieldRef } from './offer-form';
-import { fieldIdOf, fieldKeyOf, type DisplayDraft, type ProductDraft, type TextDraft } from './product-draft';
+import { fieldIdOf, fieldKeyOf, textIn, type DisplayDraft, type ProductDraft, type TextDraft } from './product-draft';
 import { LOCALE_NAMES } from './words';
 
 /*
@@ -30,7 +30,7 @@ const inLanguage = (locale: TranslatedLocale) => ` (${LOCALE_NAMES[locale]})`;
  * Every field of the form by its path, in the order the page shows them, with its label: what
  * the problem summary links to and what each problem is said at.
  */
-export function fieldLabels(draft: ProductDraft, t: TFunction, stockShown: (index: number) => boolean): Record<string, string> {
+export function fieldLabels(draft: ProductDraft, t: TFunction, language: string, stockShown: (index: number) => boolean): Record<string, string> {
   const labels: Record<string, string> = {
     slug: t('product.slug'),
     category: t('product.category'),
@@ -59,7 +59,7 @@ export function fieldLabels(draft: ProductDraft, t: TFunction, stockShown: (inde
     const at = (name: string, label: string) => (labels[`variants[${index}].${name}`] = label);
     at('sku', t('product.variant.sku', { n }));
     for (const option of draft.options)
-      at(`optionValues.${option.code}`, t('product.variant.option', { n, option: option.name.en || option.code }));
+      at(`optionValues.${option.code}`, t('product.variant.option', { n, option: textIn(option.name, language) || option.code }));
     at('priceCents', t('product.variant.price', { n }));
     at('compareAtCents', t('product.variant.compareAt', { n }));
     if (stockShown(index)) at('stock', t('product.variant.stock', { n }));

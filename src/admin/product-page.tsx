@@ -104,7 +104,7 @@ function StoredProduct({ slug }: { slug: string }) {
  * someone else saved first offers their version without loading it.
  */
 function ProductEditor({ stored, currency, saved = null }: { stored: ProductDocument | null; currency: string; saved?: string | null }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const refusal = useRefusal();
   const outcome = useOutcome();
   const router = useRouter();
@@ -122,7 +122,7 @@ function ProductEditor({ stored, currency, saved = null }: { stored: ProductDocu
   const heading = useRef<HTMLHeadingElement>(null);
 
   const storedStock = (sku: string) => base?.variants.find((variant) => variant.sku === sku)?.stock;
-  const labels = fieldLabels(draft, t, (index) => storedStock(draft.variants[index]!.sku) === undefined);
+  const labels = fieldLabels(draft, t, i18n.language, (index) => storedStock(draft.variants[index]!.sku) === undefined);
   const fields = productFields(labels, outcome.problems);
   const words = { money: t('product.problem.money', { currency }), whole: t('product.problem.whole'), slug: t('product.problem.slug') };
   const change = (next: ProductDraft) => {

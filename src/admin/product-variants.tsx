@@ -12,6 +12,7 @@ import {
   removeValue,
   renameOption,
   renameValue,
+  textIn,
   withEveryCombination,
   type OptionDraft,
   type ProductDraft,
@@ -65,7 +66,7 @@ function WordsFields({
 }
 
 export function OptionsFieldset({ draft, onChange, at }: { draft: ProductDraft; onChange: Change; at: At }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const setOption = (index: number, option: OptionDraft) =>
     onChange({ ...draft, options: draft.options.map((one, at) => (at === index ? option : one)) });
   const addOption = () =>
@@ -83,7 +84,7 @@ export function OptionsFieldset({ draft, onChange, at }: { draft: ProductDraft; 
           setOption(index, { ...option, values: option.values.map((one, at) => (at === valueIndex ? value : one)) });
         return (
           <fieldset key={index} className="product-option">
-            <legend>{t('product.option', { n, name: option.name.en || option.code })}</legend>
+            <legend>{t('product.option', { n, name: textIn(option.name, i18n.language) || option.code })}</legend>
             <TextField
               {...at(`options[${index}].code`)}
               hint={t('product.codeHint')}
@@ -190,7 +191,7 @@ export function VariantsFieldset({
   /** The units a stored variant of this SKU has, which only a count changes; undefined for a new one. */
   storedStock: (sku: string) => number | undefined;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const setVariant = (index: number, variant: VariantDraft) =>
     onChange({ ...draft, variants: draft.variants.map((one, at) => (at === index ? variant : one)) });
   const combinations = combinationsOf(draft.options).length;
@@ -222,7 +223,7 @@ export function VariantsFieldset({
             </th>
             {draft.options.map((option, index) => (
               <th scope="col" key={index}>
-                {option.name.en || option.code}
+                {textIn(option.name, i18n.language) || option.code}
               </th>
             ))}
             <th scope="col">{t('product.column.price', { currency })}</th>
@@ -259,7 +260,7 @@ export function VariantsFieldset({
                         .filter((value) => value.code !== '')
                         .map((value) => (
                           <option key={value.code} value={value.code}>
-                            {value.label.en || value.code}
+                            {textIn(value.label, i18n.language) || value.code}
                           </option>
                         ))}
                     </SelectField>
@@ -272,7 +273,7 @@ export function VariantsFieldset({
                     field(index, 'stock', { ...whole, required: true })
                   ) : (
                     <p className="stock-note">
-                      <span className="cell-label">{t('product.variant.stock', { n })}: </span>
+                      <span className="cell-label">{t('product.cellLabel', { label: t('product.variant.stock', { n }) })}</span>
                       {t('product.stockHeld', { count: units })}
                       <br />
                       <span className="field-hint">{t('product.stockByCount')}</span>
