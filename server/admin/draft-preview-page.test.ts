@@ -103,6 +103,10 @@ describe.each(TEST_DRIVERS)('the draft preview document on %s', (driver) => {
     const fresh = await preview({ key: 'page/preview-me', locale: 'zh-HK', path: '/zh-HK/page/preview-me' }, editor.cookie);
     expect(fresh.status).toBe(200);
     expect(await fresh.text()).toContain('data-draft-drawn="true"');
+    // A page that is neither published nor saved yet is drawn empty, for the composer to fill.
+    const unsaved = await preview({ key: 'page/not-saved-yet', locale: 'en', path: '/page/not-saved-yet' }, editor.cookie);
+    expect(unsaved.status).toBe(200);
+    expect(await unsaved.text()).toContain('data-draft-drawn="true"');
     // The home page's draft is not what a content page draws.
     const elsewhere = await preview({ key: 'home', locale: 'en', path: '/page/preview-me' }, editor.cookie);
     expect(elsewhere.status).toBe(200);

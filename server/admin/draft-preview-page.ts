@@ -5,6 +5,7 @@ import { PAGE_CALLS } from '../../src/schema/admin-api/pages';
 import { DRAFT_PREVIEW_ATTRIBUTES, DRAFT_PREVIEW_PATH, previewRegionOf } from '../../src/schema/draft-preview';
 import { escapeHtml } from '../../src/renderer/core/escape-html';
 import { localeChain, type UrlLanguage } from '../../src/schema/languages';
+import { templateOfKey } from '../../src/schema/page';
 import type { RenderInput } from '../../src/schema/ssr';
 import type { Database } from '../db/database';
 import { describeProblems, problemsFromZod } from '../http/problems';
@@ -89,7 +90,12 @@ export function createDraftPreviewRoutes(deps: {
     const row: PageRow | undefined = draft
       ? { key, locale, body: draft.pageBody, meta: draft.meta, cleanHtml: null, updatedAt: new Date(draft.savedAt) }
       : undefined;
-    const result = await pageSource.getPageData(url, context, row);
+    let result = await pageSource.getPageData(url, context, row);
+    // A new page, neither published nor saved as a draft yet: drawn empty, and filled in the same way.
+    if (result.kind !== 'page' && !draft) {
+      const empty: PageRow = { key, locale, body: { template: templateOfKey(key), blocks: [] }, meta: {}, cleanHtml: null, updatedAt: new Date() };
+      result = await pageSource.getPageData(url, context, empty);
+    }
     if (result.kind !== 'page') return refuse(c, 404, `No page to preview at ${path}: a shopper would not see one there without signing in, or at all`);
     const probe: PageRow = { key, locale, body: { template: PROBE_TEMPLATE, blocks: [] }, meta: {}, cleanHtml: null, updatedAt: new Date() };
     const drawn = await drawnAt(url, context, probe, result.pageData.route.lang);

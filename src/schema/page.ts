@@ -18,6 +18,13 @@ export const pageBodySchema = z.object({
 });
 export type PageBody = z.infer<typeof pageBodySchema>;
 
+/** The template a new page's body starts with: `page` for a path, the route kind for its template, the region for a layout. */
+export function templateOfKey(key: string): string {
+  if (key === 'home') return 'home';
+  const colon = key.indexOf(':');
+  return colon === -1 ? 'page' : key.slice(colon + 1);
+}
+
 /**
  * The route the server resolved a URL to, echoed so the client renders without guessing:
  * `lang` is the page's language, resolved once on the server, which the client takes as is.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hrefIn, URL_LANGUAGE_OF, type TranslatedLocale } from '../../schema/languages';
+import { templateOfKey } from '../../schema/page';
 
 /*
  * The page the composer edits, and the edits its block list makes, as plain functions of the
@@ -22,13 +23,6 @@ export type ComposedBlock = z.infer<typeof composedBlockSchema>;
 
 export const composedBodySchema = z.looseObject({ template: z.string(), blocks: z.array(composedBlockSchema) });
 export type ComposedBody = z.infer<typeof composedBodySchema>;
-
-/** The template a new page starts with: `page` for a path, the route kind for its template, the region for a layout. */
-export function templateOfKey(key: string): string {
-  if (key === 'home') return 'home';
-  const colon = key.indexOf(':');
-  return colon === -1 ? 'page' : key.slice(colon + 1);
-}
 
 export function emptyBodyFor(key: string): ComposedBody {
   return { template: templateOfKey(key), blocks: [] };
