@@ -33,7 +33,7 @@ import { createSeoRoutes } from './seo/seo-routes';
 import { emergencyErrorDocument } from './ssr/html-document';
 import type { HtmlRenderer } from './ssr/html-renderer';
 import { createWebApi } from './web-api/web-api';
-import { pageAddressOf, withLeftOutParams } from './pages/page-params';
+import { pageAddressOf, signInBackTo, withLeftOutParams } from './pages/page-params';
 import { answerOf } from './pages/page-cache';
 import { heldSourceSet, SHARED_PARAM, SOURCES_PARAM } from '../src/schema/shared-part';
 import { createPaymentRoutes } from './payments/payment-handlers';
@@ -356,7 +356,7 @@ export function createApp(options: AppOptions): Hono {
         return c.redirect(`${target.pathname}${target.search}`, result.status);
       }
       if (result.kind === 'not-found') return c.redirect(`${langPath(result.lang)}/error/404`, 302);
-      if (result.kind === 'sign-in') return c.redirect(result.location, 302);
+      if (result.kind === 'sign-in') return c.redirect(signInBackTo(result.location, asked), 302);
       lang = result.pageData.route.lang;
       const document = await html.render({
         url: location,

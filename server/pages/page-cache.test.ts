@@ -108,6 +108,14 @@ describe('page cache on the shop server', () => {
     expect(Object.fromEntries(target.searchParams)).toEqual({ sort: 'new', utm_source: 'news', ref: 'share' });
   });
 
+  it('sends a visitor to sign in with the whole address they asked for, to come back to it', async () => {
+    const answer = await request('/user/security?from=mail&utm_source=news');
+    expect(answer.status).toBe(302);
+    const target = new URL(answer.headers.get('location')!, ORIGIN);
+    expect(target.pathname).toBe('/auth/signin');
+    expect(target.searchParams.get('redirect')).toBe('/user/security?from=mail&utm_source=news');
+  });
+
   it('never serves one shopper’s HTML to another shopper or to a visitor on the same address', async () => {
     await admin('PUT', '/pages', { key: 'page/shared', locale: 'en', pageBody: richText('<p>For everyone</p>') });
     const ana = await createSignedInShopper(database.db, { nickName: 'Ana' });

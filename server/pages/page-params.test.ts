@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PAGE_PARAMS, pageAddressOf, withLeftOutParams } from './page-params';
+import { PAGE_PARAMS, pageAddressOf, signInBackTo, withLeftOutParams } from './page-params';
 
 /*
  * A page is built from its address with only PAGE_PARAMS left on it. A page builder that
@@ -50,5 +50,10 @@ describe('the parameters a page is built from', () => {
   it('puts back on a redirect what it left out, and only that', () => {
     const target = withLeftOutParams(new URL('https://shop.test/product/new-name?sort=new'), new URL('https://shop.test/product/old-name?sort=new&utm_source=mail'));
     expect(target.search).toBe('?sort=new&utm_source=mail');
+  });
+
+  it('sends a shopper back from sign-in to the address they asked for, every parameter kept', () => {
+    const back = signInBackTo('/zh-HK/auth/signin?redirect=%2Fzh-HK%2Fuser%2Fsecurity', new URL('https://shop.test/zh-HK/user/security?from=mail&utm_source=news'));
+    expect(back).toBe('/zh-HK/auth/signin?redirect=%2Fzh-HK%2Fuser%2Fsecurity%3Ffrom%3Dmail%26utm_source%3Dnews');
   });
 });

@@ -55,3 +55,13 @@ export function withLeftOutParams(target: URL, asked: URL): URL {
   for (const [name, value] of asked.searchParams) if (!kept.has(name)) target.searchParams.append(name, value);
   return target;
 }
+
+/**
+ * A sign-in address that sends the shopper back to `asked` as they asked for it, every parameter
+ * kept: the page they come back to reads its own address (a `from`, a coupon to claim).
+ */
+export function signInBackTo(signIn: string, asked: URL): string {
+  const target = new URL(signIn, asked);
+  target.searchParams.set('redirect', `${asked.pathname}${asked.search}`);
+  return `${target.pathname}${target.search}`;
+}
