@@ -89,7 +89,8 @@ export function Shell() {
       <a className="skip" href="#main">
         {t('app.skip')}
       </a>
-      <header className="top">
+      {/* Named, as the composer's preview frames a shop page with its own header and main. */}
+      <header className="top" aria-label={t('app.name')}>
         <p className="brand">{t('app.name')}</p>
         <div className="who">
           <span>
@@ -128,7 +129,7 @@ export function Shell() {
           </li>
         </ul>
       </nav>
-      <main id="main">
+      <main id="main" aria-label={t('app.name')}>
         <Outlet />
       </main>
     </>
