@@ -10,6 +10,7 @@ import { adminFor, AdminRefusal, problemsByField } from './api';
 import { BlockForm } from './composer/block-form';
 import { initialValueOf, placeProblem, problemsOfBlock } from './composer/block-form-model';
 import { blockModelOf, fetchBlockKinds } from './composer/block-schemas';
+import { DraftChanges, publishedPageKey, RevisionChanges } from './composer/page-changes';
 import { PreviewFrame } from './composer/preview-frame';
 import { useReferences } from './composer/references';
 import {
@@ -312,6 +313,7 @@ function PageEditor({ address, opened, previewSlot }: { address: Address; opened
       setPublishedAt(data.updatedAt);
       outcome.succeed(t('pages.published'));
       void mutate(revisionsKey(address));
+      void mutate(publishedPageKey(address));
     } catch (error) {
       setProblems(problemsByField(error));
       outcome.fail(refusal(error));
@@ -516,6 +518,7 @@ function PageEditor({ address, opened, previewSlot }: { address: Address; opened
           {t('pages.publish')}
         </button>
       </div>
+      <DraftChanges address={address} body={body} />
       <FormStatus done={outcome.done} failed={outcome.failed} />
       {publishedAt && shopAddress && (
         <p>
@@ -559,12 +562,15 @@ function Revisions({ address }: { address: Address }) {
   const refusal = useRefusal();
   const outcome = useOutcome();
   const revisions = useSWR(revisionsKey(address), async () => (await admin.call('pages/revisions/list', { query: address })).data);
+  const { mutate } = useSWRConfig();
+  const [comparing, setComparing] = useState<number | null>(null);
 
   const rollBack = async (number: number) => {
     outcome.clear();
     try {
       const { data } = await admin.call('pages/rollback', { body: { ...address, number } });
       outcome.succeed(t('pages.rolledBack', { number, revision: data.revision }));
+      void mutate(publishedPageKey(address));
       await revisions.mutate();
       return true;
     } catch (error) {
@@ -604,6 +610,15 @@ function Revisions({ address }: { address: Address }) {
                   <td className="breaks-anywhere">{revision.publishedBy}</td>
                   <td>{formatTime(revision.publishedAt, i18n.language)}</td>
                   <td>
+                    <button
+                      type="button"
+                      className="revision-changes-toggle"
+                      aria-expanded={comparing === revision.number}
+                      aria-controls={comparing === revision.number ? 'revision-changes' : undefined}
+                      onClick={() => setComparing(comparing === revision.number ? null : revision.number)}
+                    >
+                      {t('diff.whatChanged', { number: revision.number })}
+                    </button>
                     {index > 0 && (
                       <ChangeButton
                         label={t('pages.rollback', { number: revision.number })}
@@ -619,6 +634,7 @@ function Revisions({ address }: { address: Address }) {
           </table>
         </TableFrame>
       )}
+      {comparing !== null && <RevisionChanges key={comparing} id="revision-changes" address={address} number={comparing} />}
       <FormStatus done={outcome.done} failed={outcome.failed} />
     </section>
   );
