@@ -15,6 +15,11 @@ describe('the roles of the back office areas', () => {
     },
   );
 
+  // The theme area opens with the theme's save: whoever sees it must also be able to read the theme it starts from.
+  it('the theme area opens only to roles that may read the theme', () => {
+    expect(ADMIN_API['theme/get'].roles).toEqual(AREAS.theme.roles);
+  });
+
   // Each catalog area opens with its list: whoever sees the list must also be able to read, write and remove what it lists.
   it.each([
     ['categories', ['categories/get', 'categories/put', 'categories/delete']],

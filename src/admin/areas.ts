@@ -16,6 +16,8 @@ export const AREAS = {
   collections: { roles: EDITORS, opensWith: 'collections/list' },
   /** The composer: its first call is a read, but it is there to save drafts. */
   pages: { roles: EDITORS, opensWith: 'pages/draft/put' },
+  /** The theme editor: its first call is a read, but it is there to save the theme. */
+  theme: { roles: EDITORS, opensWith: 'theme/put' },
   returns: { roles: SUPPORT, opensWith: 'returns/list' },
   reviews: { roles: SUPPORT, opensWith: 'reviews/list' },
   comments: { roles: SUPPORT, opensWith: 'comments/list' },

@@ -115,6 +115,11 @@ const routeTree = root.addChildren([
   }),
   createRoute({
     getParentRoute: () => root,
+    path: '/admin/theme',
+    component: lazyRouteComponent(() => import('./theme-page'), 'ThemePage'),
+  }),
+  createRoute({
+    getParentRoute: () => root,
     path: '/admin/staff',
     component: lazyRouteComponent(() => import('./staff-page'), 'StaffPage'),
   }),

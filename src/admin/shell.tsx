@@ -43,6 +43,7 @@ const NAVIGATION = [
   { to: '/admin/tags', word: 'nav.tags', roles: AREAS.tags.roles },
   { to: '/admin/collections', word: 'nav.collections', roles: AREAS.collections.roles },
   { to: '/admin/pages', word: 'nav.pages', roles: AREAS.pages.roles },
+  { to: '/admin/theme', word: 'theme.nav', roles: AREAS.theme.roles },
   { to: '/admin/returns', word: 'nav.returns', roles: AREAS.returns.roles },
   { to: '/admin/reviews', word: 'nav.reviews', roles: AREAS.reviews.roles },
   { to: '/admin/comments', word: 'nav.comments', roles: AREAS.comments.roles },
