@@ -25,6 +25,7 @@ describe('the roles of the back office areas', () => {
     ['categories', ['categories/get', 'categories/put', 'categories/delete']],
     ['tags', ['tags/get', 'tags/put', 'tags/delete']],
     ['collections', ['collections/get', 'collections/put', 'collections/delete', 'products/list']],
+    ['articles', ['articles/get', 'articles/put', 'articles/archive']],
   ] as const)('the %s area opens only to roles that may make each of its calls', (area, names) => {
     for (const name of names) expect(ADMIN_API[name].roles).toEqual(AREAS[area].roles);
   });

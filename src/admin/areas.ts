@@ -14,6 +14,7 @@ export const AREAS = {
   categories: { roles: EDITORS, opensWith: 'categories/list' },
   tags: { roles: EDITORS, opensWith: 'tags/list' },
   collections: { roles: EDITORS, opensWith: 'collections/list' },
+  articles: { roles: EDITORS, opensWith: 'articles/list' },
   /** The composer: its first call is a read, but it is there to save drafts. */
   pages: { roles: EDITORS, opensWith: 'pages/draft/put' },
   /** The theme editor: its first call is a read, but it is there to save the theme. */

@@ -60,6 +60,22 @@ const routeTree = root.addChildren([
   }),
   createRoute({
     getParentRoute: () => root,
+    path: '/admin/articles',
+    component: lazyRouteComponent(() => import('./articles-page'), 'ArticlesPage'),
+  }),
+  // `new` before the slug: the form for a new article, which the page itself tells apart.
+  createRoute({
+    getParentRoute: () => root,
+    path: '/admin/articles/new',
+    component: lazyRouteComponent(() => import('./article-page'), 'ArticlePage'),
+  }),
+  createRoute({
+    getParentRoute: () => root,
+    path: '/admin/articles/$slug',
+    component: lazyRouteComponent(() => import('./article-page'), 'ArticlePage'),
+  }),
+  createRoute({
+    getParentRoute: () => root,
     path: '/admin/orders/$orderNo',
     component: lazyRouteComponent(() => import('./order-page'), 'OrderPage'),
   }),

@@ -24,7 +24,7 @@ const DISPLAY_FLAGS = ['showSlideImage', 'showFavorite', 'showCart'] as const sa
 const TEXT_FIELDS = ['name', 'descriptionHtml', 'seoTitle', 'seoDescription'] as const satisfies readonly (keyof TextDraft)[];
 
 /** " (English)": which language a field of several is in. */
-const inLanguage = (locale: TranslatedLocale) => ` (${LOCALE_NAMES[locale]})`;
+export const inLanguage = (locale: TranslatedLocale) => ` (${LOCALE_NAMES[locale]})`;
 
 /**
  * Every field of the form by its path, in the order the page shows them, with its label: what
@@ -70,8 +70,11 @@ export function fieldLabels(draft: ProductDraft, t: TFunction, language: string,
   return labels;
 }
 
-/** The form's fields as `at` gives them to controls and `fieldOf` to the problem summary. */
-export function productFields(labels: Record<string, string>, problems: Record<string, string>) {
+/**
+ * The form's fields as `at` gives them to controls and `fieldOf` to the problem summary;
+ * `idOf` names their controls (another editor, an article's, gives its own).
+ */
+export function productFields(labels: Record<string, string>, problems: Record<string, string>, idOf: (key: string) => string = fieldIdOf) {
   const keys = Object.keys(labels);
   const problemsAt = new Map<string, string[]>();
   for (const [path, message] of Object.entries(problems)) {
@@ -80,10 +83,10 @@ export function productFields(labels: Record<string, string>, problems: Record<s
   }
   return {
     keys,
-    at: (key: string): FieldRef => ({ id: fieldIdOf(key), label: labels[key] ?? key, problem: problemsAt.get(key)?.join(' ') }),
+    at: (key: string): FieldRef => ({ id: idOf(key), label: labels[key] ?? key, problem: problemsAt.get(key)?.join(' ') }),
     fieldOf: (path: string) => {
       const key = fieldKeyOf(path, keys);
-      return key === undefined ? undefined : { id: fieldIdOf(key), label: labels[key] ?? key };
+      return key === undefined ? undefined : { id: idOf(key), label: labels[key] ?? key };
     },
     /** How many problems the shop named in one language's texts, for its tab. */
     problemsIn: (locale: TranslatedLocale) => [...problemsAt].filter(([key]) => key.startsWith(`translations.${locale}.`)).length,
@@ -243,26 +246,24 @@ function StatusChoice({
   );
 }
 
-/** The product's texts, one language at a time behind a tab each (arrow keys move between them). */
-export function TextsTabs({
-  translations,
+/**
+ * A tab per language over one panel of texts (arrow keys, Home and End move between them), each
+ * saying how many problems its texts hold. `prefix` names the tabs' ids, and the panel's
+ * (`<prefix>-texts`), which the page draws below them.
+ */
+export function LanguageTabs({
+  prefix,
   language,
   onLanguage,
-  onChange,
-  at,
   problemsIn,
 }: {
-  translations: ProductDraft['translations'];
+  prefix: string;
   language: TranslatedLocale;
   onLanguage: (locale: TranslatedLocale) => void;
-  onChange: (translations: ProductDraft['translations']) => void;
-  at: At;
   problemsIn: (locale: TranslatedLocale) => number;
 }) {
   const { t } = useTranslation();
   const tabs = useRef(new Map<TranslatedLocale, HTMLButtonElement>());
-  const text = translations[language];
-  const change = (name: keyof TextDraft, value: string) => onChange({ ...translations, [language]: { ...text, [name]: value } });
   const move = (event: KeyboardEvent<HTMLButtonElement>) => {
     const index = TRANSLATED_LOCALES.indexOf(language);
     const last = TRANSLATED_LOCALES.length - 1;
@@ -279,40 +280,64 @@ export function TextsTabs({
     onLanguage(next);
     tabs.current.get(next)?.focus();
   };
+  return (
+    <div role="tablist" aria-label={t('product.languages')} className="language-tabs">
+      {TRANSLATED_LOCALES.map((locale) => {
+        const problems = problemsIn(locale);
+        return (
+          <button
+            key={locale}
+            ref={(element) => {
+              if (element) tabs.current.set(locale, element);
+            }}
+            type="button"
+            role="tab"
+            id={`${prefix}-tab-${locale}`}
+            aria-selected={locale === language}
+            aria-controls={`${prefix}-texts`}
+            tabIndex={locale === language ? 0 : -1}
+            onClick={() => onLanguage(locale)}
+            onKeyDown={move}
+          >
+            {LOCALE_NAMES[locale]}
+            {problems > 0 && (
+              <>
+                {' '}
+                <span className="tab-problems">{t('product.tabProblems', { count: problems })}</span>
+              </>
+            )}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+/** The product's texts, one language at a time behind a tab each. */
+export function TextsTabs({
+  translations,
+  language,
+  onLanguage,
+  onChange,
+  at,
+  problemsIn,
+}: {
+  translations: ProductDraft['translations'];
+  language: TranslatedLocale;
+  onLanguage: (locale: TranslatedLocale) => void;
+  onChange: (translations: ProductDraft['translations']) => void;
+  at: At;
+  problemsIn: (locale: TranslatedLocale) => number;
+}) {
+  const { t } = useTranslation();
+  const text = translations[language];
+  const change = (name: keyof TextDraft, value: string) => onChange({ ...translations, [language]: { ...text, [name]: value } });
   const required = language === 'en';
   return (
     <fieldset>
       <legend>{t('product.group.texts')}</legend>
       <p className="field-hint">{t('product.textsHint')}</p>
-      <div role="tablist" aria-label={t('product.languages')} className="language-tabs">
-        {TRANSLATED_LOCALES.map((locale) => {
-          const problems = problemsIn(locale);
-          return (
-            <button
-              key={locale}
-              ref={(element) => {
-                if (element) tabs.current.set(locale, element);
-              }}
-              type="button"
-              role="tab"
-              id={`product-tab-${locale}`}
-              aria-selected={locale === language}
-              aria-controls="product-texts"
-              tabIndex={locale === language ? 0 : -1}
-              onClick={() => onLanguage(locale)}
-              onKeyDown={move}
-            >
-              {LOCALE_NAMES[locale]}
-              {problems > 0 && (
-                <>
-                  {' '}
-                  <span className="tab-problems">{t('product.tabProblems', { count: problems })}</span>
-                </>
-              )}
-            </button>
-          );
-        })}
-      </div>
+      <LanguageTabs prefix="product" language={language} onLanguage={onLanguage} problemsIn={problemsIn} />
       <div role="tabpanel" id="product-texts" aria-labelledby={`product-tab-${language}`} className="field-group" lang={language}>
         <p className="field-hint">{t(required ? 'product.textsRequired' : 'product.textsOptional')}</p>
         <TextField

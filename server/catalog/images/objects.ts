@@ -1,3 +1,4 @@
+import { ART_KINDS, type ArtKind } from '../../../src/schema/drawings';
 import { darken, lighten, mix, type Tones } from './color';
 
 /*
@@ -7,28 +8,7 @@ import { darken, lighten, mix, type Tones } from './color';
  * are prefixed so several objects can share one SVG document.
  */
 
-export const ART_KINDS = [
-  'tee',
-  'hoodie',
-  'sweater',
-  'cap',
-  'beanie',
-  'scarf',
-  'sneaker',
-  'tote',
-  'backpack',
-  'lamp',
-  'vase',
-  'candle',
-  'cushion',
-  'mug',
-  'bowl',
-  'plate',
-  'teapot',
-  'notebook',
-  'pen',
-] as const;
-export type ArtKind = (typeof ART_KINDS)[number];
+export { ART_KINDS, type ArtKind };
 
 export type DrawnObject = {
   svg: string;

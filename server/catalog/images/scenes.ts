@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BACKDROPS, type Backdrop } from '../../../src/schema/drawings';
 import { darken, lighten, luminance, mix, tonesOf } from './color';
 import { ART_KINDS, drawObject, type ArtKind } from './objects';
 
@@ -11,15 +12,7 @@ import { ART_KINDS, drawObject, type ArtKind } from './objects';
 
 const hex = z.string().regex(/^#[0-9a-f]{6}$/i);
 
-export const BACKDROPS = {
-  linen: { wall: '#efe7db', floor: '#e0d3c0' },
-  sage: { wall: '#e2e8dc', floor: '#cfd9c6' },
-  mist: { wall: '#e3e9ef', floor: '#cfd9e3' },
-  blush: { wall: '#f3e5df', floor: '#e5cfc6' },
-  sand: { wall: '#eee3cc', floor: '#dccdaf' },
-  stone: { wall: '#e6e3de', floor: '#d3cec5' },
-} as const;
-export type Backdrop = keyof typeof BACKDROPS;
+export { BACKDROPS, type Backdrop };
 const backdropName = z.enum(Object.keys(BACKDROPS) as [Backdrop, ...Backdrop[]]);
 
 export const PRODUCT_SCENES = ['hero', 'angle', 'detail', 'still'] as const;
