@@ -480,6 +480,85 @@ test.describe('composed pages in the back office', () => {
     await shopShows('Summer opening hours: ten to six.');
     await shopper.context().close();
   });
+  test('an editor composes a hero, a product list and rich text, one block by keyboard alone, previewed on a phone in Traditional Chinese; support may not compose', async ({ page, browser, baseURL }) => {
+    await page.goto('/admin');
+    await signIn(page, { email: EDITOR.email, password: 'the-editor-own-password' }, ENGLISH);
+    await page.getByRole('link', { name: 'Pages', exact: true }).click();
+    const choose = page.getByRole('form', { name: 'Choose a page' });
+    await choose.getByLabel('Page', { exact: true }).selectOption({ label: 'A new page…' });
+    await choose.getByLabel('Address of the new page').fill('journey-spring');
+    await choose.getByLabel('Language of the page').selectOption({ label: '繁體中文' });
+    await choose.getByRole('button', { name: 'Open' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'page/journey-spring · 繁體中文' })).toBeVisible();
+    const add = page.getByRole('form', { name: 'Add a block' });
+    const block = (name: string) => page.getByRole('listitem').filter({ has: page.getByText(name, { exact: true }) });
+
+    // The hero by keyboard alone: its type picked by typing in the list, Add pressed with Enter, its heading reached with Tab.
+    await add.getByLabel('Block type').focus();
+    await page.keyboard.type('hero');
+    await expect(add.getByLabel('Block type')).toHaveValue('hero-banner');
+    await page.keyboard.press('Tab');
+    await expect(add.getByRole('button', { name: 'Add' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Edit hero-banner 1' })).toBeFocused();
+    const heroHeading = block('hero-banner 1').getByLabel('Heading', { exact: true });
+    for (let presses = 0; presses < 15 && !(await heroHeading.evaluate((field) => field === document.activeElement)); presses += 1) await page.keyboard.press('Tab');
+    await expect(heroHeading).toBeFocused();
+    await page.keyboard.type('春日新品');
+
+    await add.getByLabel('Block type').selectOption('product-list');
+    await add.getByRole('button', { name: 'Add' }).click();
+    const list = block('product-list 2');
+    await list.getByRole('button', { name: 'Add source' }).click();
+    const source = list.getByRole('group', { name: 'Source' });
+    await source.getByLabel('Kind').selectOption({ label: 'Category' });
+    await source.getByLabel('Slug').fill('kitchen');
+    await expect(source.getByText('Kitchen & Dining')).toBeVisible();
+
+    await add.getByLabel('Block type').selectOption('rich-text');
+    await add.getByRole('button', { name: 'Add' }).click();
+    await block('rich-text 3').getByLabel('Content').fill('<p>亞麻與陶器，春天見。</p>');
+
+    // The preview: the shop's own page at a phone's width, in the draft's language, following each edit.
+    const preview = page.getByRole('region', { name: 'Preview' });
+    await preview.getByRole('radio', { name: 'Phone (390 px)' }).check();
+    await expect(preview.getByLabel('Language')).toHaveValue('zh-HK');
+    const frame = page.frameLocator('iframe[title^="Preview of the draft of page/journey-spring"]');
+    await expect(frame.getByRole('heading', { name: '春日新品' })).toBeVisible();
+    await expect(frame.getByText('亞麻與陶器，春天見。')).toBeVisible();
+    expect(await frame.locator('html').evaluate(() => window.innerWidth)).toBe(390);
+    await block('rich-text 3').getByLabel('Content').fill('<p>亞麻與陶器，四月見。</p>');
+    await expect(frame.getByText('亞麻與陶器，四月見。')).toBeVisible();
+    // The product list's products come from the server: saved, then drawn again.
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Draft saved' })).toBeVisible();
+    await preview.getByRole('button', { name: 'Reload the preview' }).click();
+    await expect(frame.getByRole('link', { name: /茶壺|馬克杯|碗/ }).first()).toBeVisible();
+    await checkPage(page, 'the composer with its phone preview, English');
+
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /^Published: / })).toHaveText('Published: shoppers see it now.');
+    const shopper = await memberPage(browser, baseURL!, 'zh-HK', 390);
+    await shopper.goto('/zh-HK/page/journey-spring');
+    await waitForApp(shopper);
+    await expect(shopper.getByRole('heading', { name: '春日新品' })).toBeVisible();
+    await expect(shopper.getByText('亞麻與陶器，四月見。')).toBeVisible();
+    await expect(shopper.getByRole('link', { name: /茶壺|馬克杯|碗/ }).first()).toBeVisible();
+    await shopper.context().close();
+
+    // Support keeps the shop running but does not compose it: neither the composer nor a draft's preview opens for them.
+    const support = await memberPage(browser, baseURL!, 'en-US', 1280);
+    await support.goto('/admin');
+    await signIn(support, SUPPORT, ENGLISH);
+    await expect(support.getByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible();
+    await expect(support.getByRole('link', { name: 'Pages', exact: true })).toHaveCount(0);
+    await support.goto('/admin/pages');
+    await expect(support.getByRole('heading', { level: 1, name: 'Not for your role' })).toBeVisible();
+    const refused = await support.request.get('/admin/preview?key=page/journey-spring&locale=zh-HK&path=/zh-HK/page/journey-spring');
+    expect(refused.status()).toBe(403);
+    expect(await refused.text()).not.toContain('四月見');
+    await support.context().close();
+  });
 });
 
 test.describe('returns in the back office', () => {
