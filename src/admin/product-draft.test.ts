@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductDocument } from '../schema/admin-api/products';
+import { linenTee } from '../fixtures/admin-products';
 import {
   centsOf,
   combinationsOf,
@@ -18,52 +18,7 @@ import {
 
 const WORDS = { money: 'money', whole: 'whole', slug: 'slug' };
 
-const LINEN_TEE: ProductDocument = {
-  slug: 'linen-tee',
-  category: 'tops',
-  status: 'active',
-  translations: {
-    en: { name: 'Linen tee', descriptionHtml: '<p>Light.</p>', seoTitle: 'Linen tee for summer', seoDescription: '' },
-    'zh-HK': { name: '亞麻T恤', descriptionHtml: '', seoTitle: '', seoDescription: '輕薄' },
-  },
-  options: [
-    {
-      code: 'color',
-      name: { en: 'Colour', 'zh-CN': '颜色' },
-      values: [
-        { code: 'sage', label: { en: 'Sage' }, swatch: '#8a9a5b' },
-        { code: 'sand', label: { en: 'Sand', 'zh-HK': '沙色' }, swatch: null },
-      ],
-    },
-  ],
-  variants: [
-    {
-      sku: 'LINEN-TEE-SAGE',
-      optionValues: { color: 'sage' },
-      priceCents: 1999,
-      compareAtCents: 2500,
-      stock: 7,
-      picture: 1,
-      weightGrams: 180,
-      barcode: '400-1',
-    },
-    {
-      sku: 'LINEN-TEE-SAND',
-      optionValues: { color: 'sand' },
-      priceCents: 29,
-      compareAtCents: null,
-      stock: 0,
-      picture: 2,
-      weightGrams: null,
-      barcode: null,
-    },
-  ],
-  tags: ['summer', 'linen'],
-  featuredRank: 12,
-  display: { showSlideImage: false, showFavorite: true, showCart: true },
-  pictures: [{ position: 1, alt: { en: 'Sage tee' }, src: '/img/1.webp' }],
-  version: 'v1',
-};
+const LINEN_TEE = linenTee();
 
 describe('money as typed and in cents', () => {
   it('converts exactly, with no binary fraction drift', () => {

@@ -6,6 +6,7 @@ import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { productWriteSchema, type ProductDocument } from '../schema/admin-api/products';
 import { formatPath } from '../schema/json-path';
+import { linenTee } from '../fixtures/admin-products';
 import { createBackOfficeI18n } from './i18n';
 import { ProductPage } from './product-page';
 import { writeOfDocument } from './product-draft';
@@ -18,52 +19,7 @@ const editor = {
   setLocale: () => undefined,
 } as const;
 
-const TEE: ProductDocument = {
-  slug: 'linen-tee',
-  category: 'tops',
-  status: 'active',
-  translations: {
-    en: { name: 'Linen tee', descriptionHtml: '<p>Light.</p>', seoTitle: 'Linen tee for summer', seoDescription: '' },
-    'zh-HK': { name: '亞麻T恤', descriptionHtml: '', seoTitle: '', seoDescription: '輕薄' },
-  },
-  options: [
-    {
-      code: 'color',
-      name: { en: 'Colour', 'zh-CN': '颜色' },
-      values: [
-        { code: 'sage', label: { en: 'Sage' }, swatch: '#8a9a5b' },
-        { code: 'sand', label: { en: 'Sand', 'zh-HK': '沙色' }, swatch: null },
-      ],
-    },
-  ],
-  variants: [
-    {
-      sku: 'LINEN-TEE-SAGE',
-      optionValues: { color: 'sage' },
-      priceCents: 2000,
-      compareAtCents: 2500,
-      stock: 7,
-      picture: 1,
-      weightGrams: 180,
-      barcode: '400-1',
-    },
-    {
-      sku: 'LINEN-TEE-SAND',
-      optionValues: { color: 'sand' },
-      priceCents: 30,
-      compareAtCents: null,
-      stock: 0,
-      picture: 2,
-      weightGrams: null,
-      barcode: null,
-    },
-  ],
-  tags: ['summer'],
-  featuredRank: 12,
-  display: { showSlideImage: false, showFavorite: true, showCart: true },
-  pictures: [{ position: 1, alt: { en: 'Sage tee' }, src: '/img/1.webp' }],
-  version: 'v1',
-};
+const TEE = linenTee({ prices: [2000, 30], tags: ['summer'] });
 
 type Sent = { method: string; url: string; body: unknown; ifMatch: string | null };
 
