@@ -1,5 +1,4 @@
 import { useRef, useState, type FormEvent, type MouseEvent } from 'react';
-import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import useSWR, { useSWRConfig } from 'swr';
@@ -12,8 +11,7 @@ import { articleFieldIdOf, draftOf, newArticleDraft, writeOf, type ArticleDraft 
 import { ArticleGeneralFields, articleFieldLabels, ArticleTexts, ArtFields } from './article-form';
 import { ChangeButton, FormStatus, ProblemSummary, usePageTitle, useOutcome, useRefusal } from './fields';
 import { formatTime } from './format';
-import { textLocaleOf } from './product-draft';
-import { productFields } from './product-form';
+import { productFields, revealLanguageOf } from './product-form';
 import { RecordFrame } from './queue';
 import { AdminLink, mayCall, NotForYourRole, useSignedIn } from './shell';
 
@@ -181,14 +179,7 @@ function ArticleEditor({ stored, saved = null }: { stored: ArticleDocument | nul
     void save(base?.version);
   };
 
-  // A problem in another language's texts shows that language before its link moves the focus there.
-  const revealField = (event: MouseEvent<HTMLDivElement>) => {
-    const link = (event.target as HTMLElement).closest('a');
-    const id = link?.getAttribute('href')?.slice(1);
-    const key = fields.keys.find((known) => articleFieldIdOf(known) === id);
-    const locale = key === undefined ? undefined : textLocaleOf(key);
-    if (locale && locale !== language) flushSync(() => setLanguage(locale));
-  };
+  const revealField = (event: MouseEvent<HTMLDivElement>) => revealLanguageOf(event, { keys: fields.keys, idOf: articleFieldIdOf, language, show: setLanguage });
 
   return (
     <form className="record product-form article-form" onSubmit={submit} aria-labelledby="article-form-title" noValidate>

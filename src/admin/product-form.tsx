@@ -1,11 +1,12 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { flushSync } from 'react-dom';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_LIMITS, PRODUCT_STATUSES, type ProductStatus } from '../schema/admin-api/products';
 import { TRANSLATED_LOCALES, type TranslatedLocale } from '../schema/languages';
 import { CheckField, SelectField, TextAreaField, TextField } from './fields';
 import type { FieldRef } from './offer-form';
-import { fieldIdOf, fieldKeyOf, textIn, type DisplayDraft, type ProductDraft, type TextDraft } from './product-draft';
+import { fieldIdOf, fieldKeyOf, textIn, textLocaleOf, type DisplayDraft, type ProductDraft, type TextDraft } from './product-draft';
 import { LOCALE_NAMES } from './words';
 
 /*
@@ -373,4 +374,18 @@ export function TextsTabs({
       </div>
     </fieldset>
   );
+}
+
+/**
+ * For the problem summary's clicks: a problem in another language's texts shows that language
+ * before its link moves the focus there. `idOf` names a field's control by its key.
+ */
+export function revealLanguageOf(
+  event: MouseEvent<HTMLElement>,
+  form: { keys: readonly string[]; idOf: (key: string) => string; language: TranslatedLocale; show: (locale: TranslatedLocale) => void },
+): void {
+  const id = (event.target as HTMLElement).closest('a')?.getAttribute('href')?.slice(1);
+  const key = form.keys.find((known) => form.idOf(known) === id);
+  const locale = key === undefined ? undefined : textLocaleOf(key);
+  if (locale && locale !== form.language) flushSync(() => form.show(locale));
 }

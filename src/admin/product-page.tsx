@@ -1,5 +1,4 @@
 import { useRef, useState, type FormEvent, type MouseEvent } from 'react';
-import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import useSWR, { useSWRConfig } from 'swr';
@@ -11,8 +10,8 @@ import { TAXONOMY_CALLS } from '../schema/admin-api/taxonomy';
 import type { TranslatedLocale } from '../schema/languages';
 import { adminFor, AdminRefusal, problemsByField } from './api';
 import { FormStatus, ProblemSummary, usePageTitle, useOutcome, useRefusal, Waiting } from './fields';
-import { draftOf, fieldIdOf, newProductDraft, textLocaleOf, writeOf, type ProductDraft } from './product-draft';
-import { fieldLabels, GeneralFields, productFields, TextsTabs } from './product-form';
+import { draftOf, fieldIdOf, newProductDraft, writeOf, type ProductDraft } from './product-draft';
+import { fieldLabels, GeneralFields, productFields, revealLanguageOf, TextsTabs } from './product-form';
 import { ProductPictures } from './product-pictures';
 import { OptionsFieldset, VariantsFieldset } from './product-variants';
 import { RecordFrame } from './queue';
@@ -198,14 +197,7 @@ function ProductEditor({ stored, currency, saved = null }: { stored: ProductDocu
     void save(base?.version);
   };
 
-  // A problem in another language's texts shows that language before its link moves the focus there.
-  const revealField = (event: MouseEvent<HTMLDivElement>) => {
-    const link = (event.target as HTMLElement).closest('a');
-    const id = link?.getAttribute('href')?.slice(1);
-    const key = fields.keys.find((known) => fieldIdOf(known) === id);
-    const locale = key === undefined ? undefined : textLocaleOf(key);
-    if (locale && locale !== language) flushSync(() => setLanguage(locale));
-  };
+  const revealField = (event: MouseEvent<HTMLDivElement>) => revealLanguageOf(event, { keys: fields.keys, idOf: fieldIdOf, language, show: setLanguage });
 
   return (
     <>
