@@ -16,8 +16,8 @@ import {
   type Drop,
   type ListedCategory,
 } from './category-tree';
-import { FormStatus, ProblemSummary, SelectField, TextField, useOutcome, usePageTitle, useRefusal, Waiting, type Outcome } from './fields';
-import { listingBodyOf, listingDraftOf, listingTextLabels, ListingTextsFieldset, type ListingTextsDraft } from './listing-texts';
+import { FormStatus, ProblemSummary, SelectField, useOutcome, usePageTitle, useRefusal, Waiting, type Outcome } from './fields';
+import { listingBodyOf, listingDraftOf, listingTextLabels, ListingTextsFieldset, SlugField, type ListingTextsDraft } from './listing-texts';
 import { formFields } from './offer-form';
 import { mayCall, NotForYourRole, useSignedIn } from './shell';
 
@@ -385,17 +385,7 @@ function NewCategory({ list, onCreated }: { list: readonly ListedCategory[]; onC
         <form id="new-category-form" className="record" onSubmit={(event) => void create(event)} aria-labelledby="new-category-title">
           <ProblemSummary title={t('offer.problems')} problems={outcome.problems} fieldOf={fields.fieldOf} />
           <FormStatus failed={outcome.failed} />
-          <TextField
-            {...fields.at('slug')}
-            hint={t('categories.slugHint')}
-            required
-            maxLength={120}
-            pattern="[a-z0-9]+(-[a-z0-9]+)*"
-            autoComplete="off"
-            spellCheck={false}
-            value={slug}
-            onChange={(event) => setSlug(event.target.value.trim().toLowerCase())}
-          />
+          <SlugField field={fields.at('slug')} hint={t('categories.slugHint')} value={slug} onChange={setSlug} />
           <SelectField {...fields.at('parent')} value={parent} onChange={(event) => setParent(event.target.value)}>
             <ParentOptions list={list} />
           </SelectField>
@@ -500,17 +490,7 @@ function CategoryForm({
     <form className="record" onSubmit={(event) => void save(event)} aria-label={t('categories.editForm', { name })}>
       <ProblemSummary title={t('offer.problems')} problems={outcome.problems} fieldOf={fields.fieldOf} />
       <FormStatus failed={outcome.failed} />
-      <TextField
-        {...fields.at('slug')}
-        hint={t('categories.renameHint')}
-        required
-        maxLength={120}
-        pattern="[a-z0-9]+(-[a-z0-9]+)*"
-        autoComplete="off"
-        spellCheck={false}
-        value={slug}
-        onChange={(event) => setSlug(event.target.value.trim().toLowerCase())}
-      />
+      <SlugField field={fields.at('slug')} hint={t('categories.renameHint')} value={slug} onChange={setSlug} />
       <ListingTextsFieldset texts={texts} onChange={setTexts} at={fields.at} />
       <button type="submit" className="primary" disabled={busy}>
         {t('categories.save', { name })}

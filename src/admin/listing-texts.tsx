@@ -107,3 +107,20 @@ export function ListingTextsFieldset({
     </fieldset>
   );
 }
+
+/** The slug of a category, a tag or a collection: the end of its page's address, typed in lowercase. */
+export function SlugField({ field, hint, value, onChange }: { field: FieldRef; hint: string; value: string; onChange: (slug: string) => void }) {
+  return (
+    <TextField
+      {...field}
+      hint={hint}
+      required
+      maxLength={120}
+      pattern="[a-z0-9]+(-[a-z0-9]+)*"
+      autoComplete="off"
+      spellCheck={false}
+      value={value}
+      onChange={(event) => onChange(event.target.value.trim().toLowerCase())}
+    />
+  );
+}

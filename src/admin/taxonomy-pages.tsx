@@ -7,7 +7,7 @@ import { PRODUCT_CALLS } from '../schema/admin-api/products';
 import { COLLECTION_MAX_PRODUCTS, TAXONOMY_CALLS } from '../schema/admin-api/taxonomy';
 import { adminFor, AdminRefusal, problemsByField } from './api';
 import { ChangeButton, FormStatus, ProblemSummary, TextField, useOutcome, usePageTitle, useRefusal, Waiting } from './fields';
-import { listingBodyOf, listingDraftOf, listingTextLabels, ListingTextsFieldset, type ListingTextsDraft } from './listing-texts';
+import { listingBodyOf, listingDraftOf, listingTextLabels, ListingTextsFieldset, SlugField, type ListingTextsDraft } from './listing-texts';
 import { formFields } from './offer-form';
 import { mayCall, NotForYourRole, useSignedIn } from './shell';
 
@@ -230,17 +230,7 @@ function NewRecord({
         <form id={`${prefix}-form`} className="record" onSubmit={(event) => void create(event)} aria-labelledby={`${prefix}-title`}>
           <ProblemSummary title={t('offer.problems')} problems={outcome.problems} fieldOf={fields.fieldOf} />
           <FormStatus failed={outcome.failed} />
-          <TextField
-            {...fields.at('slug')}
-            hint={t('categories.slugHint')}
-            required
-            maxLength={120}
-            pattern="[a-z0-9]+(-[a-z0-9]+)*"
-            autoComplete="off"
-            spellCheck={false}
-            value={slug}
-            onChange={(event) => setSlug(event.target.value.trim().toLowerCase())}
-          />
+          <SlugField field={fields.at('slug')} hint={t('categories.slugHint')} value={slug} onChange={setSlug} />
           <ListingTextsFieldset texts={texts} onChange={setTexts} at={fields.at} />
           <button type="submit" className="primary" disabled={busy}>
             {t(`${kind.family}.create`)}
