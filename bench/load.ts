@@ -11,7 +11,8 @@ import { startProductionServer, uncachedPath, type RunningServer } from './serve
  * and page data for home, a category, a product and a search; page data alone; and the
  * static JSON Schema route, whose figure is the yardstick for what this machine can do at
  * that moment (other work on the machine moves every figure, the ratio much less). Then the
- * same pages uncached, each request with a parameter of its own, beside the cached figures.
+ * same pages uncached, each request with a parameter of its own (a search, with two catalog words
+ * not searched before), beside the cached figures.
  * On the embedded database, and on PostgreSQL as well when DATABASE_URL is set.
  *
  * `LOAD_ONLY=category` runs only the runs whose name holds those words, each in a fresh server
@@ -49,8 +50,10 @@ function settle(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 2_000));
 }
 
+type Uncached = { method: 'GET'; path: string; setupRequest: (request: { path: string }) => { path: string } };
+
 /** Gives every request to `path` a parameter of its own, so no cache holds its answer. */
-function uncached(path: string): { method: 'GET'; path: string; setupRequest: (request: { path: string }) => { path: string } } {
+function uncached(path: string): Uncached {
   let count = 0;
   return {
     method: 'GET',
@@ -59,7 +62,38 @@ function uncached(path: string): { method: 'GET'; path: string; setupRequest: (r
   };
 }
 
-async function run(name: string, origin: string, paths: readonly string[], options: { uncached?: boolean } = {}): Promise<Figures> {
+/**
+ * Searches nobody made lately: two words of the catalog's own product addresses, a different
+ * pair for each request, so neither the page cache nor the shop's memo of search results (kept
+ * per query) answers. Repeating one query measured only the page around remembered results.
+ */
+function distinctSearches(words: readonly string[]): Uncached {
+  let count = 0;
+  const pair = (n: number) => `${words[n % words.length]} ${words[Math.floor(n / words.length) % words.length]}`;
+  const path = `/search?q=${encodeURIComponent(pair(0))}&request=route`;
+  return {
+    method: 'GET',
+    path,
+    setupRequest: (request) => {
+      count += 1;
+      // Past every pair, a parameter of its own still keeps each page out of the page cache.
+      const query = `/search?q=${encodeURIComponent(pair(count))}&request=route`;
+      return { ...request, path: count < words.length ** 2 ? query : uncachedPath(query, count) };
+    },
+  };
+}
+
+/** The words of the catalog's product addresses (linen, tee, mug…), from the sitemap. */
+async function catalogWords(origin: string): Promise<string[]> {
+  const sitemap = await fetch(`${origin}/sitemap.xml`).then((response) => (response.ok ? response.text() : ''));
+  const slugs = [...sitemap.matchAll(/<loc>[^<]*\/product\/([a-z0-9-]+)<\/loc>/g)].map((match) => match[1]!);
+  return [...new Set(slugs.flatMap((slug) => slug.split('-')).filter((word) => word.length >= 3))].sort();
+}
+
+/** `uncached`: each request an address of its own; `searches`: each a search of two catalog words not asked before. */
+type RunOptions = { uncached?: boolean; searches?: readonly string[] };
+
+async function run(name: string, origin: string, paths: readonly string[], options: RunOptions = {}): Promise<Figures> {
   const latencies: number[] = [];
   const instance = autocannon({
     url: origin,
@@ -67,7 +101,7 @@ async function run(name: string, origin: string, paths: readonly string[], optio
     duration: SECONDS,
     // Brotli is what a browser would get; asking for it keeps compression in the figures.
     headers: { 'accept-encoding': 'br, gzip' },
-    requests: paths.map((path) => (options.uncached ? uncached(path) : { method: 'GET', path })),
+    requests: options.searches ? [distinctSearches(options.searches)] : paths.map((path) => (options.uncached ? uncached(path) : { method: 'GET', path })),
   });
   // autocannon reports p97.5 but not p95: every response time is kept and sorted here instead.
   instance.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => latencies.push(ms));
@@ -92,11 +126,12 @@ async function measure(label: string, server: RunningServer): Promise<void> {
   const dataOf = (path: string) => `${path}${path.includes('?') ? '&' : '?'}request=route`;
   const mix = pages.flatMap((path) => [path, dataOf(path)]);
   const data = pages.map(dataOf);
-  const uncachedRuns: [string, string | undefined][] = [
-    ['product page data, uncached', pick('product') && dataOf(pick('product')!)],
-    ['category page data, uncached', pick('category') && dataOf(pick('category')!)],
-    ['search page data, uncached', pick('search') && dataOf(pick('search')!)],
-    ['product HTML, uncached', pick('product')],
+  const searches = await catalogWords(server.origin);
+  const uncachedRuns: [string, string | undefined, RunOptions][] = [
+    ['product page data, uncached', pick('product') && dataOf(pick('product')!), { uncached: true }],
+    ['category page data, uncached', pick('category') && dataOf(pick('category')!), { uncached: true }],
+    ['search page data, uncached', searches.length > 1 ? pick('search') : undefined, { uncached: true, searches }],
+    ['product HTML, uncached', pick('product'), { uncached: true }],
   ];
 
   // One request each first, so code loaded on first use counts as start-up, not as growth.
@@ -104,11 +139,11 @@ async function measure(label: string, server: RunningServer): Promise<void> {
   await settle();
   const only = process.env.LOAD_ONLY;
   if (only) {
-    const runs: [string, string | undefined, { uncached?: boolean }][] = [
+    const runs: [string, string | undefined, RunOptions][] = [
       ['mix (HTML + page data)', undefined, {}],
       ['page data', undefined, {}],
       [`static ${STATIC_PATH}`, STATIC_PATH, {}],
-      ...uncachedRuns.map(([name, path]): [string, string | undefined, { uncached?: boolean }] => [name, path, { uncached: true }]),
+      ...uncachedRuns,
     ];
     const chosen = runs.filter(([name]) => name.includes(only));
     console.log(`\nLoad, ${label}: ${CONNECTIONS} connections, ${SECONDS} s per run, only the runs named with "${only}"`);
@@ -136,7 +171,7 @@ async function measure(label: string, server: RunningServer): Promise<void> {
   memory.after = residentMiB(server.pid);
   memory.peak = Math.max(memory.peak, memory.after);
   // The uncached runs fill the page cache with thousands of addresses: its cap, not the cached runs, bounds that memory.
-  for (const [name, path] of uncachedRuns) if (path) figures.push(await run(name, server.origin, [path], { uncached: true }));
+  for (const [name, path, options] of uncachedRuns) if (path) figures.push(await run(name, server.origin, [path], options));
   await settle();
   const afterUncached = residentMiB(server.pid);
 
