@@ -178,6 +178,7 @@ const CONTENT_SELECTORS = [
   '[data-comments] li', // readers' comments under an article
   'address', // a shopper's address as typed
   'code', // an identifier the merchant looks up (a template's name)
+  '[translate="no"]', // a code the shop shows as it was written, in every language (a SKU)
   'input',
   'textarea',
   'script',

@@ -103,7 +103,9 @@ function ProductView({ product: drawnProduct, showBreadcrumbs, showTaxonomy }: P
             <Price price={variant.price} linePrice={variant.linePrice} currency={product.currency} size="lg" />
             <StockLine stock={variant.stock} />
           </div>
-          <p className="text-sm text-desc">{t('blocks.product-detail.sku', { sku: variant.sku })}</p>
+          <p className="text-sm text-desc">
+            <WithCode sentence={t('blocks.product-detail.sku', { sku: CODE_MARK })} code={variant.sku} />
+          </p>
 
           {product.options.map((option) => (
             <OptionPicker key={option.code} option={option} variants={product.variants} variant={variant} onChoose={choose} form={cartForm} />
@@ -187,6 +189,24 @@ function ProductView({ product: drawnProduct, showBreadcrumbs, showTaxonomy }: P
         </div>
       </div>
     </div>
+  );
+}
+
+/** Where a sentence holds its code until it is drawn: a character no translation writes. */
+const CODE_MARK = '\u2063';
+
+/**
+ * A sentence with a code in it (a SKU), the code marked `translate="no"`: a shopper's browser
+ * translating the page leaves it as the warehouse wrote it, and so does anyone reading for words.
+ */
+function WithCode({ sentence, code }: { sentence: string; code: string }) {
+  const [before = '', after = ''] = sentence.split(CODE_MARK);
+  return (
+    <>
+      {before}
+      <span translate="no">{code}</span>
+      {after}
+    </>
   );
 }
 
