@@ -1,25 +1,14 @@
+import { inArray, sql } from 'drizzle-orm';
 import type { Transaction } from '../db/database';
-import {
-  articles,
-  categories,
-  collectionProducts,
-  collections,
-  pages,
-  productImages,
-  productSearch,
-  productTags,
-  products,
-  productTranslations,
-  productVariants,
-  tags,
-} from '../db/schema';
+import { articles, categories, collectionProducts, collections, pages, productImages, productSearch, products, productVariants, tags } from '../db/schema';
 import type { SeedStep } from '../db/seed';
 import { TRANSLATED_LOCALES } from '../../src/schema/languages';
 import { DEMO_ARTICLES } from './articles';
 import { DEMO_CONTENT_PAGES } from './content-pages';
-import { collectionProductSlugs, DEMO_PRODUCTS } from './products';
+import { collectionProductSlugs, DEMO_PRODUCTS, type DemoProduct } from './products';
 import { DEMO_CATEGORIES, DEMO_COLLECTIONS, DEMO_TAGS } from './taxonomy';
-import { categoryPathOf, searchRowsOf, type SearchFacts } from '../catalog/search-rows';
+import { productWriteSchema, type ProductWrite } from '../../src/schema/admin-api/products';
+import { writeProductsIn } from '../merchandise/product-store';
 
 /** Rows go in slices so one statement never nears the parameter limit. */
 const CHUNK = 500;
@@ -34,9 +23,28 @@ function idOf(ids: ReadonlyMap<string, number>, slug: string, what: string): num
   return id;
 }
 
+/** A demo product as a merchant writes one (products/put, an import's line), checked as theirs are. */
+function productWriteOf(product: DemoProduct): ProductWrite {
+  return productWriteSchema.parse({
+    category: product.category,
+    status: 'active',
+    translations: Object.fromEntries(TRANSLATED_LOCALES.map((locale) => [locale, product.translations[locale]])),
+    options: product.options,
+    variants: product.variants.map((variant) => ({
+      sku: variant.sku,
+      optionValues: variant.optionValues,
+      priceCents: variant.priceCents,
+      compareAtCents: variant.linePriceCents,
+      stock: variant.stock,
+    })),
+    tags: product.tags,
+    featuredRank: product.featuredRank,
+  });
+}
+
 /**
  * The demo catalog: categories, products with their translations, pictures and variants,
- * tags, collections, articles, the service pages, and the search rows derived from products.
+ * tags, collections, articles and the service pages.
  * It runs only while the catalog is empty, so a restart (or a merchant's edits) is left alone.
  */
 export const catalogSeed: SeedStep = {
@@ -46,7 +54,6 @@ export const catalogSeed: SeedStep = {
     if (existing.length > 0) return 'skipped';
 
     const categoryIds = new Map<string, number>();
-    const parentOf = new Map<number, number | null>();
     for (const [position, category] of DEMO_CATEGORIES.entries()) {
       const parentId = category.parent === null ? null : idOf(categoryIds, category.parent, 'a parent category');
       const [row] = await tx
@@ -55,52 +62,38 @@ export const catalogSeed: SeedStep = {
         .returning({ id: categories.id });
       if (!row) throw new Error(`The category "${category.slug}" was not written`);
       categoryIds.set(category.slug, row.id);
-      parentOf.set(row.id, parentId);
     }
 
-    const tagRows = await tx
-      .insert(tags)
-      .values(DEMO_TAGS.map((tag, position) => ({ slug: tag.slug, position, translations: tag.translations })))
-      .returning({ id: tags.id, slug: tags.slug });
-    const tagIds = new Map(tagRows.map((row) => [row.slug, row.id]));
+    await tx.insert(tags).values(DEMO_TAGS.map((tag, position) => ({ slug: tag.slug, position, translations: tag.translations })));
 
-    const productRows = await tx
-      .insert(products)
-      .values(
-        DEMO_PRODUCTS.map((product) => ({
-          slug: product.slug,
-          categoryId: idOf(categoryIds, product.category, 'a category'),
-          artKind: product.artKind,
-          currency: 'USD',
-          priceCents: product.priceCents,
-          linePriceCents: product.linePriceCents,
-          inStock: product.inStock,
-          featuredRank: product.featuredRank,
-          publishedAt: product.publishedAt,
-          options: product.options,
-        })),
-      )
-      .returning({ id: products.id, slug: products.slug });
+    // Products go in by the very write a merchant's import makes (checked by the same schema,
+    // with its translations, variants, stock history, tags and search rows); what a merchant
+    // cannot write is then added: the demo's drawn pictures and its publishing dates.
+    const written = await writeProductsIn(tx, DEMO_PRODUCTS.map((product) => ({ slug: product.slug, product: productWriteOf(product) })));
+    if (!written.ok) throw new Error(`The demo catalog was refused: ${JSON.stringify('problems' in written ? written.problems.slice(0, 5) : written.conflict)}`);
+    const productRows = await tx.select({ id: products.id, slug: products.slug }).from(products).where(inArray(products.slug, DEMO_PRODUCTS.map((product) => product.slug)));
     const productIds = new Map(productRows.map((row) => [row.slug, row.id]));
-
     const perProduct = DEMO_PRODUCTS.map((product) => ({ product, id: idOf(productIds, product.slug, 'a product') }));
-    await insertChunked(
-      perProduct.flatMap(({ product, id }) =>
-        TRANSLATED_LOCALES.map((locale) => ({ productId: id, locale, ...product.translations[locale] })),
-      ),
-      (chunk) => tx.insert(productTranslations).values(chunk),
-    );
     await insertChunked(
       perProduct.flatMap(({ product, id }) => product.images.map((image) => ({ productId: id, ...image }))),
       (chunk) => tx.insert(productImages).values(chunk),
     );
-    await insertChunked(
-      perProduct.flatMap(({ product, id }) => product.variants.map((variant, position) => ({ productId: id, position, ...variant }))),
-      (chunk) => tx.insert(productVariants).values(chunk),
-    );
-    await insertChunked(
-      perProduct.flatMap(({ product, id }) => product.tags.map((slug) => ({ productId: id, tagId: idOf(tagIds, slug, 'a tag') }))),
-      (chunk) => tx.insert(productTags).values(chunk),
+    await insertChunked(perProduct, async (chunk) => {
+      await tx.execute(sql`
+        update ${products} set art_kind = drawn.art_kind, published_at = drawn.published_at
+        from (values ${sql.join(chunk.map(({ product, id }) => sql`(${id}::integer, ${product.artKind}::text, ${product.publishedAt.toISOString()}::timestamptz)`), sql`, `)}) as drawn(id, art_kind, published_at)
+        where ${products.id} = drawn.id`);
+      await tx.execute(sql`
+        update ${productSearch} set published_at = dated.published_at
+        from (values ${sql.join(chunk.map(({ product, id }) => sql`(${id}::integer, ${product.publishedAt.toISOString()}::timestamptz)`), sql`, `)}) as dated(id, published_at)
+        where ${productSearch.productId} = dated.id`);
+    });
+    const pictured = perProduct.flatMap(({ product, id }) => product.variants.flatMap((variant) => (variant.imagePosition === 1 ? [] : [{ id, sku: variant.sku, picture: variant.imagePosition }])));
+    await insertChunked(pictured, (chunk) =>
+      tx.execute(sql`
+        update ${productVariants} set image_position = chosen.picture
+        from (values ${sql.join(chunk.map((variant) => sql`(${variant.sku}::text, ${variant.picture}::integer)`), sql`, `)}) as chosen(sku, picture)
+        where ${productVariants.sku} = chosen.sku`),
     );
 
     for (const [position, collection] of DEMO_COLLECTIONS.entries()) {
@@ -131,25 +124,6 @@ export const catalogSeed: SeedStep = {
       .values(DEMO_CONTENT_PAGES.map((page) => ({ key: page.key, locale: page.locale, body: page.body, meta: page.meta })))
       .onConflictDoNothing();
 
-    await insertChunked(
-      perProduct.flatMap(({ product, id }) => {
-        const categoryId = idOf(categoryIds, product.category, 'a category');
-        const productTagIds = product.tags.map((slug) => idOf(tagIds, slug, 'a tag'));
-        const names = Object.fromEntries(TRANSLATED_LOCALES.map((locale) => [locale, product.translations[locale].name])) as SearchFacts['names'];
-        return searchRowsOf({
-          productId: id,
-          names,
-          categoryId,
-          categoryPath: categoryPathOf(categoryId, parentOf),
-          tagIds: productTagIds,
-          priceCents: product.priceCents,
-          featuredRank: product.featuredRank,
-          publishedAt: product.publishedAt,
-          inStock: product.inStock,
-        });
-      }),
-      (chunk) => tx.insert(productSearch).values(chunk),
-    );
     return 'seeded';
   },
 };

@@ -180,32 +180,39 @@ export type ProductBatchResult =
  */
 export async function writeProducts(db: Database, entries: readonly { slug: string; product: ProductWrite }[], options: { dryRun?: boolean } = {}): Promise<ProductBatchResult> {
   try {
-    return await db.transaction(async (tx): Promise<ProductBatchResult> => {
-      const results: { slug: string; created: boolean; changed: boolean }[] = entries.map((entry) => ({ slug: entry.slug, created: true, changed: true }));
-      const problems: Problem[] = [];
-      const placed = (index: number) => (problem: Problem) => ({ ...problem, path: `products[${index}].product${problem.path.startsWith('[') ? '' : '.'}${problem.path}` });
-      const held = await heldProducts(tx, entries);
-      const clean = batchCleaning(options);
-      // Products the shop has are written together first (they may free a SKU a new one takes)…
-      const heldIndexes = entries.flatMap((entry, index) => (held.has(entry.slug) ? [index] : []));
-      const updated = await updateProducts(tx, heldIndexes.map((index) => held.get(entries[index]!.slug)!), clean);
-      for (const [at, done] of updated.entries()) {
-        const index = heldIndexes[at]!;
-        if (done.ok) results[index] = { slug: entries[index]!.slug, created: false, changed: done.changed ?? true };
-        else if ('problems' in done) problems.push(...done.problems.map(placed(index)));
-      }
-      // …and new ones all together, a statement per table for the whole batch.
-      const fresh = entries.flatMap((entry, index) => (held.has(entry.slug) ? [] : [{ ...entry, index }]));
-      for (const { index, problems: found } of await createProducts(tx, fresh, clean, options.dryRun)) problems.push(...found.map(placed(index)));
-      if (problems.length > 0) throw new RolledBack<ProductBatchResult>({ ok: false, problems });
-      if (options.dryRun) throw new RolledBack<ProductBatchResult>({ ok: true, results, dryRun: true });
-      return { ok: true, results, dryRun: false };
-    });
+    return await db.transaction((tx) => writeProductsIn(tx, entries, options));
   } catch (error) {
     if (error instanceof RolledBack) return error.result as ProductBatchResult;
     if (!isUniqueViolation(error)) throw error;
     return { ok: false, conflict: 'Another write took one of these slugs or SKUs meanwhile: nothing was written; send the batch again' };
   }
+}
+
+/**
+ * `writeProducts` inside a transaction the caller holds (the demo catalog's seed writes its
+ * products so): a refused or dry-run batch throws `RolledBack` with its answer, so that the
+ * transaction around it keeps nothing.
+ */
+export async function writeProductsIn(tx: Transaction, entries: readonly { slug: string; product: ProductWrite }[], options: { dryRun?: boolean } = {}): Promise<ProductBatchResult> {
+  const results: { slug: string; created: boolean; changed: boolean }[] = entries.map((entry) => ({ slug: entry.slug, created: true, changed: true }));
+  const problems: Problem[] = [];
+  const placed = (index: number) => (problem: Problem) => ({ ...problem, path: `products[${index}].product${problem.path.startsWith('[') ? '' : '.'}${problem.path}` });
+  const held = await heldProducts(tx, entries);
+  const clean = batchCleaning(options);
+  // Products the shop has are written together first (they may free a SKU a new one takes)…
+  const heldIndexes = entries.flatMap((entry, index) => (held.has(entry.slug) ? [index] : []));
+  const updated = await updateProducts(tx, heldIndexes.map((index) => held.get(entries[index]!.slug)!), clean);
+  for (const [at, done] of updated.entries()) {
+    const index = heldIndexes[at]!;
+    if (done.ok) results[index] = { slug: entries[index]!.slug, created: false, changed: done.changed ?? true };
+    else if ('problems' in done) problems.push(...done.problems.map(placed(index)));
+  }
+  // …and new ones all together, a statement per table for the whole batch.
+  const fresh = entries.flatMap((entry, index) => (held.has(entry.slug) ? [] : [{ ...entry, index }]));
+  for (const { index, problems: found } of await createProducts(tx, fresh, clean, options.dryRun)) problems.push(...found.map(placed(index)));
+  if (problems.length > 0) throw new RolledBack<ProductBatchResult>({ ok: false, problems });
+  if (options.dryRun) throw new RolledBack<ProductBatchResult>({ ok: true, results, dryRun: true });
+  return { ok: true, results, dryRun: false };
 }
 
 /** Rows a multi-row insert carries at most, well under PostgreSQL's 65,535 parameters a statement. */
