@@ -50,8 +50,9 @@ describe.each(TEST_DRIVERS)('merchant categories on %s', (driver) => {
     const read = await get('wooden-tools');
     expect(read.body.data.category).toMatchObject({ slug: 'wooden-tools', parent: 'kitchen-shop', children: ['spoons-and-ladles'], productCount: 0, translations: { 'zh-HK': { name: 'Wooden Tools（港）' } } });
     expect(read.headers.get('etag')).toBe(`"${read.body.data.category.version}"`);
-    const listed = (await adminRequest<{ categories: { slug: string; parent: string | null }[] }>(shop.app, 'GET', '/categories')).body.data.categories;
+    const listed = (await adminRequest<{ categories: { slug: string; parent: string | null; names: Record<string, string> }[] }>(shop.app, 'GET', '/categories')).body.data.categories;
     const order = listed.map((category) => category.slug);
+    expect(listed.find((category) => category.slug === 'wooden-tools')?.names).toEqual({ en: 'Wooden Tools', 'zh-HK': 'Wooden Tools（港）' });
     expect(order.indexOf('kitchen-shop')).toBeLessThan(order.indexOf('wooden-tools'));
     expect(order.indexOf('wooden-tools')).toBeLessThan(order.indexOf('spoons-and-ladles'));
   });

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { CategoryDocument, CategoryWrite } from '../../src/schema/admin-api/categories';
+import { listedNamesOf, type ListedNames } from '../../src/schema/admin-api/locale-texts';
 import { isUniqueViolation, type Database, type Transaction } from '../db/database';
 import { categories, productSearch, products } from '../db/schema';
 import type { Problem } from '../http/problems';
@@ -53,10 +54,12 @@ export async function readCategory(db: Reader, slug: string): Promise<CategoryDo
 export async function listCategories(db: Database) {
   const tree = await treeOf(db, false);
   const counts = new Map((await db.select({ id: products.categoryId, total: count() }).from(products).groupBy(products.categoryId)).map((row) => [row.id, row.total]));
-  const listed: { slug: string; parent: string | null; position: number; name: string; productCount: number }[] = [];
+  const listed: { slug: string; parent: string | null; position: number; name: string; names: ListedNames; productCount: number }[] = [];
   const walk = (parent: CategoryRow | null, seen: ReadonlySet<number>) => {
     for (const row of tree.filter((candidate) => candidate.parentId === (parent?.id ?? null) && !seen.has(candidate.id))) {
-      listed.push({ slug: row.slug, parent: parent?.slug ?? null, position: row.position, name: translationsOf(row.translations).en.name, productCount: counts.get(row.id) ?? 0 });
+      const texts = translationsOf(row.translations);
+      const names = listedNamesOf((locale) => texts[locale]?.name, row.slug);
+      listed.push({ slug: row.slug, parent: parent?.slug ?? null, position: row.position, name: names.en, names, productCount: counts.get(row.id) ?? 0 });
       walk(row, new Set([...seen, row.id]));
     }
   };

@@ -86,7 +86,20 @@ describe.each(TEST_DRIVERS)('the merchant’s product list on %s', (driver) => {
     expect((await adminRequest(shop.app, 'POST', '/products/batch', { body })).status).toBe(200);
 
     const [mug] = (await list({ q: 'filter-draft' })).body.data.products;
-    expect(mug).toEqual({ slug: 'filter-draft-mug', status: 'draft', name: 'Plain filter-draft-mug', category: 'stationery', priceCents: 2450, currency: 'USD', variants: 1, stock: 3, picture: null });
+    expect(mug).toEqual({
+      slug: 'filter-draft-mug',
+      status: 'draft',
+      name: 'Plain filter-draft-mug',
+      names: { en: 'Plain filter-draft-mug' },
+      category: 'stationery',
+      priceCents: 2450,
+      currency: 'USD',
+      variants: 1,
+      stock: 3,
+      picture: null,
+    });
+    // A name in each language it has one, for the back office to show in its member's language.
+    expect((await list({ q: 'filter-sold' })).body.data.products[0]?.names).toEqual({ en: 'Plain filter-sold-out-cap', 'zh-HK': '售罄帽子' });
 
     const filtered = async (query: Record<string, string>) => (await walk(query)).filter((slug) => slug.startsWith('filter-'));
     expect(await filtered({ status: 'draft' })).toEqual(['filter-draft-mug']);

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, getTableName, gt, inArray, like, lt, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { ListedProduct, ProductDocument, ProductStatus, ProductStockFilter, ProductText, ProductWrite } from '../../src/schema/admin-api/products';
+import { listedNamesOf } from '../../src/schema/admin-api/locale-texts';
 import { LOW_STOCK } from '../../src/schema/admin-api/overview';
 import { IMAGE_WIDTHS } from '../../src/schema/catalog';
 import { matchCondition } from '../catalog/queries/search';
@@ -638,7 +639,7 @@ export async function listProducts(db: Database, listing: ProductListing, pageSi
       id: products.id,
       slug: products.slug,
       status: products.status,
-      name: sql<string | null>`(select t.name from product_translations t where t.product_id = ${PRODUCT_ID} and t.locale = 'en')`,
+      names: sql<Record<string, string> | null>`(select jsonb_object_agg(t.locale, t.name) from product_translations t where t.product_id = ${PRODUCT_ID})`,
       category: sql<string>`(select ${categories.slug} from ${categories} where ${categories.id} = ${products.categoryId})`,
       priceCents: products.priceCents,
       currency: products.currency,
@@ -655,7 +656,8 @@ export async function listProducts(db: Database, listing: ProductListing, pageSi
     products: page.map((row) => ({
       slug: row.slug,
       status: row.status as ProductStatus,
-      name: row.name ?? row.slug,
+      name: row.names?.en ?? row.slug,
+      names: listedNamesOf((locale) => row.names?.[locale], row.slug),
       category: row.category,
       priceCents: row.priceCents,
       currency: row.currency,

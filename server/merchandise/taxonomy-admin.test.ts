@@ -37,6 +37,8 @@ describe.each(TEST_DRIVERS)('merchant tags and collections on %s', (driver) => {
     const created = await admin<{ tag: TagDocument; created: boolean }>('PUT', '/tags/hand-thrown', text('Handmade'));
     expect(created.status).toBe(201);
     expect(created.body.data.tag).toMatchObject({ slug: 'hand-thrown', productCount: 0, translations: { 'zh-HK': { name: 'Handmade（港）' } } });
+    const tagList = (await admin<{ tags: { slug: string; names: Record<string, string> }[] }>('GET', '/tags')).body.data.tags;
+    expect(tagList.find((tag) => tag.slug === 'hand-thrown')?.names).toEqual({ en: 'Handmade', 'zh-HK': 'Handmade（港）' });
     expect((await product('clay-egg-cup', 'Clay Egg Cup', ['hand-thrown'])).status).toBe(201);
     expect(await listed('/tag/hand-thrown')).toEqual(['clay-egg-cup']);
     expect(await listed('/search?q=egg&tag=hand-thrown')).toEqual(['clay-egg-cup']);

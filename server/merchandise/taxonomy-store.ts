@@ -1,5 +1,6 @@
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { CollectionDocument, CollectionWrite, TagDocument, TagWrite } from '../../src/schema/admin-api/taxonomy';
+import { listedNamesOf } from '../../src/schema/admin-api/locale-texts';
 import { formatPath } from '../../src/renderer/core/json-path';
 import { isUniqueViolation, type Database, type Transaction } from '../db/database';
 import { collectionProducts, collections, productSearch, productTags, products, tags } from '../db/schema';
@@ -64,7 +65,11 @@ export async function listTaxonomy(db: Database, kind: 'tag' | 'collection') {
   const link = kind === 'tag' ? { owner: productTags.tagId, from: productTags } : { owner: collectionProducts.collectionId, from: collectionProducts };
   const rows = await db.select({ id: table.id, slug: table.slug, position: table.position, translations: table.translations }).from(table).orderBy(asc(table.position), asc(table.id));
   const counts = new Map((await db.select({ id: link.owner, total: count() }).from(link.from).groupBy(link.owner)).map((row) => [row.id, row.total]));
-  return rows.map((row) => ({ slug: row.slug, position: row.position, name: translationsOf(row.translations).en.name, productCount: counts.get(row.id) ?? 0 }));
+  return rows.map((row) => {
+    const texts = translationsOf(row.translations);
+    const names = listedNamesOf((locale) => texts[locale]?.name, row.slug);
+    return { slug: row.slug, position: row.position, name: names.en, names, productCount: counts.get(row.id) ?? 0 };
+  });
 }
 
 /**

@@ -36,7 +36,7 @@ function fakeShop({ staleWrites = false } = {}) {
     tree.filter((category) => category.parent === parent).sort((one, other) => one.position - other.position || one.id - other.id);
   const listed = (parent: string | null): object[] =>
     ordered(parent).flatMap((category) => [
-      { slug: category.slug, parent: category.parent, position: category.position, name: category.name, productCount: category.products },
+      { slug: category.slug, parent: category.parent, position: category.position, name: category.name, names: { en: category.name }, productCount: category.products },
       ...listed(category.slug),
     ]);
   const versionOf = (category: Stored) => `${category.slug}-${category.changes}`;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { CATEGORY_CALLS, type CategoryDocument } from '../schema/admin-api/categories';
 import { UncheckedBody } from '../schema/admin-api/call-client';
+import { namedIn } from '../schema/admin-api/locale-texts';
 import { adminFor, AdminRefusal, problemsByField } from './api';
 import {
   allowedParents,
@@ -68,11 +69,11 @@ function dropKindAt(event: DragEvent<HTMLElement>): 'before' | 'after' | 'into' 
 }
 
 export function CategoriesPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { caller } = useSignedIn();
   usePageTitle(t('categories.title'));
   const allowed = mayCall(caller.role, ROLES);
-  const list = useSWR(allowed ? 'categories/list' : null, async () => (await admin.call('categories/list')).data.categories);
+  const list = useSWR(allowed ? ['categories/list', i18n.language] : null, async () => namedIn((await admin.call('categories/list')).data.categories, i18n.language));
   const outcome = useOutcome();
   const refusal = useRefusal();
   const [editing, setEditing] = useState<string | null>(null);

@@ -43,8 +43,8 @@ function fakeShop({ someoneElse = false } = {}) {
     if (path === '/api/admin/categories')
       return envelope(200, {
         categories: [
-          { slug: 'clothing', parent: null, position: 1, name: 'Clothing', productCount: 0 },
-          { slug: 'tops', parent: 'clothing', position: 1, name: 'Tops', productCount: 1 },
+          { slug: 'clothing', parent: null, position: 1, name: 'Clothing', names: { en: 'Clothing', 'zh-HK': '服裝' }, productCount: 0 },
+          { slug: 'tops', parent: 'clothing', position: 1, name: 'Tops', names: { en: 'Tops', 'zh-HK': '上衣' }, productCount: 1 },
         ],
       });
     if (path === '/api/admin/tags')
@@ -53,6 +53,7 @@ function fakeShop({ someoneElse = false } = {}) {
           slug,
           position,
           name: slug[0]!.toUpperCase() + slug.slice(1),
+          names: { en: slug[0]!.toUpperCase() + slug.slice(1) },
           productCount: 0,
         })),
       });
@@ -61,6 +62,7 @@ function fakeShop({ someoneElse = false } = {}) {
         slug: product.slug,
         status: product.status,
         name: product.translations.en.name,
+        names: { en: product.translations.en.name },
         category: product.category,
         priceCents: 30,
         currency: 'USD',
@@ -221,6 +223,21 @@ describe('the product editor', () => {
     // Units on hand of a stored variant are shown, not edited: they change through a count.
     expect(screen.queryByLabelText('Units on hand of variant 1')).toBeNull();
     expect(screen.getAllByText('Change it with a stock count; saving the product leaves it as it is.')).toHaveLength(2);
+  });
+
+  it('names the categories in the language the member reads the back office in, English where one has no name there', async () => {
+    fakeShop();
+    await i18n.changeLanguage('zh-HK');
+    try {
+      renderAt('/admin/products/linen-tee');
+      const category = await screen.findByRole('combobox', { name: '類別' });
+      await waitFor(() => expect(within(category).getAllByRole('option').map((option) => option.textContent?.trim())).toEqual(expect.arrayContaining(['服裝', '上衣'])));
+      expect(within(category).queryByRole('option', { name: /Clothing|Tops/ })).toBeNull();
+      // The tags have only English names: those are what the member sees.
+      expect(screen.getByRole('checkbox', { name: 'Summer' })).toBeTruthy();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('puts each problem the shop names at its field, and shows a language tab to reach one in it', async () => {

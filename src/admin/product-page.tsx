@@ -7,6 +7,7 @@ import { UncheckedBody } from '../schema/admin-api/call-client';
 import { CATEGORY_CALLS } from '../schema/admin-api/categories';
 import { PRODUCT_CALLS, type ProductDocument } from '../schema/admin-api/products';
 import { TAXONOMY_CALLS } from '../schema/admin-api/taxonomy';
+import { namedIn } from '../schema/admin-api/locale-texts';
 import type { TranslatedLocale } from '../schema/languages';
 import { adminFor, AdminRefusal, problemsByField } from './api';
 import { FormStatus, ProblemSummary, usePageTitle, useOutcome, useRefusal, Waiting } from './fields';
@@ -116,8 +117,8 @@ function ProductEditor({ stored, currency, saved = null }: { stored: ProductDocu
   const [theirs, setTheirs] = useState<ProductDocument | null>(null);
   const [busy, setBusy] = useState(false);
   const [said, setSaid] = useState(saved);
-  const categories = useSWR('categories/list', async () => (await admin.call('categories/list')).data.categories);
-  const tags = useSWR('tags/list', async () => (await admin.call('tags/list')).data.tags);
+  const categories = useSWR(['categories/list', i18n.language], async () => namedIn((await admin.call('categories/list')).data.categories, i18n.language));
+  const tags = useSWR(['tags/list', i18n.language], async () => namedIn((await admin.call('tags/list')).data.tags, i18n.language));
   const heading = useRef<HTMLHeadingElement>(null);
 
   const storedStock = (sku: string) => base?.variants.find((variant) => variant.sku === sku)?.stock;

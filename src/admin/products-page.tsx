@@ -4,6 +4,7 @@ import useSWR from 'swr';
 import { CATEGORY_CALLS } from '../schema/admin-api/categories';
 import { LOW_STOCK } from '../schema/admin-api/overview';
 import { PRODUCT_CALLS, PRODUCT_STATUSES, PRODUCT_STOCK_FILTERS, type ListedProduct } from '../schema/admin-api/products';
+import { namedIn } from '../schema/admin-api/locale-texts';
 import { adminFor, problemsByField } from './api';
 import { SelectField, TableFrame, TextField, usePageTitle, Waiting } from './fields';
 import { formatMoney } from './format';
@@ -24,8 +25,11 @@ export function ProductsPage() {
   usePageTitle(t('products.title'));
   const allowed = mayCall(caller.role, PRODUCT_CALLS['products/list'].roles);
   const { query, address, applyForm } = useListAddress(['q', 'status', 'category', 'stock']);
-  const list = useSWR(allowed ? ['products/list', ...Object.values(query)] : null, async () => (await admin.call('products/list', { query })).data);
-  const categories = useSWR(allowed ? 'categories/list' : null, async () => (await admin.call('categories/list')).data.categories);
+  const list = useSWR(allowed ? ['products/list', i18n.language, ...Object.values(query)] : null, async () => {
+    const { data } = await admin.call('products/list', { query });
+    return { ...data, products: namedIn(data.products, i18n.language) };
+  });
+  const categories = useSWR(allowed ? ['categories/list', i18n.language] : null, async () => namedIn((await admin.call('categories/list')).data.categories, i18n.language));
   // The products chosen belong to the page they were chosen on: another page starts with none.
   const here = address({});
   const [choice, setChoice] = useState<{ at: string; slugs: ReadonlySet<string> }>({ at: here, slugs: new Set() });

@@ -23,6 +23,7 @@ function fakeShop() {
     slug,
     status: 'active',
     name,
+    names: { en: name },
     category: 'shoes',
     priceCents: 4000,
     currency: 'USD',
@@ -38,7 +39,7 @@ function fakeShop() {
       return envelope({ collection: { slug: 'summer', position: 0, translations: texts, products: [], version: 'c2' }, created: false });
     }
     if (path === '/api/admin/collections')
-      return envelope({ collections: [{ slug: 'summer', position: 0, name: 'Summer', productCount: 1 }] });
+      return envelope({ collections: [{ slug: 'summer', position: 0, name: 'Summer', names: { en: 'Summer' }, productCount: 1 }] });
     if (path === '/api/admin/collections/summer')
       return envelope({ collection: { slug: 'summer', position: 0, translations: texts, products: ['linen-tee'], version: 'c1' } });
     if (path === '/api/admin/products' && url.includes('q=sandal'))

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { UncheckedBody } from '../schema/admin-api/call-client';
 import type { StaffRole } from '../schema/admin-api/contract';
+import { namedIn } from '../schema/admin-api/locale-texts';
 import { PRODUCT_CALLS } from '../schema/admin-api/products';
 import { COLLECTION_MAX_PRODUCTS, TAXONOMY_CALLS } from '../schema/admin-api/taxonomy';
 import { adminFor, AdminRefusal, problemsByField } from './api';
@@ -80,12 +81,12 @@ export function CollectionsPage() {
 }
 
 function TaxonomyPage({ kind }: { kind: TaxonomyKind }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { caller } = useSignedIn();
   const title = t(`${kind.family}.title`);
   usePageTitle(title);
   const allowed = mayCall(caller.role, kind.roles);
-  const list = useSWR(allowed ? `${kind.family}/list` : null, kind.list);
+  const list = useSWR(allowed ? [`${kind.family}/list`, i18n.language] : null, async () => namedIn(await kind.list(), i18n.language));
   const outcome = useOutcome();
   const [editing, setEditing] = useState<string | null>(null);
 
@@ -467,7 +468,7 @@ function CollectionProducts({
 
 /** Products found by words of their name or the start of their slug (`products/list?q=`), each added at the end. */
 function ProductSearch({ chosen, full, onAdd }: { chosen: readonly string[]; full: boolean; onAdd: (slug: string, name: string) => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const refusal = useRefusal();
   const [words, setWords] = useState('');
   const [found, setFound] = useState<{ slug: string; name: string }[] | null>(null);
@@ -477,7 +478,7 @@ function ProductSearch({ chosen, full, onAdd }: { chosen: readonly string[]; ful
   const search = async () => {
     setFailed(null);
     try {
-      setFound((await admin.call('products/list', { query: { q: words.trim() || undefined } })).data.products);
+      setFound(namedIn((await admin.call('products/list', { query: { q: words.trim() || undefined } })).data.products, i18n.language));
     } catch (error) {
       setFailed(refusal(error));
     }

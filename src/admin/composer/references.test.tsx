@@ -18,7 +18,7 @@ const i18n = createBackOfficeI18n('en');
 function fakeShop() {
   const asked: string[] = [];
   const envelope = (data: unknown) => new Response(JSON.stringify({ code: 0, msg: 'ok', data }), { status: 200 });
-  const listed = (slug: string, name: string, position: number) => ({ slug, name, position, productCount: 3 });
+  const listed = (slug: string, name: string, position: number) => ({ slug, name, names: { en: name }, position, productCount: 3 });
   const products = [
     { slug: 'linen-shirt', name: 'Linen shirt' },
     ...Array.from({ length: 30 }, (_, index) => ({ slug: `linen-towel-${index + 1}`, name: `Linen towel ${index + 1}` })),
@@ -45,6 +45,7 @@ function fakeShop() {
         return envelope({
           products: matching.map((product) => ({
             ...product,
+            names: { en: product.name },
             status: 'active',
             category: 'bags',
             priceCents: 4_500,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { catalogSlugSchema } from '../catalog';
-import { listingTextSchema, localeTexts } from './locale-texts';
+import { listedNamesSchema, listingTextSchema, localeTexts } from './locale-texts';
 import { ADMIN_MAX_BODY_BYTES, EDITORS, forRoles } from './contract';
 
 /*
@@ -38,7 +38,7 @@ export const categoryDocumentSchema = z.object({
 });
 export type CategoryDocument = z.output<typeof categoryDocumentSchema>;
 
-const categoryListingSchema = z.object({ slug: z.string(), parent: z.string().nullable(), position: z.int(), name: z.string(), productCount: z.int() });
+const categoryListingSchema = z.object({ slug: z.string(), parent: z.string().nullable(), position: z.int(), name: z.string(), names: listedNamesSchema, productCount: z.int() });
 
 export const CATEGORY_CALLS = forRoles(EDITORS, {
   /** Every category, parents before their children, each level in the merchant's order. */

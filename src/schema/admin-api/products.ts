@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { catalogSlugSchema, skuSchema } from '../catalog';
 import { STOCK_MAX } from '../commerce/stock';
-import { localeTexts } from './locale-texts';
+import { listedNamesSchema, localeTexts } from './locale-texts';
 import { ADMIN_MAX_BODY_BYTES, EDITORS, forRoles } from './contract';
 
 /*
@@ -234,6 +234,7 @@ export const listedProductSchema = z.object({
   status: z.enum(PRODUCT_STATUSES),
   /** The English name (every product has one). */
   name: z.string(),
+  names: listedNamesSchema,
   category: z.string(),
   /** The lowest variant price, in minor units of `currency`. */
   priceCents: z.int(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { catalogSlugSchema } from '../catalog';
-import { listingTextSchema, localeTexts } from './locale-texts';
+import { listedNamesSchema, listingTextSchema, localeTexts } from './locale-texts';
 import { ADMIN_MAX_BODY_BYTES, EDITORS, forRoles } from './contract';
 
 /*
@@ -41,7 +41,7 @@ const collectionDocumentSchema = z.object({ slug: z.string(), position: z.int(),
 export type TagDocument = z.output<typeof tagDocumentSchema>;
 export type CollectionDocument = z.output<typeof collectionDocumentSchema>;
 
-const listingSchema = z.object({ slug: z.string(), position: z.int(), name: z.string(), productCount: z.int() });
+const listingSchema = z.object({ slug: z.string(), position: z.int(), name: z.string(), names: listedNamesSchema, productCount: z.int() });
 const removed = z.object({ deleted: z.literal(true) });
 
 export const TAXONOMY_CALLS = forRoles(EDITORS, {
