@@ -2,12 +2,14 @@ import type { Context, Hono } from 'hono';
 import type { ReturnActionName } from '../../src/schema/commerce/states';
 import { ResponseCode } from '../../src/schema/envelope';
 import { RETURN_CALLS, RETURN_NO } from '../../src/schema/admin-api/returns';
-import { changeReturn, listAllReturns, readReturn, readReturnPicture } from './returns';
+import { changeReturn, listAllReturns, readReturn, readReturnPicture, returnAddressOf, type ReturnActionInput } from './returns';
 import { RETURN_LIMITS } from '../../src/schema/web-api/return-limits';
 import { pictureResponse } from '../http/picture-route';
 import type { Database } from '../db/database';
 import type { ChangeBus } from '../events/change-bus';
-import { failEnvelope, readJsonBody } from '../http/envelope';
+import { failEnvelope, readJsonBody, type JsonBody } from '../http/envelope';
+import { parseJsonBody } from '../http/json-body';
+import { invalid, refuseBody } from '../http/admin-refusals';
 import { describeProblems, problemsFromZod } from '../http/problems';
 import type { AdminCallContext, AdminHandlers } from '../http/admin-mount';
 
@@ -16,7 +18,8 @@ import type { AdminCallContext, AdminHandlers } from '../http/admin-mount';
  *
  *   GET  /returns?status=&limit=&offset=   every shopper's returns, newest first
  *   GET  /returns/<returnNo>               one, as its shopper sees it
- *   POST /returns/<returnNo>/<action>      approve, refuse {reason}, receive, refund, exchange, end
+ *   GET  /returns/<returnNo>/approval      the return address an approval gives unless it names another
+ *   POST /returns/<returnNo>/<action>      approve [{address}], refuse {reason}, receive, refund, exchange, end
  */
 
 const MERCHANT_ACTIONS = ['approve', 'refuse', 'receive', 'refund', 'exchange', 'end'] as const satisfies readonly ReturnActionName[];
@@ -25,19 +28,38 @@ type ActionCall = (typeof RETURN_CALLS)[`returns/${MerchantAction}`];
 
 const notFound = (c: Context) => failEnvelope(c, 404, ResponseCode.fail, 'No such return');
 
+/** An approval's body; none at all is `{}`, as scripts written before it took an address send. */
+async function readApprovalBody(c: Context): Promise<JsonBody> {
+  const text = await c.req.text();
+  return text.trim() === '' ? { ok: true, value: {} } : parseJsonBody(text);
+}
+
+/** What an action carries from its body, or the refusal naming what is wrong with it; nothing is changed before it is read. */
+async function inputOf(c: Context, action: MerchantAction): Promise<{ ok: true; input: ReturnActionInput } | { ok: false; refusal: Response }> {
+  if (action === 'approve') {
+    const body = await readApprovalBody(c);
+    if (!body.ok) return { ok: false, refusal: refuseBody(c, body) };
+    const parsed = RETURN_CALLS['returns/approve'].request.safeParse(body.value);
+    if (!parsed.success) return { ok: false, refusal: invalid(c, 'Invalid approval', problemsFromZod(parsed.error, body.value)) };
+    return { ok: true, input: { approve: { address: parsed.data.address } } };
+  }
+  if (action === 'refuse') {
+    const body = await readJsonBody(c);
+    if (!body.ok) return { ok: false, refusal: failEnvelope(c, 422, ResponseCode.fail, body.message) };
+    const parsed = RETURN_CALLS['returns/refuse'].request.safeParse(body.value);
+    if (!parsed.success) return { ok: false, refusal: failEnvelope(c, 422, ResponseCode.fail, describeProblems(problemsFromZod(parsed.error, body.value))) };
+    return { ok: true, input: { refuse: { reason: parsed.data.reason } } };
+  }
+  return { ok: true, input: {} };
+}
+
 export function adminReturnHandlers(db: Database, changes?: ChangeBus): AdminHandlers<typeof RETURN_CALLS> {
   async function act({ c, param, ok }: AdminCallContext<ActionCall>, action: MerchantAction) {
     const returnNo = param('returnNo');
     if (!RETURN_NO.test(returnNo)) return notFound(c);
-    let reason = '';
-    if (action === 'refuse') {
-      const body = await readJsonBody(c);
-      if (!body.ok) return failEnvelope(c, 422, ResponseCode.fail, body.message);
-      const parsed = RETURN_CALLS['returns/refuse'].request.safeParse(body.value);
-      if (!parsed.success) return failEnvelope(c, 422, ResponseCode.fail, describeProblems(problemsFromZod(parsed.error, body.value)));
-      reason = parsed.data.reason;
-    }
-    const change = await changeReturn(db, changes, { returnNo }, action, 'merchant', action === 'refuse' ? { refuse: { reason } } : {});
+    const read = await inputOf(c, action);
+    if (!read.ok) return read.refusal;
+    const change = await changeReturn(db, changes, { returnNo }, action, 'merchant', read.input);
     if (!change.ok) {
       if (change.reason === 'not-found') return notFound(c);
       if (change.reason === 'over-total') return failEnvelope(c, 409, ResponseCode.fail, 'The refund would pass what the order was paid');
@@ -69,6 +91,11 @@ export function adminReturnHandlers(db: Database, changes?: ChangeBus): AdminHan
       const match = new RegExp(`^([1-${RETURN_LIMITS.pictures}])\\.webp$`).exec(param('file'));
       const webp = match && RETURN_NO.test(returnNo) ? await readReturnPicture(db, returnNo, Number(match[1]), null) : null;
       return webp ? pictureResponse(webp) : notFound(c);
+    },
+    'returns/approval': async ({ c, param, ok }) => {
+      const returnNo = param('returnNo');
+      const address = RETURN_NO.test(returnNo) ? await returnAddressOf(db, returnNo) : null;
+      return address ? ok({ address }) : notFound(c);
     },
     'returns/approve': (call) => act(call, 'approve'),
     'returns/refuse': (call) => act(call, 'refuse'),

@@ -114,10 +114,12 @@ describe.each(TEST_DRIVERS)('return transitions on %s', (driver) => {
       expect(after.order.refundedCents - before.order.refundedCents).toBe(spec.effects.refund ? before.row.refundCents : 0);
       expect(after.orderTimeline.slice(before.orderTimeline.length)).toEqual(spec.effects.refund ? ['refunded'] : []);
       expect(after.row.refundedAt !== null).toBe(spec.effects.refund);
-      expect(after.row.merchantAddress).toEqual(spec.effects.address ? (await loadCommerceSettings(db)).returnAddress : before.row.merchantAddress);
+      const shopAddress = (await loadCommerceSettings(db)).returnAddress;
+      expect(after.row.merchantAddress).toEqual(spec.effects.address ? shopAddress : before.row.merchantAddress);
       expect(after.row.refuseDescription).toBe(spec.effects.reason ? REASON : '');
       expect(after.row.trackingNumber).toBe(spec.effects.parcel || before.row.trackingNumber ? PARCEL.trackingNumber : '');
       const detail = {
+        ...(spec.effects.address ? { address: shopAddress } : {}),
         ...(spec.effects.reason ? { reason: REASON } : {}),
         ...(spec.effects.parcel ? { logisticsCompany: PARCEL.logisticsCompany, trackingNumber: PARCEL.trackingNumber } : {}),
         ...(spec.effects.refund ? { amountCents: before.row.refundCents } : {}),

@@ -13,6 +13,7 @@ import { orderLines, orders, returnEvents, returnLines, returns } from '../db/sc
 import { recordOrderEvent } from '../orders/order-records';
 import { tellShopperAfterCommit } from '../orders/order-transitions';
 import { loadCommerceSettings } from '../commerce/settings';
+import type { ReturnAddress } from '../../src/schema/admin-api/returns';
 
 /*
  * What each return action does, beside the table that says when it may (RETURN_ACTIONS in
@@ -24,8 +25,10 @@ import { loadCommerceSettings } from '../commerce/settings';
 
 export type ReturnRow = typeof returns.$inferSelect;
 
-/** What an action brings with it: the merchant's reason, the shopper's parcel. */
+/** What an action brings with it: the return address support confirmed, the merchant's reason, the shopper's parcel. */
 export type ReturnActionInput = {
+  /** Without an address, an approval gives the shop's return address from its settings. */
+  approve?: { address?: ReturnAddress | undefined };
   refuse?: { reason: string };
   sendBack?: { logisticsCompany: string; trackingNumber: string; deliveryTime: Date };
 };
@@ -45,7 +48,7 @@ export class ReturnRollback extends Error {
 
 /** Effects written in the change's own transaction, in the order listed. */
 type ReturnStepEffect =
-  /** The shop's return address (commerce settings) given to the shopper on approval. */
+  /** The return address given to the shopper on approval (the one support confirmed, or the shop's from its settings), kept on its timeline row. */
   | 'give-return-address'
   /** The merchant's reason kept on the return and its timeline row. */
   | 'keep-refusal-reason'
@@ -94,7 +97,10 @@ async function setReturn(tx: Transaction, step: Step, fields: Partial<ReturnRow>
 }
 
 const STEP_EFFECTS: Record<ReturnStepEffect, (tx: Transaction, step: Step) => Promise<Step>> = {
-  'give-return-address': async (tx, step) => setReturn(tx, step, { merchantAddress: (await loadCommerceSettings(tx)).returnAddress }),
+  'give-return-address': async (tx, step) => {
+    const address = step.input.approve?.address ?? (await loadCommerceSettings(tx)).returnAddress;
+    return { ...(await setReturn(tx, step, { merchantAddress: address })), detail: { ...step.detail, address } };
+  },
   'keep-refusal-reason': async (tx, step) => {
     const reason = step.input.refuse?.reason ?? '';
     return { ...(await setReturn(tx, step, { refuseDescription: reason })), detail: { ...step.detail, reason } };

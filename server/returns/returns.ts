@@ -10,6 +10,7 @@ import {
 } from '../../src/schema/commerce/states';
 import { localeChain, type TranslatedLocale, type UrlLanguage } from '../../src/schema/languages';
 import type { ReturnDetail, ReturnForm, ReturnSummary, ReturnableLine } from '../../src/schema/web-api/returns';
+import { returnAddressSchema, type ReturnAddress } from '../../src/schema/admin-api/returns';
 import { pickText } from '../catalog/queries/localized';
 import { productImageUrl } from '../catalog/images/urls';
 import type { Database, Transaction } from '../db/database';
@@ -308,6 +309,20 @@ export async function readReturn(
     canCancel: returnTransition(state, 'cancel', 'shopper') !== null,
     canSendBack: returnTransition(state, 'sendBack', 'shopper') !== null,
   };
+}
+
+/**
+ * The return address an approval of the return gives unless support names another: the one it
+ * was given once approved, the shop's (its settings) otherwise. Null when there is no such return.
+ */
+export async function returnAddressOf(db: Database, returnNo: string): Promise<ReturnAddress | null> {
+  const [row] = await db
+    .select({ auditStatus: returns.auditStatus, merchantAddress: returns.merchantAddress })
+    .from(returns)
+    .where(eq(returns.returnNo, returnNo));
+  if (!row) return null;
+  const given = row.auditStatus === 'approved' ? returnAddressSchema.safeParse(row.merchantAddress) : null;
+  return given?.success ? given.data : (await loadCommerceSettings(db)).returnAddress;
 }
 
 /** The stored picture of a return: for its owner only, or for the merchant (`userId` null). */

@@ -1,14 +1,14 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouterState } from '@tanstack/react-router';
 import useSWR from 'swr';
 import type { AdminCallData } from '../schema/admin-api/contract';
-import { RETURN_CALLS } from '../schema/admin-api/returns';
+import { RETURN_CALLS, returnAddressSchema, type ReturnAddress } from '../schema/admin-api/returns';
 import { returnTransition, type ReturnActionName } from '../schema/commerce/states';
 import { RETURN_LIMITS } from '../schema/web-api/return-limits';
 import { adminFor } from './api';
 import { ADMIN_API_BASE_PATH } from '../schema/admin-api/contract';
-import { ChangeButton, FormStatus, ShopperPictures, TableFrame, usePageTitle } from './fields';
+import { ChangeButton, FormStatus, ProblemSummary, ShopperPictures, TableFrame, TextAreaField, TextField, usePageTitle, Waiting } from './fields';
 import { formatMoney, formatTime } from './format';
 import { RecordFrame, useDecision } from './queue';
 import { AdminLink, mayCall, NotForYourRole, useSignedIn } from './shell';
@@ -16,17 +16,17 @@ import { AdminLink, mayCall, NotForYourRole, useSignedIn } from './shell';
 /*
  * One return as support judges it: what the shopper returns and wrote, the parcel they sent
  * back, its history, and only the decisions the return state table allows now. A refusal asks
- * for the reason the shopper will read on their return's page.
+ * for the reason the shopper will read on their return's page; an approval shows the return
+ * address the shopper will be given, for support to confirm or change for this return.
  */
 
 const admin = adminFor(RETURN_CALLS);
 
 type Return = AdminCallData<(typeof RETURN_CALLS)['returns/get']>['return'];
-type Decision = 'approve' | 'receive' | 'refund' | 'exchange' | 'end';
+type Decision = 'receive' | 'refund' | 'exchange' | 'end';
 
-/** The decisions this page offers beside refusing, each the state table's action of the same name. */
+/** The decisions this page offers beside approving and refusing (each with its own form), each the state table's action of the same name. */
 const DECISIONS: readonly { decision: Decision; confirm: boolean }[] = [
-  { decision: 'approve', confirm: false },
   { decision: 'receive', confirm: false },
   { decision: 'refund', confirm: true },
   { decision: 'exchange', confirm: true },
@@ -46,6 +46,104 @@ const allows = (found: Return, action: ReturnActionName) =>
     'merchant',
   ) !== null;
 
+/** The address's fields in the order the shopper reads them, each held to the contract's length. */
+const ADDRESS_FIELDS = ['consignee', 'contactNumber', 'detailedAddress'] as const satisfies readonly (keyof ReturnAddress)[];
+const fieldId = (field: keyof ReturnAddress) => `approval-${field}`;
+
+/**
+ * Approving a return: the return address the shopper will be given, filled in with the one an
+ * approval gives now (the shop's) and open to change for this return only. What the fields hold
+ * when support confirms is sent as it is, so the shopper is given exactly what support saw,
+ * even if the shop's address changes meanwhile. The focus moves to its heading when it opens;
+ * Escape closes it.
+ */
+function ApprovalForm({
+  returnNo,
+  problems,
+  onConfirm,
+  onClose,
+}: {
+  returnNo: string;
+  /** The problems the shop named at the address's fields (`address.consignee`). */
+  problems: Record<string, string>;
+  /** Answers whether the return was approved. */
+  onConfirm: (address: ReturnAddress) => Promise<boolean>;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const proposed = useSWR(['returns/approval', returnNo], async () => (await admin.call('returns/approval', { params: { returnNo } })).data.address);
+  const address = proposed.data;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => heading.current?.focus(), []);
+
+  const label = (field: keyof ReturnAddress) => t(`returnApproval.${field}`);
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    onClose();
+  };
+
+  return (
+    <section id="approval" aria-labelledby="approval-title" onKeyDown={closeOnEscape}>
+      <h3 id="approval-title" tabIndex={-1} ref={heading}>
+        {t('returnApproval.title')}
+      </h3>
+      <p>{t('returnApproval.intro')}</p>
+      <p className="field-hint">{t('returnApproval.thisReturnOnly')}</p>
+      {!address ? (
+        <Waiting failed={Boolean(proposed.error)} />
+      ) : (
+        <form
+          className="reason"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const form = new FormData(event.currentTarget);
+            const text = (field: keyof ReturnAddress) => String(form.get(field) ?? '').trim();
+            setBusy(true);
+            void onConfirm({ consignee: text('consignee'), contactNumber: text('contactNumber'), detailedAddress: text('detailedAddress') }).finally(() =>
+              setBusy(false),
+            );
+          }}
+        >
+          <ProblemSummary
+            title={t('returnApproval.problems')}
+            problems={problems}
+            fieldOf={(path) => {
+              const field = ADDRESS_FIELDS.find((known) => path === `address.${known}`);
+              return field ? { id: fieldId(field), label: label(field) } : undefined;
+            }}
+          />
+          {ADDRESS_FIELDS.map((field) => {
+            const common = {
+              id: fieldId(field),
+              name: field,
+              label: label(field),
+              problem: problems[`address.${field}`],
+              defaultValue: address[field],
+              required: true,
+              maxLength: returnAddressSchema.shape[field].maxLength ?? undefined,
+            };
+            return field === 'detailedAddress' ? (
+              <TextAreaField key={field} {...common} rows={3} />
+            ) : (
+              <TextField key={field} {...common} type={field === 'contactNumber' ? 'tel' : 'text'} autoComplete="off" />
+            );
+          })}
+          <div className="buttons">
+            <button type="submit" disabled={busy}>
+              {t('returnApproval.submit')}
+            </button>
+            <button type="button" onClick={onClose}>
+              {t('returnApproval.close')}
+            </button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}
+
 export function ReturnPage() {
   const { t, i18n } = useTranslation();
   const { caller } = useSignedIn();
@@ -59,6 +157,24 @@ export function ReturnPage() {
   );
   const outcome = useDecision(() => found.mutate());
   const [refusing, setRefusing] = useState(false);
+  const [approving, setApproving] = useState(false);
+  const approveButton = useRef<HTMLButtonElement>(null);
+  const actionsHeading = useRef<HTMLHeadingElement>(null);
+  /** Where the focus goes once the approval form closes: back to its button, or to the actions once the return is approved. */
+  const [focusAfterApproval, setFocusAfterApproval] = useState<'button' | 'actions' | null>(null);
+  useEffect(() => {
+    if (focusAfterApproval === null) return;
+    (focusAfterApproval === 'button' ? approveButton : actionsHeading).current?.focus();
+    setFocusAfterApproval(null);
+  }, [focusAfterApproval]);
+  const approvable = found.data ? allows(found.data, 'approve') : false;
+  useEffect(() => {
+    // Decided meanwhile by another member: the form has nothing left to approve, and the focus must not be lost with it.
+    if (approving && found.data && !approvable) {
+      setApproving(false);
+      setFocusAfterApproval('actions');
+    }
+  }, [approving, approvable, found.data]);
 
   if (!allowed) return <NotForYourRole roles={RETURN_CALLS['returns/get'].roles} />;
 
@@ -86,9 +202,24 @@ export function ReturnPage() {
           </p>
 
           <section aria-labelledby="actions-title" className="actions">
-            <h2 id="actions-title">{t('order.actions')}</h2>
+            <h2 id="actions-title" tabIndex={-1} ref={actionsHeading}>
+              {t('order.actions')}
+            </h2>
             <FormStatus done={outcome.done} failed={outcome.failed} />
             <div className="buttons">
+              {allows(data, 'approve') && !approving && (
+                <button
+                  type="button"
+                  ref={approveButton}
+                  onClick={() => {
+                    outcome.name({});
+                    setRefusing(false);
+                    setApproving(true);
+                  }}
+                >
+                  {t('retAction.approve')}
+                </button>
+              )}
               {DECISIONS.filter(({ decision }) => allows(data, decision)).map(({ decision, confirm }) => (
                 <ChangeButton
                   key={decision}
@@ -98,11 +229,37 @@ export function ReturnPage() {
                 />
               ))}
               {allows(data, 'refuse') && !refusing && (
-                <button type="button" onClick={() => setRefusing(true)}>
+                <button
+                  type="button"
+                  onClick={() => {
+                    setApproving(false);
+                    setRefusing(true);
+                  }}
+                >
                   {t('retAction.refuse')}
                 </button>
               )}
             </div>
+            {approving && allows(data, 'approve') && (
+              <ApprovalForm
+                returnNo={returnNo}
+                problems={outcome.problems}
+                onConfirm={async (address) => {
+                  const made = await decide(t('retAction.approve'), () =>
+                    admin.call('returns/approve', { params: { returnNo }, body: { address } }),
+                  );
+                  if (made) {
+                    setApproving(false);
+                    setFocusAfterApproval('actions');
+                  }
+                  return made;
+                }}
+                onClose={() => {
+                  setApproving(false);
+                  setFocusAfterApproval('button');
+                }}
+              />
+            )}
             {refusing && (
               <form
                 className="reason"
@@ -126,7 +283,9 @@ export function ReturnPage() {
                 </div>
               </form>
             )}
-            {DECISIONS.every(({ decision }) => !allows(data, decision)) && !allows(data, 'refuse') && <p>{t('return.none')}</p>}
+            {DECISIONS.every(({ decision }) => !allows(data, decision)) && !allows(data, 'approve') && !allows(data, 'refuse') && (
+              <p>{t('return.none')}</p>
+            )}
           </section>
 
           {data.refuseDescription && <p>{t('return.refusedBecause', { reason: data.refuseDescription })}</p>}

@@ -4,6 +4,7 @@ import { storableText } from '../limits';
 import { RETURN_LIMITS } from '../web-api/return-limits';
 import { returnDetailSchema, returnSummarySchema } from '../web-api/returns';
 import { ADMIN_MAX_BODY_BYTES, forRoles, SUPPORT } from './contract';
+import { commerceSettingsSchema } from './orders';
 
 /*
  * The merchant's side of returns. Each action goes through the transition table: one it does
@@ -15,6 +16,13 @@ export const RETURN_NO = /^R\d{8}-\d{6}$/;
 
 /** The most returns one answer of the list holds. */
 const MAX_PAGE = 100;
+
+/**
+ * Where the shopper sends the goods back: the shape and the rules of the shop's return address
+ * in its settings, so an address support may give one return is one the owner could have set.
+ */
+export const returnAddressSchema = commerceSettingsSchema.shape.returnAddress.unwrap();
+export type ReturnAddress = z.infer<typeof returnAddressSchema>;
 
 const returnAnswer = z.object({ return: returnDetailSchema.loose() });
 /** The fields every action without a body shares: the return as it is now. */
@@ -43,8 +51,29 @@ export const RETURN_CALLS = forRoles(SUPPORT, {
     file: 'image/webp',
     maxBodyBytes: ADMIN_MAX_BODY_BYTES,
   },
-  /** Approved: the shopper then sees the shop's return address. */
-  'returns/approve': { reads: 'returns/get', ...returnChange, path: '/returns/:returnNo/approve' },
+  /**
+   * The return address an approval of this return gives unless it names another: the shop's
+   * (its settings' `returnAddress`) while the return waits, the one it was given once approved.
+   * Support reads it here to confirm or change it; the settings themselves are the owner's.
+   */
+  'returns/approval': {
+    method: 'GET',
+    path: '/returns/:returnNo/approval',
+    answer: z.object({ address: returnAddressSchema }),
+    maxBodyBytes: ADMIN_MAX_BODY_BYTES,
+  },
+  /**
+   * Approved: the shopper then sees the return address, `address` when given (for this return
+   * only: the shop's settings stay as they are), the shop's otherwise. An empty body is the
+   * same as `{}`. A field the call does not know is refused rather than ignored, so a misspelt
+   * `address` never sends the shopper to the shop's address unnoticed.
+   */
+  'returns/approve': {
+    reads: 'returns/get',
+    ...returnChange,
+    path: '/returns/:returnNo/approve',
+    request: z.strictObject({ address: returnAddressSchema.optional() }),
+  },
   /** Refused with the reason the shopper reads. */
   'returns/refuse': {
     reads: 'returns/get',
