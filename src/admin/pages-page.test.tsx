@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, createEvent, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { SWRConfig } from 'swr';
@@ -17,8 +17,8 @@ const editor = {
 
 type Sent = { method: string; url: string; body: unknown; ifMatch: string | null };
 
-/** The shop as the composer meets it: no page/summer yet, the published schemas, and a record of every write. */
-function fakeShop({ conflict = false } = {}) {
+/** The shop as the composer meets it: no page/summer yet (or the draft given), the published schemas, and a record of every write. */
+function fakeShop({ conflict = false, draft = null as unknown[] | null } = {}) {
   const sent: Sent[] = [];
   let revisions: unknown[] = [];
   const envelope = (status: number, data: unknown) =>
@@ -34,6 +34,18 @@ function fakeShop({ conflict = false } = {}) {
       case 'GET /api/admin/pages':
         return url.includes('key=') ? envelope(404, null) : envelope(200, []);
       case 'GET /api/admin/pages/draft':
+        if (draft)
+          return envelope(200, {
+            key: 'home',
+            locale: 'en',
+            pageBody: { template: 'home', blocks: draft },
+            meta: {},
+            basedOn: null,
+            savedBy: 'ed@example.com',
+            savedAt: when,
+            version: 'd0',
+            problems: [],
+          });
         return envelope(404, null);
       case 'PUT /api/admin/pages/draft':
         if (conflict)
@@ -149,5 +161,152 @@ describe('the pages of the composer', () => {
     expect(screen.getByRole('button', { name: 'Edit hero-banner 1' })).toBeTruthy();
     expect(screen.getByText(/Their summer/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: /rich-text/ })).toBeNull();
+  });
+});
+
+const block = (id: string, type: string, children?: unknown[]) => ({ id, type, version: 1, props: {}, ...(children ? { children } : {}) });
+
+/** The home page's draft, opened in the composer. */
+async function openHome(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Open' }));
+  expect(await screen.findByText(/Draft saved by ed@example.com/)).toBeTruthy();
+}
+
+/** The names of the blocks in a list, its own level only, in order. */
+function level(list: HTMLElement): string[] {
+  return [...list.children].map((item) => item.querySelector('strong')!.textContent!);
+}
+const topLevel = () => level(screen.getByRole('list', { name: 'Blocks' }));
+const treeSays = () => document.querySelector('.composer-tree-status')!.textContent;
+
+describe('the block tree of the composer', () => {
+  it('nests blocks by keyboard alone, keeping the focus on the moved block and saying where it went', async () => {
+    const sent = fakeShop({ draft: [block('hero', 'hero-banner'), block('words', 'rich-text'), block('picture', 'image-with-text')] });
+    const user = userEvent.setup();
+    renderPage();
+    await openHome(user);
+    expect(topLevel()).toEqual(['hero-banner 1', 'rich-text 2', 'image-with-text 3']);
+    expect((screen.getByRole('button', { name: 'Move hero-banner 1 into the block above' }) as HTMLButtonElement).disabled).toBe(true);
+
+    screen.getByRole('button', { name: 'Move rich-text 2 into the block above' }).focus();
+    await user.keyboard('{Enter}');
+    expect(topLevel()).toEqual(['hero-banner 1', 'image-with-text 3']);
+    expect(level(screen.getByRole('list', { name: 'Inside hero-banner 1' }))).toEqual(['rich-text 2']);
+    expect(treeSays()).toBe('rich-text 2 moved into hero-banner 1, position 1');
+    expect(screen.getByText('rich-text 2 moved into hero-banner 1, position 1').getAttribute('role')).toBe('status');
+    // First inside the hero, it has no block above it to go into: the focus is on its name.
+    expect(document.activeElement).toBe(screen.getByText('rich-text 2', { selector: 'strong' }));
+
+    const intoAbove = screen.getByRole('button', { name: 'Move image-with-text 3 into the block above' });
+    intoAbove.focus();
+    await user.keyboard('{Enter}');
+    expect(level(screen.getByRole('list', { name: 'Inside hero-banner 1' }))).toEqual(['rich-text 2', 'image-with-text 3']);
+    expect(treeSays()).toBe('image-with-text 3 moved into hero-banner 1, position 2');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Move image-with-text 3 into the block above' }));
+
+    screen.getByRole('button', { name: 'Move image-with-text 3 up' }).focus();
+    await user.keyboard('{Enter}');
+    expect(level(screen.getByRole('list', { name: 'Inside hero-banner 1' }))).toEqual(['image-with-text 2', 'rich-text 3']);
+    expect(treeSays()).toBe('image-with-text 2 moved into hero-banner 1, position 1');
+    expect(document.activeElement).toBe(screen.getByText('image-with-text 2', { selector: 'strong' }));
+
+    screen.getByRole('button', { name: 'Move rich-text 3 out of hero-banner 1' }).focus();
+    await user.keyboard('{Enter}');
+    expect(topLevel()).toEqual(['hero-banner 1', 'rich-text 3']);
+    expect(treeSays()).toBe('rich-text 3 moved to the top level, position 2');
+    expect(document.activeElement).toBe(screen.getByText('rich-text 3', { selector: 'strong' }));
+
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await vi.waitFor(() => expect(sent.some((one) => one.method === 'PUT')).toBe(true));
+    expect(sent.find((one) => one.method === 'PUT')!.body).toMatchObject({
+      pageBody: { blocks: [{ id: 'hero', children: [{ id: 'picture', props: {} }] }, { id: 'words' }] },
+    });
+  });
+
+  it('refuses a move deeper than the page’s limit, naming the limit', async () => {
+    // Eight levels: a block on the eighth has nowhere deeper to go.
+    let deepest: unknown[] = [block('last', 'rich-text'), block('second', 'rich-text')];
+    for (let levels = 7; levels >= 1; levels--) deepest = [block(`level-${levels}`, 'image-with-text', deepest)];
+    fakeShop({ draft: deepest });
+    const user = userEvent.setup();
+    renderPage();
+    await openHome(user);
+    await user.click(screen.getByRole('button', { name: 'Move rich-text 9 into the block above' }));
+    expect(screen.getByRole('alert').textContent).toBe('Not done: blocks may be nested at most 8 levels deep, and this would make 9.');
+    expect(level(screen.getByRole('list', { name: 'Inside image-with-text 7' }))).toEqual(['rich-text 8', 'rich-text 9']);
+  });
+
+  it('moves a dragged block into the one it is dropped on, and refuses a drop inside itself', async () => {
+    fakeShop({ draft: [block('hero', 'hero-banner', [block('words', 'rich-text')]), block('picture', 'image-with-text')] });
+    const user = userEvent.setup();
+    renderPage();
+    await openHome(user);
+    const rowOf = (name: string) => screen.getByText(name, { selector: 'strong' }).closest('.composer-block-row') as HTMLElement;
+    const grab = (name: string) =>
+      fireEvent.dragStart(rowOf(name).querySelector('[draggable="true"]')!, { dataTransfer: { setData: () => undefined, effectAllowed: 'all' } });
+    /** A drag over, or a drop on, the row of `name`, `down` pixels from the top of its 80 pixels. */
+    const at = (type: 'dragOver' | 'drop', name: string, down: number) => {
+      const row = rowOf(name);
+      row.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: 100, width: 400, height: 80 });
+      const event = createEvent[type](row);
+      Object.defineProperty(event, 'clientY', { value: 100 + down });
+      fireEvent(row, event);
+    };
+
+    // The middle of a row: inside it.
+    grab('image-with-text 3');
+    at('dragOver', 'rich-text 2', 40);
+    expect(rowOf('rich-text 2').className).toContain('drop-into');
+    at('drop', 'rich-text 2', 40);
+    expect(topLevel()).toEqual(['hero-banner 1']);
+    expect(level(screen.getByRole('list', { name: 'Inside rich-text 2' }))).toEqual(['image-with-text 3']);
+    expect(treeSays()).toBe('image-with-text 3 moved into rich-text 2, position 1');
+    expect(document.activeElement).toBe(screen.getByText('image-with-text 3', { selector: 'strong' }));
+
+    // The top quarter of a row: before it, on its level.
+    grab('image-with-text 3');
+    at('dragOver', 'hero-banner 1', 5);
+    expect(rowOf('hero-banner 1').className).toContain('drop-before');
+    at('drop', 'hero-banner 1', 5);
+    expect(topLevel()).toEqual(['image-with-text 1', 'hero-banner 2']);
+    expect(treeSays()).toBe('image-with-text 1 moved to the top level, position 1');
+
+    grab('hero-banner 2');
+    at('dragOver', 'rich-text 3', 40);
+    at('drop', 'rich-text 3', 40);
+    expect(screen.getByRole('alert').textContent).toBe('Not moved: a block cannot go inside itself or inside a block within it.');
+    expect(topLevel()).toEqual(['image-with-text 1', 'hero-banner 2']);
+  });
+
+  it('adds a block inside a chosen block', async () => {
+    fakeShop({ draft: [block('hero', 'hero-banner')] });
+    const user = userEvent.setup();
+    renderPage();
+    await openHome(user);
+    await user.selectOptions(await screen.findByLabelText('Where'), 'Inside hero-banner 1, last');
+    await user.selectOptions(screen.getByLabelText('Block type'), 'rich-text');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    const edit = await screen.findByRole('button', { name: 'Edit rich-text 2' });
+    expect(document.activeElement).toBe(edit);
+    expect(level(screen.getByRole('list', { name: 'Inside hero-banner 1' }))).toEqual(['rich-text 2']);
+  });
+
+  it('opens the form of a block clicked in the preview, and ignores another origin', async () => {
+    fakeShop({ draft: [block('hero', 'hero-banner', [block('words', 'rich-text')]), block('picture', 'image-with-text')] });
+    const user = userEvent.setup();
+    renderPage();
+    await openHome(user);
+    const frame = document.querySelector('iframe')!;
+    const select = { type: 'vitrine:preview-select', key: 'home', ids: ['hero', 'words'] };
+    const edit = screen.getByRole('button', { name: 'Edit rich-text 2' });
+
+    act(() => window.dispatchEvent(new MessageEvent('message', { data: select, origin: 'https://elsewhere.example', source: frame.contentWindow })));
+    act(() => window.dispatchEvent(new MessageEvent('message', { data: select, origin: window.location.origin, source: window })));
+    expect(edit.getAttribute('aria-expanded')).toBe('false');
+
+    act(() => window.dispatchEvent(new MessageEvent('message', { data: select, origin: window.location.origin, source: frame.contentWindow })));
+    expect(edit.getAttribute('aria-expanded')).toBe('true');
+    expect(document.activeElement).toBe(edit);
+    expect(await screen.findByLabelText('Content')).toBeTruthy();
   });
 });

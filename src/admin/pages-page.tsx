@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
@@ -10,21 +11,28 @@ import { adminFor, AdminRefusal, problemsByField } from './api';
 import { BlockForm } from './composer/block-form';
 import { initialValueOf, placeProblem, problemsOfBlock } from './composer/block-form-model';
 import { blockModelOf, fetchBlockKinds } from './composer/block-schemas';
+import { BlockTree, pathKey, type MoveControl } from './composer/block-tree';
 import { DraftChanges, publishedPageKey, RevisionChanges } from './composer/page-changes';
 import { PreviewFrame } from './composer/preview-frame';
 import { useReferences } from './composer/references';
 import {
   addBlock,
-  blockSummary,
+  blockAt,
+  blocksInOrder,
   composedBodySchema,
   duplicateBlock,
   emptyBodyFor,
   moveBlock,
+  pathOfIds,
   removeBlock,
   replaceProps,
   shopAddressOf,
+  type BlockPath,
   type ComposedBlock,
   type ComposedBody,
+  type Drop,
+  type TreeEdit,
+  type TreeRefusal,
 } from './composer/page-body-edits';
 import { ChangeButton, FormStatus, SelectField, TableFrame, TextField, usePageTitle, useOutcome, useRefusal, Waiting } from './fields';
 import { formatTime } from './format';
@@ -68,6 +76,25 @@ const problemsOf = (list: readonly { path: string; message: string }[]): Problem
   for (const { path, message } of list) problems[path] = problems[path] ? `${problems[path]} ${message}` : message;
   return problems;
 };
+
+/** Each block's name, by its path's key: its type and its place in the page's order (`rich-text 3`), children counted. */
+function blockNamesOf(blocks: readonly ComposedBlock[], t: TFunction): Map<string, string> {
+  return new Map(blocksInOrder(blocks).map(({ block, path }, index) => [pathKey(path), t('pages.block', { type: block.type, number: index + 1 })]));
+}
+
+/** Why an edit of the block tree was not made, naming the limit it would break. */
+function refusalText(refusal: TreeRefusal, t: TFunction): string {
+  switch (refusal.reason) {
+    case 'too-deep':
+      return t('composerTree.tooDeep', { limit: refusal.limit, depth: refusal.depth });
+    case 'too-many':
+      return t('composerTree.tooMany', { limit: refusal.limit, count: refusal.count });
+    case 'inside-itself':
+      return t('composerTree.insideItself');
+    case 'no-such-block':
+      return t('composerTree.gone');
+  }
+}
 
 const absentOn404 = (error: unknown): null => {
   if (error instanceof AdminRefusal && error.answer.status === 404) return null;
@@ -226,21 +253,33 @@ function PageEditor({ address, opened, previewSlot }: { address: Address; opened
   const [conflict, setConflict] = useState<Draft | null>(null);
   const [selected, setSelected] = useState<string | null>(null);
   const [newType, setNewType] = useState('');
+  // Where a new block goes: the id of the block it goes last inside, or '' for the end of the page.
+  const [newInside, setNewInside] = useState('');
   const [publishedAt, setPublishedAt] = useState<string | null>(null);
-  const focusNext = useRef<string | null>(null);
+  // What the last move of the tree did, said politely, or why the last edit of the tree was refused.
+  const [treeNews, setTreeNews] = useState<{ said: string; refused: boolean } | null>(null);
+  // The controls to focus after the next render, the first that can take it.
+  const focusNext = useRef<readonly string[] | null>(null);
   // What a save sends and answers against: the latest, not the one a timer's render saw.
   const latest = useRef({ body, draft });
   latest.current = { body, draft };
 
   useEffect(() => {
-    if (focusNext.current) document.getElementById(focusNext.current)?.focus();
+    const wanted = focusNext.current;
     focusNext.current = null;
+    // A button turned off (Move up at the top of its level) cannot keep the focus: the next one wanted has it.
+    const control = wanted
+      ?.map((id) => document.getElementById(id))
+      .find((element) => element !== null && !(element instanceof HTMLButtonElement && element.disabled));
+    control?.focus();
   });
 
   const kindOfTemplate = address.key.startsWith('template:') ? address.key.slice('template:'.length) : null;
   const shopAddress = shopAddressOf(address.key, address.locale);
   const controlId = (block: ComposedBlock, action: string) => `${prefix}-${block.id.replace(/\s/g, '_')}-${action}`;
-  const blockName = (index: number) => t('pages.block', { type: body.blocks[index]?.type ?? '', number: index + 1 });
+  const order = blocksInOrder(body.blocks);
+  const names = blockNamesOf(body.blocks, t);
+  const nameAt = (path: BlockPath) => names.get(pathKey(path)) ?? '';
 
   const edit = (next: ComposedBody) => {
     setBody(next);
@@ -294,7 +333,8 @@ function PageEditor({ address, opened, previewSlot }: { address: Address; opened
     setConflict(null);
     setDirty(false);
     setSelected(null);
-    focusNext.current = `${prefix}-blocks`;
+    setTreeNews(null);
+    focusNext.current = [`${prefix}-blocks`];
   };
 
   const publish = async () => {
@@ -329,39 +369,74 @@ function PageEditor({ address, opened, previewSlot }: { address: Address; opened
         .record(z.string(), z.unknown())
         .catch({})
         .parse(initialValueOf(await blockModelOf(kind.type)));
-      const next = addBlock(body, kind.type, kind.version, props);
-      const added = next.blocks.at(-1)!;
-      edit(next);
-      setSelected(added.id);
-      focusNext.current = controlId(added, 'edit');
+      const inside = order.find(({ block }) => block.id === newInside)?.path ?? [];
+      const added = addBlock(body, kind.type, kind.version, props, inside);
+      if (!treeEdited(added)) return;
+      const block = blockAt(added.body.blocks, added.path)!;
+      setSelected(block.id);
+      focusNext.current = [controlId(block, 'edit')];
     } catch {
       outcome.fail(t('pages.schemaFailed'));
     }
   };
 
-  const move = (index: number, by: number) => {
-    const block = body.blocks[index]!;
-    const next = moveBlock(body, index, by);
-    edit(next);
-    const to = index + by;
-    // At either end the pressed button turns off: the focus goes to the other way.
-    const atEnd = (by < 0 && to === 0) || (by > 0 && to === next.blocks.length - 1);
-    focusNext.current = controlId(block, atEnd ? (by < 0 ? 'down' : 'up') : by < 0 ? 'up' : 'down');
+  /** Takes in an edit of the tree when it was made, else says why not; answers whether it was made. */
+  const treeEdited = (change: TreeEdit): change is Extract<TreeEdit, { ok: true }> => {
+    if (!change.ok) {
+      setTreeNews({ said: refusalText(change.refusal, t), refused: true });
+      return false;
+    }
+    setTreeNews(null);
+    edit(change.body);
+    return true;
   };
 
-  const duplicate = (index: number) => {
-    const next = duplicateBlock(body, index);
-    edit(next);
-    focusNext.current = controlId(next.blocks[index + 1]!, 'edit');
+  const move = (path: BlockPath, drop: Drop, control: MoveControl) => {
+    const moved = moveBlock(body, path, drop);
+    if (moved.ok && moved.body === body) return;
+    if (!treeEdited(moved)) return;
+    const block = blockAt(moved.body.blocks, moved.path)!;
+    const after = blockNamesOf(moved.body.blocks, t);
+    const name = after.get(pathKey(moved.path)) ?? '';
+    const position = moved.path.at(-1)! + 1;
+    const parent = moved.path.length > 1 ? after.get(pathKey(moved.path.slice(0, -1))) : undefined;
+    setTreeNews({
+      said: parent !== undefined ? t('composerTree.movedInto', { block: name, parent, position }) : t('composerTree.movedToTop', { block: name, position }),
+      refused: false,
+    });
+    // The pressed button keeps the focus while it can still be pressed; else the moved block's name has it.
+    focusNext.current = control === 'name' ? [controlId(block, 'name')] : [controlId(block, control), controlId(block, 'name')];
   };
 
-  const remove = (index: number) => {
-    const next = removeBlock(body, index);
+  const duplicate = (path: BlockPath) => {
+    const copied = duplicateBlock(body, path);
+    if (treeEdited(copied)) focusNext.current = [controlId(blockAt(copied.body.blocks, copied.path)!, 'edit')];
+  };
+
+  const remove = (path: BlockPath) => {
+    const removed = blockAt(body.blocks, path);
+    const next = removeBlock(body, path);
     edit(next);
-    if (body.blocks[index]!.id === selected) setSelected(null);
-    const neighbour = next.blocks[index] ?? next.blocks[index - 1];
-    focusNext.current = neighbour ? controlId(neighbour, 'edit') : `${prefix}-add-type`;
+    setTreeNews(null);
+    if (removed && blocksInOrder([removed]).some(({ block }) => block.id === selected)) setSelected(null);
+    // The focus goes to the block that took its place, else the one before it, else its parent.
+    const index = path.at(-1)!;
+    const neighbour = [[...path.slice(0, -1), index], [...path.slice(0, -1), index - 1], path.slice(0, -1)]
+      .map((place) => (place.length > 0 && place.at(-1)! >= 0 ? blockAt(next.blocks, place) : undefined))
+      .find((block) => block !== undefined);
+    focusNext.current = [neighbour ? controlId(neighbour, 'edit') : `${prefix}-add-type`];
     return Promise.resolve(true);
+  };
+
+  /** A block clicked in the preview: its form opens and its button takes the focus, which brings it into view. */
+  const selectFromPreview = (ids: readonly string[]) => {
+    const path = pathOfIds(body.blocks, ids);
+    const block = path && blockAt(body.blocks, path);
+    if (!block) return;
+    setSelected(block.id);
+    focusNext.current = [controlId(block, 'edit')];
+    // Already open, nothing renders again: the focus moves now.
+    if (selected === block.id) document.getElementById(controlId(block, 'edit'))?.focus();
   };
 
   const placed = Object.entries(problems).map(([path, message]) => ({ path, message, place: placeProblem(path) }));
@@ -376,7 +451,8 @@ function PageEditor({ address, opened, previewSlot }: { address: Address; opened
   return (
     <>
       <p role="status">{saving ? t('pages.saving') : status}</p>
-      {previewSlot && createPortal(<PreviewFrame pageKey={address.key} locale={address.locale} body={body} />, previewSlot)}
+      {previewSlot &&
+        createPortal(<PreviewFrame pageKey={address.key} locale={address.locale} body={body} onSelectBlock={selectFromPreview} />, previewSlot)}
 
       {conflict && (
         <div className="confirm" role="alert">
@@ -399,7 +475,7 @@ function PageEditor({ address, opened, previewSlot }: { address: Address; opened
           <ul>
             {placed.map(({ path, message, place }) => (
               <li key={path}>
-                {place && body.blocks[place.block[0]!] ? blockName(place.block[0]!) : t('pages.pageProblem')}
+                {place && names.has(pathKey(place.block)) ? nameAt(place.block) : t('pages.pageProblem')}
                 {place?.path ? (
                   <>
                     {' '}
@@ -416,79 +492,69 @@ function PageEditor({ address, opened, previewSlot }: { address: Address; opened
       <h3 id={`${prefix}-blocks`} tabIndex={-1}>
         {t('pages.blocks')}
       </h3>
+      <p role="status" className="composer-tree-status">
+        {treeNews && !treeNews.refused ? treeNews.said : ''}
+      </p>
+      {treeNews?.refused && (
+        <p className="status-failed" role="alert">
+          {treeNews.said}
+        </p>
+      )}
       {body.blocks.length === 0 ? (
         <p>{t('pages.noBlocks')}</p>
       ) : (
-        <ol className="composer-blocks">
-          {body.blocks.map((block, index) => {
-            const name = blockName(index);
-            const mine = problemsOfBlock(problems, [index]);
-            const count = Object.keys(mine).length;
-            const open = selected === block.id;
-            const summary = blockSummary(block.props);
-            const last = body.blocks.length === 1;
-            return (
-              <li key={block.id}>
-                <p>
-                  <strong>{name}</strong>
-                  {summary && <span className="breaks-anywhere"> · {summary}</span>}
-                  {count > 0 && <span className="field-problem"> · {t('pages.problemCount', { count })}</span>}
-                </p>
-                <div className="buttons">
-                  <button
-                    type="button"
-                    id={controlId(block, 'edit')}
-                    aria-expanded={open}
-                    aria-controls={open ? controlId(block, 'form') : undefined}
-                    onClick={() => setSelected(open ? null : block.id)}
-                  >
-                    {t('pages.edit', { block: name })}
-                  </button>
-                  <button type="button" id={controlId(block, 'up')} disabled={index === 0} onClick={() => move(index, -1)}>
-                    {t('pages.moveUp', { block: name })}
-                  </button>
-                  <button
-                    type="button"
-                    id={controlId(block, 'down')}
-                    disabled={index === body.blocks.length - 1}
-                    onClick={() => move(index, 1)}
-                  >
-                    {t('pages.moveDown', { block: name })}
-                  </button>
-                  <button type="button" onClick={() => duplicate(index)}>
-                    {t('pages.duplicate', { block: name })}
-                  </button>
-                  <ChangeButton
-                    label={t('pages.remove', { block: name })}
-                    confirm={kindOfTemplate !== null}
-                    ask={
-                      last
-                        ? t('pages.removeLastAsk', { kind: kindOfTemplate })
-                        : t('pages.removeAsk', { kind: kindOfTemplate, block: name })
-                    }
-                    onChange={() => remove(index)}
-                  />
-                </div>
-                {open && (
-                  <div id={controlId(block, 'form')}>
-                    <BlockEditor
-                      block={block}
-                      problems={mine}
-                      idPrefix={controlId(block, 'field')}
-                      onChange={(props) => edit(replaceProps(body, index, props))}
-                    />
-                  </div>
-                )}
-              </li>
-            );
-          })}
-        </ol>
+        <BlockTree
+          labelledBy={`${prefix}-blocks`}
+          body={body}
+          names={names}
+          selected={selected}
+          controlId={controlId}
+          problemCountOf={(path) => Object.keys(problemsOfBlock(problems, path)).length}
+          onSelect={(block, open) => setSelected(open ? block.id : null)}
+          onMove={move}
+          onDuplicate={duplicate}
+          removeButton={(path, name) => (
+            <ChangeButton
+              label={t('pages.remove', { block: name })}
+              confirm={kindOfTemplate !== null}
+              ask={
+                body.blocks.length === 1 && path.length === 1
+                  ? t('pages.removeLastAsk', { kind: kindOfTemplate })
+                  : t('pages.removeAsk', { kind: kindOfTemplate, block: name })
+              }
+              onChange={() => remove(path)}
+            />
+          )}
+          form={(block, path) => (
+            <BlockEditor
+              block={block}
+              problems={problemsOfBlock(problems, path)}
+              idPrefix={controlId(block, 'field')}
+              onChange={(props) => edit(replaceProps(body, path, props))}
+            />
+          )}
+        />
       )}
 
       <form onSubmit={(event) => void add(event)} aria-labelledby={`${prefix}-add`}>
         <h3 id={`${prefix}-add`}>{t('pages.add')}</h3>
         {kinds.data ? (
           <>
+            {body.blocks.length > 0 && (
+              <SelectField
+                label={t('composerTree.where')}
+                value={order.some(({ block }) => block.id === newInside) ? newInside : ''}
+                onChange={(event) => setNewInside(event.target.value)}
+              >
+                <option value="">{t('composerTree.atEnd')}</option>
+                {order.map(({ block, path }) => (
+                  <option key={pathKey(path)} value={block.id}>
+                    {'— '.repeat(path.length - 1)}
+                    {t('composerTree.lastInside', { block: nameAt(path) })}
+                  </option>
+                ))}
+              </SelectField>
+            )}
             <SelectField
               id={`${prefix}-add-type`}
               label={t('pages.addType')}

@@ -3,13 +3,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { render } from '../entry-server';
 import { testPage, testSiteConfig } from '../routes/-components/page-fixtures';
 import type { PageData } from '../schema/page';
-import { followComposer, isPreviewRouter } from './draft-preview';
+import { blockIdsAt, followComposer, isPreviewRouter } from './draft-preview';
 
 /*
  * The preview document's side of the composer's live preview, on the real shop: the server's
  * HTML hydrated by the real client entry, then bodies posted as the composer posts them. Only
  * the composer's own window on the shop's origin is listened to; each body is drawn with the
- * shop's own checks, a broken block degrading alone; the page never leaves for a link.
+ * shop's own checks, a broken block degrading alone; the page never leaves for a link; a click
+ * on a block of the draft names it to the composer.
  */
 
 const rich = (id: string, html: string) => ({ id, type: 'rich-text', version: 1, props: { html } });
@@ -105,5 +106,63 @@ describe('the preview document', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(window.location.pathname).toBe('/page/about');
     expect(screen.getByRole('heading', { name: 'Typing done' })).toBeTruthy();
+  });
+});
+
+describe('a click on a block in the preview', () => {
+  it('names the clicked block of the draft to the composer alone, on the shop’s origin', async () => {
+    const told = vi.spyOn(composer, 'postMessage');
+    const overheard = vi.spyOn(stranger, 'postMessage');
+    fireEvent.click(await screen.findByRole('heading', { name: 'Typing done' }));
+    expect(told).toHaveBeenCalledWith({ type: 'vitrine:preview-select', key: 'page/about', ids: ['words'] }, window.location.origin);
+    expect(overheard).not.toHaveBeenCalled();
+
+    // The header's menu is the layout's, not this page's draft: naming it would open the wrong block.
+    told.mockClear();
+    fireEvent.click(screen.getByRole('link', { name: 'Elsewhere' }));
+    expect(told).not.toHaveBeenCalled();
+    expect(window.location.pathname).toBe('/page/about');
+  });
+
+  it('names a block inside another by its parents’ ids too, outermost first', () => {
+    const page = document.createElement('div');
+    page.innerHTML = `
+      <header><div data-page-blocks=""><div data-block-id="menu"><a href="/">Home</a></div></div></header>
+      <main><div data-page-blocks="">
+        <div data-block-id="columns"><section><div data-block-id="words"><p>Inner words</p></div></section></div>
+      </div><p>Not a block</p></main>`;
+    const inner = page.querySelector('p')!;
+    expect(blockIdsAt(inner, 'pageBody')).toEqual(['columns', 'words']);
+    expect(blockIdsAt(page.querySelector('section'), 'pageBody')).toEqual(['columns']);
+    expect(blockIdsAt(page.querySelector('main > p'), 'pageBody')).toBeNull();
+    expect(blockIdsAt(page.querySelector('a'), 'pageBody')).toBeNull();
+    expect(blockIdsAt(page.querySelector('a'), 'header')).toEqual(['menu']);
+    expect(blockIdsAt(inner, 'header')).toBeNull();
+    expect(blockIdsAt(null, 'pageBody')).toBeNull();
+  });
+});
+
+describe('the theme editor’s preview', () => {
+  const themeStyle = () => document.getElementById('vitrine-theme')?.textContent ?? '';
+  const theme = (config: unknown) => ({ type: 'vitrine:preview-theme', theme: config });
+
+  it('ignores a theme from another window', async () => {
+    post(theme({ colors: { primaryColor: '#ff0000' } }), stranger);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(themeStyle()).not.toContain('#ff0000');
+  });
+
+  it('draws the page with the posted theme, each value checked as the server checks it, the flags too', async () => {
+    expect(screen.getByText('Elsewhere')).toBeTruthy();
+    post(theme({ colors: { primaryColor: '#0f766e', titleColor: 'red;}body{display:none' }, hideHead: true }));
+    await waitFor(() => expect(themeStyle()).toContain('--color-primary:#0f766e'));
+    // A value outside its grammar is left at its default: never written into the style.
+    expect(themeStyle()).not.toContain('display:none');
+    await waitFor(() => expect(screen.queryByText('Elsewhere')).toBeNull());
+
+    // A body drawn after it keeps the theme.
+    post(body([rich('words', '<h1>Themed words</h1>')]));
+    expect(await screen.findByRole('heading', { name: 'Themed words' })).toBeTruthy();
+    expect(themeStyle()).toContain('--color-primary:#0f766e');
   });
 });

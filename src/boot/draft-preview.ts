@@ -3,10 +3,12 @@ import { registry } from '../blocks/registry';
 import type { BlockRegistry } from '../renderer/core/define-block';
 import { settleBlocks } from '../renderer/core/resolve-page';
 import { createHtmlSanitizer } from '../renderer/core/sanitize-html';
-import { previewBodySchema, previewRegionOf, type DraftPreviewMessage } from '../schema/draft-preview';
+import { resolveTheme } from '../renderer/core/theme';
+import { previewBodySchema, previewRegionOf, previewThemeSchema, type DraftPreviewMessage, type PreviewRegion } from '../schema/draft-preview';
 import { ResponseCode } from '../schema/envelope';
 import type { SafeHtml } from '../schema/html';
 import { pageBodySchema, type PageData } from '../schema/page';
+import type { Theme } from '../schema/theme-values';
 
 /*
  * The preview document's side of the composer's live preview (../schema/draft-preview.ts).
@@ -63,6 +65,32 @@ export function pageDataWithBody(
   return { ...pageData, pageBody: { ...parsed.data, blocks: settleBlocks(parsed.data.blocks, blocks, clean).blocks } };
 }
 
+/** The attribute the renderer writes on each block's slot, shoppers' pages included: the block's id. */
+const BLOCK_ID_ATTRIBUTE = 'data-block-id';
+
+/** The landmark a region's blocks are drawn in: the page body in `main`, the layout's regions in the header and footer outside it. */
+function isInRegion(element: Element, region: PreviewRegion): boolean {
+  if (region === 'pageBody') return element.closest('main') !== null;
+  return element.closest(region) !== null && element.closest('main') === null;
+}
+
+/**
+ * The ids of the block drawn at `target` and of each block it is drawn inside, outermost first;
+ * null when the target is no block of `region` (another region's block, the shop's own chrome).
+ */
+export function blockIdsAt(target: EventTarget | null, region: PreviewRegion): string[] | null {
+  const start = target as Partial<Element> | null;
+  if (typeof start?.closest !== 'function') return null;
+  const ids: string[] = [];
+  let outermost: Element | null = null;
+  for (let slot = start.closest(`[${BLOCK_ID_ATTRIBUTE}]`); slot; slot = slot.parentElement?.closest(`[${BLOCK_ID_ATTRIBUTE}]`) ?? null) {
+    ids.unshift(slot.getAttribute(BLOCK_ID_ATTRIBUTE) ?? '');
+    outermost = slot;
+  }
+  if (!outermost || !isInRegion(outermost, region) || ids.some((id) => id === '')) return null;
+  return ids;
+}
+
 /** A page data request (`?request=route`) for the framed page's own path, which the preview answers itself. */
 function isOwnPageRequest(input: RequestInfo | URL, win: Window, path: string): boolean {
   const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
@@ -87,21 +115,23 @@ export type PreviewSetup = {
 
 /**
  * Listens for the composer's bodies and redraws the page with each, keeps the frame on its page
- * (links and forms do nothing; the merchant stays in the composer), and tells the composer it
- * listens. Answers the function that stops it all.
+ * (links and forms do nothing; the merchant stays in the composer), names a clicked block to
+ * the composer, and tells the composer it listens. Answers the function that stops it all.
  */
 export function followComposer({ win, router, key, drawn, page, composer = win.parent, blocks = registry }: PreviewSetup): () => void {
   const clean = createHtmlSanitizer(win as unknown as WindowLike);
   const path = page.url.replace(/[?#].*$/, '');
   const ownFetch = win.fetch.bind(win);
   let shown = page.pageData;
+  // The theme editor's theme, resolved; null draws the page's own.
+  let theme: Theme | null = null;
 
   // The router loads this page's data again on each redraw: it gets the preview's, checked as any fetched page is.
   const context = router.options.context;
   context.fetch = (input, init) =>
     isOwnPageRequest(input, win, path)
       ? Promise.resolve(
-          new Response(JSON.stringify({ code: ResponseCode.success, msg: '', data: shown }), {
+          new Response(JSON.stringify({ code: ResponseCode.success, msg: '', data: theme ? { ...shown, theme } : shown }), {
             status: 200,
             headers: { 'Content-Type': 'application/json' },
           }),
@@ -131,6 +161,13 @@ export function followComposer({ win, router, key, drawn, page, composer = win.p
   const onMessage = (event: MessageEvent) => {
     // Only the back office page that framed this one, on the shop's own origin, may change it.
     if (event.origin !== win.location.origin || event.source !== composer || composer === win) return;
+    const themed = previewThemeSchema.safeParse(event.data);
+    if (themed.success) {
+      // Resolved as the server resolves a stored theme: each value checked by its grammar, a refused one at its default.
+      theme = resolveTheme(themed.data.theme).theme;
+      redraw();
+      return;
+    }
     const message = previewBodySchema.safeParse(event.data);
     if (!message.success || message.data.key !== key || !drawn) return;
     shown = pageDataWithBody(page.pageData, key, message.data.pageBody, clean, blocks);
@@ -141,9 +178,18 @@ export function followComposer({ win, router, key, drawn, page, composer = win.p
     const target = event.target as Partial<Element> | null;
     if (event.type === 'submit' || target?.closest?.('a[href], area[href]')) event.preventDefault();
   };
+  // A click on a block of the draft names it to the composer, which opens its form; the click goes on as it would.
+  const pickBlock = (event: MouseEvent) => {
+    if (!drawn || composer === win || event.button !== 0) return;
+    const ids = blockIdsAt(event.target, previewRegionOf(key));
+    if (!ids) return;
+    const picked: DraftPreviewMessage = { type: 'vitrine:preview-select', key, ids };
+    composer.postMessage(picked, win.location.origin);
+  };
   const unblock = router.history.block({ blockerFn: ({ currentLocation, nextLocation }) => nextLocation.href !== currentLocation.href, enableBeforeUnload: false });
   win.addEventListener('message', onMessage);
   win.addEventListener('click', stayOnPage, true);
+  win.addEventListener('click', pickBlock, true);
   win.addEventListener('submit', stayOnPage, true);
 
   const ready: DraftPreviewMessage = { type: 'vitrine:preview-ready', key, drawn };
@@ -152,6 +198,7 @@ export function followComposer({ win, router, key, drawn, page, composer = win.p
   return () => {
     win.removeEventListener('message', onMessage);
     win.removeEventListener('click', stayOnPage, true);
+    win.removeEventListener('click', pickBlock, true);
     win.removeEventListener('submit', stayOnPage, true);
     unblock();
     delete context.fetch;

@@ -1,14 +1,22 @@
 import { z } from 'zod';
+import { PAGE_LIMITS } from './limits';
 
 /*
  * The composer's live preview: the back office frames a staff-only document of the shop
  * (GET /admin/preview) and the two talk by window.postMessage, within the shop's own origin
  * only. The frame says when it listens; the composer then sends the page body as the merchant
  * edits it, and the frame draws it with the shop's renderer, no server round trip per key.
+ * A click on a drawn block in the frame names that block back, so the composer opens its form.
  */
 
 /** The staff-only address of the preview document. */
 export const DRAFT_PREVIEW_PATH = '/admin/preview';
+
+/**
+ * `?show=published` draws the page as shoppers see it, any draft of it left out: the theme
+ * editor's preview, where only the theme it posts changes.
+ */
+export const DRAFT_PREVIEW_SHOW_PUBLISHED = { name: 'show', value: 'published' } as const;
 
 /** What the preview document is asked for: the draft's page and language, and the shop address to draw it at. */
 export const draftPreviewQuerySchema = z.object({
@@ -40,7 +48,28 @@ export const previewBodySchema = z.object({
   pageBody: z.unknown(),
 });
 
-export const draftPreviewMessageSchema = z.discriminatedUnion('type', [previewReadySchema, previewBodySchema]);
+/**
+ * The merchant clicked a block drawn in the frame: the block named by its id and its parents'
+ * ids, outermost first (the ids the renderer writes on each block's slot), so a block is found
+ * even where the page repeats an id on another level.
+ */
+export const previewSelectSchema = z.object({
+  type: z.literal('vitrine:preview-select'),
+  key: z.string(),
+  ids: z.array(z.string().min(1).max(120)).min(1).max(PAGE_LIMITS.maxBlockDepth),
+});
+
+/**
+ * The theme as the theme editor has it now, for the frame to draw the page with. The frame
+ * resolves it as the server resolves a stored theme (each value checked by its CSS grammar, a
+ * refused one left at its default), so no text from a message is ever written as CSS unchecked.
+ */
+export const previewThemeSchema = z.object({
+  type: z.literal('vitrine:preview-theme'),
+  theme: z.unknown(),
+});
+
+export const draftPreviewMessageSchema = z.discriminatedUnion('type', [previewReadySchema, previewBodySchema, previewSelectSchema, previewThemeSchema]);
 export type DraftPreviewMessage = z.infer<typeof draftPreviewMessageSchema>;
 
 /** Where a page key's body is drawn in page data: the layout's regions for their keys, the page body for the rest. */

@@ -9,17 +9,18 @@ import type { ComposedBody } from './page-body-edits';
 
 /*
  * The composer's side of the live preview: the frame it opens, the choices of width and
- * language, and what it posts to the frame, only once the frame it opened says it listens.
+ * language, what it posts to the frame, only once the frame it opened says it listens, and the
+ * blocks its own frame names when the merchant clicks one.
  */
 
 const i18n = createBackOfficeI18n('en');
 const bodyWith = (html: string): ComposedBody => ({ template: 'page', blocks: [{ id: 'words', type: 'rich-text', version: 1, props: { html } }] });
 
-function draw(body: ComposedBody) {
+function draw(body: ComposedBody, onSelectBlock?: (ids: readonly string[]) => void) {
   return (
     <I18nextProvider i18n={i18n}>
       <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <PreviewFrame pageKey="page/about" locale="en" body={body} />
+        <PreviewFrame pageKey="page/about" locale="en" body={body} onSelectBlock={onSelectBlock} />
       </SWRConfig>
     </I18nextProvider>
   );
@@ -71,6 +72,20 @@ describe('the composer’s preview frame', () => {
     );
     view.rerender(draw(bodyWith('<p>Typed after</p>')));
     expect(posted).toHaveBeenLastCalledWith({ type: 'vitrine:preview-body', key: 'page/about', pageBody: bodyWith('<p>Typed after</p>') }, window.location.origin);
+  });
+
+  it('passes on the block its own frame names, and no other window’s or origin’s', () => {
+    const selected: (readonly string[])[] = [];
+    render(draw(bodyWith('<p>Saved</p>'), (ids) => selected.push(ids)));
+    const select = { type: 'vitrine:preview-select', key: 'page/about', ids: ['columns', 'words'] };
+    frameSays(select, frame().contentWindow, 'https://elsewhere.example');
+    frameSays(select, window);
+    frameSays({ ...select, key: 'page/other' });
+    frameSays({ ...select, ids: [] });
+    expect(selected).toEqual([]);
+
+    frameSays(select);
+    expect(selected).toEqual([['columns', 'words']]);
   });
 
   it('says when the address does not draw this draft, and sends it nothing', () => {

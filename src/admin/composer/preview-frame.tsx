@@ -2,7 +2,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } f
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { PAGE_CALLS } from '../../schema/admin-api/pages';
-import { DRAFT_PREVIEW_PATH, previewReadySchema, type DraftPreviewMessage } from '../../schema/draft-preview';
+import { DRAFT_PREVIEW_PATH, DRAFT_PREVIEW_SHOW_PUBLISHED, previewReadySchema, previewSelectSchema, type DraftPreviewMessage } from '../../schema/draft-preview';
 import { hrefIn, LANGUAGE_OWN_NAMES, URL_LANGUAGE_OF, type TranslatedLocale, type UrlLanguage } from '../../schema/languages';
 import { ROUTE_KINDS } from '../../schema/route-kinds';
 import { adminFor } from '../api';
@@ -15,6 +15,7 @@ import type { ComposedBody } from './page-body-edits';
  * server/admin/draft-preview-page.ts). Each edit is posted to the frame, which draws it at once
  * with no request to the server (../../schema/draft-preview.ts); the frame is loaded again only
  * when the width's page, the language or the address changes, or when the merchant asks.
+ * A block clicked in the frame is named back (`onSelectBlock`), for the composer to open.
  */
 
 const admin = adminFor(PAGE_CALLS);
@@ -44,8 +45,9 @@ export function previewAddressOf(key: string): string {
   return fixed ?? '';
 }
 
-export function previewSource(key: string, locale: TranslatedLocale, language: UrlLanguage, address: string): string {
+export function previewSource(key: string, locale: TranslatedLocale, language: UrlLanguage, address: string, publishedOnly = false): string {
   const query = new URLSearchParams({ key, locale, path: hrefIn(language, address.replace(/^\/+|\/+$/g, '')) });
+  if (publishedOnly) query.set(DRAFT_PREVIEW_SHOW_PUBLISHED.name, DRAFT_PREVIEW_SHOW_PUBLISHED.value);
   return `${DRAFT_PREVIEW_PATH}?${query.toString()}`;
 }
 
@@ -67,10 +69,24 @@ function useFitScale(frameWidth: number) {
   return { viewport, scale, frameHeight: Math.round(size.height / scale) };
 }
 
-export function PreviewFrame({ pageKey, locale, body }: { pageKey: string; locale: TranslatedLocale; body: ComposedBody }) {
+type PreviewFrameProps = {
+  pageKey: string;
+  locale: TranslatedLocale;
+  /** The composer's body; left out by the theme editor, whose frame shows the published page. */
+  body?: ComposedBody;
+  /** The merchant clicked a block in the frame: its id and its parents' ids, outermost first. */
+  onSelectBlock?: (ids: readonly string[]) => void;
+  /** The theme editor's theme, as it would publish it: the frame draws the published page with it. */
+  theme?: unknown;
+  /** The frame's accessible name, when it is not the draft of `pageKey`. */
+  frameTitle?: string;
+};
+
+export function PreviewFrame({ pageKey, locale, body, onSelectBlock, theme, frameTitle }: PreviewFrameProps) {
   const { t } = useTranslation();
   const id = useId();
-  const memory = `${pageKey}|${locale}`;
+  const themeOnly = theme !== undefined;
+  const memory = `${themeOnly ? 'theme|' : ''}${pageKey}|${locale}`;
   const [choices, setChoices] = useState<Choices>(
     () => remembered.get(memory) ?? { width: 'desktop', language: URL_LANGUAGE_OF[locale], address: previewAddressOf(pageKey), shown: true },
   );
@@ -81,6 +97,8 @@ export function PreviewFrame({ pageKey, locale, body }: { pageKey: string; local
   const frame = useRef<HTMLIFrameElement>(null);
   const latestBody = useRef(body);
   latestBody.current = body;
+  const latestOnSelect = useRef(onSelectBlock);
+  latestOnSelect.current = onSelectBlock;
   const siteConfig = useSWR('site-config/get', async () => (await admin.call('site-config/get', {})).data, { revalidateOnFocus: false });
   const languages: readonly UrlLanguage[] = siteConfig.data?.siteConfig.languages ?? [choices.language];
 
@@ -93,17 +111,30 @@ export function PreviewFrame({ pageKey, locale, body }: { pageKey: string; local
   };
   const frameWidth = PREVIEW_WIDTHS[choices.width];
   const { viewport, scale, frameHeight } = useFitScale(frameWidth);
-  const source = previewSource(pageKey, locale, choices.language, choices.address);
+  const source = previewSource(pageKey, locale, choices.language, choices.address, themeOnly);
 
   /** The body as it is now, to the frame: only to our own frame, on our own origin. */
-  const post = (pageBody: ComposedBody) => {
+  const post = (pageBody: ComposedBody | undefined) => {
+    if (pageBody === undefined) return;
     const message: DraftPreviewMessage = { type: 'vitrine:preview-body', key: pageKey, pageBody };
+    frame.current?.contentWindow?.postMessage(message, window.location.origin);
+  };
+
+  /** The theme editor's theme, to the frame, which resolves each value as the server does. */
+  const postTheme = (config: unknown) => {
+    if (config === undefined) return;
+    const message: DraftPreviewMessage = { type: 'vitrine:preview-theme', theme: config };
     frame.current?.contentWindow?.postMessage(message, window.location.origin);
   };
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== window.location.origin || !frame.current || event.source !== frame.current.contentWindow) return;
+      const picked = previewSelectSchema.safeParse(event.data);
+      if (picked.success) {
+        if (picked.data.key === pageKey) latestOnSelect.current?.(picked.data.ids);
+        return;
+      }
       const said = previewReadySchema.safeParse(event.data);
       if (!said.success || said.data.key !== pageKey) return;
       setReady({ drawn: said.data.drawn });
@@ -121,6 +152,11 @@ export function PreviewFrame({ pageKey, locale, body }: { pageKey: string; local
     if (ready?.drawn) post(body);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [body, ready]);
+
+  // The theme editor's theme, to each frame once it listens and again at each change.
+  useLayoutEffect(() => {
+    if (ready) postTheme(theme);
+  }, [theme, ready]);
 
   // A new document in the frame listens afresh.
   useEffect(() => setReady(null), [source, reloads, choices.shown]);
@@ -187,7 +223,7 @@ export function PreviewFrame({ pageKey, locale, body }: { pageKey: string; local
         <p className="draft-preview-scale" aria-live="polite">
           {t('pages.preview.scale', { width: frameWidth, percent: Math.round(scale * 100) })}
         </p>
-        {ready && !ready.drawn && (
+        {ready && !ready.drawn && !themeOnly && (
           <p className="field-problem" role="status">
             {t('pages.preview.notDrawn')}
           </p>
@@ -198,7 +234,7 @@ export function PreviewFrame({ pageKey, locale, body }: { pageKey: string; local
               key={reloads}
               ref={frame}
               src={source}
-              title={t('pages.preview.frameTitle', { page: pageKey, language: languageName })}
+              title={frameTitle ?? t('pages.preview.frameTitle', { page: pageKey, language: languageName })}
               style={{ width: `${frameWidth}px`, height: `${frameHeight}px`, transform: `scale(${scale})` }}
             />
           )}
