@@ -36,6 +36,8 @@ import { adminStaffHandlers } from './staff-admin';
 import { adminOverviewHandlers } from './overview';
 import { adminPageHistoryHandlers } from './page-history-admin';
 import { createPageDrafts } from '../pages/page-drafts';
+import { createThemeDrafts } from '../pages/theme-drafts';
+import { adminThemeHandlers } from './theme-admin';
 
 /**
  * The merchant's API: scripts call it with the admin token, staff from the back office with
@@ -141,19 +143,7 @@ export function createAdminApi(deps: {
       await siteChanged('site configuration');
       return ok(result.siteConfig);
     },
-    'theme/get': async ({ ok }) => {
-      const { theme } = await siteSettings.get();
-      return ok(theme);
-    },
-    'theme/put': async ({ c, ok }) => {
-      const body = await readJsonBody(c);
-      if (!body.ok) return failEnvelope(c, 400, ResponseCode.fail, body.message);
-      const result = await siteSettings.updateTheme(body.value);
-      if (!result.ok) return invalid(c, 'Invalid theme', result.problems);
-      await siteChanged('theme');
-      logger.info('Theme stored', { id: result.theme.id });
-      return ok(result.theme);
-    },
+    ...adminThemeHandlers({ siteSettings, drafts: createThemeDrafts(deps.db), logger, siteChanged }),
   };
 
   const userAreaOf = async (url: URL) => ({ origin: deps.originOf ? deps.originOf(url) : url.origin, userPrefix: (await siteSettings.get()).siteConfig.userPrefix });

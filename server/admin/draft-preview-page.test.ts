@@ -113,6 +113,17 @@ describe.each(TEST_DRIVERS)('the draft preview document on %s', (driver) => {
     expect(await elsewhere.text()).toContain('data-draft-drawn="false"');
   });
 
+  it('draws the page as shoppers see it, its draft left out, for the theme editor', async () => {
+    const shown = await preview({ ...address, show: 'published' }, editor.cookie);
+    expect(shown.status).toBe(200);
+    const document = await shown.text();
+    expect(document).toContain('Published words');
+    expect(document).not.toContain('Draft words');
+    // Nothing is made up where nothing is published: the theme is previewed on real pages only.
+    const nowhere = await preview({ key: 'home', locale: 'en', path: '/page/not-saved-yet', show: 'published' }, editor.cookie);
+    expect(nowhere.status).toBe(404);
+  });
+
   it('names the field of a bad request', async () => {
     const answer = await preview({ key: 'page/preview-me', locale: 'en', path: 'no-slash' }, editor.cookie);
     expect(answer.status).toBe(400);

@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { StaffRole } from '../../src/schema/admin-api/contract';
 import { PAGE_CALLS } from '../../src/schema/admin-api/pages';
-import { DRAFT_PREVIEW_ATTRIBUTES, DRAFT_PREVIEW_PATH, previewRegionOf } from '../../src/schema/draft-preview';
+import { DRAFT_PREVIEW_ATTRIBUTES, DRAFT_PREVIEW_PATH, DRAFT_PREVIEW_SHOW_PUBLISHED, previewRegionOf } from '../../src/schema/draft-preview';
 import { escapeHtml } from '../../src/renderer/core/escape-html';
 import { localeChain, type UrlLanguage } from '../../src/schema/languages';
 import { templateOfKey } from '../../src/schema/page';
@@ -86,13 +86,15 @@ export function createDraftPreviewRoutes(deps: {
     // As a visitor sees it: the preview shows the page, never the member's own shopper part.
     const context: PageRequestContext = { origin: deps.originOf(asked), shopper: null, cartToken: null };
     // Without a draft yet, the published page: the composer sends its body as soon as the frame listens.
-    const draft = await drafts.get(key, locale);
+    // The theme editor asks for the published page alone: only its theme is to change.
+    const publishedOnly = c.req.query(DRAFT_PREVIEW_SHOW_PUBLISHED.name) === DRAFT_PREVIEW_SHOW_PUBLISHED.value;
+    const draft = publishedOnly ? null : await drafts.get(key, locale);
     const row: PageRow | undefined = draft
       ? { key, locale, body: draft.pageBody, meta: draft.meta, cleanHtml: null, updatedAt: new Date(draft.savedAt) }
       : undefined;
     let result = await pageSource.getPageData(url, context, row);
     // A new page, neither published nor saved as a draft yet: drawn empty, and filled in the same way.
-    if (result.kind !== 'page' && !draft) {
+    if (result.kind !== 'page' && !draft && !publishedOnly) {
       const empty: PageRow = { key, locale, body: { template: templateOfKey(key), blocks: [] }, meta: {}, cleanHtml: null, updatedAt: new Date() };
       result = await pageSource.getPageData(url, context, empty);
     }

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { SWRConfig } from 'swr';
@@ -17,24 +17,65 @@ const signedIn = (role: 'editor' | 'support') =>
     setLocale: () => undefined,
   }) as const;
 
-type Sent = { method: string; url: string; body: unknown };
+type Sent = { method: string; url: string; body: unknown; ifMatch: string | undefined };
 
 /**
- * The shop as the theme editor meets it: one stored theme, and writes judged by the contract's
- * own schema (a refusal names each problem by its path, as the shop does).
+ * The shop as the theme editor meets it: one published theme with its version, the editor's
+ * draft, and publishes judged by the contract's own schema (a refusal names each problem by its
+ * path, as the shop does) and refused over a version that is gone, as the shop refuses them.
  */
 function fakeShop() {
   const sent: Sent[] = [];
-  let stored: unknown = { name: 'Night market', colors: { primaryColor: '#4a00ff' }, fonts: { fontSize: '1rem' }, hideFoot: true };
+  const shop = {
+    published: { name: 'Night market', colors: { primaryColor: '#4a00ff' }, fonts: { fontSize: '1rem' }, hideFoot: true } as unknown,
+    version: 'v1',
+    publishedBy: 'owner@example.com' as string | null,
+    draft: null as { config: unknown; basedOn: string; savedBy: string; savedAt: string; version: string } | null,
+    drafts: 0,
+  };
+  /** Someone else publishes the theme: what a second member of staff does meanwhile. */
+  const publishElsewhere = (config: unknown, by: string) => {
+    shop.published = config;
+    shop.version = `${shop.version}+`;
+    shop.publishedBy = by;
+  };
+  const theme = () => ({
+    id: 'default',
+    config: shop.published,
+    version: shop.version,
+    publishedBy: shop.publishedBy,
+    publishedAt: '2026-11-27T10:00:00.000Z',
+  });
   const envelope = (status: number, data: unknown, msg = status < 300 ? 'ok' : 'No') =>
     new Response(JSON.stringify({ code: status < 300 ? 0 : 1, msg, data }), { status });
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
     const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-    if (method !== 'GET') sent.push({ method, url, body });
-    if (url !== '/api/admin/theme') return envelope(404, null);
-    if (method === 'GET') return envelope(200, { id: 'default', config: stored });
-    const parsed = themeConfigSchema.safeParse(body);
+    const ifMatch = new Headers(init.headers).get('if-match') ?? undefined;
+    if (method !== 'GET') sent.push({ method, url, body, ifMatch });
+    if (url === '/api/admin/site-config')
+      return envelope(200, { siteConfig: { name: 'Shop', languages: ['en', 'zh-HK'] }, activeThemeId: 'default' });
+    if (url === '/api/admin/theme' && method === 'GET')
+      return envelope(200, { ...theme(), draft: shop.draft && { ...shop.draft, problems: [] } });
+    if (url === '/api/admin/theme/draft' && method === 'PUT') {
+      if (ifMatch !== undefined && ifMatch !== shop.draft?.version)
+        return envelope(409, shop.draft && { ...shop.draft, problems: [] }, 'The draft was saved since');
+      const { config, basedOn } = body as { config: unknown; basedOn?: string };
+      shop.drafts += 1;
+      shop.draft = {
+        config,
+        basedOn: basedOn ?? shop.version,
+        savedBy: 'ed@example.com',
+        savedAt: '2026-11-27T10:05:00.000Z',
+        version: `d${shop.drafts}`,
+      };
+      const { config: _config, ...answer } = shop.draft;
+      return envelope(200, { ...answer, problems: [], created: shop.drafts === 1 });
+    }
+    if (url !== '/api/admin/theme/publish' || method !== 'POST') return envelope(404, null);
+    if (ifMatch !== shop.version) return envelope(409, { ...theme(), expected: ifMatch ?? null }, 'The theme was published since');
+    const config = (body as { config: unknown }).config;
+    const parsed = themeConfigSchema.safeParse(config);
     if (!parsed.success) {
       const issues = parsed.error.issues.map((issue) => ({
         path: formatPath(issue.path.filter((part) => typeof part !== 'symbol')),
@@ -42,10 +83,15 @@ function fakeShop() {
       }));
       return envelope(422, { issues, more: 0 }, `Invalid theme: ${issues.length} problems`);
     }
-    stored = parsed.data;
-    return envelope(200, { id: 'default', config: stored });
+    shop.published = parsed.data;
+    shop.version = `${shop.version}!`;
+    shop.publishedBy = 'ed@example.com';
+    shop.draft = null;
+    return envelope(200, theme());
   });
-  return sent;
+  const publishes = () => sent.filter((one) => one.url === '/api/admin/theme/publish');
+  const draftSaves = () => sent.filter((one) => one.url === '/api/admin/theme/draft');
+  return { sent, shop, publishElsewhere, publishes, draftSaves };
 }
 
 afterEach(() => {
@@ -71,7 +117,7 @@ const contrastOf = (pair: string) => within(screen.getByRole('complementary')).g
 
 describe('the theme editor', () => {
   it('sends a changed colour with the rest of the stored theme, and says shoppers see it', async () => {
-    const sent = fakeShop();
+    const { publishes } = fakeShop();
     const user = userEvent.setup();
     renderPage();
 
@@ -87,12 +133,14 @@ describe('the theme editor', () => {
     await user.clear(screen.getByLabelText('Heading size'));
     await user.type(screen.getByLabelText('Heading size'), '30');
     await user.click(screen.getByRole('switch', { name: 'Show the add-to-cart button' }));
-    await user.click(screen.getByRole('button', { name: 'Save the theme' }));
+    await user.click(screen.getByRole('button', { name: 'Publish the theme' }));
 
-    expect(await screen.findByText('Saved: shoppers see the new look now.')).toBeTruthy();
-    expect(sent).toHaveLength(1);
+    expect(await screen.findByText('Published: shoppers see the new look now.')).toBeTruthy();
+    expect(publishes()).toHaveLength(1);
+    // Published over the version the page read, so a theme published meanwhile is never overwritten unseen.
+    expect(publishes()[0]!.ifMatch).toBe('v1');
     // What the merchant did not touch is written as it was stored; values at their default are left to the shop.
-    expect(sent[0]!.body).toEqual({
+    expect((publishes()[0]!.body as { config: unknown }).config).toEqual({
       name: 'Night market',
       colors: { primaryColor: '#0f766e' },
       fonts: { titleFontSize: '30px' },
@@ -102,7 +150,7 @@ describe('the theme editor', () => {
   });
 
   it('warns of a pair below the minimum contrast and still saves it', async () => {
-    const sent = fakeShop();
+    const { publishes } = fakeShop();
     const user = userEvent.setup();
     renderPage();
 
@@ -123,13 +171,13 @@ describe('the theme editor', () => {
     expect(contrastOf('Banner text on the banner background').textContent).toContain('Too low');
     expect(screen.getByText('2 pairs are below the minimum contrast. You can still save.')).toBeTruthy();
 
-    await user.click(screen.getByRole('button', { name: 'Save the theme' }));
-    expect(await screen.findByText('Saved: shoppers see the new look now.')).toBeTruthy();
-    expect(sent[0]!.body).toMatchObject({ colors: { textColor: '#777777', titleColor: '#777', heroColor: 'gold' } });
+    await user.click(screen.getByRole('button', { name: 'Publish the theme' }));
+    expect(await screen.findByText('Published: shoppers see the new look now.')).toBeTruthy();
+    expect(publishes()[0]!.body).toMatchObject({ config: { colors: { textColor: '#777777', titleColor: '#777', heroColor: 'gold' } } });
   });
 
   it('shows a refused value at its field and in the summary, which leads to it', async () => {
-    const sent = fakeShop();
+    const { publishes } = fakeShop();
     const user = userEvent.setup();
     renderPage();
 
@@ -140,14 +188,174 @@ describe('the theme editor', () => {
     expect(headings.getAttribute('aria-invalid')).toBe('true');
     expect(headings.getAttribute('aria-describedby')).toMatch(/problem/);
 
-    await user.click(screen.getByRole('button', { name: 'Save the theme' }));
+    await user.click(screen.getByRole('button', { name: 'Publish the theme' }));
     const summary = await screen.findByRole('alert');
-    expect(within(summary).getByRole('heading').textContent).toBe('The theme was not saved. Check these fields:');
+    expect(within(summary).getByRole('heading').textContent).toBe('The theme was not published. Check these fields:');
     const link = within(summary).getByRole('link', { name: /^Headings: Expected a CSS color/ });
     await user.click(link);
     expect(document.activeElement).toBe(headings);
-    expect(sent[0]!.body).toMatchObject({ colors: { titleColor: 'red;}body{display:none' } });
-    expect(screen.queryByText('Saved: shoppers see the new look now.')).toBeNull();
+    expect(publishes()[0]!.body).toMatchObject({ config: { colors: { titleColor: 'red;}body{display:none' } } });
+    expect(screen.queryByText('Published: shoppers see the new look now.')).toBeNull();
+  });
+
+  it('saves a draft shoppers do not see, by hand and by itself a moment after typing', async () => {
+    const { shop, draftSaves, publishes } = fakeShop();
+    const user = userEvent.setup();
+    renderPage();
+
+    const primary = await screen.findByLabelText('Primary: buttons and links');
+    expect(screen.getByText('This is the published theme shoppers see.')).toBeTruthy();
+    await user.clear(primary);
+    await user.type(primary, '#0f766e');
+    expect(screen.getByText(/Changes not saved yet/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText(/^Draft saved by ed@example.com at .+ Shoppers still see the published theme\.$/)).toBeTruthy();
+    expect(draftSaves()[0]).toMatchObject({ body: { config: { colors: { primaryColor: '#0f766e' } }, basedOn: 'v1' }, ifMatch: undefined });
+    expect(shop.published).toMatchObject({ colors: { primaryColor: '#4a00ff' } });
+
+    // Typing again saves over the draft it saved, on its own.
+    await user.clear(screen.getByLabelText('Banner background'));
+    await user.type(screen.getByLabelText('Banner background'), 'gold');
+    await waitFor(() => expect(draftSaves()).toHaveLength(2), { timeout: 5000 });
+    expect(draftSaves()[1]).toMatchObject({ body: { config: { colors: { heroColor: 'gold' } } }, ifMatch: 'd1' });
+    expect(publishes()).toHaveLength(0);
+  });
+
+  it('opens the saved draft rather than the published theme', async () => {
+    const { shop } = fakeShop();
+    shop.draft = {
+      config: { colors: { primaryColor: '#0f766e' } },
+      basedOn: 'v1',
+      savedBy: 'mei@example.com',
+      savedAt: '2026-11-27T10:05:00.000Z',
+      version: 'd9',
+    };
+    renderPage();
+    expect(((await screen.findByLabelText('Primary: buttons and links')) as HTMLInputElement).value).toBe('#0f766e');
+    expect(screen.getByText(/^Draft saved by mei@example.com/)).toBeTruthy();
+  });
+
+  it('says when someone else published meanwhile, keeps the merchant’s values, and loads theirs when asked', async () => {
+    const { publishElsewhere, publishes, shop } = fakeShop();
+    const user = userEvent.setup();
+    renderPage();
+
+    const primary = await screen.findByLabelText('Primary: buttons and links');
+    await user.clear(primary);
+    await user.type(primary, '#0f766e');
+    publishElsewhere({ colors: { primaryColor: '#aa0000' }, hideHead: true }, 'mei@example.com');
+    await user.click(screen.getByRole('button', { name: 'Publish the theme' }));
+
+    const conflict = await screen.findByRole('alert');
+    expect(conflict.textContent).toMatch(/Someone else published the theme while you were editing: mei@example.com at /);
+    expect((primary as HTMLInputElement).value).toBe('#0f766e');
+    expect(shop.published).toEqual({ colors: { primaryColor: '#aa0000' }, hideHead: true });
+    expect(screen.queryByText('Published: shoppers see the new look now.')).toBeNull();
+
+    await user.click(within(conflict).getByRole('button', { name: 'Load theirs' }));
+    expect((screen.getByLabelText('Primary: buttons and links') as HTMLInputElement).value).toBe('#aa0000');
+    expect((screen.getByRole('switch', { name: 'Hide the header on every page' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    // Publishing now goes over their version, which the editor took in.
+    await user.click(screen.getByRole('button', { name: 'Publish the theme' }));
+    expect(await screen.findByText('Published: shoppers see the new look now.')).toBeTruthy();
+    expect(publishes().at(-1)!.ifMatch).toBe('v1+');
+  });
+
+  it('says when someone else saved the draft meanwhile, and saves over it only when the merchant keeps their own values', async () => {
+    const { shop, draftSaves } = fakeShop();
+    shop.draft = {
+      config: { colors: { primaryColor: '#0f766e' } },
+      basedOn: 'v1',
+      savedBy: 'mei@example.com',
+      savedAt: '2026-11-27T10:05:00.000Z',
+      version: 'd9',
+    };
+    const user = userEvent.setup();
+    renderPage();
+
+    const primary = await screen.findByLabelText('Primary: buttons and links');
+    shop.draft = { ...shop.draft, config: { colors: { primaryColor: '#aa0000' } }, savedBy: 'kim@example.com', version: 'd10' };
+    await user.clear(primary);
+    await user.type(primary, '#123456');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+
+    const conflict = await screen.findByRole('alert');
+    expect(conflict.textContent).toMatch(/Someone else saved a draft of the theme: kim@example.com at /);
+    expect((primary as HTMLInputElement).value).toBe('#123456');
+    expect(shop.draft.config).toEqual({ colors: { primaryColor: '#aa0000' } });
+
+    await user.click(within(conflict).getByRole('button', { name: 'Keep mine' }));
+    expect(await screen.findByText(/^Draft saved by ed@example.com/)).toBeTruthy();
+    expect(draftSaves().map((one) => one.ifMatch)).toEqual(['d9', 'd10']);
+    expect(shop.draft.config).toEqual({ colors: { primaryColor: '#123456' } });
+  });
+
+  it('publishes the merchant’s values over theirs only when the merchant keeps them', async () => {
+    const { publishElsewhere, publishes, shop } = fakeShop();
+    const user = userEvent.setup();
+    renderPage();
+
+    const primary = await screen.findByLabelText('Primary: buttons and links');
+    await user.clear(primary);
+    await user.type(primary, '#0f766e');
+    publishElsewhere({ colors: { primaryColor: '#aa0000' } }, 'mei@example.com');
+    await user.click(screen.getByRole('button', { name: 'Publish the theme' }));
+    await user.click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Keep mine' }));
+    expect((primary as HTMLInputElement).value).toBe('#0f766e');
+    await user.click(screen.getByRole('button', { name: 'Publish the theme' }));
+    expect(await screen.findByText('Published: shoppers see the new look now.')).toBeTruthy();
+    expect(publishes().map((one) => one.ifMatch)).toEqual(['v1', 'v1+']);
+    expect(shop.published).toMatchObject({ colors: { primaryColor: '#0f766e' } });
+  });
+
+  it('previews a shop page as shoppers see it, sending the frame the theme as it is typed', async () => {
+    fakeShop();
+    const user = userEvent.setup();
+    renderPage();
+
+    const primary = await screen.findByLabelText('Primary: buttons and links');
+    const frame = screen.getByTitle('Preview of the shop with your theme, not seen by shoppers') as HTMLIFrameElement;
+    expect(frame.getAttribute('src')).toBe('/admin/preview?key=home&locale=en&path=%2F&show=published');
+    const posted = vi.spyOn(frame.contentWindow!, 'postMessage');
+    // Nothing goes to the frame before it listens, nor to a frame that is not its own.
+    act(() =>
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data: { type: 'vitrine:preview-ready', key: 'home', drawn: true },
+          origin: window.location.origin,
+          source: window,
+        }),
+      ),
+    );
+    expect(posted).not.toHaveBeenCalled();
+
+    act(() =>
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data: { type: 'vitrine:preview-ready', key: 'home', drawn: true },
+          origin: window.location.origin,
+          source: frame.contentWindow,
+        }),
+      ),
+    );
+    expect(posted).toHaveBeenCalledWith(
+      { type: 'vitrine:preview-theme', theme: { name: 'Night market', hideFoot: true } },
+      window.location.origin,
+    );
+    // No page body ever: the frame shows the published page.
+    expect(posted.mock.calls.some(([message]) => (message as { type: string }).type === 'vitrine:preview-body')).toBe(false);
+
+    await user.clear(primary);
+    await user.type(primary, '#0f766e');
+    expect(posted).toHaveBeenLastCalledWith(
+      { type: 'vitrine:preview-theme', theme: expect.objectContaining({ colors: { primaryColor: '#0f766e' }, hideFoot: true }) },
+      window.location.origin,
+    );
+    // The width is the merchant's to choose.
+    await user.click(screen.getByRole('radio', { name: /Phone/ }));
+    expect(frame.style.width).toBe('390px');
   });
 
   it('is not for a role that may not change the theme', () => {

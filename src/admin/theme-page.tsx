@@ -1,13 +1,15 @@
-import { useId, useState, type CSSProperties, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type CSSProperties, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { UncheckedBody } from '../schema/admin-api/call-client';
 import type { AdminCallData } from '../schema/admin-api/contract';
-import { PAGE_CALLS } from '../schema/admin-api/pages';
-import { adminFor, problemsByField } from './api';
+import { PAGE_CALLS, storedThemeDraftSchema, themeConflictSchema } from '../schema/admin-api/pages';
+import { TRANSLATED_LOCALES, type TranslatedLocale } from '../schema/languages';
+import { AdminRefusal, adminFor, problemsByField } from './api';
 import { AREAS } from './areas';
+import { PreviewFrame } from './composer/preview-frame';
 import { formatRatio, toHexColor } from './contrast';
 import { CheckField, FormStatus, ProblemSummary, SelectField, TextField, useOutcome, usePageTitle, useRefusal, Waiting } from './fields';
+import { formatTime } from './format';
 import { formFields, type FieldRef } from './offer-form';
 import { mayCall, NotForYourRole, useSignedIn } from './shell';
 import {
@@ -34,13 +36,19 @@ import type { WordKey } from './words';
 /*
  * The shop's look for a merchant who never saw its JSON: each value of the theme with a control
  * of its kind, grouped as a merchant thinks of them, a sample drawn with the values as they are
- * typed, and the contrast of every pair a shopper reads. A low contrast is said, not refused:
- * the merchant decides.
+ * typed, the shop's own pages drawn with them at a phone's, a tablet's or a desktop's width, and
+ * the contrast of every pair a shopper reads. A low contrast is said, not refused: the merchant
+ * decides. The values are saved as a draft shoppers never see, and published like a page: over
+ * the version the merchant started from, or not at all, so two staff never overwrite each other.
  */
 
-const admin = adminFor({ 'theme/get': PAGE_CALLS['theme/get'], 'theme/put': PAGE_CALLS['theme/put'] });
+const admin = adminFor({
+  'theme/get': PAGE_CALLS['theme/get'],
+  'theme/draft/put': PAGE_CALLS['theme/draft/put'],
+  'theme/publish': PAGE_CALLS['theme/publish'],
+});
 
-type StoredTheme = AdminCallData<(typeof PAGE_CALLS)['theme/get']>;
+type OpenedTheme = AdminCallData<(typeof PAGE_CALLS)['theme/get']>;
 
 const VALUE_GROUPS: readonly ThemeGroup[] = ['page', 'brand', 'prices', 'type', 'shapes'];
 const FLAG_GROUPS = ['cards', 'frame'] as const;
@@ -58,24 +66,37 @@ const FONT_SUGGESTIONS = [
 ];
 const FONT_LIST_ID = 'theme-font-suggestions';
 
+/** How long after the last keystroke the draft is saved, as the composer waits. */
+const AUTOSAVE_DELAY_MS = 2000;
+
+type DraftFacts = { version: string; savedBy: string; savedAt: string };
+
+/** Someone else's theme the merchant's values would overwrite: a draft saved since, or a theme published since. */
+type Conflict =
+  | { kind: 'draft'; config: unknown; who: string; when: string; version: string; basedOn: string }
+  | { kind: 'published'; config: unknown; who: string | null; when: string; version: string };
+
+/** The preview's first language: the back office's own when the shop is written in it. */
+const previewLocaleOf = (language: string): TranslatedLocale => TRANSLATED_LOCALES.find((locale) => locale === language) ?? 'en';
+
 export function ThemePage() {
   const { t } = useTranslation();
   const { caller } = useSignedIn();
   usePageTitle(t('theme.title'));
   const allowed = mayCall(caller.role, AREAS.theme.roles);
-  const stored = useSWR(allowed ? 'theme/get' : null, async () => (await admin.call('theme/get')).data);
+  // The editor holds the theme from here on: a fresh read would undo the merchant's values.
+  const stored = useSWR(allowed ? 'theme/get' : null, async () => (await admin.call('theme/get')).data, {
+    revalidateIfStale: false,
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+  });
 
   if (!allowed) return <NotForYourRole roles={AREAS.theme.roles} />;
   return (
     <>
       <h1 tabIndex={-1}>{t('theme.title')}</h1>
-      <p>{t('theme.intro')}</p>
-      {stored.data ? (
-        // The form starts from the theme as first read; after a save it already holds what was stored.
-        <ThemeEditor config={stored.data.config} onSaved={(answer) => void stored.mutate(answer, { revalidate: false })} />
-      ) : (
-        <Waiting failed={stored.error !== undefined} />
-      )}
+      <p>{t('themeDraft.intro')}</p>
+      {stored.data ? <ThemeEditor opened={stored.data} /> : <Waiting failed={stored.error !== undefined} />}
     </>
   );
 }
@@ -89,100 +110,249 @@ function labelsOf(t: (key: WordKey) => string): Record<string, string> {
   ]);
 }
 
-function ThemeEditor({ config, onSaved }: { config: unknown; onSaved: (answer: StoredTheme) => void }) {
-  const { t } = useTranslation();
-  const [draft, setDraft] = useState(() => draftOfTheme(config));
+/** A draft started from a theme that was published since: said at once, as a publish would say it. */
+function conflictAtOpening(opened: OpenedTheme): Conflict | null {
+  if (!opened.draft || opened.draft.basedOn === opened.version) return null;
+  return { kind: 'published', config: opened.config, who: opened.publishedBy, when: opened.publishedAt, version: opened.version };
+}
+
+function ThemeEditor({ opened }: { opened: OpenedTheme }) {
+  const { t, i18n } = useTranslation();
+  const [draft, setDraft] = useState(() => draftOfTheme(opened.draft?.config ?? opened.config));
+  // The published version the merchant's values build on: a publish over any other is refused.
+  const [basedOn, setBasedOn] = useState(opened.draft?.basedOn ?? opened.version);
+  const [saved, setSaved] = useState<DraftFacts | null>(opened.draft);
+  const [dirty, setDirty] = useState(false);
+  const [saving, setSaving] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [conflict, setConflict] = useState<Conflict | null>(() => conflictAtOpening(opened));
   const outcome = useOutcome();
   const refusal = useRefusal();
+  const prefix = useId();
   const fields = formFields('theme', outcome.problems, labelsOf(t));
+  // What a save sends and answers against: the latest, not the one a timer's render saw.
+  const latest = useRef({ draft, basedOn, saved });
+  latest.current = { draft, basedOn, saved };
+  // The frame gets a new theme only when a value changes, not with every render.
+  const previewTheme = useMemo(() => themeBodyOf(draft), [draft]);
 
-  const setValue = (path: string, value: string) => setDraft((before) => ({ ...before, values: { ...before.values, [path]: value } }));
-  const setFlag = (path: ThemeFlag, on: boolean) => setDraft((before) => ({ ...before, flags: { ...before.flags, [path]: on } }));
+  const edit = (change: (before: ThemeDraft) => ThemeDraft) => {
+    setDraft(change);
+    setDirty(true);
+  };
+  const setValue = (path: string, value: string) => edit((before) => ({ ...before, values: { ...before.values, [path]: value } }));
+  const setFlag = (path: ThemeFlag, on: boolean) => edit((before) => ({ ...before, flags: { ...before.flags, [path]: on } }));
 
-  async function save(event: FormEvent<HTMLFormElement>) {
+  /** Saves the draft; with `over`, over that draft version (the merchant chose to keep theirs over another's). */
+  async function saveDraft(over?: string): Promise<boolean> {
+    const { draft: sending, basedOn: building, saved: current } = latest.current;
+    const ifMatch = over ?? current?.version;
+    setSaving(true);
+    try {
+      const { data } = await admin.call('theme/draft/put', {
+        body: { config: themeBodyOf(sending), basedOn: building },
+        ...(ifMatch ? { headers: { 'If-Match': ifMatch } } : {}),
+      });
+      setSaved({ version: data.version, savedBy: data.savedBy, savedAt: data.savedAt });
+      setConflict((before) => (before?.kind === 'draft' ? null : before));
+      // Values typed while the save was on its way are still to be saved.
+      if (latest.current.draft === sending) setDirty(false);
+      return true;
+    } catch (error) {
+      const theirs = error instanceof AdminRefusal && error.answer.status === 409 ? storedThemeDraftSchema.safeParse(error.answer.data) : null;
+      if (theirs?.success) {
+        const { config, savedBy, savedAt, version, basedOn: theirBase } = theirs.data;
+        setConflict({ kind: 'draft', config, who: savedBy, when: savedAt, version, basedOn: theirBase });
+      } else {
+        outcome.fail(t('error.summary', { message: refusal(error) }));
+      }
+      return false;
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  useEffect(() => {
+    if (!dirty || conflict?.kind === 'draft' || saving || busy) return;
+    const timer = setTimeout(() => void saveDraft(), AUTOSAVE_DELAY_MS);
+    return () => clearTimeout(timer);
+    // `saveDraft` reads the latest values through `latest`; a new one each render must not restart the wait.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [draft, dirty, conflict, saving, busy]);
+
+  async function publish(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setBusy(true);
     outcome.clear();
     try {
-      const answer = await admin.call('theme/put', { body: new UncheckedBody(themeBodyOf(draft)) });
-      outcome.succeed(t('theme.saved'));
-      onSaved(answer.data);
+      const { data } = await admin.call('theme/publish', { body: { config: themeBodyOf(draft) }, headers: { 'If-Match': basedOn } });
+      setBasedOn(data.version);
+      setSaved(null);
+      setConflict(null);
+      if (latest.current.draft === draft) setDirty(false);
+      outcome.succeed(t('themeDraft.published'));
     } catch (error) {
+      const theirs = error instanceof AdminRefusal && error.answer.status === 409 ? themeConflictSchema.safeParse(error.answer.data) : null;
+      if (theirs?.success) {
+        const { config, publishedBy, publishedAt, version } = theirs.data;
+        setConflict({ kind: 'published', config, who: publishedBy, when: publishedAt, version });
+        return;
+      }
       const named = problemsByField(error);
       outcome.name(named);
       // Problems at fields are said there and in the summary; any other refusal as a whole.
-      if (Object.keys(named).length === 0) {
-        outcome.fail(t('error.summary', { message: refusal(error) }));
-      }
+      if (Object.keys(named).length === 0) outcome.fail(t('error.summary', { message: refusal(error) }));
     } finally {
       setBusy(false);
     }
   }
 
+  /** Their theme in place of the merchant's values: the merchant chose it, so nothing of theirs is lost. */
+  function loadTheirs(theirs: Conflict) {
+    setDraft(draftOfTheme(theirs.config));
+    if (theirs.kind === 'draft') {
+      setSaved({ version: theirs.version, savedBy: theirs.who, savedAt: theirs.when });
+      setBasedOn(theirs.basedOn);
+      setDirty(false);
+    } else {
+      setBasedOn(theirs.version);
+      // The draft, if any, still holds the older values: saved again with the theme loaded.
+      setDirty(saved !== null);
+    }
+    setConflict(null);
+    outcome.clear();
+    document.getElementById(`${prefix}-form`)?.focus();
+  }
+
+  /** The merchant's values kept: saved over their draft, or published next over their theme. */
+  function keepMine(theirs: Conflict) {
+    setConflict(null);
+    if (theirs.kind === 'draft') {
+      void saveDraft(theirs.version);
+      return;
+    }
+    setBasedOn(theirs.version);
+    setDirty(true);
+  }
+
+  const status = saving
+    ? t('themeDraft.saving')
+    : dirty
+      ? t('themeDraft.unsaved')
+      : saved
+        ? t('themeDraft.fromDraft', { who: saved.savedBy, when: formatTime(saved.savedAt, i18n.language) })
+        : t('themeDraft.fromPublished');
+
   return (
-    <div className="theme-editor">
-      <FormStatus done={outcome.done} failed={outcome.failed} />
-      <form className="theme-form" aria-label={t('theme.title')} onSubmit={(event) => void save(event)} noValidate>
-        <ProblemSummary title={t('theme.problems')} problems={outcome.problems} fieldOf={fields.fieldOf} />
-        <TextField
-          {...fields.at('name')}
-          problem={fields.at('name').problem ?? nameProblem(draft.name)}
-          hint={t('theme.hint.name')}
-          maxLength={80}
-          autoComplete="off"
-          value={draft.name}
-          onChange={(event) => setDraft((before) => ({ ...before, name: event.target.value }))}
-        />
-        {VALUE_GROUPS.map((group) => (
-          <fieldset key={group} aria-describedby={COLOR_GROUPS.has(group) ? `theme-${group}-hint` : undefined}>
-            <legend>{t(`theme.group.${group}`)}</legend>
-            {COLOR_GROUPS.has(group) && (
-              <p className="field-hint theme-group-hint" id={`theme-${group}-hint`}>
-                {t('theme.hint.colors')}
-              </p>
-            )}
-            {THEME_VALUE_FIELDS.filter((field) => field.group === group).map((field) => (
-              <ValueField
-                key={field.path}
-                field={field}
-                at={fields.at(field.path)}
-                value={draft.values[field.path] ?? ''}
-                onChange={(value) => setValue(field.path, value)}
-              />
-            ))}
-          </fieldset>
-        ))}
-        <datalist id={FONT_LIST_ID}>
-          {FONT_SUGGESTIONS.map((fonts) => (
-            <option key={fonts} value={fonts} />
+    <>
+      <p className="theme-draft-status" role="status">
+        {status}
+      </p>
+      {conflict && (
+        <div className="confirm" role="alert">
+          <p>
+            {conflict.kind === 'draft'
+              ? t('themeDraft.conflictDraft', { who: conflict.who, when: formatTime(conflict.when, i18n.language) })
+              : t('themeDraft.conflictPublished', {
+                  who: conflict.who ?? t('themeDraft.someone'),
+                  when: formatTime(conflict.when, i18n.language),
+                })}
+          </p>
+          <p>{t('themeDraft.conflictHint')}</p>
+          <div className="buttons">
+            <button type="button" className="primary" onClick={() => loadTheirs(conflict)}>
+              {t('themeDraft.loadTheirs')}
+            </button>
+            <button type="button" onClick={() => keepMine(conflict)}>
+              {t('themeDraft.keepMine')}
+            </button>
+          </div>
+        </div>
+      )}
+      <div className="theme-editor">
+        <FormStatus done={outcome.done} failed={outcome.failed} />
+        <form
+          id={`${prefix}-form`}
+          tabIndex={-1}
+          className="theme-form"
+          aria-label={t('theme.title')}
+          onSubmit={(event) => void publish(event)}
+          noValidate
+        >
+          <ProblemSummary title={t('themeDraft.problems')} problems={outcome.problems} fieldOf={fields.fieldOf} />
+          <TextField
+            {...fields.at('name')}
+            problem={fields.at('name').problem ?? nameProblem(draft.name)}
+            hint={t('theme.hint.name')}
+            maxLength={80}
+            autoComplete="off"
+            value={draft.name}
+            onChange={(event) => {
+              const name = event.target.value;
+              edit((before) => ({ ...before, name }));
+            }}
+          />
+          {VALUE_GROUPS.map((group) => (
+            <fieldset key={group} aria-describedby={COLOR_GROUPS.has(group) ? `theme-${group}-hint` : undefined}>
+              <legend>{t(`theme.group.${group}`)}</legend>
+              {COLOR_GROUPS.has(group) && (
+                <p className="field-hint theme-group-hint" id={`theme-${group}-hint`}>
+                  {t('theme.hint.colors')}
+                </p>
+              )}
+              {THEME_VALUE_FIELDS.filter((field) => field.group === group).map((field) => (
+                <ValueField
+                  key={field.path}
+                  field={field}
+                  at={fields.at(field.path)}
+                  value={draft.values[field.path] ?? ''}
+                  onChange={(value) => setValue(field.path, value)}
+                />
+              ))}
+            </fieldset>
           ))}
-        </datalist>
-        {FLAG_GROUPS.map((group) => (
-          <fieldset key={group}>
-            <legend>{t(`theme.group.${group}`)}</legend>
-            {THEME_FLAGS.filter((flag) => flag.group === group).map(({ path }) => (
-              <CheckField
-                key={path}
-                {...fields.at(path)}
-                role="switch"
-                checked={draft.flags[path]}
-                onChange={(event) => setFlag(path, event.target.checked)}
-              />
+          <datalist id={FONT_LIST_ID}>
+            {FONT_SUGGESTIONS.map((fonts) => (
+              <option key={fonts} value={fonts} />
             ))}
-          </fieldset>
-        ))}
-        <p className="field-hint">{t('theme.overwriteNote')}</p>
-        <button type="submit" className="primary" disabled={busy}>
-          {t('theme.save')}
-        </button>
-      </form>
-      {/* On a wide screen it scrolls on its own beside the form (back-office.css), so the keyboard can reach it to scroll. */}
-      <aside className="theme-aside" aria-label={t('theme.aside')} tabIndex={0}>
-        <ThemeSample draft={draft} />
-        <ContrastReport verdicts={contrastVerdicts(draft)} />
-      </aside>
-    </div>
+          </datalist>
+          {FLAG_GROUPS.map((group) => (
+            <fieldset key={group}>
+              <legend>{t(`theme.group.${group}`)}</legend>
+              {THEME_FLAGS.filter((flag) => flag.group === group).map(({ path }) => (
+                <CheckField
+                  key={path}
+                  {...fields.at(path)}
+                  role="switch"
+                  checked={draft.flags[path]}
+                  onChange={(event) => setFlag(path, event.target.checked)}
+                />
+              ))}
+            </fieldset>
+          ))}
+          <p className="field-hint">{t('themeDraft.publishNote')}</p>
+          <div className="buttons">
+            <button type="button" disabled={saving || busy} onClick={() => void saveDraft()}>
+              {t('themeDraft.save')}
+            </button>
+            <button type="submit" className="primary" disabled={busy}>
+              {t('themeDraft.publish')}
+            </button>
+          </div>
+        </form>
+        {/* On a wide screen it scrolls on its own beside the form (back-office.css), so the keyboard can reach it to scroll. */}
+        <aside className="theme-aside" aria-label={t('theme.aside')} tabIndex={0}>
+          <ThemeSample draft={draft} />
+          <ContrastReport verdicts={contrastVerdicts(draft)} />
+        </aside>
+      </div>
+      <section className="theme-preview" aria-labelledby={`${prefix}-preview`}>
+        <h2 id={`${prefix}-preview`}>{t('themeDraft.previewTitle')}</h2>
+        <p className="field-hint">{t('themeDraft.previewIntro')}</p>
+        {/* The shop's home page as shoppers see it, any page's draft left out, drawn with the theme as typed. */}
+        <PreviewFrame pageKey="home" locale={previewLocaleOf(i18n.language)} theme={previewTheme} frameTitle={t('themeDraft.frameTitle')} />
+      </section>
+    </>
   );
 }
 

@@ -11,6 +11,24 @@ export const themes = pgTable('themes', {
   name: text('name').notNull(),
   config: jsonb('config').$type<unknown>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Who published the config: a staff member's email, `admin token` or `command line`; null for the seeded themes. */
+  updatedBy: text('updated_by'),
+});
+
+/**
+ * The theme editor's draft of a theme: one per theme, never read by the shop. Kept as the editor
+ * sent it, refused values and all, so an autosave in the middle of typing a colour loses nothing;
+ * it is checked whole when it is published.
+ */
+export const themeDrafts = pgTable('theme_drafts', {
+  themeId: text('theme_id')
+    .primaryKey()
+    .references(() => themes.id, { onDelete: 'cascade' }),
+  config: jsonb('config').$type<unknown>().notNull(),
+  /** The published theme's version the draft was started from. */
+  basedOn: text('based_on').notNull(),
+  savedBy: text('saved_by').notNull(),
+  savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** The site configuration: exactly one row, so reads never have to pick one. */

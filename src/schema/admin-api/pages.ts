@@ -50,6 +50,25 @@ const pageVersionSchema = z.string().meta({ description: 'The page version: send
 const storedPageSchema = z.object({ key: z.string(), locale: z.string(), pageBody: z.unknown(), meta: z.unknown(), updatedAt: z.string(), version: pageVersionSchema });
 const pageListingSchema = z.object({ key: z.string(), locale: z.string(), template: z.string().nullable(), blocks: z.int(), updatedAt: z.string() });
 const storedThemeSchema = z.object({ id: z.string(), config: z.unknown() });
+/** The published theme's version: `theme/get` answers it (and the `ETag` header), a publish may name it in `If-Match`. */
+const themeVersionSchema = z.string().meta({ description: 'The published theme version: send it back as If-Match to publish only over this version' });
+const publishedThemeSchema = storedThemeSchema.extend({
+  version: themeVersionSchema,
+  publishedBy: z.string().nullable().meta({ description: "A staff member's email, \"admin token\" or \"command line\"; null for the theme the shop started with" }),
+  publishedAt: z.string(),
+});
+const themeProblemSchema = z.object({ path: z.string(), message: z.string() });
+/** The theme editor's draft: a read answers it, and so does a save refused over a draft saved since (409). */
+export const storedThemeDraftSchema = z.object({
+  config: z.unknown().meta({ description: 'The theme as the editor last saved it, refused values and all' }),
+  basedOn: themeVersionSchema.meta({ description: 'The published theme version the draft was started from' }),
+  savedBy: z.string(),
+  savedAt: z.string(),
+  version: z.string().meta({ description: 'The draft version: send it back as If-Match to save only over this draft' }),
+  problems: z.array(themeProblemSchema).meta({ description: 'What keeps the draft from being published, by JSON path within the theme; empty when it can be' }),
+});
+/** A theme that is not the one a publish was based on: the 409's data, so the editor can offer to load it. */
+export const themeConflictSchema = publishedThemeSchema.extend({ expected: z.string().nullable() });
 
 const pageAddressSchema = z.object({ key: pageKeySchema, locale: pageLocaleSchema });
 /** Who saved or published: a staff member's email, `admin token` or `command line`. */
@@ -201,19 +220,66 @@ export const PAGE_CALLS = forRoles(EDITORS, {
     answer: siteConfigSchema,
     maxBodyBytes: ADMIN_MAX_BODY_BYTES,
   },
-  /** The active theme as stored: what the merchant wrote, resolved value by value when a page is drawn. */
+  /**
+   * The active theme as published (what the merchant wrote, resolved value by value when a page
+   * is drawn) with its version, also in the `ETag` header, and the theme editor's draft of it when
+   * there is one. Read afresh from the database, never from a process's memo.
+   */
   'theme/get': {
     method: 'GET',
     path: '/theme',
-    answer: storedThemeSchema,
+    answer: publishedThemeSchema.extend({ draft: storedThemeDraftSchema.nullable() }),
     maxBodyBytes: ADMIN_MAX_BODY_BYTES,
   },
+  /**
+   * Publishes a whole theme at once, for scripts and the command line; any draft stays. With an
+   * `If-Match` header naming the version a read answered (or `*`), a theme published since
+   * answers 409 with that theme and nothing is written. 422 names each refused value by its path.
+   */
   'theme/put': {
     reads: 'theme/get',
     method: 'PUT',
     path: '/theme',
     request: themeConfigSchema,
-    answer: storedThemeSchema,
+    answer: publishedThemeSchema,
+    maxBodyBytes: ADMIN_MAX_BODY_BYTES,
+  },
+  /**
+   * Saves the theme editor's draft; shoppers still see the published theme. A draft with refused
+   * values is kept all the same (an autosave must not lose a half-typed colour) and answers its
+   * `problems`. With `If-Match` naming the draft version a read answered, a draft saved since
+   * answers 409 with that draft and nothing is written; without it the save replaces the draft.
+   * Not `reads`: autosaves are frequent, and the audit keeps their small answer rather than two bodies each.
+   */
+  'theme/draft/put': {
+    method: 'PUT',
+    path: '/theme/draft',
+    request: z.strictObject({
+      config: z.record(z.string(), z.unknown()).meta({ description: 'The theme as /schema/admin-api.json describes theme/put, refused values kept' }),
+      basedOn: themeVersionSchema.optional().meta({ description: 'The published version the draft now builds on, once the editor has taken in a theme published since (omitted: kept)' }),
+    }),
+    answer: storedThemeDraftSchema.omit({ config: true }).extend({ created: z.boolean() }),
+    maxBodyBytes: ADMIN_MAX_BODY_BYTES,
+  },
+  'theme/draft/delete': {
+    reads: 'theme/get',
+    method: 'DELETE',
+    path: '/theme/draft',
+    answer: z.object({ deleted: z.literal(true) }),
+    maxBodyBytes: ADMIN_MAX_BODY_BYTES,
+  },
+  /**
+   * Publishes `config` when it is given, else the saved draft, and removes the draft. The theme
+   * must still be at the version `If-Match` names (else the draft's `basedOn`): a theme published
+   * since answers 409 with that theme (themeConflict) and nothing is written, so of two staff
+   * publishing over one version exactly one lands. 422 names each refused value by its path.
+   */
+  'theme/publish': {
+    reads: 'theme/get',
+    method: 'POST',
+    path: '/theme/publish',
+    request: z.strictObject({ config: z.unknown().optional().meta({ description: 'The theme to publish; omitted: the saved draft' }) }),
+    answer: publishedThemeSchema,
     maxBodyBytes: ADMIN_MAX_BODY_BYTES,
   },
 });
