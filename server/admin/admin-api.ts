@@ -36,6 +36,8 @@ import { adminStaffHandlers } from './staff-admin';
 import { adminOverviewHandlers } from './overview';
 import { adminPageHistoryHandlers } from './page-history-admin';
 import { createPageDrafts } from '../pages/page-drafts';
+import { CATALOG_FILES_PATH } from '../../src/schema/admin-api/catalog-files';
+import { createCatalogFiles } from './catalog-files';
 import { createThemeDrafts } from '../pages/theme-drafts';
 import { adminThemeHandlers } from './theme-admin';
 
@@ -75,6 +77,8 @@ export function createAdminApi(deps: {
   const api = new Hono();
   const isOwnOrigin = deps.isOwnOrigin ?? createOwnOriginCheck({});
   api.use('*', identifyCaller({ db: deps.db, adminToken: deps.adminToken, isOwnOrigin }));
+  // The catalog's files, before the calls' body limit: an import's file is held to its own, far larger one.
+  api.route(CATALOG_FILES_PATH, createCatalogFiles({ api, logger, originOf: (url) => (deps.originOf ? deps.originOf(url) : url.origin) }));
   // No body is larger than the largest call takes; each call is then held to its own limit.
   api.use('*', envelopeBodyLimit(Math.max(...Object.values(ADMIN_API).map((call) => call.maxBodyBytes))));
 

@@ -1,10 +1,9 @@
-import { createReadStream } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
-import { EXIT_REFUSED, refusedNamingIssues, runCommand, UsageError, type MerchantCommand, type Output } from './command-runner';
+import { refusedNamingIssues, runCommand, UsageError, type MerchantCommand, type Output } from './command-runner';
 import { AdminRefusal, UncheckedBody, type AdminClient } from './admin-client';
 import { everyProduct, exportCsv, importCsv } from './catalog-csv';
-import { batchesOf, batchProblemsOf, cannotRead, progressTeller, readableFile } from './import-batches';
+import { batchesOf, batchProblemsOf, cannotRead, fileSource, terminalReport, type ImportProblem, type ImportReport, type ImportSource } from './import-batches';
 
 /*
  * `npm run catalog -- <command>`: the merchant's products, categories and articles from the terminal, through the
@@ -127,7 +126,9 @@ export const CATALOG: MerchantCommand = {
     const csv = command?.toLowerCase().endsWith('.csv') === true;
     if (kind === 'export' && command !== undefined && rest.length === 0) return csv ? exportCsv(admin, env, command, output) : exportProducts(admin, command, output);
     if (kind === 'import' && command !== undefined && (rest.length === 0 || (rest.length === 1 && rest[0] === '--dry-run'))) {
-      return (csv ? importCsv : importProducts)(admin, command, rest[0] === '--dry-run', output);
+      const report = terminalReport(output);
+      await (csv ? importCsv : importProducts)(admin, fileSource(command), rest[0] === '--dry-run', report);
+      return report.code();
     }
     if (kind === 'product') {
       const products: DocumentCalls = {
@@ -274,23 +275,32 @@ async function runArticleCommand(admin: AdminClient, command: string | undefined
   return false;
 }
 
+/** Every product as one line of JSON (its whole document), in the order they were made, read as they are sent. */
+export async function* productLines(admin: AdminClient): AsyncGenerator<string> {
+  for await (const listed of everyProduct(admin)) yield JSON.stringify((await admin.call('products/get', { params: { slug: listed.slug } })).data.product);
+}
+
 /** Every product, one document a line, in the order they were made. */
 async function exportProducts(admin: AdminClient, file: string, output: Output): Promise<number> {
   const lines: string[] = [];
-  for await (const listed of everyProduct(admin)) lines.push(JSON.stringify((await admin.call('products/get', { params: { slug: listed.slug } })).data.product));
+  for await (const line of productLines(admin)) lines.push(line);
   await writeFile(file, lines.map((line) => `${line}\n`).join(''));
   output.out(`Exported ${lines.length} product${lines.length === 1 ? '' : 's'} to ${file}`);
   return 0;
 }
 
 type ImportLine = { line: number; slug: string; document: unknown };
-/** A problem of one line, said as the merchant reads it. */
-type LineProblem = { line: number; text: string };
+
+/** A problem of one line, said as the merchant reads it: `line 3 (slug), field: message`. */
+function lineProblem(line: number, field: string, message: string, slug?: string): ImportProblem {
+  return { row: line, column: field, message, text: `line ${line}${slug === undefined ? '' : ` (${slug})`}${field ? `, ${field}` : ''}: ${message}` };
+}
 
 /** The file's products, line by line as it streams in (so a long file never sits in memory), and the problems of the lines that are not one. */
-async function* importLines(file: string, problems: LineProblem[]): AsyncGenerator<ImportLine> {
-  await readableFile(file);
-  const reader = createInterface({ input: createReadStream(file, 'utf8'), crlfDelay: Infinity });
+async function* importLines(source: ImportSource, problems: ImportProblem[]): AsyncGenerator<ImportLine> {
+  const input = await source.open();
+  input.setEncoding('utf8');
+  const reader = createInterface({ input, crlfDelay: Infinity });
   const seen = new Map<string, number>();
   let number = 0;
   for await (const text of reader) {
@@ -300,17 +310,17 @@ async function* importLines(file: string, problems: LineProblem[]): AsyncGenerat
     try {
       document = JSON.parse(text);
     } catch (error) {
-      problems.push({ line: number, text: `line ${number}: not JSON (${error instanceof Error ? error.message : String(error)})` });
+      problems.push(lineProblem(number, '', `not JSON (${error instanceof Error ? error.message : String(error)})`));
       continue;
     }
     const slug = typeof document === 'object' && document !== null && 'slug' in document && typeof document.slug === 'string' ? document.slug : null;
     if (slug === null) {
-      problems.push({ line: number, text: `line ${number}, slug: is required, the product's address` });
+      problems.push(lineProblem(number, 'slug', "is required, the product's address"));
       continue;
     }
     const first = seen.get(slug);
     if (first !== undefined) {
-      problems.push({ line: number, text: `line ${number}, slug: "${slug}" is on line ${first} too` });
+      problems.push(lineProblem(number, 'slug', `"${slug}" is on line ${first} too`));
       continue;
     }
     seen.set(slug, number);
@@ -319,7 +329,7 @@ async function* importLines(file: string, problems: LineProblem[]): AsyncGenerat
 }
 
 /** A batch written (or, dry, checked) as the shop would: what each product became, or its problems named by line and field. */
-async function writeBatch(admin: AdminClient, batch: readonly ImportLine[], dryRun: boolean, problems: LineProblem[]): Promise<{ created: boolean; changed: boolean }[] | null> {
+async function writeBatch(admin: AdminClient, batch: readonly ImportLine[], dryRun: boolean, problems: ImportProblem[]): Promise<{ created: boolean; changed: boolean }[] | null> {
   // A document from "product get" carries its slug, version and pictures: the batch takes the write's fields.
   const products = batch.map((entry) => ({ slug: entry.slug, product: entry.document }));
   try {
@@ -328,10 +338,12 @@ async function writeBatch(admin: AdminClient, batch: readonly ImportLine[], dryR
   } catch (error) {
     if (!(error instanceof AdminRefusal)) throw error;
     const found = batchProblemsOf(error.answer.data);
-    if (found.length === 0) problems.push({ line: batch[0]!.line, text: `lines ${batch[0]!.line}–${batch.at(-1)!.line}: ${error.answer.msg}` });
+    const first = batch[0]!.line;
+    const last = batch.at(-1)!.line;
+    if (found.length === 0) problems.push({ row: first, column: '', message: error.answer.msg, text: `lines ${first}–${last}: ${error.answer.msg}` });
     for (const problem of found) {
       const entry = batch[problem.index] ?? batch[0]!;
-      problems.push({ line: entry.line, text: `line ${entry.line} (${entry.slug})${problem.path ? `, ${problem.path}` : ''}: ${problem.message}` });
+      problems.push(lineProblem(entry.line, problem.path, problem.message, entry.slug));
     }
     return null;
   }
@@ -343,44 +355,50 @@ const summary = (counts: Counts) => `${counted(counts.created, 'created')}, ${co
 const tally = (counts: Counts, results: readonly { created: boolean; changed: boolean }[]) => {
   for (const result of results) counts[result.created ? 'created' : result.changed ? 'updated' : 'unchanged'] += 1;
 };
+const outcomeOf = (products: number, counts: Counts) => ({ products, ...counts, categories: 0, tags: 0, pictures: 0 });
 
-async function importProducts(admin: AdminClient, file: string, dryRun: boolean, output: Output): Promise<number> {
+/** Imports the JSON lines `source` reads (or, dry, only checks them), telling `report` how it goes. */
+export async function importProducts(admin: AdminClient, source: ImportSource, dryRun: boolean, report: ImportReport): Promise<void> {
   const started = performance.now();
-  const problems: LineProblem[] = [];
+  const problems: ImportProblem[] = [];
   const planned: Counts = { created: 0, updated: 0, unchanged: 0 };
   let products = 0;
   // First every batch is checked, as a real write would be and taking nothing from the shop; then, with no problem anywhere, written.
-  for await (const batch of batchesOf(importLines(file, problems))) {
+  for await (const batch of batchesOf(importLines(source, problems))) {
     products += batch.length;
     const results = await writeBatch(admin, batch, true, problems);
     if (results) tally(planned, results);
+    report.progress({ phase: 'checking', done: products, total: null });
   }
   if (problems.length > 0) {
-    for (const problem of problems.sort((a, b) => a.line - b.line)) output.err(problem.text);
-    output.err(`Nothing was imported: ${counted(problems.length, problems.length === 1 ? 'problem' : 'problems')} in ${file}`);
-    return EXIT_REFUSED;
+    report.refused(
+      problems.sort((a, b) => a.row - b.row),
+      `Nothing was imported: ${counted(problems.length, problems.length === 1 ? 'problem' : 'problems')} in ${source.name}`,
+    );
+    return;
   }
   if (dryRun) {
-    output.out(`Checked ${counted(products, 'products')}, no problems; an import would leave ${summary(planned)}`);
-    return 0;
+    report.finished(`Checked ${counted(products, 'products')}, no problems; an import would leave ${summary(planned)}`, outcomeOf(products, planned), true);
+    return;
   }
   const done: Counts = { created: 0, updated: 0, unchanged: 0 };
   let written = 0;
-  const tell = progressTeller(products, output, started);
-  for await (const batch of batchesOf(importLines(file, problems))) {
+  report.progress({ phase: 'writing', done: 0, total: products });
+  for await (const batch of batchesOf(importLines(source, problems))) {
     const results = await writeBatch(admin, batch, false, problems);
     if (!results) {
       // Changed since the check (another write took a slug or SKU): the batches before stay written, this one and those after are not.
-      for (const problem of problems) output.err(problem.text);
-      output.err(`Stopped at line ${batch[0]!.line}: ${written} of ${products} products were imported; import the file again once this is mended (what is imported stays unchanged)`);
-      return EXIT_REFUSED;
+      report.refused(
+        problems,
+        `Stopped at line ${batch[0]!.line}: ${written} of ${products} products were imported; import the file again once this is mended (what is imported stays unchanged)`,
+      );
+      return;
     }
     tally(done, results);
     written += batch.length;
-    tell(written);
+    report.progress({ phase: 'writing', done: written, total: products });
   }
-  output.out(`Imported ${counted(products, 'products')}: ${summary(done)} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
-  return 0;
+  report.finished(`Imported ${counted(products, 'products')}: ${summary(done)} (${((performance.now() - started) / 1000).toFixed(1)} s)`, outcomeOf(products, done), false);
 }
 
 /** Runs one command; answers the exit code. */

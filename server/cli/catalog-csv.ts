@@ -1,11 +1,10 @@
-import { createReadStream } from 'node:fs';
-import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import sharp from 'sharp';
 import type { ListedProduct, ProductDocument, ProductWrite } from '../../src/schema/admin-api/products';
 import { AdminRefusal, adminTarget, UncheckedBody, type AdminClient } from './admin-client';
-import { EXIT_REFUSED, type Output } from './command-runner';
-import { batchesOf, batchProblemsOf, progressTeller, readableFile } from './import-batches';
+import type { Output } from './command-runner';
+import { batchesOf, batchProblemsOf, type ImportReport, type ImportSource, type PictureFiles } from './import-batches';
 import {
   CSV_COLUMNS as C,
   csvText,
@@ -25,6 +24,7 @@ import {
   type CsvProblem,
   type CsvProduct,
   type PictureAlt,
+  type PictureName,
   type Words,
 } from './shopify-csv';
 
@@ -35,7 +35,8 @@ import {
  * each problem named by row and column. A product the shop has is updated by its Handle and keeps
  * what the file cannot say (its place in the featured order, display flags, swatches, and the
  * languages the file has no columns for); a variant keeps its stock by its SKU. Types and tags
- * the shop does not have yet are made, and pictures come from files beside the CSV.
+ * the shop does not have yet are made, and pictures come from files beside the CSV (or, from the
+ * back office, from those sent with it).
  */
 
 /** What an import will do for one product. */
@@ -234,13 +235,12 @@ async function checkBatch(admin: AdminClient, batch: readonly PlannedProduct[], 
   }
 }
 
-async function checkPictureFiles(planned: PlannedProduct, folder: string, problems: CsvProblem[]): Promise<void> {
+async function checkPictureFiles(planned: PlannedProduct, pictures: PictureFiles, problems: CsvProblem[]): Promise<void> {
   for (const picture of planned.newPictures) {
     const row = planned.csv.pictures.find((known) => pictureFileOf(known.src) === picture.file)?.row ?? planned.csv.row;
-    const path = resolve(folder, picture.file);
-    const found = await stat(path).catch(() => null);
-    if (!found?.isFile()) {
-      problems.push({ row, column: C.imageSrc, message: `No file "${picture.file}" beside the CSV: the shop downloads nothing, so save the picture there under that name` });
+    const path = await pictures.find(picture.file);
+    if (path === null) {
+      problems.push({ row, column: C.imageSrc, message: pictures.missing(picture.file) });
       continue;
     }
     const readable = await sharp(path).metadata().then(
@@ -300,19 +300,19 @@ async function existingProducts(admin: AdminClient, batch: readonly CsvProduct[]
 }
 
 /** The file's products planned against the shop a batch at a time, as the file streams in. */
-async function* plannedBatches(admin: AdminClient, file: string, plan: Plan, facts: CsvFileFacts): AsyncGenerator<PlannedProduct[]> {
-  await readableFile(file);
+async function* plannedBatches(admin: AdminClient, source: ImportSource, plan: Plan, facts: CsvFileFacts): AsyncGenerator<PlannedProduct[]> {
+  const input = await source.open();
   const names = await shopNames(admin);
-  for await (const batch of batchesOf(streamShopifyCsv(createReadStream(file), plan.problems, facts))) {
+  for await (const batch of batchesOf(streamShopifyCsv(input, plan.problems, facts))) {
     const existing = await existingProducts(admin, batch, names);
     // Planned in the file's order: a Type or tag new to the shop is named where the file first has it.
     yield batch.map((csv, index) => planFor(csv, existing[index] ?? null, names, plan));
   }
 }
 
-export async function importCsv(admin: AdminClient, file: string, dryRun: boolean, output: Output): Promise<number> {
+/** Imports the CSV `source` reads (or, dry, only checks it), telling `report` how it goes. */
+export async function importCsv(admin: AdminClient, source: ImportSource, dryRun: boolean, report: ImportReport): Promise<void> {
   const started = performance.now();
-  const folder = dirname(resolve(file));
   const plan: Plan = { newCategories: new Map(), newTags: new Map(), problems: [] };
   const facts: CsvFileFacts = { ignoredColumns: [], locales: [], rows: 1 };
 
@@ -320,19 +320,20 @@ export async function importCsv(admin: AdminClient, file: string, dryRun: boolea
   const outcome = { created: 0, updated: 0, unchanged: 0 };
   let products = 0;
   let pictures = 0;
-  for await (const batch of plannedBatches(admin, file, plan, facts)) {
+  for await (const batch of plannedBatches(admin, source, plan, facts)) {
     products += batch.length;
     for (const planned of batch) {
       pictures += planned.newPictures.length;
-      await checkPictureFiles(planned, folder, plan.problems);
+      await checkPictureFiles(planned, source.pictures, plan.problems);
     }
     for (const checked of await checkBatch(admin, batch, plan)) if (checked) outcome[checked.created ? 'created' : checked.changed ? 'updated' : 'unchanged'] += 1;
+    report.progress({ phase: 'checking', done: products, total: null });
   }
-  if (facts.ignoredColumns.length > 0) output.out(`Not kept (the shop has no such field): ${facts.ignoredColumns.join(', ')}`);
+  if (facts.ignoredColumns.length > 0) report.note(`Not kept (the shop has no such field): ${facts.ignoredColumns.join(', ')}`);
   if (plan.problems.length > 0) {
-    for (const problem of plan.problems.sort((a, b) => a.row - b.row)) output.err(describeProblem(problem));
-    output.err(`Nothing was imported: ${counted(plan.problems.length, 'problem')} in ${file}`);
-    return EXIT_REFUSED;
+    const problems = plan.problems.sort((a, b) => a.row - b.row).map((problem) => ({ ...problem, text: describeProblem(problem) }));
+    report.refused(problems, `Nothing was imported: ${counted(problems.length, 'problem')} in ${source.name}`);
+    return;
   }
   const made = [
     plan.newCategories.size > 0 ? `${counted(plan.newCategories.size, 'category', 'categories')} (${[...plan.newCategories.keys()].join(', ')})` : '',
@@ -340,9 +341,10 @@ export async function importCsv(admin: AdminClient, file: string, dryRun: boolea
     pictures > 0 ? counted(pictures, 'picture') : '',
   ].filter(Boolean);
   const summary = `${counted(outcome.created, 'created', 'created')}, ${outcome.updated} updated, ${outcome.unchanged} unchanged${made.length > 0 ? `; new: ${made.join(', ')}` : ''}`;
+  const figures = { products, ...outcome, categories: plan.newCategories.size, tags: plan.newTags.size, pictures };
   if (dryRun) {
-    output.out(`Checked ${counted(products, 'product')} in ${counted(facts.rows - 1, 'row')}, no problems; an import would leave ${summary}`);
-    return 0;
+    report.finished(`Checked ${counted(products, 'product')} in ${counted(facts.rows - 1, 'row')}, no problems; an import would leave ${summary}`, figures, true);
+    return;
   }
 
   const wordsOf = (listing: NewListing) => Object.fromEntries(Object.entries(listing.words).map(([locale, name]) => [locale, { name }]));
@@ -350,24 +352,29 @@ export async function importCsv(admin: AdminClient, file: string, dryRun: boolea
   for (const listing of plan.newTags.values()) await admin.call('tags/put', { params: { slug: listing.slug }, body: new UncheckedBody({ translations: wordsOf(listing) }) });
   const writing: Plan = { newCategories: new Map(), newTags: new Map(), problems: [] };
   let written = 0;
-  const tell = progressTeller(products, output, started);
-  for await (const batch of plannedBatches(admin, file, writing, { ignoredColumns: [], locales: [], rows: 1 })) {
+  report.progress({ phase: 'writing', done: 0, total: products });
+  for await (const batch of plannedBatches(admin, source, writing, { ignoredColumns: [], locales: [], rows: 1 })) {
     await admin.call('products/batch', { body: new UncheckedBody({ products: batch.map((planned) => ({ slug: planned.csv.handle, product: planned.write })) }) });
-    for (const planned of batch) await finishPictures(admin, planned, folder);
-    written += batch.length;
-    tell(written);
+    // Told product by product: adding pictures takes far longer than the batch's write.
+    for (const planned of batch) {
+      await finishPictures(admin, planned, source.pictures);
+      written += 1;
+      report.progress({ phase: 'writing', done: written, total: products });
+    }
   }
-  output.out(`Imported ${counted(products, 'product')}: ${summary} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
-  return 0;
+  report.finished(`Imported ${counted(products, 'product')}: ${summary} (${((performance.now() - started) / 1000).toFixed(1)} s)`, figures, false);
 }
 
 /** Adds a written product's new pictures, describes them, then points each variant at its own picture. */
-async function finishPictures(admin: AdminClient, planned: PlannedProduct, folder: string): Promise<void> {
+async function finishPictures(admin: AdminClient, planned: PlannedProduct, pictures: PictureFiles): Promise<void> {
   if (planned.newPictures.length === 0 && planned.altChanges.length === 0) return;
   const slug = planned.csv.handle;
   let product = (await admin.call('products/get', { params: { slug } })).data.product;
   for (const picture of planned.newPictures) {
-    const bytes = new Uint8Array(await readFile(resolve(folder, picture.file)));
+    // Checked before anything was written; gone since only if someone took it away meanwhile.
+    const path = await pictures.find(picture.file);
+    if (path === null) throw new Error(pictures.missing(picture.file));
+    const bytes = new Uint8Array(await readFile(path));
     product = (await admin.call('products/pictures/add', { params: { slug }, query: { alt: picture.alt.en || undefined }, body: bytes })).data.product;
   }
   for (const change of planned.altChanges) {
@@ -387,12 +394,23 @@ async function finishPictures(admin: AdminClient, planned: PlannedProduct, folde
   }
 }
 
-/** Every product as Shopify's CSV, and its pictures in a folder beside it (the largest size the shop serves). */
-export async function exportCsv(admin: AdminClient, env: NodeJS.ProcessEnv, file: string, output: Output): Promise<number> {
+/** Every product the shop has, read whole, in the order they were made. */
+export async function everyProductDocument(admin: AdminClient): Promise<ProductDocument[]> {
   const products: ProductDocument[] = [];
   for await (const entry of everyProduct(admin)) products.push((await admin.call('products/get', { params: { slug: entry.slug } })).data.product);
+  return products;
+}
+
+/** The products as Shopify's CSV rows, the header first; each picture's Image Src as `pictureName` says. */
+export function catalogCsvRows(products: readonly ProductDocument[], pictureName?: PictureName): string[][] {
   const optionCount = Math.max(3, ...products.map((product) => product.options.length));
-  const rows = [csvHeader(optionCount), ...products.flatMap((product) => rowsOfProduct(product, optionCount))];
+  return [csvHeader(optionCount), ...products.flatMap((product) => rowsOfProduct(product, optionCount, pictureName))];
+}
+
+/** Every product as Shopify's CSV, and its pictures in a folder beside it (the largest size the shop serves). */
+export async function exportCsv(admin: AdminClient, env: NodeJS.ProcessEnv, file: string, output: Output): Promise<number> {
+  const products = await everyProductDocument(admin);
+  const rows = catalogCsvRows(products);
   const folder = dirname(resolve(file));
   const { base } = adminTarget(env);
   let pictures = 0;

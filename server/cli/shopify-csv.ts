@@ -389,8 +389,11 @@ export function pictureFileOf(src: string): string {
 /** Names the export gives its pictures, beside the CSV. */
 export const exportedPictureName = (slug: string, position: number) => `pictures/${slug}-${position}.webp`;
 
+/** What a picture's Image Src says: by default the file an export writes beside the CSV. */
+export type PictureName = (product: ProductDocument, position: number) => string;
+
 /** A product as Shopify's rows: the first says the product, one row per variant, and further rows for pictures beyond them. */
-export function rowsOfProduct(product: ProductDocument, optionCount: number): string[][] {
+export function rowsOfProduct(product: ProductDocument, optionCount: number, pictureName: PictureName = (named, position) => exportedPictureName(named.slug, position)): string[][] {
   const header = csvHeader(optionCount);
   const rows: Row[] = [];
   const count = Math.max(product.variants.length, product.pictures.length);
@@ -432,12 +435,12 @@ export function rowsOfProduct(product: ProductDocument, optionCount: number): st
         [C.price]: formatCents(variant.priceCents),
         [C.compareAt]: variant.compareAtCents === null ? '' : formatCents(variant.compareAtCents),
         [C.barcode]: variant.barcode ?? '',
-        [C.variantImage]: product.pictures.some((picture) => picture.position === variant.picture) ? exportedPictureName(product.slug, variant.picture) : '',
+        [C.variantImage]: product.pictures.some((picture) => picture.position === variant.picture) ? pictureName(product, variant.picture) : '',
       });
     }
     const picture = product.pictures[index];
     if (picture) {
-      Object.assign(row, { [C.imageSrc]: exportedPictureName(product.slug, picture.position), [C.imagePosition]: String(index + 1), [C.imageAlt]: picture.alt.en ?? '' });
+      Object.assign(row, { [C.imageSrc]: pictureName(product, picture.position), [C.imagePosition]: String(index + 1), [C.imageAlt]: picture.alt.en ?? '' });
       for (const locale of OTHER_LOCALES) row[inLanguage(C.imageAlt, locale)] = picture.alt[locale] ?? '';
     }
     rows.push(row);

@@ -14,6 +14,8 @@ export const AREAS = {
   categories: { roles: EDITORS, opensWith: 'categories/list' },
   tags: { roles: EDITORS, opensWith: 'tags/list' },
   collections: { roles: EDITORS, opensWith: 'collections/list' },
+  /** The catalog's files: an import is made of product batches, an export of the product list. */
+  catalog: { roles: EDITORS, opensWith: 'products/batch' },
   articles: { roles: EDITORS, opensWith: 'articles/list' },
   /** The composer: its first call is a read, but it is there to save drafts. */
   pages: { roles: EDITORS, opensWith: 'pages/draft/put' },

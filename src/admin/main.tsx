@@ -47,6 +47,11 @@ const routeTree = root.addChildren([
     path: '/admin/collections',
     component: lazyRouteComponent(() => import('./taxonomy-pages'), 'CollectionsPage'),
   }),
+  createRoute({
+    getParentRoute: () => root,
+    path: '/admin/catalog',
+    component: lazyRouteComponent(() => import('./catalog-page'), 'CatalogPage'),
+  }),
   // `new` before the slug: the form for a new product, which the page itself tells apart.
   createRoute({
     getParentRoute: () => root,

@@ -42,6 +42,7 @@ const NAVIGATION = [
   { to: '/admin/categories', word: 'nav.categories', roles: AREAS.categories.roles },
   { to: '/admin/tags', word: 'nav.tags', roles: AREAS.tags.roles },
   { to: '/admin/collections', word: 'nav.collections', roles: AREAS.collections.roles },
+  { to: '/admin/catalog', word: 'catalog.nav', roles: AREAS.catalog.roles },
   { to: '/admin/articles', word: 'articles.nav', roles: AREAS.articles.roles },
   { to: '/admin/pages', word: 'nav.pages', roles: AREAS.pages.roles },
   { to: '/admin/theme', word: 'theme.nav', roles: AREAS.theme.roles },
