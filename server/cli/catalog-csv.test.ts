@@ -72,11 +72,16 @@ describe('npm run catalog -- import <file.csv>', () => {
   });
 
   it('names a picture that is not beside the file, a Type without a Latin letter for a new category, and a product whose rows are apart', async () => {
-    const file = await editedSample('missing-picture', (rows) => [...rows.map((row, index) => (index + 1 === 9 ? row.replace(',Tea,', ',茶,') : row)), rows[2]!]);
+    const file = await editedSample('missing-picture', (rows) => [
+      ...rows.map((row, index) => (index + 1 === 9 ? row.replace(',Tea,', ',茶,') : index + 1 === 4 ? row.replace(',手工製作,', ',"手工製作, 送禮之選",') : row)),
+      rows[2]!,
+    ]);
     await rm(join(folder, 'missing-picture', 'pictures', 'mug-charcoal.jpg'));
     const refused = await catalog('import', file, '--dry-run');
     expect(refused.err).toContain('row 3, Image Src: No file "pictures/mug-charcoal.jpg" beside the CSV: the shop downloads nothing, so save the picture there under that name');
     expect(refused.err).toContain('row 9, Type: "茶" gives no address: write it with some Latin letters or digits (other languages go in their own columns)');
+    // A language's Tags column names as many tags as Tags does, or says how many it names.
+    expect(refused.err).toContain('row 4, Tags [zh-HK]: Names 2 tags where Tags has 1: give each tag its name here, in the same order');
     // A product's rows go together: one of the mug's rows again at the end is named, not merged.
     expect(refused.err).toContain('row 13, Handle: "stoneware-mug" was on rows 2–3 already: keep a product\'s rows together');
   });
@@ -103,6 +108,10 @@ describe('npm run catalog -- import <file.csv>', () => {
     const charcoal = mug?.variants.find((variant) => variant.sku === 'MUG-CHARCOAL');
     expect(charcoal).toMatchObject({ imageIndex: 1, price: 24, linePrice: 28 });
     expect(await productPage('/zh-HK', 'stoneware-mug')).toMatchObject({ name: '粗陶馬克杯', category: { name: '茶具' } });
+    // New tags are named in each language the file has a Tags column for, in the order of Tags.
+    expect((await productPage('/zh-HK', 'stoneware-mug'))?.tags.map((tag) => tag.name)).toEqual(['手工製作', '送禮之選']);
+    expect((await productPage('/zh', 'stoneware-mug'))?.tags.map((tag) => tag.name)).toEqual(['手工制作', '送礼之选']);
+    expect((await productPage('', 'stoneware-mug'))?.tags.map((tag) => tag.name)).toEqual(['Handmade', 'Gift ideas']);
     expect((await productPage('/zh-HK', 'stoneware-mug'))?.images.map((image) => image.alt)).toEqual(['燕麥色粗陶馬克杯', '炭灰色粗陶馬克杯']);
     expect(await productPage('/zh', 'linen-napkins')).toMatchObject({ name: '亚麻餐巾' });
     expect((await productPage('/zh', 'linen-napkins'))?.variants).toHaveLength(4);

@@ -274,8 +274,13 @@ function planFor(csv: CsvProduct, existing: ProductDocument | null, names: ShopN
     else category = found.slug;
   } else if (existing === null) plan.problems.push({ row: csv.row, column: C.type, message: 'Is required for a new product: the category it sits in (a slug or name; a new one is made)' });
   const tagSlugs: string[] = [];
-  for (const tag of csv.tags) {
-    const found = listingFor(tag, names.tags, plan.newTags, { en: tag });
+  for (const [at, tag] of csv.tags.entries()) {
+    const words: Words = { en: tag };
+    for (const locale of OTHER_LOCALES) {
+      const name = csv.tagNames[locale]?.[at];
+      if (name !== undefined) words[locale] = name;
+    }
+    const found = listingFor(tag, names.tags, plan.newTags, words);
     if ('problem' in found) plan.problems.push({ row: csv.row, column: C.tags, message: found.problem });
     else if (!tagSlugs.includes(found.slug)) tagSlugs.push(found.slug);
   }

@@ -95,6 +95,8 @@ export type CsvProduct = {
   type: Words | null;
   /** The tags as written. */
   tags: string[];
+  /** The names of `tags` in another language, in their order, where the file has that language's Tags column (a new tag is named so). */
+  tagNames: Partial<Record<OtherLocale, string[]>>;
   /** From Status, or Published (FALSE is a draft); null when the file says neither. */
   status: 'active' | 'draft' | 'archived' | null;
   options: CsvOption[];
@@ -117,6 +119,7 @@ export function csvHeader(optionCount = 3): string[] {
   const translated = OTHER_LOCALES.flatMap((locale) => [
     ...PRODUCT_TEXT_COLUMNS.map((column) => inLanguage(column, locale)),
     inLanguage(C.type, locale),
+    inLanguage(C.tags, locale),
     inLanguage(C.imageAlt, locale),
     ...Array.from({ length: Math.max(optionCount, 3) }, (_, index) => [inLanguage(optionNameColumn(index + 1), locale), inLanguage(optionValueColumn(index + 1), locale)]).flat(),
   ]);
@@ -353,6 +356,19 @@ function productOf(row: Row, number: number, header: string[], problem: (column:
     if (n === 1 && name.en === NO_OPTIONS.name && cell(optionValueColumn(1)) === NO_OPTIONS.value) break;
     options.push({ name, values: [] });
   }
+  const listOf = (text: string) =>
+    text
+      .split(',')
+      .map((item) => item.trim())
+      .filter((item) => item !== '');
+  const tags = listOf(cell(C.tags));
+  const tagNames: CsvProduct['tagNames'] = {};
+  for (const locale of OTHER_LOCALES) {
+    const names = listOf(cell(inLanguage(C.tags, locale)));
+    if (names.length === 0) continue;
+    if (names.length === tags.length) tagNames[locale] = names;
+    else problem(inLanguage(C.tags, locale), `Names ${names.length} tags where ${C.tags} has ${tags.length}: give each tag its name here, in the same order`);
+  }
   const statusText = cell(C.status).toLowerCase();
   const publishedText = cell(C.published).toLowerCase();
   let status: CsvProduct['status'] = null;
@@ -366,10 +382,8 @@ function productOf(row: Row, number: number, header: string[], problem: (column:
     row: number,
     translations,
     type: words(C.type),
-    tags: cell(C.tags)
-      .split(',')
-      .map((tag) => tag.trim())
-      .filter((tag) => tag !== ''),
+    tags,
+    tagNames,
     status,
     options,
     variants: [],
