@@ -1,17 +1,21 @@
 import { execFile } from 'node:child_process';
+import { readdir } from 'node:fs/promises';
 import { promisify } from 'node:util';
+import { staffCommand } from '../server/cli/staff-command';
 import { ownShopPort } from './fixture-names';
-import { addBostonAddressAtCheckout, adminToken, codeIn, expect, latestMessage, locale, signUpByEmail, test, text, waitForApp } from './support';
+import { addBostonAddressAtCheckout, adminToken, checkPage, codeIn, expect, latestMessage, locale, signUpByEmail, test, text, waitForApp } from './support';
 
 /*
  * A merchant's own shop from nothing, as the README says: started with DEMO_CATALOG=off, it has
  * pages and payment methods but no products. The merchant imports the sample Shopify CSV with
  * the catalog command; the products are then found by search, listed in their category and
- * shown on their pages in English, Simplified and Traditional Chinese, and a new shopper buys one.
+ * shown on their pages, each in English, Simplified and Traditional Chinese, and a new shopper buys one.
  */
 
 const ownShop = `http://localhost:${ownShopPort}`;
 test.use({ baseURL: ownShop });
+// The second journey reads what the first imported.
+test.describe.configure({ mode: 'serial' });
 
 const en = locale('en');
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
@@ -30,25 +34,32 @@ test('a merchant imports the sample CSV into an empty shop, and a new shopper fi
   });
   expect(stdout).toMatch(/Imported 6 products: 6 created, 0 updated, 0 unchanged; new: 3 categories \(teaware, table-linen, tea\), 2 tags \(handmade, gift-ideas\), 8 pictures/);
 
-  // 3. Search in English, a category in Traditional Chinese, a product in Simplified Chinese.
-  await page.goto('/search?q=oolong');
-  await waitForApp(page);
-  await expect(page.getByRole('main').getByRole('link', { name: /High Mountain Oolong/ }).first()).toBeVisible();
+  // 3. In each of the three languages the CSV fills: a search, the Tea category and the mug's page.
+  const shown = [
+    { prefix: '', search: 'oolong', oolong: 'High Mountain Oolong', jasmine: 'Jasmine Green Tea', tea: 'Tea', mug: 'Stoneware Mug', oat: 'Oat' },
+    { prefix: '/zh', search: '乌龙', oolong: '高山乌龙茶', jasmine: '茉莉绿茶', tea: '茶叶', mug: '粗陶马克杯', oat: '燕麦色' },
+    { prefix: '/zh-HK', search: '烏龍', oolong: '高山烏龍茶', jasmine: '茉莉綠茶', tea: '茶葉', mug: '粗陶馬克杯', oat: '燕麥色' },
+  ];
+  for (const language of shown) {
+    await page.goto(`${language.prefix}/search?q=${encodeURIComponent(language.search)}`);
+    await waitForApp(page);
+    await expect(page.getByRole('main').getByRole('link', { name: new RegExp(language.oolong) }).first()).toBeVisible();
 
-  await page.goto('/zh-HK/category/tea');
-  await waitForApp(page);
-  await expect(page.getByRole('heading', { level: 1, name: '茶葉' })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: /高山烏龍茶/ }).first()).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: /茉莉綠茶/ }).first()).toBeVisible();
+    await page.goto(`${language.prefix}/category/tea`);
+    await waitForApp(page);
+    await expect(page.getByRole('heading', { level: 1, name: language.tea })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: new RegExp(language.oolong) }).first()).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: new RegExp(language.jasmine) }).first()).toBeVisible();
 
-  await page.goto('/zh/product/stoneware-mug');
-  await waitForApp(page);
-  await expect(page.getByRole('heading', { level: 1, name: '粗陶马克杯' })).toBeVisible();
-  await expect(page.getByRole('main').getByText('燕麦色').first()).toBeVisible();
-  // Its picture is the one imported, drawn by the shop.
-  const picture = page.getByRole('main').locator('img').first();
-  await expect(picture).toBeVisible();
-  expect(await picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    await page.goto(`${language.prefix}/product/stoneware-mug`);
+    await waitForApp(page);
+    await expect(page.getByRole('heading', { level: 1, name: language.mug })).toBeVisible();
+    await expect(page.getByRole('main').getByText(language.oat).first()).toBeVisible();
+    // Its picture is the one imported, drawn by the shop.
+    const picture = page.getByRole('main').locator('img').first();
+    await expect(picture).toBeVisible();
+    expect(await picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  }
 
   // The draft is not on sale.
   expect((await page.request.get('/product/bamboo-tea-tray')).status()).toBe(404);
@@ -91,4 +102,39 @@ test('a merchant imports the sample CSV into an empty shop, and a new shopper fi
   const product = await page.request.get('/api/admin/products/stoneware-mug', { headers: { authorization: `Bearer ${adminToken}` } });
   const { data } = (await product.json()) as { data: { product: { variants: { sku: string; stock: number }[] } } };
   expect(data.product.variants.find((variant) => variant.sku === 'MUG-CHARCOAL')?.stock).toBe(11);
+});
+
+test('an editor of that shop checks the same files in the back office, which would change nothing, and downloads the catalog', async ({ page }) => {
+  test.setTimeout(120_000);
+  const editor = { email: 'catalog-editor@own-shop.example', password: 'the-catalog-editor-password' };
+  const out: string[] = [];
+  const code = await staffCommand(['add', editor.email, '--role', 'editor'], { out: (line) => out.push(line), err: (line) => out.push(line) }, {
+    ...process.env,
+    SHOP_URL: ownShop,
+    ADMIN_TOKEN: adminToken,
+    STAFF_PASSWORD: editor.password,
+  });
+  expect(code, out.join('\n')).toBe(0);
+
+  await page.goto('/admin');
+  await page.getByLabel('Email').fill(editor.email);
+  await page.getByLabel('Password', { exact: true }).fill(editor.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('link', { name: 'Catalog files', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Import and export the catalog' })).toBeVisible();
+
+  const pictures = await readdir('docs/sample-shop/pictures');
+  await page.getByLabel('Catalog file (CSV or JSON lines)').setInputFiles('docs/sample-shop/products.csv');
+  await page.getByLabel('Pictures the CSV names').setInputFiles(pictures.map((name) => `docs/sample-shop/pictures/${name}`));
+  await page.getByRole('button', { name: 'Check only' }).click();
+  await expect(page.getByText(/an import would leave 0 created, 0 updated, 6 unchanged/)).toBeVisible({ timeout: 60_000 });
+  await checkPage(page, 'the catalog files page after a check, English');
+
+  // The whole catalog, every language of it, as JSON lines.
+  const download = page.getByRole('link', { name: 'Download as JSON lines (every field and language)' });
+  const exported = await page.request.get((await download.getAttribute('href'))!);
+  expect(exported.status()).toBe(200);
+  const lines = (await exported.text()).trim().split('\n').map((line) => JSON.parse(line) as { slug: string; translations: Record<string, { name: string }> });
+  expect(lines.map((line) => line.slug).sort()).toEqual(['bamboo-tea-tray', 'jasmine-green-tea', 'linen-napkins', 'oolong-tea', 'porcelain-teacup', 'stoneware-mug']);
+  expect(lines.find((line) => line.slug === 'oolong-tea')?.translations['zh-HK']?.name).toBe('高山烏龍茶');
 });
