@@ -561,6 +561,85 @@ test.describe('composed pages in the back office', () => {
   });
 });
 
+test.describe('the composer\'s block tree', () => {
+  test.use({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+
+  test('an editor drags a block into another, and moves it out again by keyboard', async ({ page }) => {
+    await page.goto('/admin');
+    await signIn(page, { email: EDITOR.email, password: 'the-editor-own-password' }, ENGLISH);
+    await page.getByRole('link', { name: 'Pages', exact: true }).click();
+    const choose = page.getByRole('form', { name: 'Choose a page' });
+    await choose.getByLabel('Page', { exact: true }).selectOption({ label: 'A new page…' });
+    await choose.getByLabel('Address of the new page').fill('journey-nesting');
+    await choose.getByRole('button', { name: 'Open' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: /^page\/journey-nesting · / })).toBeVisible();
+    const add = page.getByRole('form', { name: 'Add a block' });
+    await add.getByLabel('Block type').selectOption('hero-banner');
+    await add.getByRole('button', { name: 'Add' }).click();
+    await add.getByLabel('Block type').selectOption('rich-text');
+    await add.getByRole('button', { name: 'Add' }).click();
+    await expect(page.getByRole('button', { name: 'Edit rich-text 2' })).toBeVisible();
+
+    // Dragged by its handle onto the middle of the hero's row: inside it, as its first child.
+    const heroRow = page.getByRole('button', { name: 'Edit hero-banner 1' }).locator('xpath=ancestor::div[2]');
+    await page.locator('[title="Drag to move rich-text 2"]').dragTo(heroRow);
+    const inside = page.getByRole('list', { name: 'Inside hero-banner 1' });
+    await expect(inside.getByRole('button', { name: 'Edit rich-text 2' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'moved into' })).toHaveText('rich-text 2 moved into hero-banner 1, position 1');
+    await checkPage(page, 'the composer with a nested block, English');
+
+    // Out again by keyboard alone: the focus stays with the block, and the move is said.
+    await page.getByRole('button', { name: 'Move rich-text 2 out of hero-banner 1' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: 'top level' })).toHaveText('rich-text 2 moved to the top level, position 2');
+    await expect(page.getByRole('list', { name: 'Inside hero-banner 1' })).toHaveCount(0);
+    await expect(page.locator(':focus')).toContainText('rich-text 2');
+  });
+});
+
+test.describe('the theme in the back office', () => {
+  test.use({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+
+  test('an editor drafts a new primary colour, sees it in the preview only, and publishes it for shoppers', async ({ page, browser, baseURL }) => {
+    const headers = { authorization: `Bearer ${adminToken}` };
+    const { data: published } = (await (await page.request.get('/api/admin/theme', { headers })).json()) as { data: { config: object } };
+    const primaryOn = async (target: Page) => {
+      await target.goto('/');
+      await waitForApp(target);
+      return target.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim());
+    };
+    const shopper = await memberPage(browser, baseURL!, 'en-US', 1280);
+    const before = await primaryOn(shopper);
+    expect(before).not.toBe('#8a2be2');
+    try {
+      await page.goto('/admin');
+      await signIn(page, { email: EDITOR.email, password: 'the-editor-own-password' }, ENGLISH);
+      await page.getByRole('link', { name: 'Theme', exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Theme' })).toBeVisible();
+      await page.getByLabel('Primary: buttons and links', { exact: true }).fill('#8a2be2');
+      await page.getByRole('button', { name: 'Save draft' }).click();
+      await expect(page.getByText(/^Draft saved by editor@back-office\.example/)).toBeVisible();
+
+      // The preview draws the shop with the draft; shoppers still see the published theme.
+      const frame = page.frameLocator('iframe[title="Preview of the shop with your theme, not seen by shoppers"]');
+      await expect
+        .poll(() => frame.locator('html').evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim()))
+        .toBe('#8a2be2');
+      expect(await primaryOn(shopper)).toBe(before);
+      await checkPage(page, 'the theme with its draft and preview, English');
+
+      await page.getByRole('button', { name: 'Publish the theme' }).click();
+      await expect(page.getByText('Published: shoppers see the new look now.')).toBeVisible();
+      expect(await primaryOn(shopper)).toBe('#8a2be2');
+    } finally {
+      // The journeys after this one compare pictures of the shop as it was.
+      expect((await page.request.put('/api/admin/theme', { headers, data: published.config })).status()).toBe(200);
+      await page.request.delete('/api/admin/theme/draft', { headers });
+      await shopper.context().close();
+    }
+  });
+});
+
 test.describe('returns in the back office', () => {
   test.use({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
 
@@ -588,6 +667,19 @@ test.describe('returns in the back office', () => {
     const actions = page.getByRole('region', { name: 'What can be done now' });
     // Waiting for approval, the state table allows approving or refusing it, nothing else.
     await expect(actions.getByRole('button')).toHaveText(['Approve', 'Refuse']);
+    // Approving shows the address the shopper would be given, the shop's own, to confirm or change first.
+    const { data: settings } = (await (await page.request.get('/api/admin/commerce-settings', { headers: { authorization: `Bearer ${adminToken}` } })).json()) as {
+      data: { returnAddress: { consignee: string; detailedAddress: string } };
+    };
+    await actions.getByRole('button', { name: 'Approve' }).click();
+    const approval = page.getByRole('region', { name: 'Approve with this return address' });
+    await expect(approval.getByRole('heading', { name: 'Approve with this return address' })).toBeFocused();
+    await expect(approval.getByLabel('Send to (person or team)')).toHaveValue(settings.returnAddress.consignee);
+    await expect(approval.getByLabel('Address', { exact: true })).toHaveValue(settings.returnAddress.detailedAddress);
+    await checkPage(page, 'a return being approved, English');
+    await page.keyboard.press('Escape');
+    await expect(approval).toHaveCount(0);
+    await expect(actions.getByRole('button', { name: 'Approve' })).toBeFocused();
     await actions.getByRole('button', { name: 'Refuse' }).click();
     await actions.getByLabel('Why (the shopper reads this)').fill('Worn items cannot be returned.');
     await checkPage(page, 'a return being refused, English');
