@@ -19,6 +19,7 @@ import {
 } from './category-tree';
 import { FormStatus, ProblemSummary, SelectField, useOutcome, usePageTitle, useRefusal, Waiting, type Outcome } from './fields';
 import { listingBodyOf, listingDraftOf, listingTextLabels, ListingTextsFieldset, SlugField, type ListingTextsDraft } from './listing-texts';
+import { dropKindAt } from './drop-rows';
 import { formFields } from './offer-form';
 import { mayCall, NotForYourRole, useSignedIn } from './shell';
 
@@ -57,15 +58,6 @@ async function writeMove(list: readonly ListedCategory[], slug: string, drop: Dr
     });
   }
   return true;
-}
-
-/** Where a drop on a category's row puts the dragged one: its top quarter before it, its bottom quarter after, else inside. */
-function dropKindAt(event: DragEvent<HTMLElement>): 'before' | 'after' | 'into' {
-  const box = event.currentTarget.getBoundingClientRect();
-  const down = event.clientY - box.top;
-  if (down < box.height / 4) return 'before';
-  if (down > (box.height * 3) / 4) return 'after';
-  return 'into';
 }
 
 export function CategoriesPage() {

@@ -1,5 +1,6 @@
 import { useState, type DragEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dropKindAt } from '../drop-rows';
 import {
   blockSummary,
   indentOf,
@@ -40,15 +41,6 @@ type TreeProps = {
   /** The block's form, drawn under its buttons while it is selected. */
   form: (block: ComposedBlock, path: BlockPath) => ReactNode;
 };
-
-/** Where a drop on a block's row puts the dragged one: its top quarter before it, its bottom quarter after, else inside. */
-function dropKindAt(event: DragEvent<HTMLElement>): Drop['kind'] {
-  const box = event.currentTarget.getBoundingClientRect();
-  const down = event.clientY - box.top;
-  if (down < box.height / 4) return 'before';
-  if (down > (box.height * 3) / 4) return 'after';
-  return 'into';
-}
 
 /**
  * What a drop would do, to show it: nothing (null) when it leaves the block where it is, or the
