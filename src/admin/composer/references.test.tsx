@@ -18,7 +18,7 @@ const i18n = createBackOfficeI18n('en');
 function fakeShop() {
   const asked: string[] = [];
   const envelope = (data: unknown) => new Response(JSON.stringify({ code: 0, msg: 'ok', data }), { status: 200 });
-  const listed = (slug: string, name: string, position: number) => ({ slug, name, names: { en: name }, position, productCount: 3 });
+  const listed = (slug: string, name: string, position: number, nameZhHk?: string) => ({ slug, name, names: { en: name, ...(nameZhHk ? { 'zh-HK': nameZhHk } : {}) }, position, productCount: 3 });
   const products = [
     { slug: 'linen-shirt', name: 'Linen shirt' },
     ...Array.from({ length: 30 }, (_, index) => ({ slug: `linen-towel-${index + 1}`, name: `Linen towel ${index + 1}` })),
@@ -31,7 +31,7 @@ function fakeShop() {
       case '/api/admin/categories':
         return envelope({
           categories: [
-            { ...listed('bags', 'Bags', 0), parent: null },
+            { ...listed('bags', 'Bags', 0, '手袋'), parent: null },
             { ...listed('totes', 'Totes', 0), parent: 'bags' },
           ],
         });
@@ -121,6 +121,17 @@ afterEach(() => {
 });
 
 describe('the records a reference field offers', () => {
+  it('names the records in the language the member reads the back office in, English where one has none there', async () => {
+    fakeShop();
+    await i18n.changeLanguage('zh-HK');
+    try {
+      draw(productListSchema, { source: { kind: 'category', slug: 'bags', limit: 8 } });
+      await waitFor(() => expect([...document.querySelectorAll('datalist option')].map((option) => (option as HTMLOptionElement).label)).toEqual(['手袋', 'Totes']));
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
   it('offers the shop’s categories by name for a category slug, and names the one chosen', async () => {
     const shop = fakeShop();
     draw(productListSchema, { source: { kind: 'category', slug: 'bags', limit: 8 } });

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { ARTICLE_CALLS } from '../../schema/admin-api/articles';
 import { CATEGORY_CALLS } from '../../schema/admin-api/categories';
+import { namedIn } from '../../schema/admin-api/locale-texts';
 import { PRODUCT_CALLS } from '../../schema/admin-api/products';
 import { TAXONOMY_CALLS } from '../../schema/admin-api/taxonomy';
 import { adminFor } from '../api';
@@ -13,8 +15,8 @@ import { fieldsOf, type FieldModel, type ReferenceKind } from './block-form-mode
  * or a product by its name instead of knowing its slug by heart. Categories, collections and
  * tags are few: each is read whole, once, when a form first has a field of that kind. Products
  * and articles may run to many thousands: the field offers those matching what the merchant
- * types, asked for a moment after the typing stops. The answers name records in English only,
- * so the labels are the English names in every language of the back office.
+ * types, asked for a moment after the typing stops. Each is labelled by its name in the
+ * language the member reads the back office in, its English one where it has none there.
  */
 
 const admin = adminFor({ ...CATEGORY_CALLS, ...TAXONOMY_CALLS, ...PRODUCT_CALLS, ...ARTICLE_CALLS });
@@ -22,21 +24,21 @@ const admin = adminFor({ ...CATEGORY_CALLS, ...TAXONOMY_CALLS, ...PRODUCT_CALLS,
 type WholeKind = 'category' | 'collection' | 'tag';
 type SearchedKind = 'product' | 'article';
 
-/** The kinds read whole, each under the SWR key its own back-office page reads it by, so a write there refreshes it here. */
-const WHOLE_LISTS: Readonly<Record<WholeKind, { key: string; read: () => Promise<Lookup[]> }>> = {
-  category: { key: 'categories/list', read: async () => (await admin.call('categories/list')).data.categories.map(lookupOf) },
-  collection: { key: 'collections/list', read: async () => (await admin.call('collections/list')).data.collections.map(lookupOf) },
-  tag: { key: 'tags/list', read: async () => (await admin.call('tags/list')).data.tags.map(lookupOf) },
+/** The kinds read whole, in the member's language. */
+const WHOLE_LISTS: Readonly<Record<WholeKind, (language: string) => Promise<Lookup[]>>> = {
+  category: async (language) => namedIn((await admin.call('categories/list')).data.categories, language).map(lookupOf),
+  collection: async (language) => namedIn((await admin.call('collections/list')).data.collections, language).map(lookupOf),
+  tag: async (language) => namedIn((await admin.call('tags/list')).data.tags, language).map(lookupOf),
 };
 
 /** An answer to a search: `complete` when no record matching `text` was left out of it. */
 type Found = { text: string; records: Lookup[]; complete: boolean };
 
 /** The kinds looked up by what was typed: words of the name or the start of the slug. */
-const SEARCHES: Readonly<Record<SearchedKind, (text: string) => Promise<Omit<Found, 'text'>>>> = {
-  product: async (text) => {
+const SEARCHES: Readonly<Record<SearchedKind, (text: string, language: string) => Promise<Omit<Found, 'text'>>>> = {
+  product: async (text, language) => {
     const { data } = await admin.call('products/list', { query: text ? { q: text } : {} });
-    return { records: data.products.map(lookupOf), complete: data.next === null };
+    return { records: namedIn(data.products, language).map(lookupOf), complete: data.next === null };
   },
   article: async (text) => {
     const { data } = await admin.call('articles/list', { query: text ? { q: text } : {} });
@@ -108,8 +110,9 @@ export function useReferences(model: FieldModel | undefined): FormReferences {
 
 /** A kind read whole: every record offered, and a slug is known or not as soon as the list has come. */
 function useWholeList(kind: WholeKind, wanted: boolean): ReferenceRecords | undefined {
-  const { key, read } = WHOLE_LISTS[kind];
-  const list = useSWR(wanted ? key : null, read, READ_ONCE);
+  const { i18n } = useTranslation();
+  const language = i18n.language;
+  const list = useSWR(wanted ? ['composer-references', kind, language] : null, () => WHOLE_LISTS[kind](language), READ_ONCE);
   return useMemo(() => {
     if (list.error !== undefined && !list.data) return { offered: [], nameOf: () => undefined, unavailable: true };
     if (!list.data) return undefined;
@@ -133,9 +136,11 @@ function useSearch(kind: SearchedKind, wanted: boolean): [ReferenceRecords | und
   }, [typed]);
   const follow = useCallback((text: string) => setTyped(text.trim().slice(0, SEARCH_TEXT_MAX)), []);
 
+  const { i18n } = useTranslation();
+  const language = i18n.language;
   const found = useSWR(
-    wanted && asked !== null ? ['composer-references', kind, asked] : null,
-    async (): Promise<Found> => ({ text: asked ?? '', ...(await SEARCHES[kind](asked ?? '')) }),
+    wanted && asked !== null ? ['composer-references', kind, asked, language] : null,
+    async (): Promise<Found> => ({ text: asked ?? '', ...(await SEARCHES[kind](asked ?? '', language)) }),
     {
       ...READ_ONCE,
       keepPreviousData: true,
