@@ -86,7 +86,12 @@ async function checkLoadedDocument(page: Page, loaded: string, problems: string[
     );
     problems.push(...found);
   } catch (error) {
-    if (!leftBehind(page, loaded, error)) problems.push(`the checks could not run on ${loaded}: ${String(error).split('\n')[0]}`);
+    // A document the page replaced meanwhile at the same address (a reload, a redirect back) is
+    // not the one checked: the checks of the document now there run on its own load.
+    const stillThere = await page
+      .evaluate((mark) => (window as unknown as { __checkedDocument?: string }).__checkedDocument === mark, token)
+      .catch(() => false);
+    if (!leftBehind(page, loaded, error) && stillThere) problems.push(`the checks could not run on ${loaded}: ${String(error).split('\n')[0]}`);
   }
 }
 
