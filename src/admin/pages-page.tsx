@@ -282,6 +282,8 @@ function PageEditor({ address, opened, previewSlot }: { address: Address; opened
   const nameAt = (path: BlockPath) => names.get(pathKey(path)) ?? '';
 
   const edit = (next: ComposedBody) => {
+    // At once, not at the next render: an edit that waited meanwhile (a block's form loading) builds on this one.
+    latest.current = { ...latest.current, body: next };
     setBody(next);
     setDirty(true);
     setPublishedAt(null);
@@ -369,8 +371,10 @@ function PageEditor({ address, opened, previewSlot }: { address: Address; opened
         .record(z.string(), z.unknown())
         .catch({})
         .parse(initialValueOf(await blockModelOf(kind.type)));
-      const inside = order.find(({ block }) => block.id === newInside)?.path ?? [];
-      const added = addBlock(body, kind.type, kind.version, props, inside);
+      // The page as it is now: another block may have been added while this one's form loaded.
+      const current = latest.current.body;
+      const inside = blocksInOrder(current.blocks).find(({ block }) => block.id === newInside)?.path ?? [];
+      const added = addBlock(current, kind.type, kind.version, props, inside);
       if (!treeEdited(added)) return;
       const block = blockAt(added.body.blocks, added.path)!;
       setSelected(block.id);
