@@ -7,7 +7,7 @@ import { ART_KINDS, BACKDROPS } from '../schema/drawings';
 import { TRANSLATED_LOCALES, type TranslatedLocale } from '../schema/languages';
 import { ARTICLE_TEXT_NAMES, type ArtDraft, type ArticleDraft, type ArticleTextDraft } from './article-draft';
 import { SelectField, TextAreaField, TextField } from './fields';
-import { inLanguage, LanguageTabs, type At } from './product-form';
+import { inLanguage, TranslatedTexts, type At } from './product-form';
 
 /*
  * The article's fields: where it is found and who wrote it, where it is in its life, its texts
@@ -159,55 +159,33 @@ export function ArticleTexts({
   const { t } = useTranslation();
   const text = translations[language];
   const change = (name: keyof ArticleTextDraft, value: string) => onChange({ ...translations, [language]: { ...text, [name]: value } });
-  const required = language === 'en';
   return (
-    <fieldset>
-      <legend>{t('article.group.texts')}</legend>
-      <p className="field-hint">{t('article.textsHint')}</p>
-      <LanguageTabs prefix="article" language={language} onLanguage={onLanguage} problemsIn={problemsIn} />
-      <div role="tabpanel" id="article-texts" aria-labelledby={`article-tab-${language}`} className="field-group" lang={language}>
-        <p className="field-hint">{t(required ? 'article.textsRequired' : 'article.textsOptional')}</p>
-        <TextField
-          {...at(`translations.${language}.title`)}
-          required={required}
-          maxLength={ARTICLE_LIMITS.titleMax}
-          value={text.title}
-          onChange={(event) => change('title', event.target.value)}
-        />
-        <TextAreaField
-          {...at(`translations.${language}.summary`)}
-          hint={t('article.summaryHint')}
-          rows={3}
-          maxLength={ARTICLE_LIMITS.summaryMax}
-          value={text.summary}
-          onChange={(event) => change('summary', event.target.value)}
-        />
-        <TextAreaField
-          {...at(`translations.${language}.bodyHtml`)}
-          hint={t('article.bodyHint')}
-          rows={14}
-          spellCheck={false}
-          maxLength={ARTICLE_LIMITS.bodyMax}
-          value={text.bodyHtml}
-          onChange={(event) => change('bodyHtml', event.target.value)}
-        />
-        <TextField
-          {...at(`translations.${language}.seoTitle`)}
-          hint={t('article.seoTitleHint')}
-          maxLength={200}
-          value={text.seoTitle}
-          onChange={(event) => change('seoTitle', event.target.value)}
-        />
-        <TextAreaField
-          {...at(`translations.${language}.seoDescription`)}
-          hint={t('article.seoDescriptionHint')}
-          rows={3}
-          maxLength={500}
-          value={text.seoDescription}
-          onChange={(event) => change('seoDescription', event.target.value)}
-        />
-      </div>
-    </fieldset>
+    <TranslatedTexts family="article" language={language} onLanguage={onLanguage} problemsIn={problemsIn} at={at} seo={text} onSeo={change}>
+      <TextField
+        {...at(`translations.${language}.title`)}
+        required={language === 'en'}
+        maxLength={ARTICLE_LIMITS.titleMax}
+        value={text.title}
+        onChange={(event) => change('title', event.target.value)}
+      />
+      <TextAreaField
+        {...at(`translations.${language}.summary`)}
+        hint={t('article.summaryHint')}
+        rows={3}
+        maxLength={ARTICLE_LIMITS.summaryMax}
+        value={text.summary}
+        onChange={(event) => change('summary', event.target.value)}
+      />
+      <TextAreaField
+        {...at(`translations.${language}.bodyHtml`)}
+        hint={t('article.bodyHint')}
+        rows={14}
+        spellCheck={false}
+        maxLength={ARTICLE_LIMITS.bodyMax}
+        value={text.bodyHtml}
+        onChange={(event) => change('bodyHtml', event.target.value)}
+      />
+    </TranslatedTexts>
   );
 }
 

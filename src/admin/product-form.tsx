@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -314,6 +314,63 @@ export function LanguageTabs({
   );
 }
 
+/** What every record's texts end with, whatever else it says: the title and description search engines show. */
+type SeoTexts = { seoTitle: string; seoDescription: string };
+
+/**
+ * A record's texts, one language at a time behind a tab each (products, articles): the tabs,
+ * the panel of the chosen language with the record's own fields (`children`), then the search
+ * engines' title and description every record has. Its words are the family's own
+ * (`product.group.texts`, `article.seoTitleHint`…).
+ */
+export function TranslatedTexts({
+  family,
+  language,
+  onLanguage,
+  problemsIn,
+  at,
+  seo,
+  onSeo,
+  children,
+}: {
+  family: 'product' | 'article';
+  language: TranslatedLocale;
+  onLanguage: (locale: TranslatedLocale) => void;
+  problemsIn: (locale: TranslatedLocale) => number;
+  at: At;
+  seo: SeoTexts;
+  onSeo: (name: keyof SeoTexts, value: string) => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <fieldset>
+      <legend>{t(`${family}.group.texts`)}</legend>
+      <p className="field-hint">{t(`${family}.textsHint`)}</p>
+      <LanguageTabs prefix={family} language={language} onLanguage={onLanguage} problemsIn={problemsIn} />
+      <div role="tabpanel" id={`${family}-texts`} aria-labelledby={`${family}-tab-${language}`} className="field-group" lang={language}>
+        <p className="field-hint">{t(language === 'en' ? `${family}.textsRequired` : `${family}.textsOptional`)}</p>
+        {children}
+        <TextField
+          {...at(`translations.${language}.seoTitle`)}
+          hint={t(`${family}.seoTitleHint`)}
+          maxLength={200}
+          value={seo.seoTitle}
+          onChange={(event) => onSeo('seoTitle', event.target.value)}
+        />
+        <TextAreaField
+          {...at(`translations.${language}.seoDescription`)}
+          hint={t(`${family}.seoDescriptionHint`)}
+          rows={3}
+          maxLength={500}
+          value={seo.seoDescription}
+          onChange={(event) => onSeo('seoDescription', event.target.value)}
+        />
+      </div>
+    </fieldset>
+  );
+}
+
 /** The product's texts, one language at a time behind a tab each. */
 export function TextsTabs({
   translations,
@@ -333,46 +390,24 @@ export function TextsTabs({
   const { t } = useTranslation();
   const text = translations[language];
   const change = (name: keyof TextDraft, value: string) => onChange({ ...translations, [language]: { ...text, [name]: value } });
-  const required = language === 'en';
   return (
-    <fieldset>
-      <legend>{t('product.group.texts')}</legend>
-      <p className="field-hint">{t('product.textsHint')}</p>
-      <LanguageTabs prefix="product" language={language} onLanguage={onLanguage} problemsIn={problemsIn} />
-      <div role="tabpanel" id="product-texts" aria-labelledby={`product-tab-${language}`} className="field-group" lang={language}>
-        <p className="field-hint">{t(required ? 'product.textsRequired' : 'product.textsOptional')}</p>
-        <TextField
-          {...at(`translations.${language}.name`)}
-          required={required}
-          maxLength={PRODUCT_LIMITS.nameMax}
-          value={text.name}
-          onChange={(event) => change('name', event.target.value)}
-        />
-        <TextAreaField
-          {...at(`translations.${language}.descriptionHtml`)}
-          hint={t('product.descriptionHint')}
-          rows={8}
-          spellCheck={false}
-          value={text.descriptionHtml}
-          onChange={(event) => change('descriptionHtml', event.target.value)}
-        />
-        <TextField
-          {...at(`translations.${language}.seoTitle`)}
-          hint={t('product.seoTitleHint')}
-          maxLength={200}
-          value={text.seoTitle}
-          onChange={(event) => change('seoTitle', event.target.value)}
-        />
-        <TextAreaField
-          {...at(`translations.${language}.seoDescription`)}
-          hint={t('product.seoDescriptionHint')}
-          rows={3}
-          maxLength={500}
-          value={text.seoDescription}
-          onChange={(event) => change('seoDescription', event.target.value)}
-        />
-      </div>
-    </fieldset>
+    <TranslatedTexts family="product" language={language} onLanguage={onLanguage} problemsIn={problemsIn} at={at} seo={text} onSeo={change}>
+      <TextField
+        {...at(`translations.${language}.name`)}
+        required={language === 'en'}
+        maxLength={PRODUCT_LIMITS.nameMax}
+        value={text.name}
+        onChange={(event) => change('name', event.target.value)}
+      />
+      <TextAreaField
+        {...at(`translations.${language}.descriptionHtml`)}
+        hint={t('product.descriptionHint')}
+        rows={8}
+        spellCheck={false}
+        value={text.descriptionHtml}
+        onChange={(event) => change('descriptionHtml', event.target.value)}
+      />
+    </TranslatedTexts>
   );
 }
 
