@@ -11,7 +11,7 @@ import { articleFieldIdOf, draftOf, newArticleDraft, writeOf, type ArticleDraft 
 import { ArticleGeneralFields, articleFieldLabels, ArticleTexts, ArtFields } from './article-form';
 import { ChangeButton, FormStatus, ProblemSummary, usePageTitle, useOutcome, useRefusal } from './fields';
 import { formatTime } from './format';
-import { productFields, revealLanguageOf } from './product-form';
+import { productFields, revealLanguageOf, SavedMeanwhile } from './product-form';
 import { RecordFrame } from './queue';
 import { AdminLink, mayCall, NotForYourRole, useSignedIn } from './shell';
 
@@ -196,17 +196,7 @@ function ArticleEditor({ stored, saved = null }: { stored: ArticleDocument | nul
         </p>
       )}
       <FormStatus done={outcome.done ?? said} failed={outcome.failed} />
-      {theirs && (
-        <div className="confirm product-conflict" role="alert">
-          <p>{t('article.conflict')}</p>
-          <button type="button" onClick={loadTheirs}>
-            {t('article.loadTheirs')}
-          </button>
-          <button type="button" className="danger" onClick={() => void save(theirs.version)}>
-            {t('article.saveOverTheirs')}
-          </button>
-        </div>
-      )}
+      {theirs && <SavedMeanwhile family="article" onLoadTheirs={loadTheirs} onSaveOver={() => void save(theirs.version)} />}
       <div onClickCapture={revealField}>
         <ProblemSummary title={t('offer.problems')} problems={outcome.problems} fieldOf={fields.fieldOf} />
       </div>

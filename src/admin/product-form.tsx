@@ -314,6 +314,25 @@ export function LanguageTabs({
   );
 }
 
+/**
+ * Someone else saved the record after the editor read it: the editor's values stay on screen
+ * until they load the other version or write theirs over it. Its words are the family's own.
+ */
+export function SavedMeanwhile({ family, onLoadTheirs, onSaveOver }: { family: 'product' | 'article'; onLoadTheirs: () => void; onSaveOver: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="confirm product-conflict" role="alert">
+      <p>{t(`${family}.conflict`)}</p>
+      <button type="button" onClick={onLoadTheirs}>
+        {t(`${family}.loadTheirs`)}
+      </button>
+      <button type="button" className="danger" onClick={onSaveOver}>
+        {t(`${family}.saveOverTheirs`)}
+      </button>
+    </div>
+  );
+}
+
 /** What every record's texts end with, whatever else it says: the title and description search engines show. */
 type SeoTexts = { seoTitle: string; seoDescription: string };
 

@@ -12,7 +12,7 @@ import type { TranslatedLocale } from '../schema/languages';
 import { adminFor, AdminRefusal, problemsByField } from './api';
 import { FormStatus, ProblemSummary, usePageTitle, useOutcome, useRefusal, Waiting } from './fields';
 import { draftOf, fieldIdOf, newProductDraft, writeOf, type ProductDraft } from './product-draft';
-import { fieldLabels, GeneralFields, productFields, revealLanguageOf, TextsTabs } from './product-form';
+import { fieldLabels, GeneralFields, productFields, revealLanguageOf, SavedMeanwhile, TextsTabs } from './product-form';
 import { ProductPictures } from './product-pictures';
 import { OptionsFieldset, VariantsFieldset } from './product-variants';
 import { RecordFrame } from './queue';
@@ -207,17 +207,7 @@ function ProductEditor({ stored, currency, saved = null }: { stored: ProductDocu
           {t(base ? 'product.change' : 'product.create')}
         </h2>
         <FormStatus done={outcome.done ?? said} failed={outcome.failed} />
-        {theirs && (
-          <div className="confirm product-conflict" role="alert">
-            <p>{t('product.conflict')}</p>
-            <button type="button" onClick={loadTheirs}>
-              {t('product.loadTheirs')}
-            </button>
-            <button type="button" className="danger" onClick={() => void save(theirs.version)}>
-              {t('product.saveOverTheirs')}
-            </button>
-          </div>
-        )}
+        {theirs && <SavedMeanwhile family="product" onLoadTheirs={loadTheirs} onSaveOver={() => void save(theirs.version)} />}
         <div onClickCapture={revealField}>
           <ProblemSummary title={t('offer.problems')} problems={outcome.problems} fieldOf={fields.fieldOf} />
         </div>
