@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { listingTextSchema } from '../schema/admin-api/locale-texts';
 import { TRANSLATED_LOCALES, type TranslatedLocale } from '../schema/languages';
 import { TextAreaField, TextField } from './fields';
-import type { FieldRef } from './offer-form';
+import { LanguagesFieldset, type FieldRef } from './offer-form';
 import { LOCALE_NAMES } from './words';
 
 /*
@@ -54,6 +54,9 @@ export function listingTextLabels(t: TFunction): Record<string, string> {
 /** The English name a list shows, or the slug while there is none. */
 export const nameOf = (draft: ListingTextsDraft, slug: string) => draft.en.name.trim() || slug;
 
+/** English is required of a category, a tag or a collection; the other languages are the merchant's choice. */
+const LISTING_LOCALES = TRANSLATED_LOCALES.map((locale) => ({ locale, required: locale === 'en' }));
+
 export function ListingTextsFieldset({
   texts,
   onChange,
@@ -67,44 +70,24 @@ export function ListingTextsFieldset({
   const change = (locale: TranslatedLocale, name: TextName, value: string) =>
     onChange({ ...texts, [locale]: { ...texts[locale], [name]: value } });
   return (
-    <fieldset>
-      <legend>{t('offer.group.texts')}</legend>
-      <p className="field-hint">{t('offer.textsHint')}</p>
-      <div className="languages">
-        {TRANSLATED_LOCALES.map((locale) => {
-          const required = locale === 'en';
-          return (
-            <fieldset key={locale}>
-              <legend>{t(required ? 'offer.textsRequired' : 'offer.textsOptional', { language: LOCALE_NAMES[locale] })}</legend>
-              {TEXT_NAMES.map((name) => {
-                const field = {
-                  ...at(`translations.${locale}.${name}`),
-                  label: t(`listing.${name}`),
-                  lang: locale,
-                  maxLength: LONGEST[name],
-                  value: texts[locale][name],
-                };
-                return name === 'name' || name === 'seoTitle' ? (
-                  <TextField
-                    key={name}
-                    {...field}
-                    required={required && name === 'name'}
-                    onChange={(event) => change(locale, name, event.target.value)}
-                  />
-                ) : (
-                  <TextAreaField
-                    key={name}
-                    {...field}
-                    rows={name === 'description' ? 4 : 2}
-                    onChange={(event) => change(locale, name, event.target.value)}
-                  />
-                );
-              })}
-            </fieldset>
+    <LanguagesFieldset locales={LISTING_LOCALES}>
+      {(locale, required) =>
+        TEXT_NAMES.map((name) => {
+          const field = {
+            ...at(`translations.${locale}.${name}`),
+            label: t(`listing.${name}`),
+            lang: locale,
+            maxLength: LONGEST[name],
+            value: texts[locale][name],
+          };
+          return name === 'name' || name === 'seoTitle' ? (
+            <TextField key={name} {...field} required={required && name === 'name'} onChange={(event) => change(locale, name, event.target.value)} />
+          ) : (
+            <TextAreaField key={name} {...field} rows={name === 'description' ? 4 : 2} onChange={(event) => change(locale, name, event.target.value)} />
           );
-        })}
-      </div>
-    </fieldset>
+        })
+      }
+    </LanguagesFieldset>
   );
 }
 

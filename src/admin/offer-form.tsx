@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextAreaField, TextField } from './fields';
 import type { TranslatedLocale } from '../schema/languages';
@@ -81,31 +82,54 @@ export function TextsFieldset({
   const change = (locale: TranslatedLocale, name: TextName, value: string) =>
     onChange({ ...texts, [locale]: { ...texts[locale], [name]: value } });
   return (
+    <LanguagesFieldset locales={TEXT_LOCALES}>
+      {(locale, required) => (
+        <>
+          <TextField
+            {...at(`translations.${locale}.title`)}
+            label={t('field.title')}
+            lang={locale}
+            required={required}
+            maxLength={120}
+            value={texts[locale]?.title ?? ''}
+            onChange={(event) => change(locale, 'title', event.target.value)}
+          />
+          <TextAreaField
+            {...at(`translations.${locale}.${body}`)}
+            label={t(`field.${body}`)}
+            lang={locale}
+            rows={4}
+            maxLength={2000}
+            value={texts[locale]?.[body] ?? ''}
+            onChange={(event) => change(locale, body, event.target.value)}
+          />
+        </>
+      )}
+    </LanguagesFieldset>
+  );
+}
+
+/**
+ * A record's texts in every translated language, a group of fields per language side by side
+ * (coupons, promotions, categories, tags, collections): each group is `children` of its language.
+ */
+export function LanguagesFieldset({
+  locales,
+  children,
+}: {
+  locales: readonly { locale: TranslatedLocale; required: boolean }[];
+  children: (locale: TranslatedLocale, required: boolean) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
     <fieldset>
       <legend>{t('offer.group.texts')}</legend>
       <p className="field-hint">{t('offer.textsHint')}</p>
       <div className="languages">
-        {TEXT_LOCALES.map(({ locale, required }) => (
+        {locales.map(({ locale, required }) => (
           <fieldset key={locale}>
             <legend>{t(required ? 'offer.textsRequired' : 'offer.textsOptional', { language: LOCALE_NAMES[locale] })}</legend>
-            <TextField
-              {...at(`translations.${locale}.title`)}
-              label={t('field.title')}
-              lang={locale}
-              required={required}
-              maxLength={120}
-              value={texts[locale]?.title ?? ''}
-              onChange={(event) => change(locale, 'title', event.target.value)}
-            />
-            <TextAreaField
-              {...at(`translations.${locale}.${body}`)}
-              label={t(`field.${body}`)}
-              lang={locale}
-              rows={4}
-              maxLength={2000}
-              value={texts[locale]?.[body] ?? ''}
-              onChange={(event) => change(locale, body, event.target.value)}
-            />
+            {children(locale, required)}
           </fieldset>
         ))}
       </div>
