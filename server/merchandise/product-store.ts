@@ -481,16 +481,8 @@ function unchangedBy({ slug, product: write, row, before }: HeldProduct): boolea
     const text = write.translations[locale];
     return text ? [{ locale, name: text.name, descriptionHtml: text.descriptionHtml, seoTitle: text.seoTitle, seoDescription: text.seoDescription }] : [];
   });
-  const variants = write.variants.map((variant) => ({
-    sku: variant.sku,
-    optionValues: variant.optionValues,
-    priceCents: variant.priceCents,
-    linePriceCents: variant.compareAtCents,
-    imagePosition: variant.picture,
-    weightGrams: variant.weightGrams,
-    barcode: variant.barcode,
-    stock: 0,
-  }));
+  // Stored as the write would store them; the stock is not the write's, and the comparison leaves it out.
+  const variants = write.variants.map((variant, position) => ({ sku: variant.sku, stock: 0, ...variantFieldsOf(variant, position) }));
   const wouldBe = documentFrom(
     { ...row, slug: write.slug ?? slug, categorySlug: write.category, status: write.status, options: write.options, featuredRank: write.featuredRank, display: { ...write.display } },
     { texts, variants, tags: write.tags, pictures: null },
