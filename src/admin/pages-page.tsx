@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import useSWR, { useSWRConfig } from 'swr';
@@ -264,7 +264,8 @@ function PageEditor({ address, opened, previewSlot }: { address: Address; opened
   const latest = useRef({ body, draft });
   latest.current = { body, draft };
 
-  useEffect(() => {
+  // Before the browser paints (and before anything watching the page sees it): the focus is where the change put it.
+  useLayoutEffect(() => {
     const wanted = focusNext.current;
     focusNext.current = null;
     // A button turned off (Move up at the top of its level) cannot keep the focus: the next one wanted has it.
