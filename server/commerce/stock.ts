@@ -2,6 +2,7 @@ import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import { STOCK_MAX, type StockActor, type StockMovement, type StockReason } from '../../src/schema/commerce/stock';
 import { stockChangedMessageSchema } from '../../src/schema/realtime-messages';
 import type { Database, Transaction } from '../db/database';
+import { insertJsonRows } from '../db/json-rows';
 import { orders, productSearch, products, productVariants, stockMovements } from '../db/schema';
 import { onSale } from '../catalog/queries/products';
 import type { ChangeBus } from '../events/change-bus';
@@ -114,7 +115,7 @@ export async function writeStock(tx: Transaction, sku: string, write: { stock: n
 /** The units variants were created with, as a merchant's count: their history starts with them. */
 export async function recordFirstCounts(tx: Transaction, counts: readonly { variantId: number; stock: number }[], note: string): Promise<void> {
   if (counts.length === 0) return;
-  await tx.insert(stockMovements).values(counts.map(({ variantId, stock }) => ({ variantId, change: stock, stockAfter: stock, reason: 'count', actor: 'merchant', orderId: null, note })));
+  await insertJsonRows(tx, stockMovements, counts.map(({ variantId, stock }) => ({ variantId, change: stock, stockAfter: stock, reason: 'count', actor: 'merchant', orderId: null, note })));
 }
 
 /** Sets a variant's stock as a merchant's count; false when no such variant. */

@@ -18,6 +18,7 @@ import { contentVersion } from '../pages/content-version';
 import { parseOptions } from '../catalog/queries/localized';
 import { onSale } from '../catalog/queries/products';
 import { categoryPathOf, searchRowsOf } from '../catalog/search-rows';
+import { insertJsonRows, insertJsonRowsReturning } from '../db/json-rows';
 import { IMAGE_SHAPES, productImageUrl } from '../catalog/images/urls';
 
 /*
@@ -264,34 +265,34 @@ async function createProducts(tx: Transaction, fresh: readonly { slug: string; p
   // only to roll them back checks a file's batch in a fraction of the time.
   if (checkOnly) return [];
 
-  const made = await tx
-    .insert(products)
-    .values(
-      fresh.map(({ slug, product: write }) => ({
-        slug,
-        categoryId: categoryOf.get(write.category)!,
-        ...productFieldsOf(write),
-        inStock: write.variants.some((variant) => variant.stock > 0),
-      })),
-    )
-    .returning({ id: products.id, slug: products.slug, publishedAt: products.publishedAt });
+  const made = await insertJsonRowsReturning(
+    tx,
+    products,
+    fresh.map(({ slug, product: write }) => ({
+      slug,
+      categoryId: categoryOf.get(write.category)!,
+      ...productFieldsOf(write),
+      inStock: write.variants.some((variant) => variant.stock > 0),
+    })),
+    { id: products.id, slug: products.slug, publishedAt: products.publishedAt },
+  );
   const madeBySlug = new Map(made.map((row) => [row.slug, row]));
   const rows = fresh.map((entry) => ({ ...entry, ...madeBySlug.get(entry.slug)! }));
 
   await insertAll(
     rows.flatMap(({ id, product: write }) => textRowsOf(id, write, clean)),
-    (chunk) => tx.insert(productTranslations).values(chunk),
+    (chunk) => insertJsonRows(tx, productTranslations, chunk),
   );
   await insertAll(
     rows.flatMap(({ id, product: write }) => write.variants.map((variant, position) => ({ productId: id, sku: variant.sku, stock: variant.stock, ...variantFieldsOf(variant, position) }))),
     async (chunk) => {
-      const inserted = await tx.insert(productVariants).values(chunk).returning({ id: productVariants.id, stock: productVariants.stock });
+      const inserted = await insertJsonRowsReturning(tx, productVariants, chunk, { id: productVariants.id, stock: productVariants.stock });
       await recordFirstCounts(tx, inserted.filter((row) => row.stock > 0).map((row) => ({ variantId: row.id, stock: row.stock })), 'Stock of a new variant');
     },
   );
   await insertAll(
     rows.flatMap(({ id, product: write }) => write.tags.map((tag) => ({ tagId: tagOf.get(tag)!, productId: id }))),
-    (chunk) => tx.insert(productTags).values(chunk),
+    (chunk) => insertJsonRows(tx, productTags, chunk),
   );
   await insertAll(
     rows.flatMap(({ id, publishedAt, product: write }) => {
@@ -299,7 +300,7 @@ async function createProducts(tx: Transaction, fresh: readonly { slug: string; p
       const tagIds = write.tags.map((tag) => tagOf.get(tag)!);
       return searchRowsOfWrite(write, { productId: id, categoryId, categoryPath: categoryPathOf(categoryId, parentOf), tagIds, publishedAt, inStock: write.variants.some((variant) => variant.stock > 0) });
     }),
-    (chunk) => tx.insert(productSearch).values(chunk),
+    (chunk) => insertJsonRows(tx, productSearch, chunk),
   );
   // A new product at an old address takes it over.
   await takeAddresses(tx, 'product', rows.map((row) => row.slug));
