@@ -111,17 +111,35 @@ export async function readableFile(file: string): Promise<void> {
   });
 }
 
-/** `items` in batches of IMPORT_BATCH, each as soon as it is full, the last however full. */
+/**
+ * `items` in batches of IMPORT_BATCH, the last however full. The next batch is read while the
+ * caller sends this one: reading and parsing the file then runs beside the shop's write of the
+ * batch before (another process, another core), not after it.
+ */
 export async function* batchesOf<T>(items: AsyncIterable<T>): AsyncGenerator<T[]> {
-  let batch: T[] = [];
-  for await (const item of items) {
-    batch.push(item);
-    if (batch.length === IMPORT_BATCH) {
-      yield batch;
-      batch = [];
+  const iterator = items[Symbol.asyncIterator]();
+  const readBatch = async (): Promise<T[]> => {
+    const batch: T[] = [];
+    while (batch.length < IMPORT_BATCH) {
+      const next = await iterator.next();
+      if (next.done) break;
+      batch.push(next.value);
     }
+    return batch;
+  };
+  let coming = readBatch();
+  try {
+    for (;;) {
+      const batch = await coming;
+      if (batch.length === 0) return;
+      coming = readBatch();
+      // A file that fails further on fails when its batch is asked for, not while this one is sent.
+      coming.catch(() => undefined);
+      yield batch;
+    }
+  } finally {
+    await iterator.return?.();
   }
-  if (batch.length > 0) yield batch;
 }
 
 /** The problems a refused `products/batch` names: each product's place in the batch, and the path within that product. */
