@@ -261,6 +261,7 @@ export function createApp(options: AppOptions): Hono {
       originOf,
       scripts: async () => markTemplateScripts((await options.draftPreviewScripts?.()) ?? ''),
       logger,
+      isOwnOrigin,
     }),
   );
   if (options.backOffice) app.route('/', createBackOfficeRoutes(options.backOffice));

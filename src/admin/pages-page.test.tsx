@@ -309,4 +309,21 @@ describe('the block tree of the composer', () => {
     expect(document.activeElement).toBe(edit);
     expect(await screen.findByLabelText('Content')).toBeTruthy();
   });
+
+  it('names the block selected in the tree to the preview, with its parents and the tree’s name for it', async () => {
+    fakeShop({ draft: [block('hero', 'hero-banner', [block('words', 'rich-text')]), block('picture', 'image-with-text')] });
+    const user = userEvent.setup();
+    renderPage();
+    await openHome(user);
+    const frame = document.querySelector('iframe')!;
+    const posted = vi.spyOn(frame.contentWindow!, 'postMessage');
+    act(() => window.dispatchEvent(new MessageEvent('message', { data: { type: 'vitrine:preview-ready', key: 'home', drawn: true }, origin: window.location.origin, source: frame.contentWindow })));
+    const marks = () => posted.mock.calls.map(([message]) => message as { type: string }).filter((message) => message.type === 'vitrine:preview-mark');
+    expect(marks()).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Edit rich-text 2' }));
+    expect(marks().at(-1)).toEqual({ type: 'vitrine:preview-mark', key: 'home', ids: ['hero', 'words'], label: 'rich-text 2' });
+    await user.click(screen.getByRole('button', { name: 'Edit rich-text 2' }));
+    expect(marks().at(-1)).toEqual({ type: 'vitrine:preview-mark', key: 'home', ids: null, label: '' });
+  });
 });

@@ -444,6 +444,12 @@ function PageEditor({ address, opened, previewSlot }: { address: Address; opened
     if (selected === block.id) document.getElementById(controlId(block, 'edit'))?.focus();
   };
 
+  /** The selected block as the preview names blocks (its id and its parents' ids), with the tree's name for it: the preview marks it. */
+  const selectedPlace = selected === null ? undefined : blocksInOrder(body.blocks).find(({ block }) => block.id === selected);
+  const selectionInPreview = selectedPlace
+    ? { ids: selectedPlace.path.map((_, depth) => blockAt(body.blocks, selectedPlace.path.slice(0, depth + 1))?.id ?? ''), label: nameAt(selectedPlace.path) }
+    : null;
+
   const placed = Object.entries(problems).map(([path, message]) => ({ path, message, place: placeProblem(path) }));
   const status = dirty
     ? t('pages.unsaved')
@@ -457,7 +463,10 @@ function PageEditor({ address, opened, previewSlot }: { address: Address; opened
     <>
       <p role="status">{saving ? t('pages.saving') : status}</p>
       {previewSlot &&
-        createPortal(<PreviewFrame pageKey={address.key} locale={address.locale} body={body} onSelectBlock={selectFromPreview} />, previewSlot)}
+        createPortal(
+          <PreviewFrame pageKey={address.key} locale={address.locale} body={body} onSelectBlock={selectFromPreview} selected={selectionInPreview} />,
+          previewSlot,
+        )}
 
       {conflict && (
         <div className="confirm" role="alert">

@@ -49,11 +49,13 @@ async function startPreview(): Promise<void> {
   const key = root.getAttribute(DRAFT_PREVIEW_ATTRIBUTES.key);
   const embedded = readServerPage(document);
   if (key === null || !embedded?.ok) return;
+  // Read from the document's own address before it gives way to the framed page's.
+  const locale = new URLSearchParams(window.location.search).get('locale') ?? '';
   keepPreviewQuiet();
   window.history.replaceState(window.history.state, '', embedded.page.url);
   const [router, { followComposer, isPreviewRouter }] = await Promise.all([shopStarted(), import('./draft-preview')]);
   if (!isPreviewRouter(router)) throw new Error('The shop in the preview has no router to redraw with');
-  followComposer({ win: window, router, key, drawn: root.getAttribute(DRAFT_PREVIEW_ATTRIBUTES.drawn) === 'true', page: embedded.page });
+  followComposer({ win: window, router, key, locale, drawn: root.getAttribute(DRAFT_PREVIEW_ATTRIBUTES.drawn) === 'true', page: embedded.page });
 }
 
 startPreview().catch((error: unknown) => console.error('The preview could not follow the composer:', error));

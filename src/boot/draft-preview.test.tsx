@@ -59,7 +59,7 @@ beforeAll(async () => {
   await waitFor(() => expect(document.documentElement.dataset.hydrated).toBe('true'), { timeout: 15_000 });
   const router: unknown = (window as { __TSR_ROUTER__?: unknown }).__TSR_ROUTER__;
   if (!isPreviewRouter(router)) throw new Error('The shop started without its router on the window');
-  followComposer({ win: window, router, key: 'page/about', drawn: true, page: { url: '/page/about', pageData: served }, composer });
+  followComposer({ win: window, router, key: 'page/about', locale: 'en', drawn: true, page: { url: '/page/about', pageData: served }, composer });
 }, 30_000);
 
 afterAll(() => {

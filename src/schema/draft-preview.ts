@@ -6,7 +6,10 @@ import { PAGE_LIMITS } from './limits';
  * (GET /admin/preview) and the two talk by window.postMessage, within the shop's own origin
  * only. The frame says when it listens; the composer then sends the page body as the merchant
  * edits it, and the frame draws it with the shop's renderer, no server round trip per key.
- * A click on a drawn block in the frame names that block back, so the composer opens its form.
+ * A click on a drawn block in the frame names that block back, so the composer opens its form;
+ * the block selected in the composer is named to the frame, which marks it. A body naming data
+ * the frame does not hold (another category's products) is the one case the frame asks the
+ * server, for that body's page data alone.
  */
 
 /** The staff-only address of the preview document. */
@@ -32,6 +35,20 @@ export type DraftPreviewQuery = z.infer<typeof draftPreviewQuerySchema>;
  * not drawn on a page that has a body of its own, nor a page's draft in a language it has its own row in).
  */
 export const DRAFT_PREVIEW_ATTRIBUTES = { key: 'data-draft-preview', drawn: 'data-draft-drawn' } as const;
+
+/**
+ * Where the frame asks for the page data of a body the server has not seen: a block naming a
+ * data source (a category's products) draws from `data.sources`, which the server fills for
+ * the saved draft only. Staff-only like the document, answered afresh and never kept.
+ */
+export const DRAFT_PREVIEW_DATA_PATH = `${DRAFT_PREVIEW_PATH}/data`;
+
+/** The page data of `pageBody` drawn as the draft of `key` in `locale` at `path`. */
+export const previewDataRequestSchema = draftPreviewQuerySchema.extend({ pageBody: z.unknown() });
+export type PreviewDataRequest = z.infer<typeof previewDataRequestSchema>;
+
+/** The answer's envelope data: the page's `data` (its data sources and the rest), the rest of the page left as the frame holds it. */
+export const previewDataAnswerSchema = z.record(z.string(), z.unknown());
 
 /** The frame listens: sent to the composer once the shop in the frame has started. */
 export const previewReadySchema = z.object({
@@ -69,7 +86,26 @@ export const previewThemeSchema = z.object({
   theme: z.unknown(),
 });
 
-export const draftPreviewMessageSchema = z.discriminatedUnion('type', [previewReadySchema, previewBodySchema, previewSelectSchema, previewThemeSchema]);
+/**
+ * The block the merchant has selected in the composer, for the frame to mark: named as a click
+ * names it (its id and its parents' ids, outermost first), with the name the composer gives it
+ * in the back office's language; null ids when no block is selected. Sent at each change and
+ * again whenever the frame starts listening.
+ */
+export const previewMarkSchema = z.object({
+  type: z.literal('vitrine:preview-mark'),
+  key: z.string(),
+  ids: z.array(z.string().min(1).max(120)).min(1).max(PAGE_LIMITS.maxBlockDepth).nullable(),
+  label: z.string().max(200),
+});
+
+export const draftPreviewMessageSchema = z.discriminatedUnion('type', [
+  previewReadySchema,
+  previewBodySchema,
+  previewSelectSchema,
+  previewThemeSchema,
+  previewMarkSchema,
+]);
 export type DraftPreviewMessage = z.infer<typeof draftPreviewMessageSchema>;
 
 /** Where a page key's body is drawn in page data: the layout's regions for their keys, the page body for the rest. */

@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createBackOfficeI18n } from '../i18n';
-import { PreviewFrame } from './preview-frame';
+import { PreviewFrame, type PreviewSelection } from './preview-frame';
 import type { ComposedBody } from './page-body-edits';
 
 /*
@@ -16,11 +16,11 @@ import type { ComposedBody } from './page-body-edits';
 const i18n = createBackOfficeI18n('en');
 const bodyWith = (html: string): ComposedBody => ({ template: 'page', blocks: [{ id: 'words', type: 'rich-text', version: 1, props: { html } }] });
 
-function draw(body: ComposedBody, onSelectBlock?: (ids: readonly string[]) => void) {
+function draw(body: ComposedBody, onSelectBlock?: (ids: readonly string[]) => void, selected?: PreviewSelection | null) {
   return (
     <I18nextProvider i18n={i18n}>
       <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <PreviewFrame pageKey="page/about" locale="en" body={body} onSelectBlock={onSelectBlock} />
+        <PreviewFrame pageKey="page/about" locale="en" body={body} onSelectBlock={onSelectBlock} selected={selected} />
       </SWRConfig>
     </I18nextProvider>
   );
@@ -86,6 +86,25 @@ describe('the composer’s preview frame', () => {
 
     frameSays(select);
     expect(selected).toEqual([['columns', 'words']]);
+  });
+
+  it('names the selected block to its frame once it listens, after the body, and at each change', () => {
+    const body = bodyWith('<p>Saved</p>');
+    const view = render(draw(body, undefined, { ids: ['words'], label: 'rich-text 1' }));
+    const posted = vi.spyOn(frame().contentWindow!, 'postMessage');
+    const mark = (ids: string[] | null, label: string) => [{ type: 'vitrine:preview-mark', key: 'page/about', ids, label }, window.location.origin];
+    frameSays(ready());
+    expect(posted.mock.calls.map(([message]) => (message as { type: string }).type).at(-2)).toBe('vitrine:preview-body');
+    expect(posted.mock.calls.at(-1)).toEqual(mark(['words'], 'rich-text 1'));
+
+    // Typing posts the body alone; another block, or none, is named again.
+    posted.mockClear();
+    view.rerender(draw(bodyWith('<p>Typed</p>'), undefined, { ids: ['words'], label: 'rich-text 1' }));
+    expect(posted.mock.calls.map(([message]) => (message as { type: string }).type)).toEqual(['vitrine:preview-body']);
+    view.rerender(draw(bodyWith('<p>Typed</p>'), undefined, { ids: ['columns', 'words'], label: 'rich-text 2' }));
+    expect(posted.mock.calls.at(-1)).toEqual(mark(['columns', 'words'], 'rich-text 2'));
+    view.rerender(draw(bodyWith('<p>Typed</p>'), undefined, null));
+    expect(posted.mock.calls.at(-1)).toEqual(mark(null, ''));
   });
 
   it('says when the address does not draw this draft, and sends it nothing', () => {

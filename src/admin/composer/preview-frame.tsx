@@ -15,7 +15,8 @@ import type { ComposedBody } from './page-body-edits';
  * server/admin/draft-preview-page.ts). Each edit is posted to the frame, which draws it at once
  * with no request to the server (../../schema/draft-preview.ts); the frame is loaded again only
  * when the width's page, the language or the address changes, or when the merchant asks.
- * A block clicked in the frame is named back (`onSelectBlock`), for the composer to open.
+ * A block clicked in the frame is named back (`onSelectBlock`), for the composer to open, and
+ * the block selected in the composer is named to the frame (`selected`), which marks it.
  */
 
 const admin = adminFor(PAGE_CALLS);
@@ -69,6 +70,9 @@ function useFitScale(frameWidth: number) {
   return { viewport, scale, frameHeight: Math.round(size.height / scale) };
 }
 
+/** A selected block, for the frame to mark: its id and its parents' ids, outermost first, and its name in the back office's language. */
+export type PreviewSelection = { ids: readonly string[]; label: string };
+
 type PreviewFrameProps = {
   pageKey: string;
   locale: TranslatedLocale;
@@ -76,13 +80,17 @@ type PreviewFrameProps = {
   body?: ComposedBody;
   /** The merchant clicked a block in the frame: its id and its parents' ids, outermost first. */
   onSelectBlock?: (ids: readonly string[]) => void;
+  /** The block selected in the composer, named as `onSelectBlock` names one, with the name the tree gives it: the frame marks it. */
+  selected?: PreviewSelection | null;
   /** The theme editor's theme, as it would publish it: the frame draws the published page with it. */
   theme?: unknown;
   /** The frame's accessible name, when it is not the draft of `pageKey`. */
   frameTitle?: string;
+  /** The page already gives the preview a heading (and a region): the frame then draws neither, so one thing has one heading. */
+  underPageHeading?: boolean;
 };
 
-export function PreviewFrame({ pageKey, locale, body, onSelectBlock, theme, frameTitle }: PreviewFrameProps) {
+export function PreviewFrame({ pageKey, locale, body, onSelectBlock, selected = null, theme, frameTitle, underPageHeading = false }: PreviewFrameProps) {
   const { t } = useTranslation();
   const id = useId();
   const themeOnly = theme !== undefined;
@@ -120,6 +128,12 @@ export function PreviewFrame({ pageKey, locale, body, onSelectBlock, theme, fram
     frame.current?.contentWindow?.postMessage(message, window.location.origin);
   };
 
+  /** The selected block, to the frame, which marks it (none for null). */
+  const postSelection = (selection: PreviewSelection | null) => {
+    const message: DraftPreviewMessage = { type: 'vitrine:preview-mark', key: pageKey, ids: selection ? [...selection.ids] : null, label: selection?.label ?? '' };
+    frame.current?.contentWindow?.postMessage(message, window.location.origin);
+  };
+
   /** The theme editor's theme, to the frame, which resolves each value as the server does. */
   const postTheme = (config: unknown) => {
     if (config === undefined) return;
@@ -153,6 +167,18 @@ export function PreviewFrame({ pageKey, locale, body, onSelectBlock, theme, fram
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [body, ready]);
 
+  // The selection, to each frame that draws the draft once it listens, and again at each change (after the body it names).
+  // A frame that has marked nothing is not told that nothing is selected.
+  const markedIn = useRef<typeof ready>(null);
+  const selectedIds = selected?.ids.join('\u0000') ?? null;
+  useLayoutEffect(() => {
+    if (!ready?.drawn || (selected === null && markedIn.current !== ready)) return;
+    postSelection(selected);
+    markedIn.current = selected === null ? null : ready;
+    // A new object naming the same block with the same name is the same selection.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [selectedIds, selected?.label, ready]);
+
   // The theme editor's theme, to each frame once it listens and again at each change.
   useLayoutEffect(() => {
     if (ready) postTheme(theme);
@@ -167,10 +193,12 @@ export function PreviewFrame({ pageKey, locale, body, onSelectBlock, theme, fram
   };
 
   const languageName = LANGUAGE_OWN_NAMES[choices.language];
+  // Under the page's own heading the page's section is the region; a second one of the same name would only repeat it.
+  const Frame = underPageHeading ? 'div' : 'section';
   return (
-    <section className="draft-preview" aria-labelledby={`${id}-title`}>
+    <Frame className="draft-preview" aria-labelledby={underPageHeading ? undefined : `${id}-title`}>
       <div className="draft-preview-head">
-        <h3 id={`${id}-title`}>{t('pages.preview.title')}</h3>
+        {!underPageHeading && <h3 id={`${id}-title`}>{t('pages.preview.title')}</h3>}
         <button type="button" aria-expanded={choices.shown} aria-controls={`${id}-panel`} onClick={() => choose({ shown: !choices.shown })}>
           {choices.shown ? t('pages.preview.hide') : t('pages.preview.show')}
         </button>
@@ -240,6 +268,6 @@ export function PreviewFrame({ pageKey, locale, body, onSelectBlock, theme, fram
           )}
         </div>
       </div>
-    </section>
+    </Frame>
   );
 }
