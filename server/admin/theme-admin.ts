@@ -21,11 +21,11 @@ type ThemeCalls = Pick<typeof PAGE_CALLS, 'theme/get' | 'theme/put' | 'theme/dra
 
 const NO_THEME = 'No site configuration is stored yet, so no theme is active';
 
-/** A draft saved since the version the second editor read: 409 with that draft, who saved it and when. */
-function staleDraft(c: Context, ifMatch: string | undefined, current: StoredThemeDraft | null) {
+/** A draft saved since the version the second editor read: 409 with that draft, who saved it and when (`then`: what to do after). */
+function staleDraft(c: Context, ifMatch: string | undefined, current: StoredThemeDraft | null, then: 'save' | 'discard') {
   if (!current) return failEnvelope(c, 409, ResponseCode.fail, 'There is no theme draft to match If-Match: it was published or discarded');
   c.header('ETag', `"${current.version}"`);
-  const message = `The theme draft was saved by ${current.savedBy} at ${current.savedAt} since version ${ifMatch ?? '(none named)'} was read: take in their changes, then save`;
+  const message = `The theme draft was saved by ${current.savedBy} at ${current.savedAt} since version ${ifMatch ?? '(none named)'} was read: take in their changes, then ${then}`;
   return failEnvelope(c, 409, ResponseCode.fail, message, current);
 }
 
@@ -72,7 +72,7 @@ export function adminThemeHandlers(deps: {
       if (!body.ok) return refuseBody(c, body);
       const ifMatch = ifMatchOf(c);
       const result = await drafts.save(body.value, byWhom(c), ifMatch);
-      if (!result.ok && 'stale' in result) return staleDraft(c, ifMatch, result.stale);
+      if (!result.ok && 'stale' in result) return staleDraft(c, ifMatch, result.stale, 'save');
       if (!result.ok && 'noTheme' in result) return failEnvelope(c, 404, ResponseCode.fail, NO_THEME);
       if (!result.ok) return invalid(c, 'Invalid theme draft', result.problems);
       c.header('ETag', `"${result.draft.version}"`);
@@ -80,7 +80,11 @@ export function adminThemeHandlers(deps: {
     },
     'theme/draft/delete': async ({ c, ok }) => {
       const theme = await drafts.published();
-      if (!theme || !(await drafts.remove(theme.id))) return failEnvelope(c, 404, ResponseCode.fail, 'There is no theme draft');
+      if (!theme) return failEnvelope(c, 404, ResponseCode.fail, NO_THEME);
+      const ifMatch = ifMatchOf(c);
+      const result = await drafts.remove(theme.id, ifMatch);
+      if (!result.ok && 'stale' in result) return staleDraft(c, ifMatch, result.stale, 'discard');
+      if (!result.ok) return failEnvelope(c, 404, ResponseCode.fail, 'There is no theme draft');
       return ok({ deleted: true });
     },
     'theme/publish': async ({ c, ok }) => {

@@ -211,6 +211,40 @@ describe.each(TEST_DRIVERS)('theme drafts and publishing on %s', (driver) => {
     expect((await staffCall(ada.cookie, 'DELETE', '/theme/draft')).status).toBe(200);
   });
 
+  it('discards the draft only at the version the editor read, and says when there is none', async () => {
+    const shownBefore = (await shopperTheme()).colors.primaryColor;
+    const first = await staffCall<{ version: string }>(ada.cookie, 'PUT', '/theme/draft', {
+      config: { colors: { primaryColor: '#666666' } },
+    });
+    await staffCall(mei.cookie, 'PUT', '/theme/draft', { config: { colors: { primaryColor: '#777777' } } }, first.body.data.version);
+
+    // Mei saved since Ada read the draft: Ada's discard is refused with Mei's draft, which stays.
+    const stale = await staffCall<{ savedBy: string; config: unknown; version: string }>(
+      ada.cookie,
+      'DELETE',
+      '/theme/draft',
+      undefined,
+      first.body.data.version,
+    );
+    expect(stale.status).toBe(409);
+    expect(stale.body.msg).toMatch(/then discard$/);
+    expect(stale.body.data).toMatchObject({ savedBy: mei.email, config: { colors: { primaryColor: '#777777' } } });
+    expect((await readTheme()).draft?.config).toEqual({ colors: { primaryColor: '#777777' } });
+
+    // At the version now stored, the draft goes; shoppers' theme is untouched.
+    const discarded = await staffCall(ada.cookie, 'DELETE', '/theme/draft', undefined, stale.body.data.version);
+    expect(discarded.status, discarded.body.msg).toBe(200);
+    expect(discarded.body.data).toEqual({ deleted: true });
+    expect((await readTheme()).draft).toBeNull();
+    expect((await shopperTheme()).colors.primaryColor).toBe(shownBefore);
+
+    // Nothing left to discard: 404 without a version, 409 naming one (it was published or discarded meanwhile).
+    expect((await staffCall(ada.cookie, 'DELETE', '/theme/draft')).status).toBe(404);
+    const gone = await staffCall(ada.cookie, 'DELETE', '/theme/draft', undefined, stale.body.data.version);
+    expect(gone.status).toBe(409);
+    expect(gone.body.data).toBeNull();
+  });
+
   it('keeps theme/put for scripts, now with an optional version to keep to', async () => {
     const start = await readTheme();
     const stale = await adminRequest(shop.app, 'PUT', '/theme', {

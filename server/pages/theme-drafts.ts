@@ -26,6 +26,8 @@ export type ThemeDraftSaveResult =
   | { ok: false; stale: StoredThemeDraft | null }
   | { ok: false; noTheme: true };
 
+export type ThemeDraftRemoveResult = { ok: true } | { ok: false; missing: true } | { ok: false; stale: StoredThemeDraft | null };
+
 type DraftRow = typeof themeDrafts.$inferSelect;
 
 /** A draft's version, as its read answers it and a save may name it (`If-Match`). */
@@ -108,9 +110,19 @@ export function createThemeDrafts(db: Database) {
       });
     },
 
-    async remove(themeId: string): Promise<boolean> {
-      const deleted = await db.delete(themeDrafts).where(eq(themeDrafts.themeId, themeId)).returning({ themeId: themeDrafts.themeId });
-      return deleted.length > 0;
+    /**
+     * Discards the theme's draft; refused when there is none, or when `ifMatch` names a draft
+     * version that is gone (the draft saved since is answered, so its values are not lost unseen).
+     */
+    async remove(themeId: string, ifMatch?: string): Promise<ThemeDraftRemoveResult> {
+      return db.transaction(async (tx): Promise<ThemeDraftRemoveResult> => {
+        const [existing] = await tx.select().from(themeDrafts).where(eq(themeDrafts.themeId, themeId)).for('update');
+        if (ifMatch !== undefined && (!existing || (ifMatch !== '*' && ifMatch !== draftVersionOf(existing))))
+          return { ok: false, stale: existing ? draftOf(existing) : null };
+        if (!existing) return { ok: false, missing: true };
+        await tx.delete(themeDrafts).where(eq(themeDrafts.themeId, themeId));
+        return { ok: true };
+      });
     },
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_THEME } from '../schema/theme-values';
-import { contrastVerdicts, draftOfTheme, effectiveValue, joinLength, splitLength, themeBodyOf } from './theme-draft';
+import { contrastVerdicts, draftOfTheme, effectiveValue, joinLength, sameTheme, splitLength, themeBodyOf } from './theme-draft';
 
 describe('the theme as the editor holds it', () => {
   it('writes back a stored theme unchanged when nothing was touched', () => {
@@ -34,6 +34,21 @@ describe('the theme as the editor holds it', () => {
     draft.values['colors.textColor'] = '#777';
     expect(effectiveValue(draft, 'colors.textColor')).toBe('#777');
     expect(contrastVerdicts(draft).find((verdict) => verdict.name === 'body')).toMatchObject({ passes: false, minimum: 4.5 });
+  });
+
+  it('tells a draft that writes the published theme from one that changes it', () => {
+    const published = draftOfTheme({ name: 'Night market', colors: { primaryColor: '#4a00ff' }, hideFoot: true });
+    // Typed back to the stored value, with spaces, or a default written out: the same theme.
+    const retyped = draftOfTheme({ name: 'Night market', colors: { primaryColor: '#4a00ff' }, hideFoot: true });
+    retyped.values['colors.primaryColor'] = ' #4a00ff ';
+    retyped.values['colors.textColor'] = DEFAULT_THEME.colors.textColor;
+    expect(sameTheme(retyped, published)).toBe(true);
+
+    const changed = draftOfTheme({ name: 'Night market', colors: { primaryColor: '#4a00ff' }, hideFoot: true });
+    changed.values['colors.primaryColor'] = '#0f766e';
+    expect(sameTheme(changed, published)).toBe(false);
+    const switched = draftOfTheme({ name: 'Night market', colors: { primaryColor: '#4a00ff' } });
+    expect(sameTheme(switched, published)).toBe(false);
   });
 
   it('splits a length into its number and unit and joins it back', () => {

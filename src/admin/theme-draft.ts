@@ -123,6 +123,12 @@ export function themeBodyOf(draft: ThemeDraft): Record<string, unknown> {
   return body;
 }
 
+/** Whether two drafts write the same theme: values at their default and spaces around a value count as untouched. */
+export function sameTheme(one: ThemeDraft, other: ThemeDraft): boolean {
+  // Both bodies are written in the one order of the value and switch tables, so their text compares.
+  return JSON.stringify(themeBodyOf(one)) === JSON.stringify(themeBodyOf(other));
+}
+
 const CHECKS: Record<ThemeValueKind, z.ZodType> = {
   color: cssColor,
   fontFamily: cssFontFamily,

@@ -72,6 +72,13 @@ function fakeShop() {
       const { config: _config, ...answer } = shop.draft;
       return envelope(200, { ...answer, problems: [], created: shop.drafts === 1 });
     }
+    if (url === '/api/admin/theme/draft' && method === 'DELETE') {
+      if (ifMatch !== undefined && ifMatch !== shop.draft?.version)
+        return envelope(409, shop.draft && { ...shop.draft, problems: [] }, 'The draft was saved since');
+      if (!shop.draft) return envelope(404, null, 'There is no theme draft');
+      shop.draft = null;
+      return envelope(200, { deleted: true });
+    }
     if (url !== '/api/admin/theme/publish' || method !== 'POST') return envelope(404, null);
     if (ifMatch !== shop.version) return envelope(409, { ...theme(), expected: ifMatch ?? null }, 'The theme was published since');
     const config = (body as { config: unknown }).config;
@@ -90,8 +97,9 @@ function fakeShop() {
     return envelope(200, theme());
   });
   const publishes = () => sent.filter((one) => one.url === '/api/admin/theme/publish');
-  const draftSaves = () => sent.filter((one) => one.url === '/api/admin/theme/draft');
-  return { sent, shop, publishElsewhere, publishes, draftSaves };
+  const draftSaves = () => sent.filter((one) => one.url === '/api/admin/theme/draft' && one.method === 'PUT');
+  const discards = () => sent.filter((one) => one.url === '/api/admin/theme/draft' && one.method === 'DELETE');
+  return { sent, shop, publishElsewhere, publishes, draftSaves, discards };
 }
 
 afterEach(() => {
@@ -310,12 +318,135 @@ describe('the theme editor', () => {
     expect(shop.published).toMatchObject({ colors: { primaryColor: '#0f766e' } });
   });
 
+  it('discards a saved draft only when the merchant confirms, back to the published theme', async () => {
+    const { shop, discards } = fakeShop();
+    shop.draft = {
+      config: { name: 'Night market', colors: { primaryColor: '#0f766e' }, hideFoot: false },
+      basedOn: 'v1',
+      savedBy: 'mei@example.com',
+      savedAt: '2026-11-27T10:05:00.000Z',
+      version: 'd9',
+    };
+    const user = userEvent.setup();
+    renderPage();
+
+    const primary = await screen.findByLabelText('Primary: buttons and links');
+    expect((primary as HTMLInputElement).value).toBe('#0f766e');
+
+    // Asked first; keeping it changes nothing and sends nothing.
+    await user.click(screen.getByRole('button', { name: 'Discard draft' }));
+    const asking = screen.getByRole('group', { name: 'Discard draft' });
+    expect(asking.textContent).toContain('Discard the draft and go back to the published theme?');
+    await user.click(within(asking).getByRole('button', { name: 'No, keep it as it is' }));
+    expect(discards()).toHaveLength(0);
+    expect((primary as HTMLInputElement).value).toBe('#0f766e');
+    expect(screen.getByText(/^Draft saved by mei@example.com/)).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Discard draft' }));
+    await user.click(screen.getByRole('button', { name: 'Yes: Discard draft' }));
+
+    // Removed over the draft version the page read, so a draft saved since is never removed unseen.
+    await waitFor(() => expect(discards()).toHaveLength(1));
+    expect(discards()[0]!.ifMatch).toBe('d9');
+    expect(shop.draft).toBeNull();
+    // The form and the frame's theme are the published ones again.
+    expect(((await screen.findByLabelText('Primary: buttons and links')) as HTMLInputElement).value).toBe('#4a00ff');
+    expect((screen.getByRole('switch', { name: 'Hide the footer on every page' }) as HTMLInputElement).checked).toBe(true);
+    const said = screen.getAllByRole('status').map((status) => status.textContent);
+    expect(said).toContain('Draft discarded: the form shows the published theme again.');
+    expect(said).toContain('This is the published theme shoppers see.');
+    expect(document.activeElement).toBe(screen.getByLabelText('Theme name'));
+    // Nothing is left to discard.
+    expect(screen.queryByRole('button', { name: 'Discard draft' })).toBeNull();
+  });
+
+  it('discards values only typed, never saved, without a call, and offers nothing to discard at the published theme', async () => {
+    const { discards, draftSaves } = fakeShop();
+    const user = userEvent.setup();
+    renderPage();
+
+    const primary = await screen.findByLabelText('Primary: buttons and links');
+    expect(screen.queryByRole('button', { name: 'Discard draft' })).toBeNull();
+    await user.clear(primary);
+    await user.type(primary, '#0f766e');
+    await user.click(screen.getByRole('button', { name: 'Discard draft' }));
+    await user.click(screen.getByRole('button', { name: 'Yes: Discard draft' }));
+
+    expect((primary as HTMLInputElement).value).toBe('#4a00ff');
+    expect(screen.getByText('Draft discarded: the form shows the published theme again.')).toBeTruthy();
+    expect(discards()).toHaveLength(0);
+    expect(draftSaves()).toHaveLength(0);
+    // The form is as published: no autosave follows.
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(draftSaves()).toHaveLength(0);
+  });
+
+  it('says when someone else saved the draft before the discard, and removes nothing of theirs', async () => {
+    const { shop, discards } = fakeShop();
+    shop.draft = {
+      config: { colors: { primaryColor: '#0f766e' } },
+      basedOn: 'v1',
+      savedBy: 'mei@example.com',
+      savedAt: '2026-11-27T10:05:00.000Z',
+      version: 'd9',
+    };
+    const user = userEvent.setup();
+    renderPage();
+
+    const primary = await screen.findByLabelText('Primary: buttons and links');
+    shop.draft = { ...shop.draft, config: { colors: { primaryColor: '#aa0000' } }, savedBy: 'kim@example.com', version: 'd10' };
+    await user.click(screen.getByRole('button', { name: 'Discard draft' }));
+    await user.click(screen.getByRole('button', { name: 'Yes: Discard draft' }));
+
+    const conflict = await screen.findByRole('alert');
+    expect(conflict.textContent).toMatch(/Someone else saved a draft of the theme: kim@example.com at /);
+    expect(discards().map((one) => one.ifMatch)).toEqual(['d9']);
+    expect(shop.draft.config).toEqual({ colors: { primaryColor: '#aa0000' } });
+    expect((primary as HTMLInputElement).value).toBe('#0f766e');
+    expect(screen.queryByText('Draft discarded: the form shows the published theme again.')).toBeNull();
+
+    // Taking in theirs, the merchant may discard that draft, at its own version.
+    await user.click(within(conflict).getByRole('button', { name: 'Load theirs' }));
+    await user.click(screen.getByRole('button', { name: 'Discard draft' }));
+    await user.click(screen.getByRole('button', { name: 'Yes: Discard draft' }));
+    expect(await screen.findByText('Draft discarded: the form shows the published theme again.')).toBeTruthy();
+    expect(discards().map((one) => one.ifMatch)).toEqual(['d9', 'd10']);
+    expect((primary as HTMLInputElement).value).toBe('#4a00ff');
+  });
+
+  it('says when the draft was published or discarded elsewhere before the discard, and keeps the values shown', async () => {
+    const { shop, discards } = fakeShop();
+    shop.draft = {
+      config: { colors: { primaryColor: '#0f766e' } },
+      basedOn: 'v1',
+      savedBy: 'mei@example.com',
+      savedAt: '2026-11-27T10:05:00.000Z',
+      version: 'd9',
+    };
+    const user = userEvent.setup();
+    renderPage();
+
+    const primary = await screen.findByLabelText('Primary: buttons and links');
+    shop.draft = null;
+    await user.click(screen.getByRole('button', { name: 'Discard draft' }));
+    await user.click(screen.getByRole('button', { name: 'Yes: Discard draft' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The draft was published or discarded by someone else meanwhile. Nothing was discarded here; reload the page to see the theme as it is now.',
+    );
+    expect(discards().map((one) => one.ifMatch)).toEqual(['d9']);
+    expect((primary as HTMLInputElement).value).toBe('#0f766e');
+  });
+
   it('previews a shop page as shoppers see it, sending the frame the theme as it is typed', async () => {
     fakeShop();
     const user = userEvent.setup();
     renderPage();
 
     const primary = await screen.findByLabelText('Primary: buttons and links');
+    // One heading for the preview: the page's, not a second one from the frame.
+    expect(screen.getAllByRole('heading', { name: /preview/i }).map((heading) => heading.textContent)).toEqual(['Live preview']);
+    expect(screen.getByRole('region', { name: 'Live preview' })).toBeTruthy();
     const frame = screen.getByTitle('Preview of the shop with your theme, not seen by shoppers') as HTMLIFrameElement;
     expect(frame.getAttribute('src')).toBe('/admin/preview?key=home&locale=en&path=%2F&show=published');
     const posted = vi.spyOn(frame.contentWindow!, 'postMessage');

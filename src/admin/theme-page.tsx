@@ -8,7 +8,7 @@ import { AdminRefusal, adminFor, problemsByField } from './api';
 import { AREAS } from './areas';
 import { PreviewFrame } from './composer/preview-frame';
 import { formatRatio, toHexColor } from './contrast';
-import { CheckField, FormStatus, ProblemSummary, SelectField, TextField, useOutcome, usePageTitle, useRefusal, Waiting } from './fields';
+import { ChangeButton, CheckField, FormStatus, ProblemSummary, SelectField, TextField, useOutcome, usePageTitle, useRefusal, Waiting } from './fields';
 import { formatTime } from './format';
 import { formFields, type FieldRef } from './offer-form';
 import { mayCall, NotForYourRole, useSignedIn } from './shell';
@@ -19,6 +19,7 @@ import {
   joinLength,
   LENGTH_UNITS,
   nameProblem,
+  sameTheme,
   sampleVariables,
   splitLength,
   THEME_FLAGS,
@@ -45,6 +46,7 @@ import type { WordKey } from './words';
 const admin = adminFor({
   'theme/get': PAGE_CALLS['theme/get'],
   'theme/draft/put': PAGE_CALLS['theme/draft/put'],
+  'theme/draft/delete': PAGE_CALLS['theme/draft/delete'],
   'theme/publish': PAGE_CALLS['theme/publish'],
 });
 
@@ -75,6 +77,18 @@ type DraftFacts = { version: string; savedBy: string; savedAt: string };
 type Conflict =
   | { kind: 'draft'; config: unknown; who: string; when: string; version: string; basedOn: string }
   | { kind: 'published'; config: unknown; who: string | null; when: string; version: string };
+
+/** The theme shoppers see, as this page last learned it: what a discarded draft goes back to. */
+type PublishedFacts = { config: unknown; version: string };
+
+/** Another's draft a refusal answered with (409): saved since the version this page last saw. */
+function theirDraftIn(error: unknown): Conflict | null {
+  if (!(error instanceof AdminRefusal) || error.answer.status !== 409) return null;
+  const theirs = storedThemeDraftSchema.safeParse(error.answer.data);
+  if (!theirs.success) return null;
+  const { config, savedBy, savedAt, version, basedOn } = theirs.data;
+  return { kind: 'draft', config, who: savedBy, when: savedAt, version, basedOn };
+}
 
 /** The preview's first language: the back office's own when the shop is written in it. */
 const previewLocaleOf = (language: string): TranslatedLocale => TRANSLATED_LOCALES.find((locale) => locale === language) ?? 'en';
@@ -122,6 +136,7 @@ function ThemeEditor({ opened }: { opened: OpenedTheme }) {
   // The published version the merchant's values build on: a publish over any other is refused.
   const [basedOn, setBasedOn] = useState(opened.draft?.basedOn ?? opened.version);
   const [saved, setSaved] = useState<DraftFacts | null>(opened.draft);
+  const [published, setPublished] = useState<PublishedFacts>({ config: opened.config, version: opened.version });
   const [dirty, setDirty] = useState(false);
   const [saving, setSaving] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -135,6 +150,9 @@ function ThemeEditor({ opened }: { opened: OpenedTheme }) {
   latest.current = { draft, basedOn, saved };
   // The frame gets a new theme only when a value changes, not with every render.
   const previewTheme = useMemo(() => themeBodyOf(draft), [draft]);
+  // Something to discard: a saved draft, or values typed away from the published theme.
+  const publishedDraft = useMemo(() => draftOfTheme(published.config), [published]);
+  const discardable = saved !== null || !sameTheme(draft, publishedDraft);
 
   const edit = (change: (before: ThemeDraft) => ThemeDraft) => {
     setDraft(change);
@@ -159,13 +177,9 @@ function ThemeEditor({ opened }: { opened: OpenedTheme }) {
       if (latest.current.draft === sending) setDirty(false);
       return true;
     } catch (error) {
-      const theirs = error instanceof AdminRefusal && error.answer.status === 409 ? storedThemeDraftSchema.safeParse(error.answer.data) : null;
-      if (theirs?.success) {
-        const { config, savedBy, savedAt, version, basedOn: theirBase } = theirs.data;
-        setConflict({ kind: 'draft', config, who: savedBy, when: savedAt, version, basedOn: theirBase });
-      } else {
-        outcome.fail(t('error.summary', { message: refusal(error) }));
-      }
+      const theirs = theirDraftIn(error);
+      if (theirs) setConflict(theirs);
+      else outcome.fail(t('error.summary', { message: refusal(error) }));
       return false;
     } finally {
       setSaving(false);
@@ -187,6 +201,7 @@ function ThemeEditor({ opened }: { opened: OpenedTheme }) {
     try {
       const { data } = await admin.call('theme/publish', { body: { config: themeBodyOf(draft) }, headers: { 'If-Match': basedOn } });
       setBasedOn(data.version);
+      setPublished({ config: data.config, version: data.version });
       setSaved(null);
       setConflict(null);
       if (latest.current.draft === draft) setDirty(false);
@@ -216,6 +231,7 @@ function ThemeEditor({ opened }: { opened: OpenedTheme }) {
       setDirty(false);
     } else {
       setBasedOn(theirs.version);
+      setPublished({ config: theirs.config, version: theirs.version });
       // The draft, if any, still holds the older values: saved again with the theme loaded.
       setDirty(saved !== null);
     }
@@ -232,7 +248,40 @@ function ThemeEditor({ opened }: { opened: OpenedTheme }) {
       return;
     }
     setBasedOn(theirs.version);
+    setPublished({ config: theirs.config, version: theirs.version });
     setDirty(true);
+  }
+
+  /**
+   * Back to the published theme: the saved draft removed, over the version this page saw (a draft
+   * saved since by someone else is shown as a conflict, not removed unseen), and the values
+   * typed since with it. Values only typed, never saved, need no call.
+   */
+  async function discardDraft(): Promise<boolean> {
+    const current = latest.current.saved;
+    setBusy(true);
+    outcome.clear();
+    try {
+      if (current) await admin.call('theme/draft/delete', { headers: { 'If-Match': current.version } });
+    } catch (error) {
+      const theirs = theirDraftIn(error);
+      if (theirs) setConflict(theirs);
+      // A 409 with no draft: it was published or discarded meanwhile, so the published theme here is old too.
+      else if (error instanceof AdminRefusal && error.answer.status === 409) outcome.fail(t('themeDraft.discardGone'));
+      else outcome.fail(t('error.summary', { message: refusal(error) }));
+      return false;
+    } finally {
+      setBusy(false);
+    }
+    setDraft(publishedDraft);
+    setBasedOn(published.version);
+    setSaved(null);
+    setDirty(false);
+    setConflict(null);
+    outcome.succeed(t('themeDraft.discarded'));
+    // The discard control goes with the draft: the merchant starts again at the first value.
+    document.getElementById(fields.at('name').id)?.focus();
+    return true;
   }
 
   const status = saving
@@ -338,6 +387,7 @@ function ThemeEditor({ opened }: { opened: OpenedTheme }) {
             <button type="submit" className="primary" disabled={busy}>
               {t('themeDraft.publish')}
             </button>
+            {discardable && <ChangeButton label={t('themeDraft.discard')} confirm ask={t('themeDraft.discardAsk')} onChange={discardDraft} />}
           </div>
         </form>
         {/* On a wide screen it scrolls on its own beside the form (back-office.css), so the keyboard can reach it to scroll. */}
@@ -350,7 +400,13 @@ function ThemeEditor({ opened }: { opened: OpenedTheme }) {
         <h2 id={`${prefix}-preview`}>{t('themeDraft.previewTitle')}</h2>
         <p className="field-hint">{t('themeDraft.previewIntro')}</p>
         {/* The shop's home page as shoppers see it, any page's draft left out, drawn with the theme as typed. */}
-        <PreviewFrame pageKey="home" locale={previewLocaleOf(i18n.language)} theme={previewTheme} frameTitle={t('themeDraft.frameTitle')} />
+        <PreviewFrame
+          pageKey="home"
+          locale={previewLocaleOf(i18n.language)}
+          theme={previewTheme}
+          frameTitle={t('themeDraft.frameTitle')}
+          underPageHeading
+        />
       </section>
     </>
   );

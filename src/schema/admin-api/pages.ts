@@ -261,6 +261,11 @@ export const PAGE_CALLS = forRoles(EDITORS, {
     answer: storedThemeDraftSchema.omit({ config: true }).extend({ created: z.boolean() }),
     maxBodyBytes: ADMIN_MAX_BODY_BYTES,
   },
+  /**
+   * Discards the theme editor's draft; shoppers' theme is untouched. With `If-Match` naming the
+   * draft version a read answered, a draft saved since answers 409 with that draft (and no draft
+   * left answers 409 with none) and nothing is removed; without it any draft goes. 404: no draft.
+   */
   'theme/draft/delete': {
     reads: 'theme/get',
     method: 'DELETE',
