@@ -234,7 +234,7 @@ async function writeBatch(db: Database, shop: Shop, from: number, to: number): P
         LOCALES.map((locale) => ({ productId: item.id, locale, name: item.names[locale], descriptionHtml: item.description(locale), seoTitle: item.names[locale], seoDescription: '' })),
       ),
     );
-    await tx.insert(productImages).values(withIds.flatMap((item) => item.images.map((image) => ({ productId: item.id, ...image, width: 1280, height: 1600 }))));
+    await tx.insert(productImages).values(withIds.flatMap((item) => item.images.map((image) => ({ productId: item.id, ...image, rank: image.position, width: 1280, height: 1600 }))));
     await tx.insert(productVariants).values(withIds.flatMap((item) => item.variants.map((variant, index) => ({ productId: item.id, position: index + 1, ...variant }))));
     const tagRows = withIds.flatMap((item) => item.tagIds.map((tagId) => ({ tagId, productId: item.id })));
     if (tagRows.length > 0) await tx.insert(productTags).values(tagRows);

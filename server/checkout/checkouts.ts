@@ -271,7 +271,6 @@ async function orderLinesOf(tx: Transaction, facts: CheckoutFacts): Promise<{ li
       .select({
         id: productVariants.id,
         optionValues: productVariants.optionValues,
-        imagePosition: productVariants.imagePosition,
         options: products.options,
       })
       .from(productVariants)
@@ -307,7 +306,7 @@ async function orderLinesOf(tx: Transaction, facts: CheckoutFacts): Promise<{ li
         sku: line.sku,
         names: inEach((locale) => nameIn(line.productId, locale)?.name ?? name),
         options,
-        image: line.hasPicture ? { slug: line.productSlug, position: variant?.imagePosition ?? 1 } : null,
+        image: line.picture === null ? null : { slug: line.productSlug, position: line.picture },
         unitPriceCents: line.unitPriceCents,
         quantity: ref.quantity,
         discountCents: shares.get(ref.variantId) ?? 0,

@@ -34,6 +34,9 @@ export const CATALOG_USAGE = `Usage: npm run catalog -- <command>
   product picture alt <slug> <n> <en|zh-CN|zh-HK> <text>
                                       What picture n shows, in that language (empty text: none)
   product picture remove <slug> <n>   Remove picture n
+  product picture order <slug> <n> <n>…
+                                      Put the pictures in this order, every picture's number once (the
+                                      first is the one cards show); each keeps its number
   category list                       The category tree, with each one's products
   category get <slug> [file.json]     A category as one document
   category put <slug> <file.json>     Create, replace, move (parent), reorder (position) or rename (slug) it
@@ -162,6 +165,14 @@ export const CATALOG: MerchantCommand = {
         const [, slug = '', position = ''] = rest;
         const { data } = await admin.call('products/pictures/delete', { params: { slug, position } });
         output.out(`Removed picture ${position} of product "${slug}" (${data.product.pictures.length} left)`);
+        return;
+      }
+      if (command === 'picture' && rest[0] === 'order' && rest.length >= 3) {
+        const [, slug = '', ...positions] = rest;
+        // Sent as typed: the shop names a number that is not one of its pictures, or one left out.
+        const order = positions.map((position) => (/^\d+$/.test(position) ? Number(position) : position));
+        const { data } = await admin.call('products/pictures/order', { params: { slug }, body: new UncheckedBody({ order }) });
+        output.out(`The pictures of product "${slug}" are now shown in this order: ${data.product.pictures.map((picture) => picture.position).join(', ')}`);
         return;
       }
       const status = command === 'archive' ? 'archived' : command === 'activate' ? 'active' : null;

@@ -6,8 +6,8 @@ import { categories, productImages, products, productVariants } from '../db/sche
 
 /*
  * What a line of a checkout or an order is, as pricing and placing read it: the variant and its
- * product, the category path promotions match, today's price and the stock left, and whether it
- * has a picture. No names, links or picture addresses: those are words of a page, drawn in its
+ * product, the category path promotions match, today's price and the stock left, and which
+ * picture it shows. No names, links or picture addresses: those are words of a page, drawn in its
  * language by the view (variant-lines.ts) after whatever transaction read the facts. An order
  * keeps its lines' names in every language, read apart (checkout/checkouts.ts).
  */
@@ -41,8 +41,8 @@ export type LineFacts = {
   /** The category the product sits in and every parent above it, nearest first. */
   categorySlugs: string[];
   currency: string;
-  /** Whether the line has a picture: the variant's own, else the product's first. */
-  hasPicture: boolean;
+  /** The number of the picture the line shows: the variant's own, else the product's first in the order shown; null when it has none. */
+  picture: number | null;
   unitPriceCents: number;
   linePriceCents: number | null;
   stock: number;
@@ -59,9 +59,10 @@ export async function loadLineFacts(db: Database | Transaction, variantIds: read
       sku: productVariants.sku,
       slug: products.slug,
       currency: products.currency,
-      hasPicture: sql<boolean>`exists (
-        select 1 from ${productImages}
-        where ${productImages.productId} = ${products.id} and ${productImages.position} in (${productVariants.imagePosition}, 1))`,
+      picture: sql<number | null>`(
+        select ${productImages.position} from ${productImages}
+        where ${productImages.productId} = ${products.id}
+        order by ${productImages.position} = ${productVariants.imagePosition} desc, ${productImages.rank}, ${productImages.position} limit 1)`,
       categorySlugs: categoryPathColumn(),
       state: variantStateColumns,
     })
@@ -76,7 +77,7 @@ export async function loadLineFacts(db: Database | Transaction, variantIds: read
       sku: row.sku,
       categorySlugs: row.categorySlugs ?? [],
       currency: row.currency,
-      hasPicture: row.hasPicture,
+      picture: row.picture,
       unitPriceCents: row.state.priceCents,
       linePriceCents: row.state.linePriceCents,
       stock: row.state.stock,

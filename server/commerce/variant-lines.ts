@@ -67,11 +67,11 @@ function presentationColumns(locales: readonly TranslatedLocale[]) {
       select ${productTranslations.name} from ${productTranslations}
       where ${productTranslations.productId} = ${products.id} and ${productTranslations.locale} in (${localeList})
       order by array_position(array[${localeList}]::text[], ${productTranslations.locale}) limit 1)`,
-    // The variant's own picture, else the product's first.
+    // The variant's own picture, else the product's first in the order shown.
     picture: sql<{ position: number; alt: unknown } | null>`(
       select json_build_object('position', ${productImages.position}, 'alt', ${productImages.alt}) from ${productImages}
       where ${productImages.productId} = ${products.id}
-      order by ${productImages.position} = ${productVariants.imagePosition} desc, ${productImages.position} limit 1)`,
+      order by ${productImages.position} = ${productVariants.imagePosition} desc, ${productImages.rank}, ${productImages.position} limit 1)`,
     categorySlugs: categoryPathColumn(),
   };
 }

@@ -75,7 +75,7 @@ export const catalogSeed: SeedStep = {
     const productIds = new Map(productRows.map((row) => [row.slug, row.id]));
     const perProduct = DEMO_PRODUCTS.map((product) => ({ product, id: idOf(productIds, product.slug, 'a product') }));
     await insertChunked(
-      perProduct.flatMap(({ product, id }) => product.images.map((image) => ({ productId: id, ...image }))),
+      perProduct.flatMap(({ product, id }) => product.images.map((image) => ({ productId: id, ...image, rank: image.position }))),
       (chunk) => tx.insert(productImages).values(chunk),
     );
     await insertChunked(perProduct, async (chunk) => {

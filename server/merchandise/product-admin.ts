@@ -7,7 +7,7 @@ import { failEnvelope, readJsonBody } from '../http/envelope';
 import { problemsFromZod } from '../http/problems';
 import type { AdminHandlers } from '../http/admin-mount';
 import type { Logger } from '../logger';
-import { addPicture, listProducts, readProduct, removePicture, setPictureAlt, writeProduct, writeProducts } from './product-store';
+import { addPicture, listProducts, orderPictures, readProduct, removePicture, setPictureAlt, writeProduct, writeProducts } from './product-store';
 import { answerRead, answerWrite } from './document-calls';
 import { changeProducts } from './product-bulk';
 import { withPriceNews } from './price-news';
@@ -95,6 +95,19 @@ export function adminProductHandlers(deps: { db: Database; changes: ChangeBus; l
       logger.info('Product picture added', { slug, position: added.position });
       await changes.publish('site-changed', { what: `picture of product ${slug}` });
       return ok({ product: added.product, position: added.position }, 201);
+    },
+    'products/pictures/order': async ({ c, param, ok }) => {
+      const slug = param('slug');
+      const body = await readJsonBody(c);
+      if (!body.ok) return refuseBody(c, body);
+      const parsed = PRODUCT_CALLS['products/pictures/order'].request.safeParse(body.value);
+      if (!parsed.success) return invalid(c, 'Invalid picture order', problemsFromZod(parsed.error, body.value));
+      const ordered = await orderPictures(db, slug, parsed.data.order);
+      if (!ordered.ok && ordered.reason === 'not-found') return failEnvelope(c, 404, ResponseCode.fail, `No product "${slug}"`);
+      if (!ordered.ok) return invalid(c, 'Invalid picture order', ordered.problems);
+      logger.info('Product pictures ordered', { slug, order: parsed.data.order });
+      await changes.publish('site-changed', { what: `pictures of product ${slug}` });
+      return ok({ product: ordered.product });
     },
     'products/pictures/put': async ({ c, param, ok }) => {
       const slug = param('slug');

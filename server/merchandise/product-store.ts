@@ -92,7 +92,7 @@ async function documentsOf(db: Reader, rows: readonly ProductRow[]): Promise<Map
       texts: sql<TextRow[] | null>`(select json_agg(json_build_object('locale', ${t.locale}, 'name', ${t.name}, 'descriptionHtml', ${t.descriptionHtml}, 'seoTitle', ${t.seoTitle}, 'seoDescription', ${t.seoDescription})) from ${t} where ${t.productId} = ${PRODUCT_ID})`,
       variants: sql<VariantRow[] | null>`(select json_agg(json_build_object('sku', ${v.sku}, 'optionValues', ${v.optionValues}, 'priceCents', ${v.priceCents}, 'linePriceCents', ${v.linePriceCents}, 'imagePosition', ${v.imagePosition}, 'weightGrams', ${v.weightGrams}, 'barcode', ${v.barcode}, 'stock', ${v.stock}) order by ${v.position}, ${v.id}) from ${v} where ${v.productId} = ${PRODUCT_ID})`,
       tags: sql<string[] | null>`(select json_agg(${tags.slug} order by ${tags.position}, ${tags.id}) from ${productTags} join ${tags} on ${tags.id} = ${productTags.tagId} where ${productTags.productId} = ${PRODUCT_ID})`,
-      pictures: sql<{ position: number; alt: unknown }[] | null>`(select json_agg(json_build_object('position', ${i.position}, 'alt', ${i.alt}) order by ${i.position}) from ${i} where ${i.productId} = ${PRODUCT_ID})`,
+      pictures: sql<{ position: number; alt: unknown }[] | null>`(select json_agg(json_build_object('position', ${i.position}, 'alt', ${i.alt}) order by ${i.rank}, ${i.position}) from ${i} where ${i.productId} = ${PRODUCT_ID})`,
     })
     .from(products)
     .where(inArray(products.id, rows.map((row) => row.id)));
@@ -409,7 +409,7 @@ async function updateProducts(tx: Transaction, held: readonly HeldProduct[], cle
       .from(productVariants)
       .innerJoin(products, eq(products.id, productVariants.productId))
       .where(or(inArray(productVariants.sku, skus), inArray(productVariants.productId, ownIds))),
-    tx.select({ productId: productImages.productId, position: productImages.position }).from(productImages).where(inArray(productImages.productId, ownIds)).orderBy(asc(productImages.position)),
+    tx.select({ productId: productImages.productId, position: productImages.position }).from(productImages).where(inArray(productImages.productId, ownIds)).orderBy(asc(productImages.rank), asc(productImages.position)),
     newSlugs.length > 0 ? tx.select({ id: products.id, slug: products.slug }).from(products).where(inArray(products.slug, newSlugs)) : Promise.resolve([]),
   ]);
   const categoryOf = new Map(categoryRows.map((row) => [row.slug, row.id]));
@@ -638,7 +638,7 @@ export async function listProducts(db: Database, listing: ProductListing, pageSi
       currency: products.currency,
       variants: sql<number>`(select count(*) from product_variants v where v.product_id = ${PRODUCT_ID})`.mapWith(Number),
       stock: sql<number>`(select coalesce(sum(v.stock), 0) from product_variants v where v.product_id = ${PRODUCT_ID})`.mapWith(Number),
-      picture: sql<number | null>`(select min(i.position) from product_images i where i.product_id = ${PRODUCT_ID})`,
+      picture: sql<number | null>`(select i.position from product_images i where i.product_id = ${PRODUCT_ID} order by i.rank, i.position limit 1)`,
     })
     .from(products)
     .where(and(...conditions))
@@ -683,6 +683,7 @@ export type PictureWrite = { ok: true; product: ProductDocument; position: numbe
 /**
  * Adds an uploaded picture (already re-encoded) as the product's last, under the next number
  * it never had: a browser that kept an old picture's address forever never sees another there.
+ * Last in the order shown too, whatever order the merchant put the others in.
  */
 export async function addPicture(db: Database, slug: string, webp: Uint8Array, alt: string | undefined): Promise<PictureWrite> {
   return db.transaction(async (tx): Promise<PictureWrite> => {
@@ -695,7 +696,8 @@ export async function addPicture(db: Database, slug: string, webp: Uint8Array, a
       .returning({ position: products.pictureSeq });
     const position = numbered!.position;
     const { width, height } = IMAGE_SHAPES.product;
-    await tx.insert(productImages).values({ productId: row.id, position, width, height, alt: alt ? { en: alt } : {}, art: null, upload: webp });
+    const rank = sql`(select coalesce(max(i.rank), 0) + 1 from product_images i where i.product_id = ${row.id})`;
+    await tx.insert(productImages).values({ productId: row.id, position, rank, width, height, alt: alt ? { en: alt } : {}, art: null, upload: webp });
     return { ok: true, product: await documentOf(tx, row), position };
   });
 }
@@ -716,7 +718,7 @@ export async function setPictureAlt(db: Database, slug: string, position: number
   });
 }
 
-/** Removes picture `position`; variants that showed it show the first picture left. */
+/** Removes picture `position`; variants that showed it show the first picture left, in the order shown. */
 export async function removePicture(db: Database, slug: string, position: number): Promise<PictureWrite> {
   return db.transaction(async (tx): Promise<PictureWrite> => {
     const row = await productRowOf(tx, slug, true);
@@ -728,7 +730,7 @@ export async function removePicture(db: Database, slug: string, position: number
     if (removed.length === 0) return { ok: false, reason: 'not-found' };
     await tx
       .update(productVariants)
-      .set({ imagePosition: sql`coalesce((select min(i.position) from product_images i where i.product_id = ${row.id}), 1)` })
+      .set({ imagePosition: sql`coalesce((select i.position from product_images i where i.product_id = ${row.id} order by i.rank, i.position limit 1), 1)` })
       .where(and(eq(productVariants.productId, row.id), eq(productVariants.imagePosition, position)));
     return { ok: true, product: await documentOf(tx, row), position };
   });
@@ -742,4 +744,39 @@ export async function countLowStock(db: Database, atMost: number): Promise<numbe
     .innerJoin(products, eq(products.id, productVariants.productId))
     .where(and(onSale(), lte(productVariants.stock, atMost)));
   return row?.n ?? 0;
+}
+
+/** What putting the pictures in order did: the product as it now is, no such product, or an order that is not its pictures'. */
+export type PictureOrderWrite = { ok: true; product: ProductDocument } | { ok: false; reason: 'not-found' } | { ok: false; reason: 'invalid'; problems: Problem[] };
+
+/**
+ * Puts the product's pictures in `order` (each picture's number once, first to last) by ranking
+ * them 1..n. Their numbers stay: every address, kept a year by browsers and caches, goes on
+ * showing the same picture, and each variant goes on naming its own.
+ */
+export async function orderPictures(db: Database, slug: string, order: readonly number[]): Promise<PictureOrderWrite> {
+  return db.transaction(async (tx): Promise<PictureOrderWrite> => {
+    const row = await productRowOf(tx, slug, true);
+    if (!row) return { ok: false, reason: 'not-found' };
+    const pictureRows = await tx
+      .select({ position: productImages.position })
+      .from(productImages)
+      .where(eq(productImages.productId, row.id))
+      .orderBy(asc(productImages.rank), asc(productImages.position));
+    const problems = pictureOrderProblems(pictureRows.map((picture) => picture.position), order);
+    if (problems.length > 0) return { ok: false, reason: 'invalid', problems };
+    const rankOf = sql`case ${productImages.position} ${sql.join(order.map((position, index) => sql`when ${position}::integer then ${index + 1}::integer`), sql` `)} end`;
+    await tx.update(productImages).set({ rank: rankOf }).where(eq(productImages.productId, row.id));
+    return { ok: true, product: await documentOf(tx, row) };
+  });
+}
+
+/** Why `order` is not the pictures' numbers each once (a number given twice the contract refuses before). */
+function pictureOrderProblems(current: readonly number[], order: readonly number[]): Problem[] {
+  const known = new Set(current);
+  const ofPictures = current.length === 0 ? 'The product has no pictures' : `Its pictures are ${[...current].sort((a, b) => a - b).join(', ')}`;
+  const problems: Problem[] = order.flatMap((position, index) => (known.has(position) ? [] : [{ path: formatPath(['order', index]), message: `No picture ${position}. ${ofPictures}` }]));
+  const missing = current.filter((position) => !order.includes(position));
+  if (missing.length > 0) problems.push({ path: 'order', message: `Every picture once: ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing` });
+  return problems;
 }

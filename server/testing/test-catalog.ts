@@ -88,7 +88,7 @@ async function insertProduct(
     })),
   );
   await db.insert(productImages).values(
-    [1, 2, 3].map((position) => ({ productId, position, width: 1280, height: 1600, alt: { en: `${input.names.en} view ${position}` }, art: {} })),
+    [1, 2, 3].map((position) => ({ productId, position, rank: position, width: 1280, height: 1600, alt: { en: `${input.names.en} view ${position}` }, art: {} })),
   );
   await db.insert(productVariants).values(
     input.variants.map((variant, position) => ({

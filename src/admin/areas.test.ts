@@ -34,6 +34,7 @@ describe('the roles of the back office areas', () => {
     ['articles', ['articles/get', 'articles/put', 'articles/archive']],
     ['catalog', ['products/list', 'products/get', 'products/put', 'products/pictures/add', 'products/pictures/put']],
     ['catalog', ['categories/list', 'categories/put', 'tags/list', 'tags/put']],
+    ['products', ['products/get', 'products/put', 'products/pictures/add', 'products/pictures/put', 'products/pictures/delete', 'products/pictures/order']],
   ] as const)('the %s area opens only to roles that may make each of its calls', (area, names) => {
     for (const name of names) expect(ADMIN_API[name].roles).toEqual(AREAS[area].roles);
   });

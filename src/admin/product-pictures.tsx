@@ -1,4 +1,4 @@
-import { useRef, useState, type DragEvent } from 'react';
+import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ADMIN_API_BASE_PATH, adminPath } from '../schema/admin-api/contract';
@@ -12,13 +12,34 @@ import { LOCALE_NAMES } from './words';
  * A stored product's pictures: each in its place with what it shows in each language, removed
  * after a second press, and new ones added from a file input or dropped on the drop zone,
  * several at once, sent one after another so each says how it went and a refused one stops
- * none of the others.
+ * none of the others. Pictures move one place at a time by their buttons, or anywhere by
+ * dragging their handle; each move is sent at once.
  */
 
 const admin = adminFor(PRODUCT_CALLS);
 
 type Picture = ProductDocument['pictures'][number];
 type Upload = { name: string; state: 'waiting' | 'sending' | 'added' | 'refused'; said: string };
+type Direction = 'earlier' | 'later';
+/** A move asked for: the picture's number, and the place it goes to (0-based). */
+type Move = { position: number; to: number; direction: Direction };
+
+/** What a dragged picture carries, so that a file dragged in from outside is never taken for one. */
+const PICTURE_DRAG_TYPE = 'application/x-vitrine-picture';
+
+/** The order with the picture at `from` put at `to` (both 0-based), the others keeping theirs. */
+export function movedOrder(order: readonly number[], from: number, to: number): number[] {
+  const moved = [...order];
+  const [picture] = moved.splice(from, 1);
+  moved.splice(to, 0, picture!);
+  return moved;
+}
+
+/** A drop on a picture's upper half puts the dragged one before it, on its lower half after it. */
+function dropsBefore(event: DragEvent<HTMLElement>): boolean {
+  const box = event.currentTarget.getBoundingClientRect();
+  return event.clientY - box.top < box.height / 2;
+}
 
 const envelopeSchema = z.object({ msg: z.string().catch(''), data: z.unknown() }).catch({ msg: '', data: null });
 const issuesSchema = z.object({ issues: z.array(z.object({ message: z.string() })) });
@@ -66,6 +87,29 @@ export function ProductPictures({
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [sending, setSending] = useState(false);
   const [over, setOver] = useState(false);
+  const [moved, setMoved] = useState('');
+  // A picture keeps its number when it moves, so its item (keyed by it) keeps any description being typed.
+  const [focusAfterMove, setFocusAfterMove] = useState<{ position: number; direction: Direction } | null>(null);
+  const [dragged, setDragged] = useState<number | null>(null);
+  // One move at a time: each is sent as the whole order, and a second built before the first's answer would undo it.
+  const [moving, setMoving] = useState(false);
+
+  /** Sends the order with the move made; a refusal is thrown for the picture's own status to show. */
+  const move = async ({ position, to, direction }: Move) => {
+    const order = pictures.map((picture) => picture.position);
+    const from = order.indexOf(position);
+    if (moving || from === -1 || to < 0 || to >= order.length || to === from) return;
+    setMoved('');
+    setMoving(true);
+    try {
+      const { data } = await admin.call('products/pictures/order', { params: { slug }, body: { order: movedOrder(order, from, to) } });
+      setFocusAfterMove({ position, direction });
+      onChange(data.product);
+      setMoved(t('pictureOrder.moved', { n: position, place: to + 1, count: order.length }));
+    } finally {
+      setMoving(false);
+    }
+  };
 
   const upload = async (files: readonly File[]) => {
     if (files.length === 0 || sending) return;
@@ -106,11 +150,29 @@ export function ProductPictures({
         <p>{t('pictures.none')}</p>
       ) : (
         <ol className="picture-list">
-          {pictures.map((picture) => (
-            <PictureItem key={picture.position} slug={slug} picture={picture} onChange={onChange} />
+          {pictures.map((picture, index) => (
+            <PictureItem
+              key={picture.position}
+              slug={slug}
+              picture={picture}
+              place={{ index, order: pictures.map((one) => one.position) }}
+              onChange={onChange}
+              onMove={move}
+              moving={moving}
+              focusMove={focusAfterMove?.position === picture.position ? focusAfterMove.direction : null}
+              onFocused={() => setFocusAfterMove(null)}
+              drag={{
+                dragged,
+                start: () => setDragged(picture.position),
+                end: () => setDragged(null),
+              }}
+            />
           ))}
         </ol>
       )}
+      <p className="status-done" role="status">
+        {moved}
+      </p>
       <h3>{t('pictures.add')}</h3>
       <div className="field">
         <label htmlFor="product-picture-files">{t('pictures.files')}</label>
@@ -151,13 +213,78 @@ export function ProductPictures({
   );
 }
 
-/** One picture: what it shows in each language, saved on its own, and its removal. */
-function PictureItem({ slug, picture, onChange }: { slug: string; picture: Picture; onChange: (product: ProductDocument) => void }) {
+/** One picture: what it shows in each language, saved on its own, its removal, and its moves. */
+function PictureItem({
+  slug,
+  picture,
+  place,
+  onChange,
+  onMove,
+  moving,
+  focusMove,
+  onFocused,
+  drag,
+}: {
+  slug: string;
+  picture: Picture;
+  /** Where the picture is (0-based) among the pictures' numbers in their order. */
+  place: { index: number; order: readonly number[] };
+  onChange: (product: ProductDocument) => void;
+  onMove: (move: Move) => Promise<void>;
+  /** A move is being sent: no other until it is done. */
+  moving: boolean;
+  /** After this picture moved: which of its move buttons takes the focus back. */
+  focusMove: Direction | null;
+  onFocused: () => void;
+  drag: { dragged: number | null; start: () => void; end: () => void };
+}) {
   const { t } = useTranslation();
   const refusal = useRefusal();
   const outcome = useOutcome();
   const [alt, setAlt] = useState(() => Object.fromEntries(TRANSLATED_LOCALES.map((locale) => [locale, picture.alt[locale] ?? ''])));
+  const [dropAt, setDropAt] = useState<'before' | 'after' | null>(null);
+  const earlierButton = useRef<HTMLButtonElement>(null);
+  const laterButton = useRef<HTMLButtonElement>(null);
   const n = picture.position;
+  const first = place.index === 0;
+  const last = place.index === place.order.length - 1;
+
+  useEffect(() => {
+    // Once the move is done: until then both buttons are off, and an off button takes no focus.
+    if (!focusMove || moving) return;
+    // At an end the button pressed is off; the other one keeps the focus on this picture.
+    const pressed = focusMove === 'earlier' ? earlierButton : laterButton;
+    const other = focusMove === 'earlier' ? laterButton : earlierButton;
+    (pressed.current && !pressed.current.disabled ? pressed.current : other.current)?.focus();
+    onFocused();
+  }, [focusMove, moving, onFocused]);
+
+  const moveTo = async (to: number, direction: Direction, position = n) => {
+    outcome.clear();
+    try {
+      await onMove({ position, to, direction });
+    } catch (error) {
+      outcome.fail(refusal(error));
+    }
+  };
+
+  const dragOver = (event: DragEvent<HTMLLIElement>) => {
+    if (drag.dragged === null || drag.dragged === n || !event.dataTransfer.types.includes(PICTURE_DRAG_TYPE)) return;
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'move';
+    setDropAt(dropsBefore(event) ? 'before' : 'after');
+  };
+
+  const drop = (event: DragEvent<HTMLLIElement>) => {
+    setDropAt(null);
+    const from = drag.dragged === null ? -1 : place.order.indexOf(drag.dragged);
+    if (from === -1 || drag.dragged === n || !event.dataTransfer.types.includes(PICTURE_DRAG_TYPE)) return;
+    event.preventDefault();
+    // Where this picture is once the dragged one is taken out, then before or after it.
+    const here = place.index - (from < place.index ? 1 : 0);
+    const to = dropsBefore(event) ? here : here + 1;
+    if (to !== from) void moveTo(to, to < from ? 'earlier' : 'later', drag.dragged!);
+  };
 
   const saveAlt = async () => {
     outcome.clear();
@@ -191,7 +318,21 @@ function PictureItem({ slug, picture, onChange }: { slug: string; picture: Pictu
   };
 
   return (
-    <li>
+    <li className={dropAt ? `drop-${dropAt}` : undefined} onDragOver={dragOver} onDragLeave={() => setDropAt(null)} onDrop={drop}>
+      <span
+        className="picture-handle"
+        draggable
+        title={t('pictureOrder.drag', { n })}
+        aria-hidden="true"
+        onDragStart={(event) => {
+          event.dataTransfer.effectAllowed = 'move';
+          event.dataTransfer.setData(PICTURE_DRAG_TYPE, String(n));
+          drag.start();
+        }}
+        onDragEnd={drag.end}
+      >
+        ⠿
+      </span>
       <img src={picture.src} alt={picture.alt.en || t('pictures.picture', { n })} width={160} height={200} loading="lazy" />
       <div className="field-group">
         <h3>{t('pictures.picture', { n })}</h3>
@@ -211,6 +352,12 @@ function PictureItem({ slug, picture, onChange }: { slug: string; picture: Pictu
             {t('pictures.saveAlt', { n })}
           </button>
           <ChangeButton label={t('pictures.remove', { n })} confirm ask={t('pictures.removeAsk', { n })} onChange={remove} />
+          <button ref={earlierButton} type="button" disabled={first || moving} onClick={() => void moveTo(place.index - 1, 'earlier')}>
+            {t('pictureOrder.earlier', { n })}
+          </button>
+          <button ref={laterButton} type="button" disabled={last || moving} onClick={() => void moveTo(place.index + 1, 'later')}>
+            {t('pictureOrder.later', { n })}
+          </button>
         </div>
       </div>
     </li>

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableName, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ProductDisplay, ProductSort, ProductSummary, ResponsiveImage } from '../../../src/schema/catalog';
 import type { TranslatedLocale, UrlLanguage } from '../../../src/schema/languages';
 import type { DetailRules } from '../../../src/schema/site-config';
@@ -100,7 +100,7 @@ export type ProductRecord = {
   images: ResponsiveImage[];
   /** The display flags this product turns off. */
   display: ProductDisplay | undefined;
-  /** Each picture's number (`product_images.position`), as `images` orders them: numbers have gaps where pictures were removed. */
+  /** Each picture's number (`product_images.position`), as `images` orders them (the merchant's order, not the numbers'): numbers have gaps where pictures were removed. */
   imagePositions: number[];
 };
 
@@ -137,10 +137,12 @@ function textAndPictures(locales: readonly TranslatedLocale[], options: { imageL
   const i = productImages;
   const description = options.withDescription ? sql`${t.descriptionHtml}` : sql`''`;
   const cleanHtml = options.withDescription ? sql`${t.cleanHtml}` : sql`null`;
-  const onlyFirst = options.imageLimit === undefined ? sql`` : sql` and ${lte(i.position, options.imageLimit)}`;
+  // The first pictures in the merchant's order, whatever their numbers.
+  const onlyFirst = options.imageLimit === undefined ? sql`` : sql` order by ${i.rank}, ${i.position} limit ${options.imageLimit}`;
+  const shown = sql`(select ${i.position}, ${i.rank}, ${i.width}, ${i.height}, ${i.alt} from ${i} where ${i.productId} = ${PRODUCT_ID}${onlyFirst}) ${i}`;
   return {
     translations: sql<TranslationRow[] | null>`(select json_agg(json_build_object('locale', ${t.locale}, 'name', ${t.name}, 'descriptionHtml', ${description}, 'cleanHtml', ${cleanHtml}, 'seoTitle', ${t.seoTitle}, 'seoDescription', ${t.seoDescription})) from ${t} where ${t.productId} = ${PRODUCT_ID} and ${inArray(t.locale, [...locales, 'en'])})`,
-    images: sql<ImageRow[] | null>`(select json_agg(json_build_object('position', ${i.position}, 'width', ${i.width}, 'height', ${i.height}, 'alt', ${i.alt}) order by ${i.position}) from ${i} where ${i.productId} = ${PRODUCT_ID}${onlyFirst})`,
+    images: sql<ImageRow[] | null>`(select json_agg(json_build_object('position', ${i.position}, 'width', ${i.width}, 'height', ${i.height}, 'alt', ${i.alt}) order by ${i.rank}, ${i.position}) from ${shown})`,
   };
 }
 

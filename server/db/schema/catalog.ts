@@ -113,8 +113,14 @@ export const productImages = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
-    /** 1-based: the n in `/images/p/<slug>/<n>-<width>.webp`; ordered, with gaps where pictures were removed. */
+    /** 1-based: the n in `/images/p/<slug>/<n>-<width>.webp`, never reused by the product (gaps where pictures were removed); not the order they are shown in (`rank`). */
     position: integer('position').notNull(),
+    /**
+     * Where the picture is shown among the product's pictures, lowest first (ties by `position`):
+     * the merchant's order lives here, so putting pictures in order never gives a picture's
+     * number, and so its address that browsers keep for a year, to another picture.
+     */
+    rank: integer('rank').notNull().default(0),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     /** `{locale: text}`. */

@@ -158,7 +158,7 @@ export const productDocumentSchema = z.object({
   tags: z.array(z.string()),
   featuredRank: z.int(),
   display: displaySchema,
-  /** The pictures as they are, in order (written by their own calls); `src` is the largest size the shop serves. */
+  /** The pictures as they are, in the order shown, each under its own number (written by their own calls); `src` is the largest size the shop serves. */
   pictures: z.array(z.object({ position: z.int(), alt: z.record(z.string(), z.string()), src: z.string() })),
   version: productVersionSchema,
 });
@@ -347,6 +347,30 @@ export const PRODUCT_CALLS = forRoles(EDITORS, {
     query: z.object({ alt: z.string().trim().max(300).optional().meta({ description: 'What the picture shows, in English, for screen readers' }) }),
     answer: z.object({ product: productDocumentSchema, position: z.int() }),
     maxBodyBytes: PICTURE_MAX_BYTES,
+  },
+  // Before `products/pictures/put`: calls are mounted in this order, and its `:position` would take "order".
+  /**
+   * Puts the pictures in a new order: `order` is every picture's number once, first to last (the
+   * first is the one cards show). The answer's `pictures` come in that order, each keeping its
+   * number: its address goes on showing the same picture, and each variant's `picture` is
+   * unchanged. A number missing, given twice or not a picture's is refused with 422 naming
+   * `order` (or `order[i]`).
+   */
+  'products/pictures/order': {
+    reads: 'products/get',
+    method: 'PUT',
+    path: '/products/:slug/pictures/order',
+    request: z.object({
+      order: z
+        .array(z.int().min(1))
+        .min(1)
+        .max(1000)
+        .superRefine((order, context) => {
+          for (const [position, indexes] of duplicatesOf(order.map(String))) context.addIssue({ code: 'custom', path: [indexes[1]!], message: `Picture ${position} is given twice` });
+        }),
+    }),
+    answer: z.object({ product: productDocumentSchema }),
+    maxBodyBytes: ADMIN_MAX_BODY_BYTES,
   },
   /**
    * What picture `position` shows, said in each language (`{"alt": {"en": …, "zh-HK": …}}`), for
