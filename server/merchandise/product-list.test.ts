@@ -117,6 +117,18 @@ describe.each(TEST_DRIVERS)('the merchant’s product list on %s', (driver) => {
     expect(demo?.picture).toMatch(/^\/images\/p\/[a-z0-9-]+\/\d+-\d+\.webp$/);
   });
 
+  it('pages through what a word finds, each product once and in the asked order, found by its name or its slug', async () => {
+    // More than a page found both by name and by slug, and one found by its name only.
+    const paged = Array.from({ length: MERCHANT_PRODUCTS_PAGE_SIZE + 3 }, (_, index) => plainProduct(`paged-${String(index).padStart(3, '0')}`));
+    const namedOnly = { slug: 'named-only', product: { ...plainProduct('named-only').product, translations: { en: { name: 'Plain paged-named' } } } };
+    expect((await adminRequest(shop.app, 'POST', '/products/batch', { body: { products: [...paged, namedOnly] } })).status).toBe(200);
+    const made = [...paged, namedOnly].map((entry) => entry.slug);
+
+    expect(await walk({ q: 'PAGED-' })).toEqual([...made].reverse());
+    expect(await walk({ q: 'paged-', order: 'oldest' })).toEqual(made);
+    expect(await walk({ q: 'paged-20' })).toEqual(['paged-202', 'paged-201', 'paged-200']);
+  });
+
   it('refuses a cursor it did not give and a filter it does not know, naming the field', async () => {
     for (const [query, field] of [
       [{ after: 'abc' }, 'after'],
