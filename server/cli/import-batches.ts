@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { access, constants, stat } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import type { Readable } from 'node:stream';
+import { PRODUCT_BATCH_MAX } from '../../src/schema/admin-api/products';
 import { EXIT_REFUSED, issuesOf, type Output } from './command-runner';
 
 /*
@@ -96,8 +97,12 @@ export function pace(done: number, total: number | null, started: number, now = 
   return { perSecond, secondsLeft: total === null ? null : Math.max(0, (total - done) / perSecond) };
 }
 
-/** Products a request carries: one transaction, and one change told to every process, each. */
-export const IMPORT_BATCH = 200;
+/**
+ * Products a request carries: one transaction, and one change told to every process, each. As
+ * many as a batch call takes: each call has its fixed costs (a request, a transaction, a change
+ * told), and 500 products moved in 100,000 a fifth faster than 200 did.
+ */
+export const IMPORT_BATCH = PRODUCT_BATCH_MAX;
 
 /** A file that cannot be read, said plainly. */
 export function cannotRead(file: string, error: unknown): Error {
