@@ -225,11 +225,12 @@ describe('the product editor', () => {
     expect(screen.getAllByText('Change it with a stock count; saving the product leaves it as it is.')).toHaveLength(2);
   });
 
-  it('names the categories in the language the member reads the back office in, English where one has no name there', async () => {
+  it('names the product and its categories in the language the member reads the back office in, English where one has no name there', async () => {
     fakeShop();
     await i18n.changeLanguage('zh-HK');
     try {
       renderAt('/admin/products/linen-tee');
+      expect(await screen.findByRole('heading', { level: 1, name: '貨品：亞麻T恤' })).toBeTruthy();
       const category = await screen.findByRole('combobox', { name: '類別' });
       await waitFor(() => expect(within(category).getAllByRole('option').map((option) => option.textContent?.trim())).toEqual(expect.arrayContaining(['服裝', '上衣'])));
       expect(within(category).queryByRole('option', { name: /Clothing|Tops/ })).toBeNull();

@@ -77,12 +77,14 @@ function NewProduct() {
 }
 
 function StoredProduct({ slug }: { slug: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const product = useSWR(['products/get', slug], async () => (await admin.call('products/get', { params: { slug } })).data.product, {
     revalidateOnFocus: false,
   });
   const currency = useCurrency(slug);
-  const title = t('product.title', { name: product.data?.translations.en.name ?? slug });
+  // Named in the member's language where the product has a name in it, as the lists name it.
+  const texts = product.data?.translations;
+  const title = t('product.title', { name: texts?.[i18n.language as TranslatedLocale]?.name || texts?.en.name || slug });
   usePageTitle(title);
   const saved = useRouterState({ select: (state) => savedState.safeParse(state.location.state).data?.productSaved });
   return (
