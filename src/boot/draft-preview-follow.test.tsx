@@ -64,6 +64,7 @@ beforeAll(async () => {
     const top = slots.indexOf(this) * 100;
     return { top, left: 10, width: 300, height: 80, right: 310, bottom: top + 80, x: 10, y: top, toJSON: () => ({}) } as DOMRect;
   });
+  // Scrolling the frame's own page is the preview's; scrollIntoView would scroll the back office around it too.
   Element.prototype.scrollIntoView = vi.fn();
 
   const ssr = await render({ url: '/page/about', pageData: served, siteConfig: testSiteConfig, status: 200 });
@@ -93,6 +94,7 @@ beforeEach(() => {
 describe('the block selected in the composer', () => {
   it('is marked over the page, named, hidden from assistive technology, and brought into view', async () => {
     expect(await screen.findByText('Canvas tote')).toBeTruthy();
+    vi.mocked(window.scrollTo).mockClear();
     post(select(['list'], 'product-list 2'));
     await waitFor(() => expect(markOnPage()).not.toBeNull());
     const mark = markOnPage()!;
@@ -103,7 +105,10 @@ describe('the block selected in the composer', () => {
     expect(mark.style.top).toBe('100px');
     expect(mark.style.height).toBe('80px');
     expect(mark.style.pointerEvents).toBe('none');
-    expect(Element.prototype.scrollIntoView).toHaveBeenCalledTimes(1);
+    // The frame's own page scrolls to the block; nothing scrolls the pages around the frame.
+    expect(window.scrollTo).toHaveBeenCalledTimes(1);
+    expect(window.scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: expect.any(Number) }));
+    expect(Element.prototype.scrollIntoView).not.toHaveBeenCalled();
   });
 
   it('moves with its block when the body is drawn again in another order', async () => {
@@ -114,12 +119,12 @@ describe('the block selected in the composer', () => {
   });
 
   it('is not scrolled to when it was clicked in the frame, and goes when nothing is selected', async () => {
-    vi.mocked(Element.prototype.scrollIntoView).mockClear();
+    vi.mocked(window.scrollTo).mockClear();
     fireEvent.click(screen.getByRole('heading', { name: 'Saved words' }));
     post(select(['words'], 'rich-text 1'));
     await waitFor(() => expect(markOnPage()?.textContent).toBe('rich-text 1'));
     expect(markOnPage()!.style.top).toBe('0px');
-    expect(Element.prototype.scrollIntoView).not.toHaveBeenCalled();
+    expect(window.scrollTo).not.toHaveBeenCalled();
     post(select(null));
     await waitFor(() => expect(markOnPage()).toBeNull());
   });

@@ -63,11 +63,17 @@ export function createBlockMark(win: Window, find: (ids: readonly string[]) => E
   // Brought into view once drawn: a block just added in the composer is drawn after the message naming it.
   let revealPending = false;
 
+  /**
+   * Scrolls the preview's own page so the block sits in the middle of the frame. Not with
+   * `scrollIntoView`, which scrolls every document around the frame too: the back office's page
+   * would jump to the preview each time a block is chosen in the tree, under the merchant's hands.
+   */
   const reveal = (block: Element) => {
     revealPending = false;
-    if (typeof block.scrollIntoView !== 'function') return;
+    const box = block.getBoundingClientRect();
     const still = win.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-    block.scrollIntoView({ block: 'center', inline: 'nearest', behavior: still ? 'auto' : 'smooth' });
+    const top = win.scrollY + box.top - Math.max(0, (win.innerHeight - box.height) / 2);
+    win.scrollTo({ top: Math.max(0, top), behavior: still ? 'auto' : 'smooth' });
   };
 
   /** The overlay over the block, in the document's coordinates; removed while the block is not drawn. */
