@@ -18,6 +18,18 @@ const signedIn = (role: 'editor' | 'support') =>
   }) as const;
 
 type Sent = { method: string; url: string; body: unknown; ifMatch: string | undefined };
+type StoredDraft = { config: unknown; basedOn: string; savedBy: string; savedAt: string; version: string };
+
+/** A draft another member saved before the editor opened the page. */
+const meisDraft = (config: unknown = { colors: { primaryColor: '#0f766e' } }): StoredDraft => ({
+  config,
+  basedOn: 'v1',
+  savedBy: 'mei@example.com',
+  savedAt: '2026-11-27T10:05:00.000Z',
+  version: 'd9',
+});
+/** The draft a third member saves over it while the editor has the page open. */
+const kimsDraftOver = (draft: StoredDraft | null): StoredDraft => ({ ...draft!, config: { colors: { primaryColor: '#aa0000' } }, savedBy: 'kim@example.com', version: 'd10' });
 
 /**
  * The shop as the theme editor meets it: one published theme with its version, the editor's
@@ -30,7 +42,7 @@ function fakeShop() {
     published: { name: 'Night market', colors: { primaryColor: '#4a00ff' }, fonts: { fontSize: '1rem' }, hideFoot: true } as unknown,
     version: 'v1',
     publishedBy: 'owner@example.com' as string | null,
-    draft: null as { config: unknown; basedOn: string; savedBy: string; savedAt: string; version: string } | null,
+    draft: null as StoredDraft | null,
     drafts: 0,
   };
   /** Someone else publishes the theme: what a second member of staff does meanwhile. */
@@ -231,13 +243,7 @@ describe('the theme editor', () => {
 
   it('opens the saved draft rather than the published theme', async () => {
     const { shop } = fakeShop();
-    shop.draft = {
-      config: { colors: { primaryColor: '#0f766e' } },
-      basedOn: 'v1',
-      savedBy: 'mei@example.com',
-      savedAt: '2026-11-27T10:05:00.000Z',
-      version: 'd9',
-    };
+    shop.draft = meisDraft();
     renderPage();
     expect(((await screen.findByLabelText('Primary: buttons and links')) as HTMLInputElement).value).toBe('#0f766e');
     expect(screen.getByText(/^Draft saved by mei@example.com/)).toBeTruthy();
@@ -273,18 +279,12 @@ describe('the theme editor', () => {
 
   it('says when someone else saved the draft meanwhile, and saves over it only when the merchant keeps their own values', async () => {
     const { shop, draftSaves } = fakeShop();
-    shop.draft = {
-      config: { colors: { primaryColor: '#0f766e' } },
-      basedOn: 'v1',
-      savedBy: 'mei@example.com',
-      savedAt: '2026-11-27T10:05:00.000Z',
-      version: 'd9',
-    };
+    shop.draft = meisDraft();
     const user = userEvent.setup();
     renderPage();
 
     const primary = await screen.findByLabelText('Primary: buttons and links');
-    shop.draft = { ...shop.draft, config: { colors: { primaryColor: '#aa0000' } }, savedBy: 'kim@example.com', version: 'd10' };
+    shop.draft = kimsDraftOver(shop.draft);
     await user.clear(primary);
     await user.type(primary, '#123456');
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
@@ -320,13 +320,7 @@ describe('the theme editor', () => {
 
   it('discards a saved draft only when the merchant confirms, back to the published theme', async () => {
     const { shop, discards } = fakeShop();
-    shop.draft = {
-      config: { name: 'Night market', colors: { primaryColor: '#0f766e' }, hideFoot: false },
-      basedOn: 'v1',
-      savedBy: 'mei@example.com',
-      savedAt: '2026-11-27T10:05:00.000Z',
-      version: 'd9',
-    };
+    shop.draft = meisDraft({ name: 'Night market', colors: { primaryColor: '#0f766e' }, hideFoot: false });
     const user = userEvent.setup();
     renderPage();
 
@@ -383,18 +377,12 @@ describe('the theme editor', () => {
 
   it('says when someone else saved the draft before the discard, and removes nothing of theirs', async () => {
     const { shop, discards } = fakeShop();
-    shop.draft = {
-      config: { colors: { primaryColor: '#0f766e' } },
-      basedOn: 'v1',
-      savedBy: 'mei@example.com',
-      savedAt: '2026-11-27T10:05:00.000Z',
-      version: 'd9',
-    };
+    shop.draft = meisDraft();
     const user = userEvent.setup();
     renderPage();
 
     const primary = await screen.findByLabelText('Primary: buttons and links');
-    shop.draft = { ...shop.draft, config: { colors: { primaryColor: '#aa0000' } }, savedBy: 'kim@example.com', version: 'd10' };
+    shop.draft = kimsDraftOver(shop.draft);
     await user.click(screen.getByRole('button', { name: 'Discard draft' }));
     await user.click(screen.getByRole('button', { name: 'Yes: Discard draft' }));
 
@@ -416,13 +404,7 @@ describe('the theme editor', () => {
 
   it('says when the draft was published or discarded elsewhere before the discard, and keeps the values shown', async () => {
     const { shop, discards } = fakeShop();
-    shop.draft = {
-      config: { colors: { primaryColor: '#0f766e' } },
-      basedOn: 'v1',
-      savedBy: 'mei@example.com',
-      savedAt: '2026-11-27T10:05:00.000Z',
-      version: 'd9',
-    };
+    shop.draft = meisDraft();
     const user = userEvent.setup();
     renderPage();
 

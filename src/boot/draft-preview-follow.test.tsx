@@ -1,10 +1,9 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render } from '../entry-server';
 import { productSummaries } from '../fixtures/catalog';
-import { testPage, testSiteConfig } from '../routes/-components/page-fixtures';
+import { bodyMessage, drawServerPage, followFrom, postToPreview, richText } from './test-utils';
+import { testPage } from '../routes/-components/page-fixtures';
 import type { PageData } from '../schema/page';
-import { followComposer, isPreviewRouter } from './draft-preview';
 
 /*
  * The preview document following the composer beyond the body's texts, on the real shop: the
@@ -14,7 +13,7 @@ import { followComposer, isPreviewRouter } from './draft-preview';
  * merchant has since changed is dropped.
  */
 
-const rich = (id: string, html: string) => ({ id, type: 'rich-text', version: 1, props: { html } });
+const rich = richText;
 const list = (slug: string, heading = 'Picked for you') => ({
   id: 'list',
   type: 'product-list',
@@ -34,10 +33,9 @@ let composer: Window;
 /** Each data request the frame made, with the answer it waits for. */
 let asked: { body: { key: string; locale: string; path: string; pageBody: { blocks: { props: { heading: string } }[] } }; answer: (data: unknown) => void }[] = [];
 
-function post(data: unknown, source: Window = composer, origin = window.location.origin) {
-  window.dispatchEvent(new MessageEvent('message', { data, origin, source }));
-}
-const body = (blocks: unknown[]) => ({ type: 'vitrine:preview-body', key: 'page/about', pageBody: { template: 'page', blocks } });
+/** A message as the composer's page posts it, from `source` on `origin`. */
+const post = (data: unknown, source: Window = composer, origin = window.location.origin) => postToPreview(data, source, origin);
+const body = bodyMessage;
 const select = (ids: string[] | null, label = '') => ({ type: 'vitrine:preview-mark', key: 'page/about', ids, label });
 const settle = (ms = 500) => new Promise((resolve) => setTimeout(resolve, ms));
 const markOnPage = () => document.querySelector<HTMLElement>('[data-preview-mark]');
@@ -67,19 +65,12 @@ beforeAll(async () => {
   // Scrolling the frame's own page is the preview's; scrollIntoView would scroll the back office around it too.
   Element.prototype.scrollIntoView = vi.fn();
 
-  const ssr = await render({ url: '/page/about', pageData: served, siteConfig: testSiteConfig, status: 200 });
-  document.head.innerHTML = ssr.head;
-  document.body.innerHTML = ssr.body;
-  window.history.replaceState(null, '', '/page/about');
+  await drawServerPage(served);
   const frame = document.createElement('iframe');
   document.body.append(frame);
   composer = frame.contentWindow!;
 
-  await import('../entry-client');
-  await waitFor(() => expect(document.documentElement.dataset.hydrated).toBe('true'), { timeout: 15_000 });
-  const router: unknown = (window as { __TSR_ROUTER__?: unknown }).__TSR_ROUTER__;
-  if (!isPreviewRouter(router)) throw new Error('The shop started without its router on the window');
-  followComposer({ win: window, router, key: 'page/about', locale: 'en', drawn: true, page: { url: '/page/about', pageData: served }, composer });
+  await followFrom(composer, served);
 }, 30_000);
 
 afterAll(() => {

@@ -1,9 +1,9 @@
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { render } from '../entry-server';
-import { testPage, testSiteConfig } from '../routes/-components/page-fixtures';
+import { bodyMessage, drawServerPage, followFrom, postToPreview, richText } from './test-utils';
+import { testPage } from '../routes/-components/page-fixtures';
 import type { PageData } from '../schema/page';
-import { blockIdsAt, followComposer, isPreviewRouter } from './draft-preview';
+import { blockIdsAt } from './draft-preview';
 
 /*
  * The preview document's side of the composer's live preview, on the real shop: the server's
@@ -13,7 +13,7 @@ import { blockIdsAt, followComposer, isPreviewRouter } from './draft-preview';
  * on a block of the draft names it to the composer.
  */
 
-const rich = (id: string, html: string) => ({ id, type: 'rich-text', version: 1, props: { html } });
+const rich = richText;
 const pageAt = (blocks: unknown[]): PageData =>
   testPage({
     path: 'page/about',
@@ -30,10 +30,8 @@ let stranger: Window;
 const fetched: string[] = [];
 
 /** A message as the composer's page posts it, from `source` on `origin`. */
-function post(data: unknown, source: Window = composer, origin = window.location.origin) {
-  window.dispatchEvent(new MessageEvent('message', { data, origin, source }));
-}
-const body = (blocks: unknown[]) => ({ type: 'vitrine:preview-body', key: 'page/about', pageBody: { template: 'page', blocks } });
+const post = (data: unknown, source: Window = composer, origin = window.location.origin) => postToPreview(data, source, origin);
+const body = bodyMessage;
 
 beforeAll(async () => {
   window.scrollTo = vi.fn();
@@ -42,10 +40,7 @@ beforeAll(async () => {
     fetched.push(String(input));
     return Promise.resolve(new Response(JSON.stringify({ code: 40, msg: 'not in this test', data: null }), { status: 404 }));
   });
-  const ssr = await render({ url: '/page/about', pageData: served, siteConfig: testSiteConfig, status: 200 });
-  document.head.innerHTML = ssr.head;
-  document.body.innerHTML = ssr.body;
-  window.history.replaceState(null, '', '/page/about');
+  await drawServerPage(served);
   // Two other windows of the same origin: the composer's, and one that is not.
   for (const name of ['composer', 'stranger']) {
     const frame = document.createElement('iframe');
@@ -55,11 +50,7 @@ beforeAll(async () => {
   composer = (document.querySelector('iframe[name="composer"]') as HTMLIFrameElement).contentWindow!;
   stranger = (document.querySelector('iframe[name="stranger"]') as HTMLIFrameElement).contentWindow!;
 
-  await import('../entry-client');
-  await waitFor(() => expect(document.documentElement.dataset.hydrated).toBe('true'), { timeout: 15_000 });
-  const router: unknown = (window as { __TSR_ROUTER__?: unknown }).__TSR_ROUTER__;
-  if (!isPreviewRouter(router)) throw new Error('The shop started without its router on the window');
-  followComposer({ win: window, router, key: 'page/about', locale: 'en', drawn: true, page: { url: '/page/about', pageData: served }, composer });
+  await followFrom(composer, served);
 }, 30_000);
 
 afterAll(() => {
