@@ -312,9 +312,9 @@ test.describe('a product and a category made in the back office', () => {
   const SCARF = { slug: 'journey-linen-scarf', sku: 'JOURNEY-SCARF-SAND', en: 'Journey Linen Scarf', zh: '旅程亞麻圍巾' };
 
   /** A picture as a camera would give it: 800 × 1000 PNG of two colours. */
-  async function pictureFile(): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
+  async function pictureFile(stripe = '#2f5240'): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
     const { default: sharp } = await import('sharp');
-    const stripes = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="1000"><rect width="800" height="1000" fill="#d8c8a8"/><rect y="400" width="800" height="200" fill="#2f5240"/></svg>`;
+    const stripes = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="1000"><rect width="800" height="1000" fill="#d8c8a8"/><rect y="400" width="800" height="200" fill="${stripe}"/></svg>`;
     return { name: 'scarf.png', mimeType: 'image/png', buffer: await sharp(Buffer.from(stripes)).png().toBuffer() };
   }
 
@@ -343,9 +343,19 @@ test.describe('a product and a category made in the back office', () => {
 
     await page.getByLabel('Picture files', { exact: true }).setInputFiles(await pictureFile());
     await expect(page.getByText('added as picture 1')).toBeVisible();
-    await checkPage(page, 'a product with its picture, English');
+    // A second picture, dragged by its handle to the top of the first: it is shown first, and keeps its number.
+    await page.getByLabel('Picture files', { exact: true }).setInputFiles(await pictureFile('#7a3b2e'));
+    await expect(page.getByText('added as picture 2')).toBeVisible();
+    const pictures = page.locator('.picture-list > li');
+    await page.locator('[title="Drag picture 2 by this handle to put it elsewhere"]').dragTo(pictures.first(), { targetPosition: { x: 60, y: 6 } });
+    await expect(page.getByText('Picture 2 is now in place 1 of 2.')).toBeVisible();
+    await expect(pictures.first().getByRole('heading', { level: 3 })).toHaveText('Picture 2');
+    await checkPage(page, 'a product with its pictures in order, English');
 
     const shopper = await memberPage(browser, baseURL!, 'en-US', 1280);
+    // Its card shows the picture now first: the second one uploaded, at its own number's address.
+    await shopper.goto('/category/stationery?sort=newest');
+    await expect(shopper.locator(`article[data-product="${SCARF.slug}"] img`).first()).toHaveAttribute('src', new RegExp(`/images/p/${SCARF.slug}/2-`));
     await shopper.goto(`/product/${SCARF.slug}`);
     await waitForApp(shopper);
     await expect(shopper.getByRole('heading', { level: 1, name: SCARF.en })).toBeVisible();
