@@ -1,5 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { unitsForSale } from '../catalog/queries/products';
+import { VARIANT_PICTURE_FIRST } from '../catalog/picture-order';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Database, Transaction } from '../db/database';
 import { categories, productImages, products, productVariants } from '../db/schema';
@@ -62,7 +63,7 @@ export async function loadLineFacts(db: Database | Transaction, variantIds: read
       picture: sql<number | null>`(
         select ${productImages.position} from ${productImages}
         where ${productImages.productId} = ${products.id}
-        order by ${productImages.position} = ${productVariants.imagePosition} desc, ${productImages.rank}, ${productImages.position} limit 1)`,
+        order by ${VARIANT_PICTURE_FIRST} limit 1)`,
       categorySlugs: categoryPathColumn(),
       state: variantStateColumns,
     })

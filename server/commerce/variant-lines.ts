@@ -7,6 +7,7 @@ import type { Database, Transaction } from '../db/database';
 import { productImages, productTranslations, products, productVariants } from '../db/schema';
 import { detailHref } from '../catalog/queries/hrefs';
 import { productImage } from '../catalog/images/urls';
+import { VARIANT_PICTURE_FIRST } from '../catalog/picture-order';
 import { parseOptions, pickText, textIn } from '../catalog/queries/localized';
 import { categoryPathColumn, variantStateColumns, type VariantState } from './line-facts';
 
@@ -71,7 +72,7 @@ function presentationColumns(locales: readonly TranslatedLocale[]) {
     picture: sql<{ position: number; alt: unknown } | null>`(
       select json_build_object('position', ${productImages.position}, 'alt', ${productImages.alt}) from ${productImages}
       where ${productImages.productId} = ${products.id}
-      order by ${productImages.position} = ${productVariants.imagePosition} desc, ${productImages.rank}, ${productImages.position} limit 1)`,
+      order by ${VARIANT_PICTURE_FIRST} limit 1)`,
     categorySlugs: categoryPathColumn(),
   };
 }

@@ -18,6 +18,7 @@ import { contentVersion } from '../pages/content-version';
 import { parseOptions } from '../catalog/queries/localized';
 import { onSale } from '../catalog/queries/products';
 import { categoryPathOf, searchRowsOf } from '../catalog/search-rows';
+import { firstPictureOf, PICTURES_SHOWN_ORDER } from '../catalog/picture-order';
 import { insertJsonRows, insertJsonRowsReturning } from '../db/json-rows';
 import { IMAGE_SHAPES, productImageUrl } from '../catalog/images/urls';
 
@@ -92,7 +93,7 @@ async function documentsOf(db: Reader, rows: readonly ProductRow[]): Promise<Map
       texts: sql<TextRow[] | null>`(select json_agg(json_build_object('locale', ${t.locale}, 'name', ${t.name}, 'descriptionHtml', ${t.descriptionHtml}, 'seoTitle', ${t.seoTitle}, 'seoDescription', ${t.seoDescription})) from ${t} where ${t.productId} = ${PRODUCT_ID})`,
       variants: sql<VariantRow[] | null>`(select json_agg(json_build_object('sku', ${v.sku}, 'optionValues', ${v.optionValues}, 'priceCents', ${v.priceCents}, 'linePriceCents', ${v.linePriceCents}, 'imagePosition', ${v.imagePosition}, 'weightGrams', ${v.weightGrams}, 'barcode', ${v.barcode}, 'stock', ${v.stock}) order by ${v.position}, ${v.id}) from ${v} where ${v.productId} = ${PRODUCT_ID})`,
       tags: sql<string[] | null>`(select json_agg(${tags.slug} order by ${tags.position}, ${tags.id}) from ${productTags} join ${tags} on ${tags.id} = ${productTags.tagId} where ${productTags.productId} = ${PRODUCT_ID})`,
-      pictures: sql<{ position: number; alt: unknown }[] | null>`(select json_agg(json_build_object('position', ${i.position}, 'alt', ${i.alt}) order by ${i.rank}, ${i.position}) from ${i} where ${i.productId} = ${PRODUCT_ID})`,
+      pictures: sql<{ position: number; alt: unknown }[] | null>`(select json_agg(json_build_object('position', ${i.position}, 'alt', ${i.alt}) order by ${PICTURES_SHOWN_ORDER}) from ${i} where ${i.productId} = ${PRODUCT_ID})`,
     })
     .from(products)
     .where(inArray(products.id, rows.map((row) => row.id)));
@@ -409,7 +410,7 @@ async function updateProducts(tx: Transaction, held: readonly HeldProduct[], cle
       .from(productVariants)
       .innerJoin(products, eq(products.id, productVariants.productId))
       .where(or(inArray(productVariants.sku, skus), inArray(productVariants.productId, ownIds))),
-    tx.select({ productId: productImages.productId, position: productImages.position }).from(productImages).where(inArray(productImages.productId, ownIds)).orderBy(asc(productImages.rank), asc(productImages.position)),
+    tx.select({ productId: productImages.productId, position: productImages.position }).from(productImages).where(inArray(productImages.productId, ownIds)).orderBy(PICTURES_SHOWN_ORDER),
     newSlugs.length > 0 ? tx.select({ id: products.id, slug: products.slug }).from(products).where(inArray(products.slug, newSlugs)) : Promise.resolve([]),
   ]);
   const categoryOf = new Map(categoryRows.map((row) => [row.slug, row.id]));
@@ -637,7 +638,7 @@ export async function listProducts(db: Database, listing: ProductListing, pageSi
       currency: products.currency,
       variants: sql<number>`(select count(*) from product_variants v where v.product_id = ${PRODUCT_ID})`.mapWith(Number),
       stock: sql<number>`(select coalesce(sum(v.stock), 0) from product_variants v where v.product_id = ${PRODUCT_ID})`.mapWith(Number),
-      picture: sql<number | null>`(select i.position from product_images i where i.product_id = ${PRODUCT_ID} order by i.rank, i.position limit 1)`,
+      picture: firstPictureOf(PRODUCT_ID),
     })
     .from(products)
     .$dynamic();
@@ -738,7 +739,7 @@ export async function removePicture(db: Database, slug: string, position: number
     if (removed.length === 0) return { ok: false, reason: 'not-found' };
     await tx
       .update(productVariants)
-      .set({ imagePosition: sql`coalesce((select i.position from product_images i where i.product_id = ${row.id} order by i.rank, i.position limit 1), 1)` })
+      .set({ imagePosition: sql`coalesce(${firstPictureOf(row.id)}, 1)` })
       .where(and(eq(productVariants.productId, row.id), eq(productVariants.imagePosition, position)));
     return { ok: true, product: await documentOf(tx, row), position };
   });
@@ -770,7 +771,7 @@ export async function orderPictures(db: Database, slug: string, order: readonly 
       .select({ position: productImages.position })
       .from(productImages)
       .where(eq(productImages.productId, row.id))
-      .orderBy(asc(productImages.rank), asc(productImages.position));
+      .orderBy(PICTURES_SHOWN_ORDER);
     const problems = pictureOrderProblems(pictureRows.map((picture) => picture.position), order);
     if (problems.length > 0) return { ok: false, reason: 'invalid', problems };
     const rankOf = sql`case ${productImages.position} ${sql.join(order.map((position, index) => sql`when ${position}::integer then ${index + 1}::integer`), sql` `)} end`;

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, getTableName, inArray, sql, type SQL } from 
 import type { ProductDisplay, ProductSort, ProductSummary, ResponsiveImage } from '../../../src/schema/catalog';
 import type { TranslatedLocale, UrlLanguage } from '../../../src/schema/languages';
 import type { DetailRules } from '../../../src/schema/site-config';
+import { PICTURES_SHOWN_ORDER } from '../picture-order';
 import type { Database } from '../../db/database';
 import { collectionProducts, productImages, productTags, productTranslations, products, productVariants } from '../../db/schema/catalog';
 import { detailHref } from './hrefs';
@@ -138,11 +139,11 @@ function textAndPictures(locales: readonly TranslatedLocale[], options: { imageL
   const description = options.withDescription ? sql`${t.descriptionHtml}` : sql`''`;
   const cleanHtml = options.withDescription ? sql`${t.cleanHtml}` : sql`null`;
   // The first pictures in the merchant's order, whatever their numbers.
-  const onlyFirst = options.imageLimit === undefined ? sql`` : sql` order by ${i.rank}, ${i.position} limit ${options.imageLimit}`;
+  const onlyFirst = options.imageLimit === undefined ? sql`` : sql` order by ${PICTURES_SHOWN_ORDER} limit ${options.imageLimit}`;
   const shown = sql`(select ${i.position}, ${i.rank}, ${i.width}, ${i.height}, ${i.alt} from ${i} where ${i.productId} = ${PRODUCT_ID}${onlyFirst}) ${i}`;
   return {
     translations: sql<TranslationRow[] | null>`(select json_agg(json_build_object('locale', ${t.locale}, 'name', ${t.name}, 'descriptionHtml', ${description}, 'cleanHtml', ${cleanHtml}, 'seoTitle', ${t.seoTitle}, 'seoDescription', ${t.seoDescription})) from ${t} where ${t.productId} = ${PRODUCT_ID} and ${inArray(t.locale, [...locales, 'en'])})`,
-    images: sql<ImageRow[] | null>`(select json_agg(json_build_object('position', ${i.position}, 'width', ${i.width}, 'height', ${i.height}, 'alt', ${i.alt}) order by ${i.rank}, ${i.position}) from ${shown})`,
+    images: sql<ImageRow[] | null>`(select json_agg(json_build_object('position', ${i.position}, 'width', ${i.width}, 'height', ${i.height}, 'alt', ${i.alt}) order by ${PICTURES_SHOWN_ORDER}) from ${shown})`,
   };
 }
 
