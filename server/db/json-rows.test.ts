@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../testing/test-database';
 import { TEST_DRIVERS } from '../testing/test-orders';
-import { insertJsonRows, insertJsonRowsReturning } from './json-rows';
+import { insertJsonRows, insertJsonRowsReturning, updateJsonRowsById } from './json-rows';
 import { categories, products, productSearch } from './schema';
 
 /*
@@ -72,8 +72,23 @@ describe.each(TEST_DRIVERS)('rows written as JSON on %s', (driver) => {
     expect(row?.artKind).toBe('half \ufffd of a face 😀');
   });
 
+  it('sets the named fields of each row found by its id, and leaves the others as they were', async () => {
+    const made = await insertJsonRowsReturning(database.db, products, [product('json-rows-first', { featuredRank: 7 }), product('json-rows-second', { featuredRank: 8 })], { id: products.id, slug: products.slug });
+    const idOf = (slug: string) => made.find((row) => row.slug === slug)!.id;
+    await updateJsonRowsById(database.db, products, [
+      { id: idOf('json-rows-first'), priceCents: 900, options: [] },
+      { id: idOf('json-rows-second'), priceCents: 1100, options: [{ code: 'size', name: { en: 'Size' }, values: [] }] },
+    ], ['priceCents', 'options']);
+    const stored = await database.db.select({ slug: products.slug, priceCents: products.priceCents, options: products.options, featuredRank: products.featuredRank }).from(products).where(inArray(products.slug, ['json-rows-first', 'json-rows-second'])).orderBy(products.slug);
+    expect(stored).toEqual([
+      { slug: 'json-rows-first', priceCents: 900, options: [], featuredRank: 7 },
+      { slug: 'json-rows-second', priceCents: 1100, options: [{ code: 'size', name: { en: 'Size' }, values: [] }], featuredRank: 8 },
+    ]);
+  });
+
   it('writes nothing for no rows', async () => {
     expect(await insertJsonRowsReturning(database.db, products, [], { id: products.id })).toEqual([]);
     await expect(insertJsonRows(database.db, products, [])).resolves.toBeUndefined();
+    await expect(updateJsonRowsById(database.db, products, [], ['priceCents'])).resolves.toBeUndefined();
   });
 });

@@ -1,11 +1,10 @@
-import { and, asc, count, desc, eq, getTableColumns, getTableName, gt, inArray, like, lt, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableName, gt, inArray, like, lt, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { ListedProduct, ProductDocument, ProductStatus, ProductStockFilter, ProductText, ProductWrite } from '../../src/schema/admin-api/products';
 import { listedNamesOf } from '../../src/schema/admin-api/locale-texts';
 import { LOW_STOCK } from '../../src/schema/admin-api/overview';
 import { IMAGE_WIDTHS } from '../../src/schema/catalog';
 import { matchCondition } from '../catalog/queries/search';
 import { TRANSLATED_LOCALES, type TranslatedLocale } from '../../src/schema/languages';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import { isUniqueViolation, type Database, type Transaction } from '../db/database';
 import { categories, productImages, productSearch, productTags, productTranslations, products, productVariants, tags } from '../db/schema';
 import { renamed, takeAddresses } from './addresses';
@@ -19,7 +18,7 @@ import { parseOptions } from '../catalog/queries/localized';
 import { onSale } from '../catalog/queries/products';
 import { categoryPathOf, searchRowsOf } from '../catalog/search-rows';
 import { firstPictureOf, PICTURES_SHOWN_ORDER } from '../catalog/picture-order';
-import { insertJsonRows, insertJsonRowsReturning } from '../db/json-rows';
+import { insertJsonRows, insertJsonRowsReturning, updateJsonRowsById } from '../db/json-rows';
 import { IMAGE_SHAPES, productImageUrl } from '../catalog/images/urls';
 
 /*
@@ -378,20 +377,6 @@ async function storedCleaningOf(tx: Transaction, productIds: readonly number[]):
 }
 
 /**
- * Sets `fields` of many rows of `table`, each found by its `id`, in one statement: the rows
- * travel as one JSON parameter, so a batch costs one round trip, not one per row.
- */
-async function updateById(tx: Transaction, table: typeof products | typeof productVariants, rows: readonly ({ id: number } & Record<string, unknown>)[], fields: readonly string[]): Promise<void> {
-  if (rows.length === 0) return;
-  const columns = getTableColumns(table) as Record<string, PgColumn>;
-  const columnOf = (field: string) => columns[field]!;
-  const record = sql.raw(['id integer', ...fields.map((field) => `"${columnOf(field).name}" ${columnOf(field).getSQLType()}`)].join(', '));
-  const assignments = sql.raw(fields.map((field) => `"${columnOf(field).name}" = written."${columnOf(field).name}"`).join(', '));
-  const json = JSON.stringify(rows.map((row) => Object.fromEntries([['id', row.id], ...fields.map((field) => [columnOf(field).name, row[field] ?? null])])));
-  await tx.execute(sql`update ${table} set ${assignments} from jsonb_to_recordset(${json}::jsonb) as written(${record}) where ${table}.id = written.id`);
-}
-
-/**
  * Replaces products the shop has (products/put replaces one here too), with one statement per
  * table for all of them. The SKUs are checked as the batch leaves them: a SKU one of these
  * products lets go may be taken by another of them. Answers each one's outcome, in order.
@@ -502,7 +487,7 @@ async function writeHeld(tx: Transaction, held: readonly HeldProduct[], names: H
   const ownVariants = variantRows.filter((row) => keeps.has(row.productId));
   const gone = ownVariants.filter((row) => !keeps.get(row.productId)!.has(row.sku)).map((row) => row.id);
   if (gone.length > 0) await tx.delete(productVariants).where(inArray(productVariants.id, gone));
-  await updateById(
+  await updateJsonRowsById(
     tx,
     products,
     held.map(({ slug, product: write, row }) => ({ id: row.id, slug: write.slug ?? slug, categoryId: categoryOf.get(write.category)!, ...productFieldsOf(write) })),
@@ -520,7 +505,7 @@ async function writeHeld(tx: Transaction, held: readonly HeldProduct[], names: H
       else kept.push({ id, ...variantFieldsOf(variant, position) });
     }
   }
-  await updateById(tx, productVariants, kept, ['position', 'optionValues', 'priceCents', 'linePriceCents', 'imagePosition', 'weightGrams', 'barcode']);
+  await updateJsonRowsById(tx, productVariants, kept, ['position', 'optionValues', 'priceCents', 'linePriceCents', 'imagePosition', 'weightGrams', 'barcode']);
   await insertAll(created, async (chunk) => {
     const inserted = await tx.insert(productVariants).values(chunk).returning({ id: productVariants.id, stock: productVariants.stock });
     await recordFirstCounts(tx, inserted.filter((row) => row.stock > 0).map((row) => ({ variantId: row.id, stock: row.stock })), 'Stock of a new variant');
