@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from '@playwright/test';
 import { staffCommand } from '../server/cli/staff-command';
 import { BACK_OFFICE_SHOPPER } from './fixture-names';
-import { adminToken, checkPage, expect, latestMessage, liveConnectionAfter, test, waitForApp } from './support';
+import { adminToken, checkPage, expect, expectPictureDrawn, latestMessage, liveConnectionAfter, test, waitForApp } from './support';
 
 /*
  * The back office at /admin on the production build: the owner is added from the terminal, as
@@ -674,8 +674,7 @@ test.describe('returns in the back office', () => {
     await expect(page.getByRole('region', { name: 'What the shopper wrote' })).toContainText('It does not fit.');
     // The shopper's picture, read through the admin API with support's own session.
     const picture = page.getByRole('region', { name: 'Their pictures' }).getByRole('img', { name: 'Picture 1 from the shopper' });
-    await expect(picture).toBeVisible();
-    await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    await expectPictureDrawn(picture);
     const actions = page.getByRole('region', { name: 'What can be done now' });
     // Waiting for approval, the state table allows approving or refusing it, nothing else.
     await expect(actions.getByRole('button')).toHaveText(['Approve', 'Refuse']);

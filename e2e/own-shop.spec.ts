@@ -3,7 +3,7 @@ import { readdir } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { staffCommand } from '../server/cli/staff-command';
 import { ownShopPort } from './fixture-names';
-import { addBostonAddressAtCheckout, adminToken, checkPage, codeIn, expect, latestMessage, locale, signUpByEmail, test, text, waitForApp } from './support';
+import { addBostonAddressAtCheckout, adminToken, checkPage, codeIn, expect, expectPictureDrawn, latestMessage, locale, signUpByEmail, test, text, waitForApp } from './support';
 
 /*
  * A merchant's own shop from nothing, as the README says: started with DEMO_CATALOG=off, it has
@@ -57,8 +57,7 @@ test('a merchant imports the sample CSV into an empty shop, and a new shopper fi
     await expect(page.getByRole('main').getByText(language.oat).first()).toBeVisible();
     // Its picture is the one imported, drawn by the shop.
     const picture = page.getByRole('main').locator('img').first();
-    await expect(picture).toBeVisible();
-    expect(await picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    await expectPictureDrawn(picture);
   }
 
   // The draft is not on sale.

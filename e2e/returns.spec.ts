@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { adminToken, expect, test, waitForApp } from './support';
+import { adminToken, expect, expectPictureDrawn, test, waitForApp } from './support';
 
 /*
  * A return from start to finish: the demo shopper applies on a delivered order with a
@@ -53,8 +53,7 @@ test('a return applied with a picture, approved, sent back, refunded and complet
   await expect(details(page, 'Audit status')).toHaveText('Pending approval');
   await expect(details(page, 'Apply description')).toHaveText('The glaze is chipped on the rim.');
   const picture = page.getByRole('img', { name: 'Picture 1' });
-  await expect(picture).toBeVisible();
-  expect(await picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  await expectPictureDrawn(picture);
   await expect(page.getByRole('region', { name: 'Merchant return address' })).toHaveCount(0);
 
   await admin(page.request, 'post', `/returns/${returnNo}/approve`);

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { APIRequestContext } from '@playwright/test';
-import { adminToken, expect, test, waitForApp } from './support';
+import { adminToken, expect, expectPictureDrawn, test, waitForApp } from './support';
 import { REVIEW_SHOPPERS, shopOrigin } from './fixture-names';
 
 /*
@@ -70,8 +70,7 @@ test('a buyer reviews a product, the merchant accepts it, and the product page a
   await expect(review.getByText('Sturdy, and the colour is just as pictured.')).toBeVisible();
   await expect(review.getByText('Verified purchase')).toBeVisible();
   const picture = review.getByRole('img', { name: 'Picture 1' });
-  await expect(picture).toBeVisible();
-  expect(await picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  await expectPictureDrawn(picture);
   const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
   expect(jsonLd.join('')).toContain('"AggregateRating"');
 });

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { test as base, expect, type Browser, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Locator, type Page } from '@playwright/test';
 import { adminToken } from './fixture-names';
 import { checkPageOnce } from './page-checks';
 
@@ -180,6 +180,17 @@ export async function waitForApp(page: Page): Promise<void> {
     .toBe(true);
   await expect(page.locator('[data-block-id]:not([data-block-live])')).toHaveCount(0, { timeout: 15_000 });
   await checksOf.get(page);
+}
+
+/**
+ * Waits until a picture is drawn: loaded, with pixels. Visible is not enough, an image is
+ * visible (its box laid out) before its bytes arrive; a broken address never gets there.
+ */
+export async function expectPictureDrawn(picture: Locator): Promise<void> {
+  await expect(picture).toBeVisible();
+  await expect
+    .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0), { message: 'the picture loaded, with pixels' })
+    .toBe(true);
 }
 
 /** Puts a marker on the window: it survives in-app navigation and vanishes on a document reload. */

@@ -78,6 +78,16 @@ step unit-server-and-component scripts/with-postgres.sh npx vitest run --project
 step e2e npx playwright test
 
 echo
-[ ${#failures[@]} -gt 0 ] && echo "Failed steps: ${failures[*]}"
+if [ ${#failures[@]} -gt 0 ]; then
+  # A lane's log is printed before the steps that follow it, far above this line; a reader who
+  # sees only the end of the run still sees how each failed step ended.
+  for name in "${failures[@]}"; do
+    if [ -f "$logs/$name.log" ]; then
+      echo "--- the end of $name's log"
+      tail -n 80 "$logs/$name.log"
+    fi
+  done
+  echo "Failed steps: ${failures[*]}"
+fi
 echo "steps: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
