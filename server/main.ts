@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { ViteDevServer } from 'vite';
 import { loadConfig, PROJECT_ROOT, type ServerConfig } from './config';
 import { openDatabase, type Database } from './db/database';
+import { keepPlannerStatistics } from './db/planner-statistics';
 import { seedShop } from './demo/seed';
 import { createLocalChangeBus } from './events/change-bus';
 import { createPostgresChangeBus } from './events/postgres-change-bus';
@@ -196,6 +197,8 @@ async function runServer(config: ServerConfig, logger: Logger) {
   });
   // Unpaid orders past their time are cancelled here, in every process: each sweep skips the rows another holds.
   const stopSweeper = services.startOrderSweeper();
+  // PostgreSQL's autovacuum keeps its planner's statistics; the embedded database has none (server/db/planner-statistics.ts).
+  const stopStatistics = database.driver === 'pglite' ? keepPlannerStatistics({ db: database.db, onMerchantWrite: (listener) => changes.subscribe('site-changed', listener), logger }) : async () => {};
 
   if (!config.production) {
     const { createServer } = await import('vite');
@@ -227,6 +230,7 @@ async function runServer(config: ServerConfig, logger: Logger) {
     try {
       stopSweeper();
       await node.close();
+      await stopStatistics();
       await vite?.close();
     } finally {
       await changes.close();

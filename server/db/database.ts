@@ -104,6 +104,11 @@ function describeUrl(databaseUrl: string): string {
   }
 }
 
+/** The rows a raw statement (`db.execute`) answered: PostgreSQL's driver answers the rows, PGlite's an object holding them. */
+export function answeredRows(answer: unknown): Record<string, unknown>[] {
+  return (Array.isArray(answer) ? answer : (answer as { rows: Record<string, unknown>[] }).rows) as Record<string, unknown>[];
+}
+
 /** Whether a failed statement broke a unique index (Postgres 23505), however the driver wrapped it. */
 export function isUniqueViolation(error: unknown): boolean {
   for (let at: unknown = error; at instanceof Error || (typeof at === 'object' && at !== null); ) {

@@ -1,6 +1,6 @@
 import { getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Database, Transaction } from './database';
+import { answeredRows, type Database, type Transaction } from './database';
 
 /*
  * Many rows in one statement whose rows travel as one JSON parameter. A multi-row insert through
@@ -65,9 +65,7 @@ export async function insertJsonRowsReturning<T extends PgTable, R extends Recor
   const list = sql.raw(entries.map(([, column]) => `"${column.name}"`).join(', '));
   const answered: { [K in keyof R]: R[K]['_']['data'] }[] = [];
   for (const group of groupsOf(rows as readonly Record<string, unknown>[])) {
-    const answer = (await db.execute(sql`${insertStatement(table, group.rows, group.fields)} returning ${list}`)) as unknown as Record<string, unknown>[] | { rows: Record<string, unknown>[] };
-    // PostgreSQL's driver answers the rows; PGlite's, an object holding them.
-    for (const row of Array.isArray(answer) ? answer : answer.rows) {
+    for (const row of answeredRows(await db.execute(sql`${insertStatement(table, group.rows, group.fields)} returning ${list}`))) {
       answered.push(Object.fromEntries(entries.map(([key, column]) => [key, row[column.name] === null ? null : column.mapFromDriverValue(row[column.name])])) as { [K in keyof R]: R[K]['_']['data'] });
     }
   }
