@@ -1,8 +1,8 @@
 import { and, asc, count, inArray } from 'drizzle-orm';
 import { PRODUCT_PAGE_SIZE } from '../../src/schema/catalog';
-import { catalogRequest, pageOf, siteCategories, sortOf, type CatalogRequest } from '../catalog/pages/catalog-context';
+import { catalogRequest, listingPage, pageOf, siteCategories, sortOf, type CatalogRequest } from '../catalog/pages/catalog-context';
 import { hrefIn } from '../catalog/queries/hrefs';
-import { listProductIds, matchedTotal, onSale, productPageOf, productSummaries, type ProductPage } from '../catalog/queries/products';
+import { matchedTotal, onSale, productPageOf, productSummaries, type ProductPage } from '../catalog/queries/products';
 import { descendantIds } from '../catalog/queries/taxonomy';
 import type { Database } from '../db/database';
 import { products } from '../db/schema';
@@ -42,7 +42,7 @@ async function promotionProducts(db: Database, rule: PromotionRule, request: Cat
   const records = await siteCategories(db, context, request.locales);
   const root = rule.kind === 'category-percent' ? records.find((record) => record.slug === rule.categorySlug) : undefined;
   const ids = rule.kind === 'category-percent' ? (root ? descendantIds(records, root.id) : []) : records.map((record) => record.id);
-  return ids.length === 0 ? { ids: [], total: 0 } : listProductIds(db, { kind: 'categories', ids }, sort, page, PRODUCT_PAGE_SIZE);
+  return ids.length === 0 ? { ids: [], total: 0 } : listingPage(db, context, { kind: 'categories', ids }, sort, page, PRODUCT_PAGE_SIZE);
 }
 
 export const resolvePromotion: KindResolver<'promotion'> = async (match, _locale, db, context) => {

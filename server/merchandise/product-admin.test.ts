@@ -192,8 +192,15 @@ describe.each(TEST_DRIVERS)('merchant products on %s', (driver) => {
       category: (await categoryNames('en', 'tops')).includes('Oak Bread Board'),
       tag: (await pageData<{ products: ProductSummary[] }>('/tag/gift-ideas?sort=newest')).products.some((product) => product.slug === 'oak-bread-board'),
       sitemap: (await (await shop.app.request('http://localhost/sitemap.xml')).text()).includes('/product/oak-bread-board<'),
+      counted: await counted(),
     });
-    const hidden = { page: 404, search: [], category: false, tag: false, sitemap: false };
+    // How many the listings say they hold, for their pagers: counted once per site change, so a write must be counted at once.
+    const counted = async () => ({
+      apparel: (await pageData<{ pagination: { total: number } }>('/category/apparel')).pagination.total,
+      tag: (await pageData<{ pagination: { total: number } }>('/tag/gift-ideas')).pagination.total,
+    });
+    const before = await counted();
+    const hidden = { page: 404, search: [], category: false, tag: false, sitemap: false, counted: before };
     const board = (status: string) => ({
       category: 'tops',
       status,
@@ -207,7 +214,8 @@ describe.each(TEST_DRIVERS)('merchant products on %s', (driver) => {
     expect((await web('cart/add', { productSlug: 'oak-bread-board', quantity: 1 })).status).toBe(404);
 
     expect((await put('oak-bread-board', board('active'))).status).toBe(200);
-    expect(await shown()).toEqual({ page: 200, search: ['Oak Bread Board'], category: true, tag: true, sitemap: true });
+    // Filed under tops, it is counted in apparel, the category above it, too.
+    expect(await shown()).toEqual({ page: 200, search: ['Oak Bread Board'], category: true, tag: true, sitemap: true, counted: { apparel: before.apparel + 1, tag: before.tag + 1 } });
     const added = await web('cart/add', { productSlug: 'oak-bread-board', quantity: 2 });
     expect(added.status).toBe(200);
     const shopper = await createSignedInShopper(shop.db, { firstName: 'Bo' });

@@ -5,6 +5,7 @@ import type { RouteMatch } from '../../../src/renderer/core/route-match';
 import type { EntityContext } from '../../pages/entities';
 import type { Database } from '../../db/database';
 import { hrefIn } from '../queries/hrefs';
+import { countOnSale, listProductIds, totalOf, type ListingScope, type ProductPage } from '../queries/products';
 import { loadCategories, loadTags, type CategoryRecord, type TaxonomyRecord } from '../queries/taxonomy';
 
 /** What every catalog resolver needs to know about the request, worked out once. */
@@ -39,6 +40,16 @@ export function siteCategories(db: Database, context: EntityContext, locales: re
 /** The tags in these locales, the same for every page until the site changes. */
 export function siteTags(db: Database, context: EntityContext, locales: readonly TranslatedLocale[]): Promise<TaxonomyRecord[]> {
   return context.site.get(`tags:${locales.join(',')}`, () => loadTags(db, locales));
+}
+
+/**
+ * A page of a category tree's, tag's or collection's products and how many it holds. The
+ * counts of each kind are one grouped query, the same for every page until the site changes,
+ * so a page of a large category reads only its own rows.
+ */
+export async function listingPage(db: Database, context: EntityContext, scope: ListingScope, sort: ProductSort, page: number, pageSize: number): Promise<ProductPage> {
+  const counts = await context.site.get(`on-sale:${scope.kind}`, () => countOnSale(db, scope.kind));
+  return { ids: await listProductIds(db, scope, sort, page, pageSize), total: totalOf(counts, scope) };
 }
 
 /** An unknown `?sort=` falls back to the default order rather than failing the page. */

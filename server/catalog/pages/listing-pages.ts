@@ -2,15 +2,15 @@ import { PRODUCT_PAGE_SIZE } from '../../../src/schema/catalog';
 import type { EntityResolver, KindResolver } from '../../pages/entities';
 import { bannerImage } from '../images/urls';
 import { detailHref } from '../queries/hrefs';
-import { listProductIds, productSummaries, type ListingScope } from '../queries/products';
+import { productSummaries, type ListingScope } from '../queries/products';
 import { movedSlugOf } from '../queries/redirects';
 import { ancestorsOf, descendantIds, findCollection, findTag, type TaxonomyRecord } from '../queries/taxonomy';
-import { absolute, breadcrumbJsonLd, catalogRequest, homeCrumb, pageOf, siteCategories, sortOf, type CatalogRequest } from './catalog-context';
+import { absolute, breadcrumbJsonLd, catalogRequest, homeCrumb, listingPage, pageOf, siteCategories, sortOf, type CatalogRequest } from './catalog-context';
 
-async function listing(request: CatalogRequest, db: Parameters<EntityResolver>[2], scope: ListingScope) {
+async function listing(request: CatalogRequest, db: Parameters<EntityResolver>[2], context: Parameters<EntityResolver>[3], scope: ListingScope) {
   const sort = sortOf(request.query);
   const page = pageOf(request.query);
-  const { ids, total } = await listProductIds(db, scope, sort, page, PRODUCT_PAGE_SIZE);
+  const { ids, total } = await listingPage(db, context, scope, sort, page, PRODUCT_PAGE_SIZE);
   const products = await productSummaries(db, ids, request.rules, request.lang, request.locales);
   return { products, pagination: { page, pageSize: PRODUCT_PAGE_SIZE, total }, sort };
 }
@@ -59,7 +59,7 @@ export const resolveCategory: KindResolver<'category'> = async (match, _locale, 
     breadcrumbs: crumbs,
     children: records.filter((child) => child.parentId === record.id).map((child) => ({ name: child.text.name, href: detailHref(request.rules, request.lang, 'category', child.slug) })),
   };
-  const data = { category, ...(await listing(request, db, { kind: 'categories', ids: descendantIds(records, record.id) })) };
+  const data = { category, ...(await listing(request, db, context, { kind: 'categories', ids: descendantIds(records, record.id) })) };
   return { data, meta: listingMeta(request, record, href, data.pagination.page, banner, crumbs) };
 };
 
@@ -71,7 +71,7 @@ export const resolveTag: KindResolver<'tag'> = async (match, _locale, db, contex
   if (!record) return null;
   const href = detailHref(request.rules, request.lang, 'tag', record.slug);
   const tag = { slug: record.slug, name: record.text.name, href, description: record.text.description.slice(0, 2000), banner: null };
-  const data = { tag, ...(await listing(request, db, { kind: 'tag', id: record.id })) };
+  const data = { tag, ...(await listing(request, db, context, { kind: 'tag', id: record.id })) };
   return { data, meta: listingMeta(request, record, href, data.pagination.page, null, [homeCrumb(request), { name: record.text.name, href }]) };
 };
 
@@ -84,6 +84,6 @@ export const resolveCollection: KindResolver<'collection'> = async (match, _loca
   const href = detailHref(request.rules, request.lang, 'collection', record.slug);
   const banner = record.hasArt ? bannerImage('collection', record.slug, record.text.name) : null;
   const collection = { slug: record.slug, name: record.text.name, href, description: record.text.description.slice(0, 2000), banner };
-  const data = { collection, ...(await listing(request, db, { kind: 'collection', id: record.id })) };
+  const data = { collection, ...(await listing(request, db, context, { kind: 'collection', id: record.id })) };
   return { data, meta: listingMeta(request, record, href, data.pagination.page, banner, [homeCrumb(request), { name: record.text.name, href }]) };
 };

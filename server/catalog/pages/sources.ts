@@ -50,7 +50,7 @@ async function fill(db: Database, context: EntityContext, request: CatalogReques
   }
   // A source naming something that no longer exists draws as an empty list, not a broken page.
   if (!scope) return [];
-  const { ids } = await listProductIds(db, scope, 'featured', 1, source.limit);
+  const ids = await listProductIds(db, scope, 'featured', 1, source.limit);
   return productSummaries(db, ids, request.rules, request.lang, request.locales);
 }
 

