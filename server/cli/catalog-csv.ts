@@ -2,6 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import sharp from 'sharp';
 import type { ListedProduct, ProductDocument, ProductWrite } from '../../src/schema/admin-api/products';
+import { COLLECTION_MAX_PRODUCTS, collectionWriteSchema, type CollectionDocument } from '../../src/schema/admin-api/taxonomy';
 import { AdminRefusal, adminTarget, UncheckedBody, type AdminClient } from './admin-client';
 import type { Output } from './command-runner';
 import { batchesOf, batchProblemsOf, type ImportReport, type ImportSource, type PictureFiles } from './import-batches';
@@ -23,6 +24,7 @@ import {
   type CsvFileFacts,
   type CsvProblem,
   type CsvProduct,
+  type ExportedProduct,
   type PictureAlt,
   type PictureName,
   type Words,
@@ -34,9 +36,10 @@ import {
  * shop (a dry run of its write) before anything is written: one problem anywhere and nothing is,
  * each problem named by row and column. A product the shop has is updated by its Handle and keeps
  * what the file cannot say (its place in the featured order, display flags, swatches, and the
- * languages the file has no columns for); a variant keeps its stock by its SKU. Types and tags
- * the shop does not have yet are made, and pictures come from files beside the CSV (or, from the
- * back office, from those sent with it).
+ * languages the file has no columns for); a variant keeps its stock by its SKU. Types, tags and
+ * collections the shop does not have yet are made, and pictures come from files beside the CSV
+ * (or, from the back office, from those sent with it). A product is added to the collections its
+ * row names, never taken out of one: a file that leaves a collection out says nothing about it.
  */
 
 /** What an import will do for one product. */
@@ -56,11 +59,19 @@ type PlannedProduct = {
 type Names = { slug: string; name: string }[];
 type NewListing = { slug: string; words: Words };
 
+/** A product a collection is to list, and the row naming it there. */
+type CollectionMember = { handle: string; row: number };
+
 type Plan = {
   newCategories: Map<string, NewListing>;
   newTags: Map<string, NewListing>;
+  newCollections: Map<string, NewListing>;
+  /** For each collection the file names, by slug, the products naming it, in the file's order. */
+  collectionMembers: Map<string, CollectionMember[]>;
   problems: CsvProblem[];
 };
+
+const emptyPlan = (): Plan => ({ newCategories: new Map(), newTags: new Map(), newCollections: new Map(), collectionMembers: new Map(), problems: [] });
 
 /** The shop's slug for a Type or tag as written: its slug, or the one whose English name it is, or a new one. */
 function listingFor(written: string, known: Names, made: Map<string, NewListing>, words: Words): { slug: string } | { problem: string } {
@@ -255,14 +266,40 @@ const counted = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? 
 
 
 /** What planning a product needs from the shop, read once. */
-type ShopNames = { categories: Names; tags: Names; held: Set<string> };
+type ShopNames = { categories: Names; tags: Names; collections: Names; held: Set<string> };
 
 async function shopNames(admin: AdminClient): Promise<ShopNames> {
   return {
     categories: (await admin.call('categories/list')).data.categories,
     tags: (await admin.call('tags/list')).data.tags,
+    collections: (await admin.call('collections/list')).data.collections,
     held: await productSlugs(admin),
   };
+}
+
+/** The words of the `at`th item of a list as written, with its names in the languages the file gives them. */
+function wordsAt(written: string, at: number, names: CsvProduct['tagNames']): Words {
+  const words: Words = { en: written };
+  for (const locale of OTHER_LOCALES) {
+    const name = names[locale]?.[at];
+    if (name !== undefined) words[locale] = name;
+  }
+  return words;
+}
+
+/** Notes the collections the file's product names (the ones the shop has not are to be made), and names a problem of any. */
+function planCollections(csv: CsvProduct, names: ShopNames, plan: Plan): void {
+  const slugs = new Set<string>();
+  for (const [at, written] of csv.collections.entries()) {
+    const found = listingFor(written, names.collections, plan.newCollections, wordsAt(written, at, csv.collectionNames));
+    if ('problem' in found) plan.problems.push({ row: csv.row, column: C.collection, message: found.problem });
+    else slugs.add(found.slug);
+  }
+  for (const slug of slugs) {
+    const members = plan.collectionMembers.get(slug) ?? [];
+    if (members.length === 0) plan.collectionMembers.set(slug, members);
+    members.push({ handle: csv.handle, row: csv.row });
+  }
 }
 
 /** The file's product against what the shop has (`existing`): its write, and the problems of its Type and Tags. */
@@ -275,16 +312,72 @@ function planFor(csv: CsvProduct, existing: ProductDocument | null, names: ShopN
   } else if (existing === null) plan.problems.push({ row: csv.row, column: C.type, message: 'Is required for a new product: the category it sits in (a slug or name; a new one is made)' });
   const tagSlugs: string[] = [];
   for (const [at, tag] of csv.tags.entries()) {
-    const words: Words = { en: tag };
-    for (const locale of OTHER_LOCALES) {
-      const name = csv.tagNames[locale]?.[at];
-      if (name !== undefined) words[locale] = name;
-    }
-    const found = listingFor(tag, names.tags, plan.newTags, words);
+    const found = listingFor(tag, names.tags, plan.newTags, wordsAt(tag, at, csv.tagNames));
     if ('problem' in found) plan.problems.push({ row: csv.row, column: C.tags, message: found.problem });
     else if (!tagSlugs.includes(found.slug)) tagSlugs.push(found.slug);
   }
+  planCollections(csv, names, plan);
   return { csv, existing, ...planProduct(csv, existing, category, tagSlugs) };
+}
+
+/** What the import does to one collection: makes it, or adds products at the end of its order. */
+type CollectionChange = {
+  slug: string;
+  /** The collection as the shop has it when read, or the words of the one the import makes. */
+  before: { current: CollectionDocument } | { made: NewListing };
+  /** The products it lists after the import: those it lists already, in the merchant's order, then those the file adds, in the file's order. */
+  products: string[];
+  added: CollectionMember[];
+};
+
+/**
+ * What the file does to each collection it names, against the shop as it is when asked: a product
+ * the collection lists already keeps its place, the others join at the end. A collection gaining
+ * nothing is left out, so importing the same file again writes no collection.
+ */
+async function collectionChanges(admin: AdminClient, plan: Plan): Promise<CollectionChange[]> {
+  const changes: CollectionChange[] = [];
+  for (const [slug, members] of plan.collectionMembers) {
+    const made = plan.newCollections.get(slug);
+    const before: CollectionChange['before'] = made ? { made } : { current: (await admin.call('collections/get', { params: { slug } })).data.collection };
+    const listed = 'current' in before ? before.current.products : [];
+    const added = members.filter((member) => !listed.includes(member.handle));
+    if (added.length > 0) changes.push({ slug, before, products: [...listed, ...added.map((member) => member.handle)], added });
+  }
+  return changes;
+}
+
+/** A listing's words as the translations a category, tag or collection is written with. */
+const translationsOf = (listing: NewListing) => Object.fromEntries(Object.entries(listing.words).map(([locale, name]) => [locale, { name }]));
+
+/** What the shop would refuse of the collections' writes, found before anything is written and placed where the file says it. */
+function collectionProblems(changes: readonly CollectionChange[], problems: CsvProblem[]): void {
+  for (const change of changes) {
+    const over = change.products.length - COLLECTION_MAX_PRODUCTS;
+    const firstOver = change.added[change.added.length - over];
+    if (over > 0 && firstOver) {
+      problems.push({ row: firstOver.row, column: C.collection, message: `"${change.slug}" would list ${change.products.length} products: a collection lists at most ${COLLECTION_MAX_PRODUCTS}` });
+    }
+    if (!('made' in change.before)) continue;
+    const { made } = change.before;
+    const checked = collectionWriteSchema.safeParse({ translations: translationsOf(made), products: [] });
+    for (const issue of checked.error?.issues ?? []) {
+      const locale = String(issue.path[1] ?? 'en');
+      const column = locale === 'en' ? C.collection : inLanguage(C.collection, locale);
+      problems.push({ row: change.added[0]!.row, column, message: `"${made.words[locale as keyof Words] ?? made.slug}", the name of a new collection: ${issue.message}` });
+    }
+  }
+}
+
+/** Writes one collection the import makes or adds to; an existing one only over the version its products were read from. */
+async function writeCollection(admin: AdminClient, change: CollectionChange): Promise<void> {
+  const params = { slug: change.slug };
+  if ('made' in change.before) {
+    await admin.call('collections/put', { params, body: new UncheckedBody({ translations: translationsOf(change.before.made), products: change.products }) });
+    return;
+  }
+  const { position, translations, version } = change.before.current;
+  await admin.call('collections/put', { params, body: { position, translations, products: change.products }, headers: { 'if-match': `"${version}"` } });
 }
 
 /** Products the shop has, read at once while a batch is planned: the shop answers one while the next is on its way. */
@@ -318,7 +411,7 @@ async function* plannedBatches(admin: AdminClient, source: ImportSource, plan: P
 /** Imports the CSV `source` reads (or, dry, only checks it), telling `report` how it goes. */
 export async function importCsv(admin: AdminClient, source: ImportSource, dryRun: boolean, report: ImportReport): Promise<void> {
   const started = performance.now();
-  const plan: Plan = { newCategories: new Map(), newTags: new Map(), problems: [] };
+  const plan = emptyPlan();
   const facts: CsvFileFacts = { ignoredColumns: [], locales: [], rows: 1 };
 
   // First every batch is checked as its write would be; then, with no problem anywhere, the file is read again and written.
@@ -334,6 +427,8 @@ export async function importCsv(admin: AdminClient, source: ImportSource, dryRun
     for (const checked of await checkBatch(admin, batch, plan)) if (checked) outcome[checked.created ? 'created' : checked.changed ? 'updated' : 'unchanged'] += 1;
     report.progress({ phase: 'checking', done: products, total: null });
   }
+  const collections = await collectionChanges(admin, plan);
+  collectionProblems(collections, plan.problems);
   if (facts.ignoredColumns.length > 0) report.note(`Not kept (the shop has no such field): ${facts.ignoredColumns.join(', ')}`);
   if (plan.problems.length > 0) {
     const problems = plan.problems.sort((a, b) => a.row - b.row).map((problem) => ({ ...problem, text: describeProblem(problem) }));
@@ -344,18 +439,23 @@ export async function importCsv(admin: AdminClient, source: ImportSource, dryRun
     plan.newCategories.size > 0 ? `${counted(plan.newCategories.size, 'category', 'categories')} (${[...plan.newCategories.keys()].join(', ')})` : '',
     plan.newTags.size > 0 ? `${counted(plan.newTags.size, 'tag')} (${[...plan.newTags.keys()].join(', ')})` : '',
     pictures > 0 ? counted(pictures, 'picture') : '',
+    plan.newCollections.size > 0 ? `${counted(plan.newCollections.size, 'collection')} (${[...plan.newCollections.keys()].join(', ')})` : '',
   ].filter(Boolean);
-  const summary = `${counted(outcome.created, 'created', 'created')}, ${outcome.updated} updated, ${outcome.unchanged} unchanged${made.length > 0 ? `; new: ${made.join(', ')}` : ''}`;
+  const additions = collections.map((change) => `${change.slug} (${counted(change.added.length, 'product')})`);
+  const summary = [
+    `${counted(outcome.created, 'created', 'created')}, ${outcome.updated} updated, ${outcome.unchanged} unchanged`,
+    made.length > 0 ? `; new: ${made.join(', ')}` : '',
+    additions.length > 0 ? `; added to collections: ${additions.join(', ')}` : '',
+  ].join('');
   const figures = { products, ...outcome, categories: plan.newCategories.size, tags: plan.newTags.size, pictures };
   if (dryRun) {
     report.finished(`Checked ${counted(products, 'product')} in ${counted(facts.rows - 1, 'row')}, no problems; an import would leave ${summary}`, figures, true);
     return;
   }
 
-  const wordsOf = (listing: NewListing) => Object.fromEntries(Object.entries(listing.words).map(([locale, name]) => [locale, { name }]));
-  for (const listing of plan.newCategories.values()) await admin.call('categories/put', { params: { slug: listing.slug }, body: new UncheckedBody({ parent: null, translations: wordsOf(listing) }) });
-  for (const listing of plan.newTags.values()) await admin.call('tags/put', { params: { slug: listing.slug }, body: new UncheckedBody({ translations: wordsOf(listing) }) });
-  const writing: Plan = { newCategories: new Map(), newTags: new Map(), problems: [] };
+  for (const listing of plan.newCategories.values()) await admin.call('categories/put', { params: { slug: listing.slug }, body: new UncheckedBody({ parent: null, translations: translationsOf(listing) }) });
+  for (const listing of plan.newTags.values()) await admin.call('tags/put', { params: { slug: listing.slug }, body: new UncheckedBody({ translations: translationsOf(listing) }) });
+  const writing = emptyPlan();
   let written = 0;
   report.progress({ phase: 'writing', done: 0, total: products });
   for await (const batch of plannedBatches(admin, source, writing, { ignoredColumns: [], locales: [], rows: 1 })) {
@@ -367,6 +467,8 @@ export async function importCsv(admin: AdminClient, source: ImportSource, dryRun
       report.progress({ phase: 'writing', done: written, total: products });
     }
   }
+  // After the products they list: one write per collection, read again now so a merchant's change since the check is kept.
+  for (const change of await collectionChanges(admin, plan)) await writeCollection(admin, change);
   report.finished(`Imported ${counted(products, 'product')}: ${summary} (${((performance.now() - started) / 1000).toFixed(1)} s)`, figures, false);
 }
 
@@ -399,15 +501,30 @@ async function finishPictures(admin: AdminClient, planned: PlannedProduct, pictu
   }
 }
 
-/** Every product the shop has, read whole, in the order they were made. */
-export async function everyProductDocument(admin: AdminClient): Promise<ProductDocument[]> {
-  const products: ProductDocument[] = [];
-  for await (const entry of everyProduct(admin)) products.push((await admin.call('products/get', { params: { slug: entry.slug } })).data.product);
+/** For each product a collection lists, the slugs of the collections listing it: by the collection's place among them, then slug. */
+async function collectionsOfProducts(admin: AdminClient): Promise<Map<string, string[]>> {
+  const listed = (await admin.call('collections/list')).data.collections;
+  const ordered = listed.toSorted((a, b) => a.position - b.position || (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
+  const byProduct = new Map<string, string[]>();
+  for (const { slug } of ordered) {
+    for (const product of (await admin.call('collections/get', { params: { slug } })).data.collection.products) byProduct.set(product, [...(byProduct.get(product) ?? []), slug]);
+  }
+  return byProduct;
+}
+
+/** Every product the shop has, read whole, in the order they were made, with the collections listing it. */
+export async function everyProductDocument(admin: AdminClient): Promise<ExportedProduct[]> {
+  const collections = await collectionsOfProducts(admin);
+  const products: ExportedProduct[] = [];
+  for await (const entry of everyProduct(admin)) {
+    const { product } = (await admin.call('products/get', { params: { slug: entry.slug } })).data;
+    products.push({ ...product, collections: collections.get(entry.slug) ?? [] });
+  }
   return products;
 }
 
 /** The products as Shopify's CSV rows, the header first; each picture's Image Src as `pictureName` says. */
-export function catalogCsvRows(products: readonly ProductDocument[], pictureName?: PictureName): string[][] {
+export function catalogCsvRows(products: readonly ExportedProduct[], pictureName?: PictureName): string[][] {
   const optionCount = Math.max(3, ...products.map((product) => product.options.length));
   return [csvHeader(optionCount), ...products.flatMap((product) => rowsOfProduct(product, optionCount, pictureName))];
 }
@@ -429,6 +546,8 @@ export async function exportCsv(admin: AdminClient, env: NodeJS.ProcessEnv, file
       pictures += 1;
     }
   }
+  // The folder is made for the pictures; a shop with none needs it made for the file alone.
+  await mkdir(folder, { recursive: true });
   await writeFile(file, csvText(rows));
   output.out(`Exported ${counted(products.length, 'product')} in ${counted(rows.length - 1, 'row')} to ${file}, and ${counted(pictures, 'picture')} beside it`);
   return 0;

@@ -8,7 +8,7 @@ import { csvHeader, csvText, readShopifyCsv, rowsOfProduct, slugFrom } from './s
 /*
  * Export → import is equal: any product written as Shopify's rows reads back as the same product
  * write (what CSV can carry: text in every language, options, variants, tags, status, and
- * which picture shows each variant).
+ * which picture shows each variant), naming the same collections in the same order.
  */
 
 const word = fc.stringMatching(/^[A-Z][a-z]{1,8}( [a-z0-9]{1,6})?$/);
@@ -21,7 +21,7 @@ const chinese = fc.constantFrom('颜色', '尺寸', '亚麻', '燕麥色', '炭�
 
 const uniqueWords = (min: number, max: number) => fc.uniqueArray(word, { minLength: min, maxLength: max, selector: slugFrom });
 
-const product: fc.Arbitrary<ProductDocument> = fc
+const product: fc.Arbitrary<ProductDocument & { collections: string[] }> = fc
   .record({
     slug,
     category: slug,
@@ -30,10 +30,11 @@ const product: fc.Arbitrary<ProductDocument> = fc
     zhHK: fc.option(productText, { nil: undefined }),
     options: fc.array(fc.record({ name: word, values: uniqueWords(1, 4), zh: fc.option(chinese, { nil: undefined }) }), { maxLength: 3 }).map((options) => options.filter((option, index) => options.findIndex((other) => slugFrom(other.name) === slugFrom(option.name)) === index)),
     tags: fc.uniqueArray(slug, { maxLength: 4 }),
+    collections: fc.uniqueArray(slug, { maxLength: 3 }),
     pictures: fc.uniqueArray(fc.integer({ min: 1, max: 24 }), { maxLength: 4 }).map((positions) => positions.sort((a, b) => a - b)),
     prices: fc.array(fc.record({ price: cents, compareAt: fc.option(cents, { nil: null }), stock: fc.integer({ min: 0, max: 1000 }), weight: fc.option(fc.integer({ min: 0, max: 50_000 }), { nil: null }), barcode: fc.option(fc.stringMatching(/^[0-9]{8,13}$/), { nil: null }), picture: fc.nat() }), { minLength: 1, maxLength: 6 }),
   })
-  .map(({ slug: handle, category, status, en, zhHK, options, tags, pictures, prices }) => {
+  .map(({ slug: handle, category, status, en, zhHK, options, tags, collections, pictures, prices }) => {
     const documentOptions = options.map((option) => ({
       code: slugFrom(option.name),
       name: option.zh ? { en: option.name, 'zh-HK': option.zh } : { en: option.name },
@@ -65,6 +66,7 @@ const product: fc.Arbitrary<ProductDocument> = fc
       display: { showSlideImage: true, showFavorite: true, showCart: true },
       pictures: pictures.map((position) => ({ position, alt: (position % 2 === 0 ? { en: `View ${position}`, 'zh-HK': `第 ${position} 張` } : { en: `View ${position}` }) as Record<string, string>, src: `/images/p/${handle}/${position}-1280.webp` })),
       version: 'v1',
+      collections,
     };
   });
 
@@ -80,8 +82,9 @@ describe('Shopify CSV', () => {
         read.products.forEach((csv, index) => {
           const original = products[index]!;
           expect(csv.type?.en).toBe(original.category);
+          expect(csv.collections).toEqual(original.collections);
           const planned = planProduct(csv, null, original.category, csv.tags);
-          const { slug: _slug, pictures, version: _version, ...write } = original;
+          const { slug: _slug, pictures, version: _version, collections: _collections, ...write } = original;
           expect(planned.write).toEqual({ ...write, variants: write.variants.map((variant) => ({ ...variant, picture: 1 })) });
           const described = (alt: Record<string, string | undefined>) => Object.fromEntries(Object.entries(alt).filter(([, words]) => words));
           expect(planned.newPictures.map((picture) => described(picture.alt))).toEqual(pictures.map((picture) => picture.alt));

@@ -10,7 +10,8 @@ import { PRODUCT_LIMITS, type ProductDocument } from '../../src/schema/admin-api
  * Shopify's product CSV, read and written: a merchant moving a shop here exports their products
  * there and imports the file here. One product spans several rows sharing its Handle: the first
  * says the product (Title, Body (HTML), Type, Tags, option names, SEO), each row with a price is
- * a variant, each row with an Image Src a picture. Beside Shopify's columns, the shop reads the
+ * a variant, each row with an Image Src a picture; its Collection names the collections to add it
+ * to (Shopify's import reads that column too). Beside Shopify's columns, the shop reads the
  * same text in its other languages from columns named with the language in brackets
  * (`Title [zh-HK]`, `Option1 Value [zh-CN]`); Shopify ignores columns it does not know, so
  * the file stays Shopify's.
@@ -40,6 +41,7 @@ export const CSV_COLUMNS = {
   seoTitle: 'SEO Title',
   seoDescription: 'SEO Description',
   status: 'Status',
+  collection: 'Collection',
 } as const;
 const C = CSV_COLUMNS;
 
@@ -97,6 +99,10 @@ export type CsvProduct = {
   tags: string[];
   /** The names of `tags` in another language, in their order, where the file has that language's Tags column (a new tag is named so). */
   tagNames: Partial<Record<OtherLocale, string[]>>;
+  /** The collections to add it to, as written (each a collection's slug or name). */
+  collections: string[];
+  /** The names of `collections` in another language, in their order, as `tagNames` are for tags (a new collection is named so). */
+  collectionNames: Partial<Record<OtherLocale, string[]>>;
   /** From Status, or Published (FALSE is a draft); null when the file says neither. */
   status: 'active' | 'draft' | 'archived' | null;
   options: CsvOption[];
@@ -120,12 +126,13 @@ export function csvHeader(optionCount = 3): string[] {
     ...PRODUCT_TEXT_COLUMNS.map((column) => inLanguage(column, locale)),
     inLanguage(C.type, locale),
     inLanguage(C.tags, locale),
+    inLanguage(C.collection, locale),
     inLanguage(C.imageAlt, locale),
     ...Array.from({ length: Math.max(optionCount, 3) }, (_, index) => [inLanguage(optionNameColumn(index + 1), locale), inLanguage(optionValueColumn(index + 1), locale)]).flat(),
   ]);
   return [
     C.handle, C.title, C.body, C.vendor, C.type, C.tags, C.published, ...options,
-    C.sku, C.grams, C.stock, C.price, C.compareAt, C.barcode, C.imageSrc, C.imagePosition, C.imageAlt, C.variantImage, C.seoTitle, C.seoDescription, C.status,
+    C.sku, C.grams, C.stock, C.price, C.compareAt, C.barcode, C.imageSrc, C.imagePosition, C.imageAlt, C.variantImage, C.seoTitle, C.seoDescription, C.status, C.collection,
     ...translated,
   ];
 }
@@ -361,14 +368,20 @@ function productOf(row: Row, number: number, header: string[], problem: (column:
       .split(',')
       .map((item) => item.trim())
       .filter((item) => item !== '');
-  const tags = listOf(cell(C.tags));
-  const tagNames: CsvProduct['tagNames'] = {};
-  for (const locale of OTHER_LOCALES) {
-    const names = listOf(cell(inLanguage(C.tags, locale)));
-    if (names.length === 0) continue;
-    if (names.length === tags.length) tagNames[locale] = names;
-    else problem(inLanguage(C.tags, locale), `Names ${names.length} tags where ${C.tags} has ${tags.length}: give each tag its name here, in the same order`);
-  }
+  /** A comma-separated list (`one` names an item of it), and the names of its items in each language whose column gives them, in the same order. */
+  const namedList = (column: string, one: string) => {
+    const items = listOf(cell(column));
+    const names: Partial<Record<OtherLocale, string[]>> = {};
+    for (const locale of OTHER_LOCALES) {
+      const given = listOf(cell(inLanguage(column, locale)));
+      if (given.length === 0) continue;
+      if (given.length === items.length) names[locale] = given;
+      else problem(inLanguage(column, locale), `Names ${given.length} ${one}s where ${column} has ${items.length}: give each ${one} its name here, in the same order`);
+    }
+    return { items, names };
+  };
+  const tags = namedList(C.tags, 'tag');
+  const collections = namedList(C.collection, 'collection');
   const statusText = cell(C.status).toLowerCase();
   const publishedText = cell(C.published).toLowerCase();
   let status: CsvProduct['status'] = null;
@@ -382,8 +395,10 @@ function productOf(row: Row, number: number, header: string[], problem: (column:
     row: number,
     translations,
     type: words(C.type),
-    tags,
-    tagNames,
+    tags: tags.items,
+    tagNames: tags.names,
+    collections: collections.items,
+    collectionNames: collections.names,
     status,
     options,
     variants: [],
@@ -406,8 +421,11 @@ export const exportedPictureName = (slug: string, position: number) => `pictures
 /** What a picture's Image Src says: by default the file an export writes beside the CSV. */
 export type PictureName = (product: ProductDocument, position: number) => string;
 
+/** A product as an export writes it: its document, and the slugs of the collections listing it (none when left out). */
+export type ExportedProduct = ProductDocument & { collections?: readonly string[] };
+
 /** A product as Shopify's rows: the first says the product, one row per variant, and further rows for pictures beyond them. */
-export function rowsOfProduct(product: ProductDocument, optionCount: number, pictureName: PictureName = (named, position) => exportedPictureName(named.slug, position)): string[][] {
+export function rowsOfProduct(product: ExportedProduct, optionCount: number, pictureName: PictureName = (named, position) => exportedPictureName(named.slug, position)): string[][] {
   const header = csvHeader(optionCount);
   const rows: Row[] = [];
   const count = Math.max(product.variants.length, product.pictures.length);
@@ -417,6 +435,7 @@ export function rowsOfProduct(product: ProductDocument, optionCount: number, pic
       const en = product.translations.en;
       Object.assign(row, { [C.title]: en.name, [C.body]: en.descriptionHtml, [C.type]: product.category, [C.tags]: product.tags.join(', ') });
       Object.assign(row, { [C.published]: product.status === 'active' ? 'TRUE' : 'FALSE', [C.seoTitle]: en.seoTitle, [C.seoDescription]: en.seoDescription, [C.status]: product.status });
+      row[C.collection] = (product.collections ?? []).join(', ');
       for (const locale of OTHER_LOCALES) {
         const text = product.translations[locale];
         if (text) {
