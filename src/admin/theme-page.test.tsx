@@ -44,6 +44,17 @@ function fakeShop() {
     publishedBy: 'owner@example.com' as string | null,
     draft: null as StoredDraft | null,
     drafts: 0,
+    /** While set, a draft save is held on its way until it settles: a slow network. */
+    held: null as Promise<void> | null,
+  };
+  /** Holds every draft save from now until the answer is let go. */
+  const holdSaves = () => {
+    let release = () => {};
+    shop.held = new Promise<void>((resolve) => (release = resolve));
+    return () => {
+      shop.held = null;
+      release();
+    };
   };
   /** Someone else publishes the theme: what a second member of staff does meanwhile. */
   const publishElsewhere = (config: unknown, by: string) => {
@@ -70,6 +81,7 @@ function fakeShop() {
     if (url === '/api/admin/theme' && method === 'GET')
       return envelope(200, { ...theme(), draft: shop.draft && { ...shop.draft, problems: [] } });
     if (url === '/api/admin/theme/draft' && method === 'PUT') {
+      if (shop.held) await shop.held;
       if (ifMatch !== undefined && ifMatch !== shop.draft?.version)
         return envelope(409, shop.draft && { ...shop.draft, problems: [] }, 'The draft was saved since');
       const { config, basedOn } = body as { config: unknown; basedOn?: string };
@@ -111,7 +123,7 @@ function fakeShop() {
   const publishes = () => sent.filter((one) => one.url === '/api/admin/theme/publish');
   const draftSaves = () => sent.filter((one) => one.url === '/api/admin/theme/draft' && one.method === 'PUT');
   const discards = () => sent.filter((one) => one.url === '/api/admin/theme/draft' && one.method === 'DELETE');
-  return { sent, shop, publishElsewhere, publishes, draftSaves, discards };
+  return { sent, shop, publishElsewhere, publishes, draftSaves, discards, holdSaves };
 }
 
 afterEach(() => {
@@ -352,6 +364,30 @@ describe('the theme editor', () => {
     expect(document.activeElement).toBe(screen.getByLabelText('Theme name'));
     // Nothing is left to discard.
     expect(screen.queryByRole('button', { name: 'Discard draft' })).toBeNull();
+  });
+
+  it('lets a draft save on its way land before a discard, and discards that draft rather than calling it someone else’s', async () => {
+    const { shop, discards, draftSaves, holdSaves } = fakeShop();
+    const user = userEvent.setup();
+    renderPage();
+
+    const primary = await screen.findByLabelText('Primary: buttons and links');
+    const release = holdSaves();
+    await user.clear(primary);
+    await user.type(primary, '#0f766e');
+    // The autosave is on its way, and slow.
+    await waitFor(() => expect(draftSaves()).toHaveLength(1), { timeout: 5_000 });
+    await user.click(screen.getByRole('button', { name: 'Discard draft' }));
+    await user.click(screen.getByRole('button', { name: 'Yes: Discard draft' }));
+    release();
+
+    // Removed at the version that save made: no conflict with a draft that is the merchant's own, and no draft left behind.
+    await waitFor(() => expect(discards()).toHaveLength(1));
+    expect(discards()[0]!.ifMatch).toBe('d1');
+    expect(await screen.findByText('Draft discarded: the form shows the published theme again.')).toBeTruthy();
+    expect(shop.draft).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect((primary as HTMLInputElement).value).toBe('#4a00ff');
   });
 
   it('discards values only typed, never saved, without a call, and offers nothing to discard at the published theme', async () => {

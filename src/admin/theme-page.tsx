@@ -148,6 +148,9 @@ function ThemeEditor({ opened }: { opened: OpenedTheme }) {
   // What a save sends and answers against: the latest, not the one a timer's render saw.
   const latest = useRef({ draft, basedOn, saved });
   latest.current = { draft, basedOn, saved };
+  // The save on its way, if any: a discard waits for it, or it would remove the version before it (and be refused as
+  // if another member had saved since) or remove nothing and see the draft come back when the save lands.
+  const saveOnItsWay = useRef<Promise<boolean> | null>(null);
   // The frame gets a new theme only when a value changes, not with every render.
   const previewTheme = useMemo(() => themeBodyOf(draft), [draft]);
   // Something to discard: a saved draft, or values typed away from the published theme.
@@ -162,7 +165,15 @@ function ThemeEditor({ opened }: { opened: OpenedTheme }) {
   const setFlag = (path: ThemeFlag, on: boolean) => edit((before) => ({ ...before, flags: { ...before.flags, [path]: on } }));
 
   /** Saves the draft; with `over`, over that draft version (the merchant chose to keep theirs over another's). */
-  async function saveDraft(over?: string): Promise<boolean> {
+  function saveDraft(over?: string): Promise<boolean> {
+    const saving = sendDraft(over).finally(() => {
+      if (saveOnItsWay.current === saving) saveOnItsWay.current = null;
+    });
+    saveOnItsWay.current = saving;
+    return saving;
+  }
+
+  async function sendDraft(over?: string): Promise<boolean> {
     const { draft: sending, basedOn: building, saved: current } = latest.current;
     const ifMatch = over ?? current?.version;
     setSaving(true);
@@ -171,7 +182,10 @@ function ThemeEditor({ opened }: { opened: OpenedTheme }) {
         body: { config: themeBodyOf(sending), basedOn: building },
         ...(ifMatch ? { headers: { 'If-Match': ifMatch } } : {}),
       });
-      setSaved({ version: data.version, savedBy: data.savedBy, savedAt: data.savedAt });
+      const saved = { version: data.version, savedBy: data.savedBy, savedAt: data.savedAt };
+      setSaved(saved);
+      // Read at once by a discard that waited for this save, before the page draws again.
+      latest.current = { ...latest.current, saved };
       setConflict((before) => (before?.kind === 'draft' ? null : before));
       // Values typed while the save was on its way are still to be saved.
       if (latest.current.draft === sending) setDirty(false);
@@ -258,9 +272,10 @@ function ThemeEditor({ opened }: { opened: OpenedTheme }) {
    * typed since with it. Values only typed, never saved, need no call.
    */
   async function discardDraft(): Promise<boolean> {
-    const current = latest.current.saved;
     setBusy(true);
     outcome.clear();
+    await saveOnItsWay.current;
+    const current = latest.current.saved;
     try {
       if (current) await admin.call('theme/draft/delete', { headers: { 'If-Match': current.version } });
     } catch (error) {
