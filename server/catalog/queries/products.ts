@@ -14,8 +14,11 @@ export const toMajor = (cents: number) => Math.round(cents) / 100;
 /**
  * Products shoppers may see and buy. A draft (not yet) or an archived product (no more) is not
  * listed, searched, shown on its page or sold; past orders, reviews and returns keep it.
+ * The value is written into the statement, not sent as a parameter: the category listings'
+ * indexes hold the products on sale only, and a planner given a parameter cannot know a
+ * reused plan's value will match them.
  */
-export const onSale = () => eq(products.status, 'active');
+export const onSale = () => sql`${products.status} = 'active'`;
 
 /**
  * A variant's units a shopper may buy, for a select over `product_variants`: none while its
