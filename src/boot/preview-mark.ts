@@ -11,6 +11,25 @@ const MARK_COLOUR = '#1d4ed8';
 const RING_COLOUR = '#ffffff';
 /** The tag's own height, in CSS pixels: the tag sits above the block, or inside its top when the block starts at the page's top. */
 const TAG_HEIGHT = 20;
+/** The smallest scale the mark makes up for: below it the mark stays this large (a quarter size, four times its pixels) rather than cover the page. */
+const SMALLEST_SCALE = 0.25;
+
+/**
+ * How much smaller than its own pixels the preview is shown: the composer draws a 1280 px page
+ * in a panel of a few hundred, and a 12 px tag would read as 3 px. Read from the frame's box
+ * in the composer's page, which holds the scale; 1 when the page is not in such a frame.
+ */
+export function shownScale(win: Window): number {
+  try {
+    const frame = win.frameElement;
+    if (!frame || win.innerWidth <= 0) return 1;
+    const scale = frame.getBoundingClientRect().width / win.innerWidth;
+    return Number.isFinite(scale) && scale > 0 ? Math.min(1, scale) : 1;
+  } catch {
+    // A frame of another origin: its page cannot be read, and it shows the preview at its own size.
+    return 1;
+  }
+}
 
 export type BlockMark = {
   /** Marks the block `find` answers for `ids` (none for null), with `label`; brings it into view when `scroll`. */
@@ -26,13 +45,24 @@ function styled<T extends HTMLElement>(element: T, styles: Record<string, string
   return element;
 }
 
-export function createBlockMark(win: Window, find: (ids: readonly string[]) => Element | null): BlockMark {
+/** The outline's and the tag's sizes at `grow` times their pixels, so the mark reads the same at any scale of the preview. */
+function sizesAt(grow: number): { overlay: Record<string, string>; tag: Record<string, string>; above: number } {
+  const px = (value: number) => `${Math.round(value * grow * 100) / 100}px`;
+  return {
+    overlay: { 'border-width': px(2), 'box-shadow': `0 0 0 ${px(2)} ${RING_COLOUR}, inset 0 0 0 ${px(1)} ${RING_COLOUR}` },
+    tag: { left: px(-2), height: px(TAG_HEIGHT), 'line-height': px(TAG_HEIGHT), padding: `0 ${px(6)}`, 'font-size': px(12) },
+    // How far above the block the tag sits: its height and the outline's.
+    above: (TAG_HEIGHT + 2) * grow,
+  };
+}
+
+export function createBlockMark(win: Window, find: (ids: readonly string[]) => Element | null, scale: () => number = () => shownScale(win)): BlockMark {
   const document = win.document;
   const overlay = styled(document.createElement('div'), {
     position: 'absolute',
     'box-sizing': 'border-box',
-    border: `2px solid ${MARK_COLOUR}`,
-    'box-shadow': `0 0 0 2px ${RING_COLOUR}, inset 0 0 0 1px ${RING_COLOUR}`,
+    'border-style': 'solid',
+    'border-color': MARK_COLOUR,
     'border-radius': '2px',
     'pointer-events': 'none',
     'z-index': '2147483646',
@@ -43,13 +73,10 @@ export function createBlockMark(win: Window, find: (ids: readonly string[]) => E
   overlay.dataset.previewMark = '';
   const tag = styled(document.createElement('span'), {
     position: 'absolute',
-    left: '-2px',
-    height: `${TAG_HEIGHT}px`,
-    'line-height': `${TAG_HEIGHT}px`,
-    padding: '0 6px',
     background: MARK_COLOUR,
     color: RING_COLOUR,
-    font: '600 12px/20px system-ui, sans-serif',
+    'font-family': 'system-ui, sans-serif',
+    'font-weight': '600',
     'white-space': 'nowrap',
     'max-width': '100%',
     overflow: 'hidden',
@@ -86,13 +113,15 @@ export function createBlockMark(win: Window, find: (ids: readonly string[]) => E
     }
     const box = block.getBoundingClientRect();
     const top = box.top + win.scrollY;
+    const sizes = sizesAt(1 / Math.max(SMALLEST_SCALE, scale()));
     styled(overlay, {
+      ...sizes.overlay,
       top: `${top}px`,
       left: `${box.left + win.scrollX}px`,
       width: `${box.width}px`,
       height: `${box.height}px`,
     });
-    tag.style.setProperty('top', top >= TAG_HEIGHT ? `${-TAG_HEIGHT - 2}px` : '0');
+    styled(tag, { ...sizes.tag, top: top >= sizes.above ? `${-sizes.above}px` : '0' });
     if (!overlay.isConnected) document.body.append(overlay);
     if (revealPending) reveal(block);
   };
