@@ -126,7 +126,7 @@ test('an editor of that shop checks the same files in the back office, which wou
   await page.getByLabel('Catalog file (CSV or JSON lines)').setInputFiles('docs/sample-shop/products.csv');
   await page.getByLabel('Pictures the CSV names').setInputFiles(pictures.map((name) => `docs/sample-shop/pictures/${name}`));
   await page.getByRole('button', { name: 'Check only' }).click();
-  await expect(page.getByText(/an import would leave 0 created, 0 updated, 6 unchanged/)).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText(/an import would create 0, update 0 and leave 6 unchanged/)).toBeVisible({ timeout: 60_000 });
   await checkPage(page, 'the catalog files page after a check, English');
 
   // The whole catalog, every language of it, as JSON lines.

@@ -250,4 +250,35 @@ describe.each(TEST_DRIVERS)('catalog files in the back office (%s)', (driver) =>
     expect(((await bigPicture.json()) as { msg: string }).msg).toBe('picture: "big.jpg" is larger than 10 MB, the most a picture may be');
     expect((await send(editor, 'DELETE', `/catalog-files/imports/${staged.id}`)).status).toBe(200);
   });
+
+  it('counts the collections an import makes or adds products to, for the page to say', async () => {
+    const csv = [
+      'Handle,Title,Type,Option1 Name,Option1 Value,Variant SKU,Variant Price,Collection',
+      'window-vase,Window Vase,Vases,Title,Default Title,WINDOW-VASE,30.00,Window picks',
+      'window-bowl,Window Bowl,Vases,Title,Default Title,WINDOW-BOWL,25.00,"Window picks, Table edit"',
+      'plain-vase,Plain Vase,Vases,Title,Default Title,PLAIN-VASE,20.00,',
+      '',
+    ].join('\n');
+    const files = { name: 'window.csv', bytes: new TextEncoder().encode(csv) };
+    expect(last(await runImport(files, true))).toMatchObject({ type: 'finished', outcome: { products: 3, created: 3, collections: 2 } });
+    const imported = last(await runImport(files, false));
+    expect(imported).toMatchObject({ type: 'finished', outcome: { created: 3, collections: 2 } });
+    expect(imported.type === 'finished' && imported.text).toContain(
+      'added to collections: window-picks (2 products), table-edit (1 product)',
+    );
+    // Listed already: the same file again adds to no collection.
+    expect(last(await runImport(files, false))).toMatchObject({ type: 'finished', outcome: { unchanged: 3, collections: 0 } });
+
+    // A JSON lines file names no collection.
+    const plain = JSON.stringify({
+      slug: 'jsonl-cup',
+      category: 'vases',
+      translations: { en: { name: 'JSON Lines Cup' } },
+      variants: [{ sku: 'JSONL-CUP', priceCents: 900 }],
+    });
+    expect(last(await runImport({ name: 'cup.jsonl', bytes: new TextEncoder().encode(`${plain}\n`) }, false))).toMatchObject({
+      type: 'finished',
+      outcome: { created: 1, collections: 0 },
+    });
+  });
 });

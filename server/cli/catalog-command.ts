@@ -366,7 +366,7 @@ const summary = (counts: Counts) => `${counted(counts.created, 'created')}, ${co
 const tally = (counts: Counts, results: readonly { created: boolean; changed: boolean }[]) => {
   for (const result of results) counts[result.created ? 'created' : result.changed ? 'updated' : 'unchanged'] += 1;
 };
-const outcomeOf = (products: number, counts: Counts) => ({ products, ...counts, categories: 0, tags: 0, pictures: 0 });
+const outcomeOf = (products: number, counts: Counts) => ({ products, ...counts, categories: 0, tags: 0, pictures: 0, collections: 0 });
 
 /** Imports the JSON lines `source` reads (or, dry, only checks them), telling `report` how it goes. */
 export async function importProducts(admin: AdminClient, source: ImportSource, dryRun: boolean, report: ImportReport): Promise<void> {

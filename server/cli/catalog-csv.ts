@@ -447,7 +447,7 @@ export async function importCsv(admin: AdminClient, source: ImportSource, dryRun
     made.length > 0 ? `; new: ${made.join(', ')}` : '',
     additions.length > 0 ? `; added to collections: ${additions.join(', ')}` : '',
   ].join('');
-  const figures = { products, ...outcome, categories: plan.newCategories.size, tags: plan.newTags.size, pictures };
+  const figures = { products, ...outcome, categories: plan.newCategories.size, tags: plan.newTags.size, pictures, collections: collections.length };
   if (dryRun) {
     report.finished(`Checked ${counted(products, 'product')} in ${counted(facts.rows - 1, 'row')}, no problems; an import would leave ${summary}`, figures, true);
     return;

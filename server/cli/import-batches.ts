@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { access, constants, stat } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import type { Readable } from 'node:stream';
+import type { CatalogImportOutcome } from '../../src/schema/admin-api/catalog-files';
 import { PRODUCT_BATCH_MAX } from '../../src/schema/admin-api/products';
 import { EXIT_REFUSED, issuesOf, type Output } from './command-runner';
 
@@ -54,8 +55,8 @@ export type ImportProblem = { row: number; column: string; message: string; text
 /** How far an import has come: the check reads the file without knowing its length, the write knows it. */
 export type ImportProgress = { phase: 'checking' | 'writing'; done: number; total: number | null };
 
-/** What an import did, or (dry) would do. */
-export type ImportOutcome = { products: number; created: number; updated: number; unchanged: number; categories: number; tags: number; pictures: number };
+/** What an import did, or (dry) would do: the figures the back office's page says in the member's language. */
+export type ImportOutcome = CatalogImportOutcome;
 
 /** Where an import tells what it does: the terminal prints it, the back office streams it to the merchant's page. */
 export type ImportReport = {

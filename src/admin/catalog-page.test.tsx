@@ -3,12 +3,14 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CatalogImportEvent } from '../schema/admin-api/catalog-files';
+import type { CatalogImportEvent, CatalogImportOutcome } from '../schema/admin-api/catalog-files';
 import { CatalogPage } from './catalog-page';
 import { createBackOfficeI18n } from './i18n';
 import { SignedInProvider } from './shell';
+import { BACK_OFFICE_WORDS, type BackOfficeLocale } from './words';
 
-const i18n = createBackOfficeI18n('en');
+const languages = { en: createBackOfficeI18n('en'), 'zh-HK': createBackOfficeI18n('zh-HK') } as const;
+type Language = keyof typeof languages;
 const staff = (role: 'editor' | 'support') =>
   ({ caller: { kind: 'staff', email: `${role}@example.com`, role }, signOut: () => undefined, setLocale: () => undefined }) as const;
 
@@ -57,9 +59,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderPage(role: 'editor' | 'support' = 'editor') {
+function renderPage(role: 'editor' | 'support' = 'editor', language: Language = 'en') {
   render(
-    <I18nextProvider i18n={i18n}>
+    <I18nextProvider i18n={languages[language]}>
       <SignedInProvider value={staff(role)}>
         <main id="main">
           <CatalogPage />
@@ -69,18 +71,49 @@ function renderPage(role: 'editor' | 'support' = 'editor') {
   );
 }
 
+/** The page's own words in `language`, to find its fields and buttons by. */
+const wordsOf = (language: BackOfficeLocale) => BACK_OFFICE_WORDS[language];
+
 /** A CSV and one picture chosen as a merchant chooses them. */
-async function chooseFiles(user: ReturnType<typeof userEvent.setup>) {
+async function chooseFiles(user: ReturnType<typeof userEvent.setup>, language: Language = 'en') {
   await user.upload(
-    screen.getByLabelText('Catalog file (CSV or JSON lines)'),
+    screen.getByLabelText(wordsOf(language)['catalog.file']),
     new File(['Handle\nmug\n'], 'products.csv', { type: 'text/csv' }),
   );
   await user.upload(
-    screen.getByLabelText('Pictures the CSV names'),
+    screen.getByLabelText(wordsOf(language)['catalog.pictures']),
     new File([new Uint8Array([1, 2, 3])], 'mug.jpg', { type: 'image/jpeg' }),
   );
-  expect(screen.getByText('products.csv and 1 picture')).toBeTruthy();
+  expect(screen.getByText(language === 'en' ? 'products.csv and 1 picture' : 'products.csv 及 1 張圖片')).toBeTruthy();
 }
+
+/** Chooses a CSV and its picture in `language`, checks or imports them, and lets the shop tell `events` before it ends. */
+async function runImport(language: Language, dryRun: boolean, ...events: CatalogImportEvent[]) {
+  const shop = fakeShop();
+  const user = userEvent.setup();
+  renderPage('editor', language);
+  await chooseFiles(user, language);
+  await user.click(screen.getByRole('button', { name: wordsOf(language)[dryRun ? 'catalog.check' : 'catalog.run'] }));
+  await vi.waitFor(() => expect(shop.running()).toBe(true));
+  shop.tell({ type: 'started', kind: 'csv', dryRun }, ...events);
+  shop.end();
+  return shop;
+}
+
+/** The summary line the command prints, which the page does not show: it is English whatever the member reads. */
+const COMMAND_TEXT = 'Imported 2 products: 1 created, 1 updated, 0 unchanged; new: 1 category (teaware) (0.1 s)';
+
+const outcome = (figures: Partial<CatalogImportOutcome>): CatalogImportOutcome => ({
+  products: 0,
+  created: 0,
+  updated: 0,
+  unchanged: 0,
+  categories: 0,
+  tags: 0,
+  pictures: 0,
+  collections: 0,
+  ...figures,
+});
 
 describe('the catalog files page', () => {
   it('sends the files, shows the import’s progress as it goes, then every problem by row and column', async () => {
@@ -133,7 +166,7 @@ describe('the catalog files page', () => {
       },
     );
     shop.end();
-    expect((await screen.findByRole('alert')).textContent).toBe('Nothing was imported: 2 problems in products.csv');
+    expect((await screen.findByRole('alert')).textContent).toBe('Nothing was imported: 2 problems, named below by row and column.');
     const table = screen.getByRole('table', { name: '2 problems, by where each is in the file' });
     const rows = within(table)
       .getAllByRole('row')
@@ -148,7 +181,7 @@ describe('the catalog files page', () => {
     expect(screen.getByRole('button', { name: 'Import' })).toHaveProperty('disabled', false);
   });
 
-  it('ends an import with the summary line the command prints', async () => {
+  it('ends an import with what it did, drawn from its figures rather than the command’s line', async () => {
     const shop = fakeShop();
     const user = userEvent.setup();
     renderPage();
@@ -156,20 +189,118 @@ describe('the catalog files page', () => {
     await user.click(screen.getByRole('button', { name: 'Import' }));
     await vi.waitFor(() => expect(shop.running()).toBe(true));
     expect(shop.sent.at(-1)).toEqual({ method: 'POST', url: `/api/admin/catalog-files/imports/${IMPORT_ID}/run` });
-    const text =
-      'Imported 6 products: 6 created, 0 updated, 0 unchanged; new: 3 categories (teaware, table-linen, tea), 2 tags (handmade, gift-ideas), 8 pictures (2.1 s)';
     shop.tell(
       { type: 'started', kind: 'csv', dryRun: false },
       {
         type: 'finished',
         dryRun: false,
-        text,
-        outcome: { products: 6, created: 6, updated: 0, unchanged: 0, categories: 3, tags: 2, pictures: 8 },
+        text: COMMAND_TEXT,
+        outcome: outcome({ products: 6, created: 6, categories: 3, tags: 2, pictures: 8 }),
       },
     );
     shop.end();
-    expect(await screen.findByText(text)).toBeTruthy();
+    expect(
+      await screen.findByText('Imported 6 products: 6 created, 0 updated, 0 unchanged; new: 3 categories, 2 tags, 8 pictures.'),
+    ).toBeTruthy();
+    expect(screen.queryByText(COMMAND_TEXT)).toBeNull();
     expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it.each([
+    {
+      language: 'en',
+      dryRun: false,
+      figures: { products: 2, created: 1, updated: 1, categories: 1, tags: 2, pictures: 3, collections: 1 },
+      said: 'Imported 2 products: 1 created, 1 updated, 0 unchanged; new: 1 category, 2 tags, 3 pictures; added to 1 collection.',
+    },
+    {
+      language: 'zh-HK',
+      dryRun: false,
+      figures: { products: 2, created: 1, updated: 1, categories: 1, tags: 2, pictures: 3, collections: 1 },
+      said: '已匯入 2 件商品：新增 1 件、更新 1 件、0 件沒有改變；另新增：1 個分類、2 個標籤、3 張圖片；商品已加入 1 個精選系列。',
+    },
+    {
+      language: 'en',
+      dryRun: false,
+      figures: { products: 1, unchanged: 1 },
+      said: 'Imported 1 product: 0 created, 0 updated, 1 unchanged.',
+    },
+    {
+      language: 'en',
+      dryRun: true,
+      figures: { products: 1200, created: 1200, tags: 1, collections: 2 },
+      said: 'Checked 1,200 products, no problems: an import would create 1,200, update 0 and leave 0 unchanged; new: 1 tag; would add products to 2 collections.',
+    },
+    {
+      language: 'zh-HK',
+      dryRun: true,
+      figures: { products: 1200, created: 1200, tags: 1, collections: 2 },
+      said: '已檢查 1,200 件商品，沒有問題：匯入將會新增 1,200 件、更新 0 件，0 件保持不變；另新增：1 個標籤；商品將會加入 2 個精選系列。',
+    },
+  ] as const)(
+    'says a finished run (check: $dryRun) in the member’s language ($language), naming only what is not zero',
+    async ({ language, dryRun, figures, said }) => {
+      await runImport(language, dryRun, { type: 'finished', dryRun, text: COMMAND_TEXT, outcome: outcome(figures) });
+      const status = await screen.findByText(said);
+      expect(status.getAttribute('role')).toBe('status');
+      expect(screen.queryByText(COMMAND_TEXT)).toBeNull();
+    },
+  );
+
+  it('heads a refused run’s problems with their count in Traditional Chinese, the shop’s own messages kept in English', async () => {
+    await runImport('zh-HK', true, {
+      type: 'refused',
+      problems: [
+        { row: 6, column: 'Variant Price', message: '"29;00" is not a price such as 12.50' },
+        { row: 9, column: '', message: 'Has 3 cells where the header has 10' },
+      ],
+      text: 'Nothing was imported: 2 problems in products.csv',
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe('沒有匯入任何商品：共 2 個問題，按列及欄列於下方。');
+    const table = screen.getByRole('table', { name: '2 個問題，按在檔案中的位置列出' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['列', '欄', '問題'],
+      ['6', 'Variant Price', '"29;00" is not a price such as 12.50'],
+      ['9', '整行', 'Has 3 cells where the header has 10'],
+    ]);
+  });
+
+  it('introduces the shop’s message of a run that stopped with a lead in the member’s language', async () => {
+    const text = 'The shop refused a write (409): version mismatch. What was written before it stays; import the files again to finish.';
+    await runImport('zh-HK', false, { type: 'failed', text });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(`匯入未能完成。商店的訊息： ${text}`);
+    // The message itself is English, and says so to a screen reader reading the page in Chinese.
+    expect(within(alert).getByText(text).getAttribute('lang')).toBe('en');
+  });
+
+  it('does not say nothing was imported when a JSON lines import was refused partway through writing', async () => {
+    const shop = fakeShop();
+    const user = userEvent.setup();
+    renderPage();
+    await user.upload(screen.getByLabelText('Catalog file (CSV or JSON lines)'), new File(['{}\n'], 'products.jsonl'));
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    await vi.waitFor(() => expect(shop.running()).toBe(true));
+    const text =
+      'Stopped at line 3: 2 of 4 products were imported; import the file again once this is mended (what is imported stays unchanged)';
+    shop.tell(
+      { type: 'started', kind: 'jsonl', dryRun: false },
+      { type: 'progress', phase: 'writing', done: 2, total: 4, perSecond: null, secondsLeft: null },
+      { type: 'refused', problems: [{ row: 3, column: 'slug', message: 'Is taken by another product' }], text },
+    );
+    shop.end();
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      `The import stopped partway: the products imported before the problem stay. The shop says: ${text}`,
+    );
+    expect(screen.queryByText(/^Nothing was imported/)).toBeNull();
+    expect(
+      within(screen.getByRole('table', { name: '1 problem, by where it is in the file' }))
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Line', 'Field', 'Problem']);
   });
 
   it('says plainly when a file is not a catalog file, and sends nothing', async () => {

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_API_BASE_PATH } from '../schema/admin-api/contract';
@@ -8,6 +9,7 @@ import {
   CATALOG_PICTURE_MAX_BYTES,
   catalogFileKindOf,
   type CatalogImportEvent,
+  type CatalogImportOutcome,
   type CatalogImportProblem,
 } from '../schema/admin-api/catalog-files';
 import { ImportRefusal, runCatalogImport, sortFiles } from './catalog-import';
@@ -23,12 +25,14 @@ import { mayCall, NotForYourRole, useSignedIn } from './shell';
 
 type Progress = Extract<CatalogImportEvent, { type: 'progress' }>;
 type Ending = Extract<CatalogImportEvent, { type: 'finished' | 'refused' | 'failed' }>;
+type Finished = Extract<Ending, { type: 'finished' }>;
 
 type Run =
   | { state: 'idle' }
   | { state: 'sending'; sent: number; total: number }
   | { state: 'running'; progress: Progress | null }
-  | { state: 'ended'; ending: Ending };
+  /** `wrote`: the shop had begun writing, so an ending other than `finished` may leave some products imported. */
+  | { state: 'ended'; ending: Ending; wrote: boolean };
 
 /** The least time between two progress announcements, so a screen reader is not talked over. */
 const ANNOUNCE_EVERY_MS = 5000;
@@ -120,17 +124,21 @@ function ImportSection() {
     setRefused(null);
     setRun({ state: 'sending', sent: 0, total: 1 });
     let ending: Ending | null = null;
+    let wrote = false;
     try {
       await runCatalogImport({ catalog, pictures }, dryRun, {
         sending: (sent, total) => setRun({ state: 'sending', sent, total }),
         event(event) {
           if (event.type === 'started') setRun({ state: 'running', progress: null });
-          else if (event.type === 'progress') setRun({ state: 'running', progress: event });
-          else if (event.type === 'note') setNotes((before) => [...before, event.text]);
+          else if (event.type === 'progress') {
+            // A check never writes, whatever phase it names.
+            wrote ||= !dryRun && event.phase === 'writing';
+            setRun({ state: 'running', progress: event });
+          } else if (event.type === 'note') setNotes((before) => [...before, event.text]);
           else ending = event;
         },
       });
-      setRun(ending ? { state: 'ended', ending } : { state: 'idle' });
+      setRun(ending ? { state: 'ended', ending, wrote } : { state: 'idle' });
       if (!ending) setRefused(t('app.failed'));
     } catch (error) {
       setRun({ state: 'idle' });
@@ -225,34 +233,75 @@ function ImportSection() {
         </ul>
       )}
       <FormStatus failed={refused} />
-      {run.state === 'ended' && <ImportEnding ending={run.ending} csv={kind === 'csv'} />}
+      {run.state === 'ended' && <ImportEnding ending={run.ending} wrote={run.wrote} csv={kind === 'csv'} />}
     </section>
   );
 }
 
-/** How the import ended: the summary line the command prints, or every problem by row and column. */
-function ImportEnding({ ending, csv }: { ending: Ending; csv: boolean }) {
+/** What came of the categories, tags and pictures, and of the collections: only the figures that are not zero. */
+function outcomeDetails(t: TFunction, outcome: CatalogImportOutcome, dryRun: boolean): string {
+  const made = [
+    outcome.categories > 0 ? t('catalogEnding.categories', { count: outcome.categories }) : '',
+    outcome.tags > 0 ? t('catalogEnding.tags', { count: outcome.tags }) : '',
+    outcome.pictures > 0 ? t('catalogEnding.pictures', { count: outcome.pictures }) : '',
+  ].filter(Boolean);
+  const collections = dryRun ? 'catalogEnding.collectionsWould' : 'catalogEnding.collections';
+  return [
+    made.length > 0 ? t('catalogEnding.new', { list: made.join(t('catalogEnding.listSeparator')) }) : '',
+    outcome.collections > 0 ? t(collections, { count: outcome.collections }) : '',
+  ].join('');
+}
+
+/**
+ * A finished import (or check) said in the member's language from its figures; the server's
+ * `text` is the command line's English summary, which names slugs a page need not repeat.
+ */
+function finishedSummary(t: TFunction, ending: Finished): string {
+  const { outcome, dryRun } = ending;
+  return t(dryRun ? 'catalogEnding.checked' : 'catalogEnding.imported', {
+    count: outcome.products,
+    created: outcome.created,
+    updated: outcome.updated,
+    unchanged: outcome.unchanged,
+    details: outcomeDetails(t, outcome, dryRun),
+  });
+}
+
+/**
+ * How the import ended, in the member's language: the figures of a finished one, the count of
+ * problems above the table of them, or the shop's own message (English) after a lead saying it stopped.
+ */
+function ImportEnding({ ending, wrote, csv }: { ending: Ending; wrote: boolean; csv: boolean }) {
+  const { t } = useTranslation();
   if (ending.type === 'finished') {
     return (
       <p className="status-done catalog-summary" role="status">
-        {ending.text}
+        {finishedSummary(t, ending)}
       </p>
     );
   }
-  if (ending.type === 'failed') {
-    return (
-      <p className="status-failed" role="alert">
-        {ending.text}
-      </p>
-    );
-  }
+  if (ending.type === 'failed') return <ShopMessage lead={t('catalogEnding.failed')} text={ending.text} />;
   return (
     <>
-      <p className="status-failed" role="alert">
-        {ending.text}
-      </p>
+      {wrote ? (
+        // Stopped while writing (the shop changed under a long import): only the shop's text says how far it got.
+        <ShopMessage lead={t('catalogEnding.stoppedPartway')} text={ending.text} />
+      ) : (
+        <p className="status-failed" role="alert">
+          {t(csv ? 'catalogEnding.refusedRows' : 'catalogEnding.refusedLines', { count: ending.problems.length })}
+        </p>
+      )}
       {ending.problems.length > 0 && <ProblemTable problems={ending.problems} csv={csv} />}
     </>
+  );
+}
+
+/** A message of the shop, which is in English, after a lead in the member's language. */
+function ShopMessage({ lead, text }: { lead: string; text: string }) {
+  return (
+    <p className="status-failed" role="alert">
+      {lead} <span lang="en">{text}</span>
+    </p>
   );
 }
 

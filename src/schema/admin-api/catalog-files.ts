@@ -61,7 +61,10 @@ export const importOutcomeSchema = z.object({
   categories: z.int(),
   tags: z.int(),
   pictures: z.int(),
+  /** Collections made or given products (a CSV's Collection column); a JSON lines file names none. */
+  collections: z.int(),
 });
+export type CatalogImportOutcome = z.infer<typeof importOutcomeSchema>;
 
 /**
  * `POST /catalog-files/imports/<id>/run` (`?dryRun=true` to check only) answers these, one JSON
