@@ -1,5 +1,5 @@
 import { chromium, type Page } from 'playwright';
-import { startProductionServer, type RunningServer } from './server';
+import { startProductionServer, timeUntilShown, type RunningServer } from './server';
 
 /*
  * `npm run bench -- composer`: how long a keystroke in the page composer takes to show in its
@@ -120,13 +120,7 @@ async function publishFigures(writer: RunningServer, reader: RunningServer): Pro
     })) as { version: string };
     const sent = performance.now();
     await adminCall(writer.origin, 'POST', '/pages/publish', address, { 'if-match': draft.version });
-    for (;;) {
-      const shown = await fetch(`${reader.origin}/page/bench-published?request=route`).then((response) => response.text());
-      if (shown.includes(text)) break;
-      if (performance.now() - sent > 5000) throw new Error(`The other process did not show "${text}" within 5 s`);
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
-    delays.push(performance.now() - sent);
+    delays.push(await timeUntilShown(reader.origin, '/page/bench-published', text, sent));
   }
   const sorted = delays.toSorted((a, b) => a - b);
   console.log(`\nComposer publish seen by a shopper of another process, PostgreSQL (DATABASE_URL), ${PUBLISHES} publishes (target ≤ 1 s)`);

@@ -1,4 +1,4 @@
-import { startProductionServer, type RunningServer } from './server';
+import { startProductionServer, timeUntilShown, type RunningServer } from './server';
 
 /*
  * `npm run bench -- products`: a merchant's product write through the admin API of the built
@@ -69,14 +69,7 @@ async function crossProcessFigures(writer: RunningServer, reader: RunningServer)
     // The reader's page cache holds the old page first: what it must drop is a cached page.
     await fetch(`${reader.origin}/product/bench-apron?request=route`).then((response) => response.arrayBuffer());
     await timedPut(writer, 'bench-apron', apron(name, 4100, 'BENCH-APRON'));
-    const written = performance.now();
-    for (;;) {
-      const text = await fetch(`${reader.origin}/product/bench-apron?request=route`).then((response) => response.text());
-      if (text.includes(name)) break;
-      if (performance.now() - written > 5000) throw new Error(`The other process did not show "${name}" within 5 s`);
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
-    delays.push(performance.now() - written);
+    delays.push(await timeUntilShown(reader.origin, '/product/bench-apron', name, performance.now()));
   }
   console.log(`  seen by another process: p50 ${percentile(delays, 0.5).toFixed(0)} ms, p95 ${percentile(delays, 0.95).toFixed(0)} ms, max ${Math.max(...delays).toFixed(0)} ms (target ≤ 1 s)`);
 }

@@ -52,3 +52,17 @@ export async function startProductionServer(options: { port: number; dataDir?: s
 export function uncachedPath(path: string, n: number | string): string {
   return `${path}${path.includes('?') ? '&' : '?'}no=bench-${n}`;
 }
+
+/**
+ * Asks `origin` for `path`'s page data until its answer holds `text`, and answers the time since
+ * `since` (a `performance.now()`): how long a write made elsewhere took to be seen here. Gives up,
+ * throwing, after 5 s.
+ */
+export async function timeUntilShown(origin: string, path: string, text: string, since: number): Promise<number> {
+  for (;;) {
+    const shown = await fetch(`${origin}${path}?request=route`).then((response) => response.text());
+    if (shown.includes(text)) return performance.now() - since;
+    if (performance.now() - since > 5000) throw new Error(`${origin}${path} did not show "${text}" within 5 s`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
