@@ -37,6 +37,36 @@ describe('Layout', () => {
     expect(screen.getByRole('link', { name: /Atelier Nord/ }).getAttribute('href')).toBe('/');
   });
 
+  test('drawing the frame again with the same theme does not draw again what reads the display flags', async () => {
+    let draws = 0;
+    function FlagReader() {
+      draws++;
+      return <p>{`cart:${useDisplayFlags().showCart}`}</p>;
+    }
+    // The same element each time: only a change of what it reads draws it again (every product card reads the flags).
+    const body = <FlagReader />;
+    const theme = themeWith({});
+    const { rerender } = await renderWithI18n(
+      <Layout theme={theme} siteName="Atelier Nord" lang="en">
+        {body}
+      </Layout>,
+    );
+    const before = draws;
+    rerender(
+      <Layout theme={theme} siteName="Atelier Nord" lang="en">
+        {body}
+      </Layout>,
+    );
+    expect(draws).toBe(before);
+
+    rerender(
+      <Layout theme={themeWith({ showCart: false })} siteName="Atelier Nord" lang="en">
+        {body}
+      </Layout>,
+    );
+    expect(screen.getByText(/^cart:false/)).toBeTruthy();
+  });
+
   test('hideHead hides the header and hideFoot the footer, the page stays', async () => {
     await renderWithI18n(
       <Layout theme={themeWith({ hideHead: true })} siteName="Atelier Nord" lang="en">

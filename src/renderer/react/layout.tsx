@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { langPath, type UrlLanguage } from '../../schema/languages';
 import type { Theme } from '../../schema/theme';
 import { DisplayFlagsContext, displayFlagsOf } from '../kit/display-flags';
@@ -29,8 +29,10 @@ export type LayoutProps = {
 export function Layout({ theme, siteName, lang, header, footer, languageSwitcher, accountLinks, children }: LayoutProps) {
   const { t } = useT();
   const home = langPath(lang) || '/';
+  // One object per theme: a new one each time the frame draws would draw every product card again with it.
+  const displayFlags = useMemo(() => displayFlagsOf(theme), [theme]);
   return (
-    <DisplayFlagsContext value={displayFlagsOf(theme)}>
+    <DisplayFlagsContext value={displayFlags}>
       <div className="flex min-h-screen flex-col">
         <a
           href={`#${MAIN_CONTENT_ID}`}

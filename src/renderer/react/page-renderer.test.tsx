@@ -43,6 +43,13 @@ function Price({ price, label }: PageDataProps<typeof priceData>) {
 }
 Price.pageData = priceData;
 
+/** Each greeting drawn, by name: a block drawn again shows up here again. */
+const drawnNames: string[] = [];
+function CountedGreeting({ name }: { name: string }) {
+  drawnNames.push(name);
+  return <p>Hi {name}</p>;
+}
+
 const shelfLoads = vi.fn(async () => ({ default: Shelf }));
 const lateComponent = deferred<{ default: typeof Greeting }>();
 
@@ -64,6 +71,7 @@ const registry: BlockRegistry = {
   'pr-broken': defineBlock({ type: 'pr-broken', version: 1, schema: z.object({}), load: async () => ({ default: Broken }) }),
   'pr-late': defineBlock({ type: 'pr-late', version: 1, schema: z.object({ name: z.string() }), load: () => lateComponent.promise }),
   'pr-price': defineBlock({ type: 'pr-price', version: 1, schema: z.object({}), load: async () => ({ default: Price }) }),
+  'pr-counted': defineBlock({ type: 'pr-counted', version: 1, schema: z.object({ name: z.string() }), load: async () => ({ default: CountedGreeting }) }),
   'pr-offline': defineBlock({
     type: 'pr-offline',
     version: 1,
@@ -246,6 +254,47 @@ describe('PageRenderer', () => {
 
     expect(screen.getByText('Hello Zoe')).toBeTruthy();
     expect(screen.getByRole('note').textContent).toContain('Failed to fetch dynamically imported module');
+  });
+});
+
+describe('PageRenderer drawing a page again', () => {
+  const counted = (id: string, name: string) => ({ id, type: 'pr-counted', props: { name } });
+
+  test('draws again only the blocks that are new objects: one edited among fifty redraws that one', async () => {
+    const { resolved } = await preparePage(Array.from({ length: 50 }, (_, index) => counted(`b${index}`, `Reader ${index}`)));
+    const { rerender } = await renderWithI18n(<PageRenderer blocks={resolved} registry={registry} />);
+    expect(drawnNames).toHaveLength(50);
+    drawnNames.length = 0;
+
+    // The loader hands the same objects for what did not change; the edited block is a new one.
+    const [edited] = (await preparePage([counted('b7', 'Reader 7, edited')])).resolved;
+    const next = resolved.with(7, edited!);
+    await act(async () => rerender(<PageRenderer blocks={next} registry={registry} />));
+
+    expect(drawnNames).toEqual(['Reader 7, edited']);
+    expect(screen.getByText('Hi Reader 7, edited')).toBeTruthy();
+    expect(screen.getAllByText(/^Hi Reader/)).toHaveLength(50);
+  });
+
+  test('a block broken by the page data is tried again when the page data changes, though the block did not', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { resolved } = await preparePage([{ id: 'price', type: 'pr-price', props: {} }]);
+    const page = (data: Record<string, unknown>): PageContextValue => ({ data, lang: 'en', route: { kind: 'home', lang: 'en', path: '', params: {} } });
+    const { rerender } = await renderWithI18n(
+      <PageContext value={page({ price: { amount: 'twelve' }, label: 'Now' })}>
+        <PageRenderer blocks={resolved} registry={registry} />
+      </PageContext>,
+    );
+    expect(screen.queryByText(/^Now:/)).toBeNull();
+
+    await act(async () =>
+      rerender(
+        <PageContext value={page({ price: { amount: 12 }, label: 'Now' })}>
+          <PageRenderer blocks={resolved} registry={registry} />
+        </PageContext>,
+      ),
+    );
+    expect(screen.getByText('Now: 12 EUR')).toBeTruthy();
   });
 });
 

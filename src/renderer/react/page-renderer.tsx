@@ -1,4 +1,4 @@
-import { Suspense, use, useCallback, useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { memo, Suspense, use, useCallback, useEffect, useMemo, useRef, type ReactNode, type RefObject } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { drawableBlockCode } from '../../blocks/drawable-block-code';
 import type { BlockCodeTable } from '../core/define-block';
@@ -41,7 +41,7 @@ export function PageRenderer({ blocks, onBlockError, mode = DEFAULT_RENDER_MODE,
     latestOnBlockError.current?.(issue);
   }, []);
 
-  const context: SlotContext = { mode, registry, report };
+  const context = useMemo<SlotContext>(() => ({ mode, registry, report }), [mode, registry, report]);
   return (
     <div className="flex flex-col gap-block" data-page-blocks="">
       {renderList(blocks, 'blocks', context)}
@@ -59,9 +59,17 @@ function renderList(blocks: readonly ResolvedBlock[], basePath: string, context:
   });
 }
 
-function BlockSlot({ block, path, context }: { block: ResolvedBlock; path: string; context: SlotContext }) {
+/**
+ * One block in its own boundary. A block that is the same object as when last drawn, on a page
+ * whose data is the same object too, is not drawn again: the page's loader keeps the objects of
+ * what did not change (../../routes/-components/load-page.ts), so a block edited in the composer
+ * redraws that block alone, not the fifty around it.
+ */
+const BlockSlot = memo(function BlockSlot({ block, path, context }: { block: ResolvedBlock; path: string; context: SlotContext }) {
   const { mode, report } = context;
   const slot = useRef<HTMLDivElement>(null);
+  // A block that failed is tried again when it changes, or when the page's data does (a render error may come from it).
+  const pageData = use(PageContext)?.data;
   // A broken block is as live as it will get: its notice or placeholder marks the slot too.
   const fallback = (issues: readonly BlockIssue[]) => (
     <>
@@ -73,7 +81,7 @@ function BlockSlot({ block, path, context }: { block: ResolvedBlock; path: strin
   return (
     <div ref={slot} data-block-id={block.id} data-block-type={block.type}>
       <ErrorBoundary
-        resetKeys={[block]}
+        resetKeys={[block, pageData]}
         onError={(error) => report(renderIssue(block, path, error))}
         fallbackRender={({ error }) => fallback([renderIssue(block, path, error)])}
       >
@@ -90,7 +98,7 @@ function BlockSlot({ block, path, context }: { block: ResolvedBlock; path: strin
       </ErrorBoundary>
     </div>
   );
-}
+});
 
 /**
  * Marks a block's slot `data-block-live` once what it draws is live: a block below the fold

@@ -1,4 +1,4 @@
-import { redirect, type ParsedLocation } from '@tanstack/react-router';
+import { redirect, replaceEqualDeep, type ParsedLocation } from '@tanstack/react-router';
 import { switchLanguage } from '../../i18n/i18n';
 import { languageOfPath } from '../../navigation/language-path';
 import { preparePage, type LoadedPage } from './prepare-page';
@@ -71,7 +71,11 @@ export async function loadPage({
     page = { url: pathAndSearch, status: outcome.status, pageData: outcome.pageData };
   }
   if (context.lastPage) context.lastPage.current = page.pageData;
-  const loaded = await preparePage({ ...page, url: pathAndSearch, siteConfig: context.siteConfig, checked });
+  const prepared = await preparePage({ ...page, url: pathAndSearch, siteConfig: context.siteConfig, checked });
+  // What did not change since the last page (the header, the footer, a block, the page's data) keeps
+  // its objects, so the renderer redraws only what did: a sorted list, a block the composer edits.
+  const loaded = context.lastLoaded ? replaceEqualDeep(context.lastLoaded.current, prepared) : prepared;
+  if (context.lastLoaded) context.lastLoaded.current = loaded;
   // Translate the interface before the new page is shown, not a moment after.
   if (!context.isServer) await switchLanguage(context.i18n, loaded.lang);
   return loaded;

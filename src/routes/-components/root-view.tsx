@@ -91,9 +91,12 @@ export function RootView({ context }: { context: RouterContext }) {
     document.documentElement.lang = htmlLang(page.lang);
   }, [page]);
 
+  // The same context while the page's data stays the same object (./load-page.ts shares what did not change): the blocks that read it are not drawn again.
+  const { data, route: pageRoute, shopper } = page?.pageData ?? {};
+  const lang = page?.lang;
   const pageContext = useMemo<PageContextValue | null>(
-    () => (page ? { data: page.pageData.data, route: page.pageData.route, lang: page.lang, shopper: page.pageData.shopper } : null),
-    [page],
+    () => (data && pageRoute && lang ? { data, route: pageRoute, lang, shopper } : null),
+    [data, pageRoute, lang, shopper],
   );
 
   if (!page || !pageContext) {
