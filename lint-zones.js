@@ -47,8 +47,8 @@ const SRC_ZONES = {
   'src/i18n': { may: [SCHEMA], why: 'the translation setup knows only the languages.' },
   'src/navigation': { may: [SCHEMA, CORE], why: 'page requests and the document head are framework-free helpers of the routes.' },
   'src/forms': {
-    may: [SCHEMA, 'src/api'],
-    why: 'form fields, their messages and the confirmation dialog are shared by every block with a form.',
+    may: [SCHEMA, 'src/api', KIT],
+    why: 'form fields, their messages and the confirmation dialog are shared by every block with a form; their words come through the kit\'s translation hook.',
   },
   'src/blocks': {
     may: [SCHEMA, CORE, KIT, 'src/state', 'src/api', 'src/forms'],

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../renderer/kit/use-t';
 import type { TranslatedLocale } from '../schema/languages';
 
 /** One area's strings in each translated language: `locales/<area>/<locale>.json`. */
@@ -7,7 +7,7 @@ export type AreaTables = Readonly<Record<TranslatedLocale, Readonly<Record<strin
 const NAMESPACE = 'translation';
 
 /**
- * `useTranslation()`, with an area's strings (the address book's, the auth pages'…) merged
+ * `useT()` (the shop's `useTranslation()`, ../renderer/kit/use-t.ts), with an area's strings (the address book's, the auth pages'…) merged
  * into the page's translations first. They travel with the code of the blocks that show them,
  * not in the tables every page loads (locales/<locale>.json ride with the first page's
  * JavaScript). Merged synchronously, beside the shared keys and never over them, once per
@@ -16,8 +16,8 @@ const NAMESPACE = 'translation';
  *
  * @param probeKey a key only this area's tables hold (`address.title`); its presence means merged.
  */
-export function useAreaStrings(tables: AreaTables, probeKey: string): ReturnType<typeof useTranslation> {
-  const translation = useTranslation();
+export function useAreaStrings(tables: AreaTables, probeKey: string): ReturnType<typeof useT> {
+  const translation = useT();
   const { i18n } = translation;
   for (const [locale, table] of Object.entries(tables)) {
     if (i18n.hasResourceBundle(locale, NAMESPACE) && i18n.getResource(locale, NAMESPACE, probeKey) === undefined) {
