@@ -121,6 +121,24 @@ describe('PGlite database in a data folder', SLOW, () => {
     expect(await rowCounts(handle)).toEqual({ pages: 0, themes: 0, siteConfig: 0 });
   });
 
+  it('turns the event loop between queries: what came in meanwhile (a connection, a timer) is not held until a run of queries ends', async () => {
+    const handle = await open(await freshFolder());
+    let queriesDone = false;
+    let heard: 'during' | 'after' | undefined;
+    const timer = new Promise<void>((resolve) =>
+      setTimeout(() => {
+        heard = queriesDone ? 'after' : 'during';
+        resolve();
+      }, 0),
+    );
+    // One request's queries, one after the other, as a page's are; PGlite answers each in this very thread.
+    for (let index = 0; index < 40; index++) await handle.db.execute(sql`select ${index}::int as n`);
+    await handle.db.transaction(async (tx) => tx.execute(sql`select 1`));
+    queriesDone = true;
+    await timer;
+    expect(heard).toBe('during');
+  });
+
   it('refuses a second opener of the same folder, naming the process that holds it', async () => {
     const dataDir = await freshFolder();
     await fillTestDataFolder(dataDir);
