@@ -101,8 +101,9 @@ export function zodWithoutCompiledParsers(): Plugin {
  * - one chunk per library the shop starts on, evaluated one per task (src/entry-client.tsx):
  *   evaluated together they made one long task that kept a phone from answering a tap.
  * - `shop`: the shop's own start-up code with the blocks of every page's header and footer
- *   (src/blocks/drawable-block-code.ts), and the section most pages' own block draws its
- *   heading in (a file of its own cost those pages more than it weighs).
+ *   (src/blocks/drawable-block-code.ts), the section most pages' own block draws its heading
+ *   in, and the hook every form's words are merged by (src/forms/area-strings.ts): a file of
+ *   its own cost the pages using it more than it weighs.
  * - `catalog-kit`: the pieces most listing pages draw together (cards, pictures, pages).
  * Every other block stays a file of its own, named by type in the page's code list. Matched by
  * path; a group also takes what its modules depend on unless a group before it has them.
@@ -119,7 +120,7 @@ const startupChunks = [
   { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 1 },
   {
     name: 'shop',
-    test: /src[\\/](boot[\\/]start-shop|state[\\/](favorites|storage)\.|renderer[\\/]kit[\\/](favorite-button|category-tree|page-section)\.|schema[\\/](web-api[\\/]favorites-page-data|catalog-values|storage)\.|blocks[\\/](drawable-block-code\.|(navigation-menu|footer)[\\/](navigation-menu|footer)\.tsx))/,
+    test: /src[\\/](boot[\\/]start-shop|state[\\/](favorites|storage)\.|renderer[\\/]kit[\\/](favorite-button|category-tree|page-section)\.|forms[\\/]area-strings\.|schema[\\/](web-api[\\/]favorites-page-data|catalog-values|storage)\.|blocks[\\/](drawable-block-code\.|(navigation-menu|footer)[\\/](navigation-menu|footer)\.tsx))/,
     priority: 1,
   },
   // Below `shop`, which takes what they share with it (the favourite button) first.

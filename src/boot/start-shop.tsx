@@ -35,7 +35,6 @@ export async function startShop({ page, siteConfig, lang }: FirstPage, pause: ()
       i18n: globalI18n,
       initialPage: { current: page ? { url: page.url, status: page.status, pageData: page.pageData } : null },
       lastPage: { current: null },
-      lastLoaded: { current: null },
       requestContext: () => ({ userAgent: navigator.userAgent, referer: previousUrl, cookies: document.cookie }),
       guard: createNavigationGuard(),
       isServer: false,

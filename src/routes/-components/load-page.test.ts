@@ -26,7 +26,6 @@ async function browserContext(answers: PageData[]): Promise<RouterContext> {
     i18n,
     initialPage: { current: null },
     lastPage: { current: null },
-    lastLoaded: { current: null },
     requestContext: () => ({ userAgent: 'test', referer: '', cookies: '' }),
     guard: createNavigationGuard(),
     isServer: false,

@@ -16,6 +16,9 @@ export class PageLoadError extends Error {
   }
 }
 
+/** The browser's last page made ready to draw; never kept on the server, where one module serves every request. */
+let lastLoaded: LoadedPage | null = null;
+
 /** `/search/?q=a` and `/search?q=a` are the same page. */
 function samePage(a: string, b: string): boolean {
   const normalize = (value: string) => {
@@ -71,11 +74,10 @@ export async function loadPage({
     page = { url: pathAndSearch, status: outcome.status, pageData: outcome.pageData };
   }
   if (context.lastPage) context.lastPage.current = page.pageData;
-  const prepared = await preparePage({ ...page, url: pathAndSearch, siteConfig: context.siteConfig, checked });
-  // What did not change since the last page (the header, the footer, a block, the page's data) keeps
-  // its objects, so the renderer redraws only what did: a sorted list, a block the composer edits.
-  const loaded = context.lastLoaded ? replaceEqualDeep(context.lastLoaded.current, prepared) : prepared;
-  if (context.lastLoaded) context.lastLoaded.current = loaded;
+  let loaded = await preparePage({ ...page, url: pathAndSearch, siteConfig: context.siteConfig, checked });
+  // What did not change since the browser's last page (the header, the footer, a block, the page's
+  // data) keeps its objects, so the renderer draws again only what did: a block the composer edits.
+  if (!context.isServer) lastLoaded = loaded = replaceEqualDeep(lastLoaded, loaded);
   // Translate the interface before the new page is shown, not a moment after.
   if (!context.isServer) await switchLanguage(context.i18n, loaded.lang);
   return loaded;

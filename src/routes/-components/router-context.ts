@@ -3,7 +3,6 @@ import type { PageData } from '../../schema/page';
 import type { SiteConfig } from '../../schema/site-config';
 import type { NavigationGuard } from '../../navigation/navigation-guard';
 import type { VisitorContext } from '../../navigation/page-request';
-import type { LoadedPage } from './prepare-page';
 
 /** The page the server rendered, handed to the router's first load instead of a request. */
 export type InitialPage = { url: string; status: number; pageData: PageData };
@@ -16,8 +15,6 @@ export type RouterContext = {
   initialPage: { current: InitialPage | null };
   /** The browser's last page loaded: the next page's request names the part the two share, and gets it from here. */
   lastPage?: { current: PageData | null };
-  /** The browser's last page made ready to draw: the next keeps its objects wherever the two are equal. */
-  lastLoaded?: { current: LoadedPage | null };
   /** What the server is told about the visitor with each page data request (spec §7). */
   requestContext: () => VisitorContext;
   guard: NavigationGuard;
