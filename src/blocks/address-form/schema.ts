@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADDRESS_COUNTRIES } from '../../schema/address-formats';
+import { ADDRESS_COUNTRIES } from '../../schema/address-countries';
 
 /**
  * The address form as a block: a new address for the signed-in shopper's book. (The form

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADDRESS_COUNTRIES } from '../../schema/address-formats';
+import { ADDRESS_COUNTRIES } from '../../schema/address-countries';
 
 /**
  * The address modal as a block: a button that opens the address form in a dialog and adds
