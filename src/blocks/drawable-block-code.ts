@@ -4,7 +4,8 @@ import type { BlockCode } from '../renderer/core/define-block';
  * The block code the browser can draw with. Its first page needs only the code of the blocks
  * on it, and the server names their chunks in the page's code list, so the table of every
  * block's chunk (./block-code.ts, about 22 bytes gzip a block and growing with each one) stays
- * out of the first load: it loads with the first page the browser fetches itself, or when idle.
+ * out of the first load: it loads with the first page the browser fetches itself, or at the shopper's first sign of
+ * going on (../boot/first-intent.ts).
  * The server, tests and development take the whole table at once.
  */
 

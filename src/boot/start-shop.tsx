@@ -12,6 +12,7 @@ import { App, createAppRouter } from '../router';
 import { HYDRATED_MARK } from '../routes/-components/root-view';
 import { startSessionServices } from '../session-services';
 import type { FirstPage } from './first-page';
+import { onFirstIntent } from './first-intent';
 
 /**
  * The last start-up stage: translations and the first page's block code are loaded before
@@ -71,13 +72,12 @@ export async function startShop({ page, siteConfig, lang }: FirstPage, pause: ()
     await router.load();
     root.render(app);
   }
-  // Both load at idle after hydration: hydration runs in slices with idle gaps between them,
-  // which they must not take.
+  // Both wait for hydration: it runs in slices with idle gaps between them, which they must not take.
   afterHydration(() => {
     startSessionServices(router, {
       openDialog: () => void import('../renderer/react/dialog-host').then(({ mountDialogHost }) => mountDialogHost()),
     });
-    loadChecksWhenIdle();
+    loadChecksOnIntent();
   });
 }
 
@@ -94,14 +94,15 @@ function afterHydration(run: () => void): void {
 
 /**
  * The schemas (zod, the blocks' props, the page data the blocks drawn so far declare) check
- * every page fetched after the first, and the table of every block's chunk draws it. They are not needed to hydrate, so they load when the browser is idle, before a
- * shopper is likely to follow a link; a navigation sooner loads them itself.
+ * every page fetched after the first, and the table of every block's chunk draws it. A shopper
+ * who only looks at the page they landed on never needs them, 37 KB gzip of a fresh visit's
+ * 200, so they load at the first sign of going on (./first-intent.ts), while the pointer is on
+ * its way to a link; a navigation sooner loads them itself.
  */
-function loadChecksWhenIdle(): void {
-  const load = () =>
+function loadChecksOnIntent(): void {
+  onFirstIntent(document, () => {
     Promise.all([import('../routes/-components/check-page'), import('../navigation/page-request'), loadPageDataChecks(), loadEveryBlockCode()]).catch(
       (error: unknown) => console.error('The page checks did not load; the next navigation tries again:', error),
     );
-  if ('requestIdleCallback' in window) window.requestIdleCallback(() => void load(), { timeout: 5000 });
-  else setTimeout(() => void load(), 2000);
+  });
 }

@@ -8,7 +8,7 @@ import type { Theme } from '../../schema/theme-values';
  * draws; the browser each page it fetches after the first. The theme is taken as sent: the
  * server resolved it once, and the page data schema checked it whole when the page was read
  * (a page with a bad theme never gets here). This module brings zod and every block schema,
- * so the browser loads it when idle.
+ * so the browser loads it at the shopper's first sign of going on (../../boot/first-intent.ts).
  */
 export function checkPage(pageData: PageData): { body: ResolvedPage | null; header: ResolvedPage; footer: ResolvedPage; theme: Theme } {
   return {

@@ -59,7 +59,7 @@ export async function loadPage({
   const checked = page !== null && !context.isServer;
   if (!page) {
     if (context.isServer) throw new Error(`No page data was given for ${pathAndSearch}`);
-    // Fetching a page brings its answer's schema (zod), so it loads with the first navigation, or earlier when idle.
+    // Fetching a page brings its answer's schema (zod), so it loads with the first navigation, or at the shopper's first sign of going on.
     const { fetchPageData } = await import('../../navigation/page-request');
     const outcome = await fetchPageData({
       pathAndSearch,
