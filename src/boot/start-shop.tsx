@@ -95,9 +95,10 @@ function afterHydration(run: () => void): void {
 /**
  * The schemas (zod, the blocks' props, the page data the blocks drawn so far declare) check
  * every page fetched after the first, and the table of every block's chunk draws it. A shopper
- * who only looks at the page they landed on never needs them, 37 KB gzip of a fresh visit's
- * 200, so they load at the first sign of going on (./first-intent.ts), while the pointer is on
- * its way to a link; a navigation sooner loads them itself.
+ * who only looks at the page they landed on never needs them (17 KB gzip; zod itself comes
+ * anyway, with the live messages' schemas), so they load at the first sign of going on
+ * (./first-intent.ts), while the pointer is on its way to a link; a navigation sooner loads
+ * them itself.
  */
 function loadChecksOnIntent(): void {
   onFirstIntent(document, () => {
