@@ -62,20 +62,14 @@ async function benchBlocks(origin: string): Promise<Block[]> {
 
 /** What the shop's admin API is told with the owner's token before the browser opens. */
 async function prepareShop(origin: string): Promise<void> {
-  const headers = { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' };
   const page = {
     key: PAGE_KEY,
     locale: 'en',
     pageBody: { template: 'page', blocks: await benchBlocks(origin) },
     meta: { title: 'Bench preview' },
   };
-  for (const [path, method, body] of [
-    ['/api/admin/pages', 'PUT', page],
-    ['/api/admin/staff', 'POST', EDITOR],
-  ] as const) {
-    const response = await fetch(`${origin}${path}`, { method, headers, body: JSON.stringify(body) });
-    if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
-  }
+  await adminCall(origin, 'PUT', '/pages', page);
+  await adminCall(origin, 'POST', '/staff', EDITOR);
 }
 
 /**

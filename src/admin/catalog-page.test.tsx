@@ -100,6 +100,12 @@ async function runImport(language: Language, dryRun: boolean, ...events: Catalog
   return shop;
 }
 
+/** A table's cells, row by row, as a member reads them. */
+const cellsOf = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+
 /** The summary line the command prints, which the page does not show: it is English whatever the member reads. */
 const COMMAND_TEXT = 'Imported 2 products: 1 created, 1 updated, 0 unchanged; new: 1 category (teaware) (0.1 s)';
 
@@ -168,9 +174,7 @@ describe('the catalog files page', () => {
     shop.end();
     expect((await screen.findByRole('alert')).textContent).toBe('Nothing was imported: 2 problems, named below by row and column.');
     const table = screen.getByRole('table', { name: '2 problems, by where each is in the file' });
-    const rows = within(table)
-      .getAllByRole('row')
-      .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    const rows = cellsOf(table);
     expect(rows).toEqual([
       ['Row', 'Column', 'Problem'],
       ['6', 'Variant Price', '"29;00" is not a price such as 12.50'],
@@ -258,9 +262,7 @@ describe('the catalog files page', () => {
     });
     expect((await screen.findByRole('alert')).textContent).toBe('沒有匯入任何商品：共 2 個問題，按列及欄列於下方。');
     const table = screen.getByRole('table', { name: '2 個問題，按在檔案中的位置列出' });
-    const rows = within(table)
-      .getAllByRole('row')
-      .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    const rows = cellsOf(table);
     expect(rows).toEqual([
       ['列', '欄', '問題'],
       ['6', 'Variant Price', '"29;00" is not a price such as 12.50'],
