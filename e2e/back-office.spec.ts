@@ -467,7 +467,7 @@ test.describe('composed pages in the back office', () => {
     const add = page.getByRole('form', { name: 'Add a block' });
     await add.getByLabel('Block type').selectOption('rich-text');
     await add.getByRole('button', { name: 'Add' }).click();
-    await expect(page.getByRole('button', { name: 'Edit rich-text 1' })).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Edit Rich text 1' })).toBeFocused();
     await page.getByLabel('Content').fill('<p>Summer opening hours: ten to six.</p>');
     await checkPage(page, 'the composer, English');
     await page.getByRole('button', { name: 'Save draft' }).click();
@@ -510,15 +510,15 @@ test.describe('composed pages in the back office', () => {
     await page.keyboard.press('Tab');
     await expect(add.getByRole('button', { name: 'Add' })).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('button', { name: 'Edit hero-banner 1' })).toBeFocused();
-    const heroHeading = block('hero-banner 1').getByLabel('Heading', { exact: true });
+    await expect(page.getByRole('button', { name: 'Edit Hero banner 1' })).toBeFocused();
+    const heroHeading = block('Hero banner 1').getByLabel('Heading', { exact: true });
     for (let presses = 0; presses < 15 && !(await heroHeading.evaluate((field) => field === document.activeElement)); presses += 1) await page.keyboard.press('Tab');
     await expect(heroHeading).toBeFocused();
     await page.keyboard.type('春日新品');
 
     await add.getByLabel('Block type').selectOption('product-list');
     await add.getByRole('button', { name: 'Add' }).click();
-    const list = block('product-list 2');
+    const list = block('Product list 2');
     await list.getByRole('button', { name: 'Add source' }).click();
     const source = list.getByRole('group', { name: 'Source' });
     await source.getByLabel('Kind').selectOption({ label: 'Category' });
@@ -527,7 +527,7 @@ test.describe('composed pages in the back office', () => {
 
     await add.getByLabel('Block type').selectOption('rich-text');
     await add.getByRole('button', { name: 'Add' }).click();
-    await block('rich-text 3').getByLabel('Content').fill('<p>亞麻與陶器，春天見。</p>');
+    await block('Rich text 3').getByLabel('Content').fill('<p>亞麻與陶器，春天見。</p>');
 
     // The preview: the shop's own page at a phone's width, in the draft's language, following each edit.
     const preview = page.getByRole('region', { name: 'Preview' });
@@ -537,13 +537,13 @@ test.describe('composed pages in the back office', () => {
     await expect(frame.getByRole('heading', { name: '春日新品' })).toBeVisible();
     await expect(frame.getByText('亞麻與陶器，春天見。')).toBeVisible();
     expect(await frame.locator('html').evaluate(() => window.innerWidth)).toBe(390);
-    await block('rich-text 3').getByLabel('Content').fill('<p>亞麻與陶器，四月見。</p>');
+    await block('Rich text 3').getByLabel('Content').fill('<p>亞麻與陶器，四月見。</p>');
     await expect(frame.getByText('亞麻與陶器，四月見。')).toBeVisible();
     // The product list's products come from the server, for the page as typed: no save, no reload.
     await expect(frame.getByRole('link', { name: /茶壺|馬克杯|碗/ }).first()).toBeVisible();
     // The block chosen in the tree is marked in the preview, by the tree's name for it.
-    await page.getByRole('button', { name: 'Edit product-list 2' }).click();
-    await expect(frame.locator('[data-preview-mark]')).toHaveText('product-list 2');
+    await page.getByRole('button', { name: 'Edit Product list 2' }).click();
+    await expect(frame.locator('[data-preview-mark]')).toHaveText('Product list 2');
     await checkPage(page, 'the composer with its phone preview, English');
     await page.getByRole('button', { name: 'Save draft' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Draft saved' })).toBeVisible();
@@ -590,22 +590,22 @@ test.describe('the composer\'s block tree', () => {
     await add.getByRole('button', { name: 'Add' }).click();
     await add.getByLabel('Block type').selectOption('rich-text');
     await add.getByRole('button', { name: 'Add' }).click();
-    await expect(page.getByRole('button', { name: 'Edit rich-text 2' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Edit Rich text 2' })).toBeVisible();
 
     // Dragged by its handle onto the middle of the hero's row: inside it, as its first child.
-    const heroRow = page.getByRole('button', { name: 'Edit hero-banner 1' }).locator('xpath=ancestor::div[2]');
-    await page.locator('[title="Drag to move rich-text 2"]').dragTo(heroRow);
-    const inside = page.getByRole('list', { name: 'Inside hero-banner 1' });
-    await expect(inside.getByRole('button', { name: 'Edit rich-text 2' })).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: 'moved into' })).toHaveText('rich-text 2 moved into hero-banner 1, position 1');
+    const heroRow = page.getByRole('button', { name: 'Edit Hero banner 1' }).locator('xpath=ancestor::div[2]');
+    await page.locator('[title="Drag to move Rich text 2"]').dragTo(heroRow);
+    const inside = page.getByRole('list', { name: 'Inside Hero banner 1' });
+    await expect(inside.getByRole('button', { name: 'Edit Rich text 2' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'moved into' })).toHaveText('Rich text 2 moved into Hero banner 1, position 1');
     await checkPage(page, 'the composer with a nested block, English');
 
     // Out again by keyboard alone: the focus stays with the block, and the move is said.
-    await page.getByRole('button', { name: 'Move rich-text 2 out of hero-banner 1' }).focus();
+    await page.getByRole('button', { name: 'Move Rich text 2 out of Hero banner 1' }).focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('status').filter({ hasText: 'top level' })).toHaveText('rich-text 2 moved to the top level, position 2');
-    await expect(page.getByRole('list', { name: 'Inside hero-banner 1' })).toHaveCount(0);
-    await expect(page.locator(':focus')).toContainText('rich-text 2');
+    await expect(page.getByRole('status').filter({ hasText: 'top level' })).toHaveText('Rich text 2 moved to the top level, position 2');
+    await expect(page.getByRole('list', { name: 'Inside Hero banner 1' })).toHaveCount(0);
+    await expect(page.locator(':focus')).toContainText('Rich text 2');
   });
 });
 

@@ -13,6 +13,11 @@ function isLocale(value: string | null): value is BackOfficeLocale {
   return value !== null && (BACK_OFFICE_LOCALES as readonly string[]).includes(value);
 }
 
+/** The back office language an i18next language is (the one it was made with), else English. */
+export function backOfficeLocaleOf(language: string): BackOfficeLocale {
+  return isLocale(language) ? language : 'en';
+}
+
 /** zh-HK, zh-TW and zh-Hant read Traditional Chinese; other Chinese Simplified; everything else English. */
 export function localeOfBrowser(languages: readonly string[]): BackOfficeLocale {
   for (const language of languages) {

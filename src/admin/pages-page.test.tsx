@@ -89,10 +89,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderPage() {
+function renderPage(language = i18n) {
   render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <I18nextProvider i18n={i18n}>
+      <I18nextProvider i18n={language}>
         <SignedInProvider value={editor}>
           <main id="main">
             <PagesPage />
@@ -119,7 +119,7 @@ describe('the pages of the composer', () => {
 
     await user.selectOptions(await screen.findByLabelText('Block type'), 'rich-text');
     await user.click(screen.getByRole('button', { name: 'Add' }));
-    const edit = await screen.findByRole('button', { name: 'Edit rich-text 1' });
+    const edit = await screen.findByRole('button', { name: 'Edit Rich text 1' });
     expect(document.activeElement).toBe(edit);
     expect(edit.getAttribute('aria-expanded')).toBe('true');
     await user.type(await screen.findByLabelText('Content'), '<p>Light layers</p>');
@@ -158,9 +158,9 @@ describe('the pages of the composer', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Someone else saved this draft: ann@example.com at');
     await user.click(within(alert).getByRole('button', { name: 'Load their draft' }));
-    expect(screen.getByRole('button', { name: 'Edit hero-banner 1' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Edit Hero banner 1' })).toBeTruthy();
     expect(screen.getByText(/Their summer/)).toBeTruthy();
-    expect(screen.queryByRole('button', { name: /rich-text/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Rich text/ })).toBeNull();
   });
 });
 
@@ -185,36 +185,36 @@ describe('the block tree of the composer', () => {
     const user = userEvent.setup();
     renderPage();
     await openHome(user);
-    expect(topLevel()).toEqual(['hero-banner 1', 'rich-text 2', 'image-with-text 3']);
-    expect((screen.getByRole('button', { name: 'Move hero-banner 1 into the block above' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(topLevel()).toEqual(['Hero banner 1', 'Rich text 2', 'Image with text 3']);
+    expect((screen.getByRole('button', { name: 'Move Hero banner 1 into the block above' }) as HTMLButtonElement).disabled).toBe(true);
 
-    screen.getByRole('button', { name: 'Move rich-text 2 into the block above' }).focus();
+    screen.getByRole('button', { name: 'Move Rich text 2 into the block above' }).focus();
     await user.keyboard('{Enter}');
-    expect(topLevel()).toEqual(['hero-banner 1', 'image-with-text 3']);
-    expect(level(screen.getByRole('list', { name: 'Inside hero-banner 1' }))).toEqual(['rich-text 2']);
-    expect(treeSays()).toBe('rich-text 2 moved into hero-banner 1, position 1');
-    expect(screen.getByText('rich-text 2 moved into hero-banner 1, position 1').getAttribute('role')).toBe('status');
+    expect(topLevel()).toEqual(['Hero banner 1', 'Image with text 3']);
+    expect(level(screen.getByRole('list', { name: 'Inside Hero banner 1' }))).toEqual(['Rich text 2']);
+    expect(treeSays()).toBe('Rich text 2 moved into Hero banner 1, position 1');
+    expect(screen.getByText('Rich text 2 moved into Hero banner 1, position 1').getAttribute('role')).toBe('status');
     // First inside the hero, it has no block above it to go into: the focus is on its name.
-    expect(document.activeElement).toBe(screen.getByText('rich-text 2', { selector: 'strong' }));
+    expect(document.activeElement).toBe(screen.getByText('Rich text 2', { selector: 'strong' }));
 
-    const intoAbove = screen.getByRole('button', { name: 'Move image-with-text 3 into the block above' });
+    const intoAbove = screen.getByRole('button', { name: 'Move Image with text 3 into the block above' });
     intoAbove.focus();
     await user.keyboard('{Enter}');
-    expect(level(screen.getByRole('list', { name: 'Inside hero-banner 1' }))).toEqual(['rich-text 2', 'image-with-text 3']);
-    expect(treeSays()).toBe('image-with-text 3 moved into hero-banner 1, position 2');
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Move image-with-text 3 into the block above' }));
+    expect(level(screen.getByRole('list', { name: 'Inside Hero banner 1' }))).toEqual(['Rich text 2', 'Image with text 3']);
+    expect(treeSays()).toBe('Image with text 3 moved into Hero banner 1, position 2');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Move Image with text 3 into the block above' }));
 
-    screen.getByRole('button', { name: 'Move image-with-text 3 up' }).focus();
+    screen.getByRole('button', { name: 'Move Image with text 3 up' }).focus();
     await user.keyboard('{Enter}');
-    expect(level(screen.getByRole('list', { name: 'Inside hero-banner 1' }))).toEqual(['image-with-text 2', 'rich-text 3']);
-    expect(treeSays()).toBe('image-with-text 2 moved into hero-banner 1, position 1');
-    expect(document.activeElement).toBe(screen.getByText('image-with-text 2', { selector: 'strong' }));
+    expect(level(screen.getByRole('list', { name: 'Inside Hero banner 1' }))).toEqual(['Image with text 2', 'Rich text 3']);
+    expect(treeSays()).toBe('Image with text 2 moved into Hero banner 1, position 1');
+    expect(document.activeElement).toBe(screen.getByText('Image with text 2', { selector: 'strong' }));
 
-    screen.getByRole('button', { name: 'Move rich-text 3 out of hero-banner 1' }).focus();
+    screen.getByRole('button', { name: 'Move Rich text 3 out of Hero banner 1' }).focus();
     await user.keyboard('{Enter}');
-    expect(topLevel()).toEqual(['hero-banner 1', 'rich-text 3']);
-    expect(treeSays()).toBe('rich-text 3 moved to the top level, position 2');
-    expect(document.activeElement).toBe(screen.getByText('rich-text 3', { selector: 'strong' }));
+    expect(topLevel()).toEqual(['Hero banner 1', 'Rich text 3']);
+    expect(treeSays()).toBe('Rich text 3 moved to the top level, position 2');
+    expect(document.activeElement).toBe(screen.getByText('Rich text 3', { selector: 'strong' }));
 
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
     await vi.waitFor(() => expect(sent.some((one) => one.method === 'PUT')).toBe(true));
@@ -231,9 +231,9 @@ describe('the block tree of the composer', () => {
     const user = userEvent.setup();
     renderPage();
     await openHome(user);
-    await user.click(screen.getByRole('button', { name: 'Move rich-text 9 into the block above' }));
+    await user.click(screen.getByRole('button', { name: 'Move Rich text 9 into the block above' }));
     expect(screen.getByRole('alert').textContent).toBe('Not done: blocks may be nested at most 8 levels deep, and this would make 9.');
-    expect(level(screen.getByRole('list', { name: 'Inside image-with-text 7' }))).toEqual(['rich-text 8', 'rich-text 9']);
+    expect(level(screen.getByRole('list', { name: 'Inside Image with text 7' }))).toEqual(['Rich text 8', 'Rich text 9']);
   });
 
   it('moves a dragged block into the one it is dropped on, and refuses a drop inside itself', async () => {
@@ -254,28 +254,28 @@ describe('the block tree of the composer', () => {
     };
 
     // The middle of a row: inside it.
-    grab('image-with-text 3');
-    at('dragOver', 'rich-text 2', 40);
-    expect(rowOf('rich-text 2').className).toContain('drop-into');
-    at('drop', 'rich-text 2', 40);
-    expect(topLevel()).toEqual(['hero-banner 1']);
-    expect(level(screen.getByRole('list', { name: 'Inside rich-text 2' }))).toEqual(['image-with-text 3']);
-    expect(treeSays()).toBe('image-with-text 3 moved into rich-text 2, position 1');
-    expect(document.activeElement).toBe(screen.getByText('image-with-text 3', { selector: 'strong' }));
+    grab('Image with text 3');
+    at('dragOver', 'Rich text 2', 40);
+    expect(rowOf('Rich text 2').className).toContain('drop-into');
+    at('drop', 'Rich text 2', 40);
+    expect(topLevel()).toEqual(['Hero banner 1']);
+    expect(level(screen.getByRole('list', { name: 'Inside Rich text 2' }))).toEqual(['Image with text 3']);
+    expect(treeSays()).toBe('Image with text 3 moved into Rich text 2, position 1');
+    expect(document.activeElement).toBe(screen.getByText('Image with text 3', { selector: 'strong' }));
 
     // The top quarter of a row: before it, on its level.
-    grab('image-with-text 3');
-    at('dragOver', 'hero-banner 1', 5);
-    expect(rowOf('hero-banner 1').className).toContain('drop-before');
-    at('drop', 'hero-banner 1', 5);
-    expect(topLevel()).toEqual(['image-with-text 1', 'hero-banner 2']);
-    expect(treeSays()).toBe('image-with-text 1 moved to the top level, position 1');
+    grab('Image with text 3');
+    at('dragOver', 'Hero banner 1', 5);
+    expect(rowOf('Hero banner 1').className).toContain('drop-before');
+    at('drop', 'Hero banner 1', 5);
+    expect(topLevel()).toEqual(['Image with text 1', 'Hero banner 2']);
+    expect(treeSays()).toBe('Image with text 1 moved to the top level, position 1');
 
-    grab('hero-banner 2');
-    at('dragOver', 'rich-text 3', 40);
-    at('drop', 'rich-text 3', 40);
+    grab('Hero banner 2');
+    at('dragOver', 'Rich text 3', 40);
+    at('drop', 'Rich text 3', 40);
     expect(screen.getByRole('alert').textContent).toBe('Not moved: a block cannot go inside itself or inside a block within it.');
-    expect(topLevel()).toEqual(['image-with-text 1', 'hero-banner 2']);
+    expect(topLevel()).toEqual(['Image with text 1', 'Hero banner 2']);
   });
 
   it('adds a block inside a chosen block', async () => {
@@ -283,12 +283,30 @@ describe('the block tree of the composer', () => {
     const user = userEvent.setup();
     renderPage();
     await openHome(user);
-    await user.selectOptions(await screen.findByLabelText('Where'), 'Inside hero-banner 1, last');
+    await user.selectOptions(await screen.findByLabelText('Where'), 'Inside Hero banner 1, last');
     await user.selectOptions(screen.getByLabelText('Block type'), 'rich-text');
     await user.click(screen.getByRole('button', { name: 'Add' }));
-    const edit = await screen.findByRole('button', { name: 'Edit rich-text 2' });
+    const edit = await screen.findByRole('button', { name: 'Edit Rich text 2' });
     expect(document.activeElement).toBe(edit);
-    expect(level(screen.getByRole('list', { name: 'Inside hero-banner 1' }))).toEqual(['rich-text 2']);
+    expect(level(screen.getByRole('list', { name: 'Inside Hero banner 1' }))).toEqual(['Rich text 2']);
+  });
+
+  it('names the blocks, their fields, choices and help in the member’s language', async () => {
+    fakeShop({ draft: [block('hero', 'hero-banner'), block('words', 'rich-text')] });
+    const user = userEvent.setup();
+    renderPage(createBackOfficeI18n('zh-HK'));
+    await user.click(screen.getByRole('button', { name: '開啟' }));
+    expect(level(await screen.findByRole('list', { name: '區塊' }))).toEqual(['主視覺橫幅 1', '富文本 2']);
+    await user.click(await screen.findByRole('button', { name: '編輯 主視覺橫幅 1' }));
+    const hero = screen.getAllByRole('listitem').find((item) => item.querySelector('strong')?.textContent === '主視覺橫幅 1')!;
+    expect(await within(hero).findByLabelText('標題')).toBeTruthy();
+    const tone = within(hero).getByLabelText('配色') as HTMLSelectElement;
+    expect([...tone.options].map((option) => option.text)).toContain('主色');
+    expect(within(hero).getByText('橫幅採用商店主題中的哪一組配色；無底色即不設背景顏色。')).toBeTruthy();
+    expect(within(hero).queryByText('Heading')).toBeNull();
+    // The list of blocks to add names them too, each still adding its type.
+    const types = screen.getByLabelText('區塊類型') as HTMLSelectElement;
+    expect([...types.options].find((option) => option.value === 'rich-text')?.text).toBe('富文本');
   });
 
   it('opens the form of a block clicked in the preview, and ignores another origin', async () => {
@@ -298,7 +316,7 @@ describe('the block tree of the composer', () => {
     await openHome(user);
     const frame = document.querySelector('iframe')!;
     const select = { type: 'vitrine:preview-select', key: 'home', ids: ['hero', 'words'] };
-    const edit = screen.getByRole('button', { name: 'Edit rich-text 2' });
+    const edit = screen.getByRole('button', { name: 'Edit Rich text 2' });
 
     act(() => window.dispatchEvent(new MessageEvent('message', { data: select, origin: 'https://elsewhere.example', source: frame.contentWindow })));
     act(() => window.dispatchEvent(new MessageEvent('message', { data: select, origin: window.location.origin, source: window })));
@@ -321,9 +339,9 @@ describe('the block tree of the composer', () => {
     const marks = () => posted.mock.calls.map(([message]) => message as { type: string }).filter((message) => message.type === 'vitrine:preview-mark');
     expect(marks()).toEqual([]);
 
-    await user.click(screen.getByRole('button', { name: 'Edit rich-text 2' }));
-    expect(marks().at(-1)).toEqual({ type: 'vitrine:preview-mark', key: 'home', ids: ['hero', 'words'], label: 'rich-text 2' });
-    await user.click(screen.getByRole('button', { name: 'Edit rich-text 2' }));
+    await user.click(screen.getByRole('button', { name: 'Edit Rich text 2' }));
+    expect(marks().at(-1)).toEqual({ type: 'vitrine:preview-mark', key: 'home', ids: ['hero', 'words'], label: 'Rich text 2' });
+    await user.click(screen.getByRole('button', { name: 'Edit Rich text 2' }));
     expect(marks().at(-1)).toEqual({ type: 'vitrine:preview-mark', key: 'home', ids: null, label: '' });
   });
 });

@@ -10,6 +10,7 @@ import { ROUTE_KIND_NAMES } from '../schema/route-kinds';
 import { adminFor, AdminRefusal, problemsByField } from './api';
 import { BlockForm } from './composer/block-form';
 import { initialValueOf, placeProblem, problemsOfBlock } from './composer/block-form-model';
+import { blockNameOf } from './composer/block-names';
 import { blockModelOf, fetchBlockKinds } from './composer/block-schemas';
 import { BlockTree, pathKey, type MoveControl } from './composer/block-tree';
 import { DraftChanges, publishedPageKey, RevisionChanges } from './composer/page-changes';
@@ -36,8 +37,9 @@ import {
 } from './composer/page-body-edits';
 import { ChangeButton, FormStatus, SelectField, TableFrame, TextField, usePageTitle, useOutcome, useRefusal, Waiting } from './fields';
 import { formatTime } from './format';
+import { backOfficeLocaleOf } from './i18n';
 import { mayCall, NotForYourRole, useSignedIn } from './shell';
-import { LOCALE_NAMES } from './words';
+import { LOCALE_NAMES, type BackOfficeLocale } from './words';
 
 /*
  * The composer's first page: pick a page and a language, then edit its blocks in a draft that
@@ -77,9 +79,10 @@ const problemsOf = (list: readonly { path: string; message: string }[]): Problem
   return problems;
 };
 
-/** Each block's name, by its path's key: its type and its place in the page's order (`rich-text 3`), children counted. */
-function blockNamesOf(blocks: readonly ComposedBlock[], t: TFunction): Map<string, string> {
-  return new Map(blocksInOrder(blocks).map(({ block, path }, index) => [pathKey(path), t('pages.block', { type: block.type, number: index + 1 })]));
+/** Each block's name, by its path's key: what its type is called and its place in the page's order (`Rich text 3`), children counted. */
+function blockNamesOf(blocks: readonly ComposedBlock[], t: TFunction, locale: BackOfficeLocale): Map<string, string> {
+  const nameOf = (block: ComposedBlock, index: number) => t('pages.block', { name: blockNameOf(block.type, locale), number: index + 1 });
+  return new Map(blocksInOrder(blocks).map(({ block, path }, index) => [pathKey(path), nameOf(block, index)]));
 }
 
 /** Why an edit of the block tree was not made, naming the limit it would break. */
@@ -279,7 +282,8 @@ function PageEditor({ address, opened, previewSlot }: { address: Address; opened
   const shopAddress = shopAddressOf(address.key, address.locale);
   const controlId = (block: ComposedBlock, action: string) => `${prefix}-${block.id.replace(/\s/g, '_')}-${action}`;
   const order = blocksInOrder(body.blocks);
-  const names = blockNamesOf(body.blocks, t);
+  const locale = backOfficeLocaleOf(i18n.language);
+  const names = blockNamesOf(body.blocks, t, locale);
   const nameAt = (path: BlockPath) => names.get(pathKey(path)) ?? '';
 
   const edit = (next: ComposedBody) => {
@@ -401,7 +405,7 @@ function PageEditor({ address, opened, previewSlot }: { address: Address; opened
     if (moved.ok && moved.body === body) return;
     if (!treeEdited(moved)) return;
     const block = blockAt(moved.body.blocks, moved.path)!;
-    const after = blockNamesOf(moved.body.blocks, t);
+    const after = blockNamesOf(moved.body.blocks, t, locale);
     const name = after.get(pathKey(moved.path)) ?? '';
     const position = moved.path.at(-1)! + 1;
     const parent = moved.path.length > 1 ? after.get(pathKey(moved.path.slice(0, -1))) : undefined;
@@ -577,11 +581,14 @@ function PageEditor({ address, opened, previewSlot }: { address: Address; opened
               onChange={(event) => setNewType(event.target.value)}
             >
               <option value="">{t('pages.addChoose')}</option>
-              {kinds.data.map((kind) => (
-                <option key={kind.type} value={kind.type}>
-                  {kind.type}
-                </option>
-              ))}
+              {kinds.data
+                .map((kind) => ({ type: kind.type, name: blockNameOf(kind.type, locale) }))
+                .sort((a, b) => a.name.localeCompare(b.name, locale))
+                .map(({ type, name }) => (
+                  <option key={type} value={type}>
+                    {name}
+                  </option>
+                ))}
             </SelectField>
             <button type="submit">{t('pages.addButton')}</button>
           </>
@@ -621,7 +628,8 @@ function BlockEditor({
   idPrefix: string;
   onChange: (props: Record<string, unknown>) => void;
 }) {
-  const model = useSWR(['block-model', block.type], () => blockModelOf(block.type));
+  const locale = backOfficeLocaleOf(useTranslation().i18n.language);
+  const model = useSWR(['block-model', block.type, locale], () => blockModelOf(block.type, locale));
   const references = useReferences(model.data);
   if (!model.data) return <Waiting failed={model.error !== undefined} />;
   return (

@@ -153,7 +153,7 @@ function fieldOf(input: boolean | JsonSchema, place: Place): FieldModel {
   if (schema.enum) {
     const values = schema.enum.filter((value) => value !== null);
     if (values.length === 1 && !nullable) return { ...base(here, schema, nullable), control: 'fixed', value: values[0]! };
-    return { ...base(here, schema, nullable), control: 'select', options: values.map((value) => ({ value, label: wordsOf(String(value)) })) };
+    return { ...base(here, schema, nullable), control: 'select', options: selectOptionsOf(values) };
   }
 
   const concrete = types.filter((type) => type !== 'null');
@@ -302,7 +302,7 @@ function unionField(schema: JsonSchema, branches: readonly JsonSchema[], place: 
   const constants = branches.map((branch) => resolveRef(branch, place)).map((resolved) => ('schema' in resolved ? constantsOf(resolved.schema) : undefined));
   if (constants.every((values) => values !== undefined)) {
     // A union of literals (`columns: 2 | 3 | 4`) is a choice of values.
-    return { ...field, control: 'select', options: constants.flat().map((value) => ({ value, label: wordsOf(String(value)) })) };
+    return { ...field, control: 'select', options: selectOptionsOf(constants.flat()) };
   }
   const options = branches.map((branch, index): ChoiceOption => {
     // The union's default is a value of one option; each option starts from its own.
@@ -327,7 +327,7 @@ function unionField(schema: JsonSchema, branches: readonly JsonSchema[], place: 
 }
 
 /** What an option of a plain JSON type is called in a choice of them. */
-const TYPE_WORDS: Readonly<Record<string, string>> = { string: 'Text', number: 'Number', integer: 'Whole number', boolean: 'Yes or no' };
+export const TYPE_WORDS: Readonly<Record<string, string>> = { string: 'Text', number: 'Number', integer: 'Whole number', boolean: 'Yes or no' };
 
 /** The JSON types of the values a schema type takes: a whole number is a number too. */
 const valueTypesOf = (type: string): string[] => (type === 'number' ? ['number', 'integer'] : [type]);
@@ -380,7 +380,7 @@ function isNullSchema(schema: JsonSchema): boolean {
   return schema.type === 'null' || schema.const === null;
 }
 
-/** `showMakeDefault` → "Show make default", `image-left` → "Image left"; a few short names said in full. */
+/** `showSort` → "Show sort", `image-left` → "Image left"; a few names said in plainer words. */
 export function wordsOf(name: string): string {
   const known = SHORT_NAMES[name];
   if (known) return known;
@@ -399,7 +399,25 @@ const SHORT_NAMES: Readonly<Record<string, string>> = {
   alt: 'Alternative text',
   srcset: 'Sizes',
   html: 'Content',
+  privacyHref: 'Privacy page',
+  termsHref: 'Terms page',
+  intervalSeconds: 'Seconds per slide',
+  autoAdvance: 'Move by itself',
+  showMakeDefault: 'Offer to make default',
 };
+
+/** A select's choices, each said in words: countries by their names, other values by theirs. */
+function selectOptionsOf(values: readonly Scalar[]): SelectOption[] {
+  const countries = isCountryList(values) ? countryNamesIn('en') : undefined;
+  return values.map((value) => ({ value, label: countries?.of(String(value)) ?? wordsOf(String(value)) }));
+}
+
+/** Whether a select's values are countries: every one a region code (`HK`, `GB`). */
+function isCountryList(values: readonly Scalar[]): boolean {
+  return values.length > 0 && values.every((value) => typeof value === 'string' && /^[A-Z]{2}$/.test(value));
+}
+
+const countryNamesIn = (locale: string) => new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
 
 /** What one item of a list named `name` is called: `links` → "Link", `srcset` → "Size". */
 function itemWordsOf(name: string): string {
@@ -407,6 +425,42 @@ function itemWordsOf(name: string): string {
   if (/ies$/.test(words)) return words.replace(/ies$/, 'y');
   if (/[^s]s$/.test(words)) return words.slice(0, -1);
   return `${words} item`;
+}
+
+/* ------------------------------------------------------------------------------------------
+ * The model in the member's language.
+ * ---------------------------------------------------------------------------------------- */
+
+/**
+ * The words a model is said in, by the English it is built in: its names, its choices and its
+ * help. A name with no translation stays in English; countries take their names from the browser.
+ */
+export type FieldWords = { locale: string; words: Readonly<Record<string, string>> };
+
+/** The model with every name, choice and help in the member's language. */
+export function modelInWords(model: FieldModel, { locale, words }: FieldWords): FieldModel {
+  const say = (english: string) => words[english] ?? english;
+  const countries = countryNamesIn(locale);
+  const inWords = (field: FieldModel): FieldModel => {
+    const said = { ...field, label: say(field.label), ...(field.help === undefined ? {} : { help: say(field.help) }) };
+    switch (said.control) {
+      case 'select': {
+        const country = isCountryList(said.options.map((option) => option.value));
+        const labelOf = (option: SelectOption) => (country ? (countries.of(String(option.value)) ?? option.label) : say(option.label));
+        return { ...said, options: said.options.map((option) => ({ ...option, label: labelOf(option) })) };
+      }
+      case 'group':
+      case 'picture':
+        return { ...said, fields: said.fields.map(inWords) };
+      case 'list':
+        return { ...said, item: inWords(said.item) };
+      case 'choice':
+        return { ...said, options: said.options.map((option) => ({ ...option, label: say(option.label), field: inWords(option.field) })) };
+      default:
+        return said;
+    }
+  };
+  return inWords(model);
 }
 
 /* ------------------------------------------------------------------------------------------

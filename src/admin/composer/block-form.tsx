@@ -19,7 +19,7 @@ import {
  * A block's props as a form, drawn from its model (block-form-model.ts) with native controls.
  * Every edit hands the whole new props to `onChange`; the form keeps no state of its own, so
  * the composer that holds the page decides what an edit does. Labels and help come from the
- * schema, in English for now; the form's own words are the back office's.
+ * model, already in the member's language (`modelInWords`); the form's own words are the back office's.
  */
 
 export type Lookup = { value: string; label: string };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { formModelOf, type FieldModel, type JsonSchema } from './block-form-model';
+import type { BackOfficeLocale } from '../words';
+import { formModelOf, modelInWords, type FieldModel, type JsonSchema } from './block-form-model';
 
 /*
  * The blocks the composer offers, read from the JSON Schema the shop publishes under /schema/
@@ -46,8 +47,8 @@ const jsonSchemaFileSchema = z.custom<JsonSchema>((value) => typeof value === 'o
 
 const models = new Map<string, Promise<FieldModel>>();
 
-/** The form of a block type's props, fetched once per type (a failed fetch is tried again next time). */
-export function blockModelOf(type: string): Promise<FieldModel> {
+/** The form of a block type's props in English, fetched once per type (a failed fetch is tried again next time). */
+function englishModelOf(type: string): Promise<FieldModel> {
   let model = models.get(type);
   if (!model) {
     model = fetchJson(`/schema/blocks/${encodeURIComponent(type)}.json`).then((file) => formModelOf(jsonSchemaFileSchema.parse(file)));
@@ -55,4 +56,17 @@ export function blockModelOf(type: string): Promise<FieldModel> {
     models.set(type, model);
   }
   return model;
+}
+
+/** The composer's field words in a language, each language's table loaded when a member first reads a form in it. */
+const FIELD_WORDS: Readonly<Record<BackOfficeLocale, () => Promise<Readonly<Record<string, string>>>>> = {
+  en: () => Promise.resolve({}),
+  'zh-HK': async () => (await import('./field-words.zh-HK')).default,
+  'zh-CN': async () => (await import('./field-words.zh-CN')).default,
+};
+
+/** The form of a block type's props, its names, choices and help in the member's language. */
+export async function blockModelOf(type: string, locale: BackOfficeLocale = 'en'): Promise<FieldModel> {
+  const [model, words] = await Promise.all([englishModelOf(type), FIELD_WORDS[locale]()]);
+  return modelInWords(model, { locale, words });
 }

@@ -113,7 +113,7 @@ describe('what changed, in the composer', () => {
     const changes = await screen.findByRole('region', { name: 'What changed in revision 2' });
     expect(document.activeElement).toBe(within(changes).getByRole('heading', { name: 'What changed in revision 2' }));
     expect(within(changes).getByText('1 change')).toBeTruthy();
-    expect(within(changes).getByRole('heading', { name: 'Block 2, rich-text' })).toBeTruthy();
+    expect(within(changes).getByRole('heading', { name: 'Block 2, Rich text' })).toBeTruthy();
     // The field is named as the block's form names it, once the form's schema has come.
     expect(await within(changes).findByText('Content changed')).toBeTruthy();
     expect(within(changes).queryByText('Summer')).toBeNull();
@@ -143,11 +143,11 @@ describe('what changed, in the composer', () => {
     const comparison = await screen.findByRole('region', { name: 'Your draft beside what shoppers see' });
     expect(await within(comparison).findByText('Your draft is the same as what shoppers see.')).toBeTruthy();
 
-    await user.click(screen.getByRole('button', { name: 'Edit rich-text 2' }));
+    await user.click(screen.getByRole('button', { name: 'Edit Rich text 2' }));
     const content = await screen.findByLabelText('Content');
     await user.clear(content);
     await user.type(content, '<p>Cotton</p>');
     expect(await within(comparison).findByText('Content changed')).toBeTruthy();
-    expect(within(comparison).getByRole('heading', { name: 'Block 2, rich-text' })).toBeTruthy();
+    expect(within(comparison).getByRole('heading', { name: 'Block 2, Rich text' })).toBeTruthy();
   });
 });

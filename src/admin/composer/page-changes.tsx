@@ -6,7 +6,10 @@ import type { TranslatedLocale } from '../../schema/languages';
 import { formatPath } from '../../schema/json-path';
 import { adminFor, AdminRefusal } from '../api';
 import { Waiting } from '../fields';
+import { backOfficeLocaleOf } from '../i18n';
+import type { BackOfficeLocale } from '../words';
 import type { FieldModel } from './block-form-model';
+import { blockNameOf } from './block-names';
 import { blockModelOf } from './block-schemas';
 import type { ComposedBody } from './page-body-edits';
 import { fieldLabelOf, groupByBlock, pageChanges, type BlockPlace, type PageChange, type ValueChange } from './page-diff';
@@ -128,7 +131,8 @@ function ChangesPanel({
 
 /** The changes grouped by block, the page's own first; `none` says there are none. */
 export function ChangeList({ changes, level, none }: { changes: PageChange[]; level: HeadingLevel; none: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const locale = backOfficeLocaleOf(i18n.language);
   const labels = useFieldLabels(changes);
   if (changes.length === 0) return <p>{none}</p>;
   const GroupHeading = level === 3 ? 'h4' : 'h5';
@@ -138,7 +142,7 @@ export function ChangeList({ changes, level, none }: { changes: PageChange[]; le
       <ul className="page-change-groups">
         {groupByBlock(changes).map((group, index) => (
           <li key={index}>
-            <GroupHeading className="breaks-anywhere">{group.block ? blockName(group.block, t) : t('diff.page')}</GroupHeading>
+            <GroupHeading className="breaks-anywhere">{group.block ? blockName(group.block, t, locale) : t('diff.page')}</GroupHeading>
             <ul>
               {group.changes.map((change, at) => (
                 <li key={at}>
@@ -156,23 +160,25 @@ export function ChangeList({ changes, level, none }: { changes: PageChange[]; le
 type Translate = ReturnType<typeof useTranslation>['t'];
 
 /** `Block 2, columns › Block 1, rich-text`: each level from the page's top. */
-function blockName(block: BlockPlace, t: Translate): string {
-  return block.trail.map((level) => t('diff.block', { number: level.position, type: level.type })).join(' › ');
+function blockName(block: BlockPlace, t: Translate, locale: BackOfficeLocale): string {
+  return block.trail.map((level) => t('diff.block', { number: level.position, name: blockNameOf(level.type, locale) })).join(' › ');
 }
 
 /** The form model of each block type the changes name a field of, as far as they have come. */
 function useFieldLabels(changes: readonly PageChange[]): ReadonlyMap<string, FieldModel> {
+  const locale = backOfficeLocaleOf(useTranslation().i18n.language);
   const types = [...new Set(changes.flatMap((change) => (change.kind === 'field' ? [change.block.trail.at(-1)!.type] : [])))].sort();
-  const models = useSWR(types.length > 0 ? ['block-models', ...types] : null, async () => {
+  const models = useSWR(types.length > 0 ? ['block-models', locale, ...types] : null, async () => {
     // A type the shop has no schema for keeps its fields named by their paths.
-    const fetched = await Promise.all(types.map(async (type) => [type, await blockModelOf(type).catch(() => undefined)] as const));
+    const fetched = await Promise.all(types.map(async (type) => [type, await blockModelOf(type, locale).catch(() => undefined)] as const));
     return new Map(fetched.flatMap(([type, model]) => (model ? [[type, model] as const] : [])));
   });
   return models.data ?? new Map();
 }
 
 function ChangeLine({ change, labels }: { change: PageChange; labels: ReadonlyMap<string, FieldModel> }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const locale = backOfficeLocaleOf(i18n.language);
   switch (change.kind) {
     case 'added':
       return <>{t('diff.added', { position: change.position })}</>;
@@ -181,7 +187,7 @@ function ChangeLine({ change, labels }: { change: PageChange; labels: ReadonlyMa
     case 'moved':
       return <>{t('diff.moved', { from: change.from, to: change.to })}</>;
     case 'type':
-      return <>{t('diff.type', { before: change.before, after: change.after })}</>;
+      return <>{t('diff.type', { before: blockNameOf(change.before, locale), after: blockNameOf(change.after, locale) })}</>;
     case 'template':
       return <ValueLine name={t('diff.template')} change={change} />;
     case 'page':
