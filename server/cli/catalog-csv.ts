@@ -38,8 +38,10 @@ import {
  * what the file cannot say (its place in the featured order, display flags, swatches, and the
  * languages the file has no columns for); a variant keeps its stock by its SKU. Types, tags and
  * collections the shop does not have yet are made, and pictures come from files beside the CSV
- * (or, from the back office, from those sent with it). A product is added to the collections its
- * row names, never taken out of one: a file that leaves a collection out says nothing about it.
+ * (or, from the back office, from those sent with it), but for those named as the shop's export
+ * names them: those are the product's own, shown in the file's order. A product is added to the
+ * collections its row names, never taken out of one: a file that leaves a collection out says
+ * nothing about it.
  */
 
 /** What an import will do for one product. */
@@ -48,8 +50,12 @@ type PlannedProduct = {
   existing: ProductDocument | null;
   /** The write, with each variant showing a picture the product has now. */
   write: ProductWrite;
-  /** The picture files to add (those beyond the ones it has), in order. */
+  /** The picture files to add (those that are none of the shop's), in order. */
   newPictures: { file: string; alt: PictureAlt }[];
+  /** For each of the file's pictures, by its index, the number of the shop's picture it is (null: the next of `newPictures`). */
+  shopPictures: (number | null)[];
+  /** Whether the shop shows the pictures it has in another order than the file's. */
+  reordered: boolean;
   /** What each of the file's pictures is to show, by its index in the file, where the shop's says otherwise. */
   altChanges: { index: number; alt: Record<string, string> }[];
   /** For each variant, the index of its picture in the file's pictures (null: the first). */
@@ -95,6 +101,44 @@ function freeCode(words: string, fallback: string, taken: Set<string>): string {
   return code;
 }
 
+/**
+ * Which of the shop's pictures each of the file's pictures is (its number), or null for a file to
+ * add. A picture named as the shop's exports name it is that picture wherever the file puts it:
+ * `pictures/<slug>-<number>.webp` beside the terminal's export, or the picture's own address in
+ * the shop (the back office's export), a number the product has. That holds only when every
+ * picture the file gives the product is so named, each once. Otherwise the file's pictures are the
+ * shop's in the order it shows them, and those beyond are added: a merchant's own file names say
+ * nothing of which picture is which, and a mix of the two rules would be harder to foresee than either.
+ */
+function shopPicturesOf(files: readonly { file: string; src: string }[], existing: ProductDocument | null): (number | null)[] {
+  const had = existing?.pictures ?? [];
+  if (existing !== null && files.length > 0) {
+    const byName = new Map(had.flatMap((picture) => [[exportedPictureName(existing.slug, picture.position), picture.position] as const, [picture.src, picture.position] as const]));
+    const named = files.map(({ file, src }) => byName.get(file) ?? byName.get(addressPathOf(src)));
+    if (named.every((position): position is number => position !== undefined) && new Set(named).size === named.length) return named;
+  }
+  return files.map((_, index) => had[index]?.position ?? null);
+}
+
+/** The path of a web address (`https://shop.example/images/…` → `/images/…`); anything else as it is. */
+function addressPathOf(src: string): string {
+  if (!/^https?:\/\//i.test(src)) return src;
+  try {
+    return new URL(src).pathname;
+  } catch {
+    return src;
+  }
+}
+
+/**
+ * The order the shop is to show a product's pictures in: those the file names, in its order, then
+ * those it has and the file does not name, in the order they had. An import removes no picture: a
+ * file leaving one out says nothing about it.
+ */
+function pictureOrder(named: readonly number[], had: readonly number[]): number[] {
+  return [...named, ...had.filter((position) => !named.includes(position))];
+}
+
 /** The product write the file's product makes, over what the shop has. */
 export function planProduct(csv: CsvProduct, existing: ProductDocument | null, category: string, tags: string[]): Omit<PlannedProduct, 'csv' | 'existing'> {
   const translations: ProductWrite['translations'] = { en: csv.translations.en };
@@ -123,14 +167,19 @@ export function planProduct(csv: CsvProduct, existing: ProductDocument | null, c
     if (variant.image !== null && !files.some((file) => file.src === variant.image)) files.push({ file: pictureFileOf(variant.image), alt: { en: '' }, src: variant.image });
   }
   const had = existing?.pictures ?? [];
+  const shopPictures = shopPicturesOf(files, existing);
   // A language the file has columns for says the picture's alt there (empty: none); the others stay as the shop has them.
   const altChanges = files.flatMap(({ alt }, index) => {
-    const before = had[index]?.alt ?? {};
+    const before = had.find((picture) => picture.position === shopPictures[index])?.alt ?? {};
     const wanted = Object.fromEntries(Object.entries({ ...before, ...alt }).filter(([, text]) => text !== ''));
     return sameTexts(before, wanted) ? [] : [{ index, alt: wanted }];
   });
   const variantPictures = csv.variants.map((variant) => (variant.image === null ? null : files.findIndex((file) => file.src === variant.image)));
-  const pictureNow = (index: number | null) => (index !== null && index < had.length ? had[index]!.position : (had[0]?.position ?? 1));
+  // A variant without a picture of its own shows the file's first; one showing a picture the file adds is pointed at it once added.
+  const pictureNow = (index: number | null) => shopPictures[index ?? 0] ?? had[0]?.position ?? 1;
+  const hadOrder = had.map((picture) => picture.position);
+  const named = shopPictures.filter((position) => position !== null);
+  const reordered = pictureOrder(named, hadOrder).some((position, at) => position !== hadOrder[at]);
 
   const variants = csv.variants.map((variant, index) => {
     const optionValues = Object.fromEntries(options.map((option, at) => [option.code, option.values.find((value) => value.label.en === variant.values[at])?.code ?? '']));
@@ -156,7 +205,8 @@ export function planProduct(csv: CsvProduct, existing: ProductDocument | null, c
     featuredRank: existing?.featuredRank ?? 1000,
     display: existing?.display ?? { showSlideImage: true, showFavorite: true, showCart: true },
   };
-  return { write, newPictures: files.slice(had.length).map(({ file, alt }) => ({ file, alt })), variantPictures, altChanges };
+  const newPictures = files.filter((_, index) => shopPictures[index] === null).map(({ file, alt }) => ({ file, alt }));
+  return { write, newPictures, shopPictures, reordered, variantPictures, altChanges };
 }
 
 const sameTexts = (a: Record<string, string>, b: Record<string, string>) => {
@@ -223,7 +273,7 @@ type Checked = { created: boolean; changed: boolean } | null;
 async function checkBatch(admin: AdminClient, batch: readonly PlannedProduct[], plan: Plan): Promise<Checked[]> {
   const withPictures = (planned: PlannedProduct, result: { created: boolean; changed: boolean }) => ({
     created: result.created,
-    changed: result.changed || planned.newPictures.length > 0 || planned.altChanges.length > 0,
+    changed: result.changed || planned.newPictures.length > 0 || planned.altChanges.length > 0 || planned.reordered,
   });
   try {
     const { data } = await admin.call('products/batch', { query: { dryRun: 'true' }, body: new UncheckedBody({ products: batch.map((planned) => ({ slug: planned.csv.handle, product: planned.write })) }) });
@@ -472,29 +522,44 @@ export async function importCsv(admin: AdminClient, source: ImportSource, dryRun
   report.finished(`Imported ${counted(products, 'product')}: ${summary} (${((performance.now() - started) / 1000).toFixed(1)} s)`, figures, false);
 }
 
-/** Adds a written product's new pictures, describes them, then points each variant at its own picture. */
+/** Adds a written product's new pictures, describes them, shows them in the file's order, then points each variant at its own picture. */
 async function finishPictures(admin: AdminClient, planned: PlannedProduct, pictures: PictureFiles): Promise<void> {
-  if (planned.newPictures.length === 0 && planned.altChanges.length === 0) return;
+  if (planned.newPictures.length === 0 && planned.altChanges.length === 0 && !planned.reordered) return;
   const slug = planned.csv.handle;
   let product = (await admin.call('products/get', { params: { slug } })).data.product;
+  const added: number[] = [];
   for (const picture of planned.newPictures) {
     // Checked before anything was written; gone since only if someone took it away meanwhile.
     const path = await pictures.find(picture.file);
     if (path === null) throw new Error(pictures.missing(picture.file));
     const bytes = new Uint8Array(await readFile(path));
-    product = (await admin.call('products/pictures/add', { params: { slug }, query: { alt: picture.alt.en || undefined }, body: bytes })).data.product;
+    const query = { alt: picture.alt.en || undefined };
+    const { data } = await admin.call('products/pictures/add', { params: { slug }, query, body: bytes });
+    product = data.product;
+    added.push(data.position);
   }
+  // The file's pictures by their numbers: those the shop had, and those just added, in turn.
+  let next = 0;
+  const filed = planned.shopPictures.map((position) => position ?? added[next++]);
   for (const change of planned.altChanges) {
-    const position = product.pictures[change.index]?.position;
+    const picture = product.pictures.find((known) => known.position === filed[change.index]);
     const alt = { en: '', ...change.alt };
-    if (position !== undefined && !sameTexts(product.pictures[change.index]!.alt, change.alt)) {
-      product = (await admin.call('products/pictures/put', { params: { slug, position: String(position) }, body: new UncheckedBody({ alt }) })).data.product;
+    if (picture !== undefined && !sameTexts(picture.alt, change.alt)) {
+      const params = { slug, position: String(picture.position) };
+      product = (await admin.call('products/pictures/put', { params, body: new UncheckedBody({ alt }) })).data.product;
     }
   }
-  const positions = product.pictures.map((picture) => picture.position);
+  const shown = product.pictures.map((picture) => picture.position);
+  // Only pictures it still has: one taken away since the file was read is not there to order.
+  const named = filed.filter((position) => position !== undefined).filter((position) => shown.includes(position));
+  const order = pictureOrder(named, shown);
+  // Written only when it changes, so the same file imported again writes nothing.
+  if (order.some((position, at) => position !== shown[at])) {
+    product = (await admin.call('products/pictures/order', { params: { slug }, body: { order } })).data.product;
+  }
   const variants = planned.write.variants.map((variant, index) => {
     const at = planned.variantPictures[index];
-    return { ...variant, picture: at === null || at === undefined ? (positions[0] ?? 1) : (positions[at] ?? positions[0] ?? 1) };
+    return { ...variant, picture: (at === null || at === undefined ? undefined : filed[at]) ?? order[0] ?? 1 };
   });
   if (variants.some((variant, index) => variant.picture !== product.variants[index]?.picture)) {
     await admin.call('products/put', { params: { slug }, body: new UncheckedBody({ ...planned.write, variants }), headers: { 'if-match': `"${product.version}"` } });
