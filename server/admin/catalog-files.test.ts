@@ -75,7 +75,15 @@ describe.each(TEST_DRIVERS)('catalog files in the back office (%s)', (driver) =>
     const events = await runImport(bad, true);
     expect(last(events)).toEqual({
       type: 'refused',
-      problems: [{ row: 6, column: 'Variant Price', message: '"29;00" is not a price such as 12.50' }],
+      problems: [
+        {
+          row: 6,
+          column: 'Variant Price',
+          message: '"29;00" is not a price such as 12.50',
+          // What the back office says in the member's language.
+          said: { key: 'notAPrice', values: { text: '29;00', example: '12.50' } },
+        },
+      ],
       text: 'Nothing was imported: 1 problem in products.csv',
     });
     // The same refusal from a real import: nothing of it is written either.
@@ -95,6 +103,7 @@ describe.each(TEST_DRIVERS)('catalog files in the back office (%s)', (driver) =>
           row: 3,
           column: 'Image Src',
           message: 'No picture "mug-charcoal.jpg" among the files sent with the CSV: choose it with the CSV (the shop downloads nothing)',
+          said: { key: 'pictureNotSent', values: { file: 'mug-charcoal.jpg' } },
         },
       ],
     });

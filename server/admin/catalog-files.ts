@@ -22,6 +22,7 @@ import {
 } from '../../src/schema/admin-api/catalog-files';
 import { AdminRefusal, createAdminClient, type AdminClient, type AdminTransport } from '../../src/schema/admin-api/client';
 import { ResponseCode } from '../../src/schema/envelope';
+import { importProblem } from '../../src/schema/admin-api/import-problems';
 import { failEnvelope, okEnvelope } from '../http/envelope';
 import type { Logger } from '../logger';
 import { importProducts, productLines } from '../cli/catalog-command';
@@ -148,8 +149,7 @@ function sentPictures(folder: string): ImportSource['pictures'] {
       const path = join(folder, parsed.data);
       return (await stat(path).catch(() => null))?.isFile() === true ? path : null;
     },
-    missing: (named) =>
-      `No picture "${fileOf(named)}" among the files sent with the CSV: choose it with the CSV (the shop downloads nothing)`,
+    missing: (named) => importProblem('pictureNotSent', { file: fileOf(named) }),
   };
 }
 
@@ -171,7 +171,7 @@ function streamedReport(send: (event: CatalogImportEvent) => void): ImportReport
       send({ type: 'progress', phase, done, total, ...pace(done, total, phaseStarted.at, now) });
     },
     refused: (problems, text) =>
-      send({ type: 'refused', problems: problems.map(({ row, column, message }) => ({ row, column, message })), text }),
+      send({ type: 'refused', problems: problems.map(({ row, column, message, said }) => ({ row, column, message, ...(said ? { said } : {}) })), text }),
     finished: (text, outcome, dryRun) => send({ type: 'finished', dryRun, text, outcome }),
   };
 }

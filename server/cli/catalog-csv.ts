@@ -3,6 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import sharp from 'sharp';
 import type { ListedProduct, ProductDocument, ProductWrite } from '../../src/schema/admin-api/products';
 import { COLLECTION_MAX_PRODUCTS, collectionWriteSchema, type CollectionDocument } from '../../src/schema/admin-api/taxonomy';
+import { importProblem } from '../../src/schema/admin-api/import-problems';
 import { AdminRefusal, adminTarget, UncheckedBody, type AdminClient } from './admin-client';
 import type { Output } from './command-runner';
 import { batchesOf, batchProblemsOf, type ImportReport, type ImportSource, type PictureFiles } from './import-batches';
@@ -301,14 +302,14 @@ async function checkPictureFiles(planned: PlannedProduct, pictures: PictureFiles
     const row = planned.csv.pictures.find((known) => pictureFileOf(known.src) === picture.file)?.row ?? planned.csv.row;
     const path = await pictures.find(picture.file);
     if (path === null) {
-      problems.push({ row, column: C.imageSrc, message: pictures.missing(picture.file) });
+      problems.push({ row, column: C.imageSrc, ...pictures.missing(picture.file) });
       continue;
     }
     const readable = await sharp(path).metadata().then(
       () => true,
       () => false,
     );
-    if (!readable) problems.push({ row, column: C.imageSrc, message: `"${picture.file}" is not a picture the shop takes (JPEG, PNG, WebP, GIF or AVIF), judged by its bytes` });
+    if (!readable) problems.push({ row, column: C.imageSrc, ...importProblem('notAPicture', { file: picture.file }) });
   }
 }
 
@@ -359,7 +360,7 @@ function planFor(csv: CsvProduct, existing: ProductDocument | null, names: ShopN
     const found = listingFor(csv.type.en, names.categories, plan.newCategories, csv.type);
     if ('problem' in found) plan.problems.push({ row: csv.row, column: C.type, message: found.problem });
     else category = found.slug;
-  } else if (existing === null) plan.problems.push({ row: csv.row, column: C.type, message: 'Is required for a new product: the category it sits in (a slug or name; a new one is made)' });
+  } else if (existing === null) plan.problems.push({ row: csv.row, column: C.type, ...importProblem('categoryRequired') });
   const tagSlugs: string[] = [];
   for (const [at, tag] of csv.tags.entries()) {
     const found = listingFor(tag, names.tags, plan.newTags, wordsAt(tag, at, csv.tagNames));
@@ -406,7 +407,8 @@ function collectionProblems(changes: readonly CollectionChange[], problems: CsvP
     const over = change.products.length - COLLECTION_MAX_PRODUCTS;
     const firstOver = change.added[change.added.length - over];
     if (over > 0 && firstOver) {
-      problems.push({ row: firstOver.row, column: C.collection, message: `"${change.slug}" would list ${change.products.length} products: a collection lists at most ${COLLECTION_MAX_PRODUCTS}` });
+      const values = { slug: change.slug, count: change.products.length, maximum: COLLECTION_MAX_PRODUCTS };
+      problems.push({ row: firstOver.row, column: C.collection, ...importProblem('collectionTooLarge', values) });
     }
     if (!('made' in change.before)) continue;
     const { made } = change.before;
@@ -531,7 +533,7 @@ async function finishPictures(admin: AdminClient, planned: PlannedProduct, pictu
   for (const picture of planned.newPictures) {
     // Checked before anything was written; gone since only if someone took it away meanwhile.
     const path = await pictures.find(picture.file);
-    if (path === null) throw new Error(pictures.missing(picture.file));
+    if (path === null) throw new Error(pictures.missing(picture.file).message);
     const bytes = new Uint8Array(await readFile(path));
     const query = { alt: picture.alt.en || undefined };
     const { data } = await admin.call('products/pictures/add', { params: { slug }, query, body: bytes });

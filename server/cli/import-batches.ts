@@ -4,6 +4,7 @@ import { dirname, resolve } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { CatalogImportOutcome } from '../../src/schema/admin-api/catalog-files';
 import { PRODUCT_BATCH_MAX } from '../../src/schema/admin-api/products';
+import { importProblem, type ImportProblemSaid } from '../../src/schema/admin-api/import-problems';
 import { EXIT_REFUSED, issuesOf, type Output } from './command-runner';
 
 /*
@@ -19,7 +20,7 @@ export type PictureFiles = {
   /** The file on disk holding the picture an Image Src names; null when there is none. */
   find(named: string): Promise<string | null>;
   /** Why a picture the file names is not there, said so the merchant knows what to do. */
-  missing(named: string): string;
+  missing(named: string): ReturnType<typeof importProblem>;
 };
 
 /** The file an import reads: opened once to check it and again to write it. */
@@ -44,13 +45,13 @@ export function fileSource(file: string): ImportSource {
         const path = resolve(folder, named);
         return (await stat(path).catch(() => null))?.isFile() === true ? path : null;
       },
-      missing: (named) => `No file "${named}" beside the CSV: the shop downloads nothing, so save the picture there under that name`,
+      missing: (named) => importProblem('pictureNotBeside', { file: named }),
     },
   };
 }
 
 /** A problem of the file where the merchant finds it: a CSV's row and column, a JSON lines file's line and field (empty for the whole line). */
-export type ImportProblem = { row: number; column: string; message: string; text: string };
+export type ImportProblem = { row: number; column: string; message: string; said?: ImportProblemSaid; text: string };
 
 /** How far an import has come: the check reads the file without knowing its length, the write knows it. */
 export type ImportProgress = { phase: 'checking' | 'writing'; done: number; total: number | null };

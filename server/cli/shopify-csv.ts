@@ -5,6 +5,7 @@ import { stringify } from 'csv-stringify/sync';
 import { catalogSlugSchema } from '../../src/schema/catalog';
 import { TRANSLATED_LOCALES } from '../../src/schema/languages';
 import { PRODUCT_LIMITS, type ProductDocument } from '../../src/schema/admin-api/products';
+import { importProblem, type ImportProblemSaid } from '../../src/schema/admin-api/import-problems';
 
 /*
  * Shopify's product CSV, read and written: a merchant moving a shop here exports their products
@@ -57,8 +58,12 @@ type OtherLocale = (typeof OTHER_LOCALES)[number];
 /** Shopify's way of saying a product has no options: one option "Title" valued "Default Title". */
 const NO_OPTIONS = { name: 'Title', value: 'Default Title' };
 
-/** A problem found in the file, where a spreadsheet shows it: row 1 is the header. */
-export type CsvProblem = { row: number; column: string; message: string };
+/** A problem found in the file, where a spreadsheet shows it: row 1 is the header. `said` is its key and values, when the import's own words say it. */
+export type CsvProblem = { row: number; column: string; message: string; said?: ImportProblemSaid };
+
+/** What a problem says: the shop's English, or the import's own words by their key. */
+type ProblemText = string | ReturnType<typeof importProblem>;
+const problemAt = (row: number, column: string, text: ProblemText): CsvProblem => ({ row, column, ...(typeof text === 'string' ? { message: text } : text) });
 
 export const describeProblem = (problem: CsvProblem) => `row ${problem.row}, ${problem.column}: ${problem.message}`;
 
@@ -199,7 +204,7 @@ export async function* streamShopifyCsv(input: Readable, problems: CsvProblem[],
     if (!entry) return undefined;
     const { product, imagePositions } = entry;
     product.pictures.sort((a, b) => (imagePositions.get(a.src) ?? 0) - (imagePositions.get(b.src) ?? 0));
-    if (product.variants.length === 0) problems.push({ row: product.row, column: C.price, message: `The product "${product.handle}" has no variant: at least one row of it needs a Variant Price` });
+    if (product.variants.length === 0) problems.push(problemAt(product.row, C.price, importProblem('noVariant', { handle: product.handle })));
     done.set(handle, { first: product.row, last: current?.last ?? product.row });
     return product;
   };
@@ -226,7 +231,7 @@ export async function* streamShopifyCsv(input: Readable, problems: CsvProblem[],
       }
       const before = done.get(handle);
       if (before) {
-        problems.push({ row: rows, column: C.handle, message: `"${handle}" was on rows ${before.first}–${before.last} already: keep a product's rows together` });
+        problems.push(problemAt(rows, C.handle, importProblem('rowsApart', { handle, first: before.first, last: before.last })));
         continue;
       }
       readRow(record, rows, header, byHandle, problems);
@@ -240,8 +245,8 @@ export async function* streamShopifyCsv(input: Readable, problems: CsvProblem[],
     const product = finish(current.handle);
     if (product) yield product;
   }
-  if (rows === 1 && header.length === 0) problems.push({ row: 1, column: '(the file)', message: "The file is empty: expected a header row naming Shopify's columns" });
-  else if (!header.includes(C.handle)) problems.push({ row: 1, column: C.handle, message: 'No Handle column: every row names its product by its Handle' });
+  if (rows === 1 && header.length === 0) problems.push(problemAt(1, '(the file)', importProblem('emptyFile')));
+  else if (!header.includes(C.handle)) problems.push(problemAt(1, C.handle, importProblem('noHandleColumn')));
   facts.locales = OTHER_LOCALES.filter((locale) => header.some((column) => column.endsWith(` [${locale}]`)));
   // Vendor is written for Shopify's sake and read only to say it is not kept.
   facts.ignoredColumns = header.filter((column) => column !== '' && (column === C.vendor ? vendors : !KNOWN_COLUMNS.has(column)));
@@ -262,9 +267,9 @@ const cellOf = (row: Row) => (column: string) => (column.startsWith(C.body) ? (r
 
 function readRow(row: Row, number: number, header: string[], byHandle: Map<string, HandleEntry>, problems: CsvProblem[]): void {
   const cell = cellOf(row);
-  const problem = (column: string, message: string) => problems.push({ row: number, column, message });
+  const problem = (column: string, text: ProblemText) => problems.push(problemAt(number, column, text));
   const handle = cell(C.handle);
-  if (handle === '') return void problem(C.handle, 'Is required: the product this row belongs to');
+  if (handle === '') return void problem(C.handle, importProblem('handleRequired'));
   const parsedHandle = catalogSlugSchema.safeParse(handle);
   if (!parsedHandle.success) return void problem(C.handle, `"${handle}": ${parsedHandle.error.issues[0]?.message ?? 'not a slug'}`);
 
@@ -278,7 +283,7 @@ function readRow(row: Row, number: number, header: string[], byHandle: Map<strin
   const src = cell(C.imageSrc);
   if (src !== '' && !product.pictures.some((picture) => picture.src === src)) {
     const position = cell(C.imagePosition);
-    if (position !== '' && !/^\d{1,3}$/.test(position)) problem(C.imagePosition, `"${position}" is not a number`);
+    if (position !== '' && !/^\d{1,3}$/.test(position)) problem(C.imagePosition, importProblem('notANumber', { text: position }));
     entry.imagePositions.set(src, position === '' ? 1000 + product.pictures.length : Number(position));
     const alt: PictureAlt = { en: cell(C.imageAlt) };
     for (const locale of OTHER_LOCALES) if (header.includes(inLanguage(C.imageAlt, locale))) alt[locale] = cell(inLanguage(C.imageAlt, locale));
@@ -290,7 +295,8 @@ function readRow(row: Row, number: number, header: string[], byHandle: Map<strin
   const values = product.options.map((option, index) => {
     const label = cell(optionValueColumn(index + 1));
     if (label === '') {
-      problem(optionValueColumn(index + 1), `Is required: "${product.handle}" has the option "${option.name.en}" (${optionNameColumn(index + 1)} on row ${product.row})`);
+      const values = { handle: product.handle, option: option.name.en, column: optionNameColumn(index + 1), row: product.row };
+      problem(optionValueColumn(index + 1), importProblem('optionValueRequired', values));
       return '';
     }
     let value = option.values.find((known) => known.label.en === label);
@@ -306,17 +312,17 @@ function readRow(row: Row, number: number, header: string[], byHandle: Map<strin
   });
   const priceText = cell(C.price);
   const price = centsOf(priceText);
-  if (priceText === '') problem(C.price, 'Is required: what the variant costs, such as 12.50');
-  else if (price === null) problem(C.price, `"${priceText}" is not a price such as 12.50`);
+  if (priceText === '') problem(C.price, importProblem('priceRequired'));
+  else if (price === null) problem(C.price, importProblem('notAPrice', { text: priceText, example: '12.50' }));
   const compareText = cell(C.compareAt);
   const compareAt = compareText === '' ? null : centsOf(compareText);
-  if (compareText !== '' && compareAt === null) problem(C.compareAt, `"${compareText}" is not a price such as 18.00`);
+  if (compareText !== '' && compareAt === null) problem(C.compareAt, importProblem('notAPrice', { text: compareText, example: '18.00' }));
   const stockText = cell(C.stock);
-  if (stockText !== '' && !/^-?\d{1,9}$/.test(stockText)) problem(C.stock, `"${stockText}" is not a whole number`);
-  else if (Number(stockText) < 0) problem(C.stock, `${stockText}: stock cannot be below 0`);
+  if (stockText !== '' && !/^-?\d{1,9}$/.test(stockText)) problem(C.stock, importProblem('notAWholeNumber', { text: stockText }));
+  else if (Number(stockText) < 0) problem(C.stock, importProblem('stockBelowZero', { text: stockText }));
   const gramsText = cell(C.grams);
   const grams = gramsText === '' ? null : Number(gramsText);
-  if (grams !== null && !(Number.isFinite(grams) && grams >= 0)) problem(C.grams, `"${gramsText}" is not a weight in grams`);
+  if (grams !== null && !(Number.isFinite(grams) && grams >= 0)) problem(C.grams, importProblem('notAWeight', { text: gramsText }));
   const sku = cell(C.sku).toUpperCase();
   product.variants.push({
     row: number,
@@ -332,14 +338,14 @@ function readRow(row: Row, number: number, header: string[], byHandle: Map<strin
 }
 
 /** The product as its first row says it. */
-function productOf(row: Row, number: number, header: string[], problem: (column: string, message: string) => void): CsvProduct {
+function productOf(row: Row, number: number, header: string[], problem: (column: string, text: ProblemText) => void): CsvProduct {
   const cell = cellOf(row);
   const textIn = (locale?: OtherLocale): CsvText => {
     const at = (column: string) => cell(locale ? inLanguage(column, locale) : column);
     return { name: at(C.title), descriptionHtml: at(C.body), seoTitle: at(C.seoTitle), seoDescription: at(C.seoDescription) };
   };
   const en = textIn();
-  if (en.name === '') problem(C.title, `Is required on the first row of "${cell(C.handle)}": the product's name`);
+  if (en.name === '') problem(C.title, importProblem('titleRequired', { handle: cell(C.handle) }));
   const translations: CsvProduct['translations'] = { en };
   for (const locale of OTHER_LOCALES) {
     if (!PRODUCT_TEXT_COLUMNS.some((column) => header.includes(inLanguage(column, locale)))) continue;
@@ -386,10 +392,10 @@ function productOf(row: Row, number: number, header: string[], problem: (column:
   const publishedText = cell(C.published).toLowerCase();
   let status: CsvProduct['status'] = null;
   if (statusText === 'active' || statusText === 'draft' || statusText === 'archived') status = statusText;
-  else if (statusText !== '') problem(C.status, `"${cell(C.status)}" is not active, draft or archived`);
+  else if (statusText !== '') problem(C.status, importProblem('notAStatus', { text: cell(C.status) }));
   else if (publishedText === 'false') status = 'draft';
   else if (publishedText === 'true') status = 'active';
-  else if (publishedText !== '') problem(C.published, `"${cell(C.published)}" is not TRUE or FALSE`);
+  else if (publishedText !== '') problem(C.published, importProblem('notTrueOrFalse', { text: cell(C.published) }));
   return {
     handle: cell(C.handle),
     row: number,

@@ -305,6 +305,13 @@ function ShopMessage({ lead, text }: { lead: string; text: string }) {
   );
 }
 
+/** A problem in the member's language when it is one of the import's own; else the shop's English, marked as English. */
+function ProblemWords({ problem }: { problem: CatalogImportProblem }) {
+  const { t } = useTranslation();
+  if (problem.said) return <>{t(`importProblem.${problem.said.key}`, problem.said.values)}</>;
+  return <span lang="en">{problem.message}</span>;
+}
+
 /** The row-by-row report: a CSV's rows and columns, a JSON lines file's lines and fields. */
 function ProblemTable({ problems, csv }: { problems: readonly CatalogImportProblem[]; csv: boolean }) {
   const { t } = useTranslation();
@@ -325,7 +332,9 @@ function ProblemTable({ problems, csv }: { problems: readonly CatalogImportProbl
             <tr key={index}>
               <th scope="row">{problem.row}</th>
               <td>{problem.column || t('catalog.wholeLine')}</td>
-              <td className="breaks-anywhere">{problem.message}</td>
+              <td className="breaks-anywhere">
+                <ProblemWords problem={problem} />
+              </td>
             </tr>
           ))}
         </tbody>

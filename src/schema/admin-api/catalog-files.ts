@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { importProblemSaidSchema } from './import-problems';
 import { EDITORS } from './contract';
 import { PICTURE_MAX_BYTES } from './products';
 
@@ -49,7 +50,14 @@ export type StagedImport = z.infer<typeof stagedImportSchema>;
 export const stagedPictureSchema = z.object({ name: z.string(), bytes: z.int() });
 
 /** A problem of the file where the merchant finds it: a CSV's row and column, a JSON lines file's line and field. */
-export const importProblemSchema = z.object({ row: z.int(), column: z.string(), message: z.string() });
+export const importProblemSchema = z.object({
+  row: z.int(),
+  column: z.string(),
+  /** In English, as the shop says it. */
+  message: z.string(),
+  /** The problem apart from the language, when it is one of the import's own (`IMPORT_PROBLEM_WORDS`): a screen says it in its reader's. */
+  said: importProblemSaidSchema.optional(),
+});
 export type CatalogImportProblem = z.infer<typeof importProblemSchema>;
 
 /** What an import did, or (a check) would do. */
