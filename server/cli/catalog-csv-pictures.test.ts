@@ -82,6 +82,19 @@ async function editedExport(name: string, edit: (rows: string[][], column: (name
 const imageColumns = (header: string[]) =>
   header.flatMap((column, index) => (column === C.imageSrc || column === C.imagePosition || column.startsWith(C.imageAlt) ? [index] : []));
 
+/** The rows with their image cells moved as a spreadsheet moves them: data row n takes those of row `from[n - 1]`, its Image Position renumbered. */
+function withImagesMoved(rows: string[][], column: (name: string) => number, from: readonly number[]): string[][] {
+  const images = imageColumns(rows[0]!);
+  const moved = from.map((row) => images.map((index) => rows[row]![index]!));
+  return rows.map((row, at) => {
+    if (at === 0) return row;
+    const cells = [...row];
+    images.forEach((index, n) => (cells[index] = moved[at - 1]![n]!));
+    cells[column(C.imagePosition)] = String(at);
+    return cells;
+  });
+}
+
 describe('pictures in a CSV import of a product the shop has', () => {
   it('takes pictures named as the export names them for the product’s own, in the file’s order, and a second import changes nothing', async () => {
     await importVase();
@@ -94,19 +107,11 @@ describe('pictures in a CSV import of a product the shop has', () => {
     expect(variantPicturesOf(before)).toEqual({ 'VASE-OAT': 1, 'VASE-MOSS': 2 });
 
     // The image rows moved to the order 3, 1, 2 as a spreadsheet moves them, and the oat picture described anew.
-    const file = await editedExport('reordered', (rows, column) => {
-      const images = imageColumns(rows[0]!);
-      const cellsOf = (row: number) => images.map((index) => rows[row]![index]!);
-      const moved = [cellsOf(3), cellsOf(1), cellsOf(2)];
-      return rows.map((row, at) => {
-        if (at === 0) return row;
-        const cells = [...row];
-        images.forEach((index, n) => (cells[index] = moved[at - 1]![n]!));
-        cells[column(C.imagePosition)] = String(at);
-        if (cells[column(C.imageAlt)] === 'An oat vase') cells[column(C.imageAlt)] = 'An oat-glazed vase';
-        return cells;
-      });
-    });
+    const file = await editedExport('reordered', (rows, column) =>
+      withImagesMoved(rows, column, [3, 1, 2]).map((cells) =>
+        cells[column(C.imageAlt)] === 'An oat vase' ? cells.with(column(C.imageAlt), 'An oat-glazed vase') : cells,
+      ),
+    );
     const text = await readFile(file, 'utf8');
     expect(text).toMatch(/pictures\/glazed-vase-3\.webp,1,A clay vase/);
 
@@ -144,22 +149,16 @@ describe('pictures in a CSV import of a product the shop has', () => {
     expect(before.pictures.map((shown) => shown.position)).toEqual([3, 1, 2]);
     const addressOf = (position: number) => `http://localhost${before.pictures.find((shown) => shown.position === position)!.src}`;
     // Named by their addresses, as the back office's export names them, the rows moved to the order 2, 3, 1.
-    const file = await editedExport('by-address', (rows, column) => {
-      const images = imageColumns(rows[0]!);
-      const cellsOf = (row: number) => images.map((index) => rows[row]![index]!);
-      const moved = [cellsOf(3), cellsOf(1), cellsOf(2)];
-      return rows.map((row, at) => {
-        if (at === 0) return row;
+    const file = await editedExport('by-address', (rows, column) =>
+      withImagesMoved(rows, column, [3, 1, 2]).map((row) => {
         const cells = [...row];
-        images.forEach((index, n) => (cells[index] = moved[at - 1]![n]!));
-        cells[column(C.imagePosition)] = String(at);
         for (const named of [C.imageSrc, C.variantImage]) {
           const number = /^pictures\/glazed-vase-(\d+)\.webp$/.exec(cells[column(named)]!)?.[1];
           if (number) cells[column(named)] = addressOf(Number(number));
         }
         return cells;
-      });
-    });
+      }),
+    );
     await rm(join(folder, 'by-address', 'pictures'), { recursive: true });
     expect(await readFile(file, 'utf8')).toContain(`${addressOf(2)},1,A moss vase`);
 
