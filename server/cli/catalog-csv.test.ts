@@ -65,6 +65,15 @@ describe('npm run catalog -- import <file.csv>', () => {
     expect((await pageData('/product/stoneware-mug')).status).toBe(404);
   });
 
+  it('names a missing title once, in the import’s words, not again as the contract sees it', async () => {
+    const file = await editedSample('no-title', (rows) => rows.map((row, index) => (index + 1 === 2 ? row.replace('stoneware-mug,Stoneware Mug,', 'stoneware-mug,,') : row)));
+    const refused = await catalog('import', file, '--dry-run');
+    expect(refused.err.split('\n')).toEqual([
+      'row 2, Title: Is required on the first row of "stoneware-mug": the product\'s name',
+      `Nothing was imported: 1 problem in ${file}`,
+    ]);
+  });
+
   it('says plainly when the file is not there, in either format', async () => {
     for (const file of [join(folder, 'nowhere.csv'), join(folder, 'nowhere.jsonl')]) {
       expect(await catalog('import', file, '--dry-run')).toMatchObject({ code: 1, err: `Cannot read ${file}: no such file` });

@@ -288,7 +288,13 @@ async function checkBatch(admin: AdminClient, batch: readonly PlannedProduct[], 
       return !madeByImport;
     });
     if (issues.length === 0 && error.answer.status !== 422) plan.problems.push({ row: batch[0]!.csv.row, column: C.handle, message: error.answer.msg });
-    for (const issue of issues) plan.problems.push({ ...placeOf(issue.path, (batch[issue.index] ?? batch[0]!).csv), message: issue.message });
+    // A cell the file's own reading already named (a missing title, a price that is not one) is said once, in the import's
+    // words: the contract's English for the same cell would name the same fault again, as its schema sees it.
+    const named = new Set(plan.problems.map((problem) => `${problem.row} ${problem.column}`));
+    for (const issue of issues) {
+      const placed = placeOf(issue.path, (batch[issue.index] ?? batch[0]!).csv);
+      if (!named.has(`${placed.row} ${placed.column}`)) plan.problems.push({ ...placed, message: issue.message });
+    }
     if (issues.length > 0 || error.answer.status !== 422) return batch.map(() => null);
     const needsListing = (planned: PlannedProduct) => plan.newCategories.has(planned.write.category) || planned.write.tags.some((tag) => plan.newTags.has(tag));
     const others = batch.filter((planned) => !needsListing(planned));
