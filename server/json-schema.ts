@@ -100,7 +100,7 @@ export function adminApiJsonSchemas(table: AdminApiTable = ADMIN_API): Map<strin
   files.set('admin-api.json', {
     $id: '/schema/admin-api.json',
     title: 'Vitrine admin API',
-    description: `Every call under ${ADMIN_API_BASE_PATH}: a script sends a bearer ADMIN_TOKEN and may make every call; a staff member's back office session may make the calls whose roles name theirs ('anyone': signing in). A write names in reads the call the audit log reads before and after it. Each answers the envelope {code, msg, data}; a refusal has a non-2xx status and names its problems in msg (and data.issues where there are several).`,
+    description: `Every call under ${ADMIN_API_BASE_PATH}: a script sends a bearer ADMIN_TOKEN and may make every call; a staff member's back office session may make the calls whose roles name theirs ('anyone': signing in). A write names in reads the call the audit log reads before and after it. Each answers the envelope {code, msg, data}; a refusal has a non-2xx status and names its problems in msg (and data.issues where there are several: each a path and an English message, and for the common ones a said {key, values} a screen can say in its reader's language).`,
     calls,
   });
   return files;

@@ -22,7 +22,7 @@ import {
 } from '../../src/schema/admin-api/catalog-files';
 import { AdminRefusal, createAdminClient, type AdminClient, type AdminTransport } from '../../src/schema/admin-api/client';
 import { ResponseCode } from '../../src/schema/envelope';
-import { importProblem } from '../../src/schema/admin-api/import-problems';
+import { importProblem } from '../../src/schema/problem-words';
 import { failEnvelope, okEnvelope } from '../http/envelope';
 import type { Logger } from '../logger';
 import { importProducts, productLines } from '../cli/catalog-command';

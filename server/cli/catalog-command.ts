@@ -4,6 +4,7 @@ import { refusedNamingIssues, runCommand, UsageError, type MerchantCommand, type
 import { AdminRefusal, UncheckedBody, type AdminClient } from './admin-client';
 import { everyProduct, exportCsv, importCsv } from './catalog-csv';
 import { batchesOf, batchProblemsOf, cannotRead, fileSource, terminalReport, type ImportProblem, type ImportReport, type ImportSource } from './import-batches';
+import type { ProblemSaid } from '../../src/schema/problem-words';
 
 /*
  * `npm run catalog -- <command>`: the merchant's products, categories and articles from the terminal, through the
@@ -303,8 +304,9 @@ async function exportProducts(admin: AdminClient, file: string, output: Output):
 type ImportLine = { line: number; slug: string; document: unknown };
 
 /** A problem of one line, said as the merchant reads it: `line 3 (slug), field: message`. */
-function lineProblem(line: number, field: string, message: string, slug?: string): ImportProblem {
-  return { row: line, column: field, message, text: `line ${line}${slug === undefined ? '' : ` (${slug})`}${field ? `, ${field}` : ''}: ${message}` };
+function lineProblem(line: number, field: string, message: string, slug?: string, said?: ProblemSaid): ImportProblem {
+  const text = `line ${line}${slug === undefined ? '' : ` (${slug})`}${field ? `, ${field}` : ''}: ${message}`;
+  return { row: line, column: field, message, ...(said ? { said } : {}), text };
 }
 
 /** The file's products, line by line as it streams in (so a long file never sits in memory), and the problems of the lines that are not one. */
@@ -354,7 +356,7 @@ async function writeBatch(admin: AdminClient, batch: readonly ImportLine[], dryR
     if (found.length === 0) problems.push({ row: first, column: '', message: error.answer.msg, text: `lines ${first}–${last}: ${error.answer.msg}` });
     for (const problem of found) {
       const entry = batch[problem.index] ?? batch[0]!;
-      problems.push(lineProblem(entry.line, problem.path, problem.message, entry.slug));
+      problems.push(lineProblem(entry.line, problem.path, problem.message, entry.slug, problem.said));
     }
     return null;
   }

@@ -3,7 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import sharp from 'sharp';
 import type { ListedProduct, ProductDocument, ProductWrite } from '../../src/schema/admin-api/products';
 import { COLLECTION_MAX_PRODUCTS, collectionWriteSchema, type CollectionDocument } from '../../src/schema/admin-api/taxonomy';
-import { importProblem } from '../../src/schema/admin-api/import-problems';
+import { importProblem } from '../../src/schema/problem-words';
 import { AdminRefusal, adminTarget, UncheckedBody, type AdminClient } from './admin-client';
 import type { Output } from './command-runner';
 import { batchesOf, batchProblemsOf, type ImportReport, type ImportSource, type PictureFiles } from './import-batches';
@@ -293,7 +293,7 @@ async function checkBatch(admin: AdminClient, batch: readonly PlannedProduct[], 
     const named = new Set(plan.problems.map((problem) => `${problem.row} ${problem.column}`));
     for (const issue of issues) {
       const placed = placeOf(issue.path, (batch[issue.index] ?? batch[0]!).csv);
-      if (!named.has(`${placed.row} ${placed.column}`)) plan.problems.push({ ...placed, message: issue.message });
+      if (!named.has(`${placed.row} ${placed.column}`)) plan.problems.push({ ...placed, message: issue.message, ...(issue.said ? { said: issue.said } : {}) });
     }
     if (issues.length > 0 || error.answer.status !== 422) return batch.map(() => null);
     const needsListing = (planned: PlannedProduct) => plan.newCategories.has(planned.write.category) || planned.write.tags.some((tag) => plan.newTags.has(tag));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AdminRefusal, createAdminClient, fetchTransport, type AdminAnswer, type AdminClient, type AdminTransport } from './admin-client';
+import { problemSaidSchema, type ProblemSaid } from '../../src/schema/problem-words';
 
 /*
  * What every merchant command shares: its usage, its exit codes, how a refusal of the shop and
@@ -46,10 +47,10 @@ function refusedPlainly(answer: AdminAnswer, output: Output): number {
   return EXIT_REFUSED;
 }
 
-const issuesSchema = z.object({ issues: z.array(z.object({ path: z.string(), message: z.string() })) });
+const issuesSchema = z.object({ issues: z.array(z.object({ path: z.string(), message: z.string(), said: problemSaidSchema.optional() })) });
 
 /** The problems a refusal names by JSON path; none when it names none. */
-export function issuesOf(data: unknown): { path: string; message: string }[] {
+export function issuesOf(data: unknown): { path: string; message: string; said?: ProblemSaid | undefined }[] {
   const parsed = issuesSchema.safeParse(data);
   return parsed.success ? parsed.data.issues : [];
 }

@@ -4,7 +4,7 @@ import { dirname, resolve } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { CatalogImportOutcome } from '../../src/schema/admin-api/catalog-files';
 import { PRODUCT_BATCH_MAX } from '../../src/schema/admin-api/products';
-import { importProblem, type ImportProblemSaid } from '../../src/schema/admin-api/import-problems';
+import { importProblem, type ProblemSaid } from '../../src/schema/problem-words';
 import { EXIT_REFUSED, issuesOf, type Output } from './command-runner';
 
 /*
@@ -51,7 +51,7 @@ export function fileSource(file: string): ImportSource {
 }
 
 /** A problem of the file where the merchant finds it: a CSV's row and column, a JSON lines file's line and field (empty for the whole line). */
-export type ImportProblem = { row: number; column: string; message: string; said?: ImportProblemSaid; text: string };
+export type ImportProblem = { row: number; column: string; message: string; said?: ProblemSaid; text: string };
 
 /** How far an import has come: the check reads the file without knowing its length, the write knows it. */
 export type ImportProgress = { phase: 'checking' | 'writing'; done: number; total: number | null };
@@ -150,10 +150,10 @@ export async function* batchesOf<T>(items: AsyncIterable<T>): AsyncGenerator<T[]
 }
 
 /** The problems a refused `products/batch` names: each product's place in the batch, and the path within that product. */
-export function batchProblemsOf(data: unknown): { index: number; path: string; message: string }[] {
+export function batchProblemsOf(data: unknown): { index: number; path: string; message: string; said?: ProblemSaid | undefined }[] {
   return issuesOf(data).map((issue) => {
     const place = /^products\[(\d+)\](?:\.product\.?)?(.*)$/.exec(issue.path);
-    return { index: Number(place?.[1] ?? 0), path: place?.[2] ?? issue.path, message: issue.message };
+    return { index: Number(place?.[1] ?? 0), path: place?.[2] ?? issue.path, message: issue.message, said: issue.said };
   });
 }
 

@@ -5,7 +5,7 @@ import { stringify } from 'csv-stringify/sync';
 import { catalogSlugSchema } from '../../src/schema/catalog';
 import { TRANSLATED_LOCALES } from '../../src/schema/languages';
 import { PRODUCT_LIMITS, type ProductDocument } from '../../src/schema/admin-api/products';
-import { importProblem, type ImportProblemSaid } from '../../src/schema/admin-api/import-problems';
+import { importProblem, type ProblemSaid } from '../../src/schema/problem-words';
 
 /*
  * Shopify's product CSV, read and written: a merchant moving a shop here exports their products
@@ -59,7 +59,7 @@ type OtherLocale = (typeof OTHER_LOCALES)[number];
 const NO_OPTIONS = { name: 'Title', value: 'Default Title' };
 
 /** A problem found in the file, where a spreadsheet shows it: row 1 is the header. `said` is its key and values, when the import's own words say it. */
-export type CsvProblem = { row: number; column: string; message: string; said?: ImportProblemSaid };
+export type CsvProblem = { row: number; column: string; message: string; said?: ProblemSaid };
 
 /** What a problem says: the shop's English, or the import's own words by their key. */
 type ProblemText = string | ReturnType<typeof importProblem>;

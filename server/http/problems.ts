@@ -1,8 +1,13 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { formatPath, type JsonPath } from '../../src/renderer/core/json-path';
+import type { ContractProblemKey, ProblemSaid } from '../../src/schema/problem-words';
 
-/** One thing wrong with a request, named by its JSON path so the sender can fix it. */
-export type Problem = { path: string; message: string; blockId?: string; type?: string };
+/**
+ * One thing wrong with a request, named by its JSON path so the sender can fix it. `said` is the
+ * problem apart from the language, when it is one of the contract's common ones (a screen says it
+ * in its reader's); the message is English either way.
+ */
+export type Problem = { path: string; message: string; said?: ProblemSaid; blockId?: string; type?: string };
 
 function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
   let at = input;
@@ -21,8 +26,56 @@ export function problemsFromZod(error: z.ZodError, input: unknown, base: JsonPat
   return error.issues.map((issue) => {
     const path = issue.path.filter((part): part is string | number => typeof part !== 'symbol');
     const missing = issue.code === 'invalid_type' && valueAt(input, issue.path) === undefined;
-    return { path: formatPath([...base, ...path]), message: missing ? 'is required' : issue.message };
+    const said = missing ? ({ key: 'required', values: {} } as const) : saidOf(issue);
+    return { path: formatPath([...base, ...path]), message: missing ? 'is required' : issue.message, ...(said ? { said } : {}) };
   });
+}
+
+const EXPECTED_WORDS: Readonly<Record<string, ContractProblemKey>> = {
+  string: 'expectedText',
+  number: 'expectedNumber',
+  int: 'expectedWholeNumber',
+  boolean: 'expectedTrueOrFalse',
+  array: 'expectedList',
+  object: 'expectedGroup',
+};
+
+/** zod's own English for an issue, as it says it when a schema gives no words of its own. */
+function zodsMessageFor(issue: z.core.$ZodIssue): string | undefined {
+  const made = z.config().localeError?.(issue as unknown as Parameters<NonNullable<z.core.$ZodConfig['localeError']>>[0]);
+  return typeof made === 'string' ? made : made?.message;
+}
+
+/** The key of a common problem zod said in its own words; none for a schema's own words, which only the schema has. */
+function saidOf(issue: z.core.$ZodIssue): ProblemSaid | undefined {
+  const said = (key: ContractProblemKey, values: ProblemSaid['values'] = {}): ProblemSaid => ({ key, values });
+  if (issue.code === 'invalid_type') {
+    // zod's words name the value received, which the issue no longer holds.
+    const key = EXPECTED_WORDS[issue.expected];
+    return key !== undefined && /^Invalid input: expected \w+, received /.test(issue.message) ? said(key) : undefined;
+  }
+  // A size that must be exact, or words of the schema's own, say what no key says.
+  if (issue.message !== zodsMessageFor(issue) || ('exact' in issue && issue.exact === true)) return undefined;
+  switch (issue.code) {
+    case 'too_big': {
+      const maximum = Number(issue.maximum);
+      if (issue.origin === 'string') return said('tooLong', { maximum });
+      if (issue.origin === 'array' || issue.origin === 'set') return said('tooMany', { maximum });
+      if (issue.origin === 'number' || issue.origin === 'int' || issue.origin === 'bigint') return said(issue.inclusive ? 'atMost' : 'below', { maximum });
+      return undefined;
+    }
+    case 'too_small': {
+      const minimum = Number(issue.minimum);
+      if (issue.origin === 'string') return minimum === 1 ? said('empty') : said('tooShort', { minimum });
+      if (issue.origin === 'array' || issue.origin === 'set') return said('tooFew', { minimum });
+      if (issue.origin === 'number' || issue.origin === 'int' || issue.origin === 'bigint') return said(issue.inclusive ? 'atLeast' : 'above', { minimum });
+      return undefined;
+    }
+    case 'invalid_value':
+      return issue.values.length > 1 ? said('oneOf', { values: issue.values.map(String).join(', ') }) : undefined;
+    default:
+      return undefined;
+  }
 }
 
 /** `url is required; timezone: Invalid time zone` — one line naming every field. */

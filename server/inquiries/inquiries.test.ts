@@ -410,7 +410,7 @@ describe.each(TEST_DRIVERS)('inquiries on %s', (driver) => {
     const blank = await admin('POST', `/inquiries/${inquiryNo}/answer`, { answer: '   ' });
     expect(blank.status).toBe(422);
     // Named at its field, where the back office shows it.
-    expect(blank.body.data!.issues).toEqual([{ path: 'answer', message: expect.any(String) as string }]);
+    expect(blank.body.data!.issues).toEqual([{ path: 'answer', message: expect.any(String) as string, said: { key: 'empty', values: {} } }]);
     const answered = await admin('POST', `/inquiries/${inquiryNo}/answer`, { answer: '40 teapots: $38 each.' });
     expect(answered.status).toBe(200);
     expect(answered.body.data!.inquiry).toMatchObject({ status: 'answered', answer: '40 teapots: $38 each.' });

@@ -251,23 +251,25 @@ describe('the catalog files page', () => {
     },
   );
 
-  it('heads a refused run’s problems with their count in Traditional Chinese, the import’s own problems said in Chinese, the shop’s others in English', async () => {
+  it('heads a refused run’s problems with their count in Traditional Chinese, those the shop names by key said in Chinese, the others in English', async () => {
     await runImport('zh-HK', true, {
       type: 'refused',
       problems: [
         { row: 6, column: 'Variant Price', message: '"29;00" is not a price such as 12.50', said: { key: 'notAPrice', values: { text: '29;00', example: '12.50' } } },
         { row: 7, column: 'Image Src', message: 'No picture "mug.jpg" among the files sent with the CSV', said: { key: 'pictureNotSent', values: { file: 'mug.jpg' } } },
+        { row: 8, column: 'Title', message: 'Too big: expected string to have <=200 characters', said: { key: 'tooLong', values: { maximum: 200 } } },
         { row: 9, column: '', message: 'Has 3 cells where the header has 10' },
       ],
-      text: 'Nothing was imported: 3 problems in products.csv',
+      text: 'Nothing was imported: 4 problems in products.csv',
     });
-    expect((await screen.findByRole('alert')).textContent).toBe('沒有匯入任何商品：共 3 個問題，按列及欄列於下方。');
-    const table = screen.getByRole('table', { name: '3 個問題，按在檔案中的位置列出' });
+    expect((await screen.findByRole('alert')).textContent).toBe('沒有匯入任何商品：共 4 個問題，按列及欄列於下方。');
+    const table = screen.getByRole('table', { name: '4 個問題，按在檔案中的位置列出' });
     const rows = cellsOf(table);
     expect(rows).toEqual([
       ['列', '欄', '問題'],
       ['6', 'Variant Price', '「29;00」不是價格，價格應寫成例如 12.50'],
       ['7', 'Image Src', '與 CSV 一起傳送的檔案中沒有圖片「mug.jpg」：請連同 CSV 一起選取（商店不會下載任何東西）'],
+      ['8', 'Title', '太長：最多 200 個字元'],
       ['9', '整行', 'Has 3 cells where the header has 10'],
     ]);
     // The shop's own English says so to a screen reader reading the page in Chinese.

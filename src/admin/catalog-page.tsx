@@ -305,10 +305,10 @@ function ShopMessage({ lead, text }: { lead: string; text: string }) {
   );
 }
 
-/** A problem in the member's language when it is one of the import's own; else the shop's English, marked as English. */
+/** A problem in the member's language when the shop said it by key; else the shop's English, marked as English. */
 function ProblemWords({ problem }: { problem: CatalogImportProblem }) {
   const { t } = useTranslation();
-  if (problem.said) return <>{t(`importProblem.${problem.said.key}`, problem.said.values)}</>;
+  if (problem.said) return <>{t(`problem.${problem.said.key}`, problem.said.values)}</>;
   return <span lang="en">{problem.message}</span>;
 }
 

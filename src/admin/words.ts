@@ -1,14 +1,14 @@
 import type { StaffRole } from '../schema/admin-api/contract';
-import { IMPORT_PROBLEM_WORDS, type ImportProblemKey } from '../schema/admin-api/import-problems';
+import { PROBLEM_WORDS, type ProblemKey } from '../schema/problem-words';
 
 /*
  * The back office's words in the shop's three interface languages. English is the table every
  * other must match key for key: a missing translation fails the type check, not a merchant.
  */
 
-/** The import's own problems, in the words the shop says them in English. */
-const importProblemWords = Object.fromEntries(Object.entries(IMPORT_PROBLEM_WORDS).map(([key, text]) => [`importProblem.${key}`, text])) as {
-  readonly [Key in ImportProblemKey as `importProblem.${Key}`]: string;
+/** The problems the shop says by key (src/schema/problem-words.ts), in their English words. */
+const problemWords = Object.fromEntries(Object.entries(PROBLEM_WORDS).map(([key, text]) => [`problem.${key}`, text])) as {
+  readonly [Key in ProblemKey as `problem.${Key}`]: string;
 };
 
 const en = {
@@ -1268,7 +1268,7 @@ const en = {
   'refused.body': 'This part of the back office is for the {{roles}} role. Ask the shop owner if you need it.',
   'error.field': 'Check this field: {{message}}',
   'error.summary': 'Nothing was saved: {{message}}',
-  ...importProblemWords,
+  ...problemWords,
 } as const;
 
 export type WordKey = keyof typeof en;
@@ -2493,26 +2493,43 @@ const zhHK: Words = {
   'refused.body': '後台這部分只供{{roles}}角色使用。如有需要，請聯絡店主。',
   'error.field': '請檢查這一欄：{{message}}',
   'error.summary': '沒有儲存：{{message}}',
-  'importProblem.handleRequired': '必須填寫：這一列所屬的商品',
-  'importProblem.titleRequired': '「{{handle}}」的第一列必須填寫商品名稱',
-  'importProblem.priceRequired': '必須填寫：款式的價格，例如 12.50',
-  'importProblem.optionValueRequired': '必須填寫：「{{handle}}」有選項「{{option}}」（見第 {{row}} 列的 {{column}}）',
-  'importProblem.categoryRequired': '新商品必須填寫：所屬分類（分類的網址別名或名稱；未有的分類會新建）',
-  'importProblem.notAPrice': '「{{text}}」不是價格，價格應寫成例如 {{example}}',
-  'importProblem.notANumber': '「{{text}}」不是數字',
-  'importProblem.notAWholeNumber': '「{{text}}」不是整數',
-  'importProblem.stockBelowZero': '{{text}}：庫存不能少於 0',
-  'importProblem.notAWeight': '「{{text}}」不是以克計的重量',
-  'importProblem.notAStatus': '「{{text}}」不是 active、draft 或 archived',
-  'importProblem.notTrueOrFalse': '「{{text}}」不是 TRUE 或 FALSE',
-  'importProblem.noVariant': '商品「{{handle}}」沒有款式：至少要有一列填寫 Variant Price',
-  'importProblem.rowsApart': '「{{handle}}」已在第 {{first}}–{{last}} 列出現過：同一商品的各列要排在一起',
-  'importProblem.emptyFile': '檔案是空的：第一列應是列出 Shopify 欄位名稱的標題列',
-  'importProblem.noHandleColumn': '沒有 Handle 欄：每一列都以 Handle 標明所屬商品',
-  'importProblem.pictureNotBeside': 'CSV 旁邊沒有檔案「{{file}}」：商店不會下載任何東西，請把圖片以這個名稱存放在那裡',
-  'importProblem.pictureNotSent': '與 CSV 一起傳送的檔案中沒有圖片「{{file}}」：請連同 CSV 一起選取（商店不會下載任何東西）',
-  'importProblem.notAPicture': '「{{file}}」不是商店接受的圖片（JPEG、PNG、WebP、GIF 或 AVIF），按檔案內容判斷',
-  'importProblem.collectionTooLarge': '「{{slug}}」將會列出 {{count}} 件商品：一個精選系列最多列出 {{maximum}} 件',
+  'problem.handleRequired': '必須填寫：這一列所屬的商品',
+  'problem.titleRequired': '「{{handle}}」的第一列必須填寫商品名稱',
+  'problem.priceRequired': '必須填寫：款式的價格，例如 12.50',
+  'problem.optionValueRequired': '必須填寫：「{{handle}}」有選項「{{option}}」（見第 {{row}} 列的 {{column}}）',
+  'problem.categoryRequired': '新商品必須填寫：所屬分類（分類的網址別名或名稱；未有的分類會新建）',
+  'problem.notAPrice': '「{{text}}」不是價格，價格應寫成例如 {{example}}',
+  'problem.notANumber': '「{{text}}」不是數字',
+  'problem.notAWholeNumber': '「{{text}}」不是整數',
+  'problem.stockBelowZero': '{{text}}：庫存不能少於 0',
+  'problem.notAWeight': '「{{text}}」不是以克計的重量',
+  'problem.notAStatus': '「{{text}}」不是 active、draft 或 archived',
+  'problem.notTrueOrFalse': '「{{text}}」不是 TRUE 或 FALSE',
+  'problem.noVariant': '商品「{{handle}}」沒有款式：至少要有一列填寫 Variant Price',
+  'problem.rowsApart': '「{{handle}}」已在第 {{first}}–{{last}} 列出現過：同一商品的各列要排在一起',
+  'problem.emptyFile': '檔案是空的：第一列應是列出 Shopify 欄位名稱的標題列',
+  'problem.noHandleColumn': '沒有 Handle 欄：每一列都以 Handle 標明所屬商品',
+  'problem.pictureNotBeside': 'CSV 旁邊沒有檔案「{{file}}」：商店不會下載任何東西，請把圖片以這個名稱存放在那裡',
+  'problem.pictureNotSent': '與 CSV 一起傳送的檔案中沒有圖片「{{file}}」：請連同 CSV 一起選取（商店不會下載任何東西）',
+  'problem.notAPicture': '「{{file}}」不是商店接受的圖片（JPEG、PNG、WebP、GIF 或 AVIF），按檔案內容判斷',
+  'problem.collectionTooLarge': '「{{slug}}」將會列出 {{count}} 件商品：一個精選系列最多列出 {{maximum}} 件',
+  'problem.required': '必須填寫',
+  'problem.empty': '不可留空',
+  'problem.tooLong': '太長：最多 {{maximum}} 個字元',
+  'problem.tooShort': '太短：最少 {{minimum}} 個字元',
+  'problem.tooMany': '太多：最多 {{maximum}} 個',
+  'problem.tooFew': '太少：最少 {{minimum}} 個',
+  'problem.atMost': '太大：最多 {{maximum}}',
+  'problem.below': '太大：須小於 {{maximum}}',
+  'problem.atLeast': '太小：最少 {{minimum}}',
+  'problem.above': '太小：須大於 {{minimum}}',
+  'problem.oneOf': '須為以下其中之一：{{values}}',
+  'problem.expectedText': '應為文字',
+  'problem.expectedNumber': '應為數字',
+  'problem.expectedWholeNumber': '應為整數',
+  'problem.expectedTrueOrFalse': '應為 true 或 false',
+  'problem.expectedList': '應為清單',
+  'problem.expectedGroup': '應為一組欄位',
 };
 
 const zhCN: Words = {
@@ -3731,26 +3748,43 @@ const zhCN: Words = {
   'refused.body': '后台这部分仅供{{roles}}角色使用。如有需要，请联系店主。',
   'error.field': '请检查这一栏：{{message}}',
   'error.summary': '没有保存：{{message}}',
-  'importProblem.handleRequired': '必须填写：这一行所属的商品',
-  'importProblem.titleRequired': '“{{handle}}”的第一行必须填写商品名称',
-  'importProblem.priceRequired': '必须填写：款式的价格，例如 12.50',
-  'importProblem.optionValueRequired': '必须填写：“{{handle}}”有选项“{{option}}”（见第 {{row}} 行的 {{column}}）',
-  'importProblem.categoryRequired': '新商品必须填写：所属分类（分类的网址别名或名称；没有的分类会新建）',
-  'importProblem.notAPrice': '“{{text}}”不是价格，价格应写成例如 {{example}}',
-  'importProblem.notANumber': '“{{text}}”不是数字',
-  'importProblem.notAWholeNumber': '“{{text}}”不是整数',
-  'importProblem.stockBelowZero': '{{text}}：库存不能小于 0',
-  'importProblem.notAWeight': '“{{text}}”不是以克计的重量',
-  'importProblem.notAStatus': '“{{text}}”不是 active、draft 或 archived',
-  'importProblem.notTrueOrFalse': '“{{text}}”不是 TRUE 或 FALSE',
-  'importProblem.noVariant': '商品“{{handle}}”没有款式：至少要有一行填写 Variant Price',
-  'importProblem.rowsApart': '“{{handle}}”已在第 {{first}}–{{last}} 行出现过：同一商品的各行要排在一起',
-  'importProblem.emptyFile': '文件是空的：第一行应是列出 Shopify 列名的标题行',
-  'importProblem.noHandleColumn': '没有 Handle 列：每一行都以 Handle 标明所属商品',
-  'importProblem.pictureNotBeside': 'CSV 旁边没有文件“{{file}}”：商店不会下载任何内容，请把图片以这个名称保存在那里',
-  'importProblem.pictureNotSent': '与 CSV 一起发送的文件中没有图片“{{file}}”：请与 CSV 一起选择（商店不会下载任何内容）',
-  'importProblem.notAPicture': '“{{file}}”不是商店接受的图片（JPEG、PNG、WebP、GIF 或 AVIF），按文件内容判断',
-  'importProblem.collectionTooLarge': '“{{slug}}”将会列出 {{count}} 件商品：一个精选系列最多列出 {{maximum}} 件',
+  'problem.handleRequired': '必须填写：这一行所属的商品',
+  'problem.titleRequired': '“{{handle}}”的第一行必须填写商品名称',
+  'problem.priceRequired': '必须填写：款式的价格，例如 12.50',
+  'problem.optionValueRequired': '必须填写：“{{handle}}”有选项“{{option}}”（见第 {{row}} 行的 {{column}}）',
+  'problem.categoryRequired': '新商品必须填写：所属分类（分类的网址别名或名称；没有的分类会新建）',
+  'problem.notAPrice': '“{{text}}”不是价格，价格应写成例如 {{example}}',
+  'problem.notANumber': '“{{text}}”不是数字',
+  'problem.notAWholeNumber': '“{{text}}”不是整数',
+  'problem.stockBelowZero': '{{text}}：库存不能小于 0',
+  'problem.notAWeight': '“{{text}}”不是以克计的重量',
+  'problem.notAStatus': '“{{text}}”不是 active、draft 或 archived',
+  'problem.notTrueOrFalse': '“{{text}}”不是 TRUE 或 FALSE',
+  'problem.noVariant': '商品“{{handle}}”没有款式：至少要有一行填写 Variant Price',
+  'problem.rowsApart': '“{{handle}}”已在第 {{first}}–{{last}} 行出现过：同一商品的各行要排在一起',
+  'problem.emptyFile': '文件是空的：第一行应是列出 Shopify 列名的标题行',
+  'problem.noHandleColumn': '没有 Handle 列：每一行都以 Handle 标明所属商品',
+  'problem.pictureNotBeside': 'CSV 旁边没有文件“{{file}}”：商店不会下载任何内容，请把图片以这个名称保存在那里',
+  'problem.pictureNotSent': '与 CSV 一起发送的文件中没有图片“{{file}}”：请与 CSV 一起选择（商店不会下载任何内容）',
+  'problem.notAPicture': '“{{file}}”不是商店接受的图片（JPEG、PNG、WebP、GIF 或 AVIF），按文件内容判断',
+  'problem.collectionTooLarge': '“{{slug}}”将会列出 {{count}} 件商品：一个精选系列最多列出 {{maximum}} 件',
+  'problem.required': '必须填写',
+  'problem.empty': '不能为空',
+  'problem.tooLong': '太长：最多 {{maximum}} 个字符',
+  'problem.tooShort': '太短：至少 {{minimum}} 个字符',
+  'problem.tooMany': '太多：最多 {{maximum}} 个',
+  'problem.tooFew': '太少：至少 {{minimum}} 个',
+  'problem.atMost': '太大：最多 {{maximum}}',
+  'problem.below': '太大：须小于 {{maximum}}',
+  'problem.atLeast': '太小：至少 {{minimum}}',
+  'problem.above': '太小：须大于 {{minimum}}',
+  'problem.oneOf': '须为以下之一：{{values}}',
+  'problem.expectedText': '应为文字',
+  'problem.expectedNumber': '应为数字',
+  'problem.expectedWholeNumber': '应为整数',
+  'problem.expectedTrueOrFalse': '应为 true 或 false',
+  'problem.expectedList': '应为列表',
+  'problem.expectedGroup': '应为一组字段',
 };
 
 export const BACK_OFFICE_WORDS = { en, 'zh-CN': zhCN, 'zh-HK': zhHK } as const;

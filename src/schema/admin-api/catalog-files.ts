@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { importProblemSaidSchema } from './import-problems';
+import { problemSaidSchema } from '../problem-words';
 import { EDITORS } from './contract';
 import { PICTURE_MAX_BYTES } from './products';
 
@@ -56,7 +56,7 @@ export const importProblemSchema = z.object({
   /** In English, as the shop says it. */
   message: z.string(),
   /** The problem apart from the language, when it is one of the import's own (`IMPORT_PROBLEM_WORDS`): a screen says it in its reader's. */
-  said: importProblemSaidSchema.optional(),
+  said: problemSaidSchema.optional(),
 });
 export type CatalogImportProblem = z.infer<typeof importProblemSchema>;
 
