@@ -1,5 +1,8 @@
+import type { TFunction } from 'i18next';
+import { z } from 'zod';
 import { ADMIN_API_BASE_PATH, type AdminApiTable } from '../schema/admin-api/contract';
 import { AdminRefusal, createCallClient, type AdminTransport, type CallClient } from '../schema/admin-api/call-client';
+import { problemSaidSchema } from '../schema/problem-words';
 
 /*
  * The back office's calls: typed admin clients of the contract, carried by fetch with the
@@ -31,9 +34,20 @@ export function adminFor<Table extends AdminApiTable>(table: Table): CallClient<
 
 export { AdminRefusal };
 
-/** The problems a refusal names, by field path (`email`, `newPassword`). */
-export function problemsByField(error: unknown): Record<string, string> {
+const issuesSchema = z.object({
+  issues: z.array(
+    // A key this back office does not know yet leaves the problem in the shop's English.
+    z.object({ path: z.string(), message: z.string(), said: problemSaidSchema.optional().catch(undefined) }),
+  ),
+});
+
+/**
+ * The problems a refusal names, by field path (`email`, `newPassword`): in the member's words
+ * where the shop named one by key (src/schema/problem-words.ts), else as the shop wrote it.
+ */
+export function problemsByField(error: unknown, t: TFunction): Record<string, string> {
   if (!(error instanceof AdminRefusal)) return {};
-  const issues = (error.answer.data as { issues?: { path: string; message: string }[] } | null)?.issues ?? [];
-  return Object.fromEntries(issues.map((issue) => [issue.path, issue.message]));
+  const parsed = issuesSchema.safeParse(error.answer.data);
+  if (!parsed.success) return {};
+  return Object.fromEntries(parsed.data.issues.map(({ path, message, said }) => [path, said ? t(`problem.${said.key}`, said.values) : message]));
 }

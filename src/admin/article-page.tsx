@@ -132,7 +132,7 @@ function ArticleEditor({ stored, saved = null }: { stored: ArticleDocument | nul
         if (current) setTheirs(current.data.article);
         else outcome.fail(t('article.stale'));
       } else {
-        const named = problemsByField(error);
+        const named = problemsByField(error, t);
         if (Object.keys(named).length > 0) outcome.name(named);
         else outcome.fail(t('error.summary', { message: refusal(error) }));
       }

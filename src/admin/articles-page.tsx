@@ -27,7 +27,7 @@ export function ArticlesPage() {
 
   if (!allowed) return <NotForYourRole roles={ARTICLE_CALLS['articles/list'].roles} />;
 
-  const problems = problemsByField(list.error);
+  const problems = problemsByField(list.error, t);
   const shown = list.data?.articles ?? [];
 
   return (

@@ -78,7 +78,7 @@ export function BulkChange({ products, onChanged }: { products: readonly ListedP
         onChanged();
       }
     } catch (error) {
-      const problems = problemsByField(error);
+      const problems = problemsByField(error, t);
       outcome.name(problems);
       setPreview(null);
       outcome.fail(t('error.summary', { message: refusal(error) }));

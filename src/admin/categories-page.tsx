@@ -361,7 +361,7 @@ function NewCategory({ list, onCreated }: { list: readonly ListedCategory[]; onC
       outcome.name({});
       await onCreated(slug, texts.en.name.trim());
     } catch (error) {
-      const problems = problemsByField(error);
+      const problems = problemsByField(error, t);
       if (Object.keys(problems).length > 0) outcome.name(problems);
       else outcome.fail(refusal(error));
     }
@@ -471,7 +471,7 @@ function CategoryForm({
       );
       return;
     } catch (error) {
-      const problems = problemsByField(error);
+      const problems = problemsByField(error, t);
       if (Object.keys(problems).length > 0) outcome.name(problems);
       else if (error instanceof AdminRefusal && error.answer.status === 409) outcome.fail(t('categories.staleForm'));
       else outcome.fail(refusal(error));
@@ -540,7 +540,7 @@ function DeleteCategory({
         setMoveTo(targets[0]?.category.slug ?? '');
         setStep('holding');
       } else {
-        outcome.fail(problemsByField(error).moveTo ?? refusal(error));
+        outcome.fail(problemsByField(error, t).moveTo ?? refusal(error));
       }
     }
     setBusy(false);

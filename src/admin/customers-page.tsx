@@ -26,7 +26,7 @@ export function CustomersPage() {
 
   if (!allowed) return <NotForYourRole roles={CUSTOMER_CALLS['customers/list'].roles} />;
 
-  const problems = problemsByField(list.error);
+  const problems = problemsByField(list.error, t);
   const shown = list.data?.customers ?? [];
 
   return (

@@ -132,7 +132,7 @@ function PasswordChange() {
       formElement.reset();
       outcome.succeed(t('home.password.done', { count: data.endedSessions }));
     } catch (error) {
-      const named = problemsByField(error);
+      const named = problemsByField(error, t);
       // The one problem the shop names here that the form cannot check itself: the current password.
       if (named.currentPassword) named.currentPassword = t('home.password.wrongCurrent');
       outcome.name(named);

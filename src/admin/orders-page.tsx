@@ -29,7 +29,7 @@ export function OrdersPage() {
   if (!allowed) return <NotForYourRole roles={ORDER_CALLS['orders/list'].roles} />;
 
   // A filter the shop refused is named at its field; a refused `after` (an old link) leaves "Newest orders" to follow.
-  const problems = problemsByField(list.error);
+  const problems = problemsByField(list.error, t);
   const filters = address({ after: undefined });
 
   return (

@@ -316,7 +316,7 @@ function PageEditor({ address, opened, previewSlot }: { address: Address; opened
       const theirs = error instanceof AdminRefusal && error.answer.status === 409 ? draftSchema.safeParse(error.answer.data) : null;
       if (theirs?.success) setConflict(theirs.data);
       else {
-        setProblems(problemsByField(error));
+        setProblems(problemsByField(error, t));
         outcome.fail(refusal(error));
       }
       return null;
@@ -362,7 +362,7 @@ function PageEditor({ address, opened, previewSlot }: { address: Address; opened
       void mutate(revisionsKey(address));
       void mutate(publishedPageKey(address));
     } catch (error) {
-      setProblems(problemsByField(error));
+      setProblems(problemsByField(error, t));
       outcome.fail(refusal(error));
     }
   };

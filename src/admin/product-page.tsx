@@ -174,7 +174,7 @@ function ProductEditor({ stored, currency, saved = null }: { stored: ProductDocu
         if (current) setTheirs(current.data.product);
         else outcome.fail(t('product.stale'));
       } else {
-        const named = problemsByField(error);
+        const named = problemsByField(error, t);
         if (Object.keys(named).length > 0) outcome.name(named);
         else outcome.fail(t('error.summary', { message: refusal(error) }));
       }

@@ -38,7 +38,7 @@ export function ProductsPage() {
 
   if (!allowed) return <NotForYourRole roles={PRODUCT_CALLS['products/list'].roles} />;
 
-  const problems = problemsByField(list.error);
+  const problems = problemsByField(list.error, t);
   const nameOf = new Map(categories.data?.map((category) => [category.slug, category.name]));
   const shown = list.data?.products ?? [];
   const choose = (slug: string, on: boolean) => {

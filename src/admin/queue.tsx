@@ -138,7 +138,7 @@ export function useDecision(
       outcome.succeed(said);
       return true;
     } catch (error) {
-      const named = problemsByField(error);
+      const named = problemsByField(error, t);
       // Problems the shop names at a field are shown at that field (`problems`); any other refusal as a whole.
       if (Object.keys(named).length > 0) outcome.name(named);
       else

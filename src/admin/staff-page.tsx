@@ -140,7 +140,7 @@ function AddMember({ onAdded }: { onAdded: () => void }) {
       outcome.succeed(t('staff.add.done', { email: data.member.email, role: t(roleWord(data.member.role)) }));
       onAdded();
     } catch (error) {
-      const named = problemsByField(error);
+      const named = problemsByField(error, t);
       if (error instanceof AdminRefusal && error.answer.status === 409)
         named.email = t('staff.add.taken', { email: body.email.trim().toLowerCase() });
       outcome.name(named);

@@ -171,7 +171,7 @@ function useRefused() {
   const { t } = useTranslation();
   const refusal = useRefusal();
   return (error: unknown, outcome: ReturnType<typeof useOutcome>) => {
-    const problems = problemsByField(error);
+    const problems = problemsByField(error, t);
     if (Object.keys(problems).length > 0) outcome.name(problems);
     else if (error instanceof AdminRefusal && error.answer.status === 409) outcome.fail(t('categories.staleForm'));
     else outcome.fail(refusal(error));

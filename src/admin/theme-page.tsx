@@ -227,7 +227,7 @@ function ThemeEditor({ opened }: { opened: OpenedTheme }) {
         setConflict({ kind: 'published', config, who: publishedBy, when: publishedAt, version });
         return;
       }
-      const named = problemsByField(error);
+      const named = problemsByField(error, t);
       outcome.name(named);
       // Problems at fields are said there and in the summary; any other refusal as a whole.
       if (Object.keys(named).length === 0) outcome.fail(t('error.summary', { message: refusal(error) }));
