@@ -317,7 +317,7 @@ function ProblemTable({ problems, csv }: { problems: readonly CatalogImportProbl
   const { t } = useTranslation();
   const caption = t('catalog.problems', { count: problems.length });
   return (
-    <TableFrame label={caption}>
+    <TableFrame label={caption} narrow>
       <table>
         <caption>{caption}</caption>
         <thead>
