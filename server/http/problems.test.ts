@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { catalogSlugSchema, skuSchema } from '../../src/schema/catalog';
 import { problemsFromZod } from './problems';
 
 /*
@@ -46,15 +47,23 @@ describe('the problems of a refused request', () => {
     ]);
   });
 
-  it('keep a schema’s own words without a key, and an exact size too', () => {
+  it('name the catalog’s forms by key: a slug, a SKU', () => {
+    const catalog = z.object({ slug: catalogSlugSchema, sku: skuSchema });
+    expect(problemsOf(catalog, { slug: 'Linen Tee', sku: 'linen tee' })).toEqual([
+      { path: 'slug', message: 'Expected a lowercase slug such as linen-tee', said: { key: 'slugForm', values: {} } },
+      { path: 'sku', message: 'Expected capital letters, digits and dashes, such as LINEN-TEE-SAGE-M', said: { key: 'skuForm', values: {} } },
+    ]);
+  });
+
+  it('keep a schema’s other words without a key, and an exact size too', () => {
     const own = z.object({
-      slug: z.string().regex(/^[a-z-]+$/, { message: 'Expected a lowercase slug such as linen-tee' }),
+      slug: z.string().regex(/^[a-z-]+$/, { message: 'Lowercase letters and dashes only' }),
       sku: z.string().max(5, { message: 'Five letters at most' }),
       pin: z.string().length(4),
       pair: z.array(z.string()).refine((list) => list.length % 2 === 0, 'Give them in pairs'),
     });
     expect(problemsOf(own, { slug: 'Linen Tee', sku: 'LINEN-TEE', pin: '12', pair: ['a'] })).toEqual([
-      { path: 'slug', message: 'Expected a lowercase slug such as linen-tee' },
+      { path: 'slug', message: 'Lowercase letters and dashes only' },
       { path: 'sku', message: 'Five letters at most' },
       { path: 'pin', message: 'Too small: expected string to have exactly 4 characters' },
       { path: 'pair', message: 'Give them in pairs' },

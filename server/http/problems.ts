@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { formatPath, type JsonPath } from '../../src/renderer/core/json-path';
-import type { ContractProblemKey, ProblemSaid } from '../../src/schema/problem-words';
+import { SCHEMA_PROBLEM_KEYS, type ContractProblemKey, type ProblemSaid } from '../../src/schema/problem-words';
 
 /**
  * One thing wrong with a request, named by its JSON path so the sender can fix it. `said` is the
@@ -54,7 +54,9 @@ function saidOf(issue: z.core.$ZodIssue): ProblemSaid | undefined {
     const key = EXPECTED_WORDS[issue.expected];
     return key !== undefined && /^Invalid input: expected \w+, received /.test(issue.message) ? said(key) : undefined;
   }
-  // A size that must be exact, or words of the schema's own, say what no key says.
+  // A size that must be exact, or other words of the schema's own, say what no key says.
+  const schemas = SCHEMA_PROBLEM_KEYS.get(issue.message);
+  if (schemas !== undefined) return said(schemas);
   if (issue.message !== zodsMessageFor(issue) || ('exact' in issue && issue.exact === true)) return undefined;
   switch (issue.code) {
     case 'too_big': {

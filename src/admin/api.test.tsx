@@ -7,7 +7,7 @@ import { createBackOfficeI18n } from './i18n';
 const refusal = (issues: unknown[]) => new AdminRefusal({ status: 422, code: 1, msg: 'Product: 3 problems', data: { issues, more: 0 } });
 const issues = [
   { path: 'translations.en.name', message: 'Too big: expected string to have <=200 characters', said: { key: 'tooLong', values: { maximum: 200 } } },
-  { path: 'variants[0].sku', message: 'Expected capital letters, digits and dashes, such as LINEN-TEE-SAGE-M' },
+  { path: 'variants[1].sku', message: '"MUG-OAT" is given twice' },
   { path: 'status', message: 'Invalid option: expected one of "draft"|"active"', said: { key: 'aKeyFromANewerShop', values: {} } },
 ];
 
@@ -15,7 +15,7 @@ describe('the problems of a refused write, by field', () => {
   it('says those named by key in the member’s words, and the others as the shop wrote them', () => {
     expect(problemsByField(refusal(issues), createBackOfficeI18n('zh-HK').t)).toEqual({
       'translations.en.name': '太長：最多 200 個字元',
-      'variants[0].sku': 'Expected capital letters, digits and dashes, such as LINEN-TEE-SAGE-M',
+      'variants[1].sku': '"MUG-OAT" is given twice',
       // A key this back office does not know yet: the shop's English, not a lost problem.
       status: 'Invalid option: expected one of "draft"|"active"',
     });

@@ -2530,6 +2530,10 @@ const zhHK: Words = {
   'problem.expectedTrueOrFalse': '應為 true 或 false',
   'problem.expectedList': '應為清單',
   'problem.expectedGroup': '應為一組欄位',
+  'problem.slugForm': '應為小寫的網址別名，例如 linen-tee',
+  'problem.skuForm': '應為大寫英文字母、數字及連字號，例如 LINEN-TEE-SAGE-M',
+  'problem.codeForm': '應為小寫的代碼，例如 color 或 size',
+  'problem.colourForm': '應為 #rrggbb 格式的顏色',
 };
 
 const zhCN: Words = {
@@ -3785,6 +3789,10 @@ const zhCN: Words = {
   'problem.expectedTrueOrFalse': '应为 true 或 false',
   'problem.expectedList': '应为列表',
   'problem.expectedGroup': '应为一组字段',
+  'problem.slugForm': '应为小写的网址别名，例如 linen-tee',
+  'problem.skuForm': '应为大写英文字母、数字和连字符，例如 LINEN-TEE-SAGE-M',
+  'problem.codeForm': '应为小写的代码，例如 color 或 size',
+  'problem.colourForm': '应为 #rrggbb 格式的颜色',
 };
 
 export const BACK_OFFICE_WORDS = { en, 'zh-CN': zhCN, 'zh-HK': zhHK } as const;

@@ -5,6 +5,7 @@ import { htmlSchema } from './html';
 import { responsiveImageSchema } from './picture';
 import { PRODUCT_SORTS, SOURCE_LIMIT_MAX } from './catalog-values';
 import { reviewPageSchema } from './web-api/reviews';
+import { CATALOG_FORM_WORDS } from './schema-problem-words';
 
 // Constants and helpers that need no zod, so the browser can start without it.
 export * from './catalog-values';
@@ -36,10 +37,10 @@ export type ProductSort = z.infer<typeof productSortSchema>;
 
 
 /** What names a product, category, tag, collection or article in its URL. */
-export const catalogSlugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: 'Expected a lowercase slug such as linen-tee' }).max(120);
+export const catalogSlugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: CATALOG_FORM_WORDS.slugForm }).max(120);
 const slug = catalogSlugSchema;
 /** A variant's stock-keeping unit, also the last segment of its URL. */
-export const skuSchema = z.string().regex(/^[A-Z0-9-]+$/, { message: 'Expected capital letters, digits and dashes, such as LINEN-TEE-SAGE-M' }).max(64);
+export const skuSchema = z.string().regex(/^[A-Z0-9-]+$/, { message: CATALOG_FORM_WORDS.skuForm }).max(64);
 const currency = z.string().regex(/^[A-Z]{3}$/, { message: 'Expected an ISO 4217 currency code such as USD' });
 /** Amounts in the currency's major unit (38.5 means $38.50); the client formats them with Intl. */
 const amount = z.number().nonnegative().finite();

@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { CATALOG_FORM_WORDS, PRODUCT_FORM_WORDS } from './schema-problem-words';
+
+/** The forms the catalog's schemas ask for, in their own words. */
+export const SCHEMA_PROBLEM_WORDS = { ...CATALOG_FORM_WORDS, ...PRODUCT_FORM_WORDS } as const;
 
 /*
  * Problems said apart from any language: a key and the values its words name. The shop says
@@ -11,7 +15,9 @@ import { z } from 'zod';
  * - the write contract's common problems, where a schema gives no words of its own (a text too
  *   long, a number too small, a value not one of a list): the shop's English is zod's, and
  *   CONTRACT_PROBLEM_WORDS says them for people.
- * A schema's own words (a slug's form, "given twice") have no key and stay as written.
+ * - the forms the catalog's schemas ask for (a slug, a SKU, an option's code, a swatch's colour):
+ *   the schemas say them in SCHEMA_PROBLEM_WORDS, so the words and their keys are one.
+ * Other words of a schema's own ("given twice") have no key and stay as written.
  */
 
 export const IMPORT_PROBLEM_WORDS = {
@@ -58,11 +64,16 @@ export const CONTRACT_PROBLEM_WORDS = {
 } as const;
 
 export type ImportProblemKey = keyof typeof IMPORT_PROBLEM_WORDS;
-export type ContractProblemKey = keyof typeof CONTRACT_PROBLEM_WORDS;
+export type ContractProblemKey = keyof typeof CONTRACT_PROBLEM_WORDS | keyof typeof SCHEMA_PROBLEM_WORDS;
 export type ProblemKey = ImportProblemKey | ContractProblemKey;
 
 /** Every problem's words in the back office's English, by key. */
-export const PROBLEM_WORDS: Readonly<Record<ProblemKey, string>> = { ...IMPORT_PROBLEM_WORDS, ...CONTRACT_PROBLEM_WORDS };
+export const PROBLEM_WORDS: Readonly<Record<ProblemKey, string>> = { ...IMPORT_PROBLEM_WORDS, ...CONTRACT_PROBLEM_WORDS, ...SCHEMA_PROBLEM_WORDS };
+
+/** The key of a schema's own words, by those words. */
+export const SCHEMA_PROBLEM_KEYS: ReadonlyMap<string, keyof typeof SCHEMA_PROBLEM_WORDS> = new Map(
+  Object.entries(SCHEMA_PROBLEM_WORDS).map(([key, words]) => [words, key as keyof typeof SCHEMA_PROBLEM_WORDS]),
+);
 const PROBLEM_KEYS = Object.keys(PROBLEM_WORDS) as [ProblemKey, ...ProblemKey[]];
 
 /** A problem said apart from the language: its key, and the values its words name. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { catalogSlugSchema, skuSchema } from '../catalog';
+import { PRODUCT_FORM_WORDS } from '../schema-problem-words';
 import { STOCK_MAX } from '../commerce/stock';
 import { listedNamesSchema, localeTexts } from './locale-texts';
 import { ADMIN_MAX_BODY_BYTES, EDITORS, forRoles } from './contract';
@@ -31,7 +32,7 @@ export const PRICE_MAX_CENTS = 100_000_000;
 /** Limits that keep one product drawable: the product page shows at most these. */
 export const PRODUCT_LIMITS = { options: 4, optionValues: 40, variants: 250, tags: 20, nameMax: 200, descriptionMax: 100_000 } as const;
 
-const optionCode = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: 'Expected a lowercase code such as color or size' }).max(40);
+const optionCode = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: PRODUCT_FORM_WORDS.codeForm }).max(40);
 /** A word in every language the shop is translated into; English is required, the others fall back to it. */
 const words = (max: number) => localeTexts(z.string().trim().min(1).max(max));
 
@@ -55,7 +56,7 @@ const optionSchema = z.object({
         code: optionCode,
         label: words(80),
         /** A #rrggbb colour for the swatch dot, or null. */
-        swatch: z.string().regex(/^#[0-9a-f]{6}$/i, { message: 'Expected a #rrggbb colour' }).nullable().default(null),
+        swatch: z.string().regex(/^#[0-9a-f]{6}$/i, { message: PRODUCT_FORM_WORDS.colourForm }).nullable().default(null),
       }),
     )
     .min(1)
