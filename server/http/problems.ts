@@ -54,9 +54,10 @@ function saidOf(issue: z.core.$ZodIssue): ProblemSaid | undefined {
     const key = EXPECTED_WORDS[issue.expected];
     return key !== undefined && /^Invalid input: expected \w+, received /.test(issue.message) ? said(key) : undefined;
   }
-  // A size that must be exact, or other words of the schema's own, say what no key says.
-  const schemas = SCHEMA_PROBLEM_KEYS.get(issue.message);
-  if (schemas !== undefined) return said(schemas);
+  // The catalog's forms, in the words the schemas take from the key table.
+  const form = SCHEMA_PROBLEM_KEYS.get(issue.message);
+  if (form !== undefined) return said(form);
+  // Other words of the schema's own, or a size that must be exact, say what no key says.
   if (issue.message !== zodsMessageFor(issue) || ('exact' in issue && issue.exact === true)) return undefined;
   switch (issue.code) {
     case 'too_big': {

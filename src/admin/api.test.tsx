@@ -22,6 +22,11 @@ describe('the problems of a refused write, by field', () => {
     expect(problemsByField(refusal(issues), createBackOfficeI18n('en').t)['translations.en.name']).toBe('Too long: at most 200 characters');
   });
 
+  it('keeps every problem it can read when one is not a problem at all', () => {
+    const { t } = createBackOfficeI18n('en');
+    expect(problemsByField(refusal([{ message: 'no path' }, ...issues.slice(1, 2)]), t)).toEqual({ 'variants[1].sku': '"MUG-OAT" is given twice' });
+  });
+
   it('names nothing for what is not a refusal with problems', () => {
     const { t } = createBackOfficeI18n('en');
     expect(problemsByField(new Error('offline'), t)).toEqual({});

@@ -34,12 +34,8 @@ export function adminFor<Table extends AdminApiTable>(table: Table): CallClient<
 
 export { AdminRefusal };
 
-const issuesSchema = z.object({
-  issues: z.array(
-    // A key this back office does not know yet leaves the problem in the shop's English.
-    z.object({ path: z.string(), message: z.string(), said: problemSaidSchema.optional().catch(undefined) }),
-  ),
-});
+// A key this back office does not know yet leaves the problem in the shop's English.
+const issueSchema = z.object({ path: z.string(), message: z.string(), said: problemSaidSchema.optional().catch(undefined) });
 
 /**
  * The problems a refusal names, by field path (`email`, `newPassword`): in the member's words
@@ -47,7 +43,11 @@ const issuesSchema = z.object({
  */
 export function problemsByField(error: unknown, t: TFunction): Record<string, string> {
   if (!(error instanceof AdminRefusal)) return {};
-  const parsed = issuesSchema.safeParse(error.answer.data);
-  if (!parsed.success) return {};
-  return Object.fromEntries(parsed.data.issues.map(({ path, message, said }) => [path, said ? t(`problem.${said.key}`, said.values) : message]));
+  const issues = (error.answer.data as { issues?: unknown } | null)?.issues;
+  if (!Array.isArray(issues)) return {};
+  const named = issues.flatMap((issue) => {
+    const parsed = issueSchema.safeParse(issue);
+    return parsed.success ? [parsed.data] : [];
+  });
+  return Object.fromEntries(named.map(({ path, message, said }) => [path, said ? t(`problem.${said.key}`, said.values) : message]));
 }

@@ -55,8 +55,8 @@ export const importProblemSchema = z.object({
   column: z.string(),
   /** In English, as the shop says it. */
   message: z.string(),
-  /** The problem apart from the language, when it is one of the import's own (`IMPORT_PROBLEM_WORDS`): a screen says it in its reader's. */
-  said: problemSaidSchema.optional(),
+  /** The problem apart from the language, when the shop names it by key (src/schema/problem-words.ts); a key a screen does not know leaves the English. */
+  said: problemSaidSchema.optional().catch(undefined),
 });
 export type CatalogImportProblem = z.infer<typeof importProblemSchema>;
 
