@@ -207,24 +207,34 @@ export async function isSameDocument(page: Page): Promise<boolean> {
 /** Mail and text messages as the admin API reads them from the outbox, newest first. */
 export type OutboxMessage = { template: string; recipient: string; body: string; subject: string };
 
-async function outbox(page: Page, recipient: string): Promise<OutboxMessage[]> {
+/** The outbox's messages to an address, or what the shop answered instead (a refusal, such as the admin API's rate limit). */
+async function outbox(page: Page, recipient: string): Promise<OutboxMessage[] | string> {
   const response = await page.request.get(`/api/admin/outbox?recipient=${encodeURIComponent(recipient)}`, {
     headers: { authorization: `Bearer ${adminToken}` },
   });
-  expect(response.ok()).toBe(true);
+  if (!response.ok()) return `${response.status()} ${await response.text()}`;
   const answer: { data: OutboxMessage[] } = await response.json();
   return answer.data;
 }
 
-/** The newest message of a template to an address, waiting until the shop has written it. */
+/** The newest message of a template to an address, waiting until the shop has written it; a wait that ends says what the outbox last answered. */
 export async function latestMessage(page: Page, recipient: string, template: string): Promise<OutboxMessage> {
   let found: OutboxMessage | undefined;
+  let last = 'nothing yet';
   await expect
-    .poll(async () => {
-      found = (await outbox(page, recipient)).find((message) => message.template === template);
-      return found !== undefined;
-    })
-    .toBe(true);
+    .poll(
+      async () => {
+        const read = await outbox(page, recipient);
+        last = typeof read === 'string' ? `a refusal: ${read}` : `${read.length} messages, none a ${template}`;
+        found = typeof read === 'string' ? undefined : read.find((message) => message.template === template);
+        return found !== undefined;
+      },
+      { message: `a "${template}" message to ${recipient} in the outbox` },
+    )
+    .toBe(true)
+    .catch((error: unknown) => {
+      throw new Error(`No "${template}" message to ${recipient} in the outbox; it last answered ${last}`, { cause: error });
+    });
   return found!;
 }
 
