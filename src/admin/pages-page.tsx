@@ -39,7 +39,7 @@ import { ChangeButton, FormStatus, SelectField, TableFrame, TextField, usePageTi
 import { formatTime } from './format';
 import { backOfficeLocaleOf } from './i18n';
 import { mayCall, NotForYourRole, useSignedIn } from './shell';
-import { LOCALE_NAMES, type BackOfficeLocale } from './words';
+import { LOCALE_NAMES } from './words';
 
 /*
  * The composer's first page: pick a page and a language, then edit its blocks in a draft that
@@ -80,8 +80,8 @@ const problemsOf = (list: readonly { path: string; message: string }[]): Problem
 };
 
 /** Each block's name, by its path's key: what its type is called and its place in the page's order (`Rich text 3`), children counted. */
-function blockNamesOf(blocks: readonly ComposedBlock[], t: TFunction, locale: BackOfficeLocale): Map<string, string> {
-  const nameOf = (block: ComposedBlock, index: number) => t('pages.block', { name: blockNameOf(block.type, locale), number: index + 1 });
+function blockNamesOf(blocks: readonly ComposedBlock[], t: TFunction): Map<string, string> {
+  const nameOf = (block: ComposedBlock, index: number) => t('pages.block', { name: blockNameOf(t, block.type), number: index + 1 });
   return new Map(blocksInOrder(blocks).map(({ block, path }, index) => [pathKey(path), nameOf(block, index)]));
 }
 
@@ -282,8 +282,7 @@ function PageEditor({ address, opened, previewSlot }: { address: Address; opened
   const shopAddress = shopAddressOf(address.key, address.locale);
   const controlId = (block: ComposedBlock, action: string) => `${prefix}-${block.id.replace(/\s/g, '_')}-${action}`;
   const order = blocksInOrder(body.blocks);
-  const locale = backOfficeLocaleOf(i18n.language);
-  const names = blockNamesOf(body.blocks, t, locale);
+  const names = blockNamesOf(body.blocks, t);
   const nameAt = (path: BlockPath) => names.get(pathKey(path)) ?? '';
 
   const edit = (next: ComposedBody) => {
@@ -405,7 +404,7 @@ function PageEditor({ address, opened, previewSlot }: { address: Address; opened
     if (moved.ok && moved.body === body) return;
     if (!treeEdited(moved)) return;
     const block = blockAt(moved.body.blocks, moved.path)!;
-    const after = blockNamesOf(moved.body.blocks, t, locale);
+    const after = blockNamesOf(moved.body.blocks, t);
     const name = after.get(pathKey(moved.path)) ?? '';
     const position = moved.path.at(-1)! + 1;
     const parent = moved.path.length > 1 ? after.get(pathKey(moved.path.slice(0, -1))) : undefined;
@@ -582,8 +581,8 @@ function PageEditor({ address, opened, previewSlot }: { address: Address; opened
             >
               <option value="">{t('pages.addChoose')}</option>
               {kinds.data
-                .map((kind) => ({ type: kind.type, name: blockNameOf(kind.type, locale) }))
-                .sort((a, b) => a.name.localeCompare(b.name, locale))
+                .map((kind) => ({ type: kind.type, name: blockNameOf(t, kind.type) }))
+                .sort((a, b) => a.name.localeCompare(b.name, i18n.language))
                 .map(({ type, name }) => (
                   <option key={type} value={type}>
                     {name}

@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { blockDefinitions } from '../../blocks/registry';
-import { BACK_OFFICE_LOCALES } from '../words';
+import { BACK_OFFICE_LOCALES, BACK_OFFICE_WORDS } from '../words';
 import { fieldsOf, formModelOf, modelInWords, TYPE_WORDS, type FieldModel, type JsonSchema } from './block-form-model';
-import { BLOCK_NAMES } from './block-names';
 import zhCN from './field-words.zh-CN';
 import zhHK from './field-words.zh-HK';
 
@@ -102,9 +101,12 @@ describe('a form in the member’s language', () => {
 
 describe('the names of the blocks', () => {
   it.each(BACK_OFFICE_LOCALES)('name every block type in %s, each its own name', (locale) => {
-    const names = blockDefinitions.map((block) => BLOCK_NAMES[locale][block.type]);
-    expect(blockDefinitions.filter((block) => !BLOCK_NAMES[locale][block.type]).map((block) => block.type)).toEqual([]);
+    const words: Readonly<Record<string, string>> = BACK_OFFICE_WORDS[locale];
+    const nameOf = (type: string) => words[`blockName.${type}`];
+    const names = blockDefinitions.map((block) => nameOf(block.type));
+    expect(blockDefinitions.filter((block) => !nameOf(block.type)).map((block) => block.type)).toEqual([]);
     expect(new Set(names).size).toBe(names.length);
-    expect(Object.keys(BLOCK_NAMES[locale]).filter((type) => !blockDefinitions.some((block) => block.type === type))).toEqual([]);
+    const named = Object.keys(words).flatMap((key) => (key.startsWith('blockName.') ? [key.slice('blockName.'.length)] : []));
+    expect(named.filter((type) => !blockDefinitions.some((block) => block.type === type))).toEqual([]);
   });
 });

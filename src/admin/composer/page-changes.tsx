@@ -7,7 +7,6 @@ import { formatPath } from '../../schema/json-path';
 import { adminFor, AdminRefusal } from '../api';
 import { Waiting } from '../fields';
 import { backOfficeLocaleOf } from '../i18n';
-import type { BackOfficeLocale } from '../words';
 import type { FieldModel } from './block-form-model';
 import { blockNameOf } from './block-names';
 import { blockModelOf } from './block-schemas';
@@ -131,8 +130,7 @@ function ChangesPanel({
 
 /** The changes grouped by block, the page's own first; `none` says there are none. */
 export function ChangeList({ changes, level, none }: { changes: PageChange[]; level: HeadingLevel; none: string }) {
-  const { t, i18n } = useTranslation();
-  const locale = backOfficeLocaleOf(i18n.language);
+  const { t } = useTranslation();
   const labels = useFieldLabels(changes);
   if (changes.length === 0) return <p>{none}</p>;
   const GroupHeading = level === 3 ? 'h4' : 'h5';
@@ -142,7 +140,7 @@ export function ChangeList({ changes, level, none }: { changes: PageChange[]; le
       <ul className="page-change-groups">
         {groupByBlock(changes).map((group, index) => (
           <li key={index}>
-            <GroupHeading className="breaks-anywhere">{group.block ? blockName(group.block, t, locale) : t('diff.page')}</GroupHeading>
+            <GroupHeading className="breaks-anywhere">{group.block ? blockName(group.block, t) : t('diff.page')}</GroupHeading>
             <ul>
               {group.changes.map((change, at) => (
                 <li key={at}>
@@ -160,8 +158,8 @@ export function ChangeList({ changes, level, none }: { changes: PageChange[]; le
 type Translate = ReturnType<typeof useTranslation>['t'];
 
 /** `Block 2, columns › Block 1, rich-text`: each level from the page's top. */
-function blockName(block: BlockPlace, t: Translate, locale: BackOfficeLocale): string {
-  return block.trail.map((level) => t('diff.block', { number: level.position, name: blockNameOf(level.type, locale) })).join(' › ');
+function blockName(block: BlockPlace, t: Translate): string {
+  return block.trail.map((level) => t('diff.block', { number: level.position, name: blockNameOf(t, level.type) })).join(' › ');
 }
 
 /** The form model of each block type the changes name a field of, as far as they have come. */
@@ -177,8 +175,7 @@ function useFieldLabels(changes: readonly PageChange[]): ReadonlyMap<string, Fie
 }
 
 function ChangeLine({ change, labels }: { change: PageChange; labels: ReadonlyMap<string, FieldModel> }) {
-  const { t, i18n } = useTranslation();
-  const locale = backOfficeLocaleOf(i18n.language);
+  const { t } = useTranslation();
   switch (change.kind) {
     case 'added':
       return <>{t('diff.added', { position: change.position })}</>;
@@ -187,7 +184,7 @@ function ChangeLine({ change, labels }: { change: PageChange; labels: ReadonlyMa
     case 'moved':
       return <>{t('diff.moved', { from: change.from, to: change.to })}</>;
     case 'type':
-      return <>{t('diff.type', { before: blockNameOf(change.before, locale), after: blockNameOf(change.after, locale) })}</>;
+      return <>{t('diff.type', { before: blockNameOf(t, change.before), after: blockNameOf(t, change.after) })}</>;
     case 'template':
       return <ValueLine name={t('diff.template')} change={change} />;
     case 'page':
