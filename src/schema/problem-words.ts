@@ -1,15 +1,12 @@
 import { z } from 'zod';
 import { CATALOG_FORM_WORDS, PRODUCT_FORM_WORDS } from './schema-problem-words';
 
-/** The forms the catalog's schemas ask for, in their own words. */
-export const SCHEMA_PROBLEM_WORDS = { ...CATALOG_FORM_WORDS, ...PRODUCT_FORM_WORDS } as const;
-
 /*
  * Problems said apart from any language: a key and the values its words name. The shop says
  * every problem in English (its API and command line speak English) and carries the key beside
  * the English where it has one, so a screen says it in its reader's language.
  *
- * Two kinds have keys:
+ * Three kinds have keys:
  * - the problems a catalog import finds in the file itself (a price that is not one, a row
  *   without its handle, a picture not sent): the shop's English is made from IMPORT_PROBLEM_WORDS;
  * - the write contract's common problems, where a schema gives no words of its own (a text too
@@ -19,6 +16,9 @@ export const SCHEMA_PROBLEM_WORDS = { ...CATALOG_FORM_WORDS, ...PRODUCT_FORM_WOR
  *   the schemas say them in SCHEMA_PROBLEM_WORDS, so the words and their keys are one.
  * Other words of a schema's own ("given twice") have no key and stay as written.
  */
+
+/** The forms the catalog's schemas ask for, in their own words. */
+export const SCHEMA_PROBLEM_WORDS = { ...CATALOG_FORM_WORDS, ...PRODUCT_FORM_WORDS } as const;
 
 export const IMPORT_PROBLEM_WORDS = {
   handleRequired: 'Is required: the product this row belongs to',
