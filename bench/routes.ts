@@ -17,11 +17,7 @@ export async function benchRoutes(origin: string): Promise<BenchRoute[]> {
     { name: 'feedback', path: '/inquiry/feedback' },
     { name: 'user inquiries', path: '/user/inquiry', shopper: true },
   ];
-  const sitemap = await fetch(`${origin}/sitemap.xml`).then(
-    (r) => (r.ok ? r.text() : ''),
-    () => '',
-  );
-  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  const locs = await sitemapPaths(origin, 1);
   for (const [name, prefix] of [
     ['category', '/category/'],
     ['product', '/product/'],
@@ -33,6 +29,26 @@ export async function benchRoutes(origin: string): Promise<BenchRoute[]> {
   const checkout = await demoShopperCheckout(origin);
   if (checkout) routes.push({ name: 'checkout', path: checkout, shopper: true });
   return routes;
+}
+
+/**
+ * The shop's paths as its sitemap lists them. A large shop's sitemap is an index of files
+ * (`/sitemap-<n>.xml`): then `files` of them are read, spread from the first to the last, so a
+ * catalog's first products and its last ones are both among the paths.
+ */
+export async function sitemapPaths(origin: string, files: number): Promise<string[]> {
+  const read = (url: string) =>
+    fetch(url).then(
+      (r) => (r.ok ? r.text() : ''),
+      () => '',
+    );
+  const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+  const sitemap = await read(`${origin}/sitemap.xml`);
+  if (!sitemap.includes('<sitemapindex')) return locsOf(sitemap).map((loc) => new URL(loc).pathname);
+  const listed = locsOf(sitemap);
+  const picked = [...new Set(Array.from({ length: Math.min(files, listed.length) }, (_, n) => listed[Math.round((n * (listed.length - 1)) / Math.max(1, files - 1))]!))];
+  const texts = await Promise.all(picked.map((loc) => read(`${origin}${new URL(loc).pathname}`)));
+  return texts.flatMap(locsOf).map((loc) => new URL(loc).pathname);
 }
 
 /** A checkout of the demo shopper's cart, with a product put in it first (the demo cart starts empty). */
