@@ -8,6 +8,7 @@ import { categoryPathOf, searchRowsOf } from '../server/catalog/search-rows';
 import { openDatabase, type Database } from '../server/db/database';
 import { categories, productImages, products, productSearch, productTags, productTranslations, productVariants, tags } from '../server/db/schema';
 import { seedDatabase } from '../server/demo/seed';
+import { cleanHtmlOf, type CleanHtml } from '../server/pages/clean-html';
 import { seedLargeReviews } from './seed-large-reviews';
 
 /*
@@ -219,6 +220,18 @@ async function countGenerated(db: Database): Promise<number> {
   return row?.count ?? 0;
 }
 
+/**
+ * Descriptions cleaned as the shop cleans what a merchant writes, so the server's first start on
+ * this catalog has no HTML left to clean (server/pages/clean-html-step.ts: 300,000 descriptions
+ * took it five minutes before it answered). Generated descriptions repeat, so each is cleaned once.
+ */
+const cleaned = new Map<string, CleanHtml>();
+function cleanDescription(html: string): CleanHtml {
+  let clean = cleaned.get(html);
+  if (!clean) cleaned.set(html, (clean = cleanHtmlOf([html])));
+  return clean;
+}
+
 async function writeBatch(db: Database, shop: Shop, from: number, to: number): Promise<void> {
   const generated = Array.from({ length: to - from }, (_, offset) => generateProduct(from + offset + 1, shop));
   await db.transaction(async (tx) => {
@@ -231,7 +244,10 @@ async function writeBatch(db: Database, shop: Shop, from: number, to: number): P
     });
     await tx.insert(productTranslations).values(
       withIds.flatMap((item) =>
-        LOCALES.map((locale) => ({ productId: item.id, locale, name: item.names[locale], descriptionHtml: item.description(locale), seoTitle: item.names[locale], seoDescription: '' })),
+        LOCALES.map((locale) => {
+          const descriptionHtml = item.description(locale);
+          return { productId: item.id, locale, name: item.names[locale], descriptionHtml, cleanHtml: cleanDescription(descriptionHtml), seoTitle: item.names[locale], seoDescription: '' };
+        }),
       ),
     );
     await tx.insert(productImages).values(withIds.flatMap((item) => item.images.map((image) => ({ productId: item.id, ...image, rank: image.position, width: 1280, height: 1600 }))));
