@@ -1,6 +1,6 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
-import { createI18n, loadTranslationTables, localesFor } from './i18n/i18n';
+import { localesFor, requestI18n } from './i18n/i18n';
 import { embeddedPageScript } from './navigation/embedded-page';
 import { escapeHtml } from './renderer/core/escape-html';
 import { createNavigationGuard } from './navigation/navigation-guard';
@@ -22,8 +22,8 @@ export type { RenderInput };
 export async function render({ url, pageData, siteConfig, status }: RenderInput): Promise<RenderOutput> {
   // Resolved once, by the server that made the page data.
   const lang = pageData.route.lang;
-  // Module imports are cached, so only the first request in a language reads its tables.
-  const i18n = createI18n(lang, await loadTranslationTables(lang));
+  // Only the first request in a language reads its tables and makes the instance the others fork.
+  const i18n = await requestI18n(lang);
   const router = createAppRouter({
     history: createMemoryHistory({ initialEntries: [url] }),
     context: {

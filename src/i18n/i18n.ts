@@ -81,6 +81,24 @@ export function createI18n(lang: UrlLanguage, tables: TranslationTables): I18n {
   return initI18n({ instance: i18next.createInstance(), lang, tables: structuredClone(tables) });
 }
 
+/** Per URL language, the instance the server forks for each request in it (`requestI18n`). */
+const forkSources = new Map<UrlLanguage, I18n>();
+
+/**
+ * The server's instance for one request in `lang`: a fork of one made once per language, with a
+ * copy of its tables of its own (as `createI18n` gives), sharing only what never changes while
+ * a page is drawn (plural rules, the interpolator). Making and initialising an instance took
+ * longer than drawing a whole product page's words with it.
+ */
+export async function requestI18n(lang: UrlLanguage): Promise<I18n> {
+  let source = forkSources.get(lang);
+  if (!source) {
+    source = createI18n(lang, await loadTranslationTables(lang));
+    forkSources.set(lang, source);
+  }
+  return source.cloneInstance({ forkResourceStore: true });
+}
+
 /** Switches an instance to another page language, loading the tables it lacks first. */
 export async function switchLanguage(instance: I18n, lang: UrlLanguage, load = loadTranslationTables): Promise<void> {
   const tables = await load(lang, (locale) => instance.hasResourceBundle(locale, NAMESPACE));
