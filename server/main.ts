@@ -139,7 +139,13 @@ async function runServer(config: ServerConfig, logger: Logger) {
 
   // On PostgreSQL other processes may share the database: their writes and live messages arrive through it.
   const changes = config.databaseUrl ? await createPostgresChangeBus({ databaseUrl: config.databaseUrl, logger }) : createLocalChangeBus();
-  const services = createServices({ db: database.db, logger, changes, mail: { ...config.mail, printToLog: !config.production } });
+  const services = createServices({
+    db: database.db,
+    logger,
+    changes,
+    mail: { ...config.mail, printToLog: !config.production },
+    driver: database.driver,
+  });
   let vite: ViteDevServer | undefined;
   // In development the renderer needs Vite, and Vite needs the http server for hot reload.
   let renderer: HtmlRenderer | undefined = htmlSource ? createHtmlRenderer(htmlSource, services.pageCache) : undefined;

@@ -14,7 +14,7 @@ import { reviewPageResolvers } from './reviews/review-pages';
 import { cartCountOfVisitor, cartPageResolvers } from './cart/cart-pages';
 import type { FindShopper } from './http/shopper';
 import type { BlockRegistry } from '../src/renderer/core/define-block';
-import type { Database } from './db/database';
+import type { Database, DatabaseHandle } from './db/database';
 import { createLocalChangeBus, type ChangeBus } from './events/change-bus';
 import type { Logger } from './logger';
 import type { RouteKindDataTable } from '../src/schema/route-kind-data';
@@ -26,6 +26,7 @@ import { catalogEnricher, catalogResolvers } from './catalog/pages';
 import { commentsEnricher } from './comments/comment-pages';
 import { composedPageResolvers, type EntityResolver, type PageDataEnricher, type ShopResolvers } from './pages/entities';
 import { createPageCache, type PageCache, type PageCacheOptions } from './pages/page-cache';
+import { BUILDS_AT_ONCE } from './pages/build-queue';
 import { createPageDataService, type PageDataService, type PageDataSource } from './pages/page-data';
 import { createPageStore, type PageStore } from './pages/page-store';
 import { createSiteMemo } from './pages/site-memo';
@@ -95,6 +96,8 @@ export function createServices(options: {
   enrichers?: readonly PageDataEnricher[];
   settingsMaxAgeMs?: number;
   pageCache?: PageCacheOptions;
+  /** The database's kind, which sets how many uncached pages are built at once (server/pages/build-queue.ts). */
+  driver?: DatabaseHandle['driver'];
   findShopper?: FindShopper;
   mail?: MailerOptions;
 }): Services {
@@ -123,6 +126,7 @@ export function createServices(options: {
     describeShopper: pageShoppers(db),
     shopperData: favoritesOfShopper(db),
     visitorData: cartCountOfVisitor(db),
+    buildsAtOnce: BUILDS_AT_ONCE[options.driver ?? 'pglite'],
     ...options.pageCache,
   });
   return {

@@ -6,6 +6,7 @@ import type { PageData } from '../../src/schema/page';
 import type { RenderOutput } from '../../src/schema/ssr';
 import { leanPageData, type LeanPageData } from '../../src/schema/shared-part';
 import type { ChangeBus } from '../events/change-bus';
+import { BUILDS_AT_ONCE, createBuildQueue } from './build-queue';
 import { successBody } from '../http/envelope';
 import type { DescribeShopper, Shopper } from '../http/shopper';
 import type { PageDataResult, PageDataService, PageRequestContext } from './page-data';
@@ -45,6 +46,8 @@ export type PageCacheOptions = {
   /** Approximate: the UTF-8 size of the page data JSON plus the rendered markup. */
   maxBytes?: number;
   maxAgeMs?: number;
+  /** How many pages this cache does not hold are built and drawn at once; the rest wait in line (./build-queue.ts). */
+  buildsAtOnce?: number;
   now?: () => number;
 };
 
@@ -87,7 +90,7 @@ export type PageCache = {
   size(): { entries: number; bytes: number };
 };
 
-const DEFAULTS = { maxEntries: 2_000, maxBytes: 48 * 1024 * 1024, maxAgeMs: 5_000 } as const;
+const DEFAULTS = { maxEntries: 2_000, maxBytes: 48 * 1024 * 1024, maxAgeMs: 5_000, buildsAtOnce: BUILDS_AT_ONCE.pglite } as const;
 
 function jsonBytes(value: unknown): number {
   return Buffer.byteLength(JSON.stringify(value) ?? '');
@@ -118,6 +121,7 @@ export function createPageCache(inner: PageDataService, changes: ChangeBus, opti
   const maxBytes = options.maxBytes ?? DEFAULTS.maxBytes;
   const maxAgeMs = options.maxAgeMs ?? DEFAULTS.maxAgeMs;
   const now = options.now ?? Date.now;
+  const queue = createBuildQueue(options.buildsAtOnce ?? DEFAULTS.buildsAtOnce);
 
   // A Map iterates in insertion order: re-inserting on every hit makes the first key the least recently used.
   const entries = new Map<string, Entry>();
@@ -175,7 +179,7 @@ export function createPageCache(inner: PageDataService, changes: ChangeBus, opti
     const pending = loading.get(key);
     if (pending) return pending;
     const startedIn = generation;
-    const build = inner.getPageData(url, context).then((result) => {
+    const build = queue(() => inner.getPageData(url, context)).then((result) => {
       if (startedIn === generation) {
         const entry: Entry = { key, result, location: `${url.pathname}${url.search}`, bytes: jsonBytes(result), at: now() };
         entries.set(key, entry);
@@ -212,17 +216,17 @@ export function createPageCache(inner: PageDataService, changes: ChangeBus, opti
         // empty cart: those are built for this shopper or guest alone.
         const shared = await getShared(url, { ...context, shopper: null, cartToken: null });
         const ownPage = shared.kind === 'sign-in' || (shared.kind === 'page' && isPerVisitorKind(shared.pageData.route.kind));
-        return forVisitor(ownPage ? await inner.getPageData(url, context) : shared, { shopper, cartToken });
+        return forVisitor(ownPage ? await queue(() => inner.getPageData(url, context)) : shared, { shopper, cartToken });
       },
     },
     async rendered(input, render) {
       const entry = owners.get(input.pageData);
       const own = entry && entry.location === input.url && entry.result.kind === 'page' && entry.result.status === input.status;
-      if (!entry || !own) return render();
+      if (!entry || !own) return queue(render);
       if (entry.rendered) return entry.rendered;
       if (entry.rendering) return entry.rendering;
       const startedIn = generation;
-      const rendering = render().then((parts) => {
+      const rendering = queue(render).then((parts) => {
         // Still cached and nothing written meanwhile: keep it, and count it against the bound.
         if (startedIn === generation && entries.get(entry.key) === entry) {
           entry.rendered = parts;
