@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { createI18n, requestI18n } from './i18n';
+import type { i18n as I18n } from 'i18next';
+import { describe, expect, it, vi } from 'vitest';
+import { createI18n, MAX_WORDS_KEPT, requestI18n } from './i18n';
 
 describe('an instance for one request', () => {
   it('keeps the strings merged into it to itself, away from the shared tables and the next request', () => {
@@ -38,5 +39,62 @@ describe('the server\'s instance for a request', () => {
     expect(english.t('items', { count: 2 })).toBe('2 items');
     expect(chinese.language).toBe('zh-CN');
     expect(chinese.t('items', { count: 1 })).toBe('1 件');
+  });
+});
+
+describe('the words a language has said', () => {
+  /** Counts the lookups an instance makes itself, as opposed to words it was given remembered. */
+  const lookups = (i18n: I18n) => vi.spyOn((i18n as unknown as { translator: { translate: (...args: unknown[]) => unknown } }).translator, 'translate');
+
+  it('are said again on the next page without being looked up, each with its own values', async () => {
+    const first = (await requestI18n('en')).getFixedT('en');
+    expect(first('kit.product.addToCart')).toBe('Add to cart');
+    expect(first('kit.product.favoriteNamed', { name: 'Linen Tee' })).toBe('Save Linen Tee to favorites');
+
+    const next = await requestI18n('en');
+    const looked = lookups(next);
+    const t = next.getFixedT('en');
+    expect(t('kit.product.addToCart')).toBe('Add to cart');
+    expect(t('kit.product.favoriteNamed', { name: 'Linen Tee' })).toBe('Save Linen Tee to favorites');
+    expect(looked).not.toHaveBeenCalled();
+    expect(t('kit.product.favoriteNamed', { name: 'Clay Mug' })).toBe('Save Clay Mug to favorites');
+    expect(looked).toHaveBeenCalledTimes(1);
+  });
+
+  it('are a page\'s own once a block merged strings into its tables, and never reach another page', async () => {
+    const before = (await requestI18n('zh-HK')).getFixedT('zh-HK');
+    // A word the shared tables lack, said as its key before any page merged it.
+    expect(before('fields.lastName')).toBe('fields.lastName');
+
+    const merging = await requestI18n('zh-HK');
+    const t = merging.getFixedT('zh-HK');
+    expect(t('kit.product.addToCart')).toBe(before('kit.product.addToCart'));
+    merging.addResourceBundle('zh-HK', 'translation', { fields: { lastName: '姓氏' } }, true, false);
+    expect(t('fields.lastName')).toBe('姓氏');
+
+    const after = (await requestI18n('zh-HK')).getFixedT('zh-HK');
+    expect(after('fields.lastName')).toBe('fields.lastName');
+  });
+
+  it('keep a language\'s plural forms and its own words apart from another language\'s', async () => {
+    const english = (await requestI18n('en')).getFixedT('en');
+    const chinese = (await requestI18n('zh-HK')).getFixedT('zh-HK');
+    expect(english('kit.product.addToCart')).toBe('Add to cart');
+    expect(chinese('kit.product.addToCart')).not.toBe('Add to cart');
+    expect(english('blocks.navigation-menu.cart', { count: 1 })).toBe('Cart, 1 item');
+    expect(english('blocks.navigation-menu.cart', { count: 2 })).toBe('Cart, 2 items');
+    expect(english('blocks.navigation-menu.cart', { count: 1 })).toBe('Cart, 1 item');
+    expect(chinese('blocks.navigation-menu.cart', { count: 1 })).not.toBe('Cart, 1 item');
+  });
+
+  it('are kept up to a bound, however many names and prices pages say', async () => {
+    const t = (await requestI18n('en')).getFixedT('en');
+    t('kit.product.favoriteNamed', { name: 'the first product' });
+    for (let n = 0; n < MAX_WORDS_KEPT; n += 1) t('kit.product.favoriteNamed', { name: `product ${n}` });
+
+    const next = await requestI18n('en');
+    const looked = lookups(next);
+    expect(next.getFixedT('en')('kit.product.favoriteNamed', { name: 'the first product' })).toBe('Save the first product to favorites');
+    expect(looked).toHaveBeenCalledTimes(1);
   });
 });

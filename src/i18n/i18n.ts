@@ -81,22 +81,77 @@ export function createI18n(lang: UrlLanguage, tables: TranslationTables): I18n {
   return initI18n({ instance: i18next.createInstance(), lang, tables: structuredClone(tables) });
 }
 
-/** Per URL language, the instance the server forks for each request in it (`requestI18n`). */
-const forkSources = new Map<UrlLanguage, I18n>();
+/** Per URL language, the instance the server forks for each request in it, the tables it was made from, and the words said in it. */
+const forkSources = new Map<UrlLanguage, { tables: TranslationTables; instance: I18n; said: Map<string, string> }>();
+
+/** How many words with their values one language keeps: a product's name or price makes words of its own. */
+export const MAX_WORDS_KEPT = 5_000;
+
+function sameTables(a: TranslationTables, b: TranslationTables): boolean {
+  const locales = Object.keys(a) as TranslatedLocale[];
+  return locales.length === Object.keys(b).length && locales.every((locale) => a[locale] === b[locale]);
+}
 
 /**
  * The server's instance for one request in `lang`: a fork of one made once per language, with a
  * copy of its tables of its own (as `createI18n` gives), sharing only what never changes while
  * a page is drawn (plural rules, the interpolator). Making and initialising an instance took
- * longer than drawing a whole product page's words with it.
+ * longer than drawing a whole product page's words with it. Tables that were loaded again (a
+ * locale file edited in development) make a new source.
  */
 export async function requestI18n(lang: UrlLanguage): Promise<I18n> {
+  const tables = await loadTranslationTables(lang);
   let source = forkSources.get(lang);
-  if (!source) {
-    source = createI18n(lang, await loadTranslationTables(lang));
+  if (!source || !sameTables(source.tables, tables)) {
+    source = { tables, instance: createI18n(lang, tables), said: new Map() };
     forkSources.set(lang, source);
   }
-  return source.cloneInstance({ forkResourceStore: true });
+  const fork = source.instance.cloneInstance({ forkResourceStore: true });
+  rememberWords(fork, source.said);
+  return fork;
+}
+
+type WordValues = Record<string, string | number | boolean | null | undefined>;
+
+function isPlainValues(options: unknown): options is WordValues | undefined {
+  if (options === undefined) return true;
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) return false;
+  return Object.values(options).every((value) => value === null || ['string', 'number', 'boolean', 'undefined'].includes(typeof value));
+}
+
+/**
+ * Keeps what the fork's `getFixedT` functions (the shop's `useT`) say, by key and values, in
+ * `said`, shared by every fork of the language: a page's hundred-odd words were looked up,
+ * resolved and interpolated afresh on every page, a seventh of the server's time drawing an
+ * uncached product page. Only while the fork's tables are its source's: once a block merges
+ * strings of its own into them, the fork says its own words, looked up each time.
+ */
+function rememberWords(fork: I18n, shared: Map<string, string>): void {
+  let said: Map<string, string> | null = shared;
+  const own = () => (said = null);
+  fork.store.on('added', own);
+  fork.store.on('removed', own);
+  const getFixedT = fork.getFixedT.bind(fork);
+  fork.getFixedT = ((...fixedFor: Parameters<typeof getFixedT>) => {
+    const fixed = getFixedT(...fixedFor);
+    const prefix = `${JSON.stringify(fixedFor)}\n`;
+    const say = fixed as unknown as (...args: unknown[]) => unknown;
+    const remembering = (...args: unknown[]) => {
+      const [key, options] = args;
+      if (said === null || args.length > 2 || typeof key !== 'string' || !isPlainValues(options)) return say(...args);
+      const id = options === undefined ? `${prefix}${key}` : `${prefix}${key}\n${JSON.stringify(options)}`;
+      const known = said.get(id);
+      if (known !== undefined) return known;
+      const text = say(key, options);
+      if (typeof text === 'string') {
+        if (said.size >= MAX_WORDS_KEPT) said.clear();
+        said.set(id, text);
+      }
+      return text;
+    };
+    // As i18next's own: the language, namespace and key prefix it was fixed to.
+    return Object.assign(remembering, fixed) as unknown as typeof fixed;
+  }) as typeof getFixedT;
 }
 
 /** Switches an instance to another page language, loading the tables it lacks first. */
