@@ -76,6 +76,28 @@ describe('the words a language has said', () => {
     expect(after('fields.lastName')).toBe('fields.lastName');
   });
 
+  it('are shared by pages that merged the same strings, and kept apart from pages that merged others under the same keys', async () => {
+    // Two areas' strings, as their modules hold them: the sign-in page's and the address book's.
+    const signIn = { fields: { lastName: '姓氏' } };
+    const addressBook = { fields: { lastName: '姓' } };
+    const merged = async (table: object) => {
+      const i18n = await requestI18n('zh-HK');
+      i18n.addResourceBundle('zh-HK', 'translation', table, true, false);
+      return i18n;
+    };
+    expect((await merged(signIn)).getFixedT('zh-HK')('fields.lastName')).toBe('姓氏');
+    expect((await merged(addressBook)).getFixedT('zh-HK')('fields.lastName')).toBe('姓');
+
+    const again = await merged(signIn);
+    const looked = lookups(again);
+    expect(again.getFixedT('zh-HK')('fields.lastName')).toBe('姓氏');
+    expect(looked).not.toHaveBeenCalled();
+    // A single word added is this page's alone.
+    again.addResource('zh-HK', 'translation', 'fields.lastName', '姓 (家族)');
+    expect(again.getFixedT('zh-HK')('fields.lastName')).toBe('姓 (家族)');
+    expect((await merged(signIn)).getFixedT('zh-HK')('fields.lastName')).toBe('姓氏');
+  });
+
   it('keep a language\'s plural forms and its own words apart from another language\'s', async () => {
     const english = (await requestI18n('en')).getFixedT('en');
     const chinese = (await requestI18n('zh-HK')).getFixedT('zh-HK');

@@ -82,7 +82,16 @@ export function createI18n(lang: UrlLanguage, tables: TranslationTables): I18n {
 }
 
 /** Per URL language, the instance the server forks for each request in it, the tables it was made from, and the words said in it. */
-const forkSources = new Map<UrlLanguage, { tables: TranslationTables; instance: I18n; said: Map<string, string> }>();
+const forkSources = new Map<UrlLanguage, { tables: TranslationTables; instance: I18n; words: WordsSaid }>();
+
+/**
+ * The words forks of a language said while their tables were the same: those of the source,
+ * and for each table a block merged into them (`useAreaStrings`, whose tables are constants of
+ * their modules), by its language, namespace and content, in the order merged, the words of
+ * forks that merged the same ones.
+ */
+type WordsSaid = { said: Map<string, string>; merged: Map<string, WordsSaid> };
+const noWordsYet = (): WordsSaid => ({ said: new Map(), merged: new Map() });
 
 /** How many words with their values one language keeps: a product's name or price makes words of its own. */
 export const MAX_WORDS_KEPT = 5_000;
@@ -103,11 +112,11 @@ export async function requestI18n(lang: UrlLanguage): Promise<I18n> {
   const tables = await loadTranslationTables(lang);
   let source = forkSources.get(lang);
   if (!source || !sameTables(source.tables, tables)) {
-    source = { tables, instance: createI18n(lang, tables), said: new Map() };
+    source = { tables, instance: createI18n(lang, tables), words: noWordsYet() };
     forkSources.set(lang, source);
   }
   const fork = source.instance.cloneInstance({ forkResourceStore: true });
-  rememberWords(fork, source.said);
+  rememberWords(fork, source.words);
   return fork;
 }
 
@@ -120,17 +129,31 @@ function isPlainValues(options: unknown): options is WordValues | undefined {
 }
 
 /**
- * Keeps what the fork's `getFixedT` functions (the shop's `useT`) say, by key and values, in
- * `said`, shared by every fork of the language: a page's hundred-odd words were looked up,
- * resolved and interpolated afresh on every page, a seventh of the server's time drawing an
- * uncached product page. Only while the fork's tables are its source's: once a block merges
- * strings of its own into them, the fork says its own words, looked up each time.
+ * Keeps what the fork's `getFixedT` functions (the shop's `useT`) say, by key and values, shared
+ * by every fork of the language whose tables are the same: a page's hundred-odd words were looked
+ * up, resolved and interpolated afresh on every page, a seventh of the server's time drawing an
+ * uncached product page. A block merging a table of strings moves the fork on to the words of
+ * forks that merged the same tables (the shop merges them one way only: deep, keeping what is
+ * there); any other change to its tables (a single word added, a
+ * table removed) leaves it saying its own words, looked up each time.
  */
-function rememberWords(fork: I18n, shared: Map<string, string>): void {
-  let said: Map<string, string> | null = shared;
-  const own = () => (said = null);
-  fork.store.on('added', own);
-  fork.store.on('removed', own);
+function rememberWords(fork: I18n, shared: WordsSaid): void {
+  let words: WordsSaid | null = shared;
+  let said: Map<string, string> | null = shared.said;
+  fork.store.on('added', (lng: string, ns: string, ...added: unknown[]) => {
+    const [table] = added;
+    if (words === null || added.length !== 1 || typeof table !== 'object' || table === null) {
+      words = said = null;
+      return;
+    }
+    // i18next hands on a copy of the table it merged, so the table is known by what it holds.
+    const merge = `${lng}\n${ns}\n${JSON.stringify(table)}`;
+    let next = words.merged.get(merge);
+    if (!next) words.merged.set(merge, (next = noWordsYet()));
+    words = next;
+    said = next.said;
+  });
+  fork.store.on('removed', () => (words = said = null));
   const getFixedT = fork.getFixedT.bind(fork);
   fork.getFixedT = ((...fixedFor: Parameters<typeof getFixedT>) => {
     const fixed = getFixedT(...fixedFor);
