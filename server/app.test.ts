@@ -165,6 +165,26 @@ for (const driver of DRIVERS) {
         }
       });
 
+      it('searches in the asked order, one page at a time, with facets that add up', async () => {
+        type Search = { results: { slug: string; price: number }[]; pagination: { total: number; pageSize: number }; facets: { price: { min: number; max: number } | null; inStock: number } };
+        const search = async (query: string) => ((await pageData(`/search?${query}`)).body.data?.data as { search: Search }).search;
+        const first = await search('q=er&sort=price-asc');
+        const { total, pageSize } = first.pagination;
+        expect(total).toBeGreaterThan(1);
+        const all = [first];
+        for (let page = 2; page <= Math.ceil(total / pageSize); page += 1) all.push(await search(`q=er&sort=price-asc&page=${page}`));
+        const results = all.flatMap((answer) => answer.results);
+        expect(new Set(results.map((result) => result.slug)).size).toBe(total);
+        const prices = results.map((result) => result.price);
+        expect(prices).toEqual([...prices].sort((a, b) => a - b));
+        expect(first.facets.price).toMatchObject({ min: prices[0], max: prices.at(-1) });
+        const beyond = await search('q=er&sort=price-asc&page=99');
+        expect(beyond.results).toEqual([]);
+        expect(beyond.pagination.total).toBe(total);
+        const none = await search('q=no-product-is-named-this');
+        expect(none).toMatchObject({ results: [], pagination: { total: 0 }, facets: { price: null, inStock: 0 } });
+      });
+
       it('refuses a malformed page data query, naming the parameter', async () => {
         const response = await request(`/?request=route&referer=${encodeURIComponent(`${ORIGIN}/${'x'.repeat(3000)}`)}`);
         expect(response.status).toBe(400);

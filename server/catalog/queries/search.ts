@@ -1,8 +1,7 @@
-import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ProductSort } from '../../../src/schema/catalog';
-import { TRANSLATED_LOCALES } from '../../../src/schema/languages';
-import type { Database, Transaction } from '../../db/database';
+import { answeredRows, type Database } from '../../db/database';
 import { products, productSearch } from '../../db/schema/catalog';
 import { foldText, queryGramsOf } from './search-text';
 
@@ -46,11 +45,12 @@ export type SearchInput = {
 
 /*
  * Search is bounded by how many rows its query matches, not by the catalog: a broad word
- * ("linen") matches thousands. Each pass over the matches costs about the same, so a search
- * makes two: one grouped pass that yields the total and every facet at once (grouped by
- * category and tag set, see `groupedPass`; categories added up the tree here), then one for
- * the page of ids.
- * Nothing more is read when nothing matched.
+ * ("linen") matches thousands. Reading the matches is most of a search's cost, so a search
+ * reads them once, in one statement: the matches are kept aside (a materialized CTE), grouped
+ * for the total and every facet at once (by category and tag set, see `searchStatement`;
+ * categories added up the tree here), and sorted for the page of ids (a top-N sort, which
+ * holds only one page). Walking a sort index for the page instead read the matches a second
+ * time and cost a round trip more; one statement also needs no transaction around it.
  */
 
 /** Above this many tags, (category, tag set) groups could be nearly as many as the matches: tags get a pass of their own. */
@@ -66,17 +66,18 @@ function likePattern(folded: string): string {
  * the gram index alone already narrows to one language; given a plain `locale = …`, the
  * planner also reads that locale's whole sort index (every product) and ANDs the two, which
  * cost more than the rest of the query (a broad Chinese word on 100k products: 24 ms
- * against 10 ms without). So the locale is written as a filter it cannot take an index for,
- * except where the page of ids walks a sort index, which must start at the locale.
+ * against 10 ms without). So the locale is written as a filter it cannot take an index for.
  */
-export function matchCondition(locale: string, query: string, use: 'filter' | 'walk' = 'filter'): SQL {
+export function matchCondition(locale: string, query: string): SQL {
   const grams = queryGramsOf(locale, query);
   const gramArray = sql`ARRAY[${sql.join(
     grams.map((gram) => sql`${gram}`),
     sql`, `,
   )}]::integer[]`;
-  const inLocale = use === 'walk' ? eq(productSearch.locale, locale) : sql`${productSearch.locale} || '' = ${locale}`;
-  return and(inLocale, sql`${productSearch.grams} @> ${gramArray}`, sql`${productSearch.nameFolded} LIKE ${likePattern(foldText(query))}`) ?? sql`false`;
+  return (
+    and(sql`${productSearch.locale} || '' = ${locale}`, sql`${productSearch.grams} @> ${gramArray}`, sql`${productSearch.nameFolded} LIKE ${likePattern(foldText(query))}`) ??
+    sql`false`
+  );
 }
 
 function filterConditions(filters: SearchFilterIds): SQL[] {
@@ -89,98 +90,66 @@ function filterConditions(filters: SearchFilterIds): SQL[] {
   return conditions;
 }
 
-function orderOf(sort: ProductSort): SQL[] {
+/** The page's order, over the columns the matches are kept with (see `searchStatement`). */
+function orderOf(sort: ProductSort): SQL {
   switch (sort) {
     case 'price-asc':
-      return [asc(productSearch.priceCents), asc(productSearch.productId)];
+      return sql.raw('price_cents asc, product_id asc');
     case 'price-desc':
-      return [desc(productSearch.priceCents), asc(productSearch.productId)];
+      return sql.raw('price_cents desc, product_id asc');
     case 'newest':
-      return [desc(productSearch.publishedAt), desc(productSearch.productId)];
+      return sql.raw('published_at desc, product_id desc');
     default:
-      return [asc(productSearch.featuredRank), asc(productSearch.productId)];
+      return sql.raw('featured_rank asc, product_id asc');
   }
 }
 
 /** Aggregates come back as numbers or numeric strings depending on the driver. */
 const count = z.coerce.number().int().min(0);
-const groupRowSchema = z.object({
-  categoryId: z.coerce.number().int(),
-  matches: count,
-  passed: count,
-  stocked: count,
-  minCents: z.coerce.number().int(),
-  maxCents: z.coerce.number().int(),
-  tagIds: z.array(z.coerce.number().int()),
-});
+const ids = z.array(z.coerce.number().int());
+const answerRowSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('group'),
+    categoryId: z.coerce.number().int(),
+    tagIds: ids,
+    matches: count,
+    passed: count,
+    stocked: count,
+    minCents: z.coerce.number().int(),
+    maxCents: z.coerce.number().int(),
+  }),
+  // `array_agg` of no rows is null: an empty page.
+  z.object({ kind: z.literal('page'), page: ids.nullable() }),
+]);
 const tagRowSchema = z.object({ tagId: z.coerce.number().int(), count });
 
-/** Above this many rows to step through, reading the matches beats walking a sort index. */
-const MAX_WALKED_ROWS = 4_000;
-
-/** How many rows one locale has in the search table, from the planner's statistics. */
-async function rowsPerLocale(db: Database): Promise<number | null> {
-  const [row] = z
-    .array(z.object({ rows: z.coerce.number() }))
-    .parse(await db.select({ rows: sql`reltuples` }).from(sql`pg_class`).where(sql`oid = 'product_search'::regclass`));
-  // -1 (or 0) means the table was never analysed: no estimate.
-  return row && row.rows > 0 ? row.rows / TRANSLATED_LOCALES.length : null;
-}
-
-/*
- * The page of ids. When a query matches a large share of the catalog, the page is found
- * fastest by walking the index of the asked order and keeping matching rows until the page
- * is full: about (offset + page size) / share rows, instead of reading every match and
- * sorting. The planner cannot see that share (it has no statistics for substrings and
- * guesses a handful of matches), but the grouped pass just counted it, so the choice is made
- * here and the planner is told to walk for this one statement.
- */
-async function pageOfIds(db: Database, input: SearchInput, total: number, offset: number): Promise<number[]> {
-  const filters = filterConditions(input.filters);
-  const select = (from: Database | Transaction, use: 'filter' | 'walk') =>
-    from
-      .select({ id: productSearch.productId })
-      .from(productSearch)
-      .where(and(matchCondition(input.locale, input.query, use), ...filters))
-      .orderBy(...orderOf(input.sort))
-      .limit(input.pageSize)
-      .offset(offset);
-  const perLocale = await rowsPerLocale(db);
-  const walked = perLocale === null ? Number.POSITIVE_INFINITY : ((offset + input.pageSize) * perLocale) / total;
-  if (walked > MAX_WALKED_ROWS) return (await select(db, 'filter')).map((row) => row.id);
-  return db.transaction(async (tx) => {
-    // `set_config(…, true)` is SET LOCAL: it ends with this transaction. One statement, one round trip.
-    await tx.execute(sql`select set_config('enable_bitmapscan', 'off', true), set_config('enable_seqscan', 'off', true), set_config('enable_sort', 'off', true)`);
-    return (await select(tx, 'walk')).map((row) => row.id);
-  });
-}
-
 /**
- * The grouped pass. With few tags, groups are (category, tag set): a shop has a few hundred
- * such pairs, each tag count is then summed here, and every row's tag array is read once
- * instead of once per tag (`count(*) filter (where id = any(tag_ids))` per tag cost more than
- * the rest of the pass together). Sorting tens of thousands of matches into groups cost more
- * than hashing them, but the planner, which guesses a handful of matches for a substring,
- * picks the sort; it is told not to for this one statement.
+ * Groups and page in one statement. With few tags, groups are (category, tag set): a shop has
+ * a few hundred such pairs, each tag count is then summed here, and every row's tag array is
+ * read once instead of once per tag (`count(*) filter (where id = any(tag_ids))` per tag cost
+ * more than the rest of the pass together). The planner guesses a handful of matches for a
+ * substring and so hashes the groups, which beats sorting tens of thousands of matches.
+ * `array_agg` is ordered again by the page's own order: a subquery's order is not promised to
+ * survive aggregation.
  */
-async function groupedPass(db: Database, match: SQL, passes: SQL, byTagSet: boolean) {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('enable_sort', 'off', true)`);
-    const rows = await tx
-      .select({
-        categoryId: productSearch.categoryId,
-        tagIds: byTagSet ? productSearch.tagIds : sql`'{}'::integer[]`,
-        matches: sql`count(*)`,
-        passed: sql`count(*) filter (where ${passes})`,
-        stocked: sql`count(*) filter (where ${productSearch.inStock})`,
-        minCents: sql`min(${productSearch.priceCents})`,
-        maxCents: sql`max(${productSearch.priceCents})`,
-      })
-      .from(productSearch)
-      .where(match)
-      .groupBy(...(byTagSet ? [productSearch.categoryId, productSearch.tagIds] : [productSearch.categoryId]));
-    return z.array(groupRowSchema).parse(rows);
-  });
+function searchStatement(input: SearchInput, match: SQL, passes: SQL, byTagSet: boolean): SQL {
+  const order = orderOf(input.sort);
+  const offset = (input.page - 1) * input.pageSize;
+  const tagIds = byTagSet ? productSearch.tagIds : sql`'{}'::integer[]`;
+  return sql`
+    with matches as materialized (
+      select ${productSearch.productId} as product_id, ${productSearch.categoryId} as category_id, ${tagIds} as tag_ids,
+        ${productSearch.inStock} as in_stock, ${productSearch.priceCents} as price_cents, ${productSearch.featuredRank} as featured_rank,
+        ${productSearch.publishedAt} as published_at, (${passes}) as passes
+      from ${productSearch} where ${match}
+    ),
+    page as (select * from matches where passes order by ${order} limit ${input.pageSize} offset ${offset})
+    select 'group' as "kind", category_id as "categoryId", tag_ids as "tagIds", count(*) as "matches",
+      count(*) filter (where passes) as "passed", count(*) filter (where in_stock) as "stocked",
+      min(price_cents) as "minCents", max(price_cents) as "maxCents", null::integer[] as "page"
+    from matches group by category_id, tag_ids
+    union all
+    select 'page', null, null, null, null, null, null, null, (select array_agg(product_id order by ${order}) from page)`;
 }
 
 export async function searchCatalog(db: Database, input: SearchInput): Promise<SearchOutcome> {
@@ -188,7 +157,9 @@ export async function searchCatalog(db: Database, input: SearchInput): Promise<S
   const filters = filterConditions(input.filters);
   const passes = filters.length > 0 ? and(...filters)! : sql`true`;
   const byTagSet = input.tagIds.length > 0 && input.tagIds.length <= MAX_TAGS_IN_ONE_PASS;
-  const groups = await groupedPass(db, match, passes, byTagSet);
+  const answer = z.array(answerRowSchema).parse(answeredRows(await db.execute(searchStatement(input, match, passes, byTagSet))));
+  const groups = answer.filter((row) => row.kind === 'group');
+  const ids = answer.find((row) => row.kind === 'page')?.page ?? [];
 
   const categories = new Map<number, number>();
   const tags = new Map<number, number>();
@@ -211,9 +182,6 @@ export async function searchCatalog(db: Database, input: SearchInput): Promise<S
     const rows = z.array(tagRowSchema).parse(await db.select({ tagId, count: sql`count(*)` }).from(productSearch).where(match).groupBy(sql`1`));
     for (const row of rows) tags.set(row.tagId, row.count);
   }
-
-  const offset = (input.page - 1) * input.pageSize;
-  const ids = total > offset ? await pageOfIds(db, input, total, offset) : [];
 
   let price: SearchFacetCounts['price'] = null;
   if (groups.length > 0) {

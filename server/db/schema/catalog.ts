@@ -307,10 +307,7 @@ export const productSearch = pgTable(
   },
   (table) => [
     primaryKey({ name: 'product_search_pk', columns: [table.productId, table.locale] }),
+    // A search reads its matches through this index alone and sorts its page among them (server/catalog/queries/search.ts).
     index('product_search_grams').using('gin', table.grams),
-    // One per sort order: a broad query's first pages walk one of these and stop after a page.
-    index('product_search_featured').on(table.locale, table.featuredRank, table.productId),
-    index('product_search_price').on(table.locale, table.priceCents, table.productId),
-    index('product_search_published').on(table.locale, table.publishedAt, table.productId),
   ],
 );
