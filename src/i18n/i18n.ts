@@ -93,7 +93,10 @@ const forkSources = new Map<UrlLanguage, { tables: TranslationTables; instance: 
 type WordsSaid = { said: Map<string, string>; merged: Map<string, WordsSaid> };
 const noWordsYet = (): WordsSaid => ({ said: new Map(), merged: new Map() });
 
-/** How many words with their values one language keeps: a product's name or price makes words of its own. */
+/**
+ * How many words with their values one set of tables keeps (a language's own, or its own with
+ * what a block merged into it): a product's name or price makes words of its own.
+ */
 export const MAX_WORDS_KEPT = 5_000;
 
 function sameTables(a: TranslationTables, b: TranslationTables): boolean {
@@ -122,10 +125,15 @@ export async function requestI18n(lang: UrlLanguage): Promise<I18n> {
 
 type WordValues = Record<string, string | number | boolean | null | undefined>;
 
+/** Values that say the same words whenever they are the same JSON: no object, function or array among them. */
 function isPlainValues(options: unknown): options is WordValues | undefined {
   if (options === undefined) return true;
   if (typeof options !== 'object' || options === null || Array.isArray(options)) return false;
-  return Object.values(options).every((value) => value === null || ['string', 'number', 'boolean', 'undefined'].includes(typeof value));
+  for (const value of Object.values(options)) {
+    const kind = typeof value;
+    if (value !== null && kind !== 'string' && kind !== 'number' && kind !== 'boolean' && kind !== 'undefined') return false;
+  }
+  return true;
 }
 
 /**
@@ -134,8 +142,8 @@ function isPlainValues(options: unknown): options is WordValues | undefined {
  * up, resolved and interpolated afresh on every page, a seventh of the server's time drawing an
  * uncached product page. A block merging a table of strings moves the fork on to the words of
  * forks that merged the same tables (the shop merges them one way only: deep, keeping what is
- * there); any other change to its tables (a single word added, a
- * table removed) leaves it saying its own words, looked up each time.
+ * there); any other change to its tables (a single word added, a table removed) leaves it
+ * saying its own words, looked up each time.
  */
 function rememberWords(fork: I18n, shared: WordsSaid): void {
   let words: WordsSaid | null = shared;
