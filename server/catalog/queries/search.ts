@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ProductSort } from '../../../src/schema/catalog';
 import { answeredRows, type Database } from '../../db/database';
@@ -118,8 +118,8 @@ const answerRowSchema = z.discriminatedUnion('kind', [
     minCents: z.coerce.number().int(),
     maxCents: z.coerce.number().int(),
   }),
-  // `array_agg` of no rows is null: an empty page.
-  z.object({ kind: z.literal('page'), page: ids.nullable() }),
+  // `array_agg` of no rows is null: an empty page. One shop, one currency today; a match names it rather than assuming it.
+  z.object({ kind: z.literal('page'), page: ids.nullable(), currency: z.string().nullable() }),
 ]);
 const tagRowSchema = z.object({ tagId: z.coerce.number().int(), count });
 
@@ -146,10 +146,11 @@ function searchStatement(input: SearchInput, match: SQL, passes: SQL, byTagSet: 
     page as (select * from matches where passes order by ${order} limit ${input.pageSize} offset ${offset})
     select 'group' as "kind", category_id as "categoryId", tag_ids as "tagIds", count(*) as "matches",
       count(*) filter (where passes) as "passed", count(*) filter (where in_stock) as "stocked",
-      min(price_cents) as "minCents", max(price_cents) as "maxCents", null::integer[] as "page"
+      min(price_cents) as "minCents", max(price_cents) as "maxCents", null::integer[] as "page", null as "currency"
     from matches group by category_id, tag_ids
     union all
-    select 'page', null, null, null, null, null, null, null, (select array_agg(product_id order by ${order}) from page)`;
+    select 'page', null, null, null, null, null, null, null, (select array_agg(product_id order by ${order}) from page),
+      (select ${products.currency} from ${products} where ${products.id} = (select product_id from matches limit 1))`;
 }
 
 export async function searchCatalog(db: Database, input: SearchInput): Promise<SearchOutcome> {
@@ -159,7 +160,8 @@ export async function searchCatalog(db: Database, input: SearchInput): Promise<S
   const byTagSet = input.tagIds.length > 0 && input.tagIds.length <= MAX_TAGS_IN_ONE_PASS;
   const answer = z.array(answerRowSchema).parse(answeredRows(await db.execute(searchStatement(input, match, passes, byTagSet))));
   const groups = answer.filter((row) => row.kind === 'group');
-  const ids = answer.find((row) => row.kind === 'page')?.page ?? [];
+  const page = answer.find((row) => row.kind === 'page');
+  const ids = page?.page ?? [];
 
   const categories = new Map<number, number>();
   const tags = new Map<number, number>();
@@ -183,14 +185,6 @@ export async function searchCatalog(db: Database, input: SearchInput): Promise<S
     for (const row of rows) tags.set(row.tagId, row.count);
   }
 
-  let price: SearchFacetCounts['price'] = null;
-  if (groups.length > 0) {
-    // One shop, one currency today; ask a matching product rather than assume it.
-    const [sample] = await db
-      .select({ currency: products.currency })
-      .from(products)
-      .where(ids[0] !== undefined ? eq(products.id, ids[0]) : inArray(products.id, db.select({ id: productSearch.productId }).from(productSearch).where(match).limit(1)));
-    price = { minCents, maxCents, currency: sample?.currency ?? 'USD' };
-  }
+  const price = groups.length > 0 ? { minCents, maxCents, currency: page?.currency ?? 'USD' } : null;
   return { ids, total, facets: { categories, tags, price, inStock } };
 }
