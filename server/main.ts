@@ -58,7 +58,7 @@ const RESTART_MAX_DELAY_MS = 30_000;
  * HTML nobody has cleaned yet.
  */
 async function seedAtStart(db: Database, config: ServerConfig, logger: Logger) {
-  const { demoCatalog, seeded } = await seedShop(db, config.demoCatalog, [cleanHtmlStep]);
+  const { demoCatalog, seeded } = await seedShop(db, config.demoCatalog, [cleanHtmlStep(logger)]);
   if (demoCatalog !== config.demoCatalog) {
     logger.info(`DEMO_CATALOG=${config.demoCatalog ? 'on' : 'off'} is for a new database: this one started ${demoCatalog ? 'with' : 'without'} the demo catalog, and keeps it so`);
   }

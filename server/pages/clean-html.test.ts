@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles, pages, productTranslations } from '../db/schema';
 import { seedDatabase } from '../demo/seed';
 import { cleanHtmlStep } from './clean-html-step';
+import { memoryLogger } from '../logger';
 import { openTestApp, TEST_ADMIN_TOKEN, TEST_APP_STARTUP_MS, type TestApp } from '../testing/test-app';
 import { CLEAN_HTML_VERSION, cleanHtmlOf } from './clean-html';
 
@@ -85,6 +86,8 @@ describe('merchant HTML, cleaned when it is written', () => {
   });
 
   it('every start cleans what was written around the shop, once: an article, a product description and a page', async () => {
+    // What the test shop's own seed left is cleaned first, so the start below finds the three rows written here alone.
+    await seedDatabase(shop.db, [cleanHtmlStep(memoryLogger())]);
     const [article] = await shop.db.select().from(articles).where(eq(articles.slug, 'caring-for-linen'));
     const translations = article!.translations as Record<string, Record<string, unknown>>;
     await shop.db
@@ -96,14 +99,24 @@ describe('merchant HTML, cleaned when it is written', () => {
     await shop.db.update(productTranslations).set({ descriptionHtml: HOSTILE, cleanHtml: null }).where(sameRow);
     await shop.db.insert(pages).values({ key: 'page/by-hand', locale: 'en', body: { template: 'page', blocks: [richText('hand', HOSTILE)] } });
 
-    expect((await seedDatabase(shop.db, [cleanHtmlStep]))['clean-html']).toBe('seeded');
+    const logger = memoryLogger();
+    expect((await seedDatabase(shop.db, [cleanHtmlStep(logger)]))['clean-html']).toBe('seeded');
+    // A start with rows to clean says so before it listens: which tables, how many rows, how long it took.
+    expect(logger.entries.map((entry) => [entry.message, entry.fields])).toEqual([
+      ['Cleaning merchant HTML not cleaned when written, before serving', { table: 'pages', rows: 1 }],
+      ['Cleaning merchant HTML not cleaned when written, before serving', { table: 'product_translations', rows: 1 }],
+      ['Cleaning merchant HTML not cleaned when written, before serving', { table: 'articles', rows: 1 }],
+      ['Merchant HTML cleaned', { pages: 1, product_translations: 1, articles: 1, ms: expect.any(Number) }],
+    ]);
     const expected = cleanHtmlOf([HOSTILE]);
     expect((await shop.db.select().from(articles).where(eq(articles.id, article!.id)))[0]!.cleanHtml).toMatchObject(expected);
     expect((await shop.db.select().from(productTranslations).where(sameRow))[0]!.cleanHtml).toEqual(expected);
     expect((await storedPage('page/by-hand')).cleanHtml).toEqual(expected);
     expectClean(expected.html[HOSTILE]!);
 
-    expect((await seedDatabase(shop.db, [cleanHtmlStep]))['clean-html']).toBe('skipped');
+    const quiet = memoryLogger();
+    expect((await seedDatabase(shop.db, [cleanHtmlStep(quiet)]))['clean-html']).toBe('skipped');
+    expect(quiet.entries).toEqual([]);
     await shop.services.changes.publish('site-changed', { what: 'page' });
     expectClean(await pageData('/article/caring-for-linen'));
   });
