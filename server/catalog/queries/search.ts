@@ -63,10 +63,11 @@ function likePattern(folded: string): string {
 
 /**
  * The rows of `locale` whose name holds the query. Grams are hashed with their locale, so
- * the gram index alone already narrows to one language; given a plain `locale = …`, the
- * planner also reads that locale's whole sort index (every product) and ANDs the two, which
- * cost more than the rest of the query (a broad Chinese word on 100k products: 24 ms
- * against 10 ms without). So the locale is written as a filter it cannot take an index for.
+ * the gram index alone already narrows to one language. Given a plain `locale = …` and an
+ * index starting with the locale, the planner read that locale's whole index (every product)
+ * and ANDed the two, which cost more than the rest of the query (a broad Chinese word on 100k
+ * products: 24 ms against 10 ms without). The locale is written as a filter no index can take,
+ * so an index added later for something else cannot bring that back.
  */
 export function matchCondition(locale: string, query: string): SQL {
   const grams = queryGramsOf(locale, query);
