@@ -33,7 +33,14 @@ const TARGETS = { dataShareOfStatic: 0.3, mixP95Ms: 250, memoryGrowth: 1.2 } as 
  * Requests no cache can answer: every one carries a parameter of its own, as a long-tail page
  * (one of 100,000 products, asked for rarely) arrives. Requests a second each, and p99.
  */
-const UNCACHED_TARGETS = { productData: 150, categoryData: 120, searchData: 120, productHtml: 100, p99Ms: 1_000 } as const;
+const UNCACHED_TARGETS = { productData: 150, categoryData: 120, searchData: 120, productHtml: 100, p99Ms: 1_000 };
+type UncachedTargets = typeof UNCACHED_TARGETS;
+/**
+ * On PostgreSQL, with two server processes (WORKERS=2, one per core of the machine the targets
+ * were set on): product page data ≥ 250 a second, and the rest at least as on the embedded database.
+ */
+const POSTGRES_WORKERS = 2;
+const POSTGRES_TARGETS: UncachedTargets = { ...UNCACHED_TARGETS, productData: 250 };
 /** The large catalog's uncached requests a second, as a share of the demo shop's: within 20 %. */
 const LARGE_SHARE_OF_DEMO = 0.8;
 const LARGE_DIR = resolve(process.env.DATA_DIR ?? '.data/large');
@@ -158,7 +165,7 @@ async function run(name: string, origin: string, paths: readonly string[], optio
 /** Which shop a measure is of: the demo shop (every run), or the large catalog (the uncached runs alone). */
 type Catalog = 'demo' | 'large';
 
-async function measure(label: string, server: RunningServer, catalog: Catalog = 'demo'): Promise<Figures[]> {
+async function measure(label: string, server: RunningServer, catalog: Catalog = 'demo', targets: UncachedTargets = UNCACHED_TARGETS): Promise<Figures[]> {
   const routes = await benchRoutes(server.origin);
   const pick = (name: string) => routes.find((route) => route.name === name)?.path;
   const pages = [pick('home') ?? '/', pick('category'), pick('product'), pick('search')].filter((path): path is string => path !== undefined);
@@ -244,16 +251,16 @@ async function measure(label: string, server: RunningServer, catalog: Catalog = 
   console.log(`  no errors or non-2xx: ${failures}  ${verdict(failures === 0)}`);
   console.log(`  memory after ≤ ${TARGETS.memoryGrowth}× before: ${growth.toFixed(2)}×  ${verdict(growth <= TARGETS.memoryGrowth)}`);
   const floors: Record<string, number> = {
-    'product page data, uncached': UNCACHED_TARGETS.productData,
-    'category page data, uncached': UNCACHED_TARGETS.categoryData,
-    'search page data, uncached': UNCACHED_TARGETS.searchData,
-    'product HTML, uncached': UNCACHED_TARGETS.productHtml,
+    'product page data, uncached': targets.productData,
+    'category page data, uncached': targets.categoryData,
+    'search page data, uncached': targets.searchData,
+    'product HTML, uncached': targets.productHtml,
   };
   for (const f of uncachedFigures) {
     const floor = floors[f.name] ?? Number.NaN;
-    const met = f.rps >= floor && f.p99 <= UNCACHED_TARGETS.p99Ms && f.errors === 0;
+    const met = f.rps >= floor && f.p99 <= targets.p99Ms && f.errors === 0;
     console.log(
-      `  ${f.name} ≥ ${floor} req/s, p99 ≤ ${UNCACHED_TARGETS.p99Ms} ms, no timeouts: ${f.rps.toFixed(0)} req/s, p99 ${f.p99.toFixed(0)} ms, ${f.errors} errors  ${verdict(met)}`,
+      `  ${f.name} ≥ ${floor} req/s, p99 ≤ ${targets.p99Ms} ms, no timeouts: ${f.rps.toFixed(0)} req/s, p99 ${f.p99.toFixed(0)} ms, ${f.errors} errors  ${verdict(met)}`,
     );
   }
   return uncachedFigures;
@@ -282,13 +289,18 @@ function printLargeBesideDemo(demo: readonly Figures[], large: readonly Figures[
 }
 
 export async function runLoadBench(port: number): Promise<void> {
-  const databases: { label: string; env: Record<string, string> }[] = [{ label: 'embedded database (PGlite)', env: { DATABASE_URL: '' } }];
-  if (process.env.DATABASE_URL) databases.push({ label: 'PostgreSQL (DATABASE_URL)', env: { DATABASE_URL: process.env.DATABASE_URL } });
+  const databases: { label: string; env: Record<string, string>; targets: UncachedTargets }[] = [
+    { label: 'embedded database (PGlite)', env: { DATABASE_URL: '' }, targets: UNCACHED_TARGETS },
+  ];
+  if (process.env.DATABASE_URL) {
+    const env = { DATABASE_URL: process.env.DATABASE_URL, WORKERS: String(POSTGRES_WORKERS) };
+    databases.push({ label: `PostgreSQL (DATABASE_URL, WORKERS=${POSTGRES_WORKERS})`, env, targets: POSTGRES_TARGETS });
+  }
   let demo: Figures[] = [];
   for (const database of databases) {
     const server = await startProductionServer({ port, env: database.env });
     try {
-      const figures = await measure(database.label, server);
+      const figures = await measure(database.label, server, 'demo', database.targets);
       if (database.env.DATABASE_URL === '') demo = figures;
     } finally {
       await server.stop();
