@@ -50,9 +50,12 @@ export function pickTranslation<T>(raw: unknown, locales: readonly TranslatedLoc
   return null;
 }
 
+/** Made once: a zod schema costs more to make than to check a string with (a listing reads a word per swatch per product). */
+const textSchema = z.string();
+
 /** A `{locale: text}` map read along the chain; '' when nothing fits. */
 export function pickText(raw: unknown, locales: readonly TranslatedLocale[]): string {
-  return pickTranslation(raw, locales, z.string()) ?? '';
+  return pickTranslation(raw, locales, textSchema) ?? '';
 }
 
 /** The text in this one language, or '' (no other language stands in). */

@@ -122,7 +122,8 @@ const answerRowSchema = z.discriminatedUnion('kind', [
   // `array_agg` of no rows is null: an empty page. One shop, one currency today; a match names it rather than assuming it.
   z.object({ kind: z.literal('page'), page: ids.nullable(), currency: z.string().nullable() }),
 ]);
-const tagRowSchema = z.object({ tagId: z.coerce.number().int(), count });
+const answerSchema = z.array(answerRowSchema);
+const tagRowsSchema = z.array(z.object({ tagId: z.coerce.number().int(), count }));
 
 /**
  * Groups and page in one statement. With few tags, groups are (category, tag set): a shop has
@@ -159,7 +160,7 @@ export async function searchCatalog(db: Database, input: SearchInput): Promise<S
   const filters = filterConditions(input.filters);
   const passes = filters.length > 0 ? and(...filters)! : sql`true`;
   const byTagSet = input.tagIds.length > 0 && input.tagIds.length <= MAX_TAGS_IN_ONE_PASS;
-  const answer = z.array(answerRowSchema).parse(answeredRows(await db.execute(searchStatement(input, match, passes, byTagSet))));
+  const answer = answerSchema.parse(answeredRows(await db.execute(searchStatement(input, match, passes, byTagSet))));
   const groups = answer.filter((row) => row.kind === 'group');
   const page = answer.find((row) => row.kind === 'page');
   const ids = page?.page ?? [];
@@ -182,7 +183,7 @@ export async function searchCatalog(db: Database, input: SearchInput): Promise<S
   }
   if (groups.length > 0 && !byTagSet && input.tagIds.length > 0) {
     const tagId = sql`unnest(${productSearch.tagIds})`;
-    const rows = z.array(tagRowSchema).parse(await db.select({ tagId, count: sql`count(*)` }).from(productSearch).where(match).groupBy(sql`1`));
+    const rows = tagRowsSchema.parse(await db.select({ tagId, count: sql`count(*)` }).from(productSearch).where(match).groupBy(sql`1`));
     for (const row of rows) tags.set(row.tagId, row.count);
   }
 
