@@ -146,12 +146,12 @@ function isPlainValues(options: unknown): options is WordValues | undefined {
  * saying its own words, looked up each time.
  */
 function rememberWords(fork: I18n, shared: WordsSaid): void {
+  // Null once the fork's tables are its own: its words are then looked up each time.
   let words: WordsSaid | null = shared;
-  let said: Map<string, string> | null = shared.said;
   fork.store.on('added', (lng: string, ns: string, ...added: unknown[]) => {
     const [table] = added;
     if (words === null || added.length !== 1 || typeof table !== 'object' || table === null) {
-      words = said = null;
+      words = null;
       return;
     }
     // i18next hands on a copy of the table it merged, so the table is known by what it holds.
@@ -159,9 +159,8 @@ function rememberWords(fork: I18n, shared: WordsSaid): void {
     let next = words.merged.get(merge);
     if (!next) words.merged.set(merge, (next = noWordsYet()));
     words = next;
-    said = next.said;
   });
-  fork.store.on('removed', () => (words = said = null));
+  fork.store.on('removed', () => (words = null));
   const getFixedT = fork.getFixedT.bind(fork);
   fork.getFixedT = ((...fixedFor: Parameters<typeof getFixedT>) => {
     const fixed = getFixedT(...fixedFor);
@@ -169,7 +168,8 @@ function rememberWords(fork: I18n, shared: WordsSaid): void {
     const say = fixed as unknown as (...args: unknown[]) => unknown;
     const remembering = (...args: unknown[]) => {
       const [key, options] = args;
-      if (said === null || args.length > 2 || typeof key !== 'string' || !isPlainValues(options)) return say(...args);
+      const said = words?.said;
+      if (said === undefined || args.length > 2 || typeof key !== 'string' || !isPlainValues(options)) return say(...args);
       const id = options === undefined ? `${prefix}${key}` : `${prefix}${key}\n${JSON.stringify(options)}`;
       const known = said.get(id);
       if (known !== undefined) return known;
