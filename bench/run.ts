@@ -8,7 +8,7 @@ import { startProductionServer } from './server';
 /*
  * `npm run bench`: prints figures, asserts nothing. Builds the app when there is no build,
  * starts the production server on loopback with a fresh demo database, and measures.
- * `npm run bench -- renderer` (or `bundle`, `lighthouse`, `catalog`, `load`, `queries`, `auth`, `cart`, `checkout`, `reviews`, `live`, `startup`, `products`, `import`, `admin-lists`, `composer`) runs one part.
+ * `npm run bench -- renderer` (or `bundle`, `lighthouse`, `main-thread`, `catalog`, `load`, `queries`, `auth`, `cart`, `checkout`, `reviews`, `live`, `startup`, `products`, `import`, `admin-lists`, `composer`) runs one part.
  */
 const only = process.argv.slice(2);
 const wants = (part: string) => only.length === 0 || only.includes(part);
@@ -21,7 +21,7 @@ function buildIfMissing() {
 
 if (wants('renderer')) printRendererOverhead(await measureRendererOverhead());
 
-if (wants('bundle') || wants('lighthouse')) {
+if (wants('bundle') || wants('lighthouse') || wants('main-thread')) {
   buildIfMissing();
   const server = await startProductionServer({ port: Number(process.env.BENCH_PORT ?? 4410) });
   try {
@@ -30,6 +30,10 @@ if (wants('bundle') || wants('lighthouse')) {
     if (wants('lighthouse')) {
       const { runLighthouse, printLighthouse } = await import('./lighthouse');
       printLighthouse(await runLighthouse(server.origin, routes.filter((r) => ['home', 'category', 'product'].includes(r.name))));
+    }
+    if (wants('main-thread')) {
+      const { measureMainThread, printMainThread } = await import('./main-thread');
+      printMainThread(await measureMainThread(server.origin, routes.filter((r) => ['home', 'category', 'product'].includes(r.name))));
     }
   } finally {
     await server.stop();
