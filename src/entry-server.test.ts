@@ -7,6 +7,7 @@ import { resolveTheme } from './renderer/core/theme';
 import { createHtmlSanitizer } from './renderer/core/sanitize-html';
 import { readEmbeddedPage } from './navigation/embedded-page';
 import { fixtureArticle } from './fixtures/content';
+import { productSummaries } from './fixtures/catalog';
 import { testPage, testSiteConfig } from './routes/-components/page-fixtures';
 import { pageDataSchema } from './schema/page';
 import { DEFAULT_THEME } from './schema/theme-values';
@@ -75,6 +76,24 @@ describe('server render', () => {
     const pageData = testPage({ data: { note: '</script><!-- \u2028' } });
     const { doc } = await renderDocument({ url: '/?ref=mail', pageData, status: 200 });
     expect(readEmbeddedPage(doc)).toEqual({ ok: true, page: { url: '/?ref=mail', status: 200, pageData, siteConfig: testSiteConfig } });
+  });
+
+  it('sends the prices it wrote with the page, so the browser hydrates them without building a formatter', async () => {
+    const pageData = testPage({
+      path: 'page/about',
+      lang: 'zh-HK',
+      kind: 'page',
+      pageBody: { template: 'page', blocks: [{ id: 'list', type: 'product-list', version: 1, props: { heading: 'Picked', source: { kind: 'category', slug: 'tops', limit: 2 } } }] },
+      data: { sources: { 'category:tops': productSummaries.slice(0, 2) } },
+    });
+    const { doc } = await renderDocument({ url: '/zh-HK/page/about', pageData });
+    const read = readEmbeddedPage(doc);
+    if (!read?.ok) throw new Error('no embedded page');
+    const [mug, tote] = productSummaries;
+    const mugPrice = read.page.texts?.[`p|zh-HK|${mug!.currency}|${mug!.price}`];
+    expect(mugPrice).toBe('US$24.00');
+    expect(read.page.texts?.[`p|zh-HK|${tote!.currency}|${tote!.price}`]).toBe('US$38.00');
+    expect(doc.querySelector('#app')?.textContent).toContain(mugPrice);
   });
 
   it('sanitizes server HTML: no script or event handler reaches the markup', async () => {

@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { localesFor, requestI18n } from './i18n/i18n';
 import { embeddedPageScript } from './navigation/embedded-page';
 import { escapeHtml } from './renderer/core/escape-html';
+import { recordTexts } from './renderer/kit/format';
 import { createNavigationGuard } from './navigation/navigation-guard';
 import { renderPageHead } from './navigation/page-head';
 import { themeStyleTag } from './renderer/react/theme-style';
@@ -44,10 +45,10 @@ export async function render({ url, pageData, siteConfig, status }: RenderInput)
     throw reason instanceof Error ? reason : new Error(String(reason));
   }
 
-  const markup = renderToString(<App router={router} i18n={i18n} />);
+  const { drawn: markup, texts } = recordTexts(() => renderToString(<App router={router} i18n={i18n} />));
   return {
     head: `${renderPageHead(page.head)}\n${themeStyleTag(page.theme)}`,
-    body: `<div id="app">${markup}</div>${embeddedPageScript({ url, status, pageData, siteConfig })}`,
+    body: `<div id="app">${markup}</div>${embeddedPageScript({ url, status, pageData, siteConfig, ...(Object.keys(texts).length > 0 ? { texts } : {}) })}`,
     htmlAttributes: `lang="${escapeHtml(htmlLang(page.lang))}" dir="ltr"`,
     blockTypes: page.blockTypes,
     locales: localesFor(lang),

@@ -52,4 +52,15 @@ describe('the language the browser starts in', () => {
     const doc = documentWith(embeddedPageScript({ url: '/', status: 200, pageData, siteConfig }));
     expect((await readFirstPage(doc, { pathname: '/' })).page?.pageData.theme).toEqual(pageData.theme);
   });
+
+  it('takes the texts the server wrote with the page, and starts without them when they are not a table', async () => {
+    const pageData = testPage();
+    const texts = { 'p|en|USD|24': '$24.00' };
+    const withTexts = documentWith(embeddedPageScript({ url: '/', status: 200, pageData, siteConfig, texts }));
+    expect((await readFirstPage(withTexts, { pathname: '/' })).page?.texts).toEqual(texts);
+    const broken = documentWith(`<script id="vitrine-data" type="application/json">${JSON.stringify({ url: '/', status: 200, pageData, siteConfig, texts: ['$24.00'] })}</script>`);
+    const first = await readFirstPage(broken, { pathname: '/' });
+    expect(first.page?.pageData.route.kind).toBe('home');
+    expect(first.page?.texts).toBeUndefined();
+  });
 });

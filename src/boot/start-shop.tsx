@@ -3,7 +3,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { globalI18n, initI18n, loadTranslationTables } from '../i18n/i18n';
-import { formatNumber } from '../renderer/kit/format';
+import { adoptServerTexts } from '../renderer/kit/format';
 import { loadEveryBlockCode } from '../blocks/drawable-block-code';
 import { loadPageDataChecks } from '../renderer/kit/read-page-data';
 import { createNavigationGuard } from '../navigation/navigation-guard';
@@ -21,10 +21,8 @@ import { onFirstIntent } from './first-intent';
  */
 export async function startShop({ page, siteConfig, lang }: FirstPage, pause: () => Promise<void>): Promise<void> {
   initI18n({ instance: globalI18n, lang, tables: await loadTranslationTables(lang) });
-  await pause();
-  // The browser's first number formatter loads the language's number data, which takes
-  // long enough to be a task of its own rather than a stall in the middle of hydrating prices.
-  formatNumber(0, lang);
+  // Prices and dates hydrate from the texts the server wrote: no formatter is built to start.
+  if (page?.texts) adoptServerTexts(page.texts);
   await pause();
 
   // The previous page, for the page data request's referer (spec §7).

@@ -12,6 +12,8 @@ export const embeddedPageSchema = z.object({
   status: z.number().int().min(100).max(599).default(200),
   pageData: pageDataSchema,
   siteConfig: siteConfigSchema,
+  /** The texts the server wrote with the page's formatters (prices, numbers, dates), for hydrating without building any (renderer/kit/format.ts). */
+  texts: z.record(z.string(), z.string()).optional(),
 });
 export type EmbeddedPage = z.infer<typeof embeddedPageSchema>;
 

@@ -25,7 +25,7 @@ export function readServerPage(doc: Pick<Document, 'getElementById'>): EmbeddedP
   const json = readEmbeddedJson(doc);
   if (!json?.ok) return json;
   const { raw } = json;
-  const { url, status, pageData, siteConfig } = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+  const { url, status, pageData, siteConfig, texts } = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
   const isObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
   if (typeof url !== 'string' || !url.startsWith('/')) return { ok: false, reason: `#${EMBEDDED_PAGE_ELEMENT_ID} url: not a path` };
   if (!isObject(pageData) || !isObject((pageData as { layout?: unknown }).layout))
@@ -39,5 +39,6 @@ export function readServerPage(doc: Pick<Document, 'getElementById'>): EmbeddedP
   if (!isTheme((pageData as { theme?: unknown }).theme))
     return { ok: false, reason: `#${EMBEDDED_PAGE_ELEMENT_ID} pageData.theme: not a theme` };
   if (!isObject(siteConfig)) return { ok: false, reason: `#${EMBEDDED_PAGE_ELEMENT_ID} siteConfig: not a site configuration` };
-  return { ok: true, page: { url, status: typeof status === 'number' ? status : 200, pageData, siteConfig } as EmbeddedPage };
+  // Texts that are not a table of strings only cost the formatters being built after all.
+  return { ok: true, page: { url, status: typeof status === 'number' ? status : 200, pageData, siteConfig, ...(isObject(texts) ? { texts } : {}) } as EmbeddedPage };
 }

@@ -1,13 +1,63 @@
 import { htmlLang, type UrlLanguage } from '../../schema/languages';
 
 /*
- * Prices, counts and dates are written the way the page's language writes them: the server
- * sends plain numbers, ISO currency codes and ISO dates, and never a formatted string.
+ * Prices, counts and dates are written the way the page's language writes them: page data
+ * holds plain numbers, ISO currency codes and ISO dates, never a formatted string (the first
+ * page's HTML carries the texts drawn from them beside it; see below).
  * Formatters are costly to build and a listing formats dozens of prices, so each distinct
  * one is built once and reused.
  */
 
 const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+/*
+ * A browser builds its first formatter slowly: the language's number data loads, a long task
+ * of its own on a phone (about 100 ms with the CPU 4× slower) before the page can answer a tap.
+ * The first page needs none: the server records every text it writes here while drawing it,
+ * by what was asked (`recordTexts`), sends them with the page, and the browser hydrates from
+ * them (`adoptServerTexts`), building a formatter only for a value the server did not write.
+ */
+
+/** The server's texts for the first page, by call. */
+let serverTexts = new Map<string, string>();
+/** While the server draws a page: what each call wrote. */
+let recording: Map<string, string> | null = null;
+/** Inside a recorded call, the calls it makes are not recorded again (a money amount writes a price). */
+let inCall = false;
+
+/** The text of the call named `key`: the server's, or written now (and recorded while the server draws). */
+export function writtenText(key: string, write: () => string): string {
+  const known = serverTexts.get(key);
+  if (known !== undefined) return known;
+  if (!recording || inCall) return write();
+  inCall = true;
+  try {
+    const text = write();
+    recording.set(key, text);
+    return text;
+  } finally {
+    inCall = false;
+  }
+}
+
+/**
+ * Runs `draw` (synchronous: one server render, nothing of another request in between) and
+ * answers what it drew with the texts it wrote here, for the browser to hydrate from.
+ */
+export function recordTexts<T>(draw: () => T): { drawn: T; texts: Record<string, string> } {
+  const texts = new Map<string, string>();
+  recording = texts;
+  try {
+    return { drawn: draw(), texts: Object.fromEntries(texts) };
+  } finally {
+    recording = null;
+  }
+}
+
+/** The texts the server wrote for the first page; only strings are taken. */
+export function adoptServerTexts(texts: Record<string, unknown>): void {
+  serverTexts = new Map(Object.entries(texts).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
 
 function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   const key = `n|${locale}|${JSON.stringify(options)}`;
@@ -41,12 +91,16 @@ function finite(value: number, what: string): number {
  */
 export function formatPrice(amount: number, currency: string, lang: UrlLanguage): string {
   if (!/^[A-Z]{3}$/.test(currency)) throw new RangeError(`formatPrice: expected an ISO 4217 currency code such as USD, got ${JSON.stringify(currency)}`);
-  return numberFormat(htmlLang(lang), { style: 'currency', currency }).format(finite(amount, 'formatPrice'));
+  finite(amount, 'formatPrice');
+  const locale = htmlLang(lang);
+  return writtenText(`p|${locale}|${currency}|${amount}`, () => numberFormat(locale, { style: 'currency', currency }).format(amount));
 }
 
 /** A number in the page language: 12345.6 is "12,345.6" in English and "12.345,6" in German. */
 export function formatNumber(value: number, lang: UrlLanguage, options: Intl.NumberFormatOptions = {}): string {
-  return numberFormat(htmlLang(lang), options).format(finite(value, 'formatNumber'));
+  finite(value, 'formatNumber');
+  const locale = htmlLang(lang);
+  return writtenText(`n|${locale}|${JSON.stringify(options)}|${value}`, () => numberFormat(locale, options).format(value));
 }
 
 /**
@@ -58,5 +112,7 @@ export function formatNumber(value: number, lang: UrlLanguage, options: Intl.Num
 export function formatDate(date: string | Date, lang: UrlLanguage, options: Intl.DateTimeFormatOptions = { dateStyle: 'long' }): string {
   const value = typeof date === 'string' ? new Date(date) : date;
   if (Number.isNaN(value.getTime())) throw new RangeError(`formatDate: expected an ISO date such as 2024-03-05T10:00:00Z, got ${JSON.stringify(String(date))}`);
-  return dateFormat(htmlLang(lang), { timeZone: 'UTC', ...options }).format(value);
+  const locale = htmlLang(lang);
+  const full = { timeZone: 'UTC', ...options };
+  return writtenText(`d|${locale}|${JSON.stringify(full)}|${value.toISOString()}`, () => dateFormat(locale, full).format(value));
 }
