@@ -7,8 +7,7 @@ import { formatMoney } from './money-format';
 
 /*
  * A phone builds its first number formatter slowly, so the first page hydrates from the texts
- * the server wrote. Each test here uses a language and currency of its own: formatters are
- * kept once built, and a test must see whether one is built.
+ * the server wrote, and formats nothing itself until a value the server did not write.
  */
 
 afterEach(() => {
@@ -17,14 +16,16 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-/** Counts the formatters of `kind` built from now on; each is still the real one. */
-function countBuilt(kind: 'NumberFormat' | 'DateTimeFormat') {
-  const Real = Intl[kind] as new (...args: unknown[]) => object;
-  const count = { built: 0 };
-  vi.spyOn(Intl, kind).mockImplementation(function (...args: unknown[]) {
-    count.built += 1;
-    return new Real(...args);
-  } as never);
+/** Counts what the formatters of `kind` write from now on (their `format`, asked for each time). */
+function countWrites(kind: 'NumberFormat' | 'DateTimeFormat') {
+  const count = { writes: 0 };
+  // `format` is a getter handing out the formatter's bound function.
+  const prototype = Intl[kind].prototype as unknown as { format: unknown };
+  const format = Object.getOwnPropertyDescriptor(prototype, 'format')!.get!;
+  vi.spyOn(prototype, 'format', 'get').mockImplementation(function (this: typeof prototype) {
+    count.writes += 1;
+    return format.call(this);
+  });
   return count;
 }
 
@@ -50,8 +51,8 @@ describe('texts the server wrote', () => {
     expect(recordTexts(() => formatPrice(10, 'USD', 'en')).texts).toEqual({ 'p|en|USD|10': '$10.00' });
   });
 
-  test('an amount of money is recorded once, by its minor units, not again as the price it writes', () => {
-    expect(recordTexts(() => formatMoney({ amount: 1999, currency: 'USD' }, 'en')).texts).toEqual({ 'm|en|USD|1999': '$19.99' });
+  test('an amount of money is recorded by its minor units, so the browser needs no currency data to hydrate it', () => {
+    expect(recordTexts(() => formatMoney({ amount: 1999, currency: 'USD' }, 'en')).texts).toMatchObject({ 'm|en|USD|1999': '$19.99' });
   });
 
   test('a formatter that throws while the server draws does not stop the texts after it being recorded', () => {
@@ -62,12 +63,12 @@ describe('texts the server wrote', () => {
     expect(texts).toEqual({ 'p|en|USD|3': '$3.00' });
   });
 
-  test('the browser hydrates the server’s HTML from its texts, building no formatter, and builds one for a value the server did not write', async () => {
+  test('the browser hydrates the server’s HTML from its texts, writing nothing itself, and writes a value the server did not write', async () => {
     const { drawn: html, texts } = recordTexts(() => renderToString(<PriceTag amount={1290.5} />));
     expect(Object.keys(texts)).toHaveLength(3);
 
-    const numberFormat = countBuilt('NumberFormat');
-    const dateFormat = countBuilt('DateTimeFormat');
+    const numbers = countWrites('NumberFormat');
+    const dates = countWrites('DateTimeFormat');
     adoptServerTexts(texts);
     const container = document.createElement('div');
     container.innerHTML = html;
@@ -77,12 +78,12 @@ describe('texts the server wrote', () => {
     const root = await act(async () => hydrateRoot(container, <PriceTag amount={1290.5} />, { onRecoverableError: (error) => problems.push(error) }));
     expect(problems).toEqual([]);
     expect(container.textContent).toBe(drawnByServer);
-    expect(numberFormat.built).toBe(0);
-    expect(dateFormat.built).toBe(0);
+    expect(numbers.writes).toBe(0);
+    expect(dates.writes).toBe(0);
 
     await act(async () => root.render(<PriceTag amount={12} />));
     expect(container.querySelector('span')?.textContent?.replace(/\s/g, ' ')).toBe('12,00 CHF');
-    expect(numberFormat.built).toBe(1);
+    expect(numbers.writes).toBe(1);
     act(() => root.unmount());
   });
 

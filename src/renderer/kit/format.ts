@@ -22,22 +22,15 @@ const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 let serverTexts = new Map<string, string>();
 /** While the server draws a page: what each call wrote. */
 let recording: Map<string, string> | null = null;
-/** Inside a recorded call, the calls it makes are not recorded again (a money amount writes a price). */
-let inCall = false;
 
 /** The text of the call named `key`: the server's, or written now (and recorded while the server draws). */
 export function writtenText(key: string, write: () => string): string {
-  const known = serverTexts.get(key);
-  if (known !== undefined) return known;
-  if (!recording || inCall) return write();
-  inCall = true;
-  try {
-    const text = write();
-    recording.set(key, text);
-    return text;
-  } finally {
-    inCall = false;
+  let text = serverTexts.get(key);
+  if (text === undefined) {
+    text = write();
+    recording?.set(key, text);
   }
+  return text;
 }
 
 /**
@@ -59,24 +52,15 @@ export function adoptServerTexts(texts: Record<string, unknown>): void {
   serverTexts = new Map(Object.entries(texts).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
 
-function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `n|${locale}|${JSON.stringify(options)}`;
-  let formatter = formatters.get(key);
-  if (!(formatter instanceof Intl.NumberFormat)) {
-    formatter = new Intl.NumberFormat(locale, options);
-    formatters.set(key, formatter);
+/** The formatter of `Kind` for `locale` and `options`, built on first use and kept. */
+function formatter<F extends Intl.NumberFormat | Intl.DateTimeFormat>(Kind: new (locale: string, options: object) => F, locale: string, options: object): F {
+  const key = `${Kind.name}|${locale}|${JSON.stringify(options)}`;
+  let made = formatters.get(key) as F | undefined;
+  if (!made) {
+    made = new Kind(locale, options);
+    formatters.set(key, made);
   }
-  return formatter;
-}
-
-function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `d|${locale}|${JSON.stringify(options)}`;
-  let formatter = formatters.get(key);
-  if (!(formatter instanceof Intl.DateTimeFormat)) {
-    formatter = new Intl.DateTimeFormat(locale, options);
-    formatters.set(key, formatter);
-  }
-  return formatter;
+  return made;
 }
 
 function finite(value: number, what: string): number {
@@ -93,14 +77,14 @@ export function formatPrice(amount: number, currency: string, lang: UrlLanguage)
   if (!/^[A-Z]{3}$/.test(currency)) throw new RangeError(`formatPrice: expected an ISO 4217 currency code such as USD, got ${JSON.stringify(currency)}`);
   finite(amount, 'formatPrice');
   const locale = htmlLang(lang);
-  return writtenText(`p|${locale}|${currency}|${amount}`, () => numberFormat(locale, { style: 'currency', currency }).format(amount));
+  return writtenText(`p|${locale}|${currency}|${amount}`, () => formatter(Intl.NumberFormat, locale, { style: 'currency', currency }).format(amount));
 }
 
 /** A number in the page language: 12345.6 is "12,345.6" in English and "12.345,6" in German. */
 export function formatNumber(value: number, lang: UrlLanguage, options: Intl.NumberFormatOptions = {}): string {
   finite(value, 'formatNumber');
   const locale = htmlLang(lang);
-  return writtenText(`n|${locale}|${JSON.stringify(options)}|${value}`, () => numberFormat(locale, options).format(value));
+  return writtenText(`n|${locale}|${JSON.stringify(options)}|${value}`, () => formatter(Intl.NumberFormat, locale, options).format(value));
 }
 
 /**
@@ -114,5 +98,5 @@ export function formatDate(date: string | Date, lang: UrlLanguage, options: Intl
   if (Number.isNaN(value.getTime())) throw new RangeError(`formatDate: expected an ISO date such as 2024-03-05T10:00:00Z, got ${JSON.stringify(String(date))}`);
   const locale = htmlLang(lang);
   const full = { timeZone: 'UTC', ...options };
-  return writtenText(`d|${locale}|${JSON.stringify(full)}|${value.toISOString()}`, () => dateFormat(locale, full).format(value));
+  return writtenText(`d|${locale}|${JSON.stringify(full)}|${value.toISOString()}`, () => formatter(Intl.DateTimeFormat, locale, full).format(value));
 }
