@@ -10,7 +10,6 @@ import { createNavigationGuard } from '../navigation/navigation-guard';
 import { LoadingSpinner } from '../renderer/react/loading-indicators';
 import { App, createAppRouter } from '../router';
 import { HYDRATED_MARK } from '../routes/-components/root-view';
-import { startSessionServices } from '../session-services';
 import type { FirstPage } from './first-page';
 import { onFirstIntent } from './first-intent';
 
@@ -72,9 +71,14 @@ export async function startShop({ page, siteConfig, lang }: FirstPage, pause: ()
   }
   // Both wait for hydration: it runs in slices with idle gaps between them, which they must not take.
   afterHydration(() => {
-    startSessionServices(router, {
-      openDialog: () => void import('../renderer/react/dialog-host').then(({ mountDialogHost }) => mountDialogHost()),
-    });
+    // Their own code too comes only now: nothing of it is needed to draw or hydrate the page.
+    import('../session-services')
+      .then(({ startSessionServices }) =>
+        startSessionServices(router, {
+          openDialog: () => void import('../renderer/react/dialog-host').then(({ mountDialogHost }) => mountDialogHost()),
+        }),
+      )
+      .catch((error: unknown) => console.error('Session services did not load:', error));
     loadChecksOnIntent();
   });
 }
