@@ -52,9 +52,14 @@ export function adoptServerTexts(texts: Record<string, unknown>): void {
   serverTexts = new Map(Object.entries(texts).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
 
-/** The formatter of `Kind` for `locale` and `options`, built on first use and kept. */
-function formatter<F extends Intl.NumberFormat | Intl.DateTimeFormat>(Kind: new (locale: string, options: object) => F, locale: string, options: object): F {
-  const key = `${Kind.name}|${locale}|${JSON.stringify(options)}`;
+/** The formatter of `Kind` for `locale` and `options` (`named`: their JSON, when the caller has made it), built on first use and kept. */
+function formatter<F extends Intl.NumberFormat | Intl.DateTimeFormat>(
+  Kind: new (locale: string, options: object) => F,
+  locale: string,
+  options: object,
+  named = JSON.stringify(options),
+): F {
+  const key = `${Kind.name}|${locale}|${named}`;
   let made = formatters.get(key) as F | undefined;
   if (!made) {
     made = new Kind(locale, options);
@@ -84,7 +89,8 @@ export function formatPrice(amount: number, currency: string, lang: UrlLanguage)
 export function formatNumber(value: number, lang: UrlLanguage, options: Intl.NumberFormatOptions = {}): string {
   finite(value, 'formatNumber');
   const locale = htmlLang(lang);
-  return writtenText(`n|${locale}|${JSON.stringify(options)}|${value}`, () => formatter(Intl.NumberFormat, locale, options).format(value));
+  const named = JSON.stringify(options);
+  return writtenText(`n|${locale}|${named}|${value}`, () => formatter(Intl.NumberFormat, locale, options, named).format(value));
 }
 
 /**
@@ -98,5 +104,6 @@ export function formatDate(date: string | Date, lang: UrlLanguage, options: Intl
   if (Number.isNaN(value.getTime())) throw new RangeError(`formatDate: expected an ISO date such as 2024-03-05T10:00:00Z, got ${JSON.stringify(String(date))}`);
   const locale = htmlLang(lang);
   const full = { timeZone: 'UTC', ...options };
-  return writtenText(`d|${locale}|${JSON.stringify(full)}|${value.toISOString()}`, () => formatter(Intl.DateTimeFormat, locale, full).format(value));
+  const named = JSON.stringify(full);
+  return writtenText(`d|${locale}|${named}|${value.toISOString()}`, () => formatter(Intl.DateTimeFormat, locale, full, named).format(value));
 }
