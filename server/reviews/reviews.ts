@@ -4,6 +4,7 @@ import { REVIEW_LIMITS, type ReviewSort, type ReviewStatus } from '../../src/sch
 import type { PublicReview, ReviewFigures, ReviewPage, ReviewableLine } from '../../src/schema/web-api/reviews';
 import { pickText } from '../catalog/queries/localized';
 import type { Database, Transaction } from '../db/database';
+import { preparedOnce } from '../db/prepared';
 import { orderLines, orders, products, productTranslations, productVariants, reviewFigures, reviewImages, reviews, reviewVotes, users } from '../db/schema';
 import type { EncodedPicture } from '../http/uploaded-picture';
 
@@ -47,11 +48,16 @@ export async function productIdOfSlug(db: Database, slug: string): Promise<numbe
   return row?.id ?? null;
 }
 
-/** A product by id, or by slug as a sub-select, so a page named by its slug costs no extra round trip. */
 type ProductRef = number | { slug: string };
-const productIdSql = (product: ProductRef) => (typeof product === 'number' ? sql`${product}` : sql`(select ${products.id} from ${products} where ${products.slug} = ${product.slug})`);
 
-const accepted = (product: ProductRef) => and(eq(reviews.productId, productIdSql(product)), eq(reviews.status, 'accepted'));
+/**
+ * A product by id, or by slug as a sub-select, so a page named by its slug costs no extra
+ * round trip; the id or slug itself is the query's `product` placeholder.
+ */
+function productIdSql(by: 'id' | 'slug'): SQL {
+  const product = sql.placeholder('product');
+  return by === 'id' ? sql`${product}` : sql`(select ${products.id} from ${products} where ${products.slug} = ${product})`;
+}
 
 const SORTS: Record<ReviewSort, { where?: SQL; order: SQL[] }> = {
   newest: { order: [desc(reviews.createdAt), desc(reviews.id)] },
@@ -68,32 +74,38 @@ type ListedReview = { id: string; rating: number; body: string; created_at: stri
  * the embedded database answers one query at a time, and every product page reads this.
  */
 export async function reviewPageOf(db: Database, product: ProductRef, sort: ReviewSort, page: number): Promise<ReviewPage> {
-  const chosen = SORTS[sort];
-  const listed = db
-    .select({
-      id: reviews.id,
-      rating: reviews.rating,
-      body: reviews.body,
-      createdAt: reviews.createdAt,
-      helpfulCount: reviews.helpfulCount,
-      pictureCount: reviews.pictureCount,
-      nickName: users.nickName,
-      // json_agg keeps the rows' order only by custom; their place in the page says it.
-      position: sql<number>`row_number() over (order by ${sql.join(chosen.order, sql`, `)})`.as('position'),
-    })
-    .from(reviews)
-    .innerJoin(users, eq(users.id, reviews.userId))
-    .where(and(accepted(product), chosen.where))
-    .orderBy(...chosen.order)
-    .limit(REVIEW_LIMITS.pageSize)
-    .offset((page - 1) * REVIEW_LIMITS.pageSize);
-  const f = reviewFigures;
-  const [row] = await db
-    .select({
-      figures: sql<typeof reviewFigures.$inferSelect | null>`(select json_build_object('productId', ${f.productId}, 'count', ${f.count}, 'ratingSum', ${f.ratingSum}, 'stars1', ${f.stars1}, 'stars2', ${f.stars2}, 'stars3', ${f.stars3}, 'stars4', ${f.stars4}, 'stars5', ${f.stars5}, 'withPictures', ${f.withPictures}) from ${f} where ${f.productId} = ${productIdSql(product)})`,
-      listed: sql<ListedReview[] | null>`(select json_agg(listed order by listed.position) from (${listed}) listed)`,
-    })
-    .from(sql`(select 1) as one`);
+  const byId = typeof product === 'number';
+  const query = preparedOnce(db, `review_page:${sort}:${byId ? 'id' : 'slug'}`, (name) => {
+    const chosen = SORTS[sort];
+    const productId = productIdSql(byId ? 'id' : 'slug');
+    const listed = db
+      .select({
+        id: reviews.id,
+        rating: reviews.rating,
+        body: reviews.body,
+        createdAt: reviews.createdAt,
+        helpfulCount: reviews.helpfulCount,
+        pictureCount: reviews.pictureCount,
+        nickName: users.nickName,
+        // json_agg keeps the rows' order only by custom; their place in the page says it.
+        position: sql<number>`row_number() over (order by ${sql.join(chosen.order, sql`, `)})`.as('position'),
+      })
+      .from(reviews)
+      .innerJoin(users, eq(users.id, reviews.userId))
+      .where(and(eq(reviews.productId, productId), eq(reviews.status, 'accepted'), chosen.where))
+      .orderBy(...chosen.order)
+      .limit(REVIEW_LIMITS.pageSize)
+      .offset(sql.placeholder('offset'));
+    const f = reviewFigures;
+    return db
+      .select({
+        figures: sql<typeof reviewFigures.$inferSelect | null>`(select json_build_object('productId', ${f.productId}, 'count', ${f.count}, 'ratingSum', ${f.ratingSum}, 'stars1', ${f.stars1}, 'stars2', ${f.stars2}, 'stars3', ${f.stars3}, 'stars4', ${f.stars4}, 'stars5', ${f.stars5}, 'withPictures', ${f.withPictures}) from ${f} where ${f.productId} = ${productId})`,
+        listed: sql<ListedReview[] | null>`(select json_agg(listed order by listed.position) from (${listed}) listed)`,
+      })
+      .from(sql`(select 1) as one`)
+      .prepare(name);
+  });
+  const [row] = await query.execute({ product: byId ? product : product.slug, offset: (page - 1) * REVIEW_LIMITS.pageSize });
   const figuresRow = row?.figures ?? undefined;
   const figures = figuresOfRow(figuresRow);
   const total = sort === 'pictures' ? (figuresRow?.withPictures ?? 0) : figures.count;

@@ -4,6 +4,7 @@ import type { TranslatedLocale, UrlLanguage } from '../../../src/schema/language
 import type { DetailRules } from '../../../src/schema/site-config';
 import { PICTURES_SHOWN_ORDER } from '../picture-order';
 import type { Database } from '../../db/database';
+import { preparedOnce } from '../../db/prepared';
 import { collectionProducts, productImages, productTags, productTranslations, products, productVariants } from '../../db/schema/catalog';
 import { detailHref } from './hrefs';
 import { productImage } from '../images/urls';
@@ -231,16 +232,20 @@ export async function loadProductPage(
   locales: readonly TranslatedLocale[],
 ): Promise<{ record: ProductRecord; variants: VariantRow[]; tagIds: number[] } | null> {
   const v = productVariants;
-  const [row] = await db
-    .select({
-      product: products,
-      ...textAndPictures(locales, { withDescription: true }),
-      variants: sql<VariantRow[] | null>`(select json_agg(json_build_object('id', ${v.id}, 'sku', ${v.sku}, 'position', ${v.position}, 'optionValues', ${v.optionValues}, 'priceCents', ${v.priceCents}, 'linePriceCents', ${v.linePriceCents}, 'stock', ${v.stock}, 'imagePosition', ${v.imagePosition}) order by ${v.position}, ${v.id}) from ${v} where ${v.productId} = ${PRODUCT_ID})`,
-      tagIds: sql<number[] | null>`(select json_agg(${productTags.tagId}) from ${productTags} where ${productTags.productId} = ${PRODUCT_ID})`,
-    })
-    .from(products)
-    .where(and(eq(products.slug, slug), onSale()))
-    .limit(1);
+  const query = preparedOnce(db, `product_page:${locales.join(',')}`, (name) =>
+    db
+      .select({
+        product: products,
+        ...textAndPictures(locales, { withDescription: true }),
+        variants: sql<VariantRow[] | null>`(select json_agg(json_build_object('id', ${v.id}, 'sku', ${v.sku}, 'position', ${v.position}, 'optionValues', ${v.optionValues}, 'priceCents', ${v.priceCents}, 'linePriceCents', ${v.linePriceCents}, 'stock', ${v.stock}, 'imagePosition', ${v.imagePosition}) order by ${v.position}, ${v.id}) from ${v} where ${v.productId} = ${PRODUCT_ID})`,
+        tagIds: sql<number[] | null>`(select json_agg(${productTags.tagId}) from ${productTags} where ${productTags.productId} = ${PRODUCT_ID})`,
+      })
+      .from(products)
+      .where(and(eq(products.slug, sql.placeholder('slug')), onSale()))
+      .limit(1)
+      .prepare(name),
+  );
+  const [row] = await query.execute({ slug });
   if (!row) return null;
   return {
     record: recordOf(row.product, row.translations ?? [], row.images ?? [], locales),
