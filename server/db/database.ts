@@ -119,6 +119,9 @@ export function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
+/** A turn of the event loop: what an embedded database query ends with (see below). */
+export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /**
  * PGlite answers in the server's own thread, and its answer comes as a resolved promise: a
  * request went from query to query to drawing its page without the event loop turning. Under
@@ -127,21 +130,20 @@ export function isUniqueViolation(error: unknown): boolean {
  * Each query and transaction now ends with a turn of the loop, so they happen between queries.
  */
 function yieldAfterEachQuery(client: PGlite): void {
-  const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
   const query = client.query.bind(client);
   const transaction = client.transaction.bind(client);
   client.query = async (...args: Parameters<typeof query>) => {
     try {
       return await query(...args);
     } finally {
-      await turn();
+      await nextTurn();
     }
   };
   client.transaction = async <T>(callback: (tx: PGliteTransaction) => Promise<T>): Promise<T> => {
     try {
       return await transaction(callback);
     } finally {
-      await turn();
+      await nextTurn();
     }
   };
 }

@@ -5,8 +5,16 @@ import { reviewPageOf } from '../reviews/reviews';
 import { REVIEW_LIMITS } from '../../src/schema/web-api/review-limits';
 import { openTestDatabase, type TestDatabase } from '../testing/test-database';
 import { testPostgresServer } from '../testing/test-postgres';
+import { answeredRows } from './database';
 import { preparedOnce } from './prepared';
 import { products, productTranslations, reviewFigures } from './schema';
+
+/** An error's message and its causes' messages, as the driver wrapped them. */
+function messagesOf(error: unknown): string[] {
+  const messages: string[] = [];
+  for (let at = error; at instanceof Error; at = at.cause) messages.push(at.message);
+  return messages;
+}
 
 const engines = [
   { name: 'PGlite', driver: 'pglite', available: true },
@@ -42,6 +50,30 @@ describe.each(engines)('a query built once and run many times, on $name', ({ dri
     // Another handle is another database: its query is its own.
     expect(await doubled(other.db).execute({ n: 5 })).toEqual([{ value: 10 }]);
     expect(builds).toBe(2);
+  });
+
+  it.skipIf(!available)('binds values as they are, and a statement that fails leaves the database answering', async () => {
+    const db = database.db;
+    const echo = preparedOnce(db, 'test_echo', (name) =>
+      db
+        .select({ text: sql<string>`${sql.placeholder('text')}::text`, ratio: sql<number>`10 / ${sql.placeholder('n')}::int` })
+        .from(sql`(select 1) as one`)
+        .prepare(name),
+    );
+    const awkward = `it's \\ "quoted"; drop table products; --`;
+    expect(await echo.execute({ text: awkward, n: 5 })).toEqual([{ text: awkward, ratio: 2 }]);
+    const failure: unknown = await echo.execute({ text: 'x', n: 0 }).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(messagesOf(failure).join(' / ')).toMatch(/division by zero/);
+    expect(await echo.execute({ text: 'after', n: 2 })).toEqual([{ text: 'after', ratio: 5 }]);
+    expect((await db.select({ count: sql<number>`count(*)::int` }).from(products))[0]!.count).toBeGreaterThan(0);
+    if (driver === 'pglite') {
+      // Parsed and planned once, by name, on the embedded database.
+      const named = await db.execute(sql`select name from pg_prepared_statements where name = 'vitrine_test_echo'`);
+      expect(answeredRows(named)).toEqual([{ name: 'vitrine_test_echo' }]);
+    }
   });
 
   it.skipIf(!available)("answers each product page with that product's text in that language, whichever was asked first", async () => {
