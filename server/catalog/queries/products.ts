@@ -66,20 +66,23 @@ export async function productPageOf(rows: readonly { id: number; total: number }
  * alone reads 24 rows down an index.
  */
 export async function listProductIds(db: Database, scope: ListingScope, sort: ProductSort, page: number, pageSize: number): Promise<number[]> {
-  const offset = (page - 1) * pageSize;
-  const idsOf = (rows: { id: number }[]) => rows.map((row) => row.id);
-  if (scope.kind === 'categories') {
-    const where = and(inArray(products.categoryId, scope.ids), onSale());
-    return idsOf(await db.select({ id: products.id }).from(products).where(where).orderBy(...orderOf(sort)).limit(pageSize).offset(offset));
-  }
-  if (scope.kind === 'tag') {
-    const where = and(eq(productTags.tagId, scope.id), onSale());
-    return idsOf(await db.select({ id: products.id }).from(productTags).innerJoin(products, eq(products.id, productTags.productId)).where(where).orderBy(...orderOf(sort)).limit(pageSize).offset(offset));
-  }
-  const where = and(eq(collectionProducts.collectionId, scope.id), onSale());
-  // A collection's "featured" order is the merchant's curated order.
-  const order = sort === 'featured' ? [asc(collectionProducts.position), asc(products.id)] : orderOf(sort);
-  return idsOf(await db.select({ id: products.id }).from(collectionProducts).innerJoin(products, eq(products.id, collectionProducts.productId)).where(where).orderBy(...order).limit(pageSize).offset(offset));
+  const query = preparedOnce(db, `listing:${scope.kind}:${sort}`, (name) => {
+    const placeholders = { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
+    if (scope.kind === 'categories') {
+      const where = and(sql`${products.categoryId} = any(${sql.placeholder('scope')}::integer[])`, onSale());
+      return db.select({ id: products.id }).from(products).where(where).orderBy(...orderOf(sort)).limit(placeholders.limit).offset(placeholders.offset).prepare(name);
+    }
+    if (scope.kind === 'tag') {
+      const where = and(eq(productTags.tagId, sql.placeholder('scope')), onSale());
+      return db.select({ id: products.id }).from(productTags).innerJoin(products, eq(products.id, productTags.productId)).where(where).orderBy(...orderOf(sort)).limit(placeholders.limit).offset(placeholders.offset).prepare(name);
+    }
+    const where = and(eq(collectionProducts.collectionId, sql.placeholder('scope')), onSale());
+    // A collection's "featured" order is the merchant's curated order.
+    const order = sort === 'featured' ? [asc(collectionProducts.position), asc(products.id)] : orderOf(sort);
+    return db.select({ id: products.id }).from(collectionProducts).innerJoin(products, eq(products.id, collectionProducts.productId)).where(where).orderBy(...order).limit(placeholders.limit).offset(placeholders.offset).prepare(name);
+  });
+  const rows = await query.execute({ scope: scope.kind === 'categories' ? scope.ids : scope.id, limit: pageSize, offset: (page - 1) * pageSize });
+  return rows.map((row) => row.id);
 }
 
 /** How many products are on sale in each category (its own, not its sub-categories'), tag or collection, by its id. */
@@ -144,10 +147,15 @@ export async function loadProducts(
   if (ids.length === 0) return [];
   // One round trip: the embedded database answers one query at a time, so a listing's three
   // (rows, text, pictures) kept every other page waiting three times.
-  const rows = await db
-    .select({ product: products, ...textAndPictures(locales, options) })
-    .from(products)
-    .where(and(inArray(products.id, [...ids]), onSale()));
+  const key = `products:${locales.join(',')}:${options.imageLimit ?? 'all'}:${options.withDescription ? 'described' : 'plain'}`;
+  const query = preparedOnce(db, key, (name) =>
+    db
+      .select({ product: products, ...textAndPictures(locales, options) })
+      .from(products)
+      .where(and(sql`${products.id} = any(${sql.placeholder('ids')}::integer[])`, onSale()))
+      .prepare(name),
+  );
+  const rows = await query.execute({ ids: [...ids] });
   const byId = new Map(rows.map((row) => [row.product.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
