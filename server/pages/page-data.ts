@@ -70,6 +70,11 @@ export type PageDataDependencies = {
 const LAYOUT_KEYS = { header: 'layout:header', footer: 'layout:footer' } as const;
 
 type SettledBlocks = ReturnType<typeof settleBlocks>;
+type SettledBody = { pageBody: PageBody; resolved: ResolvedBlock[] };
+
+/** The parts of page data that are the same object on every page of a site version and language (or kind): checked once each. */
+const SHARED_PARTS = ['theme', 'pageBody'] as const;
+const ownPartsSchema = pageDataSchema.omit({ theme: true, pageBody: true });
 
 /**
  * Turns a URL into the page data the renderer draws: the route, the entity it names, the
@@ -84,6 +89,10 @@ export function createPageDataService(deps: PageDataDependencies): PageDataSourc
   // Found at start, not on the first shopper's visit to such a page.
   const unresolved = kindsWithoutResolver(kinds, resolvers);
   if (unresolved.length > 0) throw new Error(`Detail route kinds without a resolver: ${unresolved.join(', ')}`);
+  /** Each body row's settled body (see `bodyOf`), for as long as the row is held. */
+  const settledBodies = new WeakMap<PageRow, SettledBody | null>();
+  /** What the contract check made of each shared part, for as long as the part is held. */
+  const contractChecked = new WeakMap<object, unknown>();
 
   function parseBody(row: PageRow | undefined, route: string): PageBody | null {
     if (!row) return null;
@@ -131,6 +140,58 @@ export function createPageDataService(deps: PageDataDependencies): PageDataSourc
     const settled = settleBlocks(stored, registry, cleanerFrom(row?.cleanHtml), region === 'pageBody' ? ['blocks'] : region.split('.'));
     logBlockIssues(route, region, settled.issues);
     return settled;
+  }
+
+  /**
+   * A page's body as it leaves: checked, at its current version, with its HTML cleaned (when the
+   * page was written, or here if it was not; the browser carries no sanitizer), beside the
+   * checked blocks the enrichers read (their declared data sources). Settled once per row read:
+   * a kind's template is read once per site version, so every product page, say, shares one,
+   * its issues logged once, naming the page that read it first; a page's own row is read, and
+   * settled, per page.
+   */
+  function bodyOf(row: PageRow | undefined, route: string): SettledBody | null {
+    if (!row) return null;
+    const known = settledBodies.get(row);
+    if (known !== undefined) return known;
+    const storedBody = parseBody(row, route);
+    const settled = storedBody ? settleRegion(row, storedBody.blocks, 'pageBody', route) : null;
+    const body = storedBody && settled ? { pageBody: { ...storedBody, blocks: settled.blocks }, resolved: settled.resolved } : null;
+    settledBodies.set(row, body);
+    return body;
+  }
+
+  /**
+   * Our own output breaking the contract is a server bug: it fails loudly, naming every problem,
+   * and is never sent. The parts every page of a language or kind shares (the theme, a
+   * template's body) are the same objects page after page, and are checked once each.
+   */
+  function checkContract(candidate: Record<string, unknown>, route: string): PageData {
+    const problems = [];
+    const own = ownPartsSchema.safeParse(candidate);
+    if (!own.success) problems.push(...problemsFromZod(own.error, candidate));
+    const shared: Record<string, unknown> = {};
+    for (const part of SHARED_PARTS) {
+      const value = candidate[part];
+      const known = typeof value === 'object' && value !== null ? contractChecked.get(value) : undefined;
+      if (known !== undefined) {
+        shared[part] = known;
+        continue;
+      }
+      const result = pageDataSchema.shape[part].safeParse(value);
+      if (!result.success) {
+        problems.push(...problemsFromZod(result.error, value, [part]));
+        continue;
+      }
+      if (typeof value === 'object' && value !== null) contractChecked.set(value, result.data);
+      shared[part] = result.data;
+    }
+    if (!own.success || problems.length > 0) {
+      throw new Error(`Page data for ${route} breaks the contract: ${problems.map((p) => `${p.path}: ${p.message}`).join('; ')}`);
+    }
+    // In the contract's own order, as one parse of the whole would have made it.
+    const whole: Record<string, unknown> = { ...own.data, ...shared };
+    return Object.fromEntries(Object.keys(pageDataSchema.shape).flatMap((key) => (Object.hasOwn(whole, key) ? [[key, whole[key]]] : []))) as PageData;
   }
 
   /** The header and footer of a language, settled once per site version (their issues logged once, naming the page that read them first). */
@@ -217,12 +278,8 @@ export function createPageDataService(deps: PageDataDependencies): PageDataSourc
       layoutOf(locales, route, draft),
     ]);
     const bodyRow = pickRow([...ownRows, ...sharedRows], bodyKeys, locales);
-    // Blocks leave checked, at their current version, with their HTML cleaned (when the page was
-    // written, or here if it was not; the browser carries no sanitizer). The enrichers
-    // read the checked blocks (their declared data sources) from the same pass.
-    const storedBody = parseBody(bodyRow, route);
-    const body = storedBody ? settleRegion(bodyRow, storedBody.blocks, 'pageBody', route) : null;
-    const pageBody = storedBody && body ? { ...storedBody, blocks: body.blocks } : null;
+    const body = bodyOf(bodyRow, route);
+    const pageBody = body?.pageBody ?? null;
     const blocks: ResolvedBlock[] = [...(body?.resolved ?? []), ...layout.header.resolved, ...layout.footer.resolved];
     const header = layout.header.blocks;
     const footer = layout.footer.blocks;
@@ -250,14 +307,9 @@ export function createPageDataService(deps: PageDataDependencies): PageDataSourc
       route: { kind: match.kind, lang: match.lang, path: match.path, params: match.params },
       layout: { header, footer },
     };
-    const checked = pageDataSchema.safeParse(candidate);
-    if (!checked.success) {
-      // Our own output breaking the contract is a server bug: fail loudly, never send it.
-      const problems = problemsFromZod(checked.error, candidate);
-      throw new Error(`Page data for ${route} breaks the contract: ${problems.map((p) => `${p.path}: ${p.message}`).join('; ')}`);
-    }
-    const sourceVersions = sourceVersionsOf(checked.data);
-    const pageData = { ...checked.data, shared: sharedVersionOf(checked.data), ...(sourceVersions ? { sourceVersions } : {}) };
+    const checked = checkContract(candidate, route);
+    const sourceVersions = sourceVersionsOf(checked);
+    const pageData = { ...checked, shared: sharedVersionOf(checked), ...(sourceVersions ? { sourceVersions } : {}) };
     return { kind: 'page', status: statusOfKind(match.kind, kinds), pageData, siteConfig };
   }
 
