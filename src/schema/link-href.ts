@@ -7,7 +7,12 @@ import { z } from 'zod';
 
 /** Browsers drop tabs and newlines inside URLs, which is how `java\tscript:` or `/\t/evil` slip past naive checks. */
 function hasSpaceOrControl(value: string): boolean {
-  return /\s/.test(value) || [...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
+  // By code unit: every URL of every page passes here, and splitting each into characters cost more than the rest of its check.
+  for (let index = 0; index < value.length; index += 1) {
+    const code = value.charCodeAt(index);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return /\s/.test(value);
 }
 
 /** `/sale`, not `//other.site` (protocol-relative) nor `/\other.site` (which browsers read the same way). */
