@@ -8,7 +8,7 @@ import { ROUTE_KINDS, type RouteKindTable } from '../../src/schema/route-kinds';
 import type { SiteConfig } from '../../src/schema/site-config';
 import type { Database } from '../db/database';
 import { pages } from '../db/schema';
-import { problemsFromZod } from '../http/problems';
+import { problemsFromZod, type Problem } from '../http/problems';
 import type { Logger } from '../logger';
 import type { EntityContext, EntityResolver, PageDataEnricher, PaymentHints, ResolvedEntity } from './entities';
 import { cleanerFrom } from './clean-html';
@@ -167,7 +167,7 @@ export function createPageDataService(deps: PageDataDependencies): PageDataSourc
    * template's body) are the same objects page after page, and are checked once each.
    */
   function checkContract(candidate: Record<string, unknown>, route: string): PageData {
-    const problems = [];
+    const problems: Problem[] = [];
     const own = ownPartsSchema.safeParse(candidate);
     if (!own.success) problems.push(...problemsFromZod(own.error, candidate));
     const shared: Record<string, unknown> = {};
@@ -189,9 +189,9 @@ export function createPageDataService(deps: PageDataDependencies): PageDataSourc
     if (!own.success || problems.length > 0) {
       throw new Error(`Page data for ${route} breaks the contract: ${problems.map((p) => `${p.path}: ${p.message}`).join('; ')}`);
     }
-    // In the contract's own order, as one parse of the whole would have made it.
-    const whole: Record<string, unknown> = { ...own.data, ...shared };
-    return Object.fromEntries(Object.keys(pageDataSchema.shape).flatMap((key) => (Object.hasOwn(whole, key) ? [[key, whole[key]]] : []))) as PageData;
+    // In the contract's own order (data, theme, pageBody, then the rest), as one parse of the whole would have made it.
+    const { data, ...rest } = own.data;
+    return { data, ...shared, ...rest } as PageData;
   }
 
   /** The header and footer of a language, settled once per site version (their issues logged once, naming the page that read them first). */

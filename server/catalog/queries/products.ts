@@ -67,19 +67,16 @@ export async function productPageOf(rows: readonly { id: number; total: number }
  */
 export async function listProductIds(db: Database, scope: ListingScope, sort: ProductSort, page: number, pageSize: number): Promise<number[]> {
   const query = preparedOnce(db, `listing:${scope.kind}:${sort}`, (name) => {
-    const placeholders = { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
-    if (scope.kind === 'categories') {
-      const where = and(sql`${products.categoryId} = any(${sql.placeholder('scope')}::integer[])`, onSale());
-      return db.select({ id: products.id }).from(products).where(where).orderBy(...orderOf(sort)).limit(placeholders.limit).offset(placeholders.offset).prepare(name);
-    }
-    if (scope.kind === 'tag') {
-      const where = and(eq(productTags.tagId, sql.placeholder('scope')), onSale());
-      return db.select({ id: products.id }).from(productTags).innerJoin(products, eq(products.id, productTags.productId)).where(where).orderBy(...orderOf(sort)).limit(placeholders.limit).offset(placeholders.offset).prepare(name);
-    }
-    const where = and(eq(collectionProducts.collectionId, sql.placeholder('scope')), onSale());
+    const ids = db.select({ id: products.id });
+    const listed =
+      scope.kind === 'categories'
+        ? ids.from(products).where(and(sql`${products.categoryId} = any(${sql.placeholder('scope')}::integer[])`, onSale())).$dynamic()
+        : scope.kind === 'tag'
+          ? ids.from(productTags).innerJoin(products, eq(products.id, productTags.productId)).where(and(eq(productTags.tagId, sql.placeholder('scope')), onSale())).$dynamic()
+          : ids.from(collectionProducts).innerJoin(products, eq(products.id, collectionProducts.productId)).where(and(eq(collectionProducts.collectionId, sql.placeholder('scope')), onSale())).$dynamic();
     // A collection's "featured" order is the merchant's curated order.
-    const order = sort === 'featured' ? [asc(collectionProducts.position), asc(products.id)] : orderOf(sort);
-    return db.select({ id: products.id }).from(collectionProducts).innerJoin(products, eq(products.id, collectionProducts.productId)).where(where).orderBy(...order).limit(placeholders.limit).offset(placeholders.offset).prepare(name);
+    const order = scope.kind === 'collection' && sort === 'featured' ? [asc(collectionProducts.position), asc(products.id)] : orderOf(sort);
+    return listed.orderBy(...order).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(name);
   });
   const rows = await query.execute({ scope: scope.kind === 'categories' ? scope.ids : scope.id, limit: pageSize, offset: (page - 1) * pageSize });
   return rows.map((row) => row.id);
