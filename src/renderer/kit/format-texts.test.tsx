@@ -52,7 +52,10 @@ describe('texts the server wrote', () => {
   });
 
   test('an amount of money is recorded by its minor units, so the browser needs no currency data to hydrate it', () => {
-    expect(recordTexts(() => formatMoney({ amount: 1999, currency: 'USD' }, 'en')).texts).toMatchObject({ 'm|en|USD|1999': '$19.99' });
+    // Its price, written inside it, is not sent as well; the same price written on its own is.
+    expect(recordTexts(() => formatMoney({ amount: 1999, currency: 'USD' }, 'en')).texts).toEqual({ 'm|en|USD|1999': '$19.99' });
+    const both = recordTexts(() => [formatMoney({ amount: 1999, currency: 'USD' }, 'en'), formatPrice(19.99, 'USD', 'en')]);
+    expect(both.texts).toEqual({ 'm|en|USD|1999': '$19.99', 'p|en|USD|19.99': '$19.99' });
   });
 
   test('a formatter that throws while the server draws does not stop the texts after it being recorded', () => {

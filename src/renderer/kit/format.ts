@@ -23,12 +23,20 @@ let serverTexts = new Map<string, string>();
 /** While the server draws a page: what each call wrote. */
 let recording: Map<string, string> | null = null;
 
+/** How deep in `write`s the current call is: a text written inside another's (money's price) is not the page's to send. */
+let writing = 0;
+
 /** The text of the call named `key`: the server's, or written now (and recorded while the server draws). */
 export function writtenText(key: string, write: () => string): string {
   let text = serverTexts.get(key);
   if (text === undefined) {
-    text = write();
-    recording?.set(key, text);
+    writing += 1;
+    try {
+      text = write();
+    } finally {
+      writing -= 1;
+    }
+    if (writing === 0) recording?.set(key, text);
   }
   return text;
 }
