@@ -25,6 +25,7 @@ import { describeProblems, problemsFromZod } from './http/problems';
 import { rateLimit, rateLimiter, refuseWithEnvelope, type RateLimitRefusal } from './http/rate-limit';
 import { warnOfUntrustedProxy } from './http/proxy-warning';
 import { securityHeaders } from './http/security-headers';
+import { acceptsGzip, gzipHtml, varyWithAcceptEncoding } from './http/compression';
 import { refuseRequestUrl } from './http/request-url';
 import { buildJsonSchemas } from './json-schema';
 import type { PageRequestContext } from './pages/page-data';
@@ -91,18 +92,6 @@ const SHOPPER_NO_STORE = 'private, no-store';
 // Page responses will differ by shopper (sign-in token, cart cookie) before they differ by anything else.
 const PAGE_VARY = 'Cookie, X-Auth';
 
-/** Whether the client takes gzip (`gzip` or `*` with a q above 0), which the compress middleware would then send. */
-function acceptsGzip(header: string | undefined): boolean {
-  const weights = new Map(
-    (header ?? '').split(',').map((part) => {
-      const [name = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
-      const q = params.find((param) => param.startsWith('q='));
-      return [name, q === undefined ? 1 : Number(q.slice(2))] as const;
-    }),
-  );
-  return (weights.get('gzip') ?? weights.get('*') ?? 0) > 0;
-}
-
 /** Whether an `Origin` is the shop's own: the one check of the API, the no-script forms and, handed to it, the websocket. */
 export function ownOriginCheckOf(options: Pick<AppOptions, 'publicOrigin' | 'allowedHosts'>): (origin: string, url: URL) => boolean {
   return createOwnOriginCheck({ publicOrigin: options.publicOrigin, allowedHosts: options.allowedHosts });
@@ -119,15 +108,10 @@ export function createApp(options: AppOptions): Hono {
   const originOf = createOriginResolver(originPolicy);
   const isOwnOrigin = ownOriginCheckOf(options);
 
-  // HTML, page data, scripts and styles are text: gzip or brotli them for the slow phones that need it most.
+  // HTML, page data, scripts and styles are text: gzipped for the slow phones that need it most.
+  // Pages and page data compress themselves (gzipHtml, the page cache); the rest goes through here.
   app.use('*', compress());
-
-  app.use('*', async (c, next) => {
-    await next();
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    c.header('X-Frame-Options', 'SAMEORIGIN');
-  });
+  app.use('*', gzipHtml());
   app.use('*', securityHeaders({ publicOrigin: options.publicOrigin, trustProxy: options.trustProxy }));
 
   // Before any route builds a URL from the request: see request-url.ts.
@@ -322,7 +306,7 @@ export function createApp(options: AppOptions): Hono {
       const gzipped = acceptsGzip(c.req.header('accept-encoding')) ? await services.pageCache.gzippedAnswer(result.pageData, lean, sources) : null;
       if (gzipped) {
         // Compressed already, so the compress middleware leaves it, Vary included: said here as it would say it.
-        c.header('Vary', `${PAGE_VARY}, Accept-Encoding`);
+        c.header('Vary', varyWithAcceptEncoding(PAGE_VARY));
         return c.body(new Uint8Array(gzipped), 200, { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' });
       }
       return okEnvelope(c, answerOf(result.pageData, lean, sources));

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { applyNonce, createNonce } from '../ssr/script-nonce';
+import { setAnswerHeader } from './compression';
 
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
@@ -36,8 +37,9 @@ export function contentSecurityPolicy(nonce: string, websocketOrigins: readonly 
 }
 
 /**
- * HSTS on every response that came over HTTPS, and on HTML responses the content security
- * policy with a fresh nonce, written into the document's scripts at this last step.
+ * On every response: no type sniffing, the referrer kept to the origin across sites, no framing
+ * by other sites, and HSTS when it came over HTTPS. On HTML responses the content security policy
+ * with a fresh nonce, written into the document's scripts at this last step.
  */
 export function securityHeaders(options: SecurityHeaderOptions = {}): MiddlewareHandler {
   return async (c, next) => {
@@ -52,7 +54,10 @@ export function securityHeaders(options: SecurityHeaderOptions = {}): Middleware
     }) as typeof c.html;
 
     await next();
-    if (servedOverHttps(c, options)) c.header('Strict-Transport-Security', HSTS);
+    setAnswerHeader(c, 'X-Content-Type-Options', 'nosniff');
+    setAnswerHeader(c, 'Referrer-Policy', 'strict-origin-when-cross-origin');
+    setAnswerHeader(c, 'X-Frame-Options', 'SAMEORIGIN');
+    if (servedOverHttps(c, options)) setAnswerHeader(c, 'Strict-Transport-Security', HSTS);
     if (!(c.res.headers.get('Content-Type') ?? '').toLowerCase().startsWith('text/html')) return;
     if (!written) {
       // HTML made some other way than c.html: rewritten the slow way rather than sent with scripts that cannot run.
@@ -62,7 +67,7 @@ export function securityHeaders(options: SecurityHeaderOptions = {}): Middleware
       c.res = undefined;
       c.res = new Response(document, { status, headers });
     }
-    c.header('Content-Security-Policy', contentSecurityPolicy(nonce, websocketOrigins(c, options.publicOrigin)));
+    setAnswerHeader(c, 'Content-Security-Policy', contentSecurityPolicy(nonce, websocketOrigins(c, options.publicOrigin)));
   };
 }
 
