@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { pageDataSchema } from '../schema/page';
@@ -29,6 +30,17 @@ describe('jsonForScript', () => {
     const json = jsonForScript({ text: hostile });
     expect(json).not.toMatch(/[<>&\u2028\u2029]/);
     expect(JSON.parse(json)).toEqual({ text: hostile });
+  });
+
+  it('reads back as the value it was made from, whatever the strings hold', () => {
+    const text = fc.string({ unit: fc.constantFrom('<', '>', '&', '/', '!', '-', '\u2028', '\u2029', 'a', '"', '\\', 'é', '漢') });
+    fc.assert(
+      fc.property(fc.dictionary(text, fc.oneof(text, fc.array(text), fc.integer())), (value) => {
+        const json = jsonForScript(value);
+        expect(json).not.toMatch(/[<>&\u2028\u2029]/);
+        expect(JSON.parse(json)).toEqual(value);
+      }),
+    );
   });
 });
 
