@@ -10,6 +10,9 @@ const counted = z.array(z.object({ name: z.string() })).transform((items) => {
   return items;
 });
 const products = pageData(() => Promise.resolve(counted));
+// Another block declaring the very same schema, as the product page's reviews declare the product.
+const sameProducts = pageData(() => Promise.resolve(counted));
+const otherSchema = pageData(() => Promise.resolve(z.array(z.object({ name: z.string().min(100) }))));
 
 describe('readPageData', () => {
   test('takes the value as it is before the checks are loaded', () => {
@@ -30,6 +33,17 @@ describe('readPageData', () => {
     const next = { products: [{ name: 'Canvas tote' }] };
     expect(readPageData(next, 'products', products)).toEqual([{ name: 'Canvas tote' }]);
     expect(parses).toBe(2);
+  });
+
+  test('checks a value once for two declarations of one schema, and afresh for another schema', async () => {
+    await loadPageDataChecks();
+    const page = { products: [{ name: 'Linen tee' }] };
+    parses = 0;
+    const first = readPageData(page, 'products', products);
+    expect(readPageData(page, 'products', sameProducts)).toBe(first);
+    expect(parses).toBe(1);
+    // A schema of its own still judges the value by its own rules.
+    expect(() => readPageData(page, 'products', otherSchema)).toThrow(/data\.products\[0\]\.name/);
   });
 
   test('names the offending path every time a value does not match', async () => {

@@ -13,13 +13,17 @@ export class PageDataError extends Error {
   override name = 'PageDataError';
 }
 
+/** A declaration as `pageData` makes it: its schema once loaded, and the load under way. */
+type Declared = PageDataDeclaration<unknown> & { schema?: z.ZodType; loading?: Promise<void> | undefined };
+
 /**
- * A declaration as `pageData` makes it: its schema once loaded, the load under way, and what
- * its schema made of each object it has checked. A page's data is one object that does not
- * change while the page is shown, so a block drawn again (a pick, a live stock change) gets
- * the very object it got before, checked once, rather than a new copy on every draw.
+ * What each schema made of each object it has checked. A page's data is one object that does
+ * not change while the page is shown, so a block drawn again (a pick, a live stock change) gets
+ * the very object it got before, checked once, rather than a new copy on every draw; and two
+ * blocks declaring the same schema (the product page's detail and its reviews both read the
+ * product) share the one check.
  */
-type Declared = PageDataDeclaration<unknown> & { schema?: z.ZodType; loading?: Promise<void> | undefined; checked?: WeakMap<object, unknown> };
+const checkedBySchema = new WeakMap<z.ZodType, WeakMap<object, unknown>>();
 
 /** Every declaration made so far. */
 const declared: Declared[] = [];
@@ -109,9 +113,14 @@ export function readPageData<T>(
   const value = Object.hasOwn(data, key) ? data[key] : undefined;
   const declared = declaration as Declared;
   if (!declared.schema) return value as T;
-  const remembered = typeof value === 'object' && value !== null ? (declared.checked ??= new WeakMap()) : undefined;
-  if (remembered?.has(value as object)) return remembered.get(value as object) as T;
-  const result = declared.schema.safeParse(value);
+  const { schema } = declared;
+  let remembered: WeakMap<object, unknown> | undefined;
+  if (typeof value === 'object' && value !== null) {
+    remembered = checkedBySchema.get(schema);
+    if (!remembered) checkedBySchema.set(schema, (remembered = new WeakMap()));
+    if (remembered.has(value)) return remembered.get(value) as T;
+  }
+  const result = schema.safeParse(value);
   if (result.success) {
     remembered?.set(value as object, result.data);
     return result.data as T;
