@@ -32,4 +32,21 @@ describe('securityHeaders', () => {
     expect(response.headers.get('Content-Security-Policy')).toBeNull();
     expect(await response.json()).toEqual({ note: NONCE_STAND_IN });
   });
+
+  it('says the same policies on every answer, and keeps a stricter one its route set', async () => {
+    const app = new Hono();
+    app.use('*', securityHeaders());
+    app.get('/data', (c) => c.json({ ok: true }));
+    app.get('/token-page', (c) => {
+      c.header('Referrer-Policy', 'no-referrer');
+      return c.html(PAGE);
+    });
+    const data = await app.request('/data');
+    expect(data.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(data.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+    expect(data.headers.get('X-Frame-Options')).toBe('SAMEORIGIN');
+    const page = await app.request('/token-page');
+    expect(page.headers.get('Referrer-Policy')).toBe('no-referrer');
+    expect(page.headers.get('X-Frame-Options')).toBe('SAMEORIGIN');
+  });
 });

@@ -36,10 +36,17 @@ export function contentSecurityPolicy(nonce: string, websocketOrigins: readonly 
   ].join('; ');
 }
 
+/** What every answer says unless its route said otherwise. */
+const DEFAULT_POLICIES = [
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  ['X-Frame-Options', 'SAMEORIGIN'],
+] as const;
+
 /**
- * On every response: no type sniffing, the referrer kept to the origin across sites, no framing
- * by other sites, and HSTS when it came over HTTPS. On HTML responses the content security policy
- * with a fresh nonce, written into the document's scripts at this last step.
+ * On every response: no type sniffing, the referrer kept to the origin across sites and no
+ * framing by other sites (unless the route set its own), and HSTS when it came over HTTPS. On
+ * HTML responses the content security policy with a fresh nonce, written into the document's
+ * scripts at this last step.
  */
 export function securityHeaders(options: SecurityHeaderOptions = {}): MiddlewareHandler {
   return async (c, next) => {
@@ -55,8 +62,8 @@ export function securityHeaders(options: SecurityHeaderOptions = {}): Middleware
 
     await next();
     setAnswerHeader(c, 'X-Content-Type-Options', 'nosniff');
-    setAnswerHeader(c, 'Referrer-Policy', 'strict-origin-when-cross-origin');
-    setAnswerHeader(c, 'X-Frame-Options', 'SAMEORIGIN');
+    // A route may ask for less: the newsletter's pages, whose address holds a token, send no referrer at all.
+    for (const [name, value] of DEFAULT_POLICIES) if (!c.res.headers.has(name)) setAnswerHeader(c, name, value);
     if (servedOverHttps(c, options)) setAnswerHeader(c, 'Strict-Transport-Security', HSTS);
     if (!(c.res.headers.get('Content-Type') ?? '').toLowerCase().startsWith('text/html')) return;
     if (!written) {

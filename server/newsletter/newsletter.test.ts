@@ -64,6 +64,8 @@ describe.each(TEST_DRIVERS)('the newsletter on %s', (driver) => {
     // Opening the link (a mail scanner does) confirms nothing; the button on the page does.
     const opened = await page(confirmLink);
     expect(opened.status).toBe(200);
+    // The token is in the address: these pages send no referrer, not even to the shop's own pages.
+    expect(opened.headers.get('Referrer-Policy')).toBe('no-referrer');
     const html = await opened.text();
     expect(html).toContain('<html lang="zh-HK"');
     expect(html).toContain('確認訂閱');
@@ -87,6 +89,7 @@ describe.each(TEST_DRIVERS)('the newsletter on %s', (driver) => {
     const unsubscribeLink = linkIn(welcome.body, '/zh-HK/newsletter/unsubscribe');
     const left = await page(unsubscribeLink);
     expect(left.status).toBe(200);
+    expect(left.headers.get('Referrer-Policy')).toBe('no-referrer');
     expect(await left.text()).toContain('已取消訂閱');
     expect(await statusOf(email)).toBe('unsubscribed');
     expect((await page(unsubscribeLink)).status).toBe(200);
