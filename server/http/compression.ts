@@ -1,6 +1,6 @@
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 
 const gzipped = promisify(gzip);
 
@@ -23,27 +23,12 @@ export function varyWithAcceptEncoding(vary: string | null): string {
   return `${vary}, Accept-Encoding`;
 }
 
-/**
- * Sets a header on the answer a handler already made, in place. After the handler, `c.header`
- * makes a new Response around the old one's body, which turns a page held as one string into a
- * stream that the server then reads back chunk by chunk: a tenth of an uncached page's time.
- * Headers a Response was made with as immutable (a fetched one) still go the long way.
- */
-export function setAnswerHeader(c: Context, name: string, value: string): void {
-  try {
-    c.res.headers.set(name, value);
-  } catch {
-    c.header(name, value);
-  }
-}
-
 type HtmlSender = (body: unknown, ...rest: unknown[]) => Response | Promise<Response>;
 
 /**
  * Pages sent with `c.html` go out gzipped when the client takes it, compressed from the finished
- * string on the thread pool. The compress middleware would pipe the page through a web stream
- * instead, which costs the main thread several times as much; it leaves an answer that already
- * says its encoding alone. Registered before the middleware that writes the script nonce into
+ * string on the thread pool, rather than piped through the compress middleware's web stream
+ * (which leaves an answer that already says its encoding alone). Registered before the middleware that writes the script nonce into
  * the page, so the nonce is in the string by the time it is compressed.
  */
 export function gzipHtml(): MiddlewareHandler {

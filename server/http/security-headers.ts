@@ -1,6 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { applyNonce, createNonce } from '../ssr/script-nonce';
-import { setAnswerHeader } from './compression';
 
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
@@ -76,6 +75,20 @@ export function securityHeaders(options: SecurityHeaderOptions = {}): Middleware
     }
     setAnswerHeader(c, 'Content-Security-Policy', contentSecurityPolicy(nonce, websocketOrigins(c, options.publicOrigin)));
   };
+}
+
+/**
+ * Sets a header on the answer a handler already made, in place. After the handler, `c.header`
+ * makes a new Response around the old one's body, which turns a page held as one string into a
+ * stream that the server then reads back chunk by chunk: 7–9 % of an uncached page's time.
+ * Headers a Response was made with as immutable (a fetched one) still go the long way.
+ */
+function setAnswerHeader(c: Context, name: string, value: string): void {
+  try {
+    c.res.headers.set(name, value);
+  } catch {
+    c.header(name, value);
+  }
 }
 
 function withNonce(body: unknown, nonce: string): unknown {
