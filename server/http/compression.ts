@@ -28,8 +28,9 @@ type HtmlSender = (body: unknown, ...rest: unknown[]) => Response | Promise<Resp
 /**
  * Pages sent with `c.html` go out gzipped when the client takes it, compressed from the finished
  * string on the thread pool, rather than piped through the compress middleware's web stream
- * (which leaves an answer that already says its encoding alone). Registered before the middleware that writes the script nonce into
- * the page, so the nonce is in the string by the time it is compressed.
+ * (which leaves an answer that already says its encoding alone). Registered before the
+ * middleware that writes the script nonce into the page, so the nonce is in the string by the
+ * time it is compressed.
  */
 export function gzipHtml(): MiddlewareHandler {
   return async (c, next) => {
