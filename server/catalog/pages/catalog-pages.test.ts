@@ -18,6 +18,8 @@ import type { PageDataResult } from '../../pages/page-data';
 import { createServices, type Services } from '../../services';
 import { catalogHomeRows, catalogTemplateRows } from '../../demo/templates';
 import { openTestShop, ORIGIN, TEE_COUNT, type TestShop } from '../../testing/test-catalog';
+import { gramFrequencies } from '../queries/search';
+import { queryGramsOf } from '../queries/search-text';
 
 const STARTUP_TIMEOUT_MS = 60_000;
 
@@ -229,6 +231,23 @@ describe('search', () => {
     expect(beyond.search.results).toEqual([]);
     expect(beyond.search.pagination.total).toBe(TEE_COUNT);
     expect(beyond.search.facets.price).toEqual({ min: 10, max: 39, currency: 'USD' });
+  });
+
+  it('finds the same products for a long query once it asks the index for its rarest letter pairs', async () => {
+    // "cotton tee 2" is eleven pairs of letters; once the table is analyzed, the search asks the index for three.
+    const expected = Array.from({ length: 10 }, (_, index) => `cotton-tee-${20 + index}`);
+    await shop.handle.db.execute(sql`vacuum (analyze) product_search`);
+    await services.changes.publish('site-changed', { what: 'statistics sampled' });
+    const frequencies = await gramFrequencies(shop.handle.db);
+    // "te" is in the 30 tees' English names, the cup's and the pot's: 32 of the 96 rows (three languages each).
+    const [te] = queryGramsOf('en', 'te');
+    expect(frequencies.get(te!)).toBeCloseTo(32 / 96, 2);
+    expect(frequencies.has(queryGramsOf('en', 'zq')[0]!)).toBe(false);
+    const data = searchPageDataSchema.parse((await page('/search?q=cotton%20tee%202&sort=price-asc')).data);
+    expect(data.search.results.map((result) => result.slug).sort()).toEqual(expected);
+    expect(data.search.pagination.total).toBe(10);
+    const prices = data.search.results.map((result) => result.price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
   });
 
   it('treats an empty query, or a single letter, as the empty state', async () => {

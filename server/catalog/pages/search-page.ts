@@ -1,7 +1,7 @@
 import { PRODUCT_PAGE_SIZE, type SearchFilters, type SearchResult } from '../../../src/schema/catalog';
 import type { KindResolver } from '../../pages/entities';
 import { productSummaries, toMajor } from '../queries/products';
-import { searchCatalog } from '../queries/search';
+import { gramFrequencies, searchCatalog } from '../queries/search';
 import { foldText } from '../queries/search-text';
 import { ancestorsOf, depthFirst } from '../queries/taxonomy';
 import { catalogRequest, pageOf, siteCategories, siteTags, sortOf } from './catalog-context';
@@ -62,7 +62,12 @@ export const resolveSearch: KindResolver<'search'> = async (match, _locale, db, 
   };
   if (tooShort(foldText(query))) return { data: { search: { ...empty, tooShort: query !== '' } }, meta: { robots: 'noindex, follow' } };
 
-  const [categoryRecords, tagRecords] = await Promise.all([siteCategories(db, context, request.locales), siteTags(db, context, request.locales)]);
+  const [categoryRecords, tagRecords, frequencies] = await Promise.all([
+    siteCategories(db, context, request.locales),
+    siteTags(db, context, request.locales),
+    // Read again with the rest of the site's shared facts; slightly old figures only make a search a little slower.
+    context.site.get('gram-frequencies', () => gramFrequencies(db)),
+  ]);
   const categoryId = filters.category === null ? null : (categoryRecords.find((record) => record.slug === filters.category)?.id ?? -1);
   const tagId = filters.tag === null ? null : (tagRecords.find((record) => record.slug === filters.tag)?.id ?? -1);
 
@@ -82,6 +87,7 @@ export const resolveSearch: KindResolver<'search'> = async (match, _locale, db, 
     pageSize: PRODUCT_PAGE_SIZE,
     tagIds: tagRecords.map((record) => record.id),
     ancestorIdsOf: (id) => ancestry.get(id) ?? [],
+    frequencies,
   });
   const { facets } = found;
   const results = await productSummaries(db, found.ids, request.rules, request.lang, request.locales);

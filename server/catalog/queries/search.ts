@@ -41,6 +41,8 @@ export type SearchInput = {
   tagIds: readonly number[];
   /** A category's ancestors, root first, for adding its count to theirs. */
   ancestorIdsOf: (categoryId: number) => readonly number[];
+  /** How common each gram is, for asking the index for the rarest (see `selectiveGrams`). */
+  frequencies?: GramFrequencies;
 };
 
 /*
@@ -62,6 +64,49 @@ function likePattern(folded: string): string {
 }
 
 /**
+ * How common each gram is among the stored names, as the planner's statistics last sampled
+ * it: the share of rows holding it, for the most common grams (a thousand of them by default).
+ * A gram not listed is rarer than every listed one. Empty before the table was first analyzed.
+ */
+export type GramFrequencies = ReadonlyMap<number, number>;
+
+/*
+ * The gram index answers a query by walking the row list of every gram the query asks for and
+ * keeping the rows found in all of them. In a large catalog the lists of common pairs are long
+ * ("en" and "e " in a third of the names), and walking them was most of a search's time: on
+ * 100,000 products, 25 ms of the 27 ms "linen tee" took. The three rarest grams narrow as well
+ * as all of them (the name is matched in full afterwards anyway, see `matchCondition`), at a
+ * fraction of the walking. Two left more rows to read than they saved.
+ */
+const SELECTIVE_GRAMS = 3;
+
+const statisticsRowSchema = z.object({ elements: z.string(), frequencies: z.string() });
+/** A number array as Postgres writes it as text: `{1,-2,0.5}`. */
+const numberList = (text: string) => (text === '{}' ? [] : text.replace(/^\{|\}$/g, '').split(',').map(Number));
+
+/** The statistics of `product_search.grams`; empty when there are none yet. */
+export async function gramFrequencies(db: Database): Promise<GramFrequencies> {
+  const rows = answeredRows(
+    await db.execute(sql`
+      select most_common_elems::text as elements, most_common_elem_freqs::text as frequencies from pg_stats
+      where schemaname = current_schema() and tablename = 'product_search' and attname = 'grams' and most_common_elems is not null`),
+  );
+  const row = rows[0] === undefined ? undefined : statisticsRowSchema.parse(rows[0]);
+  if (!row) return new Map();
+  const elements = numberList(row.elements);
+  // One share per element, then the least and greatest share and the share of empty arrays.
+  const frequencies = numberList(row.frequencies);
+  if (!elements.every(Number.isInteger) || frequencies.length < elements.length || !frequencies.every(Number.isFinite)) return new Map();
+  return new Map(elements.map((element, index) => [element, frequencies[index]!]));
+}
+
+/** The query's grams the index is asked for: all of them when it has few, else the rarest few. */
+export function selectiveGrams(grams: readonly number[], frequencies: GramFrequencies): number[] {
+  if (grams.length <= SELECTIVE_GRAMS || frequencies.size === 0) return [...grams];
+  return [...grams].sort((a, b) => (frequencies.get(a) ?? 0) - (frequencies.get(b) ?? 0)).slice(0, SELECTIVE_GRAMS);
+}
+
+/**
  * The rows of `locale` whose name holds the query. Grams are hashed with their locale, so
  * the gram index alone already narrows to one language. Given a plain `locale = …` and an
  * index starting with the locale, the planner read that locale's whole index (every product)
@@ -69,8 +114,8 @@ function likePattern(folded: string): string {
  * products: 24 ms against 10 ms without). The locale is written as a filter no index can take,
  * so an index added later for something else cannot bring that back.
  */
-export function matchCondition(locale: string, query: string): SQL {
-  const grams = queryGramsOf(locale, query);
+export function matchCondition(locale: string, query: string, frequencies: GramFrequencies = new Map()): SQL {
+  const grams = selectiveGrams(queryGramsOf(locale, query), frequencies);
   const gramArray = sql`ARRAY[${sql.join(
     grams.map((gram) => sql`${gram}`),
     sql`, `,
@@ -156,7 +201,7 @@ function searchStatement(input: SearchInput, match: SQL, passes: SQL, byTagSet: 
 }
 
 export async function searchCatalog(db: Database, input: SearchInput): Promise<SearchOutcome> {
-  const match = matchCondition(input.locale, input.query);
+  const match = matchCondition(input.locale, input.query, input.frequencies);
   const filters = filterConditions(input.filters);
   const passes = filters.length > 0 ? and(...filters)! : sql`true`;
   const byTagSet = input.tagIds.length > 0 && input.tagIds.length <= MAX_TAGS_IN_ONE_PASS;
