@@ -23,17 +23,28 @@ export const articleTextSchema = z.object({
 });
 export type ArticleText = z.infer<typeof articleTextSchema>;
 
-const localeRecord = z.record(z.string(), z.unknown());
+/**
+ * The entry of `locale` in a `{locale: …}` column as read, or undefined: a map is a plain
+ * object (an array or a string is none), and only its own entries count. Read in place, where
+ * checking the map with zod copied it first, for every name and picture of every listing card.
+ */
+function entryOf(raw: unknown, locale: string): unknown {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return undefined;
+  return Object.hasOwn(raw, locale) ? (raw as Record<string, unknown>)[locale] : undefined;
+}
+
+function isLocaleMap(raw: unknown): boolean {
+  return typeof raw === 'object' && raw !== null && !Array.isArray(raw);
+}
 
 /**
  * A `{locale: text}` column as a merchant reads it back: each language that parses, and English
  * always (blank when a hand-edited row lost it), so a read can be written back as it is.
  */
 export function taxonomyTranslationsOf(raw: unknown): { en: TaxonomyText } & Partial<Record<TranslatedLocale, TaxonomyText>> {
-  const record = localeRecord.safeParse(raw);
   const texts: Partial<Record<TranslatedLocale, TaxonomyText>> = {};
   for (const locale of TRANSLATED_LOCALES) {
-    const parsed = taxonomyTextSchema.safeParse(record.success ? record.data[locale] : undefined);
+    const parsed = taxonomyTextSchema.safeParse(entryOf(raw, locale));
     if (parsed.success) texts[locale] = parsed.data;
   }
   return { en: { name: '', description: '', seoTitle: '', seoDescription: '' }, ...texts };
@@ -41,27 +52,26 @@ export function taxonomyTranslationsOf(raw: unknown): { en: TaxonomyText } & Par
 
 /** The entry of the first locale in the chain that parses, or null when none does. */
 export function pickTranslation<T>(raw: unknown, locales: readonly TranslatedLocale[], schema: z.ZodType<T>): T | null {
-  const record = localeRecord.safeParse(raw);
-  if (!record.success) return null;
+  if (!isLocaleMap(raw)) return null;
   for (const locale of [...locales, 'en']) {
-    const parsed = schema.safeParse(record.data[locale]);
+    const parsed = schema.safeParse(entryOf(raw, locale));
     if (parsed.success) return parsed.data;
   }
   return null;
 }
 
-/** Made once: a zod schema costs more to make than to check a string with (a listing reads a word per swatch per product). */
-const textSchema = z.string();
-
 /** A `{locale: text}` map read along the chain; '' when nothing fits. */
 export function pickText(raw: unknown, locales: readonly TranslatedLocale[]): string {
-  return pickTranslation(raw, locales, textSchema) ?? '';
+  for (const locale of [...locales, 'en']) {
+    const text = entryOf(raw, locale);
+    if (typeof text === 'string') return text;
+  }
+  return '';
 }
 
 /** The text in this one language, or '' (no other language stands in). */
 export function textIn(raw: unknown, locale: TranslatedLocale): string {
-  const record = localeRecord.safeParse(raw);
-  const text = record.success ? record.data[locale] : undefined;
+  const text = entryOf(raw, locale);
   return typeof text === 'string' ? text : '';
 }
 
