@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { TRANSLATED_LOCALES, type TranslatedLocale } from '../../../src/schema/languages';
-import { pickText, pickTranslation, taxonomyTextSchema, taxonomyTranslationsOf, textIn } from './localized';
+import { parseOptions, pickText, pickTranslation, taxonomyTextSchema, taxonomyTranslationsOf, textIn } from './localized';
 
 /** The readers as they were written with zod, each map checked (and copied) first: what the readers must still answer. */
 const localeRecord = z.record(z.string(), z.unknown());
@@ -53,3 +53,26 @@ describe('reading a {locale: text} column', () => {
   });
 });
 
+describe('parseOptions', () => {
+  const stored = [
+    { code: 'color', name: { en: 'Colour' }, values: [{ code: 'sage', label: { en: 'Sage', 'zh-HK': '鼠尾草綠' }, swatch: '#9caf88' }] },
+    { code: 'size', name: { en: 'Size' }, values: [{ code: 's', label: { en: 'S' } }] },
+  ];
+
+  it('reads stored text as it reads the stored value, and shares one frozen copy per distinct text', () => {
+    const text = JSON.stringify(stored);
+    const fromText = parseOptions(text);
+    expect(fromText).toEqual(parseOptions(stored));
+    // A missing swatch reads as none.
+    expect(fromText[1]?.values[0]?.swatch).toBeNull();
+    expect(parseOptions(text)).toBe(fromText);
+    expect(parseOptions(` ${text}`)).toEqual(fromText);
+    expect(() => (fromText[0]!.values as unknown[]).push({})).toThrow(TypeError);
+  });
+
+  it('reads options that do not parse as none', () => {
+    expect(parseOptions('{not json')).toEqual([]);
+    expect(parseOptions(JSON.stringify([{ code: 'Bad Code', name: {}, values: [] }]))).toEqual([]);
+    expect(parseOptions(JSON.stringify([{ code: 'color', name: {}, values: [{ code: 'red', label: {}, swatch: 'red' }] }]))).toEqual([]);
+  });
+});

@@ -90,7 +90,41 @@ export const productOptionsSchema = z.array(
 );
 export type StoredProductOptions = z.infer<typeof productOptionsSchema>;
 
+/** Distinct option sets kept parsed: a shop has far fewer than products (sizes S to XL, a few colours). */
+const PARSED_OPTIONS_KEPT = 1_000;
+const parsedOptions = new Map<string, StoredProductOptions>();
+
+/**
+ * A product's stored options, checked; [] when they do not parse. Given the column as text (as
+ * listings and the product page read it), each distinct text is parsed and checked once and
+ * the result shared, frozen, by every product and page that stores the same: checking 24 cards'
+ * options with zod was a twentieth of an uncached category page.
+ */
 export function parseOptions(raw: unknown): StoredProductOptions {
+  if (typeof raw !== 'string') return checkedOptions(raw);
+  const known = parsedOptions.get(raw);
+  if (known) return known;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    value = undefined;
+  }
+  const options = deepFreeze(checkedOptions(value));
+  if (parsedOptions.size >= PARSED_OPTIONS_KEPT) parsedOptions.delete(parsedOptions.keys().next().value!);
+  parsedOptions.set(raw, options);
+  return options;
+}
+
+function checkedOptions(raw: unknown): StoredProductOptions {
   const parsed = productOptionsSchema.safeParse(raw);
   return parsed.success ? parsed.data : [];
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
 }

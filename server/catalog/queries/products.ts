@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ProductDisplay, ProductSort, ProductSummary, ResponsiveImage } from '../../../src/schema/catalog';
 import type { TranslatedLocale, UrlLanguage } from '../../../src/schema/languages';
 import type { DetailRules } from '../../../src/schema/site-config';
@@ -147,7 +147,7 @@ export async function loadProducts(
   const key = `products:${locales.join(',')}:${options.imageLimit ?? 'all'}:${options.withDescription ? 'described' : 'plain'}`;
   const query = preparedOnce(db, key, (name) =>
     db
-      .select({ product: products, ...textAndPictures(locales, options) })
+      .select({ product: PRODUCT_COLUMNS, ...textAndPictures(locales, options) })
       .from(products)
       .where(and(sql`${products.id} = any(${sql.placeholder('ids')}::integer[])`, onSale()))
       .prepare(name),
@@ -159,6 +159,9 @@ export async function loadProducts(
     return row ? [recordOf(row.product, row.translations ?? [], row.images ?? [], locales)] : [];
   });
 }
+
+/** A product's row with its options as stored text: `parseOptions` checks each distinct text once, not every product's copy on every page. */
+const PRODUCT_COLUMNS = { ...getTableColumns(products), options: sql<string>`${products.options}::text` };
 
 /** The current row of `products` in a subquery: drizzle names a column without its table inside a select, and there a bare "id" is the inner table's. */
 const PRODUCT_ID = sql.raw(`"${getTableName(products)}"."id"`);
@@ -240,7 +243,7 @@ export async function loadProductPage(
   const query = preparedOnce(db, `product_page:${locales.join(',')}`, (name) =>
     db
       .select({
-        product: products,
+        product: PRODUCT_COLUMNS,
         ...textAndPictures(locales, { withDescription: true }),
         variants: sql<VariantRow[] | null>`(select json_agg(json_build_object('id', ${v.id}, 'sku', ${v.sku}, 'position', ${v.position}, 'optionValues', ${v.optionValues}, 'priceCents', ${v.priceCents}, 'linePriceCents', ${v.linePriceCents}, 'stock', ${v.stock}, 'imagePosition', ${v.imagePosition}) order by ${v.position}, ${v.id}) from ${v} where ${v.productId} = ${PRODUCT_ID})`,
         tagIds: sql<number[] | null>`(select json_agg(${productTags.tagId}) from ${productTags} where ${productTags.productId} = ${PRODUCT_ID})`,
