@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answeredRows } from '../../db/database';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
-import { testPostgresServer } from '../../testing/test-postgres';
+import { TEST_DRIVERS } from '../../testing/test-orders';
 import { gramFrequencies, searchCatalog, selectiveGrams } from './search';
 import { queryGramsOf } from './search-text';
 
@@ -34,23 +34,18 @@ describe('selectiveGrams', () => {
   });
 });
 
-const engines = [
-  { name: 'PGlite', driver: 'pglite', available: true },
-  { name: 'PostgreSQL', driver: 'postgres', available: Boolean(testPostgresServer) },
-] as const;
-
-describe.each(engines)('gram statistics on $name', ({ driver, available }) => {
+describe.each(TEST_DRIVERS)('gram statistics on %s', (driver) => {
   let database: TestDatabase;
 
   beforeAll(async () => {
-    if (available) database = await openTestDatabase({ from: 'demo', driver });
+    database = await openTestDatabase({ from: 'demo', driver });
   });
 
   afterAll(async () => {
     await database?.close();
   });
 
-  it.skipIf(!available)('reads the share of names holding each gram as the planner sampled it', async () => {
+  it('reads the share of names holding each gram as the planner sampled it', async () => {
     const db = database.db;
     await db.execute(sql`analyze product_search`);
     const frequencies = await gramFrequencies(db);
@@ -62,7 +57,7 @@ describe.each(engines)('gram statistics on $name', ({ driver, available }) => {
     expect(frequencies.get(te!)).toBeCloseTo(Number(row?.share), 3);
   });
 
-  it.skipIf(!available)('finds the same products asking for the rarest grams as asking for all', async () => {
+  it('finds the same products asking for the rarest grams as asking for all', async () => {
     const db = database.db;
     await db.execute(sql`analyze product_search`);
     const frequencies = await gramFrequencies(db);
