@@ -29,11 +29,10 @@ export type ArticleText = z.infer<typeof articleTextSchema>;
  * checking the map with zod copied it first, for every name and picture of every listing card.
  */
 function entryOf(raw: unknown, locale: string): unknown {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return undefined;
-  return Object.hasOwn(raw, locale) ? (raw as Record<string, unknown>)[locale] : undefined;
+  return isLocaleMap(raw) && Object.hasOwn(raw, locale) ? raw[locale] : undefined;
 }
 
-function isLocaleMap(raw: unknown): boolean {
+function isLocaleMap(raw: unknown): raw is Record<string, unknown> {
   return typeof raw === 'object' && raw !== null && !Array.isArray(raw);
 }
 
