@@ -8,7 +8,7 @@ import { queryGramsOf } from './search-text';
 
 describe('selectiveGrams', () => {
   const grams = queryGramsOf('en', 'linen tee');
-  // Shares as the planner lists them: "en" and "e " in a third of the names, the rest rarer.
+  // Shares as the planner lists them, each pair a little more common than the one before it.
   const shares = new Map(grams.map((gram, index) => [gram, (index + 1) / 100]));
 
   it('asks for every gram while there are no statistics', () => {
