@@ -20,7 +20,7 @@ export type { RenderInput };
  * block types drawn and the translation tables used (the server preloads their chunks). Nothing is shared between calls
  * but the loaded block code, which holds no request data.
  */
-export async function render({ url, pageData, siteConfig, status }: RenderInput): Promise<RenderOutput> {
+export async function render({ url, pageData, siteConfig, status, pageDataJson }: RenderInput): Promise<RenderOutput> {
   // Resolved once, by the server that made the page data.
   const lang = pageData.route.lang;
   // Only the first request in a language reads its tables and makes the instance the others fork.
@@ -48,7 +48,7 @@ export async function render({ url, pageData, siteConfig, status }: RenderInput)
   const { drawn: markup, texts } = recordTexts(() => renderToString(<App router={router} i18n={i18n} />));
   return {
     head: `${renderPageHead(page.head)}\n${themeStyleTag(page.theme)}`,
-    body: `<div id="app">${markup}</div>${embeddedPageScript({ url, status, pageData, siteConfig, ...(Object.keys(texts).length > 0 ? { texts } : {}) })}`,
+    body: `<div id="app">${markup}</div>${embeddedPageScript({ url, status, pageData, siteConfig, ...(Object.keys(texts).length > 0 ? { texts } : {}) }, pageDataJson)}`,
     htmlAttributes: `lang="${escapeHtml(htmlLang(page.lang))}" dir="ltr"`,
     blockTypes: page.blockTypes,
     locales: localesFor(lang),

@@ -13,6 +13,11 @@ export function successBody<T>(data: T): Envelope<T> {
   return { code: ResponseCode.success, msg: '', data };
 }
 
+/** `successBody` as JSON, around data already serialised (a cached page's): the same text, made without serialising the data again. */
+export function successJson(dataJson: string): string {
+  return `{"code":${ResponseCode.success},"msg":"","data":${dataJson}}`;
+}
+
 export function failEnvelope(c: Context, status: ContentfulStatusCode, code: number, msg: string, data: unknown = null) {
   const body: Envelope = { code, msg, data };
   return c.json(body, status);

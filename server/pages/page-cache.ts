@@ -7,7 +7,7 @@ import type { RenderOutput } from '../../src/schema/ssr';
 import { leanPageData, type LeanPageData } from '../../src/schema/shared-part';
 import type { ChangeBus } from '../events/change-bus';
 import { BUILDS_AT_ONCE, createBuildQueue } from './build-queue';
-import { successBody } from '../http/envelope';
+import { successBody, successJson } from '../http/envelope';
 import type { DescribeShopper, Shopper } from '../http/shopper';
 import type { PageDataResult, PageDataService, PageRequestContext } from './page-data';
 import { isPerVisitorKind } from './route-kinds';
@@ -60,6 +60,12 @@ type Entry = {
   /** The address the result was built for: a render is kept only for that same address. */
   location: string;
   bytes: number;
+  /**
+   * The page data as JSON, made once when the entry is built (its size is the entry's), and
+   * handed to the first answer or render that needs it: they used to serialise the page again.
+   * Taken once, so the entry does not hold the page twice for its whole life.
+   */
+  json?: string;
   at: number;
   rendered?: RenderOutput;
   rendering?: Promise<RenderOutput>;
@@ -77,7 +83,7 @@ export type PageCache = {
    * The render of a page whose data came from this cache, drawn once per entry; pages
    * made for one shopper (a different object) or drawn at another address render each time.
    */
-  rendered(input: { url: string; pageData: PageData; status: number }, render: () => Promise<RenderOutput>): Promise<RenderOutput>;
+  rendered(input: { url: string; pageData: PageData; status: number }, render: (pageDataJson?: string) => Promise<RenderOutput>): Promise<RenderOutput>;
   /**
    * The page data answer (`{code, msg, data}`) of a page from this cache, gzipped once:
    * serialising and compressing it again for every request was the largest cost left once
@@ -94,6 +100,20 @@ const DEFAULTS = { maxEntries: 2_000, maxBytes: 48 * 1024 * 1024, maxAgeMs: 5_00
 
 function jsonBytes(value: unknown): number {
   return Buffer.byteLength(JSON.stringify(value) ?? '');
+}
+
+/** A page's JSON, made once for its size and its first answer or render. */
+function entryJson(result: PageDataResult): { json?: string; bytes: number } {
+  if (result.kind !== 'page') return { bytes: jsonBytes(result) };
+  const json = JSON.stringify(result.pageData);
+  return { json, bytes: Buffer.byteLength(json) };
+}
+
+/** The entry's page JSON, once: later callers serialise the page themselves. */
+function takeJson(entry: Entry): string | undefined {
+  const { json } = entry;
+  entry.json = undefined;
+  return json;
 }
 
 /**
@@ -181,7 +201,7 @@ export function createPageCache(inner: PageDataService, changes: ChangeBus, opti
     const startedIn = generation;
     const build = queue(() => inner.getPageData(url, context)).then((result) => {
       if (startedIn === generation) {
-        const entry: Entry = { key, result, location: `${url.pathname}${url.search}`, bytes: jsonBytes(result), at: now() };
+        const entry: Entry = { key, result, location: `${url.pathname}${url.search}`, ...entryJson(result), at: now() };
         entries.set(key, entry);
         bytes += entry.bytes;
         if (result.kind === 'page') owners.set(result.pageData, entry);
@@ -226,7 +246,8 @@ export function createPageCache(inner: PageDataService, changes: ChangeBus, opti
       if (entry.rendered) return entry.rendered;
       if (entry.rendering) return entry.rendering;
       const startedIn = generation;
-      const rendering = queue(render).then((parts) => {
+      const json = takeJson(entry);
+      const rendering = queue(() => render(json)).then((parts) => {
         // Still cached and nothing written meanwhile: keep it, and count it against the bound.
         if (startedIn === generation && entries.get(entry.key) === entry) {
           entry.rendered = parts;
@@ -251,7 +272,8 @@ export function createPageCache(inner: PageDataService, changes: ChangeBus, opti
       const kept = lean ? entry.gzippedLean?.get(leftOut) : entry.gzipped;
       if (kept) return kept;
       const startedIn = generation;
-      const gzipped = gzipAsync(JSON.stringify(successBody(answerOf(pageData, lean, heldSources))));
+      const whole = lean ? undefined : takeJson(entry);
+      const gzipped = gzipAsync(whole === undefined ? JSON.stringify(successBody(answerOf(pageData, lean, heldSources))) : successJson(whole));
       const keep = (value: Promise<Buffer> | undefined) => {
         if (!lean) entry.gzipped = value;
         else if (value) (entry.gzippedLean ??= new Map()).set(leftOut, value);

@@ -25,7 +25,7 @@ export function createHtmlRenderer(source: HtmlSource, pages?: Pick<PageCache, '
     async render(input) {
       try {
         const [template, entry] = await Promise.all([source.template(input.url), source.entry()]);
-        const rendered = pages ? await pages.rendered(input, () => entry.render(input)) : await entry.render(input);
+        const rendered = pages ? await pages.rendered(input, (pageDataJson) => entry.render({ ...input, ...(pageDataJson === undefined ? {} : { pageDataJson }) })) : await entry.render(input);
         // Scripts get the nonce's stand-in here; the nonce itself is written per response (server/http/security-headers.ts).
         return composeDocument(markTemplateScripts(template), rendered, source.codeTags?.(rendered) ?? '');
       } catch (error) {

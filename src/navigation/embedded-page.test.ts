@@ -51,6 +51,15 @@ describe('embedded page data', () => {
     expect(readEmbeddedPage(doc)).toEqual({ ok: true, page: embedded });
   });
 
+  it('reads back the same when the server hands over the page data as JSON it made already', () => {
+    const made = embeddedPageScript(embedded, JSON.stringify(embedded.pageData));
+    expect(made).not.toContain('</script><script>');
+    const doc = documentWith(made);
+    expect(doc.querySelectorAll('script')).toHaveLength(1);
+    expect(readEmbeddedPage(doc)).toEqual({ ok: true, page: embedded });
+    expect(readEmbeddedPage(doc)).toEqual(readEmbeddedPage(documentWith(embeddedPageScript(embedded))));
+  });
+
   it('is absent from a page rendered without the server', () => {
     expect(readEmbeddedPage(documentWith(''))).toBeNull();
   });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageDataSchema } from '../schema/page';
 import { siteConfigSchema } from '../schema/site-config';
-import { jsonForScript } from '../renderer/core/escape-html';
+import { scriptSafeJson } from '../renderer/core/escape-html';
 import { EMBEDDED_PAGE_ELEMENT_ID, readEmbeddedJson } from './server-page';
 
 export { EMBEDDED_PAGE_ELEMENT_ID };
@@ -17,9 +17,20 @@ export const embeddedPageSchema = z.object({
 });
 export type EmbeddedPage = z.infer<typeof embeddedPageSchema>;
 
-/** The `<script type="application/json">` element carrying the first page's data. */
-export function embeddedPageScript(page: EmbeddedPage): string {
-  return `<script id="${EMBEDDED_PAGE_ELEMENT_ID}" type="application/json">${jsonForScript(page)}</script>`;
+/**
+ * The `<script type="application/json">` element carrying the first page's data. `pageDataJson`:
+ * `page.pageData` as JSON when the server has made it already (a page it keeps), so the page,
+ * tens of kilobytes, is not serialised a second time.
+ */
+export function embeddedPageScript(page: EmbeddedPage, pageDataJson?: string): string {
+  return `<script id="${EMBEDDED_PAGE_ELEMENT_ID}" type="application/json">${scriptSafeJson(embeddedPageJson(page, pageDataJson))}</script>`;
+}
+
+function embeddedPageJson(page: EmbeddedPage, pageDataJson: string | undefined): string {
+  if (pageDataJson === undefined) return JSON.stringify(page);
+  const { pageData: _made, ...rest } = page;
+  // `rest` always holds the url, status and site config: its JSON ends in `}` after at least one field.
+  return `${JSON.stringify(rest).slice(0, -1)},"pageData":${pageDataJson}}`;
 }
 
 export type EmbeddedPageRead = { ok: true; page: EmbeddedPage } | { ok: false; reason: string };

@@ -8,7 +8,14 @@ import type { SiteConfig } from './site-config';
  */
 
 /** What the SSR entry is given for one page. */
-export type RenderInput = { url: string; pageData: PageData; siteConfig: SiteConfig; status: number };
+export type RenderInput = {
+  url: string;
+  pageData: PageData;
+  siteConfig: SiteConfig;
+  status: number;
+  /** `pageData` as JSON, when the server has made it already (a page it keeps): embedded as it is. */
+  pageDataJson?: string;
+};
 
 /** What it gives back; the server checks it, because a broken build must fail loudly, not render half a page. */
 export const renderOutputSchema = z.object({

@@ -10,8 +10,13 @@ export function escapeHtml(value: string): string {
  * U+2028/U+2029, which older JavaScript parsers treat as line ends inside strings.
  */
 export function jsonForScript(value: unknown): string {
+  return scriptSafeJson(JSON.stringify(value));
+}
+
+/** `jsonForScript` of JSON already made. */
+export function scriptSafeJson(json: string): string {
   // One pass over the page's data, which is tens of kilobytes on every page drawn.
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => SCRIPT_ESCAPES[char]!);
+  return json.replace(/[<>&\u2028\u2029]/g, (char) => SCRIPT_ESCAPES[char]!);
 }
 
 const SCRIPT_ESCAPES: Record<string, string> = {
