@@ -18,8 +18,8 @@ import { isDetailKind, kindsWithoutResolver, needsShopper, statusOfKind, type Pa
 import type { SiteMemo } from './site-memo';
 import type { SiteSettingsService } from './site-settings';
 import type { Shopper } from '../http/shopper';
-import { sharedPartOf, sourcesOf } from '../../src/schema/shared-part';
-import { contentVersion } from './content-version';
+import { sharedPartOf, sourcesOf, type SharedPart } from '../../src/schema/shared-part';
+import { createVersionMemo, identityOf } from './content-version';
 
 /** What the page data endpoint and server rendering know about the request. */
 export type PageRequestContext = {
@@ -322,8 +322,22 @@ export function createPageDataService(deps: PageDataDependencies): PageDataSourc
  * is a new version, with nothing to bump or tell.
  */
 function sharedVersionOf(page: PageData): string {
-  return contentVersion(sharedPartOf(page), 22);
+  return sharedVersions(sharedPartOf(page));
 }
+
+/*
+ * Known by the objects they hold: the theme, the header's and footer's blocks, the category tree
+ * and each data source's list are kept per site version (the site memo) and never changed, so
+ * every page of a language names the same ones. The rest of `data.site` (its name, links and
+ * languages) is made for every page, and small: it is part of the key as it is.
+ */
+const sharedVersions = createVersionMemo(22, ({ theme, layout, site }: SharedPart) => {
+  const parts = `${identityOf(theme)}|${layout.header.map(identityOf).join()}|${layout.footer.map(identityOf).join()}`;
+  if (site === null) return parts;
+  const { categories, ...rest } = site;
+  return `${parts}|${identityOf(categories)}|${JSON.stringify(rest)}`;
+});
+const sourceListVersions = createVersionMemo(16, identityOf);
 
 /**
  * The version of each of a page's data source lists: a hash of the list, so the browser that
@@ -333,7 +347,7 @@ function sharedVersionOf(page: PageData): string {
 function sourceVersionsOf(page: PageData): Record<string, string> | undefined {
   const entries = Object.entries(sourcesOf(page.data) ?? {});
   if (entries.length === 0) return undefined;
-  return Object.fromEntries(entries.map(([key, list]) => [key, contentVersion(list, 16)]));
+  return Object.fromEntries(entries.map(([key, list]) => [key, sourceListVersions(list)]));
 }
 
 /** The pages row that belongs to this URL alone: `home`, or the matched path. */

@@ -8,6 +8,8 @@ import { openTestDatabase, type TestDatabase } from '../testing/test-database';
 import { memoryLogger } from '../logger';
 import { createServices } from '../services';
 import type { HtmlRenderer } from '../ssr/html-renderer';
+import { sharedPartOf, sourcesOf } from '../../src/schema/shared-part';
+import { contentVersion } from './content-version';
 
 /*
  * In-app navigation against the real shop: the next page's request names the part every page
@@ -160,6 +162,36 @@ describe('a page fetched after another of its language', () => {
     } finally {
       expect((await put(stored.data.config)).status).toBe(200);
     }
+  });
+
+  it('names the shared part and each list by a hash of exactly what they hold, on every page and after a category is renamed', async () => {
+    const named = (page: PageData) => {
+      expect(page.shared, page.route.path).toBe(contentVersion(sharedPartOf(page), 22));
+      for (const [key, list] of Object.entries(sourcesOf(page.data) ?? {})) expect(page.sourceVersions?.[key], key).toBe(contentVersion(list, 16));
+    };
+    const pages = await Promise.all(PAGES.map((path) => whole(path)));
+    pages.forEach(named);
+    expect(new Set(pages.filter((page) => page.route.lang === 'en').map((page) => page.shared)).size).toBe(1);
+    expect(Object.keys(pages.at(-1)!.sourceVersions ?? {}).length).toBeGreaterThan(0);
+
+    const admin = (method: string, body?: unknown) =>
+      app.request(`${ORIGIN}/api/admin/categories/apparel`, {
+        method,
+        headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+    const stored = ((await (await admin('GET')).json()) as { data: { category: { parent: string | null; translations: Record<string, Record<string, unknown>> } } }).data.category;
+    const rename = (name: string) => admin('PUT', { parent: stored.parent, translations: { ...stored.translations, en: { ...stored.translations.en, name } } });
+    expect((await rename('Clothing')).status).toBe(200);
+    try {
+      const home = await whole('/');
+      named(home);
+      expect(home.shared).not.toBe(pages.at(-1)!.shared);
+      expect(JSON.stringify((home.data.site as { categories: unknown }).categories)).toContain('"Clothing"');
+    } finally {
+      expect((await rename(String(stored.translations.en?.name))).status).toBe(200);
+    }
+    expect((await whole('/')).shared).toBe(pages.at(-1)!.shared);
   });
 
   it('keeps the visitor’s own cart count, which the shared part never holds', async () => {

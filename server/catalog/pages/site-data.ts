@@ -10,12 +10,13 @@ import { siteCategories } from './catalog-context';
 /** `data.site`: what the header, menus and footer draw on every page. */
 export async function siteDataOf(db: Database, match: RouteMatch, context: EntityContext): Promise<SiteData> {
   const { siteConfig } = context;
-  const records = await siteCategories(db, context, localeChain(match.lang));
+  // The same tree for every page of the language until the site changes: made once, and known by the objects it is (server/pages/content-version.ts).
+  const categories = await context.site.get(`category-tree:${match.lang}`, async () => categoryTree(await siteCategories(db, context, localeChain(match.lang)), siteConfig.rules, match.lang));
   return {
     name: siteConfig.name,
     homeHref: hrefIn(match.lang, ''),
     searchHref: hrefIn(match.lang, 'search'),
-    categories: categoryTree(records, siteConfig.rules, match.lang),
+    categories,
     cartCount: 0,
     languages: siteConfig.languages.map((lang) => ({
       lang,
