@@ -16,12 +16,16 @@ describe('securityHeaders', () => {
     app.get('/html', (c) => c.html(PAGE));
     app.get('/async-html', (c) => c.html(Promise.resolve(PAGE)));
     app.get('/body', (c) => c.body(PAGE, 200, { 'Content-Type': 'text/html; charset=UTF-8' }));
-    for (const path of ['/html', '/async-html', '/body']) {
+    const nonces = new Set<string | undefined>();
+    for (const path of ['/html', '/async-html', '/body', '/html']) {
       const response = await app.request(path);
       const nonce = nonceInPolicy(response);
       expect(nonce, path).toMatch(/^[A-Za-z0-9+/]{22}==$/);
       expect(await response.text(), path).toContain(`<script nonce="${nonce}" type="module"`);
+      nonces.add(nonce);
     }
+    // A fresh one for every answer, the same address asked again included.
+    expect(nonces.size).toBe(4);
   });
 
   it('leaves other answers as they were, without a policy', async () => {
