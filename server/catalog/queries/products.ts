@@ -262,7 +262,32 @@ export async function loadProductPage(
   };
 }
 
-export function swatchesOf(options: StoredProductOptions, locales: readonly TranslatedLocale[]) {
+type Swatch = ProductSummary['swatches'][number];
+
+/** Swatches made, by option set and language chain: see `swatchesOf`. */
+const swatchesMade = new WeakMap<StoredProductOptions, Map<string, Swatch[]>>();
+
+/**
+ * A card's colour swatches, in the page's language. Options parsed from the stored text are one
+ * frozen object per distinct set (`parseOptions`), shared by every product with the same sizes
+ * and colours: their swatches are made once per language and shared as well, frozen. Making
+ * them for each of a listing's cards was 10–15 µs a card.
+ */
+export function swatchesOf(options: StoredProductOptions, locales: readonly TranslatedLocale[]): Swatch[] {
+  if (!Object.isFrozen(options)) return swatchesFrom(options, locales);
+  let byLocales = swatchesMade.get(options);
+  if (!byLocales) swatchesMade.set(options, (byLocales = new Map()));
+  const key = locales.join();
+  let swatches = byLocales.get(key);
+  if (!swatches) {
+    swatches = swatchesFrom(options, locales);
+    for (const swatch of swatches) Object.freeze(swatch);
+    byLocales.set(key, Object.freeze(swatches) as Swatch[]);
+  }
+  return swatches;
+}
+
+function swatchesFrom(options: StoredProductOptions, locales: readonly TranslatedLocale[]): Swatch[] {
   return options
     .flatMap((option) => option.values)
     .flatMap((value) => (value.swatch ? [{ label: pickText(value.label, locales).slice(0, 80) || value.code, color: value.swatch }] : []))
