@@ -56,6 +56,20 @@ describe('matchRoute', () => {
     expect(kind('/de', custom)).toMatchObject({ lang: 'en', kind: 'root', params: { slug: 'de' } });
   });
 
+  it('matches each site config by its own rules, one read after another, and a changed config by its new ones', () => {
+    const goods = siteConfigSchema.parse({ rules: { productRule: 'goods/:slug' } });
+    for (let round = 0; round < 2; round += 1) {
+      expect(kind('/product/tote')).toMatchObject({ kind: 'product', params: { slug: 'tote' } });
+      expect(kind('/product/tote', goods)).toBeNull();
+      expect(kind('/goods/tote', goods)).toMatchObject({ kind: 'product', params: { slug: 'tote' } });
+      expect(kind('/goods/tote')).toBeNull();
+    }
+    // The merchant's next settings are a new config: its rules apply at once.
+    const items = siteConfigSchema.parse({ ...goods, rules: { ...goods.rules, productRule: 'item/:slug' } });
+    expect(kind('/item/tote', items)).toMatchObject({ kind: 'product', params: { slug: 'tote' } });
+    expect(kind('/goods/tote', items)).toBeNull();
+  });
+
   it('decodes percent-encoded segments', () => {
     expect(kind('/zh-HK/tag/%E4%BA%9E%E9%BA%BB')).toMatchObject({ params: { slug: '亞麻' } });
   });

@@ -13,8 +13,14 @@ export type RouteMatch<Kind extends string = string> = {
 
 /** Matches `pattern` (segments, `:params`, optional trailing `*`) against a slash-free path. */
 export function matchPattern(pattern: string, path: string): Record<string, string> | null {
-  const want = pattern === '' ? [] : pattern.split('/');
-  const have = path === '' ? [] : path.split('/');
+  return matchSegments(segmentsOf(pattern), segmentsOf(path));
+}
+
+function segmentsOf(path: string): string[] {
+  return path === '' ? [] : path.split('/');
+}
+
+function matchSegments(want: readonly string[], have: readonly string[]): Record<string, string> | null {
   const params: Record<string, string> = {};
   for (let i = 0; i < want.length; i++) {
     const part = want[i]!;
@@ -71,12 +77,31 @@ export function matchRoute(pathname: string, config: SiteConfig, kinds: RouteKin
     const params = matchPattern(custom.path, path);
     if (params) return found(custom.type, params);
   }
-  const userPrefix = config.userPrefix.replace(/^\/|\/$/g, '');
-  for (const [kind, entry] of Object.entries(kinds)) {
-    for (const pattern of entry.paths) {
-      const params = matchPattern(patternOf(pattern, entry, config, userPrefix), path);
-      if (params) return found(kind, params);
-    }
+  const have = segmentsOf(path);
+  for (const { kind, want } of kindPatterns(config, kinds)) {
+    const params = matchSegments(want, have);
+    if (params) return found(kind, params);
   }
   return null;
+}
+
+type KindPattern = { kind: string; want: readonly string[] };
+
+/**
+ * Every kind's patterns, filled in and split, by site config and kinds table: both are the same
+ * objects until the merchant changes the site, and filling in fifty-odd patterns for every
+ * request took longer than matching them.
+ */
+const patternsMade = new WeakMap<SiteConfig, WeakMap<RouteKindTable, readonly KindPattern[]>>();
+
+function kindPatterns(config: SiteConfig, kinds: RouteKindTable): readonly KindPattern[] {
+  let byKinds = patternsMade.get(config);
+  if (!byKinds) patternsMade.set(config, (byKinds = new WeakMap()));
+  let patterns = byKinds.get(kinds);
+  if (!patterns) {
+    const userPrefix = config.userPrefix.replace(/^\/|\/$/g, '');
+    patterns = Object.entries(kinds).flatMap(([kind, entry]) => entry.paths.map((pattern) => ({ kind, want: segmentsOf(patternOf(pattern, entry, config, userPrefix)) })));
+    byKinds.set(kinds, patterns);
+  }
+  return patterns;
 }
