@@ -120,7 +120,8 @@ function checkedOptions(raw: unknown): StoredProductOptions {
   return parsed.success ? parsed.data : [];
 }
 
-function deepFreeze<T>(value: T): T {
+/** Freezes `value` and everything in it: for results shared by every page that reads them. */
+export function deepFreeze<T>(value: T): T {
   if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
     Object.freeze(value);
     for (const inner of Object.values(value)) deepFreeze(inner);

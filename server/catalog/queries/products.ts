@@ -8,7 +8,7 @@ import { preparedOnce } from '../../db/prepared';
 import { collectionProducts, productImages, productTags, productTranslations, products, productVariants } from '../../db/schema/catalog';
 import { detailHref } from './hrefs';
 import { productImage } from '../images/urls';
-import { parseOptions, pickText, textIn, type StoredProductOptions } from './localized';
+import { deepFreeze, parseOptions, pickText, textIn, type StoredProductOptions } from './localized';
 
 export const toMajor = (cents: number) => Math.round(cents) / 100;
 
@@ -279,11 +279,7 @@ export function swatchesOf(options: StoredProductOptions, locales: readonly Tran
   if (!byLocales) swatchesMade.set(options, (byLocales = new Map()));
   const key = locales.join();
   let swatches = byLocales.get(key);
-  if (!swatches) {
-    swatches = swatchesFrom(options, locales);
-    for (const swatch of swatches) Object.freeze(swatch);
-    byLocales.set(key, Object.freeze(swatches) as Swatch[]);
-  }
+  if (!swatches) byLocales.set(key, (swatches = deepFreeze(swatchesFrom(options, locales))));
   return swatches;
 }
 
